@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per package so that each runs with the settings it needs; later packages add themselves here.
+// The `source` condition makes workspace packages resolve to their TypeScript sources (see core/package.json).
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['core/src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'package', include: ['test/package/**/*.test.ts'], testTimeout: 180_000 },
+      },
+    ],
+  },
+});
