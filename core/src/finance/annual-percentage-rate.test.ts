@@ -22,6 +22,11 @@ describe('aprFromCashFlows (directive 2008/48/EC annex I)', () => {
     expect(aprFromCashFlows(flows, { decimals: null })).toBeCloseTo(4.555, 10);
   });
 
+  it('finds very high rates of short loans with big fees', () => {
+    // 500 € net of fees, 1 000 € repaid a month later: (1 + X)^(1/12) = 2 → X = 2^12 − 1 = 409 500 %.
+    expect(aprFromCashFlows({ drawdowns: [{ amount: 1000, month: 0 }], payments: [{ amount: 500, month: 0 }, { amount: 1000, month: 1 }] })).toBe(409_500);
+  });
+
   it('refuses flows without a payment', () => {
     expect(() => aprFromCashFlows({ drawdowns: [{ amount: 1000, month: 0 }], payments: [] })).toThrow(RangeError);
   });

@@ -26,9 +26,9 @@ export interface AprOptions {
   decimals?: number | null;
 }
 
-/** Bracket for X: from −99 % (every payment near worthless) to 100 000 % a year, beyond anything lent. */
+/** Bracket for X: from −99 % up; the top grows tenfold until it holds the root (short loans with big fees). */
 const LOWEST_RATE = -0.99;
-const HIGHEST_RATE = 1000;
+const HIGHEST_RATES = [10, 1e3, 1e5, 1e8] as const;
 /** Digits of the percentage the solver pins down reliably. */
 const SOLVER_DIGITS = 9;
 
@@ -44,7 +44,11 @@ export function aprFromCashFlows({ drawdowns, payments }: CashFlows, { decimals 
   const presentValue = (flows: readonly CashFlow[], x: number) =>
     flows.reduce((total, flow) => total + flow.amount * Math.pow(1 + x, -flow.month / MONTHS_PER_YEAR), 0);
   const balance = (x: number) => presentValue(payments, x) - presentValue(drawdowns, x);
-  const x = findRoot(balance, LOWEST_RATE, HIGHEST_RATE, { tolerance: 1e-14 });
+  let x: number | null = null;
+  for (const highest of HIGHEST_RATES) {
+    x = findRoot(balance, LOWEST_RATE, highest, { tolerance: 1e-14 });
+    if (x !== null) break;
+  }
   if (x === null) throw new RangeError('no annual percentage rate balances these cash flows');
   const percent = x * 100;
   if (decimals === null) return percent;

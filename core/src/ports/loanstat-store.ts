@@ -1,0 +1,16 @@
+import type { RateStats } from '../finance/rate-stats.js';
+
+export interface StoredLoanstat extends RateStats {
+  id: number;
+  productId: number;
+  createdAt: Date;
+}
+
+/** Statistics of a product's rates over time (the Loanstat entity). */
+export interface LoanstatStore {
+  save(productId: number, stats: RateStats, at: Date): Promise<StoredLoanstat>;
+  /** A product's loanstats between two dates, oldest first. */
+  series(productId: number, from: Date, to: Date): Promise<StoredLoanstat[]>;
+  /** Copies the latest statistics into the product's config.stats, as the spec's Product carries them. */
+  updateProductStats(productId: number, stats: RateStats): Promise<void>;
+}

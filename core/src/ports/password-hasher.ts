@@ -1,0 +1,5 @@
+/** argon2id in production (DESIGN.md "Access"). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}

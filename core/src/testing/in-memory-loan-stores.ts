@@ -1,0 +1,55 @@
+import type { RateStats } from '../finance/rate-stats.js';
+import type { LoanstatStore, StoredLoanstat } from '../ports/loanstat-store.js';
+import type { RateObservationStore } from '../ports/rate-observation-store.js';
+
+export interface RateObservation {
+  productId: number;
+  rate: number;
+  observedAt: Date;
+}
+
+/**
+ * In-memory rate observations and loanstats: the reference behaviour the port contracts describe, used by
+ * use-case tests. The persistence adapter passes the same contract suites.
+ */
+export function createInMemoryLoanStores(observations: RateObservation[] = []) {
+  const loanstats: StoredLoanstat[] = [];
+  const productStats = new Map<number, RateStats>();
+  let nextId = 1;
+
+  const rates: RateObservationStore = {
+    async ratesForProduct(productId, since) {
+      return observations.filter((o) => o.productId === productId && (!since || o.observedAt >= since)).map((o) => o.rate);
+    },
+    async productIdsWithObservations() {
+      return [...new Set(observations.map((o) => o.productId))].sort((a, b) => a - b);
+    },
+  };
+
+  const stats: LoanstatStore = {
+    async save(productId, values, at) {
+      const saved = { id: nextId++, productId, createdAt: at, ...values };
+      loanstats.push(saved);
+      return { ...saved };
+    },
+    async series(productId, from, to) {
+      return loanstats
+        .filter((s) => s.productId === productId && s.createdAt >= from && s.createdAt <= to)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map((s) => ({ ...s }));
+    },
+    async updateProductStats(productId, values) {
+      productStats.set(productId, { ...values });
+    },
+  };
+
+  return {
+    rates,
+    loanstats: stats,
+    /** What `updateProductStats` wrote, for assertions. */
+    productStats: (productId: number) => productStats.get(productId),
+    observe(observation: RateObservation) {
+      observations.push(observation);
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { saveOneLoanStat, type SaveOneLoanStatDeps } from './save-one-loan-stat.js';
+
+export interface LoanStatsRun {
+  saved: number;
+  /** Products with observations but none in the window: nothing to summarise this time. */
+  skipped: number[];
+}
+
+/** The daily job: one loanstat per product that has recent observations. */
+export async function computeAllLoanStats(deps: SaveOneLoanStatDeps): Promise<LoanStatsRun> {
+  const productIds = await deps.rates.productIdsWithObservations();
+  const run: LoanStatsRun = { saved: 0, skipped: [] };
+  for (const productId of productIds) {
+    const result = await saveOneLoanStat(deps, { productId });
+    if (result.ok) run.saved++;
+    else run.skipped.push(productId);
+  }
+  return run;
+}
