@@ -13,6 +13,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'apps', include: ['apps/*/src/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
         test: { name: 'package', include: ['test/package/**/*.test.ts'], testTimeout: 180_000 },
       },
     ],

@@ -1,0 +1,37 @@
+import { simulateCommand, simulateUsage } from './commands/simulate.js';
+import { solveCommand, solveUsage } from './commands/solve.js';
+import { UsageError } from './cli-error.js';
+
+const commands: Record<string, { run: (args: string[]) => string | Promise<string>; usage: string }> = {
+  simulate: { run: simulateCommand, usage: simulateUsage },
+  solve: { run: solveCommand, usage: solveUsage },
+};
+
+const help = `Prêtscope — commandes :\n${Object.values(commands).map((c) => `  ${c.usage}`).join('\n')}`;
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === 'help' || name === '--help') {
+    console.log(help);
+    return 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`Commande inconnue : ${name}\n\n${help}`);
+    return 2;
+  }
+  try {
+    console.log(await command.run(args));
+    return 0;
+  } catch (error) {
+    // parseArgs throws TypeErrors with a code for unknown or malformed options: a usage mistake too.
+    const code = (error as { code?: string }).code;
+    if (error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
+      console.error(`${(error as Error).message}\n\nUsage : ${command.usage}`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
