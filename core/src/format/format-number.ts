@@ -1,0 +1,71 @@
+import { roundHalfUp } from '../finance/money.js';
+
+/**
+ * French number formats (spec §5): fixed decimals, comma as decimal separator, a space as thousands separator,
+ * '?' when there is no number to show.
+ *
+ * The thousands separator is a plain ASCII space everywhere (not U+00A0 or U+202F) so that every format of the
+ * product is written, compared and searched the same way; pages keep the groups together with CSS
+ * (`white-space: nowrap` on figures) rather than with a special character.
+ */
+
+/** toFixed stops writing digits and switches to exponent notation from 1e21; we never want '1e+21'. */
+const FIXED_NOTATION_LIMIT = 1e21;
+
+/** Above 2^52 every double is a whole number, and scaling it up loses the precision rounding would rely on. */
+const WHOLE_NUMBERS_FROM = 2 ** 52;
+
+const MAX_DECIMALS = 20;
+
+/**
+ * `value` rounded half away from zero to `decimals` places, as 1 234 567,89.
+ *
+ * Rounding is decimal-correct (1.005 → '1,01', 2.675 → '2,68'): `roundHalfUp` nudges by a relative epsilon
+ * before rounding, because toFixed alone rounds the binary value (1.00499999…) and would print '1,00'.
+ * A value that rounds to zero prints without a sign ('0,00', never '-0,00').
+ * `value` is `unknown` because figures often come straight from data that may be null or a string; anything
+ * other than a finite number prints '?'.
+ */
+export function formatNumber(value: unknown, decimals = 2): string {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS) {
+    // A programming error, not a person's input: the number of decimals is always a constant of the caller.
+    throw new RangeError(`decimals must be an integer from 0 to ${MAX_DECIMALS}, got ${decimals}`);
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '?';
+
+  const magnitude = Math.abs(value);
+  const digits = magnitude >= WHOLE_NUMBERS_FROM ? wholeNumberDigits(magnitude, decimals) : roundedDigits(magnitude, decimals);
+  const [integerPart = '0', fractionPart] = digits.split('.');
+  const grouped = integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const body = fractionPart === undefined ? grouped : `${grouped},${fractionPart}`;
+  // Deciding the sign from the printed digits is what keeps -0 and -0.001 from printing '-0,00'.
+  const isZero = !/[1-9]/.test(digits);
+  return value < 0 && !isZero ? `-${body}` : body;
+}
+
+/** Euros as '1 234,56 €'; a missing amount keeps its unit ('? €') so a column of prices still reads as prices. */
+export function formatEuros(value: unknown, decimals = 2): string {
+  return `${formatNumber(value, decimals)} €`;
+}
+
+/**
+ * A percentage already expressed in percent (3.45 means 3,45 %, as rates are everywhere in the product),
+ * as '3,45 %' with the French space before the sign; a missing rate prints '? %'.
+ */
+export function formatPercent(value: unknown, decimals = 2): string {
+  return `${formatNumber(value, decimals)} %`;
+}
+
+function roundedDigits(magnitude: number, decimals: number): string {
+  const scaled = magnitude * 10 ** decimals;
+  // Once the scaled value has no fractional bits left there is nothing to round, and the epsilon nudge would
+  // move it by whole units; toFixed then prints the exact value.
+  const rounded = scaled >= WHOLE_NUMBERS_FROM ? magnitude : roundHalfUp(magnitude, decimals);
+  return rounded.toFixed(decimals);
+}
+
+function wholeNumberDigits(magnitude: number, decimals: number): string {
+  // BigInt prints every digit of a large whole double, where toFixed would switch to exponent notation.
+  const integerDigits = magnitude < FIXED_NOTATION_LIMIT ? magnitude.toFixed(0) : BigInt(magnitude).toString();
+  return decimals === 0 ? integerDigits : `${integerDigits}.${'0'.repeat(decimals)}`;
+}
