@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { amortizationSchedule } from './amortization-schedule.js';
 import { monthlyPayment } from './annuity.js';
 import { roundToCent } from './money.js';
+import { monthlyRate } from './rate-convention.js';
 import { expectRelativelyClose, loanTerms } from './test-arbitraries.test-support.js';
 
 describe('amortizationSchedule, exact mode (spec §3)', () => {
@@ -123,6 +124,18 @@ describe('properties', () => {
         for (const value of [row.payment, row.interestPayment, row.debtPayment, row.debtRest]) expect(roundToCent(value)).toBe(value);
         // A payment that ends the debt early can only be smaller.
         expect(row.payment).toBeLessThanOrEqual(payment);
+      }
+    }));
+  });
+
+  it('in banking mode, each interest is the previous debt × the monthly rate, rounded half-up to the cent', () => {
+    fc.assert(fc.property(loanTerms, (terms) => {
+      const { months } = amortizationSchedule({ ...terms, mode: 'banking' });
+      const r = monthlyRate(terms.rate, terms.convention);
+      let debt = roundToCent(terms.amount);
+      for (const row of months) {
+        expect(row.interestPayment).toBe(roundToCent(debt * r));
+        debt = row.debtRest;
       }
     }));
   });
