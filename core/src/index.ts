@@ -24,6 +24,38 @@ export * from './format/format-duration.js';
 export * from './format/slugify.js';
 export * from './format/has-repeated-characters.js';
 
+// Model: entities, their valibot schemas (French messages) and the domain rules of the spec.
+export * from './model/api-types.js';
+export * from './model/category.js';
+export * from './model/advertiser.js';
+export * from './model/product.js';
+export * from './model/loan.js';
+export * from './model/loanstat.js';
+export * from './model/user.js';
+export * from './model/batch-count.js';
+export * from './model/logged-error.js';
+export * from './model/article.js';
+export * from './model/author.js';
+export * from './model/legal-page.js';
+export * from './model/lead.js';
+export * from './model/reminder.js';
+export * from './model/click.js';
+export * from './model/consent.js';
+export * from './model/country.js';
+export * from './model/phone.js';
+export * from './model/person-name.js';
+export * from './model/truncate-ip.js';
+export * from './model/country-order.js';
+export * from './model/sponsored-promotion.js';
+export * from './model/outbound-url.js';
+export * from './model/is-internal.js';
+export * from './model/normalize-date.js';
+export * from './model/product-save-payload.js';
+export * from './model/entity-defaults.js';
+export * from './model/faq-json-ld.js';
+export * from './model/legal-mentions.js';
+export { SLUG_PATTERN, SLUG_MAX_LENGTH, EMAIL_MAX_LENGTH, MARKDOWN_MAX_LENGTH, MAX_AMOUNT, MAX_DURATION_MONTHS, slugSchema, emailSchema } from './model/field-schemas.js';
+
 // Resource queries (JSON:API filter / fields / sort / page / include).
 export * from './query/resource-query.js';
 export * from './query/resource-allow-list.js';
@@ -46,3 +78,4 @@ export type * from './ports/click-recorder.js';
 export * from './use-cases/simulate-loan.js';
 export * from './use-cases/save-one-loan-stat.js';
 export * from './use-cases/compute-all-loan-stats.js';
+export * from './use-cases/compare-offers.js';

@@ -1,3 +1,4 @@
+import { marketCountries, type MarketCountry } from '../model/country.js';
 import type { RateConvention } from './rate-convention.js';
 
 /**
@@ -10,9 +11,10 @@ import type { RateConvention } from './rate-convention.js';
  * common bank practice, which a lender may exceed or undercut.
  */
 
-export type Country = 'LUX' | 'BE' | 'FR';
+/** The three markets; the list lives with the model (model/country.ts). */
+export type Country = MarketCountry;
 
-export const COUNTRIES: readonly Country[] = ['LUX', 'BE', 'FR'];
+export const COUNTRIES: readonly Country[] = marketCountries;
 
 /** Who is buying, as the LTV rules distinguish them. */
 export type BuyerProfile = 'firstTimeBuyer' | 'primaryResidence' | 'other';

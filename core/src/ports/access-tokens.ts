@@ -1,4 +1,6 @@
-export type Role = 'admin' | 'editor';
+import type { UserRole } from '../model/user.js';
+
+export type Role = UserRole;
 
 export interface TokenClaims {
   userId: number;

@@ -1,4 +1,5 @@
 import type { SortField } from './resource-query.js';
+import { apiTypes } from '../model/api-types.js';
 
 /**
  * What a client may ask of one JSON:API type. Anything not listed is refused with a 400 naming the parameter
@@ -22,22 +23,8 @@ export interface ResourceAllowList {
 }
 
 /** The JSON:API types of DESIGN.md, in its order. */
-export const RESOURCE_TYPES = [
-  'categories',
-  'announcers',
-  'products',
-  'loans',
-  'loanstats',
-  'users',
-  'batch_count',
-  'loggederror',
-  'articles',
-  'legalpages',
-  'authors',
-  'leads',
-  'reminders',
-  'clicks',
-] as const;
+/** The JSON:API types (DESIGN.md); the list lives with the model. */
+export const RESOURCE_TYPES = apiTypes;
 
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

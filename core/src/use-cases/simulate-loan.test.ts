@@ -40,7 +40,7 @@ describe('simulateLoan', () => {
     const messages = parsed.issues?.map((issue) => issue.message) ?? [];
     expect(messages).toContain('Le montant doit être d’au moins 100 €.');
     expect(messages).toContain('La durée se compte en mois entiers.');
-    expect(messages).toContain('Choisissez le Luxembourg, la Belgique ou la France.');
+    expect(messages).toContain('Le pays doit être le Luxembourg, la Belgique ou la France.');
   });
 
   it('refuses fees that swallow the loan, on the fees field', () => {

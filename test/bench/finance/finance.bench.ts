@@ -11,13 +11,14 @@ import amortize from 'amortize';
 import financial from 'financial';
 import loanjs from 'loanjs';
 import { execFileSync } from 'node:child_process';
+import type * as CoreSources from '../../../core/src/index.js';
 import { fileURLToPath } from 'node:url';
 
 // Measure @pretscope/core as npm users run it: compiled by tsc to plain ESM (core/dist), not through the tsx
 // loader, which turns imported bindings into getter calls and slows hot loops by a fifth.
 const corePackage = fileURLToPath(new URL('../../../core/', import.meta.url));
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: corePackage, stdio: 'inherit' });
-const core: typeof import('../../../core/src/index.js') = await import(new URL('dist/index.js', `file://${corePackage}`).href);
+const core: typeof CoreSources = await import(new URL('dist/index.js', `file://${corePackage}`).href);
 const { amortizationSchedule, monthlyPayment, roundToCent } = core;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { consentSchema, type Consent } from './consent.js';
+import { amount, dayInput, durationMonths, emailSchema, id, rate } from './field-schemas.js';
+import { personName } from './person-name.js';
+import { strictEntity } from './strict-entity.js';
+
+/**
+ * A visitor's request to be told when rates of a category suit them (/pret-hypothecaire/reminder, API type
+ * `reminders`): by a target rate, by a date, or both.
+ */
+export interface Reminder {
+  id: number;
+  email: string;
+  /** To greet the visitor by name in the reminder e-mail; optional. */
+  firstName: string | null;
+  categoryId: number;
+  /** Euros. */
+  amount: number;
+  /** Months. */
+  duration: number;
+  /** Annual rate in percent at or below which the visitor wants to hear from us. */
+  targetRate: number | null;
+  /** Day on which the visitor wants to hear from us (midnight UTC). */
+  targetDate: Date | null;
+  /** Set when the visitor confirms the address (double opt-in); nothing is sent before. */
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+  consent: Consent;
+  createdAt: Date;
+}
+
+const reminderObject = strictEntity({
+  email: emailSchema,
+  firstName: v.optional(v.nullable(personName('Le prénom')), null),
+  categoryId: id('La catégorie'),
+  amount: amount(),
+  duration: durationMonths(),
+  targetRate: v.optional(v.nullable(rate('Le taux visé')), null),
+  targetDate: v.optional(v.nullable(dayInput('La date de rappel')), null),
+  consent: consentSchema,
+});
+
+/**
+ * What a visitor's form may send. confirmedAt and unsubscribedAt are not accepted: only the confirmation and
+ * unsubscribe links set them.
+ */
+export const reminderInputSchema = reminderObject;
+export type ReminderInput = v.InferOutput<typeof reminderInputSchema>;
+
+export const reminderPatchSchema = v.partial(reminderObject);
+export type ReminderPatch = v.InferOutput<typeof reminderPatchSchema>;

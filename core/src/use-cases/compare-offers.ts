@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { amortizationSchedule } from '../finance/amortization-schedule.js';
+import { annualPercentageRate } from '../finance/annual-percentage-rate.js';
+import { isCountry, rulesFor } from '../finance/country-rules.js';
+import { roundToCent } from '../finance/money.js';
+import { amount, durationMonths, slugSchema } from '../model/field-schemas.js';
+import { marketCountrySchema } from '../model/country.js';
+import { outboundUrl } from '../model/outbound-url.js';
+import { promoteSponsored } from '../model/sponsored-promotion.js';
+import type { Clock } from '../ports/clock.js';
+import type { OfferRow, OfferStore } from '../ports/offer-store.js';
+
+export const compareOffersInputSchema = v.strictObject({
+  categorySlug: slugSchema,
+  amount: amount(),
+  duration: durationMonths(),
+  countries: v.optional(v.array(marketCountrySchema)),
+});
+
+export type CompareOffersInput = v.InferOutput<typeof compareOffersInputSchema>;
+
+export interface ComparedOffer extends OfferRow {
+  /** The instalment the lender would charge, in cents. */
+  monthlyPayment: number;
+  /** TAEG with the offer's fees, two decimals. */
+  apr: number;
+  totalInterest: number;
+  /** Interest + fees. */
+  totalCost: number;
+  totalDue: number;
+  /** /go/{advertiser}/{product}?id=… */
+  outboundUrl: string;
+}
+
+/**
+ * The comparator: every active offer of a category for an amount and a duration, ranked by rate (then TAEG, then
+ * name), with the spec's sponsored promotion applied last (§4). Each offer is computed with the rate convention of
+ * its lender's country, as the lender would quote it.
+ */
+export async function compareOffers(deps: { offers: OfferStore; clock: Clock }, input: CompareOffersInput): Promise<ComparedOffer[]> {
+  const rows = await deps.offers.offersFor(input);
+  const today = deps.clock.now();
+  const computed = rows.map((row) => computeOffer(row, input.amount, input.duration, today));
+  computed.sort(byRank);
+  return promoteSponsored(computed);
+}
+
+function computeOffer(row: OfferRow, amount: number, duration: number, today: Date): ComparedOffer {
+  const convention = isCountry(row.country) ? rulesFor(row.country, today).rateConvention : 'nominal';
+  const schedule = amortizationSchedule({ amount, rate: row.rate, duration, convention, mode: 'banking' });
+  const totalCost = roundToCent(schedule.totals.interest + row.fees);
+  return {
+    ...row,
+    monthlyPayment: schedule.months[0]?.payment ?? 0,
+    apr: annualPercentageRate({ amount, rate: row.rate, duration, convention, fees: row.fees }),
+    totalInterest: schedule.totals.interest,
+    totalCost,
+    totalDue: roundToCent(amount + totalCost),
+    outboundUrl: outboundUrl({ id: row.productId, slug: row.productSlug }, { slug: row.advertiserSlug }),
+  };
+}
+
+function byRank(a: ComparedOffer, b: ComparedOffer): number {
+  return a.rate - b.rate || a.apr - b.apr || a.advertiserName.localeCompare(b.advertiserName, 'fr') || a.productId - b.productId;
+}
