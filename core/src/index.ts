@@ -73,6 +73,8 @@ export type * from './ports/markdown-renderer.js';
 export type * from './ports/password-hasher.js';
 export type * from './ports/access-tokens.js';
 export type * from './ports/click-recorder.js';
+export type * from './ports/resource-store.js';
+export type * from './ports/unit-of-work.js';
 
 // Use cases: one function (deps, input) each.
 export * from './use-cases/simulate-loan.js';

@@ -1,0 +1,26 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { LeadRow } from './rows.js';
+import { timestamps } from './timestamps.js';
+
+/** A loan, appointment, contact or ebook request from a visitor. */
+export const LeadSchema: EntitySchema<LeadRow> = new EntitySchema<LeadRow>({
+  name: 'Lead',
+  tableName: 'leads',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    kind: { type: 'string', length: 60 },
+    firstName: { type: 'string', length: 100 },
+    lastName: { type: 'string', length: 100 },
+    email: { type: 'string', length: 254, index: true },
+    phone: { type: 'string', length: 40, nullable: true },
+    country: { type: 'string', length: 8 },
+    amount: { type: 'double', nullable: true, runtimeType: 'number' },
+    duration: { type: 'integer', nullable: true },
+    message: { type: 'text', default: '' },
+    status: { type: 'string', length: 20, default: 'nouveau' },
+    statusChangedAt: { type: 'datetime', onCreate: () => new Date() },
+    consent: { type: 'json' },
+    ...timestamps,
+  },
+  indexes: [{ name: 'leads_created', properties: ['createdAt'] }],
+});

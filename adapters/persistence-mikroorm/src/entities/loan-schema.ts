@@ -1,0 +1,25 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { ProductSchema } from './product-schema.js';
+import type { LoanRow } from './rows.js';
+import { timestamps } from './timestamps.js';
+
+/** A rate observed for a product at an amount and a duration (spec §3 Loan). */
+export const LoanSchema: EntitySchema<LoanRow> = new EntitySchema<LoanRow>({
+  name: 'Loan',
+  tableName: 'loans',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    rate: { type: 'double', runtimeType: 'number' },
+    amount: { type: 'double', runtimeType: 'number' },
+    duration: { type: 'integer' },
+    score: { type: 'double', nullable: true, runtimeType: 'number' },
+    product: { kind: 'm:1', entity: () => ProductSchema, deleteRule: 'cascade' },
+    ...timestamps,
+  },
+  indexes: [
+    // The comparator's seek: the latest observation of one product at one point of the amount × duration grid.
+    { name: 'loans_product_grid_latest', properties: ['product', 'amount', 'duration', 'createdAt'] },
+    // Statistics and admin lists: a product's observations over time.
+    { name: 'loans_product_created', properties: ['product', 'createdAt'] },
+  ],
+});

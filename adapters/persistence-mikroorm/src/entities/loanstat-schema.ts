@@ -1,0 +1,20 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { ProductSchema } from './product-schema.js';
+import type { LoanstatRow } from './rows.js';
+import { createdAtOnly } from './timestamps.js';
+
+export const LoanstatSchema: EntitySchema<LoanstatRow> = new EntitySchema<LoanstatRow>({
+  name: 'Loanstat',
+  tableName: 'loanstats',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    count: { type: 'integer' },
+    min: { type: 'double', runtimeType: 'number' },
+    max: { type: 'double', runtimeType: 'number' },
+    mean: { type: 'double', runtimeType: 'number' },
+    std: { type: 'double', runtimeType: 'number' },
+    product: { kind: 'm:1', entity: () => ProductSchema, deleteRule: 'cascade' },
+    ...createdAtOnly,
+  },
+  indexes: [{ name: 'loanstats_product_created', properties: ['product', 'createdAt'] }],
+});

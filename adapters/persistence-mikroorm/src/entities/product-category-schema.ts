@@ -1,0 +1,19 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { CategorySchema } from './category-schema.js';
+import { ProductSchema } from './product-schema.js';
+import type { CategoryRow, ProductRow } from './rows.js';
+
+export interface ProductCategoryRow {
+  product: ProductRow;
+  category: CategoryRow;
+}
+
+/** The product ↔ category link, declared so that it gets an index for "the products of a category". */
+export const ProductCategorySchema: EntitySchema<ProductCategoryRow> = new EntitySchema<ProductCategoryRow>({
+  name: 'ProductCategory',
+  tableName: 'product_categories',
+  properties: {
+    product: { kind: 'm:1', entity: () => ProductSchema, primary: true, deleteRule: 'cascade' },
+    category: { kind: 'm:1', entity: () => CategorySchema, primary: true, deleteRule: 'cascade', index: 'product_categories_category_index' },
+  },
+});

@@ -1,0 +1,23 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { CategorySchema } from './category-schema.js';
+import type { ReminderRow } from './rows.js';
+import { createdAtOnly } from './timestamps.js';
+
+export const ReminderSchema: EntitySchema<ReminderRow> = new EntitySchema<ReminderRow>({
+  name: 'Reminder',
+  tableName: 'reminders',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    email: { type: 'string', length: 254, index: true },
+    firstName: { type: 'string', length: 100, nullable: true },
+    category: { kind: 'm:1', entity: () => CategorySchema, deleteRule: 'cascade', index: true },
+    amount: { type: 'double', runtimeType: 'number' },
+    duration: { type: 'integer' },
+    targetRate: { type: 'double', nullable: true, runtimeType: 'number' },
+    targetDate: { type: 'datetime', nullable: true },
+    confirmedAt: { type: 'datetime', nullable: true },
+    unsubscribedAt: { type: 'datetime', nullable: true },
+    consent: { type: 'json' },
+    ...createdAtOnly,
+  },
+});

@@ -1,0 +1,236 @@
+import { type EntityMetadata, raw } from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/knex';
+import { ALLOW_LISTS, err, ok, type ApiType, type ResourceQuery, type ResourceRecord, type ResourceStore, type ResourceStoreError, type Result } from '@pretscope/core';
+import { constraintFailure } from './constraint-error.js';
+import { RESOURCE_MAPPINGS, relationForAttribute, type TypeMapping } from './resource-mapping.js';
+import { toResourceRecord } from './resource-records.js';
+
+type Row = Record<string, unknown> & { id: number };
+type Conditions = { sql: string[]; params: unknown[] };
+
+/**
+ * The generic store behind `/api/{type}`: every query is built from the type's mapping and metadata. Field and
+ * column names only ever come from there (the core's allow-lists decided which the client may name), directions
+ * only as the literals asc/desc, and values only as bound parameters.
+ */
+export function createResourceStore(em: EntityManager): ResourceStore {
+  const metaOf = (type: ApiType): EntityMetadata => em.getMetadata().get(RESOURCE_MAPPINGS[type].schema.meta.className);
+
+  async function withRelations(type: ApiType, rows: Row[], include: readonly string[]) {
+    const mapping = RESOURCE_MAPPINGS[type];
+    // Many-to-many ids are attributes too (`categories: [1, 2]`), so they are always loaded: one query per relation.
+    const always = Object.entries(mapping.relations).filter(([, r]) => r.many && r.idAttribute).map(([, r]) => r.property);
+    const asked = include.map((name) => mapping.relations[name]?.property).filter((p): p is string => Boolean(p));
+    const populate = [...new Set([...always, ...asked])];
+    if (rows.length > 0 && populate.length > 0) await em.populate(rows, populate as never[]);
+    const meta = metaOf(type);
+    const records = rows.map((row) => toResourceRecord(type, mapping, meta, row));
+    const included = new Map<string, ResourceRecord>();
+    for (const name of include) {
+      const relation = mapping.relations[name];
+      if (!relation) continue;
+      const relatedMapping = RESOURCE_MAPPINGS[relation.type];
+      const relatedMeta = metaOf(relation.type);
+      for (const row of rows) {
+        const value = row[relation.property] as unknown;
+        const related: Row[] = relation.many ? ((value as { getItems(): Row[] }).getItems?.() ?? []) : value ? [value as Row] : [];
+        for (const item of related) {
+          const key = `${relation.type}:${item.id}`;
+          if (!included.has(key)) included.set(key, toResourceRecord(relation.type, relatedMapping, relatedMeta, item));
+        }
+      }
+    }
+    return { records, included: [...included.values()] };
+  }
+
+  function filtered(query: ResourceQuery): Result<QueryBuilder<Row>, ResourceStoreError> {
+    const type = query.type as ApiType;
+    const mapping = RESOURCE_MAPPINGS[type];
+    const meta = metaOf(type);
+    const conditions: Conditions = { sql: [], params: [] };
+    for (const [field, values] of Object.entries(query.filter)) {
+      const added = addFilter(conditions, type, mapping, meta, field, values);
+      if (!added.ok) return added;
+    }
+    if (query.search) addSearch(conditions, mapping, meta, query.search);
+    const qb = em.createQueryBuilder<Row>(meta.className, 'r');
+    if (conditions.sql.length > 0) qb.where(conditions.sql.map((s) => `(${s})`).join(' and '), conditions.params);
+    return ok(qb);
+  }
+
+  return {
+    async list(query) {
+      const type = query.type as ApiType;
+      const built = filtered(query);
+      if (!built.ok) return built;
+      const qb = built.value;
+      const count = await qb.clone().getCount();
+      applySort(qb, RESOURCE_MAPPINGS[type], metaOf(type), query);
+      qb.limit(query.page.limit).offset(query.page.offset);
+      const rows = await qb.getResult();
+      return ok({ ...(await withRelations(type, rows, query.include)), count });
+    },
+
+    async count(query) {
+      const built = filtered(query);
+      if (!built.ok) return built;
+      return ok(await built.value.getCount());
+    },
+
+    async get(type, id, include = []) {
+      const row = await em.findOne<Row>(metaOf(type).className, { id });
+      if (!row) return err({ type: 'resource/not-found', resourceType: type, id });
+      const { records, included } = await withRelations(type, [row], include);
+      return ok({ record: records[0] as ResourceRecord, included });
+    },
+
+    async create(type, attributes) {
+      const meta = metaOf(type);
+      try {
+        const row = em.create<Row>(meta.className, toEntityData(RESOURCE_MAPPINGS[type], attributes) as Row);
+        await em.flush();
+        const { records } = await withRelations(type, [row], []);
+        return ok(records[0] as ResourceRecord);
+      } catch (error) {
+        return failure(error, type, meta);
+      }
+    },
+
+    async update(type, id, attributes) {
+      const meta = metaOf(type);
+      const row = await em.findOne<Row>(meta.className, { id });
+      if (!row) return err({ type: 'resource/not-found', resourceType: type, id });
+      try {
+        em.assign(row, toEntityData(RESOURCE_MAPPINGS[type], attributes));
+        await em.flush();
+        const { records } = await withRelations(type, [row], []);
+        return ok(records[0] as ResourceRecord);
+      } catch (error) {
+        return failure(error, type, meta);
+      }
+    },
+
+    async remove(type, id) {
+      const deleted = await em.nativeDelete(metaOf(type).className, { id });
+      // nativeDelete bypasses the identity map: forget any loaded copy so a later read does not see a ghost.
+      em.clear();
+      return deleted > 0 ? ok(undefined) : err({ type: 'resource/not-found', resourceType: type, id });
+    },
+  };
+
+  function failure(error: unknown, type: ApiType, meta: EntityMetadata): Result<never, ResourceStoreError> {
+    // The failed entity stays scheduled in the unit of work; clearing it keeps the next call of this store clean.
+    em.clear();
+    const failed = constraintFailure(error, meta);
+    if (!failed) throw error;
+    return err(failed.kind === 'conflict'
+      ? { type: 'resource/conflict', resourceType: type, field: failed.field, detail: failed.detail }
+      : { type: 'resource/invalid', resourceType: type, field: failed.field, detail: failed.detail });
+  }
+}
+
+/** API attributes to ORM data: relation ids go to their relation property (the ORM accepts primary keys there). */
+function toEntityData(mapping: TypeMapping, attributes: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    const relation = relationForAttribute(mapping, name);
+    data[relation ? relation[1].property : name] = value;
+  }
+  return data;
+}
+
+function column(meta: EntityMetadata, property: string): string {
+  const name = meta.properties[property]?.fieldNames?.[0];
+  if (!name) throw new Error(`no column for ${meta.className}.${property}`);
+  return `r.${quoteIdentifier(name)}`;
+}
+
+/** Column names come from metadata, never from a request; quoting guards against reserved words only. */
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+function addFilter(conditions: Conditions, type: ApiType, mapping: TypeMapping, meta: EntityMetadata, field: string, values: readonly string[]): Result<true, ResourceStoreError> {
+  const invalid = (detail: string) => err({ type: 'resource/invalid' as const, resourceType: type, field, detail });
+  const relation = field === 'id' ? undefined : relationForAttribute(mapping, field)?.[1];
+  if (field === 'id' || relation) {
+    const ids = values.map(Number);
+    if (ids.some((id) => !Number.isSafeInteger(id))) return invalid('ids are whole numbers');
+    const placeholders = ids.map(() => '?').join(', ');
+    if (field === 'id') conditions.sql.push(`r."id" in (${placeholders})`);
+    else if (relation?.many) {
+      // Membership through the pivot table, as a subquery: a product in two of the categories is listed once.
+      const owner = meta.properties[relation.property];
+      const pivot = owner?.pivotEntity ? (owner.pivotTable ?? '') : '';
+      const [joinColumn, inverseColumn] = [owner?.joinColumns?.[0], owner?.inverseJoinColumns?.[0]];
+      if (!pivot || !joinColumn || !inverseColumn) throw new Error(`no pivot for ${meta.className}.${relation.property}`);
+      conditions.sql.push(`exists (select 1 from ${quoteIdentifier(pivot)} p where p.${quoteIdentifier(joinColumn)} = r."id" and p.${quoteIdentifier(inverseColumn)} in (${placeholders}))`);
+    } else conditions.sql.push(`${column(meta, relation?.property ?? field)} in (${placeholders})`);
+    conditions.params.push(...ids);
+    return ok(true);
+  }
+  if (mapping.arrayFields?.includes(field)) {
+    // JSON arrays of strings: contains any of the values. LIKE on the JSON text works the same on both databases.
+    conditions.sql.push(values.map(() => `${column(meta, field)} like ? escape '\\'`).join(' or '));
+    conditions.params.push(...values.map((value) => `%${escapeLike(JSON.stringify(value))}%`));
+    return ok(true);
+  }
+  const prop = meta.properties[field];
+  if (!prop) return invalid('this field cannot be filtered');
+  const parsed: unknown[] = [];
+  for (const value of values) {
+    const converted = convertFilterValue(prop.runtimeType, value);
+    if (converted === undefined) return invalid(`"${value}" is not a valid value for this field`);
+    parsed.push(converted);
+  }
+  conditions.sql.push(`${column(meta, field)} in (${parsed.map(() => '?').join(', ')})`);
+  conditions.params.push(...parsed);
+  return ok(true);
+}
+
+function convertFilterValue(runtimeType: string, value: string): unknown {
+  switch (runtimeType) {
+    case 'number': {
+      const number = Number(value);
+      return value.trim() !== '' && Number.isFinite(number) ? number : undefined;
+    }
+    case 'boolean':
+      return value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : undefined;
+    case 'Date': {
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? undefined : date;
+    }
+    default:
+      return value;
+  }
+}
+
+function addSearch(conditions: Conditions, mapping: TypeMapping, meta: EntityMetadata, search: string) {
+  if (mapping.searchFields.length === 0) return;
+  const pattern = `%${escapeLike(search.toLowerCase())}%`;
+  conditions.sql.push(mapping.searchFields.map((field) => `lower(${column(meta, field)}) like ? escape '\\'`).join(' or '));
+  conditions.params.push(...mapping.searchFields.map(() => pattern));
+}
+
+/** A visitor's text is matched literally: %, _ and the escape character lose their LIKE meaning. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function applySort(qb: QueryBuilder<Row>, mapping: TypeMapping, meta: EntityMetadata, query: ResourceQuery) {
+  const sort = query.sort.length > 0 ? query.sort : (ALLOW_LISTS[query.type as ApiType].defaultSort ?? []);
+  const order: Record<string, 'asc' | 'desc'> = {};
+  for (const { field, direction } of sort) {
+    const dir = direction === 'desc' ? 'desc' : 'asc';
+    const ranks = mapping.rankedSorts?.[field];
+    if (ranks) {
+      const cases = ranks.map((value, index) => `when '${value.replaceAll("'", "''")}' then ${index + 1}`).join(' ');
+      order[raw(`case ${column(meta, field)} ${cases} else ${ranks.length + 1} end`) as unknown as string] = dir;
+    } else {
+      order[field] = dir;
+    }
+  }
+  // A stable order for paging: ties broken by id.
+  if (!('id' in order)) order.id = 'asc';
+  qb.orderBy(order);
+}

@@ -1,0 +1,46 @@
+import type { ApiType } from '../model/api-types.js';
+import type { ResourceQuery } from '../query/resource-query.js';
+import type { Result } from '../result.js';
+
+/** A related record's identity, as JSON:API names it. */
+export interface ResourceIdentifier {
+  type: ApiType;
+  id: number;
+}
+
+/** One stored record of any type: its attributes (API names) and its relations as identifiers. */
+export interface ResourceRecord {
+  type: ApiType;
+  id: number;
+  attributes: Record<string, unknown>;
+  relationships: Record<string, ResourceIdentifier | ResourceIdentifier[] | null>;
+}
+
+export interface ResourcePage {
+  records: ResourceRecord[];
+  /** The records named by the query's `include`, each once. */
+  included: ResourceRecord[];
+  /** How many records match the filters, all pages together. */
+  count: number;
+}
+
+export type ResourceStoreError =
+  | { type: 'resource/not-found'; resourceType: ApiType; id: number }
+  /** A unique value (a slug, an e-mail) is taken. */
+  | { type: 'resource/conflict'; resourceType: ApiType; field: string; detail: string }
+  /** A relation names a record that does not exist, or a filter value does not fit its field. */
+  | { type: 'resource/invalid'; resourceType: ApiType; field: string; detail: string };
+
+/**
+ * Create / read / update / delete and resource queries for every API type. Attributes come in already validated
+ * by the core's schemas; relation ids travel as attributes (`advertiserId`, `categories: [1, 2]`), as the spec's
+ * save payload sends them.
+ */
+export interface ResourceStore {
+  list(query: ResourceQuery): Promise<Result<ResourcePage, ResourceStoreError>>;
+  count(query: ResourceQuery): Promise<Result<number, ResourceStoreError>>;
+  get(type: ApiType, id: number, include?: readonly string[]): Promise<Result<{ record: ResourceRecord; included: ResourceRecord[] }, ResourceStoreError>>;
+  create(type: ApiType, attributes: Record<string, unknown>): Promise<Result<ResourceRecord, ResourceStoreError>>;
+  update(type: ApiType, id: number, attributes: Record<string, unknown>): Promise<Result<ResourceRecord, ResourceStoreError>>;
+  remove(type: ApiType, id: number): Promise<Result<void, ResourceStoreError>>;
+}
