@@ -53,7 +53,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       if (!added.ok) return added;
     }
     if (query.search) addSearch(conditions, mapping, meta, query.search);
-    const qb = em.createQueryBuilder<Row>(meta.className, 'r');
+    const qb = em.createQueryBuilder<Row, 'r'>(meta.className, 'r') as unknown as QueryBuilder<Row>;
     if (conditions.sql.length > 0) qb.where(conditions.sql.map((s) => `(${s})`).join(' and '), conditions.params);
     return ok(qb);
   }
