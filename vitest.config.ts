@@ -13,6 +13,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'adapters', include: ['adapters/*/src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: { name: 'apps', include: ['apps/*/src/**/*.test.ts'], testTimeout: 30_000 },
       },
       {

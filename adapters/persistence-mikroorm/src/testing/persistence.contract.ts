@@ -1,0 +1,214 @@
+import { apiTypes, parseResourceQuery, type ApiType, type ResourceQuery, type ResourceStore } from '@pretscope/core';
+import { describeLoanStoresContract } from '@pretscope/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStores, createUnitOfWork } from '../create-stores.js';
+import { creatableRecords, make, seedGraph } from './contract-fixtures.js';
+import type { TestDatabase } from './test-databases.js';
+
+function query(type: ApiType, params: Record<string, string>): ResourceQuery {
+  const parsed = parseResourceQuery(type, params);
+  if (!parsed.ok) throw new Error(`bad test query: ${JSON.stringify(parsed.error)}`);
+  return parsed.value;
+}
+
+/**
+ * The persistence contract: the same tests on every database the adapter supports (SQLite and PostgreSQL).
+ * Each test file opens one fresh database; tests that need a clean slate open their own.
+ */
+export function describePersistenceContract(name: string, open: () => Promise<TestDatabase>): void {
+  describe(`${name}: persistence contract`, () => {
+    let database: TestDatabase;
+    let store: ResourceStore;
+    let graph: Awaited<ReturnType<typeof seedGraph>>;
+
+    beforeAll(async () => {
+      database = await open();
+      graph = await seedGraph(createStores(database.fork()).resources);
+      store = createStores(database.fork()).resources;
+    });
+    afterAll(async () => database?.dispose());
+
+    describe('create, read, update and delete every type', () => {
+      it.each(apiTypes.map((type) => [type]))('%s', async (type) => {
+        const { create, update } = creatableRecords(graph)[type];
+        const stores = createStores(database.fork()).resources;
+        const created = await stores.create(type, create);
+        expect(created.ok, JSON.stringify(created)).toBe(true);
+        if (!created.ok) return;
+        for (const [field, value] of Object.entries(create)) {
+          if (field === 'passwordHash') continue;
+          expect(created.value.attributes[field], field).toEqual(value);
+        }
+        const read = await createStores(database.fork()).resources.get(type, created.value.id);
+        expect(read.ok && read.value.record.attributes).toMatchObject(Object.fromEntries(Object.entries(create).filter(([f]) => f !== 'passwordHash')));
+        const updated = await createStores(database.fork()).resources.update(type, created.value.id, update);
+        expect(updated.ok && updated.value.attributes).toMatchObject(update);
+        const reread = await createStores(database.fork()).resources.get(type, created.value.id);
+        expect(reread.ok && reread.value.record.attributes).toMatchObject(update);
+        expect(await createStores(database.fork()).resources.remove(type, created.value.id)).toEqual({ ok: true, value: undefined });
+        expect(await createStores(database.fork()).resources.get(type, created.value.id)).toEqual({ ok: false, error: { type: 'resource/not-found', resourceType: type, id: created.value.id } });
+        expect(await createStores(database.fork()).resources.remove(type, created.value.id)).toMatchObject({ ok: false, error: { type: 'resource/not-found' } });
+        expect(await createStores(database.fork()).resources.update(type, created.value.id, update)).toMatchObject({ ok: false, error: { type: 'resource/not-found' } });
+      });
+
+      it('never answers a password hash', async () => {
+        const id = await make(createStores(database.fork()).resources, 'users', { email: 'secret@pretscope.example', roles: ['admin'], passwordHash: '$argon2id$secret' });
+        const read = await createStores(database.fork()).resources.get('users', id);
+        expect(JSON.stringify(read)).not.toContain('argon2id');
+      });
+    });
+
+    describe('queries', () => {
+      it('filters by comma lists (any of) and by relation ids', async () => {
+        const byCountry = await store.list(query('announcers', { 'filter[country]': 'BE,LUX' }));
+        expect(byCountry.ok && byCountry.value.records.map((r) => r.attributes.slug).sort()).toEqual(['banque-beta', 'courtier-gamma']);
+        const byCategory = await store.list(query('products', { 'filter[categories]': String(graph.categories.personal) }));
+        expect(byCategory.ok && byCategory.value.records.map((r) => r.id)).toEqual([graph.products.consumer]);
+        const byAdvertiser = await store.list(query('products', { 'filter[advertiserId]': `${graph.advertisers.alpha},${graph.advertisers.beta}`, sort: 'id' }));
+        expect(byAdvertiser.ok && byAdvertiser.value.records.map((r) => r.id)).toEqual([graph.products.home, graph.products.variable]);
+        const byTag = await store.list(query('products', { 'filter[tags]': 'variable,express', sort: 'id' }));
+        expect(byTag.ok && byTag.value.records.map((r) => r.id)).toEqual([graph.products.variable, graph.products.consumer]);
+        const byFlag = await store.list(query('products', { 'filter[isSponsored]': 'true' }));
+        expect(byFlag.ok && byFlag.value.records.map((r) => r.id)).toEqual([graph.products.variable]);
+      });
+
+      it('lists a product once even when it is in several of the filtered categories', async () => {
+        const listed = await store.list(query('products', { 'filter[categories]': `${graph.categories.mortgage},${graph.categories.personal}` }));
+        expect(listed.ok && listed.value.count).toBe(3);
+        expect(listed.ok && new Set(listed.value.records.map((r) => r.id)).size).toBe(3);
+      });
+
+      it('answers only the sparse fields asked', async () => {
+        const listed = await store.list(query('announcers', { 'fields[announcers]': 'name,country', 'filter[slug]': 'banque-alpha' }));
+        expect(listed.ok && listed.value.records[0]?.attributes).toEqual({ name: 'Banque Alpha', country: 'FR' });
+      });
+
+      it('sorts on several keys, with the spec’s country order LUX, BE, FR', async () => {
+        const byCountry = await store.list(query('announcers', { sort: 'country,-name' }));
+        expect(byCountry.ok && byCountry.value.records.map((r) => r.attributes.country)).toEqual(['LUX', 'BE', 'FR']);
+        const byApr = await store.list(query('products', { sort: '-isSponsored,aprValue' }));
+        expect(byApr.ok && byApr.value.records.map((r) => r.id)).toEqual([graph.products.variable, graph.products.home, graph.products.consumer]);
+      });
+
+      it('pages with a total count', async () => {
+        const first = await store.list(query('products', { sort: 'id', 'page[limit]': '2' }));
+        const second = await store.list(query('products', { sort: 'id', 'page[limit]': '2', 'page[offset]': '2' }));
+        expect(first.ok && first.value.count).toBe(3);
+        expect(first.ok && first.value.records.map((r) => r.id)).toEqual([graph.products.home, graph.products.variable]);
+        expect(second.ok && second.value.records.map((r) => r.id)).toEqual([graph.products.consumer]);
+        expect(await store.count(query('products', { 'filter[isSponsored]': 'false' }))).toEqual({ ok: true, value: 2 });
+      });
+
+      it('includes relations, each related record once', async () => {
+        const listed = await store.list(query('products', { include: 'advertiser,advertiserbroker,categories', sort: 'id' }));
+        expect(listed.ok).toBe(true);
+        if (!listed.ok) return;
+        const keys = listed.value.included.map((r) => `${r.type}:${r.id}`);
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(keys.sort()).toEqual([
+          `announcers:${graph.advertisers.alpha}`, `announcers:${graph.advertisers.beta}`, `announcers:${graph.advertisers.gamma}`,
+          `categories:${graph.categories.mortgage}`, `categories:${graph.categories.personal}`,
+        ].sort());
+        expect(listed.value.records[2]?.relationships.advertiserbroker).toEqual({ type: 'announcers', id: graph.advertisers.gamma });
+        expect(listed.value.records[0]?.attributes.categories).toEqual([graph.categories.mortgage]);
+      });
+
+      it('searches text case-insensitively, with LIKE characters taken literally', async () => {
+        const found = await store.list(query('products', { 'filter[search]': 'HABITAT' }));
+        expect(found.ok && found.value.records.map((r) => r.id)).toEqual([graph.products.home]);
+        const literal = await store.list(query('products', { 'filter[search]': '%' }));
+        expect(literal.ok && literal.value.count).toBe(0);
+      });
+
+      it('refuses fields outside the allow-list, even in a query built by hand', async () => {
+        const handMade = { ...query('products', {}), filter: { 'name) or 1=1 --': ['x'] } };
+        expect(await store.list(handMade)).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'name) or 1=1 --' } });
+        const badSort = { ...query('products', {}), sort: [{ field: 'comment', direction: 'asc' as const }] };
+        expect(await store.list(badSort)).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'comment' } });
+        const badDirection = { ...query('products', {}), sort: [{ field: 'name', direction: 'asc; drop table products' as 'asc' }] };
+        expect(await store.list(badDirection)).toMatchObject({ ok: false, error: { type: 'resource/invalid' } });
+        // The table is still there.
+        expect(await store.count(query('products', {}))).toEqual({ ok: true, value: 3 });
+      });
+
+      it('keeps injection strings as plain values', async () => {
+        const listed = await store.list(query('announcers', { 'filter[slug]': "x' or '1'='1", 'filter[search]': "'; drop table advertisers; --" }));
+        expect(listed).toMatchObject({ ok: true, value: { count: 0 } });
+        expect(await store.count(query('announcers', {}))).toMatchObject({ ok: true });
+      });
+
+      it('answers a typed error for a filter value that does not fit its field', async () => {
+        expect(await store.list(query('products', { 'filter[advertiserId]': 'abc' }))).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'advertiserId' } });
+        expect(await store.list(query('products', { 'filter[isActive]': 'peut-être' }))).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'isActive' } });
+      });
+    });
+
+    describe('integrity', () => {
+      it('answers a typed conflict for a slug already taken, and stays usable', async () => {
+        const stores = createStores(database.fork()).resources;
+        const conflict = await stores.create('categories', { name: 'Doublon', slug: 'pret-immobilier', config: {}, faq: [] });
+        expect(conflict).toEqual({ ok: false, error: { type: 'resource/conflict', resourceType: 'categories', field: 'slug', detail: expect.any(String) } });
+        const renamed = await stores.update('products', graph.products.home, { slug: 'beta-hypothecaire-variable' });
+        expect(renamed).toMatchObject({ ok: false, error: { type: 'resource/conflict', field: 'slug' } });
+        expect(await stores.get('products', graph.products.home)).toMatchObject({ ok: true, value: { record: { attributes: { slug: 'alpha-habitat-fixe' } } } });
+      });
+
+      it('answers a typed error for a relation to a record that does not exist', async () => {
+        const orphan = await createStores(database.fork()).resources.create('loans', { rate: 3, amount: 1000, duration: 12, productId: 999_999 });
+        expect(orphan).toMatchObject({ ok: false, error: { type: 'resource/invalid', resourceType: 'loans' } });
+      });
+
+      it('leaves nothing behind when a write inside a transaction fails', async () => {
+        const unit = createUnitOfWork(database.fork());
+        await expect(unit.transaction(async (stores) => {
+          await make(stores.resources, 'authors', { name: 'Jean Transaction', slug: 'jean-transaction' });
+          await make(stores.resources, 'authors', { name: 'Doublon', slug: 'jean-transaction' });
+        })).rejects.toThrow();
+        const after = await createStores(database.fork()).resources.count(query('authors', { 'filter[slug]': 'jean-transaction' }));
+        expect(after).toEqual({ ok: true, value: 0 });
+      });
+
+      it('deletes a product’s observations with it', async () => {
+        const stores = createStores(database.fork()).resources;
+        const product = await make(stores, 'products', { name: 'Éphémère', slug: 'alpha-ephemere', advertiserId: graph.advertisers.alpha, categories: [graph.categories.mortgage], config: { stats: { count: 0, min: 0, max: 0, mean: 0, std: 0 }, linkSubtext: '' } });
+        await make(stores, 'loans', { rate: 3, amount: 100_000, duration: 120, productId: product });
+        await stores.remove('products', product);
+        expect(await createStores(database.fork()).resources.count(query('loans', { 'filter[productId]': String(product) }))).toEqual({ ok: true, value: 0 });
+      });
+    });
+  });
+
+  describeLoanStoresContract(name, async (observations) => {
+    const database = await open();
+    const resources = createStores(database.fork()).resources;
+    const graph = await seedGraph(resources);
+    const productIds = [graph.products.home, graph.products.variable, graph.products.consumer];
+    // The contract names products 1 to 3; map them onto the ids this database gave.
+    for (const observation of observations) {
+      await make(resources, 'loans', { rate: observation.rate, amount: 100_000, duration: 120, productId: productIds[observation.productId - 1], createdAt: observation.observedAt });
+    }
+    const stores = createStores(database.fork());
+    const unmap = (id: number) => productIds.indexOf(id) + 1;
+    afterAllDispose.push(() => database.dispose());
+    return {
+      rates: {
+        ratesForProduct: (productId, since) => stores.rates.ratesForProduct(productIds[productId - 1] ?? -1, since),
+        productIdsWithObservations: async () => (await stores.rates.productIdsWithObservations()).map(unmap),
+      },
+      loanstats: {
+        save: async (productId, values, at) => ({ ...(await stores.loanstats.save(productIds[productId - 1] ?? -1, values, at)), productId }),
+        series: async (productId, from, to) => (await stores.loanstats.series(productIds[productId - 1] ?? -1, from, to)).map((s) => ({ ...s, productId })),
+        updateProductStats: (productId, values) => stores.loanstats.updateProductStats(productIds[productId - 1] ?? -1, values),
+      },
+      productStats: async (productId: number) => {
+        const product = await createStores(database.fork()).resources.get('products', productIds[productId - 1] ?? -1);
+        return product.ok ? (product.value.record.attributes.config as { stats: unknown }).stats : undefined;
+      },
+    };
+  });
+  afterAll(async () => {
+    await Promise.all(afterAllDispose.splice(0).map((dispose) => dispose()));
+  });
+}
+
+const afterAllDispose: (() => Promise<void>)[] = [];
