@@ -1,0 +1,92 @@
+import { parseResourceQuery } from '@pretscope/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStores } from '../create-stores.js';
+import { categoryConfig, make, productConfig } from './contract-fixtures.js';
+import type { TestDatabase } from './test-databases.js';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+
+/** Builds a category with `count` products, each observed on the whole grid in January and February 2026. */
+async function seedCategory(database: TestDatabase, slug: string, count: number) {
+  const resources = createStores(database.fork()).resources;
+  const category = await make(resources, 'categories', { name: slug, slug, config: categoryConfig, faq: [] });
+  const countries = ['LUX', 'BE', 'FR'];
+  const products: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const advertiser = await make(resources, 'announcers', { name: `Banque ${slug} ${i}`, slug: `banque-${slug}-${i}`, country: countries[i % 3] });
+    const product = await make(resources, 'products', { name: `Prêt ${i}`, slug: `${slug}-pret-${i}`, advertiserId: advertiser, categories: [category], config: productConfig, isSponsored: i === 1 });
+    products.push(product);
+    for (const amount of categoryConfig.amounts) {
+      for (const duration of categoryConfig.durations) {
+        const base = 3 + i / 10 + duration / 1200;
+        await make(resources, 'loans', { rate: base + 0.5, amount, duration, productId: product, createdAt: day('2026-01-01') });
+        await make(resources, 'loans', { rate: base, amount, duration, productId: product, createdAt: day('2026-02-01') });
+      }
+    }
+  }
+  return { category, products };
+}
+
+/** The comparator query and the statement counts of the hot queries, on every database. */
+export function describeOfferContract(name: string, open: (options?: { onQuery?: (sql: string) => void }) => Promise<TestDatabase>): void {
+  describe(`${name}: comparator and query counts`, () => {
+    let database: TestDatabase;
+    let statements: string[] = [];
+    let small: Awaited<ReturnType<typeof seedCategory>>;
+
+    beforeAll(async () => {
+      database = await open({ onQuery: (sql) => statements.push(sql) });
+      small = await seedCategory(database, 'petit', 4);
+      await seedCategory(database, 'grand', 16);
+    });
+    afterAll(async () => database?.dispose());
+
+    const count = async (work: () => Promise<unknown>) => {
+      statements = [];
+      await work();
+      // The ORM's log lines are coloured: strip the ANSI codes before reading the statement's verb.
+      // eslint-disable-next-line no-control-regex
+      return statements.map((s) => s.replace(/\u001b\[[0-9;]*m/g, '')).filter((s) => /\[query\]\s*(select|insert|update|delete)\b/i.test(s)).length;
+    };
+
+    it('answers each active product with its latest rate at the nearest grid point', async () => {
+      const offers = await createStores(database.fork()).offers.offersFor({ categorySlug: 'petit', amount: 210_000, duration: 230 });
+      expect(offers.map((o) => o.productId).sort((a, b) => a - b)).toEqual(small.products);
+      // Snapped to 200 000 / 240 months; February's rate (3 + i/10 + 0.2), not January's.
+      const first = offers.find((o) => o.productId === small.products[0]);
+      expect(first?.rate).toBeCloseTo(3.2, 10);
+      expect(first?.observedAt.toISOString()).toBe('2026-02-01T00:00:00.000Z');
+      expect(offers.find((o) => o.productId === small.products[1])?.isSponsored).toBe(true);
+    });
+
+    it('leaves out inactive and disabled products, and filters by country', async () => {
+      const resources = createStores(database.fork()).resources;
+      await resources.update('products', small.products[2] as number, { isActive: false });
+      await resources.update('products', small.products[3] as number, { isDisabled: true });
+      const offers = await createStores(database.fork()).offers.offersFor({ categorySlug: 'petit', amount: 100_000, duration: 120 });
+      expect(offers.map((o) => o.productId).sort((a, b) => a - b)).toEqual(small.products.slice(0, 2));
+      const belgian = await createStores(database.fork()).offers.offersFor({ categorySlug: 'petit', amount: 100_000, duration: 120, countries: ['BE'] });
+      expect(belgian.map((o) => o.country)).toEqual(['BE']);
+      expect(await createStores(database.fork()).offers.offersFor({ categorySlug: 'inconnue', amount: 1, duration: 1 })).toEqual([]);
+    });
+
+    it('runs the same number of statements for 4 and for 16 products (no N+1)', async () => {
+      const few = await count(() => createStores(database.fork()).offers.offersFor({ categorySlug: 'petit', amount: 300_000, duration: 240 }));
+      const many = await count(() => createStores(database.fork()).offers.offersFor({ categorySlug: 'grand', amount: 300_000, duration: 240 }));
+      expect(few).toBe(2);
+      expect(many).toBe(few);
+    });
+
+    it('lists products with their relations in a constant number of statements', async () => {
+      const list = (limit: number) => {
+        const parsed = parseResourceQuery('products', { include: 'advertiser,categories,loanstats', 'page[limit]': String(limit) });
+        if (!parsed.ok) throw new Error('bad query');
+        return createStores(database.fork()).resources.list(parsed.value);
+      };
+      const few = await count(() => list(3));
+      const many = await count(() => list(20));
+      expect(many).toBe(few);
+      expect(few).toBeLessThanOrEqual(5);
+    });
+  });
+}
