@@ -1,10 +1,18 @@
 import { simulateCommand, simulateUsage } from './commands/simulate.js';
+import { computeStatsCommand, computeStatsUsage } from './commands/compute-stats.js';
+import { migrateCommand, migrateUsage } from './commands/migrate.js';
+import { seedCommand, seedUsage } from './commands/seed.js';
 import { solveCommand, solveUsage } from './commands/solve.js';
+import { startCommand, startUsage } from './commands/start.js';
 import { UsageError } from './cli-error.js';
 
 const commands: Record<string, { run: (args: string[]) => string | Promise<string>; usage: string }> = {
   simulate: { run: simulateCommand, usage: simulateUsage },
   solve: { run: solveCommand, usage: solveUsage },
+  migrate: { run: migrateCommand, usage: migrateUsage },
+  seed: { run: seedCommand, usage: seedUsage },
+  start: { run: startCommand, usage: startUsage },
+  'compute-stats': { run: computeStatsCommand, usage: computeStatsUsage },
 };
 
 const help = `Prêtscope — commandes :\n${Object.values(commands).map((c) => `  ${c.usage}`).join('\n')}`;
@@ -28,6 +36,10 @@ async function main(argv: string[]): Promise<number> {
     const code = (error as { code?: string }).code;
     if (error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
       console.error(`${(error as Error).message}\n\nUsage : ${command.usage}`);
+      return 2;
+    }
+    if ((error as Error).name === 'ConfigError') {
+      console.error((error as Error).message);
       return 2;
     }
     throw error;

@@ -1,0 +1,7 @@
+// @pretscope/persistence-mikroorm: MikroORM 6 on SQLite (embedded default) and PostgreSQL.
+export * from './database-url.js';
+export * from './open-database.js';
+export * from './create-stores.js';
+export * from './seed/seed-demo-data.js';
+export * from './seed/seed-scale.js';
+export type { PoolOptions } from './orm-config.js';

@@ -1,0 +1,31 @@
+import { formatEuros, formatPercent } from '@pretscope/core';
+import { printTable } from '../print-table.js';
+import { describePrepared } from './describe-prepared.js';
+import { withContainer } from './with-container.js';
+
+export const startUsage = 'pretscope start              (creates, migrates and fills the database, then shows the comparator)';
+
+/**
+ * What `npm start` runs until the web server exists: the database is created, migrated and seeded on first run,
+ * and the comparator answers from it, through the same use case the site will call.
+ */
+export async function startCommand(): Promise<string> {
+  return withContainer(async (container) => {
+    const prepared = await container.prepare();
+    const offers = await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount: 300_000, duration: 300 });
+    const rows = offers.slice(0, 10).map((offer) => [
+      `${offer.isSponsored ? 'Annonce · ' : ''}${offer.advertiserName} — ${offer.productName}`,
+      offer.country,
+      formatPercent(offer.rate),
+      formatPercent(offer.apr),
+      formatEuros(offer.monthlyPayment),
+      formatEuros(offer.totalCost),
+    ]);
+    return [
+      describePrepared(prepared),
+      '',
+      `Prêt hypothécaire de 300 000 € sur 25 ans : ${offers.length} offres, classées par taux.`,
+      printTable(['Offre', 'Pays', 'Taux', 'TAEG', 'Mensualité', 'Coût total'], rows),
+    ].join('\n');
+  });
+}

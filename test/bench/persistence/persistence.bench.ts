@@ -1,0 +1,120 @@
+/**
+ * Persistence bench (issue 3): with 1 000 000 rate observations and 2 000 products, the latency of the comparator
+ * query and of a product's 24-month statistics series, on SQLite and on PostgreSQL, and the time to write the
+ * observations.
+ *
+ *   npm run bench -- persistence            (PostgreSQL from PG_TEST_URL, default postgres://postgres@127.0.0.1:5432/test)
+ *   BENCH_LOANS=200000 npm run bench -- persistence   (a smaller run)
+ *
+ * Each database is a throwaway one (a temporary SQLite file; a fresh PostgreSQL database, dropped afterwards).
+ * The queries run through the same stores the site uses, one fresh unit of work per query, sequentially, after a
+ * warm-up: the figures are per-request latencies at one connection, not throughput.
+ */
+import { aggregateLoanstatsByMonth } from '@pretscope/core';
+import { createStores, seedDemoData, seedScale } from '@pretscope/persistence-mikroorm';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openTestPostgres, openTestSqlite, type TestDatabase } from '../../../adapters/persistence-mikroorm/src/testing/test-databases.js';
+
+const LOANS = Number(process.env.BENCH_LOANS ?? 1_000_000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2_000);
+const SAMPLES = 400;
+const WARMUP = 50;
+process.env.PG_TEST_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A deterministic PRNG so both databases answer the same sequence of questions. */
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function time(samples: number, work: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < WARMUP; i++) await work(i);
+  const durations: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = process.hrtime.bigint();
+    await work(i);
+    durations.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  durations.sort((a, b) => a - b);
+  return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95), p99: percentile(durations, 0.99) };
+}
+
+async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
+  const database = await open();
+  const uploads = mkdtempSync(join(tmpdir(), 'pretscope-bench-uploads-'));
+  try {
+    const now = new Date('2026-11-22T00:00:00Z');
+    await seedDemoData(database.fork(), { now, uploadsDir: uploads, hashPassword: async (p) => createHash('sha256').update(p).digest('hex'), admin: { email: 'admin@pretscope.example', password: 'bench-password-1234' } });
+    const seeding = await seedScale(database.fork(), { products: PRODUCTS, loans: LOANS, now });
+    if (database.target.dialect === 'postgresql') await database.orm.em.getConnection().execute('analyze');
+    else await database.orm.em.getConnection().execute('pragma optimize');
+
+    const connection = database.fork().getConnection();
+    const categories = await connection.execute<{ slug: string; config: string | { amounts: number[]; durations: number[] } }[]>('select slug, config from categories', [], 'all');
+    const grids = categories.map((c) => ({ slug: c.slug, ...(typeof c.config === 'string' ? JSON.parse(c.config) : c.config) as { amounts: number[]; durations: number[] } }));
+    const productIds = (await connection.execute<{ id: number }[]>('select id from products order by id', [], 'all')).map((r) => Number(r.id));
+    const counts = await connection.execute<{ n: number | string }[]>('select count(*) as n from loans', [], 'all');
+
+    const random = mulberry32(42);
+    const questions = Array.from({ length: SAMPLES + WARMUP }, () => {
+      const grid = grids[Math.floor(random() * grids.length)]!;
+      return { categorySlug: grid.slug, amount: grid.amounts[Math.floor(random() * grid.amounts.length)]! * (0.9 + random() * 0.2), duration: grid.durations[Math.floor(random() * grid.durations.length)]! };
+    });
+    let offersSeen = 0;
+    const comparator = await time(SAMPLES, async (i) => {
+      const offers = await createStores(database.fork()).offers.offersFor(questions[i % questions.length]!);
+      offersSeen += offers.length;
+    });
+
+    const from = new Date('2024-12-01T00:00:00Z');
+    const series = await time(SAMPLES, async (i) => {
+      // The admin's list of a product's observations (100 rows, oldest first), through the generic resource store.
+      const productId = productIds[(i * 7919) % productIds.length]!;
+      const rows = await createStores(database.fork()).resources.list({ type: 'loans', filter: { productId: [String(productId)] }, sort: [{ field: 'createdAt', direction: 'asc' }], page: { offset: 0, limit: 100 }, include: [] });
+      if (!rows.ok) throw new Error('series query failed');
+      return rows;
+    });
+    // The product page's history: the product's monthly loanstats over 24 months, aggregated by month (core).
+    const stored = await time(SAMPLES, async (i) => {
+      const productId = productIds[(i * 7919) % productIds.length]!;
+      const loanstats = await createStores(database.fork()).loanstats.series(productId, from, now);
+      return aggregateLoanstatsByMonth(loanstats);
+    });
+    return { name, loans: Number(counts[0]?.n ?? 0), seedingMs: seeding.ms, comparator, series, stored, offersPerQuery: offersSeen / (SAMPLES + WARMUP) };
+  } finally {
+    rmSync(uploads, { recursive: true, force: true });
+    await database.dispose();
+  }
+}
+
+const format = (ms: number) => ms.toFixed(2);
+console.log(`# persistence bench — node ${process.version}, ${new Date().toISOString()}`);
+console.log(`${LOANS.toLocaleString('en')} observations over ${PRODUCTS} products (+ the demo data), ${SAMPLES} timed queries after ${WARMUP} warm-up, one at a time\n`);
+const results = [];
+for (const [name, open] of [['SQLite', openTestSqlite], ['PostgreSQL', openTestPostgres]] as const) {
+  process.stderr.write(`${name}: seeding…\n`);
+  results.push(await benchDatabase(name, open));
+}
+console.log('| database | loans | seeding | comparator p50 | p95 | p99 | offers/query | 100 observations of a product p50 | p95 | 24-month loanstats series p50 | p95 |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const r of results) {
+  console.log(`| ${r.name} | ${r.loans.toLocaleString('en')} | ${(r.seedingMs / 1000).toFixed(1)} s | ${format(r.comparator.p50)} ms | ${format(r.comparator.p95)} ms | ${format(r.comparator.p99)} ms | ${r.offersPerQuery.toFixed(0)} | ${format(r.series.p50)} ms | ${format(r.series.p95)} ms | ${format(r.stored.p50)} ms | ${format(r.stored.p95)} ms |`);
+}
+const goals = [
+  ['SQLite comparator p95 ≤ 15 ms', results[0]!.comparator.p95 <= 15],
+  ['PostgreSQL comparator p95 ≤ 25 ms', results[1]!.comparator.p95 <= 25],
+  ['1 000 000 observations written in < 60 s (SQLite)', LOANS < 1_000_000 || results[0]!.seedingMs < 60_000],
+] as const;
+console.log('');
+for (const [goal, met] of goals) console.log(`- ${goal}: ${met ? 'met' : 'NOT MET'}`);
