@@ -31,15 +31,17 @@ export const PG_TEST_URL = process.env.PG_TEST_URL?.trim() || undefined;
  * that test files run in parallel without seeing each other. An unreachable server fails the test (never skips).
  */
 export async function openTestPostgres(options: Omit<OpenDatabaseOptions, 'databaseUrl'> = {}): Promise<TestDatabase> {
-  if (!PG_TEST_URL) throw new Error('PG_TEST_URL is not set');
+  // Read at call time, so a script may set it after importing this module.
+  const serverUrl = process.env.PG_TEST_URL?.trim();
+  if (!serverUrl) throw new Error('PG_TEST_URL is not set');
   const name = `pretscope_test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: PG_TEST_URL, pool: { max: 1 } });
+  const admin = await openDatabase({ databaseUrl: serverUrl, pool: { max: 1 } });
   try {
     await admin.orm.em.getConnection().execute(`create database "${name}"`);
   } finally {
     await admin.close();
   }
-  const url = new URL(PG_TEST_URL);
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ ...options, databaseUrl: url.toString() });
   await database.migrate();
@@ -47,7 +49,7 @@ export async function openTestPostgres(options: Omit<OpenDatabaseOptions, 'datab
     ...database,
     async dispose() {
       await database.close();
-      const cleaner = await openDatabase({ databaseUrl: PG_TEST_URL, pool: { max: 1 } });
+      const cleaner = await openDatabase({ databaseUrl: serverUrl, pool: { max: 1 } });
       try {
         await cleaner.orm.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
       } finally {
@@ -56,9 +58,3 @@ export async function openTestPostgres(options: Omit<OpenDatabaseOptions, 'datab
     },
   };
 }
-
-/** The databases every contract suite runs on: SQLite always, PostgreSQL when PG_TEST_URL is set. */
-export const TEST_DATABASES: { name: string; open: typeof openTestSqlite; enabled: boolean }[] = [
-  { name: 'SQLite', open: openTestSqlite, enabled: true },
-  { name: 'PostgreSQL', open: openTestPostgres, enabled: Boolean(PG_TEST_URL) },
-];
