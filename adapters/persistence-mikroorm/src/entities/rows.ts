@@ -1,207 +1,72 @@
 import type { Collection } from '@mikro-orm/core';
-import type { AdvertiserCountry, AdvertiserKind, CategoryConfig, Consent, FaqItem, LeadKind, LeadStatus, ProductConfig, UserRole } from '@pretscope/core';
+import type { Advertiser, Article, Author, BatchCount, Category, Click, Lead, LegalPage, Loan, Loanstat, LoggedError, Product, Reminder, User } from '@pretscope/core';
 
 /*
- * The shapes the ORM manages, one per table. They follow the core's entities field for field (so the API and the
- * pages read the same names), with relations as ORM references instead of ids.
+ * The shapes the ORM manages, one per table: the core's entities, field for field, with relation ids replaced by
+ * ORM references and collections (the API reads the ids back through the mapping in stores/resource-mapping.ts).
  */
 
-export interface CategoryRow {
-  id: number;
-  name: string;
-  slug: string;
-  title: string;
-  summary: string;
-  description: string;
-  comment: string;
-  faq: FaqItem[];
-  config: CategoryConfig;
-  metaTitle: string;
-  metaDesc: string;
-  isBlacklisted: boolean;
-  products: Collection<ProductRow>;
+interface Timestamps {
   createdAt: Date;
   modifiedAt: Date;
 }
 
-export interface AdvertiserRow {
-  id: number;
-  name: string;
-  slug: string;
-  logo: string | null;
-  website: string | null;
-  description: string;
-  metaTitle: string;
-  metaDesc: string;
-  comment: string;
-  advertisersCategory: AdvertiserKind;
-  isIndexed: boolean;
-  country: AdvertiserCountry;
+export interface CategoryRow extends Omit<Category, 'products'>, Timestamps {
   products: Collection<ProductRow>;
-  createdAt: Date;
-  modifiedAt: Date;
 }
 
-export interface ProductRow {
-  id: number;
-  name: string;
-  slug: string;
-  metaTitle: string;
-  title: string;
-  metaDesc: string;
-  link: string | null;
-  idBtn: string;
-  info: string;
-  apr: string;
-  aprValue: number | null;
-  test: string;
-  comment: string;
-  config: ProductConfig;
-  tags: string[];
-  isActive: boolean;
-  isSponsored: boolean;
-  isDisabled: boolean;
-  isPrioritized: boolean;
-  viaBroker: boolean;
-  brokerLink: string | null;
-  brokerProduct: string;
+export interface AdvertiserRow extends Omit<Advertiser, 'products'> {
+  products: Collection<ProductRow>;
+}
+
+export interface ProductRow extends Omit<Product, 'advertiserId' | 'advertiserBrokerId' | 'categories' | 'loans' | 'loanstats'> {
   advertiser: AdvertiserRow;
   advertiserbroker: AdvertiserRow | null;
   categories: Collection<CategoryRow>;
   loans: Collection<LoanRow>;
   loanstats: Collection<LoanstatRow>;
-  createdAt: Date;
-  modifiedAt: Date;
 }
 
-export interface LoanRow {
-  id: number;
-  rate: number;
-  amount: number;
-  duration: number;
-  score: number | null;
+export interface LoanRow extends Omit<Loan, 'productId'> {
   product: ProductRow;
-  createdAt: Date;
-  modifiedAt: Date;
 }
 
-export interface LoanstatRow {
-  id: number;
-  count: number;
-  min: number;
-  max: number;
-  mean: number;
-  std: number;
+export interface LoanstatRow extends Omit<Loanstat, 'productId'> {
   product: ProductRow;
+}
+
+export interface UserRow extends User, Timestamps {}
+
+export interface BatchCountRow extends BatchCount {
   createdAt: Date;
 }
 
-export interface UserRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: UserRole[];
-  passwordHash: string;
-  createdAt: Date;
-  modifiedAt: Date;
-}
+export type LoggedErrorRow = LoggedError;
 
-export interface BatchCountRow {
-  id: number;
-  title: string;
-  recipient: string;
-  batchCount: number;
-  countOpenings: number;
-  countClick: number;
-  createdAt: Date;
-}
-
-export interface LoggedErrorRow {
-  id: number;
-  content: string;
-  ip: string | null;
-  sheet: string;
-  url: string;
-  createdAt: Date;
-}
-
-export interface AuthorRow {
-  id: number;
-  name: string;
-  slug: string;
-  bio: string;
-  avatar: string | null;
+export interface AuthorRow extends Author {
   articles: Collection<ArticleRow>;
   createdAt: Date;
 }
 
-export interface ArticleRow {
-  id: number;
-  title: string;
-  slug: string;
-  subcategory: string | null;
-  summary: string;
-  content: string;
-  image: string | null;
+export interface ArticleRow extends Omit<Article, 'authorId'> {
   author: AuthorRow | null;
-  isPublished: boolean;
-  publishedAt: Date | null;
-  metaTitle: string;
-  metaDesc: string;
-  createdAt: Date;
-  modifiedAt: Date;
 }
 
-export interface LegalPageRow {
-  id: number;
-  title: string;
-  slug: string;
-  content: string;
-  createdAt: Date;
-  modifiedAt: Date;
-}
+export type LegalPageRow = LegalPage;
 
-export interface LeadRow {
-  id: number;
-  kind: LeadKind;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  country: string;
-  amount: number | null;
-  duration: number | null;
-  message: string;
-  status: LeadStatus;
+export interface LeadRow extends Lead {
   /** When the status last changed: retention runs from there (RGPD). */
   statusChangedAt: Date;
-  consent: Consent;
-  createdAt: Date;
   modifiedAt: Date;
 }
 
-export interface ReminderRow {
-  id: number;
-  email: string;
-  firstName: string | null;
+export interface ReminderRow extends Omit<Reminder, 'categoryId'> {
   category: CategoryRow;
-  amount: number;
-  duration: number;
-  targetRate: number | null;
-  targetDate: Date | null;
-  confirmedAt: Date | null;
-  unsubscribedAt: Date | null;
-  consent: Consent;
-  createdAt: Date;
 }
 
-export interface ClickRow {
-  id: number;
+export interface ClickRow extends Omit<Click, 'productId' | 'advertiserId'> {
   product: ProductRow | null;
   advertiser: AdvertiserRow | null;
-  ip: string | null;
-  createdAt: Date;
 }
 
 export interface UploadRow {
