@@ -21,6 +21,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'api', include: ['test/api/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
+        extends: true,
         test: { name: 'package', include: ['test/package/**/*.test.ts'], testTimeout: 180_000 },
       },
     ],

@@ -26,6 +26,8 @@ export * from './format/has-repeated-characters.js';
 
 // Model: entities, their valibot schemas (French messages) and the domain rules of the spec.
 export * from './model/api-types.js';
+export * from './model/access-policy.js';
+export * from './model/advertising-rules.js';
 export * from './model/category.js';
 export * from './model/advertiser.js';
 export * from './model/product.js';
@@ -75,6 +77,8 @@ export type * from './ports/access-tokens.js';
 export type * from './ports/click-recorder.js';
 export type * from './ports/resource-store.js';
 export type * from './ports/unit-of-work.js';
+export type * from './ports/user-credentials.js';
+export type * from './ports/rate-limiter.js';
 
 // Use cases: one function (deps, input) each.
 export * from './use-cases/simulate-loan.js';

@@ -3,6 +3,7 @@ import type { UnitOfWork } from '@pretscope/core';
 import { createLoanstatStore, createRateObservationStore } from './stores/mikroorm-loan-stores.js';
 import { createOfferStore } from './stores/mikroorm-offer-store.js';
 import { createResourceStore } from './stores/mikroorm-resource-store.js';
+import { createUserCredentialStore } from './stores/mikroorm-user-credentials.js';
 
 /** Every store of this adapter, bound to one unit of work (one request, one job, or one transaction). */
 export function createStores(em: EntityManager) {
@@ -11,6 +12,7 @@ export function createStores(em: EntityManager) {
     offers: createOfferStore(em),
     rates: createRateObservationStore(em),
     loanstats: createLoanstatStore(em),
+    credentials: createUserCredentialStore(em),
   };
 }
 

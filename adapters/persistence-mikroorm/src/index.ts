@@ -5,3 +5,5 @@ export * from './create-stores.js';
 export * from './seed/seed-demo-data.js';
 export * from './seed/seed-scale.js';
 export type { PoolOptions } from './orm-config.js';
+// Test support for the other packages' integration tests (throwaway databases on SQLite and PostgreSQL).
+export { createThrowawayPostgres, openTestSqlite, openTestPostgres, PG_TEST_URL } from './testing/test-databases.js';

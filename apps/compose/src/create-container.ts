@@ -8,9 +8,12 @@ import {
   type CompareOffersInput,
   type SimulateLoanInput,
 } from '@pretscope/core';
+import { createInMemoryRateLimiter, type ApiDeps } from '@pretscope/http-hono';
 import { createArgon2PasswordHasher } from '@pretscope/password-argon2';
+import { createJoseAccessTokens } from '@pretscope/tokens-jose';
 import { createStores, createUnitOfWork, openDatabase, seedDemoData, type Database } from '@pretscope/persistence-mikroorm';
 import type { Config } from './config.js';
+import { jwtSecret } from './jwt-secret.js';
 
 export interface PreparedDatabase {
   /** Where the data lives, password masked. */
@@ -30,6 +33,8 @@ export interface PreparedDatabase {
 export async function createContainer(config: Config, { clock = systemClock }: { clock?: Clock } = {}) {
   const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, pool: { max: config.databasePoolMax } });
   const passwordHasher = createArgon2PasswordHasher();
+  const tokens = createJoseAccessTokens({ secret: jwtSecret(config.jwtSecret, config.dataDir), clock });
+  const rateLimiter = createInMemoryRateLimiter({ clock });
 
   return {
     config,
@@ -54,6 +59,8 @@ export async function createContainer(config: Config, { clock = systemClock }: {
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
       return {
         resources: stores.resources,
+        credentials: stores.credentials,
+        loanstatSeries: (productId: number, from: Date, to: Date) => stores.loanstats.series(productId, from, to),
         unitOfWork: createUnitOfWork(em),
         compareOffers: (input: CompareOffersInput) => compareOffers({ offers: stores.offers, clock }, input),
         simulateLoan: (input: SimulateLoanInput) => simulateLoan({ clock }, input),
@@ -61,6 +68,21 @@ export async function createContainer(config: Config, { clock = systemClock }: {
         computeAllLoanStats: () => computeAllLoanStats(loanStatDeps),
       };
     },
+
+    /** What the JSON API needs; the server adds how to read the client's address. */
+    apiDeps(overrides: Partial<ApiDeps> = {}): ApiDeps {
+      return {
+        scope: () => this.useCasesFor(),
+        tokens,
+        passwords: passwordHasher,
+        rateLimiter,
+        clock,
+        siteUrl: config.siteUrl,
+        ...overrides,
+      };
+    },
+
+    tokens,
 
     dispose: () => database.close(),
   };

@@ -178,6 +178,11 @@ function quoteIdentifier(name: string): string {
 
 function addFilter(conditions: Conditions, type: ApiType, mapping: TypeMapping, meta: EntityMetadata, field: string, values: readonly string[]): Result<true, ResourceStoreError> {
   const invalid = (detail: string) => err({ type: 'resource/invalid' as const, resourceType: type, field, detail });
+  // Any of no value matches nothing (and `in ()` is not SQL everywhere).
+  if (values.length === 0) {
+    conditions.sql.push('1 = 0');
+    return ok(true);
+  }
   const relation = field === 'id' ? undefined : relationForAttribute(mapping, field)?.[1];
   if (field === 'id' || relation) {
     const ids = values.map(Number);

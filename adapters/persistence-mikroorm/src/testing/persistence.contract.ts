@@ -72,6 +72,11 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         expect(byFlag.ok && byFlag.value.records.map((r) => r.id)).toEqual([graph.products.variable]);
       });
 
+      it('matches nothing for an empty list of values', async () => {
+        const none = await store.list({ ...query('products', {}), filter: { isActive: [] } });
+        expect(none).toMatchObject({ ok: true, value: { count: 0, records: [] } });
+      });
+
       it('lists a product once even when it is in several of the filtered categories', async () => {
         const listed = await store.list(query('products', { 'filter[categories]': `${graph.categories.mortgage},${graph.categories.personal}` }));
         expect(listed.ok && listed.value.count).toBe(3);

@@ -26,35 +26,39 @@ export async function openTestSqlite(options: Omit<OpenDatabaseOptions, 'databas
 /** The PostgreSQL server tests use: PG_TEST_URL, or none (the PostgreSQL half is then skipped, and says so). */
 export const PG_TEST_URL = process.env.PG_TEST_URL?.trim() || undefined;
 
+/** An empty PostgreSQL database of its own on the PG_TEST_URL server: its URL, and how to drop it. */
+export async function createThrowawayPostgres(prefix = 'pretscope_test'): Promise<{ url: string; drop(): Promise<void> }> {
+  // Read at call time, so a script may set it after importing this module.
+  const serverUrl = process.env.PG_TEST_URL?.trim();
+  if (!serverUrl) throw new Error('PG_TEST_URL is not set');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const server = await openDatabase({ databaseUrl: serverUrl, pool: { max: 1 } });
+    try {
+      await server.orm.em.getConnection().execute(sql);
+    } finally {
+      await server.close();
+    }
+  };
+  await onServer(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists "${name}" with (force)`) };
+}
+
 /**
  * A migrated, empty PostgreSQL database of its own, created on the PG_TEST_URL server and dropped afterwards, so
  * that test files run in parallel without seeing each other. An unreachable server fails the test (never skips).
  */
 export async function openTestPostgres(options: Omit<OpenDatabaseOptions, 'databaseUrl'> = {}): Promise<TestDatabase> {
-  // Read at call time, so a script may set it after importing this module.
-  const serverUrl = process.env.PG_TEST_URL?.trim();
-  if (!serverUrl) throw new Error('PG_TEST_URL is not set');
-  const name = `pretscope_test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: serverUrl, pool: { max: 1 } });
-  try {
-    await admin.orm.em.getConnection().execute(`create database "${name}"`);
-  } finally {
-    await admin.close();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ ...options, databaseUrl: url.toString() });
+  const throwaway = await createThrowawayPostgres();
+  const database = await openDatabase({ ...options, databaseUrl: throwaway.url });
   await database.migrate();
   return {
     ...database,
     async dispose() {
       await database.close();
-      const cleaner = await openDatabase({ databaseUrl: serverUrl, pool: { max: 1 } });
-      try {
-        await cleaner.orm.em.getConnection().execute(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleaner.close();
-      }
+      await throwaway.drop();
     },
   };
 }

@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { isApiType } from '@pretscope/core';
+import { ApiFailure, FAILURES } from './api-error.js';
+import type { ApiDeps, ApiEnv } from './api-deps.js';
+import { clientIp } from './client-ip.js';
+import { JSON_API_MEDIA_TYPE } from './json-api-document.js';
+import { openApiDocument, apiReferencePage } from './openapi.js';
+import { authRoutes, limit } from './routes/auth-routes.js';
+import { callRoutes } from './routes/call-routes.js';
+import { resourceRoutes } from './routes/resource-routes.js';
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const PUBLIC_WRITE = { limit: 10, windowMs: 60_000 };
+
+/** The JSON API (DESIGN.md), to be mounted at /api. Every answer is a JSON:API document, errors included. */
+export function createApi(deps: ApiDeps) {
+  const app = new Hono<ApiEnv>();
+  const bodyLimitBytes = deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
+
+  app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
+  // Closed unless origins are configured: the site calls the API from its own origin.
+  if (deps.corsOrigins && deps.corsOrigins.length > 0) {
+    app.use(cors({ origin: [...deps.corsOrigins], allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'], maxAge: 600 }));
+  }
+  app.use(async (c, next) => {
+    c.set('bodyLimitBytes', bodyLimitBytes);
+    await next();
+  });
+
+  app.use(async (c, next) => {
+    c.set('scope', deps.scope());
+    c.set('clientIp', deps.clientIp?.(c) ?? 'unknown');
+    const header = c.req.header('authorization');
+    if (header) {
+      const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+      const claims = token ? await deps.tokens.verify(token) : null;
+      // A token that is there but not valid is refused, never quietly taken as a visitor: the client must log in.
+      if (!claims) throw FAILURES.unauthorized('Jeton invalide ou expiré.');
+      c.set('actor', { userId: claims.userId, roles: claims.roles });
+    } else {
+      c.set('actor', null);
+    }
+    await next();
+    if (c.res.headers.get('content-type')?.startsWith('application/json')) c.res.headers.set('content-type', JSON_API_MEDIA_TYPE);
+  });
+
+  // What visitors may send (leads, reminders, logged errors) is rate-limited per address.
+  app.use('/:type', async (c, next) => {
+    const type = c.req.param('type');
+    if (c.req.method === 'POST' && !c.get('actor') && isApiType(type)) await limit(deps.rateLimiter, `public-write:${type}:${clientIp(c)}`, PUBLIC_WRITE);
+    await next();
+  });
+
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
+  app.get('/docs', (c) => c.html(apiReferencePage()));
+  app.route('/auth', authRoutes(deps));
+  app.route('/', callRoutes(deps));
+  app.route('/', resourceRoutes(deps));
+
+  app.notFound(() => {
+    throw FAILURES.notFound('Aucune ressource à cette adresse.');
+  });
+
+  app.onError((error, c) => {
+    const failure = error instanceof ApiFailure ? error : unavailable(error) ?? null;
+    if (failure) {
+      for (const [name, value] of Object.entries(failure.headers)) c.header(name, value);
+      return c.body(JSON.stringify({ errors: failure.errors }), failure.status as 400, { 'content-type': JSON_API_MEDIA_TYPE });
+    }
+    const reference = c.get('requestId');
+    deps.logger?.error({ requestId: reference, method: c.req.method, path: new URL(c.req.url).pathname, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }, 'unexpected error');
+    const body = { errors: [{ status: '500', code: 'internal', title: 'Erreur interne', detail: `Une erreur inattendue s’est produite. Référence : ${reference}.` }] };
+    return c.body(JSON.stringify(body), 500, { 'content-type': JSON_API_MEDIA_TYPE });
+  });
+
+  return app;
+}
+
+/** A database that is down or saturated answers 503 quickly with a clear message, not a 500. */
+function unavailable(error: unknown): ApiFailure | undefined {
+  const text = error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ''}` : '';
+  if (/Timeout acquiring a connection|ECONNREFUSED|ConnectionException|Connection terminated|SQLITE_BUSY|database is locked|the database system is (starting up|shutting down)/i.test(text)) {
+    return FAILURES.unavailable();
+  }
+  return undefined;
+}

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import { FAILURES } from './api-error.js';
+import type { ApiEnv } from './api-deps.js';
+
+/**
+ * Past the limit, the rest of the body is read and thrown away (up to this many times the limit) before the 413 is
+ * sent: a client still writing its body would otherwise see a reset connection instead of the answer. Beyond it,
+ * the connection is cut.
+ */
+const DRAIN_FACTOR = 8;
+
+/** The JSON body of a write: the right media type (415), within the size limit (413), valid JSON (400). */
+export async function readJsonBody(c: Context<ApiEnv>): Promise<unknown> {
+  const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (contentType !== 'application/vnd.api+json' && contentType !== 'application/json') throw FAILURES.unsupportedMediaType();
+  const text = await readLimited(c, c.get('bodyLimitBytes'));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw FAILURES.badRequest('Le corps de la requête n’est pas du JSON valide.');
+  }
+}
+
+async function readLimited(c: Context<ApiEnv>, limitBytes: number): Promise<string> {
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > limitBytes * DRAIN_FACTOR) throw FAILURES.tooLarge(limitBytes);
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limitBytes * DRAIN_FACTOR) {
+      await reader.cancel();
+      throw FAILURES.tooLarge(limitBytes);
+    }
+    if (total <= limitBytes) chunks.push(value);
+  }
+  if (total > limitBytes) throw FAILURES.tooLarge(limitBytes);
+  return new TextDecoder().decode(concat(chunks, total));
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

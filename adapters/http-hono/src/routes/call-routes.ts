@@ -1,0 +1,179 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import {
+  aggregateLoanstatsByMonth,
+  canAccess,
+  compareOffersInputSchema,
+  consentSchema,
+  emailSchema,
+  isStaff,
+  marketCountrySchema,
+  mayAdvertise,
+  parseResourceQuery,
+  PUBLIC_FILTERS,
+  rateStats,
+  type ApiType,
+  type RateLimiter,
+} from '@pretscope/core';
+import { FAILURES, validationFailure } from '../api-error.js';
+import type { ApiDeps, ApiEnv } from '../api-deps.js';
+import { clientIp } from '../client-ip.js';
+import { toResourceObject } from '../json-api-document.js';
+import { readJsonBody } from '../request-body.js';
+import { validate } from '../validation.js';
+import { limit } from './auth-routes.js';
+
+const PUBLIC_WRITE = { limit: 10, windowMs: 60_000 };
+
+/** Query-string parameters are text: numbers are converted before the core's schemas check them. */
+function numberParam(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const number = Number(value.replace(',', '.'));
+  return Number.isFinite(number) ? number : Number.NaN;
+}
+
+function parameterFailure(issues: v.BaseIssue<unknown>[]) {
+  const first = issues[0];
+  return FAILURES.badParameter(String(first?.path?.[0]?.key ?? 'query'), first?.message ?? 'Paramètre invalide.');
+}
+
+function requireStaff(c: Context<ApiEnv>, type: ApiType, action: 'read' | 'create' | 'update' = 'read') {
+  const actor = c.get('actor');
+  if (!canAccess(actor, type, action)) throw actor ? FAILURES.forbidden() : FAILURES.unauthorized();
+}
+
+export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'exportToSheet' | 'clock'> & { rateLimiter: RateLimiter }) {
+  const app = new Hono<ApiEnv>();
+
+  /** The comparator (spec §7 loans-search): offers of a category for an amount and a duration. */
+  app.get('/loans-search', async (c) => {
+    const query = c.req.query();
+    const parsed = v.safeParse(compareOffersInputSchema, {
+      categorySlug: query.category,
+      amount: numberParam(query.amount),
+      duration: numberParam(query.duration),
+      ...(query.countries ? { countries: query.countries.split(',') } : {}),
+    });
+    if (!parsed.success) throw parameterFailure(parsed.issues);
+    const visitor = query.country ? v.safeParse(marketCountrySchema, query.country) : undefined;
+    if (visitor && !visitor.success) throw FAILURES.badParameter('country', visitor.issues[0]?.message ?? 'Pays invalide.');
+    const country = visitor?.success ? visitor.output : undefined;
+    const allowed = mayAdvertise(parsed.output.categorySlug, country);
+    const offers = allowed ? await c.get('scope').compareOffers(parsed.output) : [];
+    return c.json({
+      data: offers.map((offer) => ({ ...offer, observedAt: offer.observedAt.toISOString() })),
+      meta: {
+        category: parsed.output.categorySlug,
+        amount: parsed.output.amount,
+        duration: parsed.output.duration,
+        count: offers.length,
+        ranking: 'taux croissant ; annonces en tête, signalées',
+        ...(allowed ? {} : { restricted: 'La publicité pour le regroupement de crédits est interdite en Belgique.' }),
+      },
+    });
+  });
+
+  /** The mortgage rate grid by duration (spec §7 mortgages): best, mean and highest current rate per duration. */
+  app.get('/mortgages', async (c) => {
+    const slug = c.req.query('category') ?? 'pret-hypothecaire';
+    const category = await c.get('scope').resources.list({ type: 'categories', filter: { slug: [slug] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+    const config = category.ok ? (category.value.records[0]?.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number } | undefined) : undefined;
+    if (!config) throw FAILURES.notFound(`Catégorie inconnue : ${slug}.`);
+    const amount = config.amounts[config.amountIndex] ?? config.amounts[0] ?? 200_000;
+    const rows = [];
+    for (const duration of config.durations) {
+      const offers = await c.get('scope').compareOffers({ categorySlug: slug, amount, duration });
+      const stats = rateStats(offers.filter((o, i, all) => all.findIndex((x) => x.productId === o.productId) === i).map((o) => o.rate));
+      rows.push({ duration, amount, ...stats });
+    }
+    return c.json({ data: rows, meta: { category: slug } });
+  });
+
+  /** A product's statistics over time (spec §7 loanstat): daily loanstats, or by month with `by=month`. */
+  app.get('/loanstat', async (c) => {
+    const productId = numberParam(c.req.query('product'));
+    if (productId === undefined || !Number.isSafeInteger(productId) || productId <= 0) throw FAILURES.badParameter('product', 'Indiquez l’identifiant du produit.');
+    const to = c.req.query('to') ? new Date(c.req.query('to') as string) : deps.clock.now();
+    const from = c.req.query('from') ? new Date(c.req.query('from') as string) : new Date(to.getTime() - 730 * 86_400_000);
+    if (Number.isNaN(from.getTime())) throw FAILURES.badParameter('from', 'Date invalide.');
+    if (Number.isNaN(to.getTime())) throw FAILURES.badParameter('to', 'Date invalide.');
+    const series = await c.get('scope').loanstatSeries(productId, from, to);
+    if (c.req.query('by') === 'month') return c.json({ data: aggregateLoanstatsByMonth(series), meta: { product: productId, by: 'month' } });
+    return c.json({ data: series.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })), meta: { product: productId } });
+  });
+
+  /** The products of an advertiser (spec §7 product/advertiser), by slug or id, as a JSON:API list. */
+  app.get('/product/advertiser', async (c) => {
+    const slug = c.req.query('advertiser');
+    const idParam = c.req.query('advertiserId');
+    if (!slug && !idParam) throw FAILURES.badParameter('advertiser', 'Indiquez le slug de l’annonceur.');
+    const scope = c.get('scope');
+    let advertiserId = idParam;
+    if (slug) {
+      const found = await scope.resources.list({ type: 'announcers', filter: { slug: [slug] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+      const record = found.ok ? found.value.records[0] : undefined;
+      if (!record) throw FAILURES.notFound(`Annonceur inconnu : ${slug}.`);
+      advertiserId = String(record.id);
+    }
+    const parsed = parseResourceQuery('products', { 'filter[advertiserId]': advertiserId ?? '', include: 'advertiser,categories', 'page[limit]': '100' });
+    if (!parsed.ok) throw FAILURES.badParameter('advertiserId', parsed.error.type === 'query/invalid-parameter' ? parsed.error.detail : 'invalide');
+    const query = isStaff(c.get('actor')) ? parsed.value : { ...parsed.value, filter: { ...parsed.value.filter, ...Object.fromEntries(Object.entries(PUBLIC_FILTERS.products ?? {}).map(([k, vs]) => [k, [...vs]])) } };
+    const result = await scope.resources.list(query);
+    if (!result.ok) throw FAILURES.badParameter('advertiserId', result.error.type === 'resource/invalid' ? result.error.detail : 'invalide');
+    const view = { siteUrl: deps.siteUrl, apiBase: `${new URL(c.req.url).origin}/api`, actor: c.get('actor') };
+    return c.json({ data: result.value.records.map((r) => toResourceObject(r, view)), included: result.value.included.map((r) => toResourceObject(r, view)), meta: { count: result.value.count } });
+  });
+
+  /** Spec §7 loans/saveOneLoanStat: recompute and store one product's statistics (staff). */
+  app.post('/loans/saveOneLoanStat', async (c) => {
+    requireStaff(c, 'loanstats', 'create');
+    const body = validate(v.strictObject({ id: v.pipe(v.number('L’identifiant doit être un nombre.'), v.integer(), v.minValue(1)) }), await readJsonBody(c), '');
+    const result = await c.get('scope').saveOneLoanStat({ productId: body.id });
+    if (!result.ok) throw validationFailure([{ pointer: '/id', message: 'Aucune observation de taux récente pour ce produit : rien à calculer.' }]);
+    return c.json({ data: { ...result.value, createdAt: result.value.createdAt.toISOString() } }, 201);
+  });
+
+  /** Spec §7 batch_count: the latest mailing's counts; /all: every mailing (admin). */
+  app.get('/batch_count', async (c) => {
+    requireStaff(c, 'batch_count');
+    const result = await c.get('scope').resources.list({ type: 'batch_count', filter: {}, sort: [{ field: 'id', direction: 'desc' }], page: { offset: 0, limit: 1 }, include: [] });
+    const record = result.ok ? result.value.records[0] : undefined;
+    const view = { siteUrl: deps.siteUrl, apiBase: `${new URL(c.req.url).origin}/api`, actor: c.get('actor') };
+    return c.json({ data: record ? toResourceObject(record, view) : null });
+  });
+
+  app.get('/batch_count/all', async (c) => {
+    requireStaff(c, 'batch_count');
+    const result = await c.get('scope').resources.list({ type: 'batch_count', filter: {}, sort: [{ field: 'id', direction: 'desc' }], page: { offset: 0, limit: 100 }, include: [] });
+    const view = { siteUrl: deps.siteUrl, apiBase: `${new URL(c.req.url).origin}/api`, actor: c.get('actor') };
+    return c.json({ data: result.ok ? result.value.records.map((r) => toResourceObject(r, view)) : [], meta: { count: result.ok ? result.value.count : 0 } });
+  });
+
+  /**
+   * Spec §7 ebook/send: the request is validated and stored as a lead of kind « ebook » now; the e-mail with the
+   * guide is sent by the mail integration (issue 7), which reads these leads.
+   */
+  app.post('/ebook/send', async (c) => {
+    await limit(deps.rateLimiter, `public-write:ebook:${clientIp(c)}`, PUBLIC_WRITE);
+    const body = validate(v.strictObject({ email: emailSchema, firstName: v.optional(v.string()), consent: consentSchema }), await readJsonBody(c), '');
+    const stored = await c.get('scope').resources.create('leads', {
+      kind: 'ebook', email: body.email, firstName: body.firstName ?? '', lastName: '', country: 'LUX', consent: body.consent, message: '',
+    });
+    if (!stored.ok) throw validationFailure([{ pointer: '/email', message: 'La demande n’a pas pu être enregistrée.' }]);
+    return c.json({ data: { status: 'accepted', message: 'Votre demande est enregistrée : le guide vous sera envoyé par e-mail.' } }, 202);
+  });
+
+  /** Spec §7 googlesheet export (admin): 501 with a clear message until the Sheets integration is configured. */
+  app.get('/googlesheet/exportModelToGoogleSheet/:model', async (c) => {
+    requireStaff(c, 'leads');
+    const model = c.req.param('model');
+    const parsed = parseResourceQuery(model, { 'page[limit]': '100' });
+    if (!parsed.ok) throw FAILURES.notFound(`Modèle inconnu : ${model}.`);
+    if (!deps.exportToSheet) throw FAILURES.notImplemented('L’export Google Sheets n’est pas configuré (variables GOOGLE_SHEETS_*). Le même export est disponible en CSV depuis le back-office.');
+    const result = await c.get('scope').resources.list(parsed.value);
+    const rows = result.ok ? result.value.records.map((r) => ({ id: r.id, ...r.attributes })) : [];
+    return c.json({ data: await deps.exportToSheet(model, rows) });
+  });
+
+  return app;
+}

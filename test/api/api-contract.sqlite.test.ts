@@ -1,0 +1,3 @@
+import { describeApiContract } from './api-contract.js';
+
+describeApiContract('sqlite');
