@@ -3,7 +3,7 @@ import { computeStatsCommand, computeStatsUsage } from './commands/compute-stats
 import { migrateCommand, migrateUsage } from './commands/migrate.js';
 import { seedCommand, seedUsage } from './commands/seed.js';
 import { solveCommand, solveUsage } from './commands/solve.js';
-import { startCommand, startUsage } from './commands/start.js';
+import { demoCommand, demoUsage } from './commands/demo.js';
 import { UsageError } from './cli-error.js';
 
 const commands: Record<string, { run: (args: string[]) => string | Promise<string>; usage: string }> = {
@@ -11,7 +11,7 @@ const commands: Record<string, { run: (args: string[]) => string | Promise<strin
   solve: { run: solveCommand, usage: solveUsage },
   migrate: { run: migrateCommand, usage: migrateUsage },
   seed: { run: seedCommand, usage: seedUsage },
-  start: { run: startCommand, usage: startUsage },
+  demo: { run: demoCommand, usage: demoUsage },
   'compute-stats': { run: computeStatsCommand, usage: computeStatsUsage },
 };
 

@@ -13,9 +13,9 @@ const run = (...args: string[]) =>
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // One sequence on one database: what a newcomer's `npm start` does, then what an operator runs next.
-describe('pretscope start, migrate and compute-stats on a fresh data folder', () => {
+describe('pretscope demo, migrate and compute-stats on a fresh data folder', () => {
   it('creates, migrates and fills the SQLite database, says where, prints the admin password once, and compares', () => {
-    const first = run('start');
+    const first = run('demo');
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toContain(`Base de données : SQLite ${join(dataDir, 'pretscope.sqlite')}`);
     expect(first.stdout).toMatch(/Données de démonstration créées : categories 6, advertisers \d+, products \d+/);
@@ -26,7 +26,7 @@ describe('pretscope start, migrate and compute-stats on a fresh data folder', ()
   });
 
   it('finds the data on the next start and never prints a password again', () => {
-    const second = run('start');
+    const second = run('demo');
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain('Données déjà présentes : rien à créer.');
     expect(second.stdout).not.toContain('Mot de passe');

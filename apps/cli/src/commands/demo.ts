@@ -3,13 +3,13 @@ import { printTable } from '../print-table.js';
 import { describePrepared } from './describe-prepared.js';
 import { withContainer } from './with-container.js';
 
-export const startUsage = 'pretscope start              (creates, migrates and fills the database, then shows the comparator)';
+export const demoUsage = 'pretscope demo               (creates, migrates and fills the database, then shows the comparator)';
 
 /**
- * What `npm start` runs until the web server exists: the database is created, migrated and seeded on first run,
+ * The comparator on the command line: the database is created, migrated and seeded on first run,
  * and the comparator answers from it, through the same use case the site will call.
  */
-export async function startCommand(): Promise<string> {
+export async function demoCommand(): Promise<string> {
   return withContainer(async (container) => {
     const prepared = await container.prepare();
     const offers = await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount: 300_000, duration: 300 });
