@@ -141,6 +141,13 @@ export function describeApiContract(dialect: 'sqlite' | 'postgresql') {
         expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       });
 
+      it('keeps CORS closed by default', async () => {
+        const preflight = await server.api('/products', { method: 'OPTIONS', headers: { origin: 'https://ailleurs.example', 'access-control-request-method': 'GET' } });
+        expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+        const simple = await server.api('/products?page[limit]=1', { headers: { origin: 'https://ailleurs.example' } });
+        expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+      });
+
       it('answers no stack trace, SQL or path, and a request id', async () => {
         const answer = await server.api("/products?filter[search]=' or 1=1 --&sort=-aprValue");
         expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

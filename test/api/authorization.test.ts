@@ -96,3 +96,18 @@ describe('hostile tokens', () => {
     }
   });
 });
+
+describe('CORS when configured', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { CORS_ORIGINS: 'https://partenaire.example' });
+  });
+  afterAll(async () => server?.close());
+
+  it('allows the configured origin only', async () => {
+    const allowed = await server.api('/products', { method: 'OPTIONS', headers: { origin: 'https://partenaire.example', 'access-control-request-method': 'GET' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partenaire.example');
+    const other = await server.api('/products', { method: 'OPTIONS', headers: { origin: 'https://ailleurs.example', 'access-control-request-method': 'GET' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

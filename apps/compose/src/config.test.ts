@@ -34,6 +34,12 @@ describe('readConfig', () => {
     }
   });
 
+  it('reads CORS origins as a list and refuses anything but origins', () => {
+    expect(readConfig({ CORS_ORIGINS: 'https://partenaire.example, http://localhost:5173' }, '/srv').corsOrigins).toEqual(['https://partenaire.example', 'http://localhost:5173']);
+    expect(readConfig({}, '/srv').corsOrigins).toEqual([]);
+    expect(() => readConfig({ CORS_ORIGINS: '*' }, '/srv')).toThrow(/CORS_ORIGINS/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }, '/srv')).toMatchObject({ port: 3000, databaseUrl: '/srv/data/pretscope.sqlite' });
   });

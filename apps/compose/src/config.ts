@@ -21,6 +21,8 @@ export interface Config {
   admin: { email: string; password: string | undefined };
   /** Connections per process when on PostgreSQL. */
   databasePoolMax: number;
+  /** CORS_ORIGINS: origins allowed to call the API from a browser (comma list); none by default. */
+  corsOrigins: string[];
 }
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
@@ -40,6 +42,13 @@ const environmentSchema = v.object({
   UPLOADS_DIR: optionalText,
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('doit être une adresse e-mail'))),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(12, 'doit compter au moins 12 caractères'))),
+  CORS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
+      v.check((origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)), 'doit être une liste d’origines http(s)://hôte séparées par des virgules'),
+    ),
+  ),
   DATABASE_POOL_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('doit être un nombre entier'), v.minValue(1, 'doit valoir au moins 1')), '10'),
 });
 
@@ -71,6 +80,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     uploadsDir: absolute(env.UPLOADS_DIR ?? join(dataDir, 'uploads'), cwd),
     admin: { email: env.ADMIN_EMAIL ?? 'admin@pretscope.example', password: env.ADMIN_PASSWORD },
     databasePoolMax: env.DATABASE_POOL_MAX,
+    corsOrigins: env.CORS_ORIGINS ?? [],
   };
 }
 

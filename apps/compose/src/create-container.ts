@@ -78,6 +78,7 @@ export async function createContainer(config: Config, { clock = systemClock }: {
         rateLimiter,
         clock,
         siteUrl: config.siteUrl,
+        corsOrigins: config.corsOrigins,
         ...overrides,
       };
     },
