@@ -1,14 +1,17 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import type { Container } from '@pretscope/compose';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi, type ApiLogger } from '@pretscope/http-hono';
+import { relative } from 'node:path';
+import { mountWeb } from './web-handler.js';
 
-/** Everything one process answers: the JSON API under /api (the site's pages join it with the site issue). */
-export function createServerApp(container: Container, { logger }: { logger?: ApiLogger } = {}) {
+/** Everything one process answers: the JSON API under /api, uploaded images, and the site's pages. */
+export async function createServerApp(container: Container, { logger }: { logger?: ApiLogger } = {}) {
   const app = new Hono();
   const api = createApi(container.apiDeps({ logger, clientIp: (c) => getConnInfo(c).remote.address }));
   app.route('/api', api);
-  // Until the site is served here, the root leads to what this process does serve.
-  app.get('/', (c) => c.redirect('/api/docs', 302));
+  app.use('/uploads/*', serveStatic({ root: relative(process.cwd(), container.config.dataDir), rewriteRequestPath: (path) => path }));
+  await mountWeb(app, () => container.useCasesFor());
   return app;
 }

@@ -10,8 +10,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function startServer(container: Container, { port, hostname = '0.0.0.0', logger }: { port: number; hostname?: string; logger?: ApiLogger }): Promise<RunningServer> {
-  const app = createServerApp(container, { logger });
+export async function startServer(container: Container, { port, hostname = '0.0.0.0', logger }: { port: number; hostname?: string; logger?: ApiLogger }): Promise<RunningServer> {
+  const app = await createServerApp(container, { logger });
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {

@@ -1,0 +1,36 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+
+/** Where `react-router build` (apps/web) writes the site: the server bundle and the browser assets. */
+export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/', import.meta.url));
+
+type SiteBuild = ServerBuild & { entry: { module: { appContext: RouterContext<unknown> } } };
+
+/**
+ * Serves the site's pages (server-rendered by React Router) and its hashed assets. The request's use cases go to
+ * the loaders through the router context; the key comes from the build itself, so it is the object they read.
+ */
+export async function mountWeb(app: Hono, useCasesFor: () => unknown): Promise<void> {
+  const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The site is not built (${serverEntry} is missing): run \`npm run build\` first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as SiteBuild;
+  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const clientRoot = relative(process.cwd(), join(WEB_BUILD_DIR, 'client'));
+  // File names carry a content hash: cached for a year, never stale.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: clientRoot }));
+  app.all('*', (c) => {
+    const context = new RouterContextProvider();
+    context.set(build.entry.module.appContext, useCasesFor());
+    return handle(c.req.raw, context);
+  });
+}

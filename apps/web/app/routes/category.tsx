@@ -1,0 +1,146 @@
+import { faqJsonLd, formatDuration, formatEuros, formatPercent, mayAdvertise, representativeExample, type ComparedOffer } from '@pretscope/core';
+import { data } from 'react-router';
+import { appContext } from '../app-context.js';
+import { loadCategory } from '../load-category.server.js';
+import type { Route } from './+types/category';
+
+/** A value from the URL if it is one of the category's choices, else the category's default. */
+function pick(raw: string | null, choices: readonly number[], fallbackIndex: number): number {
+  const value = Number(raw);
+  if (raw && choices.includes(value)) return value;
+  return choices[fallbackIndex] ?? choices[0] ?? 0;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const useCases = context.get(appContext);
+  const category = await loadCategory(useCases.resources, params.category);
+  if (!category) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const amount = pick(url.searchParams.get('montant'), category.config.amounts, category.config.amountIndex);
+  const duration = pick(url.searchParams.get('duree'), category.config.durations, category.config.durationIndex);
+  const country = url.searchParams.get('pays');
+  const visitor = country === 'LUX' || country === 'BE' || country === 'FR' ? country : undefined;
+  const allowed = mayAdvertise(category.slug, visitor);
+  const offers = allowed ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration }) : [];
+  const providers = new Set(offers.map((offer) => offer.advertiserSlug)).size;
+  const reference = offers.find((offer) => !offer.isSponsored) ?? offers[0];
+  const example = reference
+    ? representativeExample({ amount, duration, rate: reference.rate, apr: reference.apr, monthlyPayment: reference.monthlyPayment, totalDue: reference.totalDue, fees: reference.fees }, 'FR', new Date())
+    : null;
+  return { category, amount, duration, offers, providers, allowed, example, faqLd: faqJsonLd(category.faq) };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
+  const { category } = loaded;
+  return [
+    { title: `${category.metaTitle} — Prêtscope` },
+    { name: 'description', content: category.metaDesc },
+    ...(category.isBlacklisted ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(loaded.faqLd ? [{ 'script:ld+json': loaded.faqLd }] : []),
+  ];
+}
+
+function OfferRow({ offer }: { offer: ComparedOffer }) {
+  return (
+    <tr>
+      <td data-label="Offre">
+        {offer.isSponsored ? <span className="badge">Annonce</span> : null}{' '}
+        <strong>{offer.advertiserName}</strong>
+        <br />
+        <span className="muted">{offer.productName} · {offer.country}</span>
+      </td>
+      <td data-label="Taux" className="numeric">{formatPercent(offer.rate)}</td>
+      <td data-label="TAEG" className="numeric">{formatPercent(offer.apr)}</td>
+      <td data-label="Mensualité" className="numeric">{formatEuros(offer.monthlyPayment)}</td>
+      <td data-label="Intérêts" className="numeric">{formatEuros(offer.totalInterest)}</td>
+      <td data-label="Coût total" className="numeric">{formatEuros(offer.totalCost)}</td>
+      <td>
+        <a className="button" href={offer.outboundUrl} rel="sponsored noopener" target="_blank">
+          Voir l’offre<span className="visually-hidden"> {offer.advertiserName} — {offer.productName}</span>
+        </a>
+      </td>
+    </tr>
+  );
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, amount, duration, offers, providers, allowed, example } = loaderData;
+  const unit = category.config.durationUnit;
+  const paid = offers.some((offer) => offer.isSponsored);
+  return (
+    <div className="container">
+      <section className="hero">
+        <h1>{category.title}</h1>
+        <p className="muted">{category.summary}</p>
+        <form method="get" className="card form-row" aria-label="Montant et durée">
+          <div className="field">
+            <label htmlFor="montant">Montant</label>
+            <select id="montant" name="montant" defaultValue={String(amount)}>
+              {category.config.amounts.map((value) => <option key={value} value={value}>{formatEuros(value, 0)}</option>)}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="duree">Durée</label>
+            <select id="duree" name="duree" defaultValue={String(duration)}>
+              {category.config.durations.map((value) => <option key={value} value={value}>{formatDuration(value, unit)}</option>)}
+            </select>
+          </div>
+          <button className="button" type="submit">Mettre à jour</button>
+        </form>
+      </section>
+
+      <section aria-labelledby="offres">
+        <h2 id="offres">{offers.length} offres pour {formatEuros(amount, 0)} sur {formatDuration(duration, unit)}</h2>
+        <p className="disclosure">
+          Classement par taux débiteur croissant, puis par TAEG. {paid ? 'Les offres marquées « Annonce » sont des emplacements payés, affichés en tête ; elles figurent aussi à leur rang. ' : ''}
+          La liste n’est pas exhaustive : elle compte {providers} établissement{providers > 1 ? 's' : ''} parmi ceux que nous suivons. <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
+        </p>
+        {allowed ? (
+          offers.length > 0 ? (
+            <table className="offers">
+              <caption className="visually-hidden">Offres classées par taux</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Offre</th>
+                  <th scope="col" className="numeric">Taux</th>
+                  <th scope="col" className="numeric">TAEG</th>
+                  <th scope="col" className="numeric">Mensualité</th>
+                  <th scope="col" className="numeric">Intérêts</th>
+                  <th scope="col" className="numeric">Coût total</th>
+                  <th scope="col"><span className="visually-hidden">Lien</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {offers.map((offer, index) => <OfferRow key={`${offer.productId}-${index}`} offer={offer} />)}
+              </tbody>
+            </table>
+          ) : (
+            <p>Aucune offre observée pour ce montant et cette durée. Essayez une autre durée.</p>
+          )
+        ) : (
+          <p className="disclosure">La publicité pour le regroupement de crédits est interdite en Belgique : nous n’affichons pas ces offres aux visiteurs belges.</p>
+        )}
+      </section>
+
+      {example ? (
+        <section className="legal" aria-label="Mentions légales du crédit">
+          <p>{example.sentence}</p>
+          {example.warning ? <p><strong>{example.warning.text}</strong></p> : null}
+        </section>
+      ) : null}
+
+      {category.faq.length > 0 ? (
+        <section aria-labelledby="faq">
+          <h2 id="faq">Questions fréquentes</h2>
+          {category.faq.map((item) => (
+            <details key={item.question} className="card">
+              <summary><strong>{item.question}</strong></summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

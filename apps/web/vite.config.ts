@@ -1,0 +1,10 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  // Workspace packages are TypeScript sources (their `source` export condition): bundle them into the build.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { noExternal: [/^@pretscope\//], resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] } },
+  build: { target: 'es2022' },
+});
