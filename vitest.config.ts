@@ -25,6 +25,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
+        extends: true,
         test: { name: 'package', include: ['test/package/**/*.test.ts'], testTimeout: 180_000 },
       },
     ],

@@ -44,7 +44,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 function OfferRow({ offer }: { offer: ComparedOffer }) {
   return (
     <tr>
-      <td data-label="Offre">
+      <td data-label="Offre" className="offer-name">
         {offer.isSponsored ? <span className="badge">Annonce</span> : null}{' '}
         <strong>{offer.advertiserName}</strong>
         <br />

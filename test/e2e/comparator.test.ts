@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
+import { launchChromium } from './browser.test-support.js';
+
+describe('comparing offers in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer('sqlite'), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`goes from the home page to a category's offers ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled, locale: 'fr-FR' });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`);
+      expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
+      await page.getByLabel('Type de prêt').selectOption('pret-personnel');
+      await page.getByLabel('Montant (€)').fill('15000');
+      await page.getByLabel('Durée (mois)').fill('48');
+      await page.getByRole('button', { name: 'Comparer' }).click();
+      await page.waitForURL(/\/pret-personnel\?montant=15000&duree=48$/);
+      const heading = page.getByRole('heading', { level: 2, name: /offres pour/ });
+      await expect.poll(() => heading.textContent()).toMatch(/^\d+ offres pour 15 000 € sur 48 mois$/);
+      const rows = page.locator('table.offers tbody tr');
+      expect(await rows.count()).toBeGreaterThan(0);
+      const firstRow = rows.first();
+      expect(await firstRow.locator('td[data-label="Mensualité"]').textContent()).toMatch(/^\d[\d ]*,\d{2} €$/);
+      expect(await firstRow.getByRole('link', { name: /Voir l’offre/ }).getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/);
+      await context.close();
+    });
+  }
+
+  it('changes amount and duration from the category page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/pret-hypothecaire`);
+    await page.getByLabel('Montant', { exact: true }).selectOption('400000');
+    await page.getByLabel('Durée', { exact: true }).selectOption('240');
+    await page.getByRole('button', { name: 'Mettre à jour' }).click();
+    await page.waitForURL(/montant=400000&duree=240/);
+    expect(await page.getByRole('heading', { level: 2, name: /offres pour/ }).textContent()).toMatch(/400 000 € sur 20 ans$/);
+    await page.close();
+  });
+
+  it('shows the 404 page with the path, in French, with ways onward', async () => {
+    const page = await browser.newPage();
+    const answer = await page.goto(`${server.url}/pret-inexistant`);
+    expect(answer?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page introuvable');
+    expect(await page.textContent('body')).toContain('Page not found: /pret-inexistant');
+    expect(await page.getByRole('link', { name: 'Revenir à l’accueil' }).count()).toBe(1);
+    await page.close();
+  });
+});
