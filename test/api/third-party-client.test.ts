@@ -27,6 +27,18 @@ function linkage(resource: Json): { type: string; id: string }[] {
   );
 }
 
+/**
+ * JSON:API 1.1 "Fields": attributes and relationships share one namespace with type and id. Libraries rely on it:
+ * kitsu-core puts both on the same object, so an attribute named like a relationship overwrites the resolved one.
+ */
+function expectOneNamespace(resources: Json[]) {
+  for (const resource of resources) {
+    const relationships = Object.keys(resource.relationships ?? {});
+    const clashes = Object.keys(resource.attributes ?? {}).filter((name) => relationships.includes(name) || name === 'type' || name === 'id');
+    expect(clashes, `${key(resource)} has attributes named like its relationships (or type / id)`).toEqual([]);
+  }
+}
+
 /** JSON:API 1.1 "Compound documents": full linkage, and each resource at most once in the document. */
 function expectCompoundDocument(doc: Json) {
   const primary = doc.data as Json[];
@@ -60,6 +72,7 @@ for (const dialect of dialects) {
       const doc = await getDocument('/products?include=advertiser,categories&page[limit]=20');
       expect(doc.data).toHaveLength(20);
       expectCompoundDocument(doc);
+      expectOneNamespace([...doc.data, ...doc.included]);
       // Only what was asked is included (JSON:API: "MUST NOT include unrequested resource objects").
       expect(new Set(doc.included.map((r: Json) => r.type))).toEqual(new Set(['announcers', 'categories']));
       const included = new Map<string, Json>(doc.included.map((r: Json) => [key(r), r]));
@@ -86,8 +99,10 @@ for (const dialect of dialects) {
         expect(fromJsona).toMatchObject({ id: raw.id, type: 'products', name: raw.attributes.name, aprValue: raw.attributes.aprValue });
         expect(fromJsona.advertiser).toMatchObject({ type: 'announcers', id: advertiser?.id, name: advertiser?.attributes.name, country: advertiser?.attributes.country });
         expect(fromJsona.categories.map((c: Json) => c.slug)).toEqual(categories.map((c) => c?.attributes.slug));
-        // Not asked for: an identifier (or null), never a resolved resource.
-        expect(fromJsona.advertiserbroker === null || Object.keys(fromJsona.advertiserbroker).every((name) => ['type', 'id'].includes(name))).toBe(true);
+        // The broker was not asked for: null, or the identifier (resolved only if it is also some product's advertiser).
+        const broker = raw.relationships.advertiserbroker.data as Json | null;
+        if (broker === null) expect(fromJsona.advertiserbroker ?? null).toBeNull();
+        else expect(fromJsona.advertiserbroker).toMatchObject({ type: 'announcers', id: broker.id });
       });
       // Visitors never see internal fields, through the included resources either.
       for (const resource of doc.included) expect(resource.attributes).not.toHaveProperty('comment');
@@ -112,6 +127,26 @@ for (const dialect of dialects) {
         if (product.advertiser) expect(Object.keys(product.advertiser).filter((name) => !['type', 'id', 'links', 'relationshipNames'].includes(name))).toEqual(['name']);
         if (fromKitsu.advertiser?.data) expect(Object.keys(fromKitsu.advertiser.data).filter((name) => !['type', 'id', 'links'].includes(name))).toEqual(['name']);
       });
+    });
+
+    it('sparse fieldsets of an included type keep the included resources (a visitor reading categories with their products)', async () => {
+      // What a visitor's client asks for a menu: each category's name and its products' names.
+      const doc = await getDocument('/categories?include=products&fields[categories]=name&fields[products]=name,slug&page[limit]=3');
+      expectCompoundDocument(doc);
+      const linked = new Set(doc.data.flatMap(linkage).map(key));
+      expect(linked.size).toBeGreaterThan(0);
+      expect(new Set(doc.included.map(key)), 'every linked product is included').toEqual(linked);
+      for (const product of doc.included) expect(Object.keys(product.attributes).sort()).toEqual(['name', 'slug']);
+      const categories = jsona.deserialize(structuredClone(doc)) as Json[];
+      for (const category of categories) {
+        for (const product of category.products) expect(typeof product.name, `product ${product.id} of ${category.name} is resolved`).toBe('string');
+      }
+      // The same for a to-one relation and for articles (the other type a visitor only sees when published).
+      for (const path of ['/loans?include=product&fields[loans]=rate&fields[products]=name&page[limit]=5', '/authors?include=articles&fields[authors]=name&fields[articles]=title&page[limit]=3']) {
+        const other = await getDocument(path);
+        expectCompoundDocument(other);
+        expect(new Set((other.included ?? []).map(key)), `${path}: every linked resource is included`).toEqual(new Set(other.data.flatMap(linkage).map(key)));
+      }
     });
 
     it('sparse fieldsets restrict relationships too (JSON:API 1.1: attributes and relationships are both "fields")', async () => {
