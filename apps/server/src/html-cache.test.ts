@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createHtmlCache, matchesEtag } from './html-cache.js';
+
+describe('HTML cache', () => {
+  it('keeps bytes per URL with an ETag, for its lifetime only', () => {
+    let now = 0;
+    const cache = createHtmlCache({ ttlMs: 1000, now: () => now });
+    const stored = cache.set('/pret-auto', new TextEncoder().encode('<p>é</p>'), 'text/html');
+    expect(cache.get('/pret-auto')?.etag).toBe(stored.etag);
+    now = 1000;
+    expect(cache.get('/pret-auto')).toBeDefined();
+    now = 1001;
+    expect(cache.get('/pret-auto')).toBeUndefined();
+  });
+
+  it('gives different ETags to different bytes, and forgets everything on clear', () => {
+    const cache = createHtmlCache();
+    const a = cache.set('/a', new TextEncoder().encode('a'), 'text/html');
+    const b = cache.set('/b', new TextEncoder().encode('b'), 'text/html');
+    expect(a.etag).not.toBe(b.etag);
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('stays within its size, dropping the oldest', () => {
+    const cache = createHtmlCache({ maxEntries: 2 });
+    for (const key of ['/1', '/2', '/3']) cache.set(key, new Uint8Array([1]), 'text/html');
+    expect(cache.get('/1')).toBeUndefined();
+    expect(cache.get('/3')).toBeDefined();
+  });
+
+  it('matches If-None-Match lists, weak forms and *', () => {
+    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('*', '"abc"')).toBe(true);
+    expect(matchesEtag('"other"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.test-support.js';
+
+describe('cached pages', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(async () => server?.close());
+
+  const page = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+
+  it('answers the same bytes with an ETag, and 304 when the browser has them', async () => {
+    const first = await page('/pret-auto');
+    const etag = first.headers.get('etag');
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const body = await first.text();
+    const second = await page('/pret-auto');
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(await second.text()).toBe(body);
+    const conditional = await page('/pret-auto', { 'if-none-match': etag ?? '' });
+    expect(conditional.status).toBe(304);
+    expect(await conditional.text()).toBe('');
+  });
+
+  it('shows an admin’s change on the next request', async () => {
+    const before = await (await page('/pret-auto')).text();
+    expect(before).not.toContain('Titre modifié par l’équipe');
+    const categories = (await (await server.api('/categories?filter[slug]=pret-auto')).json()) as { data: { id: string }[] };
+    const id = categories.data[0]?.id;
+    const patched = await server.api(`/categories/${id}`, { method: 'PATCH', token: server.editorToken, json: { data: { type: 'categories', id, attributes: { title: 'Titre modifié par l’équipe' } } } });
+    expect(patched.status).toBe(200);
+    expect(await (await page('/pret-auto')).text()).toContain('Titre modifié par l’équipe');
+  });
+
+  it('never caches an error page', async () => {
+    expect((await page('/pas-une-categorie')).status).toBe(404);
+    expect((await page('/pas-une-categorie')).headers.get('etag')).toBeNull();
+  });
+});
