@@ -49,5 +49,5 @@ export async function mountWeb(app: Hono, useCasesFor: () => unknown, cache: Htm
 function cachedAnswer(ifNoneMatch: string | undefined, entry: { body: Uint8Array; etag: string; contentType: string }): Response {
   const headers = { ETag: entry.etag, 'Cache-Control': 'no-cache', 'Content-Type': entry.contentType };
   if (matchesEtag(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
-  return new Response(entry.body, { status: 200, headers });
+  return new Response(entry.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
