@@ -9,19 +9,29 @@
  * sort order, and pagination links coherent with `meta.count`.
  */
 import { Jsona } from 'jsona';
-import { deserialise, query } from 'kitsu-core';
+import * as kitsuCore from 'kitsu-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.test-support.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON documents and what the libraries make of them
 
+/**
+ * kitsu-core 11's own declarations re-export `./deserialise` and `./query` without extensions, which NodeNext
+ * resolution cannot follow, so TypeScript sees an empty module: the two functions are typed here, as its README
+ * documents them.
+ */
+const { deserialise, query } = kitsuCore as unknown as {
+  deserialise(response: Json, options?: { hoistData?: boolean }): Json;
+  query(params: Json, prefix?: string, traditional?: boolean): string;
+};
+
 const JSON_API = 'application/vnd.api+json';
 const dialects: ('sqlite' | 'postgresql')[] = process.env.PG_TEST_URL ? ['sqlite', 'postgresql'] : ['sqlite'];
 
-const key = (resource: { type: string; id: string }) => `${resource.type}:${resource.id}`;
+const key = (resource: Json) => `${resource.type}:${resource.id}`;
 
 /** The resource identifiers a resource's relationships point to. */
-function linkage(resource: Json): { type: string; id: string }[] {
+function linkage(resource: Json): Json[] {
   return Object.values((resource.relationships ?? {}) as Record<string, Json>).flatMap((relationship) =>
     relationship.data === null || relationship.data === undefined ? [] : Array.isArray(relationship.data) ? relationship.data : [relationship.data],
   );
@@ -39,13 +49,17 @@ function expectOneNamespace(resources: Json[]) {
   }
 }
 
-/** JSON:API 1.1 "Compound documents": full linkage, and each resource at most once in the document. */
-function expectCompoundDocument(doc: Json) {
+/**
+ * JSON:API 1.1 "Compound documents": full linkage, and each resource at most once in the document. The spec's one
+ * exception: when a sparse fieldset leaves a relationship out, what it would link to may stand unlinked.
+ */
+function expectCompoundDocument(doc: Json, { sparseRelationships = false }: { sparseRelationships?: boolean } = {}) {
   const primary = doc.data as Json[];
   const included = (doc.included ?? []) as Json[];
   const all = [...primary, ...included].map(key);
   expect(new Set(all).size, 'a resource appears twice in the document').toBe(all.length);
   const referenced = new Set([...primary, ...included].flatMap(linkage).map(key));
+  if (sparseRelationships) return;
   for (const resource of included) expect(referenced.has(key(resource)), `${key(resource)} is included but nothing points to it`).toBe(true);
 }
 
@@ -110,7 +124,8 @@ for (const dialect of dialects) {
 
     it('sparse fieldsets: fields[products]=name,slug and fields[announcers]=name give only those attributes', async () => {
       const doc = await getDocument('/products?include=advertiser&fields[products]=name,slug&fields[announcers]=name&page[limit]=10');
-      expectCompoundDocument(doc);
+      // The fieldset leaves `advertiser` out, so the included advertisers may stand unlinked (the spec's exception).
+      expectCompoundDocument(doc, { sparseRelationships: true });
       for (const product of doc.data) expect(Object.keys(product.attributes).sort()).toEqual(['name', 'slug']);
       for (const advertiser of doc.included) expect(Object.keys(advertiser.attributes)).toEqual(['name']);
 
@@ -131,7 +146,8 @@ for (const dialect of dialects) {
 
     it('sparse fieldsets of an included type keep the included resources (a visitor reading categories with their products)', async () => {
       // What a visitor's client asks for a menu: each category's name and its products' names.
-      const doc = await getDocument('/categories?include=products&fields[categories]=name&fields[products]=name,slug&page[limit]=3');
+      // The relationship is named in the fieldset, as JSON:API 1.1 asks of a client that wants its linkage.
+      const doc = await getDocument('/categories?include=products&fields[categories]=name,products&fields[products]=name,slug&page[limit]=3');
       expectCompoundDocument(doc);
       const linked = new Set(doc.data.flatMap(linkage).map(key));
       expect(linked.size).toBeGreaterThan(0);
@@ -142,7 +158,7 @@ for (const dialect of dialects) {
         for (const product of category.products) expect(typeof product.name, `product ${product.id} of ${category.name} is resolved`).toBe('string');
       }
       // The same for a to-one relation and for articles (the other type a visitor only sees when published).
-      for (const path of ['/loans?include=product&fields[loans]=rate&fields[products]=name&page[limit]=5', '/authors?include=articles&fields[authors]=name&fields[articles]=title&page[limit]=3']) {
+      for (const path of ['/loans?include=product&fields[loans]=rate,product&fields[products]=name&page[limit]=5', '/authors?include=articles&fields[authors]=name,articles&fields[articles]=title&page[limit]=3']) {
         const other = await getDocument(path);
         expectCompoundDocument(other);
         expect(new Set((other.included ?? []).map(key)), `${path}: every linked resource is included`).toEqual(new Set(other.data.flatMap(linkage).map(key)));
@@ -226,12 +242,12 @@ for (const dialect of dialects) {
     });
 
     it('a query string built by kitsu-core `query()` is understood, with the same answer as the hand-written one', async () => {
-      const params = { include: 'advertiser,categories', fields: { products: 'name,slug', announcers: 'name' }, sort: '-aprValue,name', page: { limit: 5, offset: 5 } };
+      const params = { include: 'advertiser,categories', fields: { products: 'name,slug,advertiser,categories', announcers: 'name' }, sort: '-aprValue,name', page: { limit: 5, offset: 5 } };
       const built = query(params);
       // kitsu encodes brackets and commas: the server must decode them, not take them literally.
-      expect(built).toContain('fields%5Bproducts%5D=name%2Cslug');
+      expect(built).toContain('fields%5Bproducts%5D=name%2Cslug%2Cadvertiser%2Ccategories');
       const fromKitsu = await getDocument(`/products?${built}`);
-      const byHand = await getDocument('/products?include=advertiser,categories&fields[products]=name,slug&fields[announcers]=name&sort=-aprValue,name&page[limit]=5&page[offset]=5');
+      const byHand = await getDocument('/products?include=advertiser,categories&fields[products]=name,slug,advertiser,categories&fields[announcers]=name&sort=-aprValue,name&page[limit]=5&page[offset]=5');
       const { links: kitsuLinks, ...kitsuRest } = fromKitsu;
       const { links: handLinks, ...handRest } = byHand;
       expect(kitsuRest).toEqual(handRest);
@@ -243,7 +259,8 @@ for (const dialect of dialects) {
       // And the result deserialises with the relationships resolved.
       const products = (deserialise(structuredClone(fromKitsu)) as Json).data as Json[];
       for (const product of products) {
-        expect(Object.keys(product).filter((name) => !['type', 'id', 'links', 'advertiser', 'advertiserbroker', 'categories'].includes(name)).sort()).toEqual(['name', 'slug']);
+        expect(Object.keys(product).filter((name) => !['type', 'id', 'links', 'advertiser', 'categories'].includes(name)).sort()).toEqual(['name', 'slug']);
+        expect(product).not.toHaveProperty('advertiserbroker');
         expect(typeof product.advertiser.data.name).toBe('string');
         expect(product.categories.data.length).toBeGreaterThan(0);
       }

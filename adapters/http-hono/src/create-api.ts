@@ -32,6 +32,8 @@ export function createApi(deps: ApiDeps) {
   });
 
   app.use(async (c, next) => {
+    // A NUL character is never meaningful in a query or a text, and databases refuse it: say so before they do.
+    if (/%00/.test(c.req.url)) throw FAILURES.badRequest('La requête contient un caractère nul.');
     c.set('scope', deps.scope());
     c.set('clientIp', deps.clientIp?.(c) ?? 'unknown');
     const header = c.req.header('authorization');
@@ -61,7 +63,8 @@ export function createApi(deps: ApiDeps) {
   app.route('/', callRoutes(deps));
   app.route('/', resourceRoutes(deps));
 
-  app.notFound(() => {
+  // Mounted with app.route, a sub-app's notFound is not used: an explicit last route keeps every /api answer JSON:API.
+  app.all('*', () => {
     throw FAILURES.notFound('Aucune ressource à cette adresse.');
   });
 

@@ -24,11 +24,19 @@ export function toResourceObject(record: ResourceRecord, presenter: Presenter): 
   const attributes = { ...record.attributes };
   if (!isStaff(presenter.actor)) for (const field of INTERNAL_FIELDS[record.type] ?? []) delete attributes[field];
   const wanted = presenter.fields?.[record.type];
-  if (record.type === 'products' && (!wanted || wanted.includes('isInternal')) && ('link' in record.attributes || 'brokerLink' in record.attributes)) {
+  if (record.type === 'products' && ('link' in record.attributes || 'brokerLink' in record.attributes)) {
     attributes.isInternal = isInternal({ link: record.attributes.link as string | null, brokerLink: record.attributes.brokerLink as string | null }, presenter.siteUrl);
   }
+  // Sparse fieldsets, applied here once, after derived attributes are computed from the whole record.
+  if (wanted) for (const name of Object.keys(attributes)) if (!wanted.includes(name)) delete attributes[name];
+  // Attributes and relationships share one namespace (JSON:API): an id list named like its relation (products'
+  // `categories`, as the spec's save payload sends it) is shown as the relationship only.
+  for (const name of Object.keys(record.relationships)) delete attributes[name];
   const relationships = Object.fromEntries(
-    Object.entries(record.relationships).map(([name, value]) => [
+    Object.entries(record.relationships)
+      // A sparse fieldset restricts relationships too (JSON:API 1.1 §7.4).
+      .filter(([name]) => !wanted || wanted.includes(name))
+      .map(([name, value]) => [
       name,
       { data: value === null ? null : Array.isArray(value) ? value.map(identifier) : identifier(value) },
     ]),

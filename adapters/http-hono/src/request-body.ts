@@ -14,11 +14,15 @@ export async function readJsonBody(c: Context<ApiEnv>): Promise<unknown> {
   const contentType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (contentType !== 'application/vnd.api+json' && contentType !== 'application/json') throw FAILURES.unsupportedMediaType();
   const text = await readLimited(c, c.get('bodyLimitBytes'));
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw FAILURES.badRequest('Le corps de la requête n’est pas du JSON valide.');
   }
+  // Databases refuse NUL in text (PostgreSQL) or stop the statement there (SQLite): refuse it first.
+  if (text.includes('\\u0000') || text.includes('\u0000')) throw FAILURES.badRequest('Le corps de la requête contient un caractère nul.');
+  return parsed;
 }
 
 async function readLimited(c: Context<ApiEnv>, limitBytes: number): Promise<string> {

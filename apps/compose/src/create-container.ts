@@ -10,6 +10,7 @@ import {
 } from '@pretscope/core';
 import { createInMemoryRateLimiter, type ApiDeps } from '@pretscope/http-hono';
 import { createArgon2PasswordHasher } from '@pretscope/password-argon2';
+import { createMarkdownRenderer } from '@pretscope/markdown-unified';
 import { createJoseAccessTokens } from '@pretscope/tokens-jose';
 import { createStores, createUnitOfWork, openDatabase, seedDemoData, type Database } from '@pretscope/persistence-mikroorm';
 import type { Config } from './config.js';
@@ -33,6 +34,7 @@ export interface PreparedDatabase {
 export async function createContainer(config: Config, { clock = systemClock }: { clock?: Clock } = {}) {
   const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, pool: { max: config.databasePoolMax } });
   const passwordHasher = createArgon2PasswordHasher();
+  const renderer = createMarkdownRenderer({ siteUrl: config.siteUrl });
   const tokens = createJoseAccessTokens({ secret: jwtSecret(config.jwtSecret, config.dataDir), clock });
   const rateLimiter = createInMemoryRateLimiter({ clock });
 
@@ -66,6 +68,7 @@ export async function createContainer(config: Config, { clock = systemClock }: {
         simulateLoan: (input: SimulateLoanInput) => simulateLoan({ clock }, input),
         saveOneLoanStat: (input: { productId: number }) => saveOneLoanStat(loanStatDeps, input),
         computeAllLoanStats: () => computeAllLoanStats(loanStatDeps),
+        markdown: renderer,
       };
     },
 

@@ -1,7 +1,39 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
+// Each area adds its routes at its marker; the category route and the 404 stay last (most general).
 export default [
   index('routes/home.tsx'),
+  // @routes:content (articles, authors, legal pages)
+  route('articles', 'routes/articles.tsx'),
+  route('articles/:slug', 'routes/article.tsx'),
+  route('articles/:subcategory/:slug', 'routes/article-in-subcategory.tsx'),
+  route('auteurs/:slug', 'routes/author.tsx'),
+  route('conditions-generales', 'routes/legal-page.tsx', { id: 'legal-conditions-generales' }),
+  route('mentions-legales', 'routes/legal-page.tsx', { id: 'legal-mentions-legales' }),
+  route('politique-de-confidentialite', 'routes/legal-page.tsx', { id: 'legal-politique-de-confidentialite' }),
+  route('qui-sommes-nous', 'routes/legal-page.tsx', { id: 'legal-qui-sommes-nous' }),
+  route('fonctionnement-du-comparateur', 'routes/legal-page.tsx', { id: 'legal-fonctionnement-du-comparateur' }),
+  // @routes:calculators (simulation, capacity, budget, calculator, crypto, personal loan pages)
+  route('pret-hypothecaire/simulation', 'routes/calculators/mortgage-simulation.tsx'),
+  route('pret-hypothecaire/combien-emprunter', 'routes/calculators/how-much-to-borrow.tsx'),
+  route('pret-immobilier/outils/capacite-d-emprunt', 'routes/calculators/borrowing-capacity.tsx'),
+  route('pret-immobilier/outils/calculette', 'routes/calculators/loan-calculator.tsx'),
+  route('pret-crypto', 'routes/calculators/crypto-loan.tsx'),
+  route('pret-personnel/:slug', 'routes/calculators/personal-loan.tsx'),
+  // @routes:directory (banks and brokers, product pages, /go redirect)
+  route('banques-et-courtiers', 'routes/directory/index.tsx'),
+  route('banques-et-courtiers/:slug', 'routes/directory/advertiser.tsx'),
+  route('banques-et-courtiers/:slug/:product', 'routes/directory/product.tsx'),
+  route('go/:advertiser/:slug', 'routes/go.tsx'),
+  // @routes:forms (requests, appointment, contact, ebook, reminder)
+  route('pret-hypothecaire/demande', 'routes/forms/mortgage-request.tsx'),
+  route('pret-immobilier/demande', 'routes/forms/real-estate-request.tsx'),
+  route('pret-personnel/demande', 'routes/forms/personal-loan-request.tsx'),
+  route('regroupement-de-credit/demande-partners-finances', 'routes/forms/consolidation-request.tsx'),
+  route('prendre-rendez-vous', 'routes/forms/appointment.tsx'),
+  route('contact', 'routes/forms/contact.tsx'),
+  route('ebook', 'routes/forms/ebook.tsx'),
+  route('pret-hypothecaire/reminder', 'routes/forms/rate-reminder.tsx'),
   // Category pages live at the root (spec §2); the loader answers 404 for a slug that is not a category.
   route(':category', 'routes/category.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -1,8 +1,9 @@
-import type { ComparedOffer, CompareOffersInput, LoanSimulation, ResourceStore, SimulateLoanInput } from '@pretscope/core';
+import type { ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, ResourceStore, SimulateLoanInput } from '@pretscope/core';
 
 /** What the pages call, in-process: the composition root's use cases for this request (DESIGN.md). */
 export interface WebUseCases {
   resources: ResourceStore;
   compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
   simulateLoan(input: SimulateLoanInput): LoanSimulation;
+  markdown: MarkdownRenderer;
 }

@@ -206,7 +206,7 @@ function parseFieldset(
   }
   return withoutRepeats(
     checkedList(parameter, value, (field) =>
-      fieldsAllowList.fields.includes(field) ? undefined : `"${field}" is not a selectable field of ${fieldsType}.`,
+      fieldsAllowList.fields.includes(field) || field in fieldsAllowList.includable ? undefined : `"${field}" is not a selectable field of ${fieldsType}.`,
     ),
   );
 }

@@ -73,7 +73,8 @@ export function resourceRoutes({ siteUrl, passwords }: { siteUrl: string; passwo
   app.get('/:type', async (c) => {
     const type = typeOf(c, 'read');
     const query = parseQuery(c, type);
-    const result = await c.get('scope').resources.list(query);
+    // The store answers whole records: visibility and derived attributes need them; the presenter applies `fields`.
+    const result = await c.get('scope').resources.list({ ...query, fields: undefined });
     if (!result.ok) throw storeFailure(result.error);
     const view = presenter(c, query);
     const { records, included, count } = result.value;
@@ -94,13 +95,9 @@ export function resourceRoutes({ siteUrl, passwords }: { siteUrl: string; passwo
     const { record, included } = result.value;
     if (!canSee(c, record)) throw FAILURES.notFound();
     const view = presenter(c, query);
-    const sparse = (r: ResourceRecord) => {
-      const wanted = query.fields?.[r.type];
-      return wanted ? { ...r, attributes: Object.fromEntries(Object.entries(r.attributes).filter(([k]) => wanted.includes(k))) } : r;
-    };
     return c.json({
-      data: toResourceObject(sparse(record), view),
-      ...(query.include.length > 0 ? { included: included.filter((r) => canSee(c, r)).map((r) => toResourceObject(sparse(r), view)) } : {}),
+      data: toResourceObject(record, view),
+      ...(query.include.length > 0 ? { included: included.filter((r) => canSee(c, r)).map((r) => toResourceObject(r, view)) } : {}),
       links: { self: c.req.url },
     });
   });

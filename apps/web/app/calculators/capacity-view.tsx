@@ -1,0 +1,151 @@
+import { formatDuration, formatEuros, formatPercent, type BorrowingCapacity, type PurchaseBudget } from '@pretscope/core';
+import { CountryField, Figure, NumberField, SelectField } from './fields.js';
+import { COUNTRY_OPTIONS, YEAR_CHOICES, type FieldErrors } from './form-values.js';
+
+const YEAR_OPTIONS = YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year} ans` }));
+
+function countryName(code: string): string {
+  return COUNTRY_OPTIONS.find((option) => option.value === code)?.label ?? code;
+}
+
+/** '2022-01-01' → '01/01/2022'. */
+function frenchDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}
+
+export function CapacityFields({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
+  return (
+    <fieldset className="calc-fieldset">
+      <legend>Vos revenus et votre prêt</legend>
+      <CountryField value={values.pays ?? 'LUX'} errors={errors} />
+      <NumberField name="revenus" label="Revenu net mensuel (€)" value={values.revenus ?? ''} errors={errors} />
+      <NumberField name="revenus2" label="Revenu net mensuel du co-emprunteur (€, facultatif)" value={values.revenus2 ?? ''} errors={errors} />
+      <NumberField name="charges" label="Crédits en cours, par mois (€)" value={values.charges ?? ''} errors={errors} hint="Mensualités des prêts existants" />
+      <NumberField name="taux" label="Taux annuel (%)" value={values.taux ?? ''} errors={errors} />
+      <SelectField name="duree" label="Durée (années)" value={values.duree ?? '25'} errors={errors} options={YEAR_OPTIONS} />
+      <NumberField name="assurance" label="Taux d’assurance annuel (%, facultatif)" value={values.assurance ?? ''} errors={errors} hint="Sur le capital emprunté, par exemple 0,30" />
+    </fieldset>
+  );
+}
+
+/** The debt ratio against the country's cap: existing charges, the new loan, and the cap as a mark. */
+export function DebtRatioGauge({ debtRatio, maxDebtRatio, chargesRatio }: { debtRatio: number; maxDebtRatio: number; chargesRatio: number }) {
+  const scale = Math.max(0.6, debtRatio, maxDebtRatio);
+  const width = 600;
+  const x = (ratio: number) => (Math.min(ratio, scale) / scale) * width;
+  const summary = `Taux d’endettement de ${formatPercent(debtRatio * 100)} pour un maximum de ${formatPercent(maxDebtRatio * 100)} : ${formatPercent(chargesRatio * 100)} pour les crédits en cours et ${formatPercent((debtRatio - chargesRatio) * 100)} pour le nouveau prêt.`;
+  return (
+    <figure className="gauge">
+      <svg viewBox={`0 0 ${width} 56`} role="img" aria-labelledby="jauge-titre jauge-desc">
+        <title id="jauge-titre">Taux d’endettement</title>
+        <desc id="jauge-desc">{summary}</desc>
+        <rect className="gauge__track" x="0" y="8" width={width} height="24" rx="4" />
+        <rect className="gauge__charges" x="0" y="8" width={x(chargesRatio)} height="24" />
+        <rect className="gauge__loan" x={x(chargesRatio)} y="8" width={Math.max(0, x(debtRatio) - x(chargesRatio))} height="24" />
+        <line className="gauge__cap" x1={x(maxDebtRatio)} x2={x(maxDebtRatio)} y1="2" y2="38" />
+        <text className="gauge__label" x={Math.min(width - 4, x(maxDebtRatio))} y="52" textAnchor={x(maxDebtRatio) > width - 120 ? 'end' : 'middle'}>max. {formatPercent(maxDebtRatio * 100, 0)}</text>
+      </svg>
+      <figcaption>{summary}</figcaption>
+    </figure>
+  );
+}
+
+export function CapacityResult({ capacity, income, charges }: { capacity: BorrowingCapacity; income: number; charges: number }) {
+  return (
+    <section className="calc-result" aria-labelledby="capacite" aria-live="polite">
+      <h2 id="capacite">Votre capacité d’emprunt</h2>
+      <dl className="calc-figures">
+        <Figure label="Montant maximal empruntable" value={formatEuros(capacity.maxAmount)} figure="max-amount" strong />
+        <Figure label="Mensualité maximale (hors assurance)" value={formatEuros(capacity.maxMonthlyPayment)} figure="max-payment" />
+        <Figure label="Assurance par mois" value={formatEuros(capacity.monthlyInsurance)} figure="capacity-insurance" />
+        <Figure label="Taux d’endettement" value={formatPercent(capacity.debtRatio * 100)} figure="debt-ratio" />
+        <Figure label="Reste à vivre par mois" value={formatEuros(capacity.remainingIncome)} figure="remaining-income" />
+        <Figure label="Durée retenue" value={formatDuration(capacity.duration, capacity.duration % 12 === 0 ? 'year' : 'month')} figure="capacity-duration" />
+      </dl>
+      <DebtRatioGauge debtRatio={capacity.debtRatio} maxDebtRatio={capacity.maxDebtRatio} chargesRatio={income > 0 ? charges / income : 0} />
+      {capacity.durationCapped ? <p className="calc-note">La durée demandée dépasse le maximum admis ({countryName(capacity.rule.country)}) : le calcul retient {formatDuration(capacity.duration, 'year')}.</p> : null}
+      <p className="calc-source">
+        <strong>Règle appliquée ({countryName(capacity.rule.country)}) :</strong> taux d’endettement d’au plus {formatPercent(capacity.maxDebtRatio * 100)} des revenus nets. Source : {capacity.rule.source}, en vigueur depuis le {frenchDay(capacity.rule.validFrom)}.
+      </p>
+    </section>
+  );
+}
+
+const REGION_OPTIONS = [
+  { value: 'bruxelles', label: 'Bruxelles-Capitale' },
+  { value: 'flandre', label: 'Flandre' },
+  { value: 'wallonie', label: 'Wallonie' },
+];
+const PROPERTY_OPTIONS = [
+  { value: 'ancien', label: 'Ancien' },
+  { value: 'neuf', label: 'Neuf (TVA payée)' },
+];
+const BUYER_OPTIONS = ['1', '2', '3', '4'].map((count) => ({ value: count, label: count === '1' ? '1 acquéreur' : `${count} acquéreurs` }));
+const PROFILE_OPTIONS = [
+  { value: 'firstTimeBuyer', label: 'Premier achat, pour y habiter (aucun autre logement)' },
+  { value: 'primaryResidence', label: 'Résidence principale (vous possédez déjà un logement)' },
+  { value: 'other', label: 'Investissement locatif ou résidence secondaire' },
+];
+
+export function BudgetFields({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
+  return (
+    <fieldset className="calc-fieldset">
+      <legend>Votre achat</legend>
+      <NumberField name="prix" label="Prix du bien (€)" value={values.prix ?? ''} errors={errors} />
+      <NumberField name="apport" label="Apport personnel (€)" value={values.apport ?? ''} errors={errors} />
+      <SelectField name="profil" label="Votre situation" value={values.profil ?? 'firstTimeBuyer'} errors={errors} options={PROFILE_OPTIONS} />
+      <SelectField name="region" label="Région (Belgique)" value={values.region ?? 'bruxelles'} errors={errors} options={REGION_OPTIONS} hint="Compte seulement pour un achat en Belgique." />
+      <SelectField name="bien" label="Type de logement (France)" value={values.bien ?? 'ancien'} errors={errors} options={PROPERTY_OPTIONS} hint="Compte seulement pour un achat en France." />
+      <SelectField name="acquereurs" label="Nombre d’acquéreurs (Luxembourg)" value={values.acquereurs ?? '1'} errors={errors} options={BUYER_OPTIONS} hint="Compte seulement au Luxembourg (crédit d’impôt par acquéreur)." />
+    </fieldset>
+  );
+}
+
+export function BudgetResult({ budget, maxAmount }: { budget: PurchaseBudget; maxAmount: number | null }) {
+  return (
+    <section className="calc-result" aria-labelledby="budget" aria-live="polite">
+      <h2 id="budget">Votre budget d’achat ({countryName(budget.rule.country)})</h2>
+      <table className="calc-table calc-costs">
+        <caption>Frais d’acquisition</caption>
+        <tbody>
+          {budget.costs.lines.map((line) => (
+            <tr key={line.label}>
+              <th scope="row">{line.label}</th>
+              <td className="numeric">{formatEuros(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total des frais</th>
+            <td className="numeric" data-figure="costs-total">{formatEuros(budget.costs.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {budget.costs.notes.length > 0 ? <ul className="calc-notes">{budget.costs.notes.map((note) => <li key={note}>{note}</li>)}</ul> : null}
+      <dl className="calc-figures">
+        <Figure label="Prix + frais" value={formatEuros(budget.totalNeeded)} figure="total-needed" />
+        <Figure label="Apport utilisé" value={formatEuros(budget.ownFundsUsed)} figure="own-funds-used" />
+        <Figure label="Prêt nécessaire" value={formatEuros(budget.loanNeeded)} figure="loan-needed" strong />
+        <Figure label="Quotité (LTV)" value={formatPercent(budget.ltv * 100)} figure="ltv" />
+        <Figure label="Plafond de LTV" value={formatPercent(budget.ltvCap * 100, 0)} figure="ltv-cap" />
+      </dl>
+      <p className={budget.meetsLtvRule ? 'calc-verdict calc-verdict--ok' : 'calc-verdict calc-verdict--ko'} data-figure="ltv-verdict">
+        {budget.meetsLtvRule
+          ? `Le prêt respecte le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix.`
+          : `Le prêt dépasse le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix : il faudrait un apport d’au moins ${formatEuros(budget.minOwnFundsForLtv)}.`}
+      </p>
+      {maxAmount !== null ? (
+        <p className="calc-note" data-figure="capacity-verdict">
+          {budget.loanNeeded <= maxAmount
+            ? `Votre capacité d’emprunt (${formatEuros(maxAmount)}) couvre le prêt nécessaire.`
+            : `Le prêt nécessaire dépasse votre capacité d’emprunt de ${formatEuros(budget.loanNeeded - maxAmount)}.`}
+        </p>
+      ) : null}
+      <p className="calc-source">
+        <strong>Sources :</strong> {budget.rule.source} (règle en vigueur depuis le {frenchDay(budget.rule.validFrom)}){budget.costs.sources.length > 0 ? ` ; ${budget.costs.sources.join(' ; ')}` : ''}.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { COUNTRY_OPTIONS, type FieldErrors } from './form-values.js';
+
+/** Label above, the field, then its French error: the error is tied to the field for screen readers. */
+interface FieldShellProps {
+  name: string;
+  label: string;
+  hint?: string;
+  errors: FieldErrors;
+  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
+}
+
+function FieldShell({ name, label, hint, errors, children }: FieldShellProps) {
+  const error = errors[name];
+  const describedBy = [hint ? `${name}-aide` : null, error ? `${name}-erreur` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field--invalid' : 'field'}>
+      <label htmlFor={name}>{label}</label>
+      {children(describedBy, Boolean(error))}
+      {hint ? <span id={`${name}-aide`} className="field__hint">{hint}</span> : null}
+      {error ? <span id={`${name}-erreur`} className="field__error" role="alert">{error}</span> : null}
+    </div>
+  );
+}
+
+interface NumberFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  errors: FieldErrors;
+  hint?: string;
+  required?: boolean;
+}
+
+/** A number typed the French way ('250 000', '3,5'): a text input, so the server sees and keeps what was typed. */
+export function NumberField({ name, label, value, errors, hint, required }: NumberFieldProps) {
+  return (
+    <FieldShell name={name} label={label} hint={hint} errors={errors}>
+      {(describedBy, invalid) => (
+        <input
+          id={name}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={value}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  errors: FieldErrors;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+}
+
+export function SelectField({ name, label, value, errors, options, hint }: SelectFieldProps) {
+  return (
+    <FieldShell name={name} label={label} hint={hint} errors={errors}>
+      {(describedBy, invalid) => (
+        <select id={name} name={name} defaultValue={value} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** The visitor's country: the results follow its rules. */
+export function CountryField({ value, errors }: { value: string; errors: FieldErrors }) {
+  return <SelectField name="pays" label="Votre pays" value={value} errors={errors} options={COUNTRY_OPTIONS} hint="Les résultats suivent les règles de ce pays." />;
+}
+
+/** A message about the whole form (not one field). */
+export function FormError({ errors }: { errors: FieldErrors }) {
+  return errors._form ? <p className="calc-form__error" role="alert">{errors._form}</p> : null;
+}
+
+/** One figure of a result; `figure` names it for tests and styles. */
+export function Figure({ label, value, figure, strong }: { label: string; value: string; figure: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'calc-figure calc-figure--main' : 'calc-figure'}>
+      <dt>{label}</dt>
+      <dd className="numeric" data-figure={figure}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+export interface Crumb {
+  name: string;
+  /** A path on this site. */
+  path: string;
+}
+
+/** The directory's root crumbs: home, then the directory. */
+export const DIRECTORY_CRUMBS: readonly Crumb[] = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Banques et courtiers', path: '/banques-et-courtiers' },
+];
+
+/** The visible trail matching the BreadcrumbList JSON-LD; the last crumb is the current page. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Fil d’Ariane" className="breadcrumbs">
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * Markdown text shown as plain paragraphs (split on blank lines) until the site's markdown renderer is wired in;
+ * React escapes the text, so nothing in it becomes markup.
+ */
+export function PlainParagraphs({ text }: { text: string }) {
+  const paragraphs = text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+    </>
+  );
+}
+
+const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
+const LONG_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** 'YYYY-MM' as French readers abbreviate it: '2026-01' → 'janv. 2026'. Fixed words, so server and browser agree. */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-');
+  return `${MONTHS[Number(number) - 1] ?? '?'} ${year}`;
+}
+
+/** 'YYYY-MM' in full: '2026-01' → 'janvier 2026'. */
+export function formatLongMonth(month: string): string {
+  const [year, number] = month.split('-');
+  return `${LONG_MONTHS[Number(number) - 1] ?? '?'} ${year}`;
+}
+
+/** 'YYYY-MM-DD' as '3 janvier 2026' (1er for the first day). */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  const dayNumber = Number(date);
+  return `${dayNumber === 1 ? '1er' : dayNumber} ${LONG_MONTHS[Number(month) - 1] ?? '?'} ${year}`;
+}

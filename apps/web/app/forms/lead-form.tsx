@@ -1,0 +1,231 @@
+import '../styles/forms.css';
+import { useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import {
+  COUNTRY_OPTIONS,
+  FIELDS,
+  HONEYPOT_FIELD,
+  PRIVACY_LINK_TEXT,
+  PRIVACY_PATH,
+  SLOT_OPTIONS,
+  hintOf,
+  isRequired,
+  labelOf,
+  type FieldName,
+  type FormActionData,
+  type FormConfig,
+  type FormLoaderData,
+} from './form-config.js';
+
+/**
+ * The request form every request page shows, configured per route: a plain POST form answered by the server,
+ * so it works without JavaScript; with it, React Router submits it without reloading the page.
+ */
+
+export function formMeta(config: FormConfig) {
+  return [{ title: `${config.metaTitle} — Prêtscope` }, { name: 'description', content: config.metaDescription }];
+}
+
+const fieldId = (name: FieldName) => `champ-${name}`;
+const errorId = (name: FieldName) => `${fieldId(name)}-erreur`;
+const hintId = (name: FieldName) => `${fieldId(name)}-aide`;
+
+/** The consent sentence, its last words linking the privacy policy. */
+function ConsentSentence({ text }: { text: string }) {
+  const at = text.lastIndexOf(PRIVACY_LINK_TEXT);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={PRIVACY_PATH}>{PRIVACY_LINK_TEXT}</a>
+      {text.slice(at + PRIVACY_LINK_TEXT.length)}
+    </>
+  );
+}
+
+interface FieldProps {
+  config: FormConfig;
+  name: FieldName;
+  value: string | undefined;
+  error: string | undefined;
+  loaderData: FormLoaderData;
+}
+
+function Field({ config, name, value, error, loaderData }: FieldProps) {
+  const definition = FIELDS[name];
+  const required = isRequired(config, name);
+  const hint = hintOf(config, name);
+  const describedBy = [hint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id: fieldId(name),
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required ? true : undefined,
+  };
+  const errorLine = error ? <p className="field-error" id={errorId(name)}>{error}</p> : null;
+
+  if (definition.control === 'checkbox') {
+    return (
+      <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
+        <div className="checkbox-line">
+          <input {...common} type="checkbox" value="on" defaultChecked={value === 'on'} />
+          <label htmlFor={fieldId(name)}><ConsentSentence text={config.consentText} /></label>
+        </div>
+        {errorLine}
+      </div>
+    );
+  }
+
+  let control: React.ReactNode;
+  if (definition.control === 'select') {
+    const options =
+      name === 'country'
+        ? COUNTRY_OPTIONS.filter((option) => !(config.consolidation && option.value === 'BE'))
+        : name === 'category'
+          ? loaderData.categories.map((category) => ({ value: category.slug, label: category.name }))
+          : SLOT_OPTIONS;
+    const fallback = name === 'country' ? loaderData.country : name === 'category' ? 'pret-hypothecaire' : '';
+    control = (
+      <select {...common} defaultValue={value ?? fallback}>
+        {name === 'preferredSlot' ? <option value="">Choisissez un créneau</option> : null}
+        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </select>
+    );
+  } else if (definition.control === 'textarea') {
+    control = <textarea {...common} rows={6} maxLength={5000} defaultValue={value ?? ''} />;
+  } else {
+    control = (
+      <input
+        {...common}
+        type={definition.control}
+        defaultValue={value ?? ''}
+        autoComplete={definition.autoComplete}
+        inputMode={definition.inputMode}
+        min={definition.control === 'date' ? loaderData.today : undefined}
+        spellCheck={definition.control === 'email' ? false : undefined}
+      />
+    );
+  }
+  return (
+    <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
+      <label htmlFor={fieldId(name)}>
+        {labelOf(config, name)}
+        {required ? null : <span className="optional"> (facultatif)</span>}
+      </label>
+      {hint ? <p className="field-hint" id={hintId(name)}>{hint}</p> : null}
+      {control}
+      {errorLine}
+    </div>
+  );
+}
+
+function ErrorSummary({ config, actionData }: { config: FormConfig; actionData: FormActionData }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const listed = config.fields.filter((name) => actionData.errors[name]);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [actionData]);
+  if (listed.length === 0 && !actionData.formError) return null;
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="resume-erreurs">
+      <h2 id="resume-erreurs">
+        {listed.length === 0 ? 'Votre demande n’a pas été envoyée' : listed.length === 1 ? 'Le formulaire contient une erreur' : `Le formulaire contient ${listed.length} erreurs`}
+      </h2>
+      {actionData.formError ? <p>{actionData.formError}</p> : null}
+      {listed.length > 0 ? (
+        <ul>
+          {listed.map((name) => (
+            <li key={name}><a href={`#${fieldId(name)}`}>{labelOf(config, name)} : {actionData.errors[name]}</a></li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Confirmation({ config }: { config: FormConfig }) {
+  return (
+    <section className="form-confirmation card" aria-labelledby="confirmation">
+      <h2 id="confirmation">Votre demande a bien été reçue</h2>
+      <p>Merci. Nous l’avons enregistrée.</p>
+      <h3>Et maintenant ?</h3>
+      <ul>
+        {config.nextSteps.map((step) => <li key={step}>{step}</li>)}
+      </ul>
+      <p><a href="/">Revenir à l’accueil</a> · <a href={config.path}>Envoyer une autre demande</a></p>
+    </section>
+  );
+}
+
+/** Consolidation only: the visitor's country, asked first, since Belgian law forbids advertising it there. */
+function CountryChooser({ config, loaderData }: { config: FormConfig; loaderData: FormLoaderData }) {
+  return (
+    <form method="get" action={config.path} className="country-chooser card" aria-label="Votre pays">
+      <div className="form-field">
+        <label htmlFor="pays">Vous habitez</label>
+        <select id="pays" name="pays" defaultValue={loaderData.country}>
+          {COUNTRY_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+      </div>
+      <button type="submit" className="button button--secondary">Valider le pays</button>
+    </form>
+  );
+}
+
+interface LeadFormProps {
+  config: FormConfig;
+  loaderData: FormLoaderData;
+  actionData: FormActionData | undefined;
+}
+
+export function LeadForm({ config, loaderData, actionData }: LeadFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === 'submitting' && navigation.formAction === config.path;
+  const values = actionData?.values ?? {};
+  const errors = actionData?.errors ?? {};
+
+  return (
+    <div className="container form-page">
+      <section className="hero">
+        <h1>{config.title}</h1>
+        <p className="muted">{config.intro}</p>
+      </section>
+      {loaderData.sent ? (
+        <Confirmation config={config} />
+      ) : (
+        <>
+          {config.consolidation ? <CountryChooser config={config} loaderData={loaderData} /> : null}
+          {loaderData.allowed ? (
+            <Form method="post" action={config.path} className="lead-form card" noValidate>
+              {actionData ? <ErrorSummary config={config} actionData={actionData} /> : null}
+              <p className="muted form-legend">Les champs sans la mention « facultatif » sont obligatoires.</p>
+              {config.fields
+                .filter((name) => name !== 'consent')
+                .map((name) => <Field key={name} config={config} name={name} value={values[name]} error={errors[name]} loaderData={loaderData} />)}
+              {/* Honeypot: hidden from people (and from screen readers), filled in by bots. */}
+              <div className="honeypot" aria-hidden="true">
+                <label htmlFor={HONEYPOT_FIELD}>Ne pas remplir</label>
+                <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </div>
+              <p className="form-purpose">{config.purpose}</p>
+              <Field config={config} name="consent" value={values.consent} error={errors.consent} loaderData={loaderData} />
+              <button type="submit" className="button" disabled={sending}>{sending ? 'Envoi en cours…' : config.submitLabel}</button>
+            </Form>
+          ) : (
+            <section className="disclosure" aria-labelledby="non-propose">
+              <h2 id="non-propose">Service non proposé en Belgique</h2>
+              <p>
+                La loi belge interdit la publicité pour le regroupement de crédits (Code de droit économique, art. VII.65) :
+                nous ne proposons donc pas ce service aux résidents de Belgique et ne transmettons aucune demande à ce sujet.
+              </p>
+              <p>
+                Vous pouvez comparer les <a href="/pret-personnel">prêts personnels</a> ou <a href="/prendre-rendez-vous">prendre rendez-vous</a> pour parler de votre budget.
+              </p>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import '../styles/content.css';
+import { appContext } from '../app-context.js';
+import { loadArticlePage } from '../content/article-page.server.js';
+import { ArticleView, articleMeta } from '../content/article-view.js';
+import type { Route } from './+types/article-in-subcategory';
+
+/** /articles/{subcategory}/{slug}: the subcategory must be the article's own, else 404. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadArticlePage(context.get(appContext), request, { slug: params.slug, subcategory: params.subcategory });
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return articleMeta(loaded);
+}
+
+export default function ArticleInSubcategory({ loaderData }: Route.ComponentProps) {
+  return <ArticleView data={loaderData} />;
+}

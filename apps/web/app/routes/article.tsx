@@ -1,0 +1,18 @@
+import '../styles/content.css';
+import { appContext } from '../app-context.js';
+import { loadArticlePage } from '../content/article-page.server.js';
+import { ArticleView, articleMeta } from '../content/article-view.js';
+import type { Route } from './+types/article';
+
+/** /articles/{slug}: an article without subcategory; one with a subcategory redirects to its address (301). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadArticlePage(context.get(appContext), request, { slug: params.slug, subcategory: null });
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return articleMeta(loaded);
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  return <ArticleView data={loaderData} />;
+}

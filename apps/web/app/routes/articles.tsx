@@ -1,0 +1,100 @@
+import '../styles/content.css';
+import { appContext } from '../app-context.js';
+import { Breadcrumbs, type Crumb } from '../content/breadcrumbs.js';
+import { ArticleCard } from '../content/article-card.js';
+import { ARTICLES_PER_PAGE, listArticles, pageNumber, searchText } from '../content/load-content.server.js';
+import { breadcrumbJsonLd, siteOrigin } from '../content/page-head.server.js';
+import type { Route } from './+types/articles';
+
+const CRUMBS: readonly Crumb[] = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Articles', path: '/articles' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const search = searchText(url.searchParams.get('q'));
+  const page = pageNumber(url.searchParams.get('page'));
+  const { articles, count } = await listArticles(context.get(appContext).resources, { search, page });
+  const origin = siteOrigin(request);
+  return {
+    search: search ?? '',
+    page,
+    pages: Math.max(1, Math.ceil(count / ARTICLES_PER_PAGE)),
+    count,
+    articles,
+    canonical: `${origin}/articles${page > 1 ? `?page=${page}` : ''}`,
+    breadcrumbLd: breadcrumbJsonLd(origin, CRUMBS),
+  };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  const title = 'Articles et guides sur le crédit — Prêtscope';
+  const description = 'Nos articles et guides pour emprunter au Luxembourg, en Belgique et en France : capacité d’emprunt, TAEG, frais d’achat, assurance, regroupement de crédits.';
+  if (!loaded) return [{ title }];
+  return [
+    { title: loaded.page > 1 ? `${title.replace(' — Prêtscope', '')} (page ${loaded.page}) — Prêtscope` : title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: loaded.canonical },
+    // Search results are a view of the list: followed, not indexed.
+    ...(loaded.search ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: loaded.canonical },
+    { 'script:ld+json': loaded.breadcrumbLd },
+  ];
+}
+
+/** The link to another page of the list, keeping the search. */
+function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams();
+  if (search) params.set('q', search);
+  if (page > 1) params.set('page', String(page));
+  return params.size > 0 ? `/articles?${params}` : '/articles';
+}
+
+export default function Articles({ loaderData }: Route.ComponentProps) {
+  const { search, page, pages, count, articles } = loaderData;
+  return (
+    <div className="container content-page">
+      <Breadcrumbs crumbs={CRUMBS} />
+      <header className="content-header">
+        <h1>Articles et guides</h1>
+        <p className="muted">Comprendre le crédit avant d’emprunter : règles de chaque pays, coûts, démarches, avec des exemples chiffrés.</p>
+      </header>
+
+      <form method="get" action="/articles" role="search" className="card form-row content-search">
+        <div className="field">
+          <label htmlFor="article-search">Rechercher un article</label>
+          <input id="article-search" name="q" type="search" defaultValue={search} maxLength={200} placeholder="capacité d’emprunt, TAEG…" />
+        </div>
+        <button className="button" type="submit">Rechercher</button>
+      </form>
+
+      <section aria-labelledby="liste-articles">
+        <h2 id="liste-articles" className={search ? '' : 'visually-hidden'}>
+          {search ? `${count} article${count > 1 ? 's' : ''} pour « ${search} »` : 'Tous les articles'}
+        </h2>
+        {articles.length > 0 ? (
+          <ul className="article-list">
+            {articles.map((article) => <ArticleCard key={article.id} article={article} />)}
+          </ul>
+        ) : (
+          <div className="card content-empty">
+            <p>{search ? <>Aucun article ne correspond à « {search} ».</> : 'Aucun article sur cette page.'}</p>
+            <p><a href="/articles">Voir tous les articles</a></p>
+          </div>
+        )}
+      </section>
+
+      {pages > 1 ? (
+        <nav aria-label="Pages d’articles" className="pagination">
+          {page > 1 ? <a rel="prev" href={pageHref(search, page - 1)}>← Articles plus récents</a> : <span />}
+          <span className="muted">Page {page} sur {pages}</span>
+          {page < pages ? <a rel="next" href={pageHref(search, page + 1)}>Articles plus anciens →</a> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

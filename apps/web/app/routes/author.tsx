@@ -1,0 +1,85 @@
+import '../styles/content.css';
+import { data } from 'react-router';
+import { appContext } from '../app-context.js';
+import { ArticleCard } from '../content/article-card.js';
+import { Breadcrumbs, RenderedMarkdown, type Crumb } from '../content/breadcrumbs.js';
+import { findAuthor, listAuthorArticles } from '../content/load-content.server.js';
+import { absoluteUrl, breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../content/page-head.server.js';
+import type { Route } from './+types/author';
+
+/** /auteurs/{slug}: who writes for the site, their biography and their published articles. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const useCases = context.get(appContext);
+  const author = await findAuthor(useCases.resources, params.slug);
+  if (!author) throw data(null, { status: 404 });
+  const [articles, bioHtml] = await Promise.all([listAuthorArticles(useCases.resources, author), useCases.markdown.render(author.bio)]);
+  const origin = siteOrigin(request);
+  const canonical = `${origin}${author.path}`;
+  const crumbs: Crumb[] = [
+    { name: 'Accueil', path: '/' },
+    { name: 'Articles', path: '/articles' },
+    { name: author.name, path: author.path },
+  ];
+  const description = plainExcerpt(author.bio) || `Les articles de ${author.name} sur Prêtscope.`;
+  return {
+    author: { name: author.name, slug: author.slug, avatar: author.avatar },
+    bioHtml,
+    articles,
+    crumbs,
+    canonical,
+    description,
+    personLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: author.name,
+      url: canonical,
+      description,
+      ...(author.avatar ? { image: absoluteUrl(origin, author.avatar) } : {}),
+      worksFor: { '@type': 'Organization', name: 'Prêtscope', url: `${origin}/` },
+    },
+    breadcrumbLd: breadcrumbJsonLd(origin, crumbs),
+  };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
+  const title = `${loaded.author.name}, auteur — Prêtscope`;
+  return [
+    { title },
+    { name: 'description', content: loaded.description },
+    { tagName: 'link', rel: 'canonical', href: loaded.canonical },
+    { property: 'og:type', content: 'profile' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: loaded.description },
+    { property: 'og:url', content: loaded.canonical },
+    { 'script:ld+json': loaded.personLd },
+    { 'script:ld+json': loaded.breadcrumbLd },
+  ];
+}
+
+export default function Author({ loaderData }: Route.ComponentProps) {
+  const { author, bioHtml, articles, crumbs } = loaderData;
+  return (
+    <div className="container content-page">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="content-header author-header">
+        {author.avatar ? <img className="author-avatar" src={author.avatar} alt="" width={96} height={96} decoding="async" /> : <span className="author-avatar author-avatar--initial" aria-hidden="true">{author.name.slice(0, 1)}</span>}
+        <div>
+          <p className="article-card__rubric">Auteur</p>
+          <h1>{author.name}</h1>
+        </div>
+      </header>
+      {bioHtml ? <RenderedMarkdown html={bioHtml} className="author-bio" /> : null}
+      <section aria-labelledby="articles-auteur">
+        <h2 id="articles-auteur">{articles.length > 0 ? `Ses articles (${articles.length})` : 'Ses articles'}</h2>
+        {articles.length > 0 ? (
+          <ul className="article-list">
+            {articles.map((article) => <ArticleCard key={article.id} article={article} showAuthor={false} />)}
+          </ul>
+        ) : (
+          <p className="card content-empty">Aucun article publié pour le moment. <a href="/articles">Voir tous les articles</a></p>
+        )}
+      </section>
+    </div>
+  );
+}

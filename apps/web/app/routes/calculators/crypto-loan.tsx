@@ -1,0 +1,84 @@
+import { formatDuration, formatEuros, formatPercent, type ComparedOffer } from '@pretscope/core';
+import { Form } from 'react-router';
+import '../../styles/calculators.css';
+import { appContext } from '../../app-context.js';
+import { cryptoLoan } from '../../calculators/crypto.js';
+import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.js';
+import { readValues, toNumber, validate } from '../../calculators/form-values.js';
+import { OfferList } from '../../calculators/offer-list.js';
+import { cryptoInputSchema } from '../../calculators/schemas.js';
+import { loadCategory } from '../../load-category.server.js';
+import type { Route } from './+types/crypto-loan';
+
+const DEFAULTS = { pays: 'LUX', valeur: '20000', ltv: '50', seuil: '85', taux: '9', duree: '12' };
+const FALLBACK_DURATIONS = [3, 6, 12, 18, 24, 36];
+
+export function meta() {
+  return [
+    { title: 'Prêt crypto : montant, LTV et prix de liquidation — Prêtscope' },
+    { name: 'description', content: 'Calculez un prêt garanti par vos cryptomonnaies : montant selon le LTV, baisse du collatéral avant liquidation, intérêts sur la durée, et comparez les offres de prêt crypto.' },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const useCases = context.get(appContext);
+  const { values } = readValues(new URL(request.url), DEFAULTS);
+  const category = await loadCategory(useCases.resources, 'pret-crypto');
+  const durations = category?.config.durations.length ? category.config.durations : FALLBACK_DURATIONS;
+  const checked = validate(
+    cryptoInputSchema,
+    { collateral: toNumber(values.valeur), ltv: toNumber(values.ltv), threshold: toNumber(values.seuil), rate: toNumber(values.taux), duration: toNumber(values.duree), country: values.pays },
+    { collateral: 'valeur', ltv: 'ltv', threshold: 'seuil', rate: 'taux', duration: 'duree', country: 'pays' },
+  );
+  if (!checked.ok) return { values, errors: checked.errors, durations, result: null, offers: [] as ComparedOffer[] };
+  const input = checked.value;
+  const result = { ...cryptoLoan(input), ...input };
+  const amount = Math.max(1, Math.round(result.loanAmount));
+  const offers = category ? await useCases.compareOffers({ categorySlug: 'pret-crypto', amount, duration: input.duration }) : [];
+  return { values, errors: {}, durations, result, offers };
+}
+
+export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
+  const { values, errors, durations, result, offers } = loaderData;
+  return (
+    <div className="container calc">
+      <section className="hero calc__intro">
+        <h1>Prêt crypto : combien emprunter contre vos cryptomonnaies ?</h1>
+        <p className="muted">Vous déposez des cryptomonnaies en garantie (le collatéral) et empruntez une part de leur valeur, le LTV. Si leur cours baisse jusqu’au seuil de liquidation, le prêteur vend le collatéral.</p>
+      </section>
+      <Form method="get" className="card calc-form" aria-label="Données du prêt crypto">
+        <CountryField value={values.pays} errors={errors} />
+        <NumberField name="valeur" label="Valeur du collatéral (€)" value={values.valeur} errors={errors} />
+        <NumberField name="ltv" label="LTV souhaité (%)" value={values.ltv} errors={errors} hint="Part de la valeur du collatéral empruntée" />
+        <NumberField name="seuil" label="Seuil de liquidation (%)" value={values.seuil} errors={errors} hint="LTV auquel le prêteur liquide, souvent 85 %" />
+        <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} />
+        <SelectField name="duree" label="Durée" value={values.duree} errors={errors} options={durations.map((months) => ({ value: String(months), label: formatDuration(months, 'month') }))} />
+        <div className="calc-form__actions"><button className="button" type="submit">Calculer</button></div>
+      </Form>
+      {result ? (
+        <section className="calc-result" aria-labelledby="resultat" aria-live="polite">
+          <h2 id="resultat">Votre prêt contre {formatEuros(result.collateral, 0)} de cryptomonnaies</h2>
+          <dl className="calc-figures">
+            <Figure label="Montant du prêt" value={formatEuros(result.loanAmount)} figure="loan-amount" strong />
+            <Figure label="Valeur du collatéral à la liquidation" value={formatEuros(result.liquidationValue)} figure="liquidation-value" />
+            <Figure label="Baisse tolérée avant liquidation" value={formatPercent(result.liquidationDrop)} figure="liquidation-drop" strong />
+            <Figure label="Mensualité" value={formatEuros(result.monthlyPayment)} figure="payment" />
+            <Figure label={`Intérêts sur ${formatDuration(result.duration, 'month')}`} value={formatEuros(result.totalInterest)} figure="total-interest" />
+          </dl>
+          <p className="calc-note">
+            Si la valeur de votre collatéral tombe à {formatEuros(result.liquidationValue)}, soit une baisse de {formatPercent(result.liquidationDrop)}, le LTV atteint {formatPercent(result.threshold, 0)} et le prêteur peut vendre vos cryptomonnaies. Un LTV plus bas laisse plus de marge.
+          </p>
+        </section>
+      ) : (
+        <p className="calc-note" role="status">Corrigez les champs signalés pour voir le résultat.</p>
+      )}
+      {result ? (
+        <section aria-labelledby="offres">
+          <h2 id="offres">Offres de prêt crypto pour {formatEuros(Math.round(result.loanAmount), 0)} sur {formatDuration(result.duration, 'month')}</h2>
+          <p className="disclosure">Classement par taux croissant, puis par TAEG ; les offres marquées « Annonce » sont des emplacements payés. La liste n’est pas exhaustive. <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a></p>
+          {offers.length > 0 ? <OfferList offers={offers} /> : <p>Aucune offre observée pour ce montant et cette durée.</p>}
+        </section>
+      ) : null}
+    </div>
+  );
+}

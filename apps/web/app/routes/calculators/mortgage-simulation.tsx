@@ -1,0 +1,154 @@
+import { formatDuration, formatEuros, formatNumber, formatPercent, monthlyRate, simulateLoanInputSchema } from '@pretscope/core';
+import { Form } from 'react-router';
+import '../../styles/calculators.css';
+import { appContext } from '../../app-context.js';
+import { DebtChart } from '../../calculators/debt-chart.js';
+import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.js';
+import { readValues, toNumber, validate, YEAR_CHOICES } from '../../calculators/form-values.js';
+import type { Route } from './+types/mortgage-simulation';
+
+const DEFAULTS = { pays: 'LUX', montant: '300000', taux: '3,5', duree: '25', mois: '', assurance: '', frais: '' };
+
+export function meta() {
+  return [
+    { title: 'Simulation de prêt hypothécaire : mensualité, TAEG et tableau d’amortissement — Prêtscope' },
+    { name: 'description', content: 'Simulez votre prêt hypothécaire au Luxembourg, en Belgique ou en France : mensualité, assurance, coût total, TAEG et tableau d’amortissement par année et par mois.' },
+  ];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { values } = readValues(new URL(request.url), DEFAULTS);
+  const inMonths = values.mois.trim() !== '';
+  const input = {
+    amount: toNumber(values.montant),
+    rate: toNumber(values.taux),
+    duration: inMonths ? toNumber(values.mois) : (toNumber(values.duree) ?? Number.NaN) * 12,
+    country: values.pays,
+    fees: toNumber(values.frais),
+    insuranceRate: toNumber(values.assurance),
+  };
+  const checked = validate(simulateLoanInputSchema, input, { amount: 'montant', rate: 'taux', duration: inMonths ? 'mois' : 'duree', country: 'pays', fees: 'frais', insuranceRate: 'assurance' });
+  if (!checked.ok) return { values, errors: checked.errors, result: null };
+  const { amount, rate, duration } = checked.value;
+  const simulation = context.get(appContext).simulateLoan(checked.value);
+  return { values, errors: {}, result: { ...simulation, amount, rate, duration, equivalentMonthlyRate: monthlyRate(rate, 'equivalent') * 100, nominalMonthlyRate: monthlyRate(rate, 'nominal') * 100 } };
+}
+
+export default function MortgageSimulation({ loaderData }: Route.ComponentProps) {
+  const { values, errors, result } = loaderData;
+  return (
+    <div className="container calc">
+      <section className="hero calc__intro">
+        <h1>Simulation de prêt hypothécaire</h1>
+        <p className="muted">Mensualité, coût total, TAEG et tableau d’amortissement, selon les règles de votre pays. Les données restent dans l’adresse de la page : vous pouvez la partager.</p>
+      </section>
+      <Form method="get" className="card calc-form" aria-label="Données de la simulation">
+        <CountryField value={values.pays} errors={errors} />
+        <NumberField name="montant" label="Montant emprunté (€)" value={values.montant} errors={errors} />
+        <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} hint="Par exemple 3,5" />
+        <SelectField name="duree" label="Durée (années)" value={values.duree} errors={errors} options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year} ans` }))} />
+        <NumberField name="mois" label="Ou durée en mois (facultatif)" value={values.mois} errors={errors} hint="Remplace la durée en années si rempli." />
+        <NumberField name="assurance" label="Taux d’assurance annuel (%, facultatif)" value={values.assurance} errors={errors} hint="Sur le capital emprunté, par exemple 0,30" />
+        <NumberField name="frais" label="Frais de dossier et de garantie (€, facultatif)" value={values.frais} errors={errors} />
+        <div className="calc-form__actions"><button className="button" type="submit">Calculer</button></div>
+      </Form>
+
+      {result ? (
+        <section className="calc-result" aria-labelledby="resultat" aria-live="polite">
+          <h2 id="resultat">{formatEuros(result.amount, 0)} sur {formatDuration(result.duration, result.duration % 12 === 0 ? 'year' : 'month')} à {formatPercent(result.rate)}</h2>
+          <dl className="calc-figures">
+            <Figure label="Mensualité hors assurance" value={formatEuros(result.payment)} figure="payment" strong />
+            <Figure label="Assurance par mois" value={formatEuros(result.monthlyInsurance)} figure="insurance" />
+            <Figure label="Total par mois" value={formatEuros(result.monthlyTotal)} figure="monthly-total" />
+            <Figure label="Total des intérêts" value={formatEuros(result.totalInterest)} figure="total-interest" />
+            <Figure label="Coût total du crédit" value={formatEuros(result.totalCost)} figure="total-cost" />
+            <Figure label="Montant total dû" value={formatEuros(result.totalDue)} figure="total-due" />
+            <Figure label="TAEG" value={formatPercent(result.apr)} figure="apr" strong />
+          </dl>
+          <p className="calc-note">
+            {result.convention === 'equivalent'
+              ? `En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1, soit ${formatPercent(result.equivalentMonthlyRate, 4)} par mois au lieu de ${formatPercent(result.nominalMonthlyRate, 4)} (taux annuel divisé par 12) : la mensualité est un peu plus basse qu’au Luxembourg ou en France pour le même taux affiché.`
+              : `${result.country === 'FR' ? 'En France' : 'Au Luxembourg'}, le taux mensuel est le taux annuel divisé par 12, soit ${formatPercent(result.nominalMonthlyRate, 4)} par mois.`}
+            {' '}Le coût total comprend les intérêts, l’assurance et les frais ; le TAEG les inclut tous.
+          </p>
+
+          <h2 id="graphique">Capital restant dû</h2>
+          <DebtChart amount={result.amount} years={result.schedule.years} tableId="tableau-annuel" />
+
+          <h2 id="tableau-annuel">Tableau d’amortissement par année</h2>
+          <div className="calc-table-wrap">
+            <table className="calc-table">
+              <caption className="visually-hidden">Remboursements de chaque année et capital restant dû à la fin de l’année</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Année</th>
+                  <th scope="col" className="numeric">Mensualités</th>
+                  <th scope="col" className="numeric">Intérêts</th>
+                  <th scope="col" className="numeric">Capital remboursé</th>
+                  <th scope="col" className="numeric">Assurance</th>
+                  <th scope="col" className="numeric">Capital restant dû</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.schedule.years.map((row) => (
+                  <tr key={row.year}>
+                    <th scope="row">{row.year}</th>
+                    <td className="numeric">{formatEuros(row.payment)}</td>
+                    <td className="numeric">{formatEuros(row.interestPayment)}</td>
+                    <td className="numeric">{formatEuros(row.debtPayment)}</td>
+                    <td className="numeric">{formatEuros(row.insurance)}</td>
+                    <td className="numeric">{formatEuros(row.debtRest)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td className="numeric">{formatEuros(result.schedule.totals.payment)}</td>
+                  <td className="numeric">{formatEuros(result.schedule.totals.interest)}</td>
+                  <td className="numeric">{formatEuros(result.amount)}</td>
+                  <td className="numeric">{formatEuros(result.schedule.totals.insurance)}</td>
+                  <td className="numeric">{formatEuros(0)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+
+          <details className="card calc-details">
+            <summary><strong>Tableau d’amortissement par mois ({formatNumber(result.duration, 0)} mensualités)</strong></summary>
+            <div className="calc-table-wrap">
+              <table className="calc-table">
+                <caption className="visually-hidden">Chaque mensualité : intérêts, capital remboursé, assurance et capital restant dû</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Mois</th>
+                    <th scope="col" className="numeric">Mensualité</th>
+                    <th scope="col" className="numeric">Intérêts</th>
+                    <th scope="col" className="numeric">Capital</th>
+                    <th scope="col" className="numeric">Assurance</th>
+                    <th scope="col" className="numeric">Capital restant dû</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.schedule.months.map((row) => (
+                    <tr key={row.month}>
+                      <th scope="row">{row.month}</th>
+                      <td className="numeric">{formatEuros(row.payment)}</td>
+                      <td className="numeric">{formatEuros(row.interestPayment)}</td>
+                      <td className="numeric">{formatEuros(row.debtPayment)}</td>
+                      <td className="numeric">{formatEuros(row.insurance)}</td>
+                      <td className="numeric">{formatEuros(row.debtRest)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </details>
+        </section>
+      ) : (
+        <p className="calc-note" role="status">Corrigez les champs signalés pour voir le résultat.</p>
+      )}
+      <p className="muted calc-links">Autres outils : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a> · <a href="/pret-immobilier/outils/capacite-d-emprunt">Capacité d’emprunt</a> · <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a></p>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { countryLabels, formatDuration, formatEuros, formatPercent, isCountry, outboundUrl, type ResourceRecord, type ResourceStore } from '@pretscope/core';
+import { data } from 'react-router';
+import '../../styles/calculators.css';
+import { appContext } from '../../app-context.js';
+import { Figure } from '../../calculators/fields.js';
+import { loadCategory } from '../../load-category.server.js';
+import type { Route } from './+types/personal-loan';
+
+const CATEGORY_SLUG = 'pret-personnel';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function isoDate(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : text(value);
+}
+
+/** The latest rate observed for the product at the category's default amount and duration, else its latest monthly statistics. */
+async function latestRate(resources: ResourceStore, productId: number, amount: number, duration: number) {
+  const loans = await resources.list({
+    type: 'loans',
+    filter: { productId: [String(productId)], amount: [String(amount)], duration: [String(duration)] },
+    sort: [{ field: 'createdAt', direction: 'desc' }],
+    page: { offset: 0, limit: 1 },
+    include: [],
+  });
+  const loan = loans.ok ? loans.value.records[0] : undefined;
+  const stats = await resources.list({ type: 'loanstats', filter: { productId: [String(productId)] }, sort: [{ field: 'createdAt', direction: 'desc' }], page: { offset: 0, limit: 1 }, include: [] });
+  const stat = stats.ok ? stats.value.records[0] : undefined;
+  const observed = loan && typeof loan.attributes.rate === 'number' ? { rate: loan.attributes.rate, observedAt: isoDate(loan.attributes.createdAt) } : null;
+  const monthly = stat && typeof stat.attributes.min === 'number'
+    ? { min: stat.attributes.min as number, max: Number(stat.attributes.max), mean: Number(stat.attributes.mean), count: Number(stat.attributes.count), month: isoDate(stat.attributes.createdAt) }
+    : null;
+  return { observed, monthly };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const useCases = context.get(appContext);
+  const category = await loadCategory(useCases.resources, CATEGORY_SLUG);
+  if (!category) throw data(null, { status: 404 });
+  const found = await useCases.resources.list({
+    type: 'products',
+    filter: { slug: [params.slug], categories: [String(category.id)] },
+    sort: [],
+    page: { offset: 0, limit: 1 },
+    include: ['advertiser'],
+  });
+  const product = found.ok ? found.value.records[0] : undefined;
+  if (!product || product.attributes.isDisabled === true) throw data(null, { status: 404 });
+  const advertiserId = product.attributes.advertiserId;
+  const advertiser: ResourceRecord | undefined = found.ok ? found.value.included.find((record) => record.type === 'announcers' && record.id === advertiserId) ?? found.value.included.find((record) => record.type === 'announcers') : undefined;
+  const amount = category.config.amounts[category.config.amountIndex] ?? category.config.amounts[0] ?? 10_000;
+  const duration = category.config.durations[category.config.durationIndex] ?? category.config.durations[0] ?? 48;
+  const rates = await latestRate(useCases.resources, product.id, amount, duration);
+  const rate = rates.observed?.rate ?? rates.monthly?.mean ?? null;
+  const countryCode = text(advertiser?.attributes.country);
+  const country = isCountry(countryCode) ? countryCode : 'LUX';
+  const simulation = rate === null ? null : useCases.simulateLoan({ amount, rate, duration, country, fees: 0, insuranceRate: 0 });
+  const advertiserSlug = text(advertiser?.attributes.slug);
+  return {
+    product: {
+      id: product.id,
+      name: text(product.attributes.name),
+      slug: text(product.attributes.slug),
+      title: text(product.attributes.title) || text(product.attributes.name),
+      metaTitle: text(product.attributes.metaTitle),
+      metaDesc: text(product.attributes.metaDesc),
+      info: text(product.attributes.info),
+      apr: text(product.attributes.apr),
+      tags: Array.isArray(product.attributes.tags) ? (product.attributes.tags as unknown[]).map(String) : [],
+      outbound: advertiserSlug ? outboundUrl({ id: product.id, slug: text(product.attributes.slug) }, { slug: advertiserSlug }) : null,
+    },
+    advertiser: advertiser
+      ? { name: text(advertiser.attributes.name), slug: advertiserSlug, logo: text(advertiser.attributes.logo), country: countryLabels[country] ?? countryCode, description: text(advertiser.attributes.description).replace(/\*\*|__|`/g, '') /* markdown emphasis, shown as plain text */ }
+      : null,
+    category: { name: category.name, slug: category.slug },
+    amount,
+    duration,
+    unit: category.config.durationUnit,
+    rates,
+    simulation: simulation ? { payment: simulation.payment, totalInterest: simulation.totalInterest, totalCost: simulation.totalCost, totalDue: simulation.totalDue, apr: simulation.apr, rate: rate ?? 0 } : null,
+  };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
+  const { product, advertiser } = loaded;
+  return [
+    { title: `${product.metaTitle || `${product.name} ${advertiser ? `– ${advertiser.name}` : ''}`} — Prêtscope` },
+    { name: 'description', content: product.metaDesc || `${product.name}${advertiser ? ` de ${advertiser.name}` : ''} : taux observé, simulation et demande de prêt personnel.` },
+  ];
+}
+
+/** '2026-05-01T00:00:00.000Z' → 'mai 2026'. */
+function frenchMonth(iso: string): string {
+  const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+  const match = /^(\d{4})-(\d{2})/.exec(iso);
+  return match ? `${months[Number(match[2]) - 1]} ${match[1]}` : '';
+}
+
+export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
+  const { product, advertiser, amount, duration, unit, rates, simulation } = loaderData;
+  return (
+    <div className="container calc">
+      <nav aria-label="Fil d’Ariane" className="calc-breadcrumb">
+        <a href="/">Accueil</a> › <a href="/pret-personnel">Prêt personnel</a> › <span aria-current="page">{product.name}</span>
+      </nav>
+      <section className="hero calc__intro">
+        <h1>{product.title}{advertiser ? ` — ${advertiser.name}` : ''}</h1>
+        {product.info ? <p>{product.info}</p> : null}
+        {product.tags.length > 0 ? <ul className="calc-tags">{product.tags.map((tag) => <li key={tag} className="badge">{tag}</li>)}</ul> : null}
+      </section>
+
+      {advertiser ? (
+        <section className="card calc-advertiser" aria-labelledby="etablissement">
+          {advertiser.logo ? <img src={advertiser.logo} alt="" width="64" height="64" loading="lazy" /> : null}
+          <div>
+            <h2 id="etablissement"><a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a></h2>
+            <p className="muted">{advertiser.country}</p>
+            {advertiser.description ? <p>{advertiser.description}</p> : null}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="calc-result" aria-labelledby="taux">
+        <h2 id="taux">Dernier taux observé</h2>
+        {rates.observed || rates.monthly ? (
+          <dl className="calc-figures">
+            {rates.observed ? <Figure label={`Taux pour ${formatEuros(amount, 0)} sur ${formatDuration(duration, unit)}`} value={formatPercent(rates.observed.rate)} figure="latest-rate" strong /> : null}
+            {rates.monthly ? <Figure label={`Taux de ${formatPercent(rates.monthly.min)} à ${formatPercent(rates.monthly.max)} (${frenchMonth(rates.monthly.month)})`} value={`moyenne ${formatPercent(rates.monthly.mean)}`} figure="monthly-rates" /> : null}
+            {product.apr ? <Figure label="TAEG annoncé" value={product.apr} figure="announced-apr" /> : null}
+          </dl>
+        ) : (
+          <p>Aucun taux observé récemment pour ce produit.</p>
+        )}
+      </section>
+
+      {simulation ? (
+        <section className="calc-result" aria-labelledby="simulation">
+          <h2 id="simulation">Simulation : {formatEuros(amount, 0)} sur {formatDuration(duration, unit)} à {formatPercent(simulation.rate)}</h2>
+          <dl className="calc-figures">
+            <Figure label="Mensualité" value={formatEuros(simulation.payment)} figure="payment" strong />
+            <Figure label="Total des intérêts" value={formatEuros(simulation.totalInterest)} figure="total-interest" />
+            <Figure label="Coût total du crédit" value={formatEuros(simulation.totalCost)} figure="total-cost" />
+            <Figure label="Montant total dû" value={formatEuros(simulation.totalDue)} figure="total-due" />
+            <Figure label="TAEG (hors frais)" value={formatPercent(simulation.apr)} figure="apr" />
+          </dl>
+          <p className="legal">Exemple calculé au dernier taux observé, sans frais ni assurance ; l’offre du prêteur fait foi. Un crédit vous engage et doit être remboursé : vérifiez vos capacités de remboursement avant de vous engager.</p>
+        </section>
+      ) : null}
+
+      <p className="calc-actions">
+        <a className="button" href={`/pret-personnel/demande?produit=${encodeURIComponent(product.slug)}`}>Faire une demande de prêt personnel</a>
+        {product.outbound ? <a href={product.outbound} rel="sponsored noopener" target="_blank">Voir l’offre chez {advertiser?.name ?? 'le prêteur'}</a> : null}
+      </p>
+      <p className="muted calc-links"><a href="/pret-personnel">Comparer tous les prêts personnels</a></p>
+    </div>
+  );
+}

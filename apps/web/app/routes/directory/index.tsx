@@ -1,0 +1,132 @@
+import '../../styles/directory.css';
+import { countryLabels, countryRank } from '@pretscope/core';
+import { appContext } from '../../app-context.js';
+import { Breadcrumbs, DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.js';
+import { directoryKind, loadDirectory, searchText, type DirectoryEntry } from '../../directory/load-directory.server.js';
+import { breadcrumbJsonLd, siteOrigin } from '../../directory/page-head.server.js';
+import type { Route } from './+types/index';
+
+const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const search = searchText(url.searchParams.get('q'));
+  const kind = directoryKind(url.searchParams.get('type'));
+  const advertisers = await loadDirectory(context.get(appContext).resources, { search, kind });
+  const origin = siteOrigin(request);
+  return {
+    search: search ?? '',
+    kind: kind ?? '',
+    groups: groupByCountry(advertisers),
+    total: advertisers.length,
+    canonical: `${origin}/banques-et-courtiers`,
+    breadcrumbLd: breadcrumbJsonLd(origin, DIRECTORY_CRUMBS),
+    organizationLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Prêtscope',
+      url: `${origin}/`,
+      description: 'Comparateur indépendant des prêts des banques et courtiers du Luxembourg, de Belgique et de France.',
+      areaServed: ['LU', 'BE', 'FR'],
+    },
+  };
+}
+
+interface CountryGroup {
+  key: string;
+  label: string;
+  advertisers: DirectoryEntry[];
+}
+
+/** Luxembourg, Belgium and France get a heading each; every other country shares « Autres pays » (spec §9 rank 4). */
+function groupByCountry(advertisers: readonly DirectoryEntry[]): CountryGroup[] {
+  const groups: CountryGroup[] = [];
+  for (const advertiser of advertisers) {
+    const key = countryRank(advertiser.country) === 4 ? 'OTHER' : advertiser.country;
+    let group = groups.find((candidate) => candidate.key === key);
+    if (!group) {
+      group = { key, label: key === 'OTHER' ? 'Autres pays' : countryLabels[key as keyof typeof countryLabels] ?? key, advertisers: [] };
+      groups.push(group);
+    }
+    group.advertisers.push(advertiser);
+  }
+  return groups;
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  const title = 'Banques et courtiers en crédit au Luxembourg, en Belgique et en France — Prêtscope';
+  const description = 'Annuaire des banques et courtiers que nous suivons : leurs prêts hypothécaires, personnels et auto, leurs taux observés et leurs conditions, classés par pays.';
+  if (!loaded) return [{ title }];
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: loaded.canonical },
+    // Search results and filtered lists are views of the directory: indexed through the directory itself.
+    ...(loaded.search || loaded.kind ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { 'script:ld+json': loaded.organizationLd },
+    { 'script:ld+json': loaded.breadcrumbLd },
+  ];
+}
+
+function AdvertiserCard({ advertiser }: { advertiser: DirectoryEntry }) {
+  const kind = KIND_LABELS[advertiser.kind] ?? advertiser.kind;
+  return (
+    <li className="card advertiser-card">
+      {advertiser.logo ? <img className="advertiser-logo" src={advertiser.logo} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className="advertiser-logo advertiser-logo--empty" aria-hidden="true">{advertiser.name.slice(0, 1)}</span>}
+      <div>
+        <h3 className="advertiser-card__name"><a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a></h3>
+        <p className="advertiser-card__meta">
+          <span className={`kind kind--${advertiser.kind}`}>{kind}</span>
+          {advertiser.country !== 'LUX' && advertiser.country !== 'BE' && advertiser.country !== 'FR' ? <> · {countryLabels[advertiser.country as keyof typeof countryLabels] ?? advertiser.country}</> : null}
+          {' · '}
+          <span>{advertiser.productCount === 0 ? 'aucune offre' : `${advertiser.productCount} offre${advertiser.productCount > 1 ? 's' : ''}`}</span>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export default function Directory({ loaderData }: Route.ComponentProps) {
+  const { search, kind, groups, total } = loaderData;
+  const filtered = Boolean(search || kind);
+  return (
+    <div className="container directory">
+      <Breadcrumbs crumbs={DIRECTORY_CRUMBS} />
+      <section className="hero hero--compact">
+        <h1>Banques et courtiers</h1>
+        <p className="muted">Les établissements dont nous suivons les offres de prêt, du Luxembourg, de Belgique et de France. Chaque fiche présente leurs offres et les taux que nous avons observés.</p>
+        <form method="get" action="/banques-et-courtiers" className="card form-row" role="search" aria-label="Rechercher une banque ou un courtier">
+          <div className="field field--grow">
+            <label htmlFor="directory-q">Nom</label>
+            <input id="directory-q" name="q" type="search" defaultValue={search} maxLength={100} placeholder="Ex. : Banque Pétrusse" autoComplete="off" />
+          </div>
+          <div className="field">
+            <label htmlFor="directory-type">Type</label>
+            <select id="directory-type" name="type" defaultValue={kind}>
+              <option value="">Banques et courtiers</option>
+              <option value="banque">Banques</option>
+              <option value="courtier">Courtiers</option>
+            </select>
+          </div>
+          <button className="button" type="submit">Rechercher</button>
+        </form>
+      </section>
+
+      <p className="directory__count" role="status">
+        {total === 0
+          ? 'Aucun établissement ne correspond à votre recherche.'
+          : `${total} établissement${total > 1 ? 's' : ''}${filtered ? ' correspond' + (total > 1 ? 'ent' : '') + ' à votre recherche' : ''}.`}
+        {filtered ? <> <a href="/banques-et-courtiers">Voir tout l’annuaire</a></> : null}
+      </p>
+
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`pays-${group.key}`} className="directory__country">
+          <h2 id={`pays-${group.key}`}>{group.label}</h2>
+          <ul className="advertiser-list">
+            {group.advertisers.map((advertiser) => <AdvertiserCard key={advertiser.id} advertiser={advertiser} />)}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import '../../styles/directory.css';
+import { creditWarning, formatDuration, formatEuros, formatNumber, formatPercent, marketCountries, outboundUrl, type MarketCountry } from '@pretscope/core';
+import { data } from 'react-router';
+import { appContext } from '../../app-context.js';
+import { Breadcrumbs, DIRECTORY_CRUMBS, formatDay, PlainParagraphs, type Crumb } from '../../directory/breadcrumbs.js';
+import { isSlug, loadAdvertiser, loadMonthlyHistory, loadProduct, loadRateGrid } from '../../directory/load-directory.server.js';
+import { breadcrumbJsonLd, siteOrigin } from '../../directory/page-head.server.js';
+import { gridKey } from '../../directory/rate-grid.js';
+import { RateHistoryChart } from '../../directory/rate-history-chart.js';
+import type { Route } from './+types/product';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isSlug(params.slug) || !isSlug(params.product)) throw data(null, { status: 404 });
+  const { resources } = context.get(appContext);
+  const advertiser = await loadAdvertiser(resources, params.slug);
+  if (!advertiser) throw data(null, { status: 404 });
+  // Only this advertiser's products: another advertiser's product slug is a 404 here.
+  const product = await loadProduct(resources, advertiser.id, params.product);
+  if (!product) throw data(null, { status: 404 });
+  const [grid, history] = await Promise.all([loadRateGrid(resources, product.id), loadMonthlyHistory(resources, product.id)]);
+  const origin = siteOrigin(request);
+  const advertiserPath = `/banques-et-courtiers/${advertiser.slug}`;
+  const path = `${advertiserPath}/${product.slug}`;
+  const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path: advertiserPath }, { name: product.name, path }];
+  // Durations read in the unit of the product's (first) category: '20 ans' for mortgages, '48 mois' for personal loans.
+  const durationUnit = product.categories[0]?.durationUnit ?? 'month';
+  // The consumer-credit warning of the advertiser's market (France's wording for advertisers elsewhere).
+  const market: MarketCountry = marketCountries.find((country) => country === advertiser.country) ?? 'FR';
+  return {
+    advertiser,
+    product,
+    warning: creditWarning(market, new Date())?.text ?? null,
+    grid,
+    history,
+    durationUnit,
+    outbound: outboundUrl(product, advertiser),
+    crumbs,
+    canonical: `${origin}${path}`,
+    breadcrumbLd: breadcrumbJsonLd(origin, crumbs),
+    productLd: {
+      '@context': 'https://schema.org',
+      '@type': 'LoanOrCredit',
+      name: product.name,
+      url: `${origin}${path}`,
+      provider: { '@type': advertiser.kind === 'banque' ? 'BankOrCreditUnion' : 'FinancialService', name: advertiser.name, url: `${origin}${advertiserPath}` },
+      ...(product.categories[0] ? { category: product.categories[0].name } : {}),
+      ...(product.stats.count > 0 ? { interestRate: { '@type': 'QuantitativeValue', minValue: round(product.stats.min), maxValue: round(product.stats.max), unitText: '%' } } : {}),
+      ...(product.aprValue !== null ? { annualPercentageRate: product.aprValue } : {}),
+      currency: 'EUR',
+    },
+  };
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
+  const { advertiser, product } = loaded;
+  const fallback = product.stats.count > 0
+    ? `${product.name} de ${advertiser.name} : taux observés de ${formatPercent(product.stats.min)} à ${formatPercent(product.stats.max)} selon le montant et la durée, historique mensuel et conditions.`
+    : `${product.name} de ${advertiser.name} : taux observés selon le montant et la durée, historique mensuel et conditions.`;
+  return [
+    { title: `${product.metaTitle || `${product.name} — ${advertiser.name} : taux actuels`} — Prêtscope` },
+    { name: 'description', content: product.metaDesc || fallback },
+    { tagName: 'link', rel: 'canonical', href: loaded.canonical },
+    ...(advertiser.isIndexed ? [] : [{ name: 'robots', content: 'noindex' }]),
+    { 'script:ld+json': loaded.productLd },
+    { 'script:ld+json': loaded.breadcrumbLd },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { advertiser, product, warning, grid, history, durationUnit, outbound, crumbs } = loaderData;
+  const { stats } = product;
+  return (
+    <div className="container directory">
+      <Breadcrumbs crumbs={crumbs} />
+      <header className="advertiser-header">
+        {advertiser.logo ? <img className="advertiser-logo advertiser-logo--large" src={advertiser.logo} alt="" width={96} height={96} /> : null}
+        <div>
+          <h1>{product.name}</h1>
+          <p className="advertiser-card__meta">
+            Proposé par <a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a>
+            {product.categories.length > 0 ? (
+              <>
+                {' · '}
+                {product.categories.map((category, index) => (
+                  <span key={category.id}>{index > 0 ? ', ' : ''}<a href={`/${category.slug}`}>{category.name}</a></span>
+                ))}
+              </>
+            ) : null}
+          </p>
+        </div>
+      </header>
+
+      <section className="card cta" aria-label="Offre">
+        <div>
+          {stats.count > 0 ? (
+            <p className="cta__figure">
+              Taux observés de <strong className="numeric">{formatPercent(stats.min)}</strong> à <strong className="numeric">{formatPercent(stats.max)}</strong>
+              <span className="muted"> (moyenne {formatPercent(stats.mean)} sur {formatNumber(stats.count, 0)} observations)</span>
+            </p>
+          ) : <p className="muted">Aucun taux observé pour le moment.</p>}
+          {product.apr ? <p>TAEG : {product.apr}</p> : null}
+        </div>
+        <div className="cta__action">
+          <a className="button" href={outbound} rel="sponsored noopener" target="_blank">
+            Voir l’offre<span className="visually-hidden"> {advertiser.name} — {product.name}</span>
+          </a>
+          {product.linkSubtext ? <p className="cta__subtext muted">{product.linkSubtext}</p> : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="taux-actuels">
+        <h2 id="taux-actuels">Taux actuels par montant et durée</h2>
+        {grid.amounts.length === 0 ? (
+          <p>Nous n’avons pas encore observé de taux pour cette offre.</p>
+        ) : (
+          <>
+            {grid.observedOn ? <p className="muted">Dernière observation le {formatDay(grid.observedOn)}. Taux débiteurs annuels, hors assurance et frais.</p> : null}
+            <div className="table-scroll" role="region" aria-labelledby="taux-actuels" tabIndex={0}>
+              <table className="data-table rate-grid">
+                <caption className="visually-hidden">Taux par montant (lignes) et durée (colonnes)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="numeric">Montant</th>
+                    {grid.durations.map((duration) => <th key={duration} scope="col" className="numeric">{formatDuration(duration, durationUnit)}</th>)}
+                  </tr>
+                </thead>
+                <tbody>
+                  {grid.amounts.map((amount) => (
+                    <tr key={amount}>
+                      <th scope="row" className="numeric">{formatEuros(amount, 0)}</th>
+                      {grid.durations.map((duration) => {
+                        const rate = grid.rates[gridKey(amount, duration)];
+                        return (
+                          <td key={duration} className="numeric">
+                            {rate === undefined ? <><span aria-hidden="true">—</span><span className="visually-hidden">non observé</span></> : formatPercent(rate)}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="historique">
+        <h2 id="historique">Historique mensuel des taux</h2>
+        <RateHistoryChart history={history} productName={product.name} />
+      </section>
+
+      {product.info ? (
+        <section aria-labelledby="conditions" className="prose">
+          <h2 id="conditions">Conditions</h2>
+          <PlainParagraphs text={product.info} />
+        </section>
+      ) : null}
+
+      <section className="legal" aria-label="Mentions légales du crédit">
+        {warning ? <p><strong>{warning}</strong></p> : null}
+        <p>Taux relevés par Prêtscope sur l’offre publiée ; ils sont indicatifs et ne valent pas offre de prêt. <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a></p>
+      </section>
+    </div>
+  );
+}

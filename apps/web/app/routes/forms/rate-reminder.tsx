@@ -1,0 +1,38 @@
+import { LeadForm, formMeta } from '../../forms/lead-form.js';
+import { formAction, formLoader } from '../../forms/lead-action.server.js';
+import type { FormConfig } from '../../forms/form-config.js';
+import type { Route } from './+types/rate-reminder';
+
+/**
+ * /pret-hypothecaire/reminder: a rate alert (category, amount, duration, target rate or date), stored in
+ * `reminders`. Nothing is sent before the visitor confirms the address; the confirmation e-mail comes with the
+ * mail integration, so the page announces it without claiming it was sent.
+ */
+const config: FormConfig = {
+  path: '/pret-hypothecaire/reminder',
+  store: 'reminders',
+  title: 'Alerte de taux',
+  metaTitle: 'Alerte de taux : soyez prévenu quand les taux baissent',
+  metaDescription: 'Choisissez un type de prêt, un montant, une durée et le taux que vous visez : Prêtscope vous prévient par e-mail quand il est atteint, ou à la date de votre choix.',
+  intro: 'Indiquez le taux que vous visez, ou une date : nous vous écrivons quand une offre l’atteint, ou ce jour-là.',
+  purpose: 'Pourquoi ces informations ? Pour vous envoyer l’alerte demandée par e-mail, et rien d’autre. Elles restent chez Prêtscope et ne sont transmises à personne.',
+  consentText: 'J’accepte que Prêtscope m’envoie par e-mail l’alerte de taux demandée, jusqu’à ma désinscription, comme l’explique la politique de confidentialité.',
+  fields: ['email', 'firstName', 'category', 'amount', 'duration', 'targetRate', 'targetDate', 'consent'],
+  required: ['email', 'category', 'amount', 'duration', 'consent'],
+  durationUnit: 'months',
+  labels: { amount: 'Montant (€)', duration: 'Durée (mois)' },
+  hints: { duration: 'Par exemple : 240 pour 20 ans' },
+  submitLabel: 'Créer mon alerte',
+  nextSteps: [
+    'Vous recevrez un e-mail pour confirmer votre alerte.',
+    'Aucune alerte n’est envoyée avant cette confirmation. Chaque e-mail contient un lien pour vous désinscrire.',
+  ],
+};
+
+export const loader = (args: Route.LoaderArgs) => formLoader(args, config);
+export const action = (args: Route.ActionArgs) => formAction(args, config);
+export const meta = () => formMeta(config);
+
+export default function RateReminder({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadForm config={config} loaderData={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,78 @@
+import type { ResourceStore } from '@pretscope/core';
+import { appContext } from '../app-context.js';
+import { isHttpUrl } from '../directory/load-directory.server.js';
+import type { Route } from './+types/go';
+
+/** Ids are positive whole numbers the database can hold; anything else is not looked up. */
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/**
+ * /go/{advertiser}/{slug}?id={id} (spec §2, §3): the outbound redirect of every « Voir l’offre » button. A resource
+ * route (no page): it finds the product BY ID, checks that the path names that product and its advertiser, records
+ * the click, and answers 302 to the product's STORED link (its broker link when it is taken out via a broker).
+ * Nothing of the request (path, other parameters, headers) ever becomes the target, so it cannot be an open
+ * redirect. Anything else is a 404. Never cached: each visit is a click, and a product's link can change.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const target = await outboundTarget(context.get(appContext).resources, params, new URL(request.url).searchParams.get('id'), request.method);
+  if (!target) return notFound(new URL(request.url).pathname);
+  return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-store' } });
+}
+
+async function outboundTarget(resources: ResourceStore, params: { advertiser: string; slug: string }, rawId: string | null, method: string): Promise<string | null> {
+  if (!rawId || !ID_PATTERN.test(rawId)) return null;
+  const id = Number(rawId);
+  if (!Number.isSafeInteger(id)) return null;
+  const found = await resources.get('products', id);
+  if (!found.ok) return null;
+  const product = found.value.record.attributes;
+  if (product.isActive !== true || product.isDisabled === true) return null;
+  if (product.slug !== params.slug) return null;
+  const advertiserId = product.advertiserId;
+  if (typeof advertiserId !== 'number') return null;
+  const advertiser = await resources.get('announcers', advertiserId);
+  if (!advertiser.ok || advertiser.value.record.attributes.slug !== params.advertiser) return null;
+
+  const brokerLink = typeof product.brokerLink === 'string' ? product.brokerLink : '';
+  const link = typeof product.link === 'string' ? product.link : '';
+  const stored = product.viaBroker === true && isHttpUrl(brokerLink) ? brokerLink : link;
+  if (!isHttpUrl(stored)) return null;
+
+  // A HEAD (link checkers, previews) is not a visitor's click.
+  if (method === 'GET') {
+    // The client's address is not handed to loaders yet (the server would have to pass it through the load
+    // context; X-Forwarded-For is only trustworthy behind a known proxy). Once it is, store core's
+    // truncateIp(address) here, never the full address.
+    const recorded = await resources.create('clicks', { productId: id, advertiserId, ip: null });
+    // A click that could not be stored must not keep the visitor from the offer.
+    if (!recorded.ok) console.error('click not recorded', recorded.error.type);
+  }
+  return new URL(stored).href;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A resource route has no layout: its 404 is a small page of its own, in French, with ways onward. */
+function notFound(pathname: string): Response {
+  const html = `<!doctype html>
+<html lang="fr-FR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Offre introuvable — Prêtscope</title>
+<style>body{font-family:system-ui,sans-serif;color:#1b1f24;max-width:40rem;margin:0 auto;padding:48px 16px;line-height:1.55}a{color:#9a3412}h1{font-weight:800}</style>
+</head>
+<body>
+<h1>Offre introuvable</h1>
+<p lang="en">Page not found: ${escapeHtml(pathname)}</p>
+<p>Ce lien ne mène à aucune offre en cours : elle a peut-être été retirée ou le lien est incomplet.</p>
+<ul>
+<li><a href="/banques-et-courtiers">Voir les banques et courtiers</a></li>
+<li><a href="/pret-hypothecaire">Comparer les prêts hypothécaires</a></li>
+<li><a href="/">Revenir à l’accueil</a></li>
+</ul>
+</body>
+</html>`;
+  return new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,268 @@
+import {
+  borrowingCapacity,
+  formatEuros,
+  formatPercent,
+  monthlyPayment,
+  purchaseBudget,
+  rulesFor,
+  simulateLoan,
+  solveLoan,
+  systemClock,
+  totalInterest,
+  type MarketCountry,
+} from '@pretscope/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
+import { launchChromium } from './browser.test-support.js';
+
+/** The text of a result figure (`data-figure`), once the page shows it. */
+async function figure(page: Page, name: string): Promise<string> {
+  const locator = page.locator(`[data-figure="${name}"]`);
+  await locator.first().waitFor();
+  return (await locator.first().textContent()) ?? '';
+}
+
+/** Waits until the URL carries these inputs (the form is a GET form: a result can be shared). */
+async function waitForInputs(page: Page, inputs: Record<string, string>): Promise<void> {
+  await page.waitForURL((url) => Object.entries(inputs).every(([name, value]) => url.searchParams.get(name) === value));
+}
+
+/** An invalid value shows a French message under its field, and the field keeps what was typed. */
+async function expectFieldError(page: Page, name: string, typed: string, message: string): Promise<void> {
+  await waitForInputs(page, { [name]: typed });
+  const error = page.locator(`#${name}-erreur`);
+  await expect.poll(() => error.textContent()).toBe(message);
+  expect(await page.locator(`#${name}`).inputValue()).toBe(typed);
+  expect(await page.locator(`#${name}`).getAttribute('aria-invalid')).toBe('true');
+  expect(await page.locator(`#${name}`).getAttribute('aria-describedby')).toContain(`${name}-erreur`);
+}
+
+describe('the calculators in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer('sqlite'), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(javaScriptEnabled: boolean, path: string): Promise<Page> {
+    const context = await browser.newContext({ javaScriptEnabled, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    if (javaScriptEnabled) await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    return page;
+  }
+
+  for (const javaScriptEnabled of [true, false]) {
+    const mode = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript';
+
+    it(`simulates a Belgian mortgage with its table and chart ${mode}`, async () => {
+      const page = await open(javaScriptEnabled, '/pret-hypothecaire/simulation');
+      expect(await page.title()).toMatch(/^Simulation de prêt hypothécaire/);
+      await page.getByLabel('Votre pays').selectOption('BE');
+      await page.getByLabel('Montant emprunté (€)').fill('250 000');
+      await page.getByLabel('Taux annuel (%)').fill('3,2');
+      await page.getByLabel('Durée (années)').selectOption('20');
+      await page.getByLabel('Taux d’assurance annuel (%, facultatif)').fill('0,25');
+      await page.getByLabel('Frais de dossier et de garantie (€, facultatif)').fill('1500');
+      await page.getByRole('button', { name: 'Calculer' }).click();
+      await waitForInputs(page, { pays: 'BE', montant: '250 000', taux: '3,2', duree: '20', assurance: '0,25', frais: '1500' });
+
+      const expected = simulateLoan({ clock: systemClock }, { amount: 250_000, rate: 3.2, duration: 240, country: 'BE', fees: 1500, insuranceRate: 0.25 });
+      await expect.poll(() => figure(page, 'payment')).toBe(formatEuros(expected.payment));
+      expect(await figure(page, 'insurance')).toBe(formatEuros(expected.monthlyInsurance));
+      expect(await figure(page, 'monthly-total')).toBe(formatEuros(expected.monthlyTotal));
+      expect(await figure(page, 'total-interest')).toBe(formatEuros(expected.totalInterest));
+      expect(await figure(page, 'total-cost')).toBe(formatEuros(expected.totalCost));
+      expect(await figure(page, 'total-due')).toBe(formatEuros(expected.totalDue));
+      expect(await figure(page, 'apr')).toBe(formatPercent(expected.apr));
+      expect(await page.textContent('main')).toContain('En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent');
+
+      const chart = page.locator('svg[role="img"]').first();
+      expect(await chart.locator('title').textContent()).toBe('Capital restant dû à la fin de chaque année');
+      expect(await chart.locator('desc').textContent()).toContain('250 000 €');
+      const years = page.locator('#tableau-annuel + .calc-table-wrap tbody tr');
+      expect(await years.count()).toBe(20);
+      expect(await years.first().locator('td').last().textContent()).toBe(formatEuros(expected.schedule.years[0]?.debtRest));
+      expect(await page.locator('details.calc-details tbody tr').count()).toBe(240);
+
+      await page.getByLabel('Montant emprunté (€)').fill('abc');
+      await page.getByRole('button', { name: 'Calculer' }).click();
+      await expectFieldError(page, 'montant', 'abc', 'Le montant doit être un nombre.');
+      expect(await page.getByLabel('Taux annuel (%)').inputValue()).toBe('3,2');
+      await page.context().close();
+    });
+
+    it(`computes the borrowing capacity with France's rule ${mode}`, async () => {
+      const page = await open(javaScriptEnabled, '/pret-immobilier/outils/capacite-d-emprunt');
+      await page.getByLabel('Votre pays').selectOption('FR');
+      await page.getByLabel('Revenu net mensuel (€)', { exact: true }).fill('3800');
+      await page.getByLabel('Revenu net mensuel du co-emprunteur (€, facultatif)').fill('2200');
+      await page.getByLabel('Crédits en cours, par mois (€)').fill('300');
+      await page.getByLabel('Taux annuel (%)').fill('3,6');
+      await page.getByLabel('Durée (années)').selectOption('25');
+      await page.getByLabel('Taux d’assurance annuel (%, facultatif)').fill('0,3');
+      await page.getByRole('button', { name: 'Calculer ma capacité' }).click();
+      await waitForInputs(page, { pays: 'FR', revenus: '3800', revenus2: '2200', charges: '300', taux: '3,6', duree: '25', assurance: '0,3' });
+
+      const expected = borrowingCapacity({ netMonthlyIncome: 6000, monthlyCharges: 300, rate: 3.6, duration: 300, insurance: { basis: 'initial-capital', rate: 0.3 }, country: 'FR' });
+      if (!expected.ok) throw new Error('expected a capacity');
+      await expect.poll(() => figure(page, 'max-amount')).toBe(formatEuros(expected.value.maxAmount));
+      expect(await figure(page, 'max-payment')).toBe(formatEuros(expected.value.maxMonthlyPayment));
+      expect(await figure(page, 'debt-ratio')).toBe(formatPercent(expected.value.debtRatio * 100));
+      expect(await figure(page, 'remaining-income')).toBe(formatEuros(expected.value.remainingIncome));
+      expect(await page.locator('.gauge svg[role="img"] title').textContent()).toBe('Taux d’endettement');
+      expect(await page.textContent('.calc-source')).toContain(expected.value.rule.source);
+
+      await page.getByLabel('Crédits en cours, par mois (€)').fill('2500');
+      await page.getByRole('button', { name: 'Calculer ma capacité' }).click();
+      await waitForInputs(page, { charges: '2500' });
+      await expect.poll(() => figure(page, 'capacity-refusal')).toContain('Vos charges actuelles utilisent déjà tout le taux d’endettement autorisé');
+
+      await page.getByLabel('Revenu net mensuel (€)', { exact: true }).fill('abc');
+      await page.getByRole('button', { name: 'Calculer ma capacité' }).click();
+      await expectFieldError(page, 'revenus', 'abc', 'Le revenu net mensuel doit être un nombre.');
+      await page.context().close();
+    });
+
+    it(`computes how much to borrow for a purchase in Wallonia ${mode}`, async () => {
+      const page = await open(javaScriptEnabled, '/pret-hypothecaire/combien-emprunter');
+      await page.getByLabel('Votre pays').selectOption('BE');
+      await page.getByLabel('Revenu net mensuel (€)', { exact: true }).fill('5000');
+      await page.getByLabel('Crédits en cours, par mois (€)').fill('0');
+      await page.getByLabel('Taux annuel (%)').fill('3,2');
+      await page.getByLabel('Durée (années)').selectOption('25');
+      await page.getByLabel('Prix du bien (€)').fill('400000');
+      await page.getByLabel('Apport personnel (€)').fill('80000');
+      await page.getByLabel('Votre situation').selectOption('firstTimeBuyer');
+      await page.getByLabel('Région (Belgique)').selectOption('wallonie');
+      await page.getByRole('button', { name: 'Calculer' }).click();
+      await waitForInputs(page, { pays: 'BE', revenus: '5000', prix: '400000', apport: '80000', region: 'wallonie', profil: 'firstTimeBuyer' });
+
+      const capacity = borrowingCapacity({ netMonthlyIncome: 5000, monthlyCharges: 0, rate: 3.2, duration: 300, country: 'BE' });
+      const budget = purchaseBudget({ price: 400_000, ownFunds: 80_000, country: 'BE', region: 'wallonie', buyerProfile: 'firstTimeBuyer' });
+      if (!capacity.ok || !budget.ok) throw new Error('expected a capacity and a budget');
+      await expect.poll(() => figure(page, 'max-amount')).toBe(formatEuros(capacity.value.maxAmount));
+      expect(await figure(page, 'costs-total')).toBe(formatEuros(budget.value.costs.total));
+      expect(await figure(page, 'loan-needed')).toBe(formatEuros(budget.value.loanNeeded));
+      expect(await figure(page, 'ltv')).toBe(formatPercent(budget.value.ltv * 100));
+      expect(await figure(page, 'ltv-verdict')).toContain(budget.value.meetsLtvRule ? 'respecte le plafond' : 'dépasse le plafond');
+      expect(await page.locator('.calc-costs tbody tr').count()).toBe(budget.value.costs.lines.length);
+      expect(await page.textContent('main')).toContain(budget.value.rule.source);
+
+      await page.getByLabel('Prix du bien (€)').fill('abc');
+      await page.getByRole('button', { name: 'Calculer' }).click();
+      await expectFieldError(page, 'prix', 'abc', 'Le prix du bien doit être un nombre.');
+      expect(await page.getByLabel('Apport personnel (€)').inputValue()).toBe('80000');
+      await page.context().close();
+    });
+
+    it(`solves the rate, explains a loan with no solution, and asks for exactly one empty field ${mode}`, async () => {
+      const page = await open(javaScriptEnabled, '/pret-immobilier/outils/calculette');
+      const fill = async (values: { montant: string; taux: string; duree: string; mensualite: string }) => {
+        await page.getByLabel('Montant (€)').fill(values.montant);
+        await page.getByLabel('Taux annuel (%)').fill(values.taux);
+        await page.getByLabel('Durée (mois)').fill(values.duree);
+        await page.getByLabel('Mensualité (€)').fill(values.mensualite);
+        await page.getByRole('button', { name: 'Calculer' }).click();
+        await waitForInputs(page, values);
+      };
+      await page.getByLabel('Votre pays').selectOption('LUX');
+      await fill({ montant: '200000', taux: '', duree: '240', mensualite: '1200' });
+      const expected = solveLoan({ amount: 200_000, duration: 240, payment: 1200, convention: rulesFor('LUX').rateConvention });
+      if (!expected.ok) throw new Error('expected a rate');
+      await expect.poll(() => page.locator('#resultat').textContent()).toBe('Taux calculé');
+      expect(await figure(page, 'rate')).toBe(formatPercent(expected.value.rate));
+      expect(await figure(page, 'payment')).toBe(formatEuros(1200));
+
+      await fill({ montant: '200000', taux: '6', duree: '', mensualite: '900' });
+      await expect.poll(() => figure(page, 'no-solution')).toContain('La mensualité ne couvre même pas les intérêts du premier mois');
+
+      await fill({ montant: '200000', taux: '', duree: '', mensualite: '900' });
+      await expect.poll(() => page.locator('.calc-form__error').textContent()).toBe('Remplissez trois des quatre champs et laissez vide celui à calculer.');
+
+      await page.getByLabel('Taux annuel (%)').fill('3');
+      await fill({ montant: 'abc', taux: '3', duree: '240', mensualite: '' });
+      await expectFieldError(page, 'montant', 'abc', 'Le montant doit être un nombre.');
+      await page.context().close();
+    });
+
+    it(`computes a crypto-backed loan and lists the crypto offers ${mode}`, async () => {
+      const page = await open(javaScriptEnabled, '/pret-crypto');
+      await page.getByLabel('Votre pays').selectOption('LUX');
+      await page.getByLabel('Valeur du collatéral (€)').fill('30000');
+      await page.getByLabel('LTV souhaité (%)').fill('40');
+      await page.getByLabel('Seuil de liquidation (%)').fill('85');
+      await page.getByLabel('Taux annuel (%)').fill('8');
+      await page.getByLabel('Durée', { exact: true }).selectOption('12');
+      await page.getByRole('button', { name: 'Calculer' }).click();
+      await waitForInputs(page, { pays: 'LUX', valeur: '30000', ltv: '40', seuil: '85', taux: '8', duree: '12' });
+
+      const country: MarketCountry = 'LUX';
+      const terms = { amount: 12_000, rate: 8, duration: 12, convention: rulesFor(country).rateConvention };
+      await expect.poll(() => figure(page, 'loan-amount')).toBe(formatEuros(12_000));
+      expect(await figure(page, 'liquidation-value')).toBe(formatEuros(12_000 / 0.85));
+      expect(await figure(page, 'liquidation-drop')).toBe(formatPercent((1 - 40 / 85) * 100));
+      expect(await figure(page, 'payment')).toBe(formatEuros(monthlyPayment(terms)));
+      expect(await figure(page, 'total-interest')).toBe(formatEuros(totalInterest(terms)));
+      const offers = page.locator('.offer-list__item');
+      expect(await offers.count()).toBeGreaterThan(0);
+      expect(await offers.first().getByRole('link', { name: /Voir l’offre/ }).getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/);
+
+      await page.getByLabel('Valeur du collatéral (€)').fill('abc');
+      await page.getByRole('button', { name: 'Calculer' }).click();
+      await expectFieldError(page, 'valeur', 'abc', 'La valeur du collatéral doit être un nombre.');
+
+      await page.getByLabel('Valeur du collatéral (€)').fill('30000');
+      await page.getByLabel('LTV souhaité (%)').fill('90');
+      await page.getByRole('button', { name: 'Calculer' }).click();
+      await waitForInputs(page, { valeur: '30000', ltv: '90' });
+      await expect.poll(() => page.locator('#ltv-erreur').textContent()).toBe('Le LTV doit rester sous le seuil de liquidation.');
+      await page.context().close();
+    });
+
+    it(`shows a personal loan product with its latest rate and a simulation ${mode}`, async () => {
+      const useCases = server.container.useCasesFor();
+      const category = await useCases.resources.list({ type: 'categories', filter: { slug: ['pret-personnel'] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+      const categoryRecord = category.ok ? category.value.records[0] : undefined;
+      if (!categoryRecord) throw new Error('the demo data has a pret-personnel category');
+      const config = categoryRecord.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number };
+      const products = await useCases.resources.list({ type: 'products', filter: { categories: [String(categoryRecord.id)] }, sort: [], page: { offset: 0, limit: 1 }, include: ['advertiser'] });
+      const product = products.ok ? products.value.records[0] : undefined;
+      const advertiser = products.ok ? products.value.included[0] : undefined;
+      if (!product || !advertiser) throw new Error('the demo data has personal loans');
+      const amount = config.amounts[config.amountIndex] ?? 0;
+      const duration = config.durations[config.durationIndex] ?? 0;
+      const loans = await useCases.resources.list({ type: 'loans', filter: { productId: [String(product.id)], amount: [String(amount)], duration: [String(duration)] }, sort: [{ field: 'createdAt', direction: 'desc' }], page: { offset: 0, limit: 1 }, include: [] });
+      const rate = loans.ok ? (loans.value.records[0]?.attributes.rate as number | undefined) : undefined;
+      if (rate === undefined) throw new Error('the demo product has an observed rate');
+
+      const page = await open(javaScriptEnabled, `/pret-personnel/${String(product.attributes.slug)}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(String(product.attributes.name));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(String(advertiser.attributes.name));
+      expect(await figure(page, 'latest-rate')).toBe(formatPercent(rate));
+      const expected = simulateLoan({ clock: systemClock }, { amount, rate, duration, country: advertiser.attributes.country as MarketCountry, fees: 0, insuranceRate: 0 });
+      expect(await figure(page, 'payment')).toBe(formatEuros(expected.payment));
+      expect(await figure(page, 'total-cost')).toBe(formatEuros(expected.totalCost));
+      expect(await page.getByRole('link', { name: 'Faire une demande de prêt personnel' }).getAttribute('href')).toMatch(/^\/pret-personnel\/demande/);
+      await page.context().close();
+    });
+  }
+
+  it('answers 404 for an unknown personal loan and for a product of another category', async () => {
+    const unknown = await fetch(`${server.url}/pret-personnel/produit-inexistant`);
+    expect(unknown.status).toBe(404);
+    const useCases = server.container.useCasesFor();
+    const crypto = await useCases.resources.list({ type: 'categories', filter: { slug: ['pret-crypto'] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+    const cryptoId = crypto.ok ? crypto.value.records[0]?.id : undefined;
+    const products = await useCases.resources.list({ type: 'products', filter: { categories: [String(cryptoId)] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+    const other = products.ok ? products.value.records[0] : undefined;
+    if (!other) throw new Error('the demo data has crypto loans');
+    const answer = await fetch(`${server.url}/pret-personnel/${String(other.attributes.slug)}`);
+    expect(answer.status).toBe(404);
+  });
+});
