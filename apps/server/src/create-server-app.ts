@@ -4,21 +4,34 @@ import type { Container } from '@pretscope/compose';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi, type ApiLogger } from '@pretscope/http-hono';
 import { relative } from 'node:path';
-import { createHtmlCache } from './html-cache.js';
+import { createResponseCache, matchesEtag } from './response-cache.js';
 import { mountWeb } from './web-handler.js';
 
 /** Everything one process answers: the JSON API under /api, uploaded images, and the site's pages. */
 export async function createServerApp(container: Container, { logger }: { logger?: ApiLogger } = {}) {
   const app = new Hono();
-  const htmlCache = createHtmlCache();
+  const cache = createResponseCache();
   const api = createApi(container.apiDeps({ logger, clientIp: (c) => getConnInfo(c).remote.address }));
-  // A write through the API changes what pages show: drop this process's cached pages (others expire within 1 s).
   app.use('/api/*', async (c, next) => {
+    // Anonymous reads of the API (lists, the comparator) answer the same to everyone: served from cached bytes.
+    const cacheable = c.req.method === 'GET' && !c.req.header('authorization');
+    const url = new URL(c.req.url);
+    const key = `api:${url.pathname}${url.search}`;
+    const cached = cacheable ? cache.get(key) : undefined;
+    if (cached) {
+      const headers = { ...cached.headers, ETag: cached.etag, 'Cache-Control': 'no-cache', 'Content-Type': cached.contentType };
+      return matchesEtag(c.req.header('if-none-match'), cached.etag) ? new Response(null, { status: 304, headers }) : new Response(cached.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    }
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) htmlCache.clear();
+    // A write through the API changes what pages and lists show: drop this process's cache (others expire within 1 s).
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) cache.clear();
+    else if (cacheable && c.res.status === 200 && c.res.headers.get('content-type')?.includes('json')) {
+      const entry = cache.set(key, new Uint8Array(await c.res.clone().arrayBuffer()), c.res.headers.get('content-type') ?? 'application/vnd.api+json', c.res.headers);
+      c.res.headers.set('ETag', entry.etag);
+    }
   });
   app.route('/api', api);
   app.use('/uploads/*', serveStatic({ root: relative(process.cwd(), container.config.dataDir), rewriteRequestPath: (path) => path }));
-  await mountWeb(app, () => container.useCasesFor(), htmlCache);
+  await mountWeb(app, () => container.useCasesFor(), cache);
   return app;
 }

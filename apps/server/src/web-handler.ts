@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import { matchesEtag, type HtmlCache } from './html-cache.js';
+import { matchesEtag, type ResponseCache } from './response-cache.js';
 
 /** Where `react-router build` (apps/web) writes the site: the server bundle and the browser assets. */
 export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/', import.meta.url));
@@ -15,7 +15,7 @@ type SiteBuild = ServerBuild & { entry: { module: { appContext: RouterContext<un
  * Serves the site's pages (server-rendered by React Router) and its hashed assets. The request's use cases go to
  * the loaders through the router context; the key comes from the build itself, so it is the object they read.
  */
-export async function mountWeb(app: Hono, useCasesFor: () => unknown, cache: HtmlCache): Promise<void> {
+export async function mountWeb(app: Hono, useCasesFor: () => unknown, cache: ResponseCache): Promise<void> {
   const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`The site is not built (${serverEntry} is missing): run \`npm run build\` first.`);

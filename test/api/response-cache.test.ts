@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.test-support.js';
 
-describe('cached pages', () => {
+describe('cached answers', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('sqlite');
@@ -32,6 +32,22 @@ describe('cached pages', () => {
     const patched = await server.api(`/categories/${id}`, { method: 'PATCH', token: server.editorToken, json: { data: { type: 'categories', id, attributes: { title: 'Titre modifié par l’équipe' } } } });
     expect(patched.status).toBe(200);
     expect(await (await page('/pret-auto')).text()).toContain('Titre modifié par l’équipe');
+  });
+
+  it('serves anonymous API reads from cache with their security headers, and fresh after a write', async () => {
+    const first = await server.api('/authors?sort=name');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const second = await server.api('/authors?sort=name');
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.headers.get('content-type')).toBe('application/vnd.api+json');
+    const created = await server.api('/authors', { method: 'POST', token: server.editorToken, json: { data: { type: 'authors', attributes: { name: 'Zoé Nouvelle', slug: 'zoe-nouvelle' } } } });
+    expect(created.status).toBe(201);
+    const after = (await (await server.api('/authors?sort=name')).json()) as { data: { attributes: { name: string } }[] };
+    expect(after.data.map((a) => a.attributes.name)).toContain('Zoé Nouvelle');
+    // Staff answers are never cached: they depend on who asks.
+    expect((await server.api('/authors?sort=name', { token: server.editorToken })).headers.get('etag')).toBeNull();
   });
 
   it('never caches an error page', async () => {

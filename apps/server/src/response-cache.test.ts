@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createHtmlCache, matchesEtag } from './html-cache.js';
+import { createResponseCache, matchesEtag } from './response-cache.js';
 
-describe('HTML cache', () => {
+describe('response cache', () => {
   it('keeps bytes per URL with an ETag, for its lifetime only', () => {
     let now = 0;
-    const cache = createHtmlCache({ ttlMs: 1000, now: () => now });
+    const cache = createResponseCache({ ttlMs: 1000, now: () => now });
     const stored = cache.set('/pret-auto', new TextEncoder().encode('<p>é</p>'), 'text/html');
     expect(cache.get('/pret-auto')?.etag).toBe(stored.etag);
     now = 1000;
@@ -14,7 +14,7 @@ describe('HTML cache', () => {
   });
 
   it('gives different ETags to different bytes, and forgets everything on clear', () => {
-    const cache = createHtmlCache();
+    const cache = createResponseCache();
     const a = cache.set('/a', new TextEncoder().encode('a'), 'text/html');
     const b = cache.set('/b', new TextEncoder().encode('b'), 'text/html');
     expect(a.etag).not.toBe(b.etag);
@@ -23,7 +23,7 @@ describe('HTML cache', () => {
   });
 
   it('stays within its size, dropping the oldest', () => {
-    const cache = createHtmlCache({ maxEntries: 2 });
+    const cache = createResponseCache({ maxEntries: 2 });
     for (const key of ['/1', '/2', '/3']) cache.set(key, new Uint8Array([1]), 'text/html');
     expect(cache.get('/1')).toBeUndefined();
     expect(cache.get('/3')).toBeDefined();

@@ -4,10 +4,14 @@ interface Entry {
   body: Uint8Array;
   etag: string;
   contentType: string;
+  /** The original answer's headers worth replaying (security headers), without per-request ones. */
+  headers: Record<string, string>;
   storedAt: number;
 }
 
-export interface HtmlCacheOptions {
+const PER_REQUEST_HEADERS = new Set(['date', 'x-request-id', 'content-length', 'content-type', 'cache-control', 'connection', 'keep-alive', 'etag', 'transfer-encoding']);
+
+export interface ResponseCacheOptions {
   /**
    * How long a page may be served from memory. Kept short on purpose: another server process sharing the database
    * does not see this one's invalidations, so a page is never more than this old anywhere.
@@ -18,10 +22,10 @@ export interface HtmlCacheOptions {
 }
 
 /**
- * Server HTML of public pages, per URL, as bytes (re-encoding a cached string costs more than the lookup; see
+ * Answers to anonymous GETs (pages, and API lists and searches), per URL, as bytes (re-encoding a cached string costs more than the lookup; see
  * PERFORMANCE.md), with a strong ETag for conditional requests. Dropped whole whenever content is written.
  */
-export function createHtmlCache({ ttlMs = 1000, maxEntries = 1000, now = Date.now }: HtmlCacheOptions = {}) {
+export function createResponseCache({ ttlMs = 1000, maxEntries = 1000, now = Date.now }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   return {
     get(key: string): Entry | undefined {
@@ -33,9 +37,13 @@ export function createHtmlCache({ ttlMs = 1000, maxEntries = 1000, now = Date.no
       }
       return entry;
     },
-    set(key: string, body: Uint8Array, contentType: string): Entry {
+    set(key: string, body: Uint8Array, contentType: string, original?: Headers): Entry {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      const entry = { body, contentType, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: now() };
+      const headers: Record<string, string> = {};
+      original?.forEach((value, name) => {
+        if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers[name] = value;
+      });
+      const entry = { body, contentType, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: now() };
       entries.set(key, entry);
       return entry;
     },
@@ -48,7 +56,7 @@ export function createHtmlCache({ ttlMs = 1000, maxEntries = 1000, now = Date.no
   };
 }
 
-export type HtmlCache = ReturnType<typeof createHtmlCache>;
+export type ResponseCache = ReturnType<typeof createResponseCache>;
 
 /** Whether an If-None-Match header names this ETag (a list, or *). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
