@@ -147,6 +147,9 @@ describe('the directory of banks and brokers in a real browser', () => {
     expect(answer.headers.get('location')).toBe(new URL((await storedLink(id))!).href);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(await clickCount()).toBe(before + 1);
+    // The click keeps only the network part of the visitor's address (RGPD): 127.0.0.1 becomes 127.0.0.0.
+    const latest = await server.api('/clicks?sort=-id&page[limit]=1', { token: server.adminToken });
+    expect(((await latest.json()) as { data: { attributes: { ip: string | null } }[] }).data[0]?.attributes.ip).toBe('127.0.0.0');
   });
 
   it('never redirects a hostile /go request anywhere but a stored link', async () => {

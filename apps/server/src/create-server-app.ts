@@ -32,6 +32,6 @@ export async function createServerApp(container: Container, { logger }: { logger
   });
   app.route('/api', api);
   app.use('/uploads/*', serveStatic({ root: relative(process.cwd(), container.config.dataDir), rewriteRequestPath: (path) => path }));
-  await mountWeb(app, () => container.useCasesFor(), cache);
+  await mountWeb(app, (clientIp) => ({ ...container.useCasesFor(), clientIp }), cache);
   return app;
 }

@@ -6,4 +6,6 @@ export interface WebUseCases {
   compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
   simulateLoan(input: SimulateLoanInput): LoanSimulation;
   markdown: MarkdownRenderer;
+  /** The visitor's address as the server saw it (the socket's): for rate limits, and truncated before storing. */
+  clientIp: string | null;
 }

@@ -46,17 +46,15 @@ export async function formLoader({ request, context }: LoaderFunctionArgs, confi
 export const RATE_LIMIT = { submissions: 5, windowMs: 10 * 60 * 1000 } as const;
 
 /**
- * Submissions per client in the last ten minutes, in this process's memory. The client address is not passed to
- * loaders and actions yet (the server hands them only the use cases), so the key is the X-Forwarded-For header
- * set by the reverse proxy, or 'local' without one. This header can be forged by a client that reaches the
- * server directly: once the server puts the socket address in the router context, key on that instead (and on a
- * shared store when several processes serve the site). The JSON API has its own limiter for its public writes.
+ * Submissions per client address (the socket's, handed by the server) in the last ten minutes, in this process's
+ * memory: several processes each allow the limit once; a shared store would be needed to hold it across them.
+ * The JSON API has its own limiter for its public writes.
  */
 const recentSubmissions = new Map<string, number[]>();
 
-function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for') ?? 'local';
-  return forwarded.split(',')[0]?.trim() || 'local';
+/** The socket address the server hands the loaders; 'local' only when there is none (tests calling the action). */
+function clientKey(clientIp: string | null): string {
+  return clientIp ?? 'local';
 }
 
 /** Records a submission; false when the client already sent the maximum within the window. */
@@ -239,7 +237,7 @@ export async function formAction({ request, context }: ActionFunctionArgs, confi
   }
 
   const useCases = context.get(appContext);
-  const key = clientKey(request);
+  const key = clientKey(useCases.clientIp);
 
   // Honeypot: people never see this field, bots fill it in. They get the same confirmation, and nothing is stored.
   const honeypot = form.get(HONEYPOT_FIELD);

@@ -1,4 +1,5 @@
 import type { ResourceStore } from '@pretscope/core';
+import { truncateIp } from '@pretscope/core';
 import { appContext } from '../app-context.js';
 import { isHttpUrl } from '../directory/load-directory.server.js';
 import type { Route } from './+types/go';
@@ -14,12 +15,13 @@ const ID_PATTERN = /^[1-9]\d{0,9}$/;
  * redirect. Anything else is a 404. Never cached: each visit is a click, and a product's link can change.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const target = await outboundTarget(context.get(appContext).resources, params, new URL(request.url).searchParams.get('id'), request.method);
+  const useCases = context.get(appContext);
+  const target = await outboundTarget(useCases.resources, params, new URL(request.url).searchParams.get('id'), request.method, useCases.clientIp);
   if (!target) return notFound(new URL(request.url).pathname);
   return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-store' } });
 }
 
-async function outboundTarget(resources: ResourceStore, params: { advertiser: string; slug: string }, rawId: string | null, method: string): Promise<string | null> {
+async function outboundTarget(resources: ResourceStore, params: { advertiser: string; slug: string }, rawId: string | null, method: string, clientIp: string | null): Promise<string | null> {
   if (!rawId || !ID_PATTERN.test(rawId)) return null;
   const id = Number(rawId);
   if (!Number.isSafeInteger(id)) return null;
@@ -40,10 +42,8 @@ async function outboundTarget(resources: ResourceStore, params: { advertiser: st
 
   // A HEAD (link checkers, previews) is not a visitor's click.
   if (method === 'GET') {
-    // The client's address is not handed to loaders yet (the server would have to pass it through the load
-    // context; X-Forwarded-For is only trustworthy behind a known proxy). Once it is, store core's
-    // truncateIp(address) here, never the full address.
-    const recorded = await resources.create('clicks', { productId: id, advertiserId, ip: null });
+    // Only the network part of the address is kept (RGPD): core's truncateIp, never the full address.
+    const recorded = await resources.create('clicks', { productId: id, advertiserId, ip: clientIp ? truncateIp(clientIp) : null });
     // A click that could not be stored must not keep the visitor from the offer.
     if (!recorded.ok) console.error('click not recorded', recorded.error.type);
   }
