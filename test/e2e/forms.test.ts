@@ -131,7 +131,7 @@ describe('request forms in a real browser', () => {
   let browser: Browser;
   let clients = 0;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer('sqlite'), launchChromium()]);
+    [server, browser] = await Promise.all([startTestServer('sqlite', { TRUST_PROXY: '1' }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -40,6 +40,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ CORS_ORIGINS: '*' }, '/srv')).toThrow(/CORS_ORIGINS/);
   });
 
+  it('trusts X-Forwarded-For only when told to', () => {
+    expect(readConfig({}, '/srv').trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }, '/srv').trustProxy).toBe(true);
+    expect(() => readConfig({ TRUST_PROXY: 'oui' }, '/srv')).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: '' }, '/srv')).toMatchObject({ port: 3000, databaseUrl: '/srv/data/pretscope.sqlite' });
   });

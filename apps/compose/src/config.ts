@@ -23,6 +23,11 @@ export interface Config {
   databasePoolMax: number;
   /** CORS_ORIGINS: origins allowed to call the API from a browser (comma list); none by default. */
   corsOrigins: string[];
+  /**
+   * TRUST_PROXY: the server runs behind a load balancer that sets X-Forwarded-For; the client's address is then
+   * its first entry. Off by default: a client reaching the server directly could forge the header.
+   */
+  trustProxy: boolean;
 }
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
@@ -49,6 +54,7 @@ const environmentSchema = v.object({
       v.check((origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)), 'doit être une liste d’origines http(s)://hôte séparées par des virgules'),
     ),
   ),
+  TRUST_PROXY: v.optional(v.pipe(v.picklist(['1', 'true', '0', 'false'], 'doit valoir 1, true, 0 ou false'), v.transform((value) => value === '1' || value === 'true')), 'false'),
   DATABASE_POOL_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('doit être un nombre entier'), v.minValue(1, 'doit valoir au moins 1')), '10'),
 });
 
@@ -81,6 +87,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     admin: { email: env.ADMIN_EMAIL ?? 'admin@pretscope.example', password: env.ADMIN_PASSWORD },
     databasePoolMax: env.DATABASE_POOL_MAX,
     corsOrigins: env.CORS_ORIGINS ?? [],
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

@@ -1,9 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import type { Container } from '@pretscope/compose';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi, type ApiLogger } from '@pretscope/http-hono';
 import { relative } from 'node:path';
+import { clientAddress } from './client-address.js';
 import { createResponseCache, matchesEtag } from './response-cache.js';
 import { mountWeb } from './web-handler.js';
 
@@ -11,7 +11,8 @@ import { mountWeb } from './web-handler.js';
 export async function createServerApp(container: Container, { logger }: { logger?: ApiLogger } = {}) {
   const app = new Hono();
   const cache = createResponseCache();
-  const api = createApi(container.apiDeps({ logger, clientIp: (c) => getConnInfo(c).remote.address }));
+  const { trustProxy } = container.config;
+  const api = createApi(container.apiDeps({ logger, clientIp: (c) => clientAddress(c, trustProxy) ?? undefined }));
   app.use('/api/*', async (c, next) => {
     // Anonymous reads of the API (lists, the comparator) answer the same to everyone: served from cached bytes.
     const cacheable = c.req.method === 'GET' && !c.req.header('authorization');
@@ -32,6 +33,6 @@ export async function createServerApp(container: Container, { logger }: { logger
   });
   app.route('/api', api);
   app.use('/uploads/*', serveStatic({ root: relative(process.cwd(), container.config.dataDir), rewriteRequestPath: (path) => path }));
-  await mountWeb(app, (clientIp) => ({ ...container.useCasesFor(), clientIp }), cache);
+  await mountWeb(app, (c) => ({ ...container.useCasesFor(), clientIp: clientAddress(c, trustProxy) }), cache);
   return app;
 }

@@ -4,16 +4,8 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { matchesEtag, type ResponseCache } from './response-cache.js';
-
-function clientIpOf(c: Parameters<typeof getConnInfo>[0]): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** Where `react-router build` (apps/web) writes the site: the server bundle and the browser assets. */
 export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/', import.meta.url));
@@ -24,7 +16,7 @@ type SiteBuild = ServerBuild & { entry: { module: { appContext: RouterContext<un
  * Serves the site's pages (server-rendered by React Router) and its hashed assets. The request's use cases go to
  * the loaders through the router context; the key comes from the build itself, so it is the object they read.
  */
-export async function mountWeb(app: Hono, useCasesFor: (clientIp: string | null) => unknown, cache: ResponseCache): Promise<void> {
+export async function mountWeb(app: Hono, useCasesFor: (c: Context) => unknown, cache: ResponseCache): Promise<void> {
   const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`The site is not built (${serverEntry} is missing): run \`npm run build\` first.`);
@@ -45,7 +37,7 @@ export async function mountWeb(app: Hono, useCasesFor: (clientIp: string | null)
     const cached = cacheable ? cache.get(key) : undefined;
     if (cached) return cachedAnswer(c.req.header('if-none-match'), cached);
     const context = new RouterContextProvider();
-    context.set(build.entry.module.appContext, useCasesFor(clientIpOf(c)));
+    context.set(build.entry.module.appContext, useCasesFor(c));
     const response = await handle(c.req.raw, context);
     const contentType = response.headers.get('content-type') ?? '';
     if (!cacheable || response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie')) return response;

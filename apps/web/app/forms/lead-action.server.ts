@@ -46,13 +46,13 @@ export async function formLoader({ request, context }: LoaderFunctionArgs, confi
 export const RATE_LIMIT = { submissions: 5, windowMs: 10 * 60 * 1000 } as const;
 
 /**
- * Submissions per client address (the socket's, handed by the server) in the last ten minutes, in this process's
+ * Submissions per client address (handed by the server: the socket's, or the load balancer's with TRUST_PROXY) in the last ten minutes, in this process's
  * memory: several processes each allow the limit once; a shared store would be needed to hold it across them.
  * The JSON API has its own limiter for its public writes.
  */
 const recentSubmissions = new Map<string, number[]>();
 
-/** The socket address the server hands the loaders; 'local' only when there is none (tests calling the action). */
+/** The client address the server hands the loaders; 'local' only when there is none (tests calling the action). */
 function clientKey(clientIp: string | null): string {
   return clientIp ?? 'local';
 }
