@@ -33,6 +33,6 @@ export async function createServerApp(container: Container, { logger }: { logger
   });
   app.route('/api', api);
   app.use('/uploads/*', serveStatic({ root: relative(process.cwd(), container.config.dataDir), rewriteRequestPath: (path) => path }));
-  await mountWeb(app, (c) => ({ ...container.useCasesFor(), clientIp: clientAddress(c, trustProxy) }), cache);
+  await mountWeb(app, (c) => ({ ...container.useCasesFor(), siteUrl: container.config.siteUrl, clientIp: clientAddress(c, trustProxy) }), cache);
   return app;
 }

@@ -3,6 +3,8 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 // Each area adds its routes at its marker; the category route and the 404 stay last (most general).
 export default [
   index('routes/home.tsx'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
   // @routes:content (articles, authors, legal pages)
   route('articles', 'routes/articles.tsx'),
   route('articles/:slug', 'routes/article.tsx'),

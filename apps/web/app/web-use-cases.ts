@@ -6,6 +6,8 @@ export interface WebUseCases {
   compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
   simulateLoan(input: SimulateLoanInput): LoanSimulation;
   markdown: MarkdownRenderer;
+  /** The site's own origin (SITE_URL), for absolute links: never taken from the request's Host header. */
+  siteUrl: string;
   /** The visitor's address as the server saw it (the socket's): for rate limits, and truncated before storing. */
   clientIp: string | null;
 }

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.test-support.js';
+
+describe('robots.txt and sitemap.xml', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { SITE_URL: 'https://www.pretscope.example' });
+  });
+  afterAll(async () => server?.close());
+
+  const sitemap = async () => {
+    const answer = await fetch(`${server.url}/sitemap.xml`);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/xml/);
+    return [...(await answer.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
+  };
+
+  it('keeps crawlers out of the back office, the API and the redirects, and names the sitemap', async () => {
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /_admin_');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /go/');
+    expect(robots).toContain('Sitemap: https://www.pretscope.example/sitemap.xml');
+  });
+
+  it('lists every public page with the site’s own origin, each of which answers 200', async () => {
+    const urls = await sitemap();
+    expect(urls.length).toBeGreaterThan(100);
+    expect(urls.every((url) => url.startsWith('https://www.pretscope.example/'))).toBe(true);
+    expect(urls).toContain('https://www.pretscope.example/pret-hypothecaire');
+    expect(urls).toContain('https://www.pretscope.example/mentions-legales');
+    for (const url of urls) {
+      const path = url.replace('https://www.pretscope.example', '');
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.status, path).toBe(200);
+    }
+  });
+
+  it('leaves out blacklisted categories and unpublished articles', async () => {
+    const categories = (await (await server.api('/categories?filter[slug]=pret-auto')).json()) as { data: { id: string }[] };
+    const id = categories.data[0]?.id;
+    await server.api(`/categories/${id}`, { method: 'PATCH', token: server.editorToken, json: { data: { type: 'categories', id, attributes: { isBlacklisted: true } } } });
+    await server.api('/articles', { method: 'POST', token: server.editorToken, json: { data: { type: 'articles', attributes: { title: 'Brouillon', slug: 'brouillon-sitemap', content: 'x', isPublished: false } } } });
+    const urls = await sitemap();
+    expect(urls).not.toContain('https://www.pretscope.example/pret-auto');
+    expect(urls.some((url) => url.includes('brouillon-sitemap'))).toBe(false);
+  });
+});
