@@ -583,4 +583,5 @@ function describeRandomRequests(dialect: 'sqlite' | 'postgresql') {
 
 describeRandomRequests('sqlite');
 if (process.env.PG_TEST_URL) describeRandomRequests('postgresql');
-else describe.skip('the API under random requests (fast-check, postgresql): PG_TEST_URL is not set', () => it('skipped', () => {}));
+// Said, not silently skipped: CI always sets PG_TEST_URL.
+else console.warn('random requests: PostgreSQL half skipped, PG_TEST_URL is not set (CI sets it to postgres://postgres@127.0.0.1:5432/test).');

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
 import { launchChromium } from './browser.test-support.js';
 
+/** Canonical URLs and JSON-LD use the configured SITE_URL, never the address the request came in on. */
+const SITE_URL = 'https://www.pretscope.example';
+
 const LEGAL_PAGES = [
   { path: '/conditions-generales', title: 'Conditions générales d’utilisation' },
   { path: '/mentions-legales' },
@@ -15,7 +18,7 @@ describe('articles, authors and legal pages in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer('sqlite'), launchChromium()]);
+    [server, browser] = await Promise.all([startTestServer('sqlite', { SITE_URL }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -36,7 +39,7 @@ describe('articles, authors and legal pages in a real browser', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(await page.locator('.article-card time').first().textContent()).toMatch(/^(1er|\d{1,2}) [a-zéû]+ \d{4}$/);
     expect(await cards.first().getByRole('link', { name: /./ }).last().getAttribute('href')).toMatch(/^\/auteurs\/[a-z0-9-]+$/);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}/articles`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}/articles`);
     await page.close();
   });
 
@@ -90,7 +93,7 @@ describe('articles, authors and legal pages in a real browser', () => {
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((text) => JSON.parse(text)['@type'] === 'Article')).toBe(true);
     expect(ld.some((text) => JSON.parse(text)['@type'] === 'BreadcrumbList')).toBe(true);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent`);
     await page.close();
   });
 
@@ -160,7 +163,7 @@ describe('articles, authors and legal pages in a real browser', () => {
       if (legal.title) expect(heading).toBe(legal.title);
       else expect(heading.length).toBeGreaterThan(3);
       expect(await page.locator('.article-body').textContent()).not.toBe('');
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}${legal.path}`);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}${legal.path}`);
       await page.close();
     });
   }

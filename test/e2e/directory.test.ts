@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
 import { launchChromium } from './browser.test-support.js';
 
+/** Canonical URLs and JSON-LD use the configured SITE_URL, never the address the request came in on. */
+const SITE_URL = 'https://www.pretscope.example';
+
 interface ProductDocument {
   data: { id: string; attributes: { slug: string; link: string | null; brokerLink: string | null; viaBroker: boolean; advertiserId: number } };
 }
@@ -11,7 +14,7 @@ describe('the directory of banks and brokers in a real browser', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer('sqlite'), launchChromium()]);
+    [server, browser] = await Promise.all([startTestServer('sqlite', { SITE_URL }), launchChromium()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -37,7 +40,7 @@ describe('the directory of banks and brokers in a real browser', () => {
     expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await cards.first().textContent()).toMatch(/\d+ offres?/);
     // Head: canonical, Organization and BreadcrumbList JSON-LD.
-    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${server.url}/banques-et-courtiers`);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}/banques-et-courtiers`);
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string });
     expect(jsonLd.map((item) => item['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
     await page.close();

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { WebUseCases } from '../web-use-cases.js';
 import type { Crumb } from './breadcrumbs.js';
 import { findArticle } from './load-content.server.js';
-import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from './page-head.server.js';
+import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.js';
 
 /**
  * The article at /articles/{slug} (subcategory null) or /articles/{subcategory}/{slug}. An article that has a
@@ -15,7 +15,7 @@ export async function loadArticlePage(useCases: WebUseCases, request: Request, {
   if (subcategory !== article.subcategory) throw data(null, { status: 404 });
 
   const html = await useCases.markdown.render(article.content);
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(useCases);
   const canonical = `${origin}${article.path}`;
   const crumbs: Crumb[] = [
     { name: 'Accueil', path: '/' },

@@ -1,8 +1,6 @@
-export interface Crumb {
-  name: string;
-  /** A path on this site. */
-  path: string;
-}
+import type { Crumb } from '../seo/page-head.server.js';
+
+export type { Crumb };
 
 /** The visible trail matching the BreadcrumbList JSON-LD; the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,8 +1,6 @@
-export interface Crumb {
-  name: string;
-  /** A path on this site. */
-  path: string;
-}
+import type { Crumb } from '../seo/page-head.server.js';
+
+export type { Crumb };
 
 /** The directory's root crumbs: home, then the directory. */
 export const DIRECTORY_CRUMBS: readonly Crumb[] = [

@@ -3,7 +3,7 @@ import { appContext } from '../app-context.js';
 import { Breadcrumbs, type Crumb } from '../content/breadcrumbs.js';
 import { ArticleCard } from '../content/article-card.js';
 import { ARTICLES_PER_PAGE, listArticles, pageNumber, searchText } from '../content/load-content.server.js';
-import { breadcrumbJsonLd, siteOrigin } from '../content/page-head.server.js';
+import { breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.js';
 import type { Route } from './+types/articles';
 
 const CRUMBS: readonly Crumb[] = [
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'));
   const page = pageNumber(url.searchParams.get('page'));
   const { articles, count } = await listArticles(context.get(appContext).resources, { search, page });
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(context.get(appContext));
   return {
     search: search ?? '',
     page,

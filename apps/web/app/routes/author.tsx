@@ -4,16 +4,16 @@ import { appContext } from '../app-context.js';
 import { ArticleCard } from '../content/article-card.js';
 import { Breadcrumbs, RenderedMarkdown, type Crumb } from '../content/breadcrumbs.js';
 import { findAuthor, listAuthorArticles } from '../content/load-content.server.js';
-import { absoluteUrl, breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../content/page-head.server.js';
+import { absoluteUrl, breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.js';
 import type { Route } from './+types/author';
 
 /** /auteurs/{slug}: who writes for the site, their biography and their published articles. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const author = await findAuthor(useCases.resources, params.slug);
   if (!author) throw data(null, { status: 404 });
   const [articles, bioHtml] = await Promise.all([listAuthorArticles(useCases.resources, author), useCases.markdown.render(author.bio)]);
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(context.get(appContext));
   const canonical = `${origin}${author.path}`;
   const crumbs: Crumb[] = [
     { name: 'Accueil', path: '/' },

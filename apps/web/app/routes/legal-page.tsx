@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { appContext } from '../app-context.js';
 import { Breadcrumbs, RenderedMarkdown, type Crumb } from '../content/breadcrumbs.js';
 import { findLegalPage } from '../content/load-content.server.js';
-import { breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../content/page-head.server.js';
+import { breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.js';
 import type { Route } from './+types/legal-page';
 
 /**
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await findLegalPage(useCases.resources, slug);
   if (!page) throw data(null, { status: 404 });
   const html = await useCases.markdown.render(page.content);
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(context.get(appContext));
   const path = `/${page.slug}`;
   const crumbs: Crumb[] = [
     { name: 'Accueil', path: '/' },

@@ -4,12 +4,12 @@ import { data } from 'react-router';
 import { appContext } from '../../app-context.js';
 import { Breadcrumbs, DIRECTORY_CRUMBS, PlainParagraphs, type Crumb } from '../../directory/breadcrumbs.js';
 import { isSlug, loadAdvertiser, loadAdvertisersById, loadProducts, type ProductView } from '../../directory/load-directory.server.js';
-import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../../directory/page-head.server.js';
+import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
 import type { Route } from './+types/advertiser';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme de prêt' };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const { resources } = context.get(appContext);
   const advertiser = await loadAdvertiser(resources, params.slug);
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     advertiser.kind === 'courtier' ? loadProducts(resources, { advertiserBrokerId: advertiser.id }) : Promise.resolve([]),
   ]);
   const lenders = await loadAdvertisersById(resources, placed.map((product) => product.advertiserId));
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(context.get(appContext));
   const path = `/banques-et-courtiers/${advertiser.slug}`;
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path }];
   return {

@@ -3,7 +3,7 @@ import { countryLabels, countryRank } from '@pretscope/core';
 import { appContext } from '../../app-context.js';
 import { Breadcrumbs, DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.js';
 import { directoryKind, loadDirectory, searchText, type DirectoryEntry } from '../../directory/load-directory.server.js';
-import { breadcrumbJsonLd, siteOrigin } from '../../directory/page-head.server.js';
+import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
 import type { Route } from './+types/index';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme' };
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'));
   const kind = directoryKind(url.searchParams.get('type'));
   const advertisers = await loadDirectory(context.get(appContext).resources, { search, kind });
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(context.get(appContext));
   return {
     search: search ?? '',
     kind: kind ?? '',

@@ -4,12 +4,12 @@ import { data } from 'react-router';
 import { appContext } from '../../app-context.js';
 import { Breadcrumbs, DIRECTORY_CRUMBS, formatDay, PlainParagraphs, type Crumb } from '../../directory/breadcrumbs.js';
 import { isSlug, loadAdvertiser, loadMonthlyHistory, loadProduct, loadRateGrid } from '../../directory/load-directory.server.js';
-import { breadcrumbJsonLd, siteOrigin } from '../../directory/page-head.server.js';
+import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
 import { gridKey } from '../../directory/rate-grid.js';
 import { RateHistoryChart } from '../../directory/rate-history-chart.js';
 import type { Route } from './+types/product';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug) || !isSlug(params.product)) throw data(null, { status: 404 });
   const { resources } = context.get(appContext);
   const advertiser = await loadAdvertiser(resources, params.slug);
@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const product = await loadProduct(resources, advertiser.id, params.product);
   if (!product) throw data(null, { status: 404 });
   const [grid, history] = await Promise.all([loadRateGrid(resources, product.id), loadMonthlyHistory(resources, product.id)]);
-  const origin = siteOrigin(request);
+  const origin = siteOrigin(context.get(appContext));
   const advertiserPath = `/banques-et-courtiers/${advertiser.slug}`;
   const path = `${advertiserPath}/${product.slug}`;
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path: advertiserPath }, { name: product.name, path }];

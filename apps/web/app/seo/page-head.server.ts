@@ -1,22 +1,20 @@
-import type { Crumb } from './breadcrumbs.js';
+/** A breadcrumb as the pages show it: a name and a path on this site. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/*
+ * What pages put in <head> besides title and description: canonical URLs, JSON-LD addresses, and a description
+ * taken from markdown when the record has none. One module for every area of the site.
+ */
 
 /**
- * What the content pages put in <head> besides title and description: the site's address for canonical URLs and
- * JSON-LD, the BreadcrumbList, and a description taken from markdown when the record has none.
- *
- * The site's address is SITE_URL when set (the setting apps/compose reads), else the request's origin.
+ * The site's own origin: SITE_URL, handed to the pages by the server. Never the request's Host header: pages are
+ * cached per path, and an address built from a forged Host would be served to others.
  */
-export function siteOrigin(request: Request): string {
-  const configured = process.env.SITE_URL;
-  if (configured) {
-    try {
-      const url = new URL(configured);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-    } catch {
-      // An unreadable setting falls back to the request's origin.
-    }
-  }
-  return new URL(request.url).origin;
+export function siteOrigin(useCases: { siteUrl: string }): string {
+  return new URL(useCases.siteUrl).origin;
 }
 
 /** schema.org BreadcrumbList for the crumbs shown on the page, with absolute URLs. */
