@@ -36,6 +36,19 @@ describe('comparing offers in a real browser', () => {
     });
   }
 
+  it('shows on the home page the best rates of the moment, the latest articles, the banks and the guide', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    const bestRows = page.locator('table.best-rates tbody tr');
+    expect(await bestRows.count()).toBe(await page.getByLabel('Type de prêt').locator('option').count());
+    expect(await bestRows.first().locator('td[data-label="Taux"]').textContent()).toMatch(/^\d+,\d{2} %$/);
+    expect(await page.getByRole('heading', { name: 'Derniers articles' }).count()).toBe(1);
+    expect(await page.locator('.article-card').count()).toBe(3);
+    expect(await page.locator('.logo-strip img').count()).toBeGreaterThan(5);
+    expect(await page.getByRole('link', { name: 'Recevoir le guide' }).getAttribute('href')).toBe('/ebook');
+    await page.close();
+  });
+
   it('changes amount and duration from the category page', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/pret-hypothecaire`);

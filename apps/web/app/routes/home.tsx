@@ -1,7 +1,11 @@
-import { formatDuration, formatEuros } from '@pretscope/core';
+import { formatDuration, formatEuros, formatPercent } from '@pretscope/core';
 import { redirect } from 'react-router';
 import { appContext } from '../app-context.js';
+import { ArticleCard } from '../content/article-card.js';
+import { listArticles } from '../content/load-content.server.js';
+import { loadDirectory } from '../directory/load-directory.server.js';
 import { listedCategories } from '../load-category.server.js';
+import '../styles/content.css';
 import type { Route } from './+types/home';
 
 export function meta() {
@@ -23,12 +27,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     throw redirect(`/${chosen}${next.size > 0 ? `?${next}` : ''}`);
   }
-  const categories = await listedCategories(context.get(appContext).resources);
-  return { categories };
+  const useCases = context.get(appContext);
+  const categories = await listedCategories(useCases.resources);
+  // This month's best rate per category: the comparator's first ranked offer at the category's default amount and
+  // duration (sponsored copies at the front are skipped: the best rate is the best rate).
+  const bestRates = await Promise.all(
+    categories.map(async (category) => {
+      const amount = category.config.amounts[category.config.amountIndex] ?? category.config.amounts[0] ?? 0;
+      const duration = category.config.durations[category.config.durationIndex] ?? category.config.durations[0] ?? 0;
+      const offers = await useCases.compareOffers({ categorySlug: category.slug, amount, duration });
+      const best = offers.filter((offer) => !offer.isSponsored).sort((a, b) => a.rate - b.rate)[0] ?? offers[0];
+      return best ? { slug: category.slug, name: category.name, amount, duration, unit: category.config.durationUnit, rate: best.rate, apr: best.apr, advertiser: best.advertiserName } : null;
+    }),
+  );
+  const [{ articles }, advertisers] = await Promise.all([listArticles(useCases.resources, { page: 1 }), loadDirectory(useCases.resources, {})]);
+  return { categories, bestRates: bestRates.filter((rate) => rate !== null), articles: articles.slice(0, 3), advertisers: advertisers.filter((a) => a.logo).slice(0, 12) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+  const { categories, bestRates, articles, advertisers } = loaderData;
   const first = categories[0];
   return (
     <>
@@ -55,6 +72,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </form>
         ) : null}
       </section>
+      {bestRates.length > 0 ? (
+        <section className="container" aria-labelledby="meilleurs-taux">
+          <h2 id="meilleurs-taux">Les meilleurs taux du moment</h2>
+          <table className="offers best-rates">
+            <caption className="visually-hidden">Meilleur taux observé par type de prêt</caption>
+            <thead>
+              <tr>
+                <th scope="col">Prêt</th>
+                <th scope="col">Pour</th>
+                <th scope="col" className="numeric">Taux</th>
+                <th scope="col" className="numeric">TAEG</th>
+                <th scope="col">Chez</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bestRates.map((best) => (
+                <tr key={best.slug}>
+                  <td data-label="Prêt"><a href={`/${best.slug}`}>{best.name}</a></td>
+                  <td data-label="Pour">{formatEuros(best.amount, 0)} sur {formatDuration(best.duration, best.unit)}</td>
+                  <td data-label="Taux" className="numeric">{formatPercent(best.rate)}</td>
+                  <td data-label="TAEG" className="numeric">{formatPercent(best.apr)}</td>
+                  <td data-label="Chez">{best.advertiser}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
       <section className="container" aria-labelledby="comparateurs">
         <h2 id="comparateurs">Nos comparateurs</h2>
         <ul className="cards">
@@ -68,6 +113,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </section>
+      {articles.length > 0 ? (
+        <section className="container" aria-labelledby="derniers-articles">
+          <h2 id="derniers-articles">Derniers articles</h2>
+          <ul className="cards">
+            {articles.map((article) => <ArticleCard key={article.id} article={article} />)}
+          </ul>
+          <p><a href="/articles">Tous les articles</a></p>
+        </section>
+      ) : null}
+      {advertisers.length > 0 ? (
+        <section className="container" aria-labelledby="banques">
+          <h2 id="banques">Banques et courtiers comparés</h2>
+          <ul className="logo-strip">
+            {advertisers.map((advertiser) => (
+              <li key={advertiser.slug}>
+                <a href={`/banques-et-courtiers/${advertiser.slug}`}>
+                  <img src={advertiser.logo ?? ''} alt={advertiser.name} width={120} height={48} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p><a href="/banques-et-courtiers">Toutes les banques et tous les courtiers</a></p>
+        </section>
+      ) : null}
+      <section className="container" aria-labelledby="guide">
+        <div className="card ebook-cta">
+          <h2 id="guide">Le guide gratuit pour bien emprunter</h2>
+          <p>Capacité d’emprunt, frais d’achat et règles du Luxembourg, de Belgique et de France : recevez notre guide par e-mail.</p>
+          <a className="button" href="/ebook">Recevoir le guide</a>
+        </div>
       </section>
     </>
   );
