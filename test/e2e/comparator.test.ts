@@ -49,6 +49,14 @@ describe('comparing offers in a real browser', () => {
     await page.close();
   });
 
+  it('renders the category description from markdown, headings and all', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/pret-hypothecaire`);
+    expect(await page.locator('.markdown h2').count()).toBeGreaterThan(0);
+    expect(await page.locator('.markdown').first().textContent()).not.toMatch(/\*\*|^#/m);
+    await page.close();
+  });
+
   it('changes amount and duration from the category page', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/pret-hypothecaire`);

@@ -89,6 +89,8 @@ describe('the directory of banks and brokers in a real browser', () => {
     const advertiserPath = new URL(page.url()).pathname;
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
     expect(await page.getByRole('link', { name: /Site officiel/ }).getAttribute('rel')).toContain('noopener');
+    // The description is markdown rendered by the site's renderer: no raw emphasis markers reach the visitor.
+    expect(await page.locator('.markdown').first().textContent()).not.toContain('**');
     const products = page.locator('.product-card');
     expect(await products.count()).toBeGreaterThan(0);
     expect(await products.first().locator('.stats').textContent()).toMatch(/Taux moyen\d[\d ]*,\d{2} %/);

@@ -6,6 +6,8 @@ export interface CategoryView {
   slug: string;
   title: string;
   summary: string;
+  /** Markdown, rendered by the page with the site's renderer. */
+  description: string;
   faq: { question: string; answer: string }[];
   config: CategoryConfig;
   metaTitle: string;
@@ -28,6 +30,7 @@ function toCategoryView(record: ResourceRecord): CategoryView {
     slug: String(a.slug),
     title: String(a.title || a.name),
     summary: String(a.summary ?? ''),
+    description: String(a.description ?? ''),
     faq: (a.faq as CategoryView['faq']) ?? [],
     config: a.config as CategoryConfig,
     metaTitle: String(a.metaTitle || a.title || a.name),

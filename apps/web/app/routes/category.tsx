@@ -1,7 +1,9 @@
 import { faqJsonLd, formatDuration, formatEuros, formatPercent, mayAdvertise, representativeExample, type ComparedOffer } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.js';
+import { RenderedMarkdown } from '../content/breadcrumbs.js';
 import { loadCategory } from '../load-category.server.js';
+import '../styles/content.css';
 import type { Route } from './+types/category';
 
 /** A value from the URL if it is one of the category's choices, else the category's default. */
@@ -27,7 +29,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const example = reference
     ? representativeExample({ amount, duration, rate: reference.rate, apr: reference.apr, monthlyPayment: reference.monthlyPayment, totalDue: reference.totalDue, fees: reference.fees }, 'FR', new Date())
     : null;
-  return { category, amount, duration, offers, providers, allowed, example, faqLd: faqJsonLd(category.faq) };
+  const descriptionHtml = category.description ? await useCases.markdown.render(category.description) : '';
+  return { category, amount, duration, offers, providers, allowed, example, descriptionHtml, faqLd: faqJsonLd(category.faq) };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -65,7 +68,7 @@ function OfferRow({ offer }: { offer: ComparedOffer }) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, amount, duration, offers, providers, allowed, example } = loaderData;
+  const { category, amount, duration, offers, providers, allowed, example, descriptionHtml } = loaderData;
   const unit = category.config.durationUnit;
   const paid = offers.some((offer) => offer.isSponsored);
   return (
@@ -127,6 +130,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <section className="legal" aria-label="Mentions légales du crédit">
           <p>{example.sentence}</p>
           {example.warning ? <p><strong>{example.warning.text}</strong></p> : null}
+        </section>
+      ) : null}
+
+      {descriptionHtml ? (
+        <section aria-label={`À propos : ${category.name}`}>
+          <RenderedMarkdown html={descriptionHtml} />
         </section>
       ) : null}
 

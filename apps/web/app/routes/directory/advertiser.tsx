@@ -2,7 +2,8 @@ import '../../styles/directory.css';
 import { countryLabels, formatNumber, formatPercent, outboundUrl } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.js';
-import { Breadcrumbs, DIRECTORY_CRUMBS, PlainParagraphs, type Crumb } from '../../directory/breadcrumbs.js';
+import { RenderedMarkdown } from '../../content/breadcrumbs.js';
+import { Breadcrumbs, DIRECTORY_CRUMBS, type Crumb } from '../../directory/breadcrumbs.js';
 import { isSlug, loadAdvertiser, loadAdvertisersById, loadProducts, type ProductView } from '../../directory/load-directory.server.js';
 import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
 import type { Route } from './+types/advertiser';
@@ -11,9 +12,10 @@ const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courti
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
-  const { resources } = context.get(appContext);
+  const { resources, markdown } = context.get(appContext);
   const advertiser = await loadAdvertiser(resources, params.slug);
   if (!advertiser) throw data(null, { status: 404 });
+  const descriptionHtml = advertiser.description ? await markdown.render(advertiser.description) : '';
   const [products, placed] = await Promise.all([
     loadProducts(resources, { advertiserId: advertiser.id }),
     advertiser.kind === 'courtier' ? loadProducts(resources, { advertiserBrokerId: advertiser.id }) : Promise.resolve([]),
@@ -24,6 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path }];
   return {
     advertiser,
+    descriptionHtml,
     products: products.map((product) => ({ ...product, outbound: outboundUrl(product, advertiser) })),
     placed: placed.flatMap((product) => {
       const lender = lenders.get(product.advertiserId);
@@ -116,7 +119,7 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
 
       {advertiser.description ? (
         <section className="prose" aria-label={`Présentation de ${advertiser.name}`}>
-          <PlainParagraphs text={advertiser.description} />
+          <RenderedMarkdown html={loaderData.descriptionHtml} />
         </section>
       ) : null}
 
