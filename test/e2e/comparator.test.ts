@@ -57,6 +57,21 @@ describe('comparing offers in a real browser', () => {
     await page.close();
   });
 
+  it('gives pages Open Graph tags, the 55 px scroll offset and an idle progress bar', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/pret-hypothecaire`);
+    expect(await page.getAttribute('meta[property="og:locale"]', 'content')).toBe('fr_FR');
+    expect(await page.getAttribute('meta[property="og:url"]', 'content')).toMatch(/^https?:\/\/[^/]+\/pret-hypothecaire$/);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(await page.getAttribute('meta[property="og:url"]', 'content'));
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe('55px');
+    const bar = page.getByRole('progressbar', { name: 'Chargement de la page', includeHidden: true });
+    expect(await bar.getAttribute('aria-hidden')).toBe('true');
+    expect(await bar.evaluate((element) => getComputedStyle(element).height)).toBe('3px');
+    await page.goto(`${server.url}/`);
+    expect(await page.getAttribute('meta[property="og:title"]', 'content')).toContain('Prêtscope');
+    await page.close();
+  });
+
   it('changes amount and duration from the category page', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/pret-hypothecaire`);

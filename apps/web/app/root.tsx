@@ -2,6 +2,7 @@ import '@fontsource/inter/400.css';
 import '@fontsource/inter/800.css';
 import './styles/app.css';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from 'react-router';
+import { NavigationProgress } from './components/navigation-progress.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
 import type { Route } from './+types/root';
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <NavigationProgress />
         <a className="skip-link" href="#contenu">Aller au contenu</a>
         <SiteHeader />
         <main id="contenu" tabIndex={-1}>

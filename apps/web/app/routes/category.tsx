@@ -3,6 +3,8 @@ import { data } from 'react-router';
 import { appContext } from '../app-context.js';
 import { RenderedMarkdown } from '../content/breadcrumbs.js';
 import { loadCategory } from '../load-category.server.js';
+import { siteOrigin } from '../seo/page-head.server.js';
+import { socialMeta } from '../seo/social-meta.js';
 import '../styles/content.css';
 import type { Route } from './+types/category';
 
@@ -30,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ? representativeExample({ amount, duration, rate: reference.rate, apr: reference.apr, monthlyPayment: reference.monthlyPayment, totalDue: reference.totalDue, fees: reference.fees }, 'FR', new Date())
     : null;
   const descriptionHtml = category.description ? await useCases.markdown.render(category.description) : '';
-  return { category, amount, duration, offers, providers, allowed, example, descriptionHtml, faqLd: faqJsonLd(category.faq) };
+  return { origin: siteOrigin(useCases), category, amount, duration, offers, providers, allowed, example, descriptionHtml, faqLd: faqJsonLd(category.faq) };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -39,6 +41,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   return [
     { title: `${category.metaTitle} — Prêtscope` },
     { name: 'description', content: category.metaDesc },
+    ...socialMeta({ title: category.metaTitle, description: category.metaDesc, url: `${loaded.origin}/${category.slug}` }),
     ...(category.isBlacklisted ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(loaded.faqLd ? [{ 'script:ld+json': loaded.faqLd }] : []),
   ];

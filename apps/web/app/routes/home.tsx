@@ -5,13 +5,19 @@ import { ArticleCard } from '../content/article-card.js';
 import { listArticles } from '../content/load-content.server.js';
 import { loadDirectory } from '../directory/load-directory.server.js';
 import { listedCategories } from '../load-category.server.js';
+import { siteOrigin } from '../seo/page-head.server.js';
+import { socialMeta } from '../seo/social-meta.js';
 import '../styles/content.css';
 import type { Route } from './+types/home';
 
-export function meta() {
+const TITLE = 'Prêtscope — comparer les prêts au Luxembourg, en Belgique et en France';
+const DESCRIPTION = 'Comparez les taux des prêts hypothécaires, personnels, auto et crypto des banques et courtiers du Luxembourg, de Belgique et de France, et simulez votre prêt.';
+
+export function meta({ data: loaded }: Route.MetaArgs) {
   return [
-    { title: 'Prêtscope — comparer les prêts au Luxembourg, en Belgique et en France' },
-    { name: 'description', content: 'Comparez les taux des prêts hypothécaires, personnels, auto et crypto des banques et courtiers du Luxembourg, de Belgique et de France, et simulez votre prêt.' },
+    { title: TITLE },
+    { name: 'description', content: DESCRIPTION },
+    ...(loaded ? socialMeta({ title: TITLE, description: DESCRIPTION, url: `${loaded.origin}/` }) : []),
   ];
 }
 
@@ -41,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   const [{ articles }, advertisers] = await Promise.all([listArticles(useCases.resources, { page: 1 }), loadDirectory(useCases.resources, {})]);
-  return { categories, bestRates: bestRates.filter((rate) => rate !== null), articles: articles.slice(0, 3), advertisers: advertisers.filter((a) => a.logo).slice(0, 12) };
+  return { origin: siteOrigin(useCases), categories, bestRates: bestRates.filter((rate) => rate !== null), articles: articles.slice(0, 3), advertisers: advertisers.filter((a) => a.logo).slice(0, 12) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
