@@ -12,6 +12,8 @@ import financial from 'financial';
 import loanjs from 'loanjs';
 import { execFileSync } from 'node:child_process';
 import type * as CoreSources from '../../../core/src/index.js';
+// The seeded PRNG of the demo data: the random cases are the same on every run and machine.
+import { mulberry32 } from '../../../adapters/persistence-mikroorm/src/seed/mulberry32.js';
 import { fileURLToPath } from 'node:url';
 
 // Measure @pretscope/core as npm users run it: compiled by tsc to plain ESM (core/dist), not through the tsx
@@ -122,18 +124,6 @@ function report(title: string, results: readonly Measured[]): { fastestLibrary: 
 // ---------------------------------------------------------------------------------------------------------------
 // Inputs
 // ---------------------------------------------------------------------------------------------------------------
-
-/** mulberry32: a tiny seeded PRNG, so that the random cases are the same on every run and machine. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Case {
   amount: number;

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mulberry32 } from '../../../adapters/persistence-mikroorm/src/seed/mulberry32.js';
 import { openTestPostgres, openTestSqlite, type TestDatabase } from '../../../adapters/persistence-mikroorm/src/testing/test-databases.js';
 
 const LOANS = Number(process.env.BENCH_LOANS ?? 1_000_000);
@@ -23,16 +24,6 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2_000);
 const SAMPLES = 400;
 const WARMUP = 50;
 process.env.PG_TEST_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-
-/** A deterministic PRNG so both databases answer the same sequence of questions. */
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
@@ -66,6 +57,7 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
     const productIds = (await connection.execute<{ id: number }[]>('select id from products order by id', [], 'all')).map((r) => Number(r.id));
     const counts = await connection.execute<{ n: number | string }[]>('select count(*) as n from loans', [], 'all');
 
+    // The same seeded sequence of questions on both databases.
     const random = mulberry32(42);
     const questions = Array.from({ length: SAMPLES + WARMUP }, () => {
       const grid = grids[Math.floor(random() * grids.length)]!;

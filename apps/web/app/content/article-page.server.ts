@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { WebUseCases } from '../web-use-cases.js';
-import type { Crumb } from './breadcrumbs.js';
+import type { Crumb } from '../seo/page-head.server.js';
 import { findArticle } from './load-content.server.js';
 import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.js';
 

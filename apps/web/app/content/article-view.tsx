@@ -1,4 +1,6 @@
-import { Breadcrumbs, RenderedMarkdown, type Crumb } from './breadcrumbs.js';
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { RenderedMarkdown } from '../components/rendered-markdown.js';
+import type { Crumb } from '../seo/page-head.server.js';
 import type { ArticleSummary } from './load-content.server.js';
 
 export interface ArticlePageData {

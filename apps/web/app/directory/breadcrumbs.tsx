@@ -1,27 +1,10 @@
 import type { Crumb } from '../seo/page-head.server.js';
 
-export type { Crumb };
-
 /** The directory's root crumbs: home, then the directory. */
 export const DIRECTORY_CRUMBS: readonly Crumb[] = [
   { name: 'Accueil', path: '/' },
   { name: 'Banques et courtiers', path: '/banques-et-courtiers' },
 ];
-
-/** The visible trail matching the BreadcrumbList JSON-LD; the last crumb is the current page. */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
-  return (
-    <nav aria-label="Fil d’Ariane" className="breadcrumbs">
-      <ol>
-        {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /**
  * Markdown text shown as plain paragraphs (split on blank lines) until the site's markdown renderer is wired in;

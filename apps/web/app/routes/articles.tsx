@@ -1,6 +1,7 @@
 import '../styles/content.css';
 import { appContext } from '../app-context.js';
-import { Breadcrumbs, type Crumb } from '../content/breadcrumbs.js';
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import type { Crumb } from '../seo/page-head.server.js';
 import { ArticleCard } from '../content/article-card.js';
 import { ARTICLES_PER_PAGE, listArticles, pageNumber, searchText } from '../content/load-content.server.js';
 import { breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.js';

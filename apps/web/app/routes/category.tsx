@@ -1,7 +1,7 @@
 import { faqJsonLd, formatDuration, formatEuros, formatPercent, mayAdvertise, representativeExample, type ComparedOffer } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.js';
-import { RenderedMarkdown } from '../content/breadcrumbs.js';
+import { RenderedMarkdown } from '../components/rendered-markdown.js';
 import { loadCategory } from '../load-category.server.js';
 import { siteOrigin } from '../seo/page-head.server.js';
 import { socialMeta } from '../seo/social-meta.js';

@@ -1,7 +1,9 @@
 import '../styles/content.css';
 import { data } from 'react-router';
 import { appContext } from '../app-context.js';
-import { Breadcrumbs, RenderedMarkdown, type Crumb } from '../content/breadcrumbs.js';
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { RenderedMarkdown } from '../components/rendered-markdown.js';
+import type { Crumb } from '../seo/page-head.server.js';
 import { findLegalPage } from '../content/load-content.server.js';
 import { breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.js';
 import type { Route } from './+types/legal-page';

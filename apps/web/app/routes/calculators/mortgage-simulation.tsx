@@ -5,6 +5,7 @@ import { appContext } from '../../app-context.js';
 import { DebtChart } from '../../calculators/debt-chart.js';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.js';
 import { readValues, toNumber, validate, YEAR_CHOICES } from '../../calculators/form-values.js';
+import { ScheduleTable } from '../../calculators/schedule-table.js';
 import type { Route } from './+types/mortgage-simulation';
 
 const DEFAULTS = { pays: 'LUX', montant: '300000', taux: '3,5', duree: '25', mois: '', assurance: '', frais: '' };
@@ -77,71 +78,26 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
 
           <h2 id="tableau-annuel">Tableau d’amortissement par année</h2>
           <div className="calc-table-wrap">
-            <table className="calc-table">
-              <caption className="visually-hidden">Remboursements de chaque année et capital restant dû à la fin de l’année</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Année</th>
-                  <th scope="col" className="numeric">Mensualités</th>
-                  <th scope="col" className="numeric">Intérêts</th>
-                  <th scope="col" className="numeric">Capital remboursé</th>
-                  <th scope="col" className="numeric">Assurance</th>
-                  <th scope="col" className="numeric">Capital restant dû</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.schedule.years.map((row) => (
-                  <tr key={row.year}>
-                    <th scope="row">{row.year}</th>
-                    <td className="numeric">{formatEuros(row.payment)}</td>
-                    <td className="numeric">{formatEuros(row.interestPayment)}</td>
-                    <td className="numeric">{formatEuros(row.debtPayment)}</td>
-                    <td className="numeric">{formatEuros(row.insurance)}</td>
-                    <td className="numeric">{formatEuros(row.debtRest)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  <td className="numeric">{formatEuros(result.schedule.totals.payment)}</td>
-                  <td className="numeric">{formatEuros(result.schedule.totals.interest)}</td>
-                  <td className="numeric">{formatEuros(result.amount)}</td>
-                  <td className="numeric">{formatEuros(result.schedule.totals.insurance)}</td>
-                  <td className="numeric">{formatEuros(0)}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <ScheduleTable
+              rows={result.schedule.years}
+              period="Année"
+              caption="Remboursements de chaque année et capital restant dû à la fin de l’année"
+              paymentLabel="Mensualités"
+              debtLabel="Capital remboursé"
+              footer={{ totals: result.schedule.totals, amount: result.amount }}
+            />
           </div>
 
           <details className="card calc-details">
             <summary><strong>Tableau d’amortissement par mois ({formatNumber(result.duration, 0)} mensualités)</strong></summary>
             <div className="calc-table-wrap">
-              <table className="calc-table">
-                <caption className="visually-hidden">Chaque mensualité : intérêts, capital remboursé, assurance et capital restant dû</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Mois</th>
-                    <th scope="col" className="numeric">Mensualité</th>
-                    <th scope="col" className="numeric">Intérêts</th>
-                    <th scope="col" className="numeric">Capital</th>
-                    <th scope="col" className="numeric">Assurance</th>
-                    <th scope="col" className="numeric">Capital restant dû</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.schedule.months.map((row) => (
-                    <tr key={row.month}>
-                      <th scope="row">{row.month}</th>
-                      <td className="numeric">{formatEuros(row.payment)}</td>
-                      <td className="numeric">{formatEuros(row.interestPayment)}</td>
-                      <td className="numeric">{formatEuros(row.debtPayment)}</td>
-                      <td className="numeric">{formatEuros(row.insurance)}</td>
-                      <td className="numeric">{formatEuros(row.debtRest)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <ScheduleTable
+                rows={result.schedule.months}
+                period="Mois"
+                caption="Chaque mensualité : intérêts, capital remboursé, assurance et capital restant dû"
+                paymentLabel="Mensualité"
+                debtLabel="Capital"
+              />
             </div>
           </details>
         </section>

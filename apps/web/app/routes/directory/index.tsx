@@ -1,7 +1,8 @@
 import '../../styles/directory.css';
 import { countryLabels, countryRank } from '@pretscope/core';
 import { appContext } from '../../app-context.js';
-import { Breadcrumbs, DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.js';
+import { Breadcrumbs } from '../../components/breadcrumbs.js';
+import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.js';
 import { directoryKind, loadDirectory, searchText, type DirectoryEntry } from '../../directory/load-directory.server.js';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
 import type { Route } from './+types/index';
