@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiTypes } from './api-types.js';
-import { canAccess, isStaff, type Actor } from './access-policy.js';
+import { canAccess, isStaff, mayExport, type Actor } from './access-policy.js';
 
 const admin: Actor = { userId: 1, roles: ['admin'] };
 const editor: Actor = { userId: 2, roles: ['editor'] };
@@ -33,5 +33,16 @@ describe('access policy', () => {
     expect(canAccess({ userId: 3, roles: [] }, 'articles', 'create')).toBe(false);
     expect(isStaff({ userId: 3, roles: [] })).toBe(false);
     expect(isStaff(editor)).toBe(true);
+  });
+});
+
+describe('exports', () => {
+  it('are for admins only, of every type', () => {
+    for (const type of apiTypes) {
+      expect(mayExport(admin, type), type).toBe(true);
+      expect(mayExport(editor, type), type).toBe(false);
+      expect(mayExport(null, type), type).toBe(false);
+    }
+    expect(mayExport({ userId: 3, roles: [] }, 'products')).toBe(false);
   });
 });

@@ -42,6 +42,14 @@ export function canAccess(actor: Actor, type: ApiType, action: ResourceAction): 
   return RANK[audienceOf(actor)] >= RANK[MATRIX[type][action]];
 }
 
+/**
+ * Whether the actor may take a whole table out of the site (CSV download, Google Sheets, the CLI's export): admins
+ * only, since an export carries every row and internal field at once, whatever the type.
+ */
+export function mayExport(actor: Actor, type: ApiType): boolean {
+  return audienceOf(actor) === 'admin' && canAccess(actor, type, 'read');
+}
+
 /** Whether the actor is staff (editor or admin): staff see internal fields and unpublished content. */
 export function isStaff(actor: Actor): boolean {
   return audienceOf(actor) !== 'public';

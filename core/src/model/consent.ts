@@ -6,6 +6,13 @@ import { strictEntity } from './strict-entity.js';
  * A visitor's consent to be contacted, kept with the exact wording and version they agreed to: GDPR art. 7(1)
  * asks the controller to be able to demonstrate consent, which a bare `true` cannot.
  */
+/**
+ * The version of the consent wordings the site's forms show (apps/web's form configurations), stored with every
+ * consent beside the exact sentence. Change it whenever a form's consent sentence or the privacy policy's
+ * description of that processing changes, so each stored consent names the wording the visitor saw.
+ */
+export const CONSENT_VERSION = '2026-11';
+
 export interface Consent {
   given: true;
   text: string;

@@ -3,8 +3,9 @@ import { formatNumber } from '../format/format-number.js';
 import { requiredText } from './field-schemas.js';
 import { strictEntity } from './strict-entity.js';
 import { truncatedIpSchema } from './truncate-ip.js';
+import { LOGGED_ERROR_CONTENT_MAX_LENGTH, LOGGED_ERROR_URL_MAX_LENGTH } from './logged-error-limits.js';
 
-export const LOGGED_ERROR_CONTENT_MAX_LENGTH = 10_000;
+export { LOGGED_ERROR_CONTENT_MAX_LENGTH, LOGGED_ERROR_URL_MAX_LENGTH } from './logged-error-limits.js';
 
 /** An error a visitor's browser reported (spec §3 and §8, API type `loggederror`). */
 export interface LoggedError {
@@ -29,7 +30,7 @@ const loggedErrorObject = strictEntity({
   ),
   ip: v.optional(v.nullable(truncatedIpSchema), null),
   sheet: v.optional(requiredText('La feuille', 100), 'global'),
-  url: requiredText('L’adresse de la page', 2_000),
+  url: requiredText('L’adresse de la page', LOGGED_ERROR_URL_MAX_LENGTH),
 });
 
 /** What a visitor's browser may send (public, rate- and size-limited by the API). */

@@ -9,8 +9,8 @@ export interface StoredLoanstat extends RateStats {
 /** Statistics of a product's rates over time (the Loanstat entity). */
 export interface LoanstatStore {
   save(productId: number, stats: RateStats, at: Date): Promise<StoredLoanstat>;
-  /** A product's loanstats between two dates, oldest first. */
-  series(productId: number, from: Date, to: Date): Promise<StoredLoanstat[]>;
+  /** The loanstats of these products between two dates (both included), oldest first. */
+  series(productIds: readonly number[], from: Date, to: Date): Promise<StoredLoanstat[]>;
   /** Copies the latest statistics into the product's config.stats, as the spec's Product carries them. */
   updateProductStats(productId: number, stats: RateStats): Promise<void>;
 }

@@ -20,7 +20,7 @@ export interface ResourcePage {
   records: ResourceRecord[];
   /** The records named by the query's `include`, each once. */
   included: ResourceRecord[];
-  /** How many records match the filters, all pages together. */
+  /** How many records match the filters, all pages together; -1 for a keyset page (see ResourceQuery.afterId). */
   count: number;
 }
 

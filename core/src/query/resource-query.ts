@@ -24,6 +24,14 @@ export interface ResourceQuery {
   page: { offset: number; limit: number };
   /** Relation names whose resources go into `included`. */
   include: string[];
+  /**
+   * Keyset paging for whole-table reads (exports): only records whose id is greater than this. Never read from a
+   * query string (clients page with page[offset]); whoever sets it sorts by id, so the next page starts after the
+   * last id seen, in constant time however deep into the table. Such a page's `count` is not computed (-1): the
+   * reader took the total from its first page, and counting what remains at every page would make a whole-table
+   * read quadratic.
+   */
+  afterId?: number;
 }
 
 /** DESIGN.md, "The JSON API": page[limit] defaults to 20 and may not exceed 100. */

@@ -32,10 +32,10 @@ export function createInMemoryLoanStores(observations: RateObservation[] = []) {
       loanstats.push(saved);
       return { ...saved };
     },
-    async series(productId, from, to) {
+    async series(productIds, from, to) {
       return loanstats
-        .filter((s) => s.productId === productId && s.createdAt >= from && s.createdAt <= to)
-        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .filter((s) => productIds.includes(s.productId) && s.createdAt >= from && s.createdAt <= to)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
         .map((s) => ({ ...s }));
     },
     async updateProductStats(productId, values) {

@@ -47,10 +47,20 @@ export function describeLoanStoresContract(name: string, makeStores: LoanStoresF
       await loanstats.save(2, { count: 1, min: 6, max: 6, mean: 6, std: 0 }, day('2026-02-01'));
       expect(march).toMatchObject({ productId: 1, count: 3, min: 3, max: 3.4, mean: 3.2 });
       expect(march.id).toBeGreaterThan(0);
-      const series = await loanstats.series(1, day('2025-12-01'), day('2026-12-31'));
+      const series = await loanstats.series([1], day('2025-12-01'), day('2026-12-31'));
       expect(series.map((s) => s.createdAt.toISOString().slice(0, 10))).toEqual(['2026-01-01', '2026-03-01']);
       expect(series[1]?.std).toBeCloseTo(0.16, 12);
-      expect(await loanstats.series(1, day('2026-02-01'), day('2026-02-28'))).toEqual([]);
+      expect(await loanstats.series([1], day('2026-02-01'), day('2026-02-28'))).toEqual([]);
+    });
+
+    it('reads the series of several products at once, each loanstat with its own product', async () => {
+      const { loanstats } = await makeStores([]);
+      await loanstats.save(2, { count: 1, min: 6, max: 6, mean: 6, std: 0 }, day('2026-02-01'));
+      await loanstats.save(1, { count: 2, min: 3.1, max: 3.3, mean: 3.2, std: 0.1 }, day('2026-01-01'));
+      await loanstats.save(3, { count: 4, min: 4, max: 5, mean: 4.5, std: 0.5 }, day('2026-01-15'));
+      const both = await loanstats.series([1, 2], day('2026-01-01'), day('2026-02-01'));
+      expect(both.map((s) => [s.productId, s.createdAt.toISOString().slice(0, 10)])).toEqual([[1, '2026-01-01'], [2, '2026-02-01']]);
+      expect(await loanstats.series([], day('2020-01-01'), day('2030-01-01'))).toEqual([]);
     });
 
     it('copies the latest statistics into the product', async () => {

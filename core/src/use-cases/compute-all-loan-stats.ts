@@ -6,14 +6,15 @@ export interface LoanStatsRun {
   skipped: number[];
 }
 
-/** The daily job: one loanstat per product that has recent observations. */
-export async function computeAllLoanStats(deps: SaveOneLoanStatDeps): Promise<LoanStatsRun> {
+/** The daily job: one loanstat per product that has recent observations; `onProgress` after each product. */
+export async function computeAllLoanStats(deps: SaveOneLoanStatDeps, options: { onProgress?: (done: number, total: number) => void } = {}): Promise<LoanStatsRun> {
   const productIds = await deps.rates.productIdsWithObservations();
   const run: LoanStatsRun = { saved: 0, skipped: [] };
-  for (const productId of productIds) {
+  for (const [index, productId] of productIds.entries()) {
     const result = await saveOneLoanStat(deps, { productId });
     if (result.ok) run.saved++;
     else run.skipped.push(productId);
+    options.onProgress?.(index + 1, productIds.length);
   }
   return run;
 }

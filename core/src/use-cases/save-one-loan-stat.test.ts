@@ -23,14 +23,14 @@ describe('saveOneLoanStat', () => {
     expect(result.value.mean).toBeCloseTo(3.4, 12);
     expect(result.value.std).toBeCloseTo(0.2, 12);
     expect(stores.productStats(7)).toMatchObject({ count: 2, min: 3.2, max: 3.6 });
-    expect(await stores.loanstats.series(7, daysAgo(1), now)).toHaveLength(1);
+    expect(await stores.loanstats.series([7], daysAgo(1), now)).toHaveLength(1);
   });
 
   it('answers a typed error, and stores nothing, for a product with no recent observation', async () => {
     const stores = createInMemoryLoanStores([{ productId: 7, rate: 3.2, observedAt: daysAgo(90) }]);
     const result = await saveOneLoanStat({ ...stores, clock }, { productId: 7 });
     expect(result).toEqual({ ok: false, error: { type: 'loanstat/no-observations', productId: 7 } });
-    expect(await stores.loanstats.series(7, daysAgo(365), now)).toEqual([]);
+    expect(await stores.loanstats.series([7], daysAgo(365), now)).toEqual([]);
     expect(stores.productStats(7)).toBeUndefined();
   });
 });
@@ -44,5 +44,15 @@ describe('computeAllLoanStats', () => {
     ]);
     expect(await computeAllLoanStats({ ...stores, clock })).toEqual({ saved: 2, skipped: [2] });
     expect(stores.productStats(3)).toMatchObject({ count: 1, mean: 5 });
+  });
+
+  it('reports its progress after each product', async () => {
+    const stores = createInMemoryLoanStores([
+      { productId: 1, rate: 3, observedAt: daysAgo(1) },
+      { productId: 2, rate: 4, observedAt: daysAgo(2) },
+    ]);
+    const progress: [number, number][] = [];
+    await computeAllLoanStats({ ...stores, clock }, { onProgress: (done, total) => progress.push([done, total]) });
+    expect(progress).toEqual([[1, 2], [2, 2]]);
   });
 });

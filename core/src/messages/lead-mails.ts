@@ -1,0 +1,95 @@
+import type { LeadKind } from '../model/lead.js';
+import { countryName, duration, euros, LEAD_KIND_LABELS } from './french-words.js';
+import { renderMail, type MailBlock, type MailContent } from './mail-content.js';
+
+/** A stored request, as the e-mails about it need it. */
+export interface LeadForMail {
+  id: number;
+  kind: LeadKind;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  country: string;
+  amount: number | null;
+  duration: number | null;
+  message: string;
+  consentVersion: string;
+  createdAt: Date;
+}
+
+/** Who receives a consolidation request for us (the form's own wording names them). */
+export const CONSOLIDATION_PARTNER = 'Partners Finances';
+
+function summary(lead: LeadForMail): MailBlock {
+  const rows: [string, string][] = [['Demande', capitalised(LEAD_KIND_LABELS[lead.kind])]];
+  if (lead.amount !== null) rows.push(['Montant', euros(lead.amount)]);
+  if (lead.duration !== null) rows.push(['Durée', duration(lead.duration)]);
+  rows.push(['Pays de résidence', countryName(lead.country)]);
+  return { type: 'facts', rows };
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function greeting(firstName: string): string {
+  return firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,';
+}
+
+/**
+ * The visitor's confirmation of a request: it was received, what it says, and what happens next. It repeats
+ * neither the phone number nor the message: an e-mail can be forwarded, and the visitor knows what they wrote.
+ */
+export function leadConfirmationMail(lead: LeadForMail, { siteUrl }: { siteUrl: string }): MailContent {
+  const consolidation = lead.kind === 'regroupement-de-credit';
+  const label = LEAD_KIND_LABELS[lead.kind];
+  const next = consolidation
+    ? [`Votre demande est transmise à notre partenaire ${CONSOLIDATION_PARTNER}.`, `Un conseiller de ${CONSOLIDATION_PARTNER} vous appelle ou vous écrit sous deux jours ouvrables pour étudier votre situation.`]
+    : lead.kind === 'contact'
+      ? ['Nous vous répondons par e-mail sous deux jours ouvrables.']
+      : ['Un conseiller Prêtscope étudie votre demande et vous recontacte par e-mail ou par téléphone sous deux jours ouvrables.'];
+  const intro = lead.kind === 'contact' ? 'Nous avons bien reçu votre message.' : `Nous avons bien reçu votre demande de ${label}.`;
+  return renderMail({
+    subject: lead.kind === 'contact' ? 'Nous avons bien reçu votre message' : `Nous avons bien reçu votre demande de ${label}`,
+    preheader: next[0] ?? intro,
+    blocks: [
+      { type: 'paragraph', text: greeting(lead.firstName) },
+      { type: 'paragraph', text: intro },
+      summary(lead),
+      { type: 'list', items: [...next, 'Vous ne vous engagez à rien : aucune offre n’est acceptée en votre nom.'] },
+      { type: 'note', text: 'Vous n’êtes pas à l’origine de cette demande ? Répondez simplement à cet e-mail : nous la supprimerons.' },
+    ],
+    footer: 'Vous recevez cet e-mail parce qu’une demande a été envoyée avec votre adresse sur Prêtscope.',
+    siteUrl,
+  });
+}
+
+/** The team's notification of a new request, with everything the visitor sent. */
+export function teamNotificationMail(lead: LeadForMail, { siteUrl }: { siteUrl: string }): MailContent {
+  const name = `${lead.firstName} ${lead.lastName}`.trim() || lead.email;
+  const rows: [string, string][] = [
+    ['Demande', `${capitalised(LEAD_KIND_LABELS[lead.kind])} (n° ${lead.id})`],
+    ['Nom', name],
+    ['E-mail', lead.email],
+    ['Téléphone', lead.phone ?? '—'],
+    ['Pays', countryName(lead.country)],
+  ];
+  if (lead.amount !== null) rows.push(['Montant', euros(lead.amount)]);
+  if (lead.duration !== null) rows.push(['Durée', duration(lead.duration)]);
+  rows.push(['Consentement', `version ${lead.consentVersion}`]);
+  const blocks: MailBlock[] = [
+    { type: 'paragraph', text: `Nouvelle demande de ${LEAD_KIND_LABELS[lead.kind]} reçue sur le site.` },
+    { type: 'facts', rows },
+  ];
+  if (lead.message.trim()) blocks.push({ type: 'paragraph', text: `Message :\n${lead.message}` });
+  if (lead.kind === 'regroupement-de-credit') blocks.push({ type: 'note', text: `Cette demande est aussi transmise à ${CONSOLIDATION_PARTNER}.` });
+  blocks.push({ type: 'button', label: 'Voir les demandes dans le back-office', href: `${siteUrl}/_admin_/leads` });
+  return renderMail({
+    subject: `Nouvelle demande : ${LEAD_KIND_LABELS[lead.kind]} — ${name}`,
+    preheader: `${name}, ${countryName(lead.country)}`,
+    blocks,
+    footer: 'Notification interne de Prêtscope : elle contient des données personnelles, ne la transférez pas hors de l’équipe.',
+    siteUrl,
+  });
+}

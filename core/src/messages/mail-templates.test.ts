@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { borrowingGuide } from './borrowing-guide.js';
+import { ebookMail } from './ebook-mail.js';
+import { escapeHtml } from './escape-html.js';
+import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from './lead-mails.js';
+import type { MailContent } from './mail-content.js';
+import { rateReminderMail, reminderConfirmationMail } from './reminder-mails.js';
+
+const SITE = 'https://www.pretscope.lu';
+const HOSTILE = '<img src=x onerror=alert(1)> & "guillemets"';
+
+const lead: LeadForMail = {
+  id: 42,
+  kind: 'pret-hypothecaire',
+  firstName: 'Élodie',
+  lastName: HOSTILE,
+  email: 'elodie@example.lu',
+  phone: '+352 621 123 456',
+  country: 'LUX',
+  amount: 350_000,
+  duration: 300,
+  message: `Premier achat.\n${HOSTILE}`,
+  consentVersion: '2026-11',
+  createdAt: new Date('2026-11-24T09:00:00Z'),
+};
+
+const target = { firstName: HOSTILE, categoryName: 'Prêt hypothécaire', amount: 250_000, duration: 300, targetRate: 3.2, targetDate: new Date('2027-03-01T00:00:00Z') };
+
+/** Every template, with hostile text where a visitor's words go. */
+const mails: Record<string, MailContent> = {
+  confirmation: leadConfirmationMail({ ...lead, firstName: HOSTILE }, { siteUrl: SITE }),
+  team: teamNotificationMail(lead, { siteUrl: SITE }),
+  ebook: ebookMail({ siteUrl: SITE, links: { simulation: `${SITE}/courriel/lien/1/s?vers=%2Fa`, capacity: `${SITE}/courriel/lien/1/t?vers=%2Fb`, comparator: `${SITE}/courriel/lien/1/u?vers=%2Fc`, pixel: `${SITE}/courriel/ouverture/1/v` } }),
+  reminderConfirmation: reminderConfirmationMail(target, { siteUrl: SITE, confirmUrl: `${SITE}/alerte-taux/confirmation?jeton=abc&x="1"`, validDays: 7 }),
+  reminder: rateReminderMail(target, { bestRate: { rate: 3.15, productName: 'Prêt Fixe', advertiserName: HOSTILE }, rateReached: true, dateReached: false }, { siteUrl: SITE, links: { comparator: `${SITE}/courriel/lien/2/s?vers=%2F`, unsubscribe: `${SITE}/alerte-taux/desabonnement?alerte=1&signature=z`, pixel: `${SITE}/courriel/ouverture/2/w` } }),
+};
+
+describe('e-mail templates', () => {
+  it.each(Object.entries(mails))('%s: escapes what visitors typed, in text and attributes', (_name, mail) => {
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).not.toContain('"guillemets"');
+    expect(mail.html).not.toMatch(/<script/i);
+    expect(mail.html.startsWith('<!doctype html>\n<html lang="fr">')).toBe(true);
+  });
+
+  it.each(Object.entries(mails))('%s: shows no image but our own pixel, and links only to our site', (_name, mail) => {
+    const images = [...mail.html.matchAll(/<img\b[^>]*src="([^"]*)"/g)].map((match) => match[1]);
+    for (const src of images) expect(src).toMatch(new RegExp(`^${SITE}/courriel/ouverture/`));
+    for (const [, href] of mail.html.matchAll(/href="([^"]*)"/g)) expect(href).toMatch(new RegExp(`^${SITE}/`));
+  });
+
+  it.each(Object.entries(mails))('%s: has a text alternative with the same links', (_name, mail) => {
+    expect(mail.text.length).toBeGreaterThan(80);
+    expect(mail.text).not.toMatch(/<(p|a|table|td|br)\b/i);
+    for (const [, href] of mail.html.matchAll(/<a href="([^"]*)"/g)) {
+      const link = (href as string).replaceAll('&amp;', '&').replaceAll('&quot;', '"');
+      if (link !== `${SITE}/`) expect(mail.text).toContain(link);
+    }
+  });
+
+  it('writes the visitor’s confirmation in French with the request’s figures', () => {
+    const mail = leadConfirmationMail(lead, { siteUrl: SITE });
+    expect(mail.subject).toBe('Nous avons bien reçu votre demande de prêt hypothécaire');
+    expect(mail.text).toContain('Bonjour Élodie,');
+    expect(mail.text).toContain('Montant : 350 000 €');
+    expect(mail.text).toContain('Durée : 25 ans');
+    expect(mail.text).toContain('Pays de résidence : Luxembourg');
+    // Neither the phone nor the message goes back out in an e-mail that may be forwarded.
+    expect(mail.text).not.toContain('621 123 456');
+    expect(mail.text).not.toContain('Premier achat');
+  });
+
+  it('gives the team everything the visitor sent, the message’s lines kept', () => {
+    const mail = teamNotificationMail(lead, { siteUrl: SITE });
+    expect(mail.subject).toBe(`Nouvelle demande : prêt hypothécaire — Élodie ${HOSTILE}`);
+    expect(mail.text).toContain('Téléphone : +352 621 123 456');
+    expect(mail.text).toContain(`Message :\nPremier achat.\n${HOSTILE}`);
+    expect(mail.html).toContain(`Premier achat.<br>${escapeHtml(HOSTILE)}`);
+    expect(mail.text).toContain(`${SITE}/_admin_/leads`);
+  });
+
+  it('describes a reminder’s target and the news in French formats', () => {
+    expect(mails.reminderConfirmation?.text).toContain('Taux visé : 3,20 % ou moins');
+    expect(mails.reminderConfirmation?.text).toContain('Date de rappel : 1er mars 2027');
+    expect(mails.reminderConfirmation?.text).toContain('Ce lien est valable 7 jours.');
+    expect(mails.reminder?.subject).toBe('Alerte de taux : Prêt hypothécaire à 3,15 %');
+    expect(mails.reminder?.text).toContain('le meilleur taux observé pour votre projet est de 3,15 %, au niveau de votre objectif de 3,20 % ou en dessous.');
+  });
+});
+
+describe('borrowingGuide', () => {
+  it('quotes the dated country rules in force on its day', () => {
+    const guide = borrowingGuide(new Date('2026-11-24T12:00:00Z'));
+    expect(guide.edition).toBe('Édition du 24 novembre 2026 : règles en vigueur à cette date.');
+    const facts = Object.fromEntries(guide.sections.map((section) => [section.title, Object.fromEntries(section.facts ?? [])]));
+    expect(facts['Emprunter au Luxembourg']?.['Taux d’endettement maximal']).toBe('40 % des revenus nets');
+    expect(facts['Emprunter en Belgique']?.['Taux d’endettement maximal']).toBe('33,3 % des revenus nets');
+    expect(facts['Emprunter en France']?.['Taux d’endettement maximal']).toBe('35 % des revenus nets, assurance comprise');
+    expect(facts['Emprunter en France']?.['Durée maximale courante']).toBe('25 ans');
+    expect(facts['Emprunter au Luxembourg']?.['Autre résidence principale']).toBe('90 % de la valeur du bien');
+    expect(guide.sections.find((s) => s.title === 'Emprunter en France')?.source).toContain('D-HCSF-2021-7');
+  });
+
+  it('follows the rules’ versions: before 2022 France had the recommendation, not the decision', () => {
+    const guide = borrowingGuide(new Date('2021-06-01T12:00:00Z'));
+    expect(guide.sections.find((s) => s.title === 'Emprunter en France')?.source).toContain('R-HCSF-2021-1');
+  });
+});

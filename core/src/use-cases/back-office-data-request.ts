@@ -1,0 +1,45 @@
+import type { Actor } from '../model/access-policy.js';
+import { DATA_REQUEST_VALID_HOURS, dataRequestInputSchema } from '../model/data-request.js';
+import { validateInput, type FieldIssue } from '../model/field-issues.js';
+import { countsOf } from '../model/personal-data-copy.js';
+import { rateLimitKeysOf } from '../model/rate-limit-keys.js';
+import type { PersonalDataTable } from '../model/personal-data-tables.js';
+import type { Clock } from '../ports/clock.js';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
+import { err, ok, type Result } from '../result.js';
+import { carryOutDataRequest, type DataRequestOutcome, type DataRequestStores } from './confirm-data-request.js';
+
+export type BackOfficeDataRequestError = { type: 'access/denied'; signedIn: boolean } | { type: 'input/invalid'; issues: FieldIssue[] };
+
+function isAdmin(actor: Actor): boolean {
+  return actor !== null && actor.roles.includes('admin');
+}
+
+/**
+ * What the back office would copy or erase for an address (how many records per table), before the admin
+ * confirms: admins only, since it reads everyone's data. Changes nothing.
+ */
+export async function previewPersonalData(deps: { unitOfWork: UnitOfWork<DataRequestStores> }, input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<{ email: string; counts: Record<PersonalDataTable, number> }, BackOfficeDataRequestError>> {
+  if (!isAdmin(input.actor)) return err({ type: 'access/denied', signedIn: input.actor !== null });
+  const valid = validateInput(dataRequestInputSchema, input.attributes);
+  if (!valid.ok) return valid;
+  const records = await deps.unitOfWork.transaction(({ personalData }) => personalData.collect(valid.value.email, { rateLimitKeys: rateLimitKeysOf(valid.value.email) }));
+  return ok({ email: valid.value.email, counts: countsOf(records) as Record<PersonalDataTable, number> });
+}
+
+/**
+ * A request received by post (or any way but the site's form), carried out by an admin who checked the
+ * requester's identity: recorded as a back-office request and carried out at once, exactly as a confirmed link
+ * would (same copy, same erasure, same record without the address).
+ */
+export async function carryOutBackOfficeDataRequest(deps: { unitOfWork: UnitOfWork<DataRequestStores>; clock: Clock }, input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<DataRequestOutcome, BackOfficeDataRequestError>> {
+  if (!isAdmin(input.actor)) return err({ type: 'access/denied', signedIn: input.actor !== null });
+  const valid = validateInput(dataRequestInputSchema, input.attributes);
+  if (!valid.ok) return valid;
+  const { email, kind } = valid.value;
+  const now = deps.clock.now();
+  return deps.unitOfWork.transaction(async (stores) => {
+    const id = await stores.dataRequests.create({ kind, email, channel: 'back-office', digest: null, createdAt: now, expiresAt: new Date(now.getTime() + DATA_REQUEST_VALID_HOURS * 3_600_000), confirmedAt: now });
+    return ok(await carryOutDataRequest(stores, { id, kind, email }, now));
+  });
+}

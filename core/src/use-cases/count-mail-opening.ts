@@ -1,0 +1,16 @@
+import { openingSignedValue } from '../messages/tracking-links.js';
+import type { MailingBatches } from '../ports/mailing-batches.js';
+import type { UrlSigner } from '../ports/url-signer.js';
+
+export interface MailTrackingDeps {
+  batches: MailingBatches;
+  signer: UrlSigner;
+  siteUrl: string;
+}
+
+/** The tracking pixel was loaded: one opening of the mailing, when the link is one we made. */
+export async function countMailOpening(deps: MailTrackingDeps, input: { batchId: number; signature: string }): Promise<boolean> {
+  if (!Number.isSafeInteger(input.batchId) || input.batchId <= 0) return false;
+  if (!deps.signer.verify(openingSignedValue(input.batchId), input.signature)) return false;
+  return deps.batches.increment(input.batchId, 'countOpenings');
+}

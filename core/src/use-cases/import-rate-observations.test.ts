@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.js';
+import type { ResourceQuery } from '../query/resource-query.js';
+import type { ResourceStore } from '../ports/resource-store.js';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
+import { ok } from '../result.js';
+import { importRateObservations, MAX_REPORTED_REJECTIONS, RATE_IMPORT_WRITE_BATCH } from './import-rate-observations.js';
+
+/** Products 1 ('credit-immo') and 2 ('pret-perso'), found by id or slug as the real store filters them. */
+function products(): ResourceStore & { queries: ResourceQuery[] } {
+  const rows = [
+    { type: 'products' as const, id: 1, attributes: { slug: 'credit-immo' }, relationships: {} },
+    { type: 'products' as const, id: 2, attributes: { slug: 'pret-perso' }, relationships: {} },
+  ];
+  const queries: ResourceQuery[] = [];
+  const unused = async () => {
+    throw new Error('not used');
+  };
+  return {
+    queries,
+    async list(query) {
+      queries.push(query);
+      const found = rows.filter((r) => (query.filter.id ?? [String(r.id)]).includes(String(r.id)) && (query.filter.slug ?? [r.attributes.slug]).includes(r.attributes.slug));
+      return ok({ records: found, included: [], count: found.length });
+    },
+    count: unused,
+    get: unused,
+    create: unused,
+    update: unused,
+    remove: unused,
+  };
+}
+
+/** Records each transaction's writes, kept only when the work returns (as a real one would). */
+function transactions(): UnitOfWork<{ observations: RateObservationWriter }> & { committed: NewRateObservation[][] } {
+  const committed: NewRateObservation[][] = [];
+  return {
+    committed,
+    async transaction(work) {
+      const written: NewRateObservation[] = [];
+      const result = await work({ observations: { add: async (rows) => written.push(...rows) } });
+      committed.push(written);
+      return result;
+    },
+  };
+}
+
+async function* records(lines: string[][]) {
+  for (const [index, cells] of lines.entries()) yield { line: index + 1, cells };
+}
+
+describe('importRateObservations', () => {
+  it('writes the valid lines in one transaction and reports the others with their line and reasons', async () => {
+    const unitOfWork = transactions();
+    const result = await importRateObservations({ resources: products(), unitOfWork }, {
+      records: records([
+        ['produit', 'montant', 'durée', 'taux', 'date'],
+        ['1', '250000', '240', '3,45', '2025-03-31'],
+        ['pret-perso', '10000', '48', '5.9', '01/04/2025'],
+        ['credit-immo', '200000', '300', 'abc', '2025-03-31'],
+        ['inconnu', '10000', '48', '5', '2025-03-31'],
+        ['99', '10000', '48', '5', '2025-03-31'],
+      ]),
+    });
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        read: 5,
+        valid: 2,
+        imported: 2,
+        rejectedCount: 3,
+        rejected: [
+          { line: 4, reasons: ['Le taux doit être un nombre. (« abc »)'] },
+          { line: 5, reasons: ['Produit inconnu : « inconnu ».'] },
+          { line: 6, reasons: ['Produit inconnu : « 99 ».'] },
+        ],
+        dryRun: false,
+      },
+    });
+    expect(unitOfWork.committed).toEqual([
+      [
+        { productId: 1, amount: 250_000, duration: 240, rate: 3.45, createdAt: new Date(Date.UTC(2025, 2, 31)) },
+        { productId: 2, amount: 10_000, duration: 48, rate: 5.9, createdAt: new Date(Date.UTC(2025, 3, 1)) },
+      ],
+    ]);
+  });
+
+  it('checks everything and writes nothing on a dry run', async () => {
+    const unitOfWork = transactions();
+    const result = await importRateObservations({ resources: products(), unitOfWork }, { records: records([['product', 'amount', 'duration', 'rate', 'date'], ['1', '1000', '12', '3', '2025-01-01']]), dryRun: true });
+    expect(result).toMatchObject({ ok: true, value: { read: 1, valid: 1, imported: 0, dryRun: true } });
+    expect(unitOfWork.committed).toEqual([]);
+  });
+
+  it('refuses a file without data lines, or without the columns it needs, before any lookup', async () => {
+    const resources = products();
+    const unitOfWork = transactions();
+    expect(await importRateObservations({ resources, unitOfWork }, { records: records([]) })).toEqual({ ok: false, error: { type: 'import/empty' } });
+    expect(await importRateObservations({ resources, unitOfWork }, { records: records([['product', 'amount', 'duration', 'rate', 'date']]) })).toEqual({ ok: false, error: { type: 'import/empty' } });
+    expect(await importRateObservations({ resources, unitOfWork }, { records: records([['product', 'rate'], ['1', '3']]) })).toEqual({ ok: false, error: { type: 'import/missing-columns', missing: ['amount', 'duration', 'date'] } });
+    expect(resources.queries).toEqual([]);
+    expect(unitOfWork.committed).toEqual([]);
+  });
+
+  it('writes large files in batches inside the one transaction, reporting progress, and caps the listed rejections', async () => {
+    const unitOfWork = transactions();
+    const lines = [['product', 'amount', 'duration', 'rate', 'date']];
+    const valid = RATE_IMPORT_WRITE_BATCH + 10;
+    for (let i = 0; i < valid; i++) lines.push(['1', '1000', '12', String(1 + (i % 50) / 10), '2025-01-01']);
+    for (let i = 0; i < MAX_REPORTED_REJECTIONS + 5; i++) lines.push(['1', '1000', '12', 'x', '2025-01-01']);
+    const progress: [number, number][] = [];
+    const result = await importRateObservations({ resources: products(), unitOfWork }, { records: records(lines), onWritten: (done, total) => progress.push([done, total]) });
+    if (!result.ok) throw new Error(result.error.type);
+    expect(result.value).toMatchObject({ valid, imported: valid, rejectedCount: MAX_REPORTED_REJECTIONS + 5 });
+    expect(result.value.rejected).toHaveLength(MAX_REPORTED_REJECTIONS);
+    expect(result.value.rejected[0]?.line).toBe(valid + 2);
+    expect(unitOfWork.committed).toHaveLength(1);
+    expect(unitOfWork.committed[0]).toHaveLength(valid);
+    expect(progress).toEqual([[RATE_IMPORT_WRITE_BATCH, valid], [valid, valid]]);
+  });
+});

@@ -1,0 +1,123 @@
+import { parseRateImportRow, readRateImportHeader, type RateImportColumn, type RateImportRow } from '../model/rate-import-row.js';
+import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.js';
+import type { ResourceStore } from '../ports/resource-store.js';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
+import { err, ok, type Result } from '../result.js';
+
+/** The report lists this many rejected lines at most (the count is always exact): enough to fix a file by. */
+export const MAX_REPORTED_REJECTIONS = 1_000;
+/** Observations per write: each batch is a few multi-row statements, and progress moves between them. */
+export const RATE_IMPORT_WRITE_BATCH = 5_000;
+/** Products looked up per query (ids or slugs). */
+const LOOKUP_BATCH = 100;
+
+export interface RejectedLine {
+  /** The line in the file, the header being line 1. */
+  line: number;
+  reasons: string[];
+}
+
+export interface RateImportReport {
+  /** Data lines read, the header not counted. */
+  read: number;
+  /** Lines that passed every check. */
+  valid: number;
+  /** Observations written: `valid`, or 0 for a dry run. */
+  imported: number;
+  rejectedCount: number;
+  /** The first rejected lines in file order, at most MAX_REPORTED_REJECTIONS. */
+  rejected: RejectedLine[];
+  dryRun: boolean;
+}
+
+export type RateImportError = { type: 'import/empty' } | { type: 'import/missing-columns'; missing: RateImportColumn[] };
+
+export interface RateImportDeps {
+  /** Finds the products the file names. */
+  resources: ResourceStore;
+  /** The write of every valid observation, as one transaction. */
+  unitOfWork: UnitOfWork<{ observations: RateObservationWriter }>;
+}
+
+export interface RateImportInput {
+  /** The file's records in order (header first), each with the line it starts on. */
+  records: AsyncIterable<{ line: number; cells: string[] }>;
+  /** Check everything, write nothing. */
+  dryRun?: boolean;
+  /** Called after each written batch. */
+  onWritten?: (written: number, total: number) => void;
+}
+
+/**
+ * `pretscope import-rates`: rate observations from a CSV file, every line checked with the core's loan schema and
+ * its product looked up; the valid lines are written together in one transaction (an interrupted import leaves
+ * nothing half done, so it can simply be run again), the others reported with their line and reasons in French.
+ * The file is read and checked before the transaction starts, so the database is held only while writing.
+ */
+export async function importRateObservations(deps: RateImportDeps, input: RateImportInput): Promise<Result<RateImportReport, RateImportError>> {
+  let header: ReturnType<typeof readRateImportHeader> | undefined;
+  const pending: { line: number; row: RateImportRow }[] = [];
+  const rejected: RejectedLine[] = [];
+  let read = 0;
+  for await (const { line, cells } of input.records) {
+    if (!header) {
+      header = readRateImportHeader(cells);
+      if (!header.ok) return header;
+      continue;
+    }
+    if (!header.ok) break;
+    read++;
+    const parsed = parseRateImportRow(cells, header.value);
+    if (parsed.ok) pending.push({ line, row: parsed.value });
+    else rejected.push({ line, reasons: parsed.error.reasons });
+  }
+  if (!header || read === 0) return err({ type: 'import/empty' });
+
+  const productIds = await resolveProducts(deps.resources, pending.map(({ row }) => row.product));
+  const observations: NewRateObservation[] = [];
+  for (const { line, row } of pending) {
+    const key = referenceKey(row.product);
+    const productId = productIds.get(key);
+    if (productId === undefined) rejected.push({ line, reasons: [`Produit inconnu : « ${'id' in row.product ? row.product.id : row.product.slug} ».`] });
+    else observations.push({ productId, rate: row.rate, amount: row.amount, duration: row.duration, createdAt: row.createdAt });
+  }
+  rejected.sort((a, b) => a.line - b.line);
+
+  const dryRun = input.dryRun ?? false;
+  if (!dryRun && observations.length > 0) {
+    await deps.unitOfWork.transaction(async ({ observations: writer }) => {
+      for (let start = 0; start < observations.length; start += RATE_IMPORT_WRITE_BATCH) {
+        await writer.add(observations.slice(start, start + RATE_IMPORT_WRITE_BATCH));
+        input.onWritten?.(Math.min(start + RATE_IMPORT_WRITE_BATCH, observations.length), observations.length);
+      }
+    });
+  }
+  return ok({
+    read,
+    valid: observations.length,
+    imported: dryRun ? 0 : observations.length,
+    rejectedCount: rejected.length,
+    rejected: rejected.slice(0, MAX_REPORTED_REJECTIONS),
+    dryRun,
+  });
+}
+
+function referenceKey(reference: { id: number } | { slug: string }): string {
+  return 'id' in reference ? `id:${reference.id}` : `slug:${reference.slug}`;
+}
+
+/** The id of each product the file names (by id or slug), for those that exist: a few queries of 100. */
+async function resolveProducts(resources: ResourceStore, references: readonly ({ id: number } | { slug: string })[]): Promise<Map<string, number>> {
+  const ids = [...new Set(references.flatMap((r) => ('id' in r ? [r.id] : [])))];
+  const slugs = [...new Set(references.flatMap((r) => ('slug' in r ? [r.slug] : [])))];
+  const found = new Map<string, number>();
+  for (const [field, values] of [['id', ids.map(String)], ['slug', slugs]] as const) {
+    for (let start = 0; start < values.length; start += LOOKUP_BATCH) {
+      const chunk = values.slice(start, start + LOOKUP_BATCH);
+      const page = await resources.list({ type: 'products', filter: { [field]: chunk }, sort: [], page: { offset: 0, limit: chunk.length }, include: [], fields: { products: ['slug'] } });
+      if (!page.ok) continue;
+      for (const record of page.value.records) found.set(field === 'id' ? `id:${record.id}` : `slug:${String(record.attributes.slug)}`, record.id);
+    }
+  }
+  return found;
+}

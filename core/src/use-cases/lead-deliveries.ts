@@ -1,0 +1,117 @@
+import type { LeadKind } from '../model/lead.js';
+import { ebookBatch, ebookMail } from '../messages/ebook-mail.js';
+import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from '../messages/lead-mails.js';
+import type { MailContent } from '../messages/mail-content.js';
+import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.js';
+import type { Clock } from '../ports/clock.js';
+import type { DeliveryOutbox, NewDelivery } from '../ports/delivery-outbox.js';
+import type { LeadWebhookEvent } from '../ports/lead-webhook.js';
+import type { MailingBatches } from '../ports/mailing-batches.js';
+import type { ResourceRecord, ResourceStore } from '../ports/resource-store.js';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
+import type { UrlSigner } from '../ports/url-signer.js';
+import { ok, type Result } from '../result.js';
+import type { ResourceWriteError } from './resource-write-error.js';
+
+export interface SubmitLeadDeps {
+  unitOfWork: UnitOfWork<{ resources: ResourceStore; outbox: DeliveryOutbox; batches: MailingBatches }>;
+  clock: Clock;
+  signer: UrlSigner;
+  siteUrl: string;
+  /** Where the team's notifications go (TEAM_EMAIL). */
+  teamEmail: string;
+  /** Consolidation requests are also handed to the partner, when its webhook is configured. */
+  partnerWebhook: boolean;
+}
+
+/**
+ * Stores a validated lead and, in the same transaction, puts in the outbox what it causes: the guide for an ebook
+ * request; otherwise the visitor's confirmation, the team's notification and, for a consolidation request, the
+ * partner's webhook. Shared by submitLead and requestEbook.
+ */
+export async function storeLeadWithDeliveries(deps: SubmitLeadDeps, attributes: Record<string, unknown>): Promise<Result<ResourceRecord, ResourceWriteError>> {
+  const now = deps.clock.now();
+  return deps.unitOfWork.transaction(async ({ resources, outbox, batches }) => {
+    const created = await resources.create('leads', attributes);
+    if (!created.ok) return created;
+    const lead = leadForMail(created.value, now);
+    await outbox.enqueue(await deliveriesFor(deps, lead, batches, now), now);
+    return ok(created.value);
+  });
+}
+
+function leadForMail(record: ResourceRecord, now: Date): LeadForMail {
+  const a = record.attributes;
+  const createdAt = a.createdAt instanceof Date ? a.createdAt : now;
+  return {
+    id: record.id,
+    kind: a.kind as LeadKind,
+    firstName: String(a.firstName ?? ''),
+    lastName: String(a.lastName ?? ''),
+    email: String(a.email),
+    phone: typeof a.phone === 'string' ? a.phone : null,
+    country: String(a.country),
+    amount: typeof a.amount === 'number' ? a.amount : null,
+    duration: typeof a.duration === 'number' ? a.duration : null,
+    message: String(a.message ?? ''),
+    consentVersion: String((a.consent as { version?: unknown } | null)?.version ?? ''),
+    createdAt,
+  };
+}
+
+function mail(key: string, recipient: string, to: string, content: MailContent, extra: { batchId?: number; attach?: 'borrowing-guide' } = {}): NewDelivery {
+  return {
+    key,
+    recipient,
+    batchId: extra.batchId ?? null,
+    payload: { channel: 'mail', mail: { to, subject: content.subject, text: content.text, html: content.html, ...(extra.attach ? { attach: extra.attach } : {}) } },
+  };
+}
+
+async function deliveriesFor(deps: SubmitLeadDeps, lead: LeadForMail, batches: MailingBatches, now: Date): Promise<NewDelivery[]> {
+  const { siteUrl } = deps;
+  if (lead.kind === 'ebook') {
+    // Every guide sent in a month counts in that month's mailing.
+    const batchId = await batches.ensure(ebookBatch(now));
+    const tracking = { signer: deps.signer, siteUrl };
+    const content = ebookMail({
+      siteUrl,
+      links: {
+        simulation: trackedLinkUrl(tracking, batchId, '/pret-hypothecaire/simulation'),
+        capacity: trackedLinkUrl(tracking, batchId, '/pret-immobilier/outils/capacite-d-emprunt'),
+        comparator: trackedLinkUrl(tracking, batchId, '/pret-hypothecaire'),
+        pixel: openingPixelUrl(tracking, batchId),
+      },
+    });
+    return [mail(`lead:${lead.id}:ebook`, lead.email, lead.email, content, { batchId, attach: 'borrowing-guide' })];
+  }
+  const items = [
+    mail(`lead:${lead.id}:confirmation`, lead.email, lead.email, leadConfirmationMail(lead, { siteUrl })),
+    // The team's copy holds the visitor's data: it is filed under the visitor's address, to be erased with it.
+    mail(`lead:${lead.id}:team`, lead.email, deps.teamEmail, teamNotificationMail(lead, { siteUrl })),
+  ];
+  if (lead.kind === 'regroupement-de-credit' && deps.partnerWebhook) {
+    items.push({ key: `lead:${lead.id}:partner`, recipient: lead.email, payload: { channel: 'lead-webhook', event: webhookEvent(lead) } });
+  }
+  return items;
+}
+
+function webhookEvent(lead: LeadForMail): LeadWebhookEvent {
+  return {
+    event: 'lead.created',
+    lead: {
+      id: lead.id,
+      kind: lead.kind,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      country: lead.country,
+      amount: lead.amount,
+      duration: lead.duration,
+      message: lead.message,
+      consentVersion: lead.consentVersion,
+      createdAt: lead.createdAt.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { canAccess, type Actor } from '../model/access-policy.js';
+import type { MarketCountry } from '../model/country.js';
+import { ebookLead, ebookRequestSchema } from '../model/ebook-request.js';
+import { validateInput } from '../model/field-issues.js';
+import type { ResourceRecord } from '../ports/resource-store.js';
+import { err, type Result } from '../result.js';
+import { storeLeadWithDeliveries, type SubmitLeadDeps } from './lead-deliveries.js';
+import type { ResourceWriteError } from './resource-write-error.js';
+
+/**
+ * A request for the guide (/ebook, `POST /api/ebook/send`): the address and the consent, stored as a lead of kind
+ * « ebook », with the e-mail carrying the PDF put in the outbox in the same transaction.
+ */
+export async function requestEbook(deps: SubmitLeadDeps, input: { actor: Actor; attributes: Record<string, unknown>; country?: MarketCountry }): Promise<Result<ResourceRecord, ResourceWriteError>> {
+  if (!canAccess(input.actor, 'leads', 'create')) return err({ type: 'access/denied', signedIn: input.actor !== null });
+  const valid = validateInput(ebookRequestSchema, input.attributes);
+  if (!valid.ok) return valid;
+  return storeLeadWithDeliveries(deps, ebookLead(valid.value, input.country ?? 'LUX') as unknown as Record<string, unknown>);
+}

@@ -1,0 +1,11 @@
+import type { FieldIssue } from '../model/field-issues.js';
+import type { ResourceStoreError } from '../ports/resource-store.js';
+
+/**
+ * Why a create, update or delete was refused: not allowed (`signedIn` tells a missing login from a missing right),
+ * invalid input (every field's French message), or what the store answered (not found, a taken value).
+ */
+export type ResourceWriteError =
+  | { type: 'access/denied'; signedIn: boolean }
+  | { type: 'input/invalid'; issues: FieldIssue[] }
+  | ResourceStoreError;

@@ -1,0 +1,95 @@
+import { reminderUnsubscribeUrl, unsubscribeSignedValue } from '../messages/mail-paths.js';
+import { rateReminderMail, reminderBatch, type ReminderNews } from '../messages/reminder-mails.js';
+import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.js';
+import type { Clock } from '../ports/clock.js';
+import type { DeliveryOutbox } from '../ports/delivery-outbox.js';
+import type { MailingBatches } from '../ports/mailing-batches.js';
+import type { ActiveReminder, ReminderStore } from '../ports/reminder-store.js';
+import type { UnitOfWork } from '../ports/unit-of-work.js';
+import type { UrlSigner } from '../ports/url-signer.js';
+import type { ComparedOffer, CompareOffersInput } from './compare-offers.js';
+
+export interface SendRateRemindersDeps {
+  reminders: ReminderStore;
+  unitOfWork: UnitOfWork<{ reminders: ReminderStore; outbox: DeliveryOutbox; batches: MailingBatches }>;
+  /** The comparator (core compareOffers bound to the offers). */
+  compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
+  signer: UrlSigner;
+  siteUrl: string;
+  clock: Clock;
+}
+
+export interface ReminderRun {
+  /** Confirmed reminders looked at. */
+  checked: number;
+  /** E-mails put in the outbox. */
+  queued: number;
+  /** The run's mailing, when it sent anything. */
+  batchId: number | null;
+}
+
+/**
+ * `pretscope reminders send`: every confirmed reminder whose condition came true — the comparator's best current
+ * rate for its category, amount and duration at or below the target, or its day reached — gets one e-mail with a
+ * one-click unsubscribe link. Each condition is told once: it is marked in the same transaction that queues the
+ * e-mail, and only if no other run marked it first.
+ */
+export async function sendRateReminders(deps: SendRateRemindersDeps): Promise<ReminderRun> {
+  const now = deps.clock.now();
+  const active = await deps.reminders.active();
+  const bestOffers = new Map<string, Promise<ComparedOffer | null>>();
+  const best = (reminder: ActiveReminder) => {
+    const key = `${reminder.categorySlug}:${reminder.amount}:${reminder.duration}`;
+    if (!bestOffers.has(key)) {
+      bestOffers.set(key, deps.compareOffers({ categorySlug: reminder.categorySlug, amount: reminder.amount, duration: reminder.duration }).then((offers) => lowestRate(offers)));
+    }
+    return bestOffers.get(key) as Promise<ComparedOffer | null>;
+  };
+  const run: ReminderRun = { checked: active.length, queued: 0, batchId: null };
+  for (const reminder of active) {
+    const offer = await best(reminder);
+    const rateDue = reminder.targetRate !== null && reminder.rateNotifiedAt === null && offer !== null && offer.rate <= reminder.targetRate;
+    const dateDue = reminder.targetDate !== null && reminder.dateNotifiedAt === null && reminder.targetDate.getTime() <= now.getTime();
+    if (!rateDue && !dateDue) continue;
+    const queued = await deps.unitOfWork.transaction(async ({ reminders, outbox, batches }) => {
+      const rateReached = rateDue && (await reminders.markNotified(reminder.id, 'rate', now));
+      const dateReached = dateDue && (await reminders.markNotified(reminder.id, 'date', now));
+      if (!rateReached && !dateReached) return false;
+      run.batchId ??= await batches.start(reminderBatch(now));
+      const batchId = run.batchId;
+      const news: ReminderNews = { bestRate: offer ? { rate: offer.rate, productName: offer.productName, advertiserName: offer.advertiserName } : null, rateReached, dateReached };
+      const tracking = { signer: deps.signer, siteUrl: deps.siteUrl };
+      const unsubscribe = reminderUnsubscribeUrl(deps.siteUrl, reminder.id, deps.signer.sign(unsubscribeSignedValue(reminder.id)));
+      const content = rateReminderMail(reminder, news, {
+        siteUrl: deps.siteUrl,
+        links: {
+          comparator: trackedLinkUrl(tracking, batchId, `/${reminder.categorySlug}?montant=${reminder.amount}&duree=${reminder.duration}`),
+          unsubscribe,
+          pixel: openingPixelUrl(tracking, batchId),
+        },
+      });
+      const conditions = [rateReached ? 'rate' : '', dateReached ? 'date' : ''].filter(Boolean).join('+');
+      await outbox.enqueue(
+        [
+          {
+            key: `reminder:${reminder.id}:${conditions}`,
+            recipient: reminder.email,
+            batchId,
+            // RFC 8058: mail clients show their own « se désabonner » and post to the link, one click.
+            payload: { channel: 'mail', mail: { to: reminder.email, ...content, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } },
+          },
+        ],
+        now,
+      );
+      return true;
+    });
+    if (queued) run.queued++;
+  }
+  return run;
+}
+
+function lowestRate(offers: readonly ComparedOffer[]): ComparedOffer | null {
+  let best: ComparedOffer | null = null;
+  for (const offer of offers) if (!best || offer.rate < best.rate) best = offer;
+  return best;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { fakeSigner, fixedClock, messagingStores, CONSENT } from './messaging-fakes.test-support.js';
+import { requestEbook } from './request-ebook.js';
+import { submitLead, type SubmitLeadDeps } from './submit-lead.js';
+
+const SITE = 'https://www.pretscope.lu';
+
+function setup(partnerWebhook = true) {
+  const stores = messagingStores();
+  const deps: SubmitLeadDeps = { unitOfWork: stores.unitOfWork, clock: fixedClock('2026-11-24T09:30:00Z'), signer: fakeSigner, siteUrl: SITE, teamEmail: 'equipe@pretscope.lu', partnerWebhook };
+  return { ...stores, deps };
+}
+
+const consolidation = {
+  kind: 'regroupement-de-credit',
+  firstName: 'Zoé',
+  lastName: 'Lefèvre',
+  email: 'zoe@example.fr',
+  phone: '+33 6 12 34 56 78',
+  country: 'FR',
+  amount: 45_000,
+  duration: 96,
+  message: 'Deux crédits auto <b>et</b> un renouvelable.',
+  consent: CONSENT,
+};
+
+describe('submitLead and requestEbook', () => {
+  it('stores the request, then queues the visitor’s confirmation, the team’s notification and the partner’s webhook', async () => {
+    const { deps, resources, outbox } = setup();
+    const result = await submitLead(deps, { actor: null, attributes: consolidation });
+    expect(result.ok).toBe(true);
+    const id = result.ok ? result.value.id : 0;
+    expect(resources.records.get(`leads:${id}`)?.attributes).toMatchObject({ email: 'zoe@example.fr', amount: 45_000 });
+    expect(outbox.items.map((item) => [item.key, item.recipient, item.payload?.channel])).toEqual([
+      [`lead:${id}:confirmation`, 'zoe@example.fr', 'mail'],
+      [`lead:${id}:team`, 'zoe@example.fr', 'mail'],
+      [`lead:${id}:partner`, 'zoe@example.fr', 'lead-webhook'],
+    ]);
+    const [confirmation, team, partner] = outbox.items.map((item) => item.payload);
+    expect(confirmation?.channel === 'mail' && confirmation.mail).toMatchObject({ to: 'zoe@example.fr', subject: 'Nous avons bien reçu votre demande de regroupement de crédits' });
+    expect(team?.channel === 'mail' && team.mail.to).toBe('equipe@pretscope.lu');
+    // The visitor's text is in the team's e-mail, escaped: it never becomes markup.
+    expect(team?.channel === 'mail' && team.mail.html).toContain('Deux crédits auto &lt;b&gt;et&lt;/b&gt; un renouvelable.');
+    expect(partner?.channel === 'lead-webhook' && partner.event.lead).toMatchObject({ id, kind: 'regroupement-de-credit', email: 'zoe@example.fr', amount: 45_000, duration: 96, consentVersion: '2026-11' });
+  });
+
+  it('sends no webhook without a partner configured, nor for other requests', async () => {
+    const unconfigured = setup(false);
+    await submitLead(unconfigured.deps, { actor: null, attributes: consolidation });
+    expect(unconfigured.outbox.items.map((item) => item.payload?.channel)).toEqual(['mail', 'mail']);
+    const mortgage = setup(true);
+    await submitLead(mortgage.deps, { actor: null, attributes: { ...consolidation, kind: 'pret-hypothecaire', amount: 300_000, duration: 300 } });
+    expect(mortgage.outbox.items.map((item) => item.payload?.channel)).toEqual(['mail', 'mail']);
+  });
+
+  it('queues the guide with its PDF for an ebook request, counted in the month’s mailing with tracked links', async () => {
+    const { deps, outbox, batches } = setup();
+    const result = await requestEbook(deps, { actor: null, attributes: { email: 'lea@example.lu', consent: CONSENT }, country: 'BE' });
+    expect(result.ok && result.value.attributes).toMatchObject({ kind: 'ebook', email: 'lea@example.lu', country: 'BE', firstName: '' });
+    expect(batches.batches).toEqual([expect.objectContaining({ id: 1, title: 'Guide « Emprunter au Luxembourg, en Belgique et en France » — novembre 2026' })]);
+    const [item] = outbox.items;
+    expect(item?.batchId).toBe(1);
+    expect(item?.payload?.channel === 'mail' && item.payload.mail.attach).toBe('borrowing-guide');
+    const html = item?.payload?.channel === 'mail' ? item.payload.mail.html : '';
+    expect(html).toContain(`${SITE}/courriel/ouverture/1/${fakeSigner.sign('open:1')}`);
+    expect(html).toContain(`${SITE}/courriel/lien/1/${fakeSigner.sign('link:1:/pret-hypothecaire/simulation')}?vers=%2Fpret-hypothecaire%2Fsimulation`);
+    // A second request the same month joins the same mailing.
+    await requestEbook(deps, { actor: null, attributes: { email: 'max@example.lu', consent: CONSENT } });
+    expect(batches.batches).toHaveLength(1);
+    expect(outbox.items[1]?.batchId).toBe(1);
+  });
+
+  it('refuses an invalid request with every field’s French message, and stores and queues nothing', async () => {
+    const { deps, resources, outbox } = setup();
+    const result = await submitLead(deps, { actor: null, attributes: { ...consolidation, email: 'pas-une-adresse', consent: { ...CONSENT, given: false } } });
+    expect(result.ok).toBe(false);
+    if (!result.ok && result.error.type === 'input/invalid') expect(result.error.issues.map((issue) => issue.path[0])).toEqual(['email', 'consent']);
+    expect([...resources.records.keys()].filter((key) => key.startsWith('leads:'))).toEqual([]);
+    expect(outbox.items).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { canAccess, type Actor } from '../model/access-policy.js';
+import { validateInput } from '../model/field-issues.js';
+import { leadInputSchema } from '../model/lead.js';
+import type { ResourceRecord } from '../ports/resource-store.js';
+import { err, type Result } from '../result.js';
+import { storeLeadWithDeliveries, type SubmitLeadDeps } from './lead-deliveries.js';
+import type { ResourceWriteError } from './resource-write-error.js';
+
+export type { SubmitLeadDeps } from './lead-deliveries.js';
+
+/**
+ * A visitor's request (every request form, the API's POST of leads): stored first, and in the same transaction
+ * the e-mails and the partner's webhook it causes are put in the outbox. The caller may say « received » as soon
+ * as this answers: sending happens afterwards, with retries, and a failure to send never loses the request.
+ */
+export async function submitLead(deps: SubmitLeadDeps, input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>> {
+  if (!canAccess(input.actor, 'leads', 'create')) return err({ type: 'access/denied', signedIn: input.actor !== null });
+  const valid = validateInput(leadInputSchema, input.attributes);
+  if (!valid.ok) return valid;
+  return storeLeadWithDeliveries(deps, valid.value as Record<string, unknown>);
+}
