@@ -5,11 +5,15 @@ import type {
   Clock,
   ComparedOffer,
   CompareOffersInput,
+  MarketCountry,
   PasswordHasher,
   RateLimiter,
+  ResourceRecord,
   ResourceStore,
+  ResourceWriteError,
   Result,
   SaveOneLoanStatError,
+  SpreadsheetExporter,
   StoredLoanstat,
   UserCredentialStore,
 } from '@pretscope/core';
@@ -21,6 +25,12 @@ export interface ApiScope {
   compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
   saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;
   loanstatSeries(productId: number, from: Date, to: Date): Promise<StoredLoanstat[]>;
+  /** A visitor's request, stored with the e-mails (and the partner's webhook) it causes, in one transaction. */
+  submitLead(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+  /** The guide by e-mail: stored as a lead of kind « ebook », with the e-mail carrying the PDF. */
+  requestEbook(input: { actor: Actor; attributes: Record<string, unknown>; country?: MarketCountry }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+  /** A rate reminder, unconfirmed, with its confirmation e-mail (double opt-in). */
+  submitReminder(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
 }
 
 export interface ApiLogger {
@@ -39,8 +49,12 @@ export interface ApiDeps {
   /** Origins allowed to call the API from a browser; none by default (the site calls it from its own origin). */
   corsOrigins?: readonly string[];
   bodyLimitBytes?: number;
-  /** Google Sheets export, when configured; absent answers 501. */
-  exportToSheet?: (model: string, rows: Record<string, unknown>[]) => Promise<{ url: string }>;
+  /** Google Sheets export, when configured; absent answers 501 (the CSV download stays). */
+  spreadsheets?: SpreadsheetExporter;
+  /** Readiness (`GET /api/ready`): true when the database answers. Absent: ready as soon as the API serves. */
+  ready?: () => Promise<boolean>;
+  /** How long `/api/ready` waits for `ready` before answering 503 (a hung database must not hang the check). */
+  readyTimeoutMs?: number;
   logger?: ApiLogger;
   /**
    * The client's address as the server knows it (the socket's, or the load balancer's X-Forwarded-For when the

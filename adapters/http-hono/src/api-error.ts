@@ -33,6 +33,7 @@ export const FAILURES = {
     new ApiFailure(429, [{ status: '429', code: 'too-many-requests', title: 'Trop de requêtes', detail: `Réessayez dans ${retryAfterSeconds} s.` }], { 'Retry-After': String(retryAfterSeconds) }),
   notImplemented: (detail: string) => failure(501, 'not-configured', 'Non configuré', detail),
   unavailable: (detail = 'Le service est momentanément indisponible. Réessayez dans un instant.') => failure(503, 'unavailable', 'Service indisponible', detail),
+  badGateway: (detail: string) => failure(502, 'upstream-failed', 'Service externe en échec', detail),
 };
 
 function failure(status: number, code: string, title: string, detail: string, source?: JsonApiError['source']): ApiFailure {

@@ -10,6 +10,8 @@ import { JSON_API_MEDIA_TYPE } from './json-api-document.js';
 import { openApiDocument, apiReferencePage } from './openapi.js';
 import { authRoutes, limit } from './routes/auth-routes.js';
 import { callRoutes } from './routes/call-routes.js';
+import { exportRoutes } from './routes/export-routes.js';
+import { operationsRoutes } from './routes/operations-routes.js';
 import { resourceRoutes } from './routes/resource-routes.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -20,7 +22,15 @@ export function createApi(deps: ApiDeps) {
   const app = new Hono<ApiEnv>();
   const bodyLimitBytes = deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
 
-  app.use(requestId({ headerName: 'X-Request-Id' }));
+  // The server may have named the request already (its request log runs before the API): keep that id, so the log
+  // line and an error's reference agree.
+  const newRequestId = requestId({ headerName: 'X-Request-Id' });
+  app.use(async (c, next) => {
+    const known = c.get('requestId');
+    if (!known) return newRequestId(c, next);
+    c.header('X-Request-Id', known);
+    await next();
+  });
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   // Closed unless origins are configured: the site calls the API from its own origin.
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
@@ -59,8 +69,10 @@ export function createApi(deps: ApiDeps) {
 
   app.get('/openapi.json', (c) => c.json(openApiDocument()));
   app.get('/docs', (c) => c.html(apiReferencePage()));
+  app.route('/', operationsRoutes(deps));
   app.route('/auth', authRoutes(deps));
   app.route('/', callRoutes(deps));
+  app.route('/', exportRoutes(deps));
   app.route('/', resourceRoutes(deps));
 
   // Mounted with app.route, a sub-app's notFound is not used: an explicit last route keeps every /api answer JSON:API.
@@ -86,7 +98,10 @@ export function createApi(deps: ApiDeps) {
 /** A database that is down or saturated answers 503 quickly with a clear message, not a 500. */
 function unavailable(error: unknown): ApiFailure | undefined {
   const text = error instanceof Error ? `${error.name} ${error.message} ${(error as { code?: string }).code ?? ''}` : '';
-  if (/Timeout acquiring a connection|ECONNREFUSED|ConnectionException|Connection terminated|SQLITE_BUSY|database is locked|the database system is (starting up|shutting down)/i.test(text)) {
+  // Also the persistence adapter failing fast during an outage (outage-guard.ts), a statement cut by its timeout or
+  // a client that gave up on a silent database (orm-config.ts), a connection cut under a query, and a server
+  // shutting down its sessions.
+  if (/Database unavailable|Timeout acquiring a connection|ECONNREFUSED|ECONNRESET|ConnectionException|Connection terminated|not queryable|Query read timeout|canceling statement due to statement timeout|terminating connection|SQLITE_BUSY|database is locked|the database system is (starting up|shutting down)/i.test(text)) {
     return FAILURES.unavailable();
   }
   return undefined;

@@ -68,7 +68,34 @@ export function openApiDocument(): Record<string, unknown> {
   paths['/api/batch_count'] = { get: call('Dernier envoi (administrateur)', 'calls') };
   paths['/api/batch_count/all'] = { get: call('Tous les envois (administrateur)', 'calls') };
   paths['/api/ebook/send'] = { post: call('Demande du guide : { email, consent }', 'calls', { 202: { description: 'Acceptée' }, 422: errorResponse, 429: errorResponse }) };
-  paths['/api/googlesheet/exportModelToGoogleSheet/{model}'] = { get: call('Export Google Sheets (administrateur ; 501 si non configuré)', 'calls', { 200: { description: 'Exporté' }, 501: errorResponse }) };
+  const model = { name: 'model', in: 'path', required: true, schema: { type: 'string', enum: [...apiTypes] } };
+  paths['/api/googlesheet/exportModelToGoogleSheet/{model}'] = {
+    get: {
+      ...call('Export Google Sheets (administrateur) : les lignes du type dans la feuille qui porte son nom, remplacée entièrement ; 501 si GOOGLE_SHEETS_* ne sont pas définies', 'exports', {
+        200: { description: '{ data: { model, sheet, url, rows } }' },
+        401: errorResponse,
+        403: errorResponse,
+        404: errorResponse,
+        422: { ...errorResponse, description: 'Table trop grande pour Google Sheets : utilisez le CSV' },
+        501: errorResponse,
+        502: { ...errorResponse, description: 'Google Sheets a refusé l’export ou ne répond pas' },
+      }),
+      parameters: [model],
+    },
+  };
+  paths['/api/export/{model}.csv'] = {
+    get: {
+      summary: 'Téléchargement CSV (administrateur) : toutes les lignes du type, colonnes id puis attributs, UTF-8 avec BOM, séparateur virgule (RFC 4180) ; les textes commençant par = + - @ sont préfixés d’une apostrophe pour qu’un tableur ne les exécute pas',
+      tags: ['exports'],
+      parameters: [model],
+      responses: { 200: { description: 'Fichier CSV', content: { 'text/csv': { schema: { type: 'string' } } } }, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+    },
+  };
+  const noStore = { 'Cache-Control': { schema: { type: 'string', const: 'no-store' } } };
+  paths['/api/health'] = { get: { summary: 'Vivacité : 200 tant que le processus répond (ne consulte pas la base)', tags: ['operations'], responses: { 200: { description: '{ meta: { status: "ok" } }', headers: noStore } } } };
+  paths['/api/ready'] = {
+    get: { summary: 'Disponibilité : 200 si la base de données répond, 503 sinon (réponse en 1 s au plus, même si la base ne répond pas)', tags: ['operations'], responses: { 200: { description: '{ meta: { status: "ready" } }', headers: noStore }, 503: errorResponse } },
+  };
   cached = {
     openapi: '3.1.0',
     info: { title: 'API Prêtscope', version: '1.0.0', description: 'JSON:API 1.1 (application/vnd.api+json). Authentification : Authorization: Bearer <jeton de /api/auth/login>.' },

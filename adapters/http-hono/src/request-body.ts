@@ -22,7 +22,34 @@ export async function readJsonBody(c: Context<ApiEnv>): Promise<unknown> {
   }
   // Databases refuse NUL in text (PostgreSQL) or stop the statement there (SQLite): refuse it first.
   if (text.includes('\\u0000') || text.includes('\u0000')) throw FAILURES.badRequest('Le corps de la requête contient un caractère nul.');
+  // JSON may escape half of a UTF-16 pair (« \udfff »): no text a person typed contains one, and PostgreSQL refuses
+  // to store it (invalid UTF-8), so it is refused here with a clear answer rather than failing in the database.
+  if (hasLoneSurrogate(parsed)) throw FAILURES.badRequest('Le corps de la requête contient un caractère Unicode invalide (demi-paire de substitution).');
   return parsed;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether any string of a parsed JSON value, keys included, holds half of a surrogate pair. Walked with a stack of
+ * its own, not by recursion: a hostile body nests arrays thousands deep.
+ */
+export function hasLoneSurrogate(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (LONE_SURROGATE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) pending.push(inner);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
 }
 
 async function readLimited(c: Context<ApiEnv>, limitBytes: number): Promise<string> {

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { rehypeResponsiveImages, type ResponsiveImageResolver } from './rehype-responsive-images.js';
 
 /** The info strings of a fenced block that make it a styled block rather than a code block (spec §2). */
 export const BLOCK_STYLES = ['text', 'info', 'warning', 'quote', 'button', 'image'] as const;
@@ -19,6 +20,11 @@ export interface MarkdownRendererOptions {
    * except those to /go/ (outbound redirects), like their relative forms.
    */
   siteUrl?: string;
+  /**
+   * Serves the content's own images through the image optimisation route with their size and srcset (spec §2);
+   * without it, images stay as written.
+   */
+  responsiveImage?: ResponsiveImageResolver;
 }
 
 /** Styled blocks may contain styled blocks (with a longer fence); a bound keeps a hostile document cheap. */
@@ -179,6 +185,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     .use(rehypeRaw)
     .use(rehypeLinkTargets, options)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeResponsiveImages, { resolve: options.responsiveImage })
     .use(rehypeStringify)
     .freeze();
   return {

@@ -2,6 +2,7 @@
 export * from './database-url.js';
 export * from './open-database.js';
 export * from './create-stores.js';
+export { createDatabaseRateLimiter } from './stores/mikroorm-rate-limiter.js';
 export * from './seed/seed-demo-data.js';
 export * from './seed/seed-scale.js';
 export type { PoolOptions } from './orm-config.js';

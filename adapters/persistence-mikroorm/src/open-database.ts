@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import { describeDatabase, parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
 import { ormOptions, type PoolOptions } from './orm-config.js';
+import { createOutageGuard, type OutageGuard } from './outage-guard.js';
 
 export interface Database {
   target: DatabaseTarget;
@@ -23,14 +24,22 @@ export interface OpenDatabaseOptions {
   pool?: PoolOptions;
   /** Log every SQL statement through this function (tests count statements with it). */
   onQuery?: (sql: string) => void;
+  /**
+   * PostgreSQL: after a query or a connection failed because the database is unreachable, everything fails at once
+   * for this long (outage-guard.ts); 2 s by default, 0 to wait on every query instead.
+   */
+  failFastMs?: number;
 }
 
-export async function openDatabase({ databaseUrl, pool, onQuery }: OpenDatabaseOptions = {}): Promise<Database> {
+export async function openDatabase({ databaseUrl, pool, onQuery, failFastMs = 2_000 }: OpenDatabaseOptions = {}): Promise<Database> {
   const target = parseDatabaseUrl(databaseUrl);
+  // SQLite is a file in this process: it is there or the process cannot start. PostgreSQL is across a network.
+  const guard = target.dialect === 'postgresql' && failFastMs > 0 ? createOutageGuard({ failFastMs }) : undefined;
   const orm = await MikroORM.init({
-    ...ormOptions(target, pool),
+    ...ormOptions(target, pool, guard),
     ...(onQuery ? { debug: ['query'], logger: (message: string) => onQuery(message) } : {}),
   });
+  if (guard) guardConnectionRequests(orm, guard);
   return {
     target,
     description: describeDatabase(target),
@@ -49,5 +58,24 @@ export async function openDatabase({ databaseUrl, pool, onQuery }: OpenDatabaseO
       }
     },
     close: () => orm.close(true),
+  };
+}
+
+/**
+ * A request for a pool connection fails at once while the guard is open, and a failed one (no connection within the
+ * acquire timeout, or the database refusing it) opens the guard. knex asks its root client for every connection,
+ * transactions included: that one method is the way in.
+ */
+function guardConnectionRequests(orm: MikroORM, guard: OutageGuard): void {
+  const client = (orm.em.getConnection() as unknown as { getKnex(): { client: { acquireConnection(): Promise<unknown> } } }).getKnex().client;
+  const acquire = client.acquireConnection.bind(client);
+  client.acquireConnection = async () => {
+    guard.check();
+    try {
+      return await acquire();
+    } catch (error) {
+      guard.failed(error);
+      throw error;
+    }
   };
 }

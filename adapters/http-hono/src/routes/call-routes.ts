@@ -4,8 +4,7 @@ import {
   aggregateLoanstatsByMonth,
   canAccess,
   compareOffersInputSchema,
-  consentSchema,
-  emailSchema,
+  ebookRequestSchema,
   isStaff,
   marketCountrySchema,
   mayAdvertise,
@@ -42,7 +41,7 @@ function requireStaff(c: Context<ApiEnv>, type: ApiType, action: 'read' | 'creat
   if (!canAccess(actor, type, action)) throw actor ? FAILURES.forbidden() : FAILURES.unauthorized();
 }
 
-export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'exportToSheet' | 'clock'> & { rateLimiter: RateLimiter }) {
+export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimiter: RateLimiter }) {
   const app = new Hono<ApiEnv>();
 
   /** The comparator (spec §7 loans-search): offers of a category for an amount and a duration. */
@@ -150,29 +149,16 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'exportToSheet' | 'cl
   });
 
   /**
-   * Spec §7 ebook/send: the request is validated and stored as a lead of kind « ebook » now; the e-mail with the
-   * guide is sent by the mail integration (issue 7), which reads these leads.
+   * Spec §7 ebook/send: the request is validated and stored as a lead of kind « ebook », with the e-mail carrying the
+   * guide (PDF) put in the outbox in the same transaction; 202: it is sent right after, and retried if need be.
    */
   app.post('/ebook/send', async (c) => {
     await limit(deps.rateLimiter, `public-write:ebook:${clientIp(c)}`, PUBLIC_WRITE);
-    const body = validate(v.strictObject({ email: emailSchema, firstName: v.optional(v.string()), consent: consentSchema }), await readJsonBody(c), '');
-    const stored = await c.get('scope').resources.create('leads', {
-      kind: 'ebook', email: body.email, firstName: body.firstName ?? '', lastName: '', country: 'LUX', consent: body.consent, message: '',
-    });
-    if (!stored.ok) throw validationFailure([{ pointer: '/email', message: 'La demande n’a pas pu être enregistrée.' }]);
-    return c.json({ data: { status: 'accepted', message: 'Votre demande est enregistrée : le guide vous sera envoyé par e-mail.' } }, 202);
-  });
-
-  /** Spec §7 googlesheet export (admin): 501 with a clear message until the Sheets integration is configured. */
-  app.get('/googlesheet/exportModelToGoogleSheet/:model', async (c) => {
-    requireStaff(c, 'leads');
-    const model = c.req.param('model');
-    const parsed = parseResourceQuery(model, { 'page[limit]': '100' });
-    if (!parsed.ok) throw FAILURES.notFound(`Modèle inconnu : ${model}.`);
-    if (!deps.exportToSheet) throw FAILURES.notImplemented('L’export Google Sheets n’est pas configuré (variables GOOGLE_SHEETS_*). Le même export est disponible en CSV depuis le back-office.');
-    const result = await c.get('scope').resources.list(parsed.value);
-    const rows = result.ok ? result.value.records.map((r) => ({ id: r.id, ...r.attributes })) : [];
-    return c.json({ data: await deps.exportToSheet(model, rows) });
+    // The address and the consent, nothing more (core ebookRequestSchema, the same check as the /ebook form).
+    const body = validate(ebookRequestSchema, await readJsonBody(c), '');
+    const stored = await c.get('scope').requestEbook({ actor: c.get('actor'), attributes: body });
+    if (!stored.ok) throw validationFailure(stored.error.type === 'input/invalid' ? stored.error.issues.map(({ path, message }) => ({ pointer: `/${path.join('/')}`, message })) : [{ pointer: '/email', message: 'La demande n’a pas pu être enregistrée.' }]);
+    return c.json({ data: { status: 'accepted', message: 'Votre demande est enregistrée : le guide vous est envoyé par e-mail.' } }, 202);
   });
 
   return app;

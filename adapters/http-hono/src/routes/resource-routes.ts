@@ -1,25 +1,26 @@
 import { Hono, type Context } from 'hono';
 import {
-
-  apiTypeSchemas,
   canAccess,
+  createResource,
   isApiType,
   isStaff,
   parseResourceQuery,
   PUBLIC_FILTERS,
+  removeResource,
   SERVER_FIELDS,
+  updateResource,
   type ApiType,
   type PasswordHasher,
   type ResourceAction,
   type ResourceQuery,
   type ResourceRecord,
   type ResourceStoreError,
+  type ResourceWriteError,
 } from '@pretscope/core';
 import { FAILURES, validationFailure } from '../api-error.js';
 import type { ApiEnv } from '../api-deps.js';
 import { toResourceObject, type Presenter } from '../json-api-document.js';
 import { isObject, readJsonBody } from '../request-body.js';
-import { validate } from '../validation.js';
 
 /** The generic calls of spec §7 for every type: list, count, one, create, update, delete. */
 export function resourceRoutes({ siteUrl, passwords }: { siteUrl: string; passwords: PasswordHasher }) {
@@ -105,9 +106,17 @@ export function resourceRoutes({ siteUrl, passwords }: { siteUrl: string; passwo
   app.post('/:type', async (c) => {
     const type = typeOf(c, 'create');
     const attributes = await attributesOf(c, type, undefined);
-    const input = validate(apiTypeSchemas[type].input as never, attributes, '/data/attributes') as Record<string, unknown>;
-    const result = await c.get('scope').resources.create(type, await storable(type, input, passwords));
-    if (!result.ok) throw storeFailure(result.error);
+    const scope = c.get('scope');
+    // A request and a rate reminder are stored with the e-mails (and the partner's webhook) they cause, as the
+    // site's forms store them: the same use cases, so a lead sent through the API is followed up alike.
+    const result =
+      type === 'leads'
+        ? await scope.submitLead({ actor: c.get('actor'), attributes })
+        : type === 'reminders'
+          ? await scope.submitReminder({ actor: c.get('actor'), attributes })
+          : // The address the server saw: a visitor's logged error is stamped with it (truncated), never with one it sends.
+            await createResource({ resources: scope.resources, passwords }, { actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null });
+    if (!result.ok) throw writeFailure(result.error);
     const resource = toResourceObject(result.value, presenter(c));
     c.header('Location', resource.links.self);
     return c.json({ data: resource }, 201);
@@ -117,16 +126,15 @@ export function resourceRoutes({ siteUrl, passwords }: { siteUrl: string; passwo
     const type = typeOf(c, 'update');
     const id = idOf(c);
     const attributes = await attributesOf(c, type, id);
-    const input = validate(apiTypeSchemas[type].patch as never, attributes, '/data/attributes') as Record<string, unknown>;
-    const result = await c.get('scope').resources.update(type, id, await storable(type, input, passwords));
-    if (!result.ok) throw storeFailure(result.error);
+    const result = await updateResource({ resources: c.get('scope').resources, passwords }, { actor: c.get('actor'), type, id, attributes });
+    if (!result.ok) throw writeFailure(result.error);
     return c.json({ data: toResourceObject(result.value, presenter(c)) });
   });
 
   app.delete('/:type/:id', async (c) => {
     const type = typeOf(c, 'delete');
-    const result = await c.get('scope').resources.remove(type, idOf(c));
-    if (!result.ok) throw storeFailure(result.error);
+    const result = await removeResource({ resources: c.get('scope').resources }, { actor: c.get('actor'), type, id: idOf(c) });
+    if (!result.ok) throw writeFailure(result.error);
     return c.body(null, 204);
   });
 
@@ -159,11 +167,16 @@ async function attributesOf(c: Context<ApiEnv>, type: ApiType, id: number | unde
   return attributes;
 }
 
-/** What the store keeps: a user's password only as its argon2id hash. */
-async function storable(type: ApiType, input: Record<string, unknown>, passwords: PasswordHasher): Promise<Record<string, unknown>> {
-  if (type !== 'users' || typeof input.password !== 'string') return input;
-  const { password, ...rest } = input;
-  return { ...rest, passwordHash: await passwords.hash(password as string) };
+/** JSON:API errors for a refused write; a field's path becomes a JSON pointer (RFC 6901 escaping). */
+function writeFailure(error: ResourceWriteError) {
+  switch (error.type) {
+    case 'access/denied':
+      return error.signedIn ? FAILURES.forbidden() : FAILURES.unauthorized();
+    case 'input/invalid':
+      return validationFailure(error.issues.map(({ path, message }) => ({ pointer: ['/data/attributes', ...path.map((key) => key.replaceAll('~', '~0').replaceAll('/', '~1'))].join('/'), message })));
+    default:
+      return storeFailure(error);
+  }
 }
 
 function storeFailure(error: ResourceStoreError) {

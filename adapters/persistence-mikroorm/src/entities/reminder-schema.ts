@@ -17,6 +17,11 @@ export const ReminderSchema: EntitySchema<ReminderRow> = new EntitySchema<Remind
     targetDate: { type: 'datetime', nullable: true },
     confirmedAt: { type: 'datetime', nullable: true },
     unsubscribedAt: { type: 'datetime', nullable: true },
+    // SHA-256 of the confirmation link's token (double opt-in); never shown, not even to the team.
+    confirmationDigest: { type: 'string', length: 64, nullable: true, hidden: true, index: true },
+    // When each condition was told (core sendRateReminders): each is told once.
+    rateNotifiedAt: { type: 'datetime', nullable: true },
+    dateNotifiedAt: { type: 'datetime', nullable: true },
     consent: { type: 'json' },
     ...createdAtOnly,
   },

@@ -1,5 +1,5 @@
 import type { Collection } from '@mikro-orm/core';
-import type { Advertiser, Article, Author, BatchCount, Category, Click, Lead, LegalPage, Loan, Loanstat, LoggedError, Product, Reminder, User } from '@pretscope/core';
+import type { Advertiser, Article, Author, BatchCount, Category, Click, DeliveryPayload, Lead, LegalPage, Loan, Loanstat, LoggedError, Product, Reminder, User } from '@pretscope/core';
 
 /*
  * The shapes the ORM manages, one per table: the core's entities, field for field, with relation ids replaced by
@@ -62,6 +62,25 @@ export interface LeadRow extends Lead {
 
 export interface ReminderRow extends Omit<Reminder, 'categoryId'> {
   category: CategoryRow;
+  confirmationDigest: string | null;
+  rateNotifiedAt: Date | null;
+  dateNotifiedAt: Date | null;
+}
+
+export interface DeliveryRow {
+  id: number;
+  key: string;
+  channel: string;
+  recipient: string;
+  payload: DeliveryPayload | null;
+  batchId: number | null;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: Date;
+  claimedUntil: Date | null;
+  sentAt: Date | null;
+  abandonedAt: Date | null;
+  createdAt: Date;
 }
 
 export interface ClickRow extends Omit<Click, 'productId' | 'advertiserId'> {

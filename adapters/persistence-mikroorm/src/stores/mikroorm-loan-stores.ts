@@ -25,9 +25,10 @@ export function createLoanstatStore(em: EntityManager): LoanstatStore {
       await em.flush();
       return toStoredLoanstat(row, productId);
     },
-    async series(productId, from, to) {
-      const rows = await em.find(LoanstatSchema, { product: productId, createdAt: { $gte: from, $lte: to } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-      return rows.map((row) => toStoredLoanstat(row, productId));
+    async series(productIds, from, to) {
+      if (productIds.length === 0) return [];
+      const rows = await em.find(LoanstatSchema, { product: { $in: [...productIds] }, createdAt: { $gte: from, $lte: to } }, { orderBy: { createdAt: 'asc', id: 'asc' }, disableIdentityMap: true });
+      return rows.map((row) => toStoredLoanstat(row, row.product.id));
     },
     async updateProductStats(productId, stats: RateStats) {
       const product = await em.findOneOrFail(ProductSchema, productId);

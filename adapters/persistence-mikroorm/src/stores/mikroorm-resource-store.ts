@@ -55,6 +55,12 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       if (!added.ok) return added;
     }
     if (query.search) addSearch(conditions, mapping, meta, query.search);
+    // Keyset paging (exports): the id index finds the next page directly, however far into the table.
+    if (query.afterId !== undefined) {
+      if (!Number.isSafeInteger(query.afterId)) return err({ type: 'resource/invalid', resourceType: type, field: 'id', detail: 'ids are whole numbers' });
+      conditions.sql.push('r."id" > ?');
+      conditions.params.push(query.afterId);
+    }
     const qb = em.createQueryBuilder<Row, 'r'>(meta.className, 'r') as unknown as QueryBuilder<Row>;
     if (conditions.sql.length > 0) qb.where(conditions.sql.map((s) => `(${s})`).join(' and '), conditions.params);
     return ok(qb);
@@ -66,7 +72,8 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       const built = filtered(query);
       if (!built.ok) return built;
       const qb = built.value;
-      const count = await qb.clone().getCount();
+      // A keyset page (afterId) is one of a whole-table read whose total was taken from its first page.
+      const count = query.afterId === undefined ? await qb.clone().getCount() : -1;
       applySort(qb, RESOURCE_MAPPINGS[type], metaOf(type), query);
       qb.limit(query.page.limit).offset(query.page.offset);
       const rows = await qb.getResult();
@@ -104,7 +111,10 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       const row = await em.findOne<Row>(meta.className, { id });
       if (!row) return err({ type: 'resource/not-found', resourceType: type, id });
       try {
+        // Retention counts from a lead's last status change (RGPD: kept 24 months after it by default).
+        const statusChanged = type === 'leads' && typeof attributes.status === 'string' && attributes.status !== (row as { status?: unknown }).status;
         em.assign(row, toEntityData(RESOURCE_MAPPINGS[type], attributes));
+        if (statusChanged) em.assign(row, { statusChangedAt: new Date() } as never);
         await em.flush();
         const { records } = await withRelations(type, [row], []);
         return ok(records[0] as ResourceRecord);

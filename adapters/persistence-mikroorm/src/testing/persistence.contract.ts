@@ -202,7 +202,7 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
       },
       loanstats: {
         save: async (productId, values, at) => ({ ...(await stores.loanstats.save(productIds[productId - 1] ?? -1, values, at)), productId }),
-        series: async (productId, from, to) => (await stores.loanstats.series(productIds[productId - 1] ?? -1, from, to)).map((s) => ({ ...s, productId })),
+        series: async (ids, from, to) => (await stores.loanstats.series(ids.map((id) => productIds[id - 1] ?? -1), from, to)).map((s) => ({ ...s, productId: unmap(s.productId) })),
         updateProductStats: (productId, values) => stores.loanstats.updateProductStats(productIds[productId - 1] ?? -1, values),
       },
       productStats: async (productId: number) => {

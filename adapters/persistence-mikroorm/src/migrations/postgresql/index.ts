@@ -1,5 +1,15 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122100308 } from './migration-20261122100308-initial.js';
+import { Migration20261124004113 } from './migration-20261124004113-messaging.js';
+import { Migration20261124011126 } from './migration-20261124011126-rate-limits.js';
+import { Migration20261124012837 } from './migration-20261124012837-personal-data.js';
+import { Migration20261124030000 } from '../migration-20261124030000-privacy-policy.js';
 
 /** Every migration of this dialect, oldest first. Add each new one here (scripts/create-migration.ts writes them). */
-export const POSTGRESQL_MIGRATIONS: MigrationObject[] = [{ name: 'migration-20261122100308-initial', class: Migration20261122100308 }];
+export const POSTGRESQL_MIGRATIONS: MigrationObject[] = [
+  { name: 'migration-20261122100308-initial', class: Migration20261122100308 },
+  { name: 'migration-20261124004113-messaging', class: Migration20261124004113 },
+  { name: 'migration-20261124011126-rate-limits', class: Migration20261124011126 },
+  { name: 'migration-20261124012837-personal-data', class: Migration20261124012837 },
+  { name: 'migration-20261124030000-privacy-policy', class: Migration20261124030000 },
+];

@@ -1,0 +1,1 @@
+export * from './create-sentry-error-reporter.js';

@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/knex';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * Plain SQL on the unit of work's connection, inside its transaction when there is one (MikroORM's `getKnex()` is
+ * not bound to it). `?` placeholders on both dialects. Used where a statement must name columns the ORM's filters
+ * cannot express (lower(), casts, LIKE with an escape character).
+ */
+export function sqlRunner(em: EntityManager) {
+  const connection = em.getConnection();
+  return {
+    rows: (sql: string, params: unknown[] = []) => connection.execute<Row[]>(sql, params, 'all', em.getTransactionContext()),
+    async run(sql: string, params: unknown[] = []): Promise<number> {
+      const result = await connection.execute<{ affectedRows?: number }>(sql, params, 'run', em.getTransactionContext());
+      return Number(result.affectedRows ?? 0);
+    },
+  };
+}
+
+export type SqlRunner = ReturnType<typeof sqlRunner>;
+
+/** A LIKE pattern for text containing `text`, '!' escaping LIKE's wildcards ('_' is common in addresses). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+}

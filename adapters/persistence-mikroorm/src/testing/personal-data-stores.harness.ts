@@ -1,0 +1,66 @@
+import { describePersonalDataStoresContract } from '@pretscope/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStores } from '../create-stores.js';
+import { DataRequestSchema } from '../entities/data-request-schema.js';
+import { LegalPageSchema } from '../entities/legal-page-schema.js';
+import { Migration20261124030000 } from '../migrations/migration-20261124030000-privacy-policy.js';
+import { PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST, PRIVACY_POLICY_2026_11 } from '../migrations/privacy-policy-texts.js';
+import { SEED_LEGAL_PAGES } from '../seed/data/legal-pages.js';
+import { RetentionRunSchema } from '../entities/retention-run-schema.js';
+import { toRequest } from '../stores/mikroorm-data-requests.js';
+import type { TestDatabase } from './test-databases.js';
+
+/** The core's contract of data requests and retention runs on one database, emptied before each case. */
+export function describePersonalDataStores(name: string, open: () => Promise<TestDatabase>): void {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => database?.dispose());
+
+  describePersonalDataStoresContract(name, async () => {
+    const em = database.fork();
+    await em.nativeDelete(DataRequestSchema, {});
+    await em.nativeDelete(RetentionRunSchema, {});
+    const stores = createStores(em);
+    // Other units of work, as other server processes would have.
+    const other = createStores(database.fork());
+    return {
+      dataRequests: stores.dataRequests,
+      otherDataRequests: other.dataRequests,
+      async readRequest(id) {
+        const row = await database.fork().findOne(DataRequestSchema, { id });
+        return row ? toRequest(row) : null;
+      },
+      runs: stores.retentionRuns,
+      otherRuns: other.retentionRuns,
+    };
+  });
+
+  describe(`${name}: the privacy policy of an existing database`, () => {
+    const slug = 'politique-de-confidentialite';
+    const contentAfterMigration = async (content: string) => {
+      const em = database.fork();
+      await em.nativeDelete(LegalPageSchema, { slug });
+      const old = new Date('2026-10-01T00:00:00Z');
+      await em.insert(LegalPageSchema, { title: 'Politique de confidentialité', slug, content, createdAt: old, modifiedAt: old } as never);
+      await new Migration20261124030000(database.orm.em.getDriver() as ConstructorParameters<typeof Migration20261124030000>[0], database.orm.config).up();
+      const page = await database.fork().findOneOrFail(LegalPageSchema, { slug });
+      return { content: page.content, updated: page.modifiedAt.getTime() > old.getTime() };
+    };
+
+    it('is brought to the 2026-11 text when it is still as either earlier seed wrote it', async () => {
+      expect(await contentAfterMigration(PRIVACY_POLICY_2026_10)).toEqual({ content: PRIVACY_POLICY_2026_11, updated: true });
+      expect(await contentAfterMigration(PRIVACY_POLICY_2026_10_FIRST)).toEqual({ content: PRIVACY_POLICY_2026_11, updated: true });
+    });
+
+    it('is left alone when an editor changed it', async () => {
+      const edited = `${PRIVACY_POLICY_2026_10}\n\nAjout de l’équipe.`;
+      expect(await contentAfterMigration(edited)).toEqual({ content: edited, updated: false });
+    });
+
+    it('is what a new database is seeded with', () => {
+      expect(SEED_LEGAL_PAGES.find((page) => page.slug === slug)?.content).toBe(PRIVACY_POLICY_2026_11);
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { describeRateLimiterContract } from '@pretscope/core/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { RateLimitSchema } from '../entities/rate-limit-schema.js';
+import { createDatabaseRateLimiter } from '../stores/mikroorm-rate-limiter.js';
+import type { TestDatabase } from './test-databases.js';
+
+/** The core's rate limiter contract on one database; `other` is a second limiter, as another process has. */
+export function describeDatabaseRateLimiter(name: string, open: () => Promise<TestDatabase>): void {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => database?.dispose());
+
+  describeRateLimiterContract(name, async (clock) => {
+    await database.fork().nativeDelete(RateLimitSchema, {});
+    return {
+      limiter: createDatabaseRateLimiter({ fork: () => database.fork(), clock }),
+      other: createDatabaseRateLimiter({ fork: () => database.fork(), clock }),
+      storedWindows: () => database.fork().count(RateLimitSchema, {}),
+    };
+  });
+}
