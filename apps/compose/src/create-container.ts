@@ -1,20 +1,41 @@
 import {
   compareOffers,
   computeAllLoanStats,
+  rateTrend,
   saveOneLoanStat,
   simulateLoan,
   systemClock,
   type Clock,
   type CompareOffersInput,
+  type RateTrendInput,
   type SimulateLoanInput,
 } from '@pretscope/core';
-import { createInMemoryRateLimiter, type ApiDeps } from '@pretscope/http-hono';
+import type { ApiDeps } from '@pretscope/http-hono';
+import { createResource, logIn, removeResource, renewAccessToken, updateResource, type Actor, type ApiType, type LoginInput, type UploadFolder } from '@pretscope/core';
 import { createArgon2PasswordHasher } from '@pretscope/password-argon2';
+import { createSharpImageOptimizer, createSharpImageUploads } from '@pretscope/images-sharp';
 import { createMarkdownRenderer } from '@pretscope/markdown-unified';
 import { createJoseAccessTokens } from '@pretscope/tokens-jose';
-import { createStores, createUnitOfWork, openDatabase, seedDemoData, type Database } from '@pretscope/persistence-mikroorm';
+import { createGoogleSheetsExporter } from '@pretscope/sheets-google';
+import { createSentryErrorReporter } from '@pretscope/error-reporting-sentry';
+import { logRenderError, type RenderErrorInput } from '@pretscope/core';
+import { exportRows, importRateObservations, type ExportRowsDeps, type RateImportInput } from '@pretscope/core';
+import { createDatabaseRateLimiter, createStores, createUnitOfWork, openDatabase, seedDemoData, type Database } from '@pretscope/persistence-mikroorm';
+import type { DeliveryRun, OutboxSummary } from '@pretscope/core';
 import type { Config } from './config.js';
+import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.js';
+import { createMessaging, type MessagingTiming } from './messaging.js';
+import { createPersonalData } from './personal-data.js';
+import { startRetentionScheduler, type RetentionScheduler, type RetentionSchedulerOptions } from './retention-scheduler.js';
 import { jwtSecret } from './jwt-secret.js';
+import { responsiveImageFor } from '@pretscope/core';
+import { join } from 'node:path';
+
+/**
+ * How wide an image in an article or a page's markdown is drawn: the text column (72ch of the site's font, about
+ * 680 px) from the tablet breakpoint, the screen less the page's margins below it.
+ */
+const CONTENT_IMAGE_SIZES = '(min-width: 769px) 680px, calc(100vw - 32px)';
 
 export interface PreparedDatabase {
   /** Where the data lives, password masked. */
@@ -26,22 +47,53 @@ export interface PreparedDatabase {
   generatedAdminPassword?: string;
 }
 
+export interface ContainerOptions {
+  clock?: Clock;
+  messagingTiming?: MessagingTiming;
+  /**
+   * PostgreSQL: the longest one statement may run, in ms (15 s by default: migrations, seeding and the CLI's jobs).
+   * A server answering visitors passes a short one (REQUEST_STATEMENT_TIMEOUT_MS), so that a database that hangs
+   * costs a request a few seconds and a 503, not a connection held for as long as the hang lasts.
+   */
+  statementTimeoutMs?: number;
+}
+
+/** What a statement of a visitor's request may take on PostgreSQL: the slowest page needs a small fraction of it. */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 2_500;
+
 /**
  * The one place that knows every adapter. Server and CLI build a container from the configuration, then ask
  * `useCasesFor()` for each request or job: a fresh unit of work (its own identity map) with the use cases bound
  * to it.
  */
-export async function createContainer(config: Config, { clock = systemClock }: { clock?: Clock } = {}) {
-  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, pool: { max: config.databasePoolMax } });
+export async function createContainer(config: Config, { clock = systemClock, messagingTiming, statementTimeoutMs }: ContainerOptions = {}) {
+  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, pool: { max: config.databasePoolMax, statementTimeoutMs } });
   const passwordHasher = createArgon2PasswordHasher();
-  const renderer = createMarkdownRenderer({ siteUrl: config.siteUrl });
+  // Images of the optimisation route (spec §2): the uploads folder only, renderings cached under data/.
+  const images = createSharpImageOptimizer({ roots: { uploads: config.uploadsDir }, cacheDir: join(config.dataDir, 'cache', 'images') });
+  // The back office's uploads go where /uploads/ and the optimisation route read them.
+  const uploads = createSharpImageUploads({ uploadsDir: config.uploadsDir });
+  const renderer = createMarkdownRenderer({ siteUrl: config.siteUrl, responsiveImage: (src) => responsiveImageFor({ images }, { src, sizes: CONTENT_IMAGE_SIZES, format: 'webp' }) });
   const tokens = createJoseAccessTokens({ secret: jwtSecret(config.jwtSecret, config.dataDir), clock });
-  const rateLimiter = createInMemoryRateLimiter({ clock });
+  // Login attempts and what visitors send, counted in the database: every process on it shares the same limits.
+  const rateLimiter = createDatabaseRateLimiter({ fork: () => database.fork(), clock });
+  // GOOGLE_SHEETS_*: the Sheets export; without them the API answers 501 and the CSV download remains.
+  const spreadsheets = config.googleSheets ? createGoogleSheetsExporter(config.googleSheets) : undefined;
+  // SENTRY_DSN: server errors also go to Sentry; without it they are logged errors only.
+  const errorReporter = config.sentryDsn ? createSentryErrorReporter({ dsn: config.sentryDsn }) : undefined;
+  // E-mail (SMTP_URL or data/outbox), the partner's webhook, the guide and the signed mail links.
+  const messaging = createMessaging(config, { clock, serverSecret: jwtSecret(config.jwtSecret, config.dataDir), ...(messagingTiming ? { timing: messagingTiming } : {}) });
+  let worker: DeliveryWorker | undefined;
+  // A person's copy or erasure of their data, and the retention runs (RETENTION_*).
+  const personalData = createPersonalData(config, { clock, database, rateLimiter });
+  let retentionScheduler: RetentionScheduler | undefined;
 
   return {
     config,
     database,
     passwordHasher,
+    /** The image optimisation route's renderer (the server serves it under /_img/). */
+    images,
 
     /** Creates and migrates the database, and fills an empty one with the demo data. */
     async prepare(): Promise<PreparedDatabase> {
@@ -60,15 +112,38 @@ export async function createContainer(config: Config, { clock = systemClock }: {
       const stores = createStores(em);
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
       return {
+        // Requests (forms, API, ebook), rate reminders and mail tracking: stored with their e-mails and webhook in the
+        // outbox, in one transaction; the worker, when this process runs one, is told at once.
+        ...messaging.useCases({ stores, unitOfWork: createUnitOfWork(em), compareOffers: (input) => compareOffers({ offers: stores.offers, clock }, input), queued: () => worker?.kick() }),
+        ...personalData.useCases({ stores, unitOfWork: createUnitOfWork(em), queued: () => worker?.kick() }),
         resources: stores.resources,
         credentials: stores.credentials,
-        loanstatSeries: (productId: number, from: Date, to: Date) => stores.loanstats.series(productId, from, to),
+        loanstatSeries: (productId: number, from: Date, to: Date) => stores.loanstats.series([productId], from, to),
         unitOfWork: createUnitOfWork(em),
         compareOffers: (input: CompareOffersInput) => compareOffers({ offers: stores.offers, clock }, input),
         simulateLoan: (input: SimulateLoanInput) => simulateLoan({ clock }, input),
         saveOneLoanStat: (input: { productId: number }) => saveOneLoanStat(loanStatDeps, input),
-        computeAllLoanStats: () => computeAllLoanStats(loanStatDeps),
+        computeAllLoanStats: (options?: { onProgress?: (done: number, total: number) => void }) => computeAllLoanStats(loanStatDeps, options),
+        // Whole tables and rate imports for the CLI (the API builds its exports from the same use cases).
+        // Each page of an export in a unit of work of its own (see ExportRowsDeps).
+        exportRows: (input: Parameters<typeof exportRows>[1]) => exportRows({ resources: () => createStores(database.fork()).resources, siteUrl: config.siteUrl } satisfies ExportRowsDeps, input),
+        importRateObservations: (input: RateImportInput) => importRateObservations({ resources: stores.resources, unitOfWork: createUnitOfWork(em) }, input),
+        rateTrend: (input: RateTrendInput) => rateTrend({ loanstats: stores.loanstats, clock }, input),
         markdown: renderer,
+        // Spec §8: a rendering error becomes a logged error (and a Sentry event). Its own unit of work: the request's
+        // may be what failed.
+        logRenderError: (input: RenderErrorInput) => logRenderError({ resources: createStores(database.fork()).resources, errorReporter }, input),
+        // Runtime configuration the pages hand to the browser (never baked into the build): GA4 and Sentry, or null.
+        browserIntegrations: { gaMeasurementId: config.gaMeasurementId ?? null, sentryDsn: config.sentryDsn ?? null },
+        // The back office's session and writes, in-process: the same use cases and access policy as the API's.
+        logIn: (input: LoginInput & { clientIp: string }) => logIn({ credentials: stores.credentials, passwords: passwordHasher, tokens, rateLimiter, resources: stores.resources }, input),
+        renewAccessToken: (input: { token: string }) => renewAccessToken({ tokens, resources: stores.resources }, input),
+        verifyAccessToken: (token: string) => tokens.verify(token),
+        reports: stores.reports,
+        createResource: (input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }) => createResource({ resources: stores.resources, passwords: passwordHasher }, input),
+        updateResource: (input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }) => updateResource({ resources: stores.resources, passwords: passwordHasher }, input),
+        removeResource: (input: { actor: Actor; type: ApiType; id: number }) => removeResource({ resources: stores.resources }, input),
+        uploadImage: (input: { folder: UploadFolder; bytes: Uint8Array }) => uploads.store(input),
       };
     },
 
@@ -82,13 +157,64 @@ export async function createContainer(config: Config, { clock = systemClock }: {
         clock,
         siteUrl: config.siteUrl,
         corsOrigins: config.corsOrigins,
+        spreadsheets,
+        // Readiness for load balancers: the database answers a trivial query (bounded by the API's timeout).
+        ready: () => database.ping(),
         ...overrides,
       };
     },
 
     tokens,
 
-    dispose: () => database.close(),
+    /** Where e-mails go and whether the partner's webhook is set, for the start-up message. */
+    messaging: { description: messaging.description },
+
+    /**
+     * The server's outbox worker (one per process; the outbox's claims keep processes from sending an item twice):
+     * a pass every `intervalMs`, and soon after each new request. Stopped by dispose().
+     */
+    startDeliveryWorker(options: { intervalMs?: number; onError?(error: unknown): void; onRun?(run: DeliveryRun): void } = {}) {
+      worker ??= startDeliveryWorker({
+        runOnce: () => messaging.deliverDueItems(createStores(database.fork())),
+        intervalMs: options.intervalMs ?? 5_000,
+        batchSize: messaging.timing.batchSize,
+        onError: options.onError,
+        onRun: options.onRun,
+      });
+      return worker;
+    },
+
+    /** `pretscope outbox flush`: passes until nothing due is left; what they did, and what remains. */
+    async flushOutbox(): Promise<DeliveryRun & { left: OutboxSummary }> {
+      const total: DeliveryRun = { claimed: 0, sent: 0, retried: 0, abandoned: 0, errors: [] };
+      for (;;) {
+        const run = await messaging.deliverDueItems(createStores(database.fork()));
+        total.claimed += run.claimed;
+        total.sent += run.sent;
+        total.retried += run.retried;
+        total.abandoned += run.abandoned;
+        total.errors.push(...run.errors);
+        if (run.claimed === 0) break;
+      }
+      return { ...total, left: await createStores(database.fork()).outbox.summary(clock.now()) };
+    },
+
+    /** `pretscope retention run`, the back office's button, or the daily job (claimed for its day first). */
+    applyRetention: personalData.applyRetention,
+
+    /** The server's daily retention job (every process looks hourly; one runs each day's). Stopped by dispose(). */
+    startRetentionScheduler(options: Omit<RetentionSchedulerOptions, 'runDaily'> = {}) {
+      retentionScheduler ??= startRetentionScheduler({ ...options, runDaily: () => personalData.applyRetention('daily') });
+      return retentionScheduler;
+    },
+
+    async dispose() {
+      await retentionScheduler?.stop();
+      await worker?.stop();
+      messaging.close();
+      await errorReporter?.close();
+      await database.close();
+    },
   };
 }
 

@@ -1,18 +1,25 @@
 import { Hono } from 'hono';
 import type { Container } from '@pretscope/compose';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createApi, type ApiLogger } from '@pretscope/http-hono';
-import { relative } from 'node:path';
 import { clientAddress } from './client-address.js';
+import { mountImageRoute } from './image-route.js';
 import { createResponseCache, matchesEtag } from './response-cache.js';
+import { answerDuringOutage, databaseAvailability } from './database-outage.js';
+import { mountUploads } from './uploads-route.js';
 import { mountWeb } from './web-handler.js';
 
-/** Everything one process answers: the JSON API under /api, uploaded images, and the site's pages. */
-export async function createServerApp(container: Container, { logger }: { logger?: ApiLogger } = {}) {
+/**
+ * Everything one process answers: the JSON API under /api, uploaded images, and the site's pages.
+ * `mountSite` puts the pages on the app: the built site by default (`npm start`); `npm run dev` passes Vite's
+ * (dev-web-handler.ts), so that development code stays out of the production path.
+ */
+export async function createServerApp(container: Container, { logger, mountSite = mountWeb }: { logger?: ApiLogger; mountSite?: typeof mountWeb } = {}) {
   const app = new Hono();
   const cache = createResponseCache();
   const { trustProxy } = container.config;
   const api = createApi(container.apiDeps({ logger, clientIp: (c) => clientAddress(c, trustProxy) ?? undefined }));
+  // While the database is unreachable, pages and API reads answer 503 within about a second or two, in French.
+  app.use('*', answerDuringOutage(databaseAvailability(() => container.database.ping())));
   app.use('/api/*', async (c, next) => {
     // Anonymous reads of the API (lists, the comparator) answer the same to everyone: served from cached bytes.
     const cacheable = c.req.method === 'GET' && !c.req.header('authorization');
@@ -26,13 +33,16 @@ export async function createServerApp(container: Container, { logger }: { logger
     await next();
     // A write through the API changes what pages and lists show: drop this process's cache (others expire within 1 s).
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) cache.clear();
-    else if (cacheable && c.res.status === 200 && c.res.headers.get('content-type')?.includes('json')) {
+    // no-store answers (the readiness check) always say what is true now.
+    else if (cacheable && c.res.status === 200 && c.res.headers.get('content-type')?.includes('json') && !/no-store/.test(c.res.headers.get('cache-control') ?? '')) {
       const entry = cache.set(key, new Uint8Array(await c.res.clone().arrayBuffer()), c.res.headers.get('content-type') ?? 'application/vnd.api+json', c.res.headers);
       c.res.headers.set('ETag', entry.etag);
     }
   });
   app.route('/api', api);
-  app.use('/uploads/*', serveStatic({ root: relative(process.cwd(), container.config.dataDir), rewriteRequestPath: (path) => path }));
-  await mountWeb(app, (c) => ({ ...container.useCasesFor(), siteUrl: container.config.siteUrl, clientIp: clientAddress(c, trustProxy) }), cache);
+  mountUploads(app, container.config.uploadsDir);
+  mountImageRoute(app, container.images);
+  // contentChanged: a write from the back office drops the cached pages, as an API write does.
+  await mountSite(app, (c) => ({ ...container.useCasesFor(), siteUrl: container.config.siteUrl, clientIp: clientAddress(c, trustProxy), contentChanged: () => cache.clear() }), cache);
   return app;
 }

@@ -29,6 +29,27 @@ describe('response cache', () => {
     expect(cache.get('/3')).toBeDefined();
   });
 
+  it('lets expired answers go as new ones are stored, rather than keeping them until it is full', () => {
+    let now = 0;
+    const cache = createResponseCache({ ttlMs: 1000, maxEntries: 1000, now: () => now });
+    // URLs asked once each, as a simulation with new amounts: one a millisecond for 3 s.
+    for (let i = 0; i < 3000; i++) {
+      now = i;
+      cache.set(`/simulation?montant=${i}`, new Uint8Array([1]), 'text/html');
+    }
+    // The last second's answers, no more (maxEntries only caps a burst).
+    expect(cache.size).toBe(1000);
+    expect(cache.get('/simulation?montant=2999')).toBeDefined();
+    expect(cache.get('/simulation?montant=2000')).toBeDefined();
+    // Stored again, an answer moves to the back: it is not taken for one of the oldest.
+    now = 3500;
+    cache.set('/simulation?montant=2000', new Uint8Array([2]), 'text/html');
+    now = 3999;
+    cache.set('/autre', new Uint8Array([3]), 'text/html');
+    expect(cache.get('/simulation?montant=2000')?.body).toEqual(new Uint8Array([2]));
+    expect(cache.size).toBe(3);
+  });
+
   it('matches If-None-Match lists, weak forms and *', () => {
     expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
     expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);

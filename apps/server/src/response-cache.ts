@@ -38,12 +38,22 @@ export function createResponseCache({ ttlMs = 1000, maxEntries = 1000, now = Dat
       return entry;
     },
     set(key: string, body: Uint8Array, contentType: string, original?: Headers): Entry {
+      // Stored again at the end, so that the map stays in storage order and its expired entries are at the front.
+      entries.delete(key);
+      // Expired answers go as new ones come: a URL asked once (a simulation's amounts, a comparator's) is not kept
+      // until maxEntries others push it out. Under load the cache then holds about one lifetime of answers; the load
+      // bench saw 60 MB of expired pages otherwise.
+      const time = now();
+      for (const [oldest, entry] of entries) {
+        if (time - entry.storedAt <= ttlMs) break;
+        entries.delete(oldest);
+      }
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const headers: Record<string, string> = {};
       original?.forEach((value, name) => {
         if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers[name] = value;
       });
-      const entry = { body, contentType, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: now() };
+      const entry = { body, contentType, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: time };
       entries.set(key, entry);
       return entry;
     },

@@ -5,6 +5,8 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 
 /** The server reads the context key from the build through this export, so it is the same object the loaders use. */
 export { appContext } from './app-context.js';
+/** Spec §8: errors while loading or rendering a page become logged errors (and Sentry events when configured). */
+export { handleError } from './errors/server-render-errors.server.js';
 
 export const streamTimeout = 5_000;
 

@@ -1,15 +1,54 @@
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/800.css';
 import './styles/app.css';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type LinksFunction, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { appContext } from './app-context.js';
 import { NavigationProgress } from './components/navigation-progress.js';
 import { SiteFooter } from './components/site-footer.js';
 import { SiteHeader } from './components/site-header.js';
+import { layoutOf } from './layout-choice.js';
+import { validateRoute } from './routing/validate-route.js';
+import { validateRouteOnServer } from './routing/validate-route.server.js';
+import { loadBankList } from './shell/bank-list.server.js';
+import { consentIsAsked, NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.js';
+import { SiteIntegrations } from './privacy/site-integrations.js';
+import { ClientStateProvider } from './state/client-state-provider.js';
+import { Toaster } from './toasts/toaster.js';
 import type { Route } from './+types/root';
+import { rememberCountry } from './visitor-country.server.js';
+
+/**
+ * Root middleware, in order: the route's validation rule (spec §2: any answer but true is a 404 before a loader
+ * runs; routing/route-rules.ts), then every page remembers an explicitly chosen country (issue 5: picked once,
+ * remembered).
+ */
+export const middleware: Route.MiddlewareFunction[] = [validateRouteOnServer, rememberCountry];
+/** The same validation for client-side navigations, before anything is fetched. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [validateRoute];
+
+/**
+ * The default layout's bank list (spec §2), read in-process through the request's use cases, and the browser's
+ * integrations from runtime configuration (GA_MEASUREMENT_ID, SENTRY_DSN: never baked into the build).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const useCases = context.get(appContext);
+  return { banks: await loadBankList(useCases.resources), integrations: useCases.browserIntegrations ?? NO_BROWSER_INTEGRATIONS };
+}
+
+/** The bank list does not change from page to page: fetched again only after a form is sent, not on every link. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && defaultShouldRevalidate;
+}
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%226%22 fill=%22%23e8590c%22/%3E%3Ctext x=%2216%22 y=%2222%22 font-size=%2218%22 text-anchor=%22middle%22 fill=%22white%22 font-family=%22sans-serif%22 font-weight=%22800%22%3EP%3C/text%3E%3C/svg%3E' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The admin layout (sidebar, top bar) is drawn by the admin routes themselves, so none of it ships to visitors.
+  const layout = layoutOf(useMatches());
+  // Absent when the request was stopped before the root loader ran (a blocked route): the footer does without.
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const banks = rootData?.banks ?? [];
+  const integrations = rootData?.integrations ?? NO_BROWSER_INTEGRATIONS;
   return (
     <html lang="fr-FR">
       <head>
@@ -17,15 +56,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Read by entry.client before hydration, so that Sentry can start early (errors/sentry-browser.ts). */}
+        {integrations.sentryDsn ? <meta name="sentry-dsn" content={integrations.sentryDsn} /> : null}
       </head>
       <body>
-        <NavigationProgress />
-        <a className="skip-link" href="#contenu">Aller au contenu</a>
-        <SiteHeader />
-        <main id="contenu" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
+        <ClientStateProvider>
+          <NavigationProgress />
+          {layout === 'admin' ? (
+            children
+          ) : (
+            <>
+              <a className="skip-link" href="#contenu">Aller au contenu</a>
+              <SiteHeader />
+              <main id="contenu" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter banks={banks} cookieChoices={consentIsAsked(integrations)} />
+            </>
+          )}
+          <Toaster />
+          <SiteIntegrations integrations={integrations} publicPage={layout !== 'admin'} />
+        </ClientStateProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -50,6 +101,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <li><a href="/">Revenir à l’accueil</a></li>
           <li><a href="/pret-hypothecaire">Comparer les prêts hypothécaires</a></li>
           <li><a href="/pret-personnel">Comparer les prêts personnels</a></li>
+          <li><a href="/recherche">Rechercher sur le site</a></li>
         </ul>
       </section>
     );

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { adminRoutes } from './admin-routes.js';
 
 // Each area adds its routes at its marker; the category route and the 404 stay last (most general).
 export default [
@@ -36,6 +37,18 @@ export default [
   route('contact', 'routes/forms/contact.tsx'),
   route('ebook', 'routes/forms/ebook.tsx'),
   route('pret-hypothecaire/reminder', 'routes/forms/rate-reminder.tsx'),
+  // @routes:messaging (the reminders' double opt-in and unsubscribe, the mailings' pixel and tracked links)
+  route('alerte-taux/confirmation', 'routes/reminders/confirm-reminder.tsx'),
+  route('alerte-taux/desabonnement', 'routes/reminders/unsubscribe-reminder.tsx'),
+  route('courriel/ouverture/:batch/:signature', 'routes/mail/opening-pixel.ts'),
+  route('courriel/lien/:batch/:signature', 'routes/mail/tracked-link.ts'),
+  // @routes:personal-data (a person's copy or erasure of their data, confirmed through the e-mailed link)
+  route('donnees-personnelles/confirmation', 'routes/personal-data/confirm-data-request.tsx'),
+  route('donnees-personnelles/copie', 'routes/personal-data/data-copy.ts'),
+  // @routes:shell (the header's site search)
+  route('recherche', 'routes/search.tsx'),
+  // @routes:admin (the back office, /_admin_; see admin-routes.ts)
+  ...adminRoutes,
   // Category pages live at the root (spec §2); the loader answers 404 for a slug that is not a category.
   route(':category', 'routes/category.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -1,13 +1,24 @@
-import type { ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, ResourceStore, SimulateLoanInput } from '@pretscope/core';
+import type { ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
+
+import type { BackOfficeUseCases } from './back-office-use-cases.js';
+import type { MessagingUseCases } from './messaging-use-cases.js';
+import type { PersonalDataUseCases } from './personal-data-use-cases.js';
+import type { BrowserIntegrations } from './privacy/browser-integrations.js';
 
 /** What the pages call, in-process: the composition root's use cases for this request (DESIGN.md). */
-export interface WebUseCases {
+export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, PersonalDataUseCases {
   resources: ResourceStore;
   compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
   simulateLoan(input: SimulateLoanInput): LoanSimulation;
+  /** Monthly rate statistics of some products (a product page, or the offers of a comparison). */
+  rateTrend(input: RateTrendInput): Promise<MonthlyRateStats[]>;
   markdown: MarkdownRenderer;
   /** The site's own origin (SITE_URL), for absolute links: never taken from the request's Host header. */
   siteUrl: string;
   /** The visitor's address as the server saw it (the socket's): for rate limits, and truncated before storing. */
   clientIp: string | null;
+  /** Spec §8: a rendering error becomes a logged error (and a Sentry event when SENTRY_DSN is set). */
+  logRenderError(input: RenderErrorInput): Promise<Result<ResourceRecord, { type: string }>>;
+  /** GA_MEASUREMENT_ID and SENTRY_DSN, handed to the browser by the root loader. */
+  browserIntegrations: BrowserIntegrations;
 }

@@ -1,11 +1,17 @@
+import { processIo, type CommandIo } from '../command-io.js';
+import { startProgress } from '../progress.js';
 import { withContainer } from './with-container.js';
 
 export const computeStatsUsage = 'pretscope compute-stats      (the daily job: one loanstat per product with recent rates)';
 
-export async function computeStatsCommand(): Promise<string> {
+export async function computeStatsCommand(_args: string[] = [], io: CommandIo = processIo): Promise<string> {
   return withContainer(async (container) => {
-    const run = await container.useCasesFor().computeAllLoanStats();
+    let progress: ReturnType<typeof startProgress> | undefined;
+    const run = await container
+      .useCasesFor()
+      .computeAllLoanStats({ onProgress: (done, total) => (progress ??= startProgress(io.stderr, 'Produits', total)).update(done, total) })
+      .finally(() => progress?.stop());
     const skipped = run.skipped.length > 0 ? ` ${run.skipped.length} produit(s) sans observation récente ignoré(s).` : '';
     return `Statistiques calculées pour ${run.saved} produit(s).${skipped}`;
-  });
+  }, io.env);
 }

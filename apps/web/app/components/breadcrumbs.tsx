@@ -1,15 +1,21 @@
+import { Link } from 'react-router';
 import type { Crumb } from '../seo/page-head.server.js';
+import { Icon } from './icon.js';
 
 /** The visible trail matching the BreadcrumbList JSON-LD (seo/page-head.server.ts); the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label="Fil d’Ariane" className="breadcrumbs">
       <ol>
-        {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>
-            {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
-          </li>
-        ))}
+        {crumbs.map((crumb, index) => {
+          const name = crumb.path === '/' ? <><Icon name="house" className="breadcrumbs__home" />{crumb.name}</> : crumb.name;
+          return (
+            <li key={crumb.path}>
+              {index > 0 ? <Icon name="chevron-right" className="breadcrumbs__separator" /> : null}
+              {index === crumbs.length - 1 ? <span aria-current="page">{name}</span> : <Link to={crumb.path}>{name}</Link>}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

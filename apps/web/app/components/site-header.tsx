@@ -1,3 +1,6 @@
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Icon } from './icon.js';
+
 const NAVIGATION = [
   { href: '/pret-hypothecaire', label: 'Prêt hypothécaire' },
   { href: '/pret-personnel', label: 'Prêt personnel' },
@@ -6,17 +9,36 @@ const NAVIGATION = [
   { href: '/pret-crypto', label: 'Prêt crypto' },
 ];
 
+/** The search text shown in the box: the current one on the results page, empty elsewhere. */
+function currentSearch(pathname: string, search: string): string {
+  return pathname === '/recherche' ? (new URLSearchParams(search).get('q') ?? '') : '';
+}
+
+/**
+ * The default layout's header (spec §2): home, the comparators, and the site search box. The search is a GET form
+ * to /recherche (articles, banks and brokers), so it works before and without JavaScript; links navigate in the
+ * page once it is interactive.
+ */
 export function SiteHeader() {
+  const { pathname, search } = useLocation();
+  const query = currentSearch(pathname, search);
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <a className="brand" href="/" aria-label="Prêtscope, accueil">
+        <Link className="brand" to="/" aria-label="Prêtscope, accueil">
           <span className="brand__mark" aria-hidden="true">P</span>Prêtscope
-        </a>
-        <nav aria-label="Comparateurs">
+        </Link>
+        <Form method="get" action="/recherche" role="search" className="site-search">
+          <label htmlFor="recherche-site" className="visually-hidden">Rechercher sur le site</label>
+          <input key={query} id="recherche-site" name="q" type="search" defaultValue={query} maxLength={100} placeholder="Une banque, un sujet…" />
+          <button type="submit" className="site-search__button" aria-label="Lancer la recherche">
+            <Icon name="magnifying-glass" />
+          </button>
+        </Form>
+        <nav aria-label="Comparateurs" className="site-header__nav">
           <ul className="site-nav">
             {NAVIGATION.map((item) => (
-              <li key={item.href}><a href={item.href}>{item.label}</a></li>
+              <li key={item.href}><NavLink to={item.href} prefetch="intent">{item.label}</NavLink></li>
             ))}
           </ul>
         </nav>

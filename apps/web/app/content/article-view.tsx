@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import { RenderedMarkdown } from '../components/rendered-markdown.js';
+import { ShareLinks } from '../components/share-links.js';
 import type { Crumb } from '../seo/page-head.server.js';
 import type { ArticleSummary } from './load-content.server.js';
 
@@ -45,6 +46,7 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
             {article.author && article.publishedLabel ? ' · ' : null}
             {article.publishedLabel && article.publishedAt ? <>Publié le <time dateTime={article.publishedAt}>{article.publishedLabel}</time></> : null}
           </p>
+          <ShareLinks url={data.canonical} title={article.title} />
         </header>
         <RenderedMarkdown html={html} className="article-body" />
         <footer className="article-footer">

@@ -39,12 +39,13 @@ export interface ArticleSummary {
   /** « 22 novembre 2026 ». */
   publishedLabel: string | null;
   author: AuthorLink | null;
+  /** The card's picture: the article's first image (`/uploads/articles/…`), if any. */
+  image: string | null;
 }
 
 export interface ArticleView extends ArticleSummary {
   /** Markdown. */
   content: string;
-  image: string | null;
   metaTitle: string;
   metaDesc: string;
   modifiedAt: string | null;
@@ -130,8 +131,8 @@ function toArticleView(record: ResourceRecord, included: readonly ResourceRecord
 }
 
 function toSummary(view: ArticleView): ArticleSummary {
-  const { id, title, slug, subcategory, subcategoryLabel: label, summary, path, publishedAt, publishedLabel, author } = view;
-  return { id, title, slug, subcategory, subcategoryLabel: label, summary, path, publishedAt, publishedLabel, author };
+  const { id, title, slug, subcategory, subcategoryLabel: label, summary, path, publishedAt, publishedLabel, author, image } = view;
+  return { id, title, slug, subcategory, subcategoryLabel: label, summary, path, publishedAt, publishedLabel, author, image };
 }
 
 /** One page of published articles, newest first, matching the search text if any. */

@@ -6,19 +6,6 @@ export const DIRECTORY_CRUMBS: readonly Crumb[] = [
   { name: 'Banques et courtiers', path: '/banques-et-courtiers' },
 ];
 
-/**
- * Markdown text shown as plain paragraphs (split on blank lines) until the site's markdown renderer is wired in;
- * React escapes the text, so nothing in it becomes markup.
- */
-export function PlainParagraphs({ text }: { text: string }) {
-  const paragraphs = text.split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
-  return (
-    <>
-      {paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
-    </>
-  );
-}
-
 const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 const LONG_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 

@@ -1,10 +1,8 @@
 import {
-  aggregateLoanstatsByMonth,
   EMPTY_RATE_STATS,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   sortByCountry,
-  type MonthlyRateStats,
   type RateStats,
   type ResourceQuery,
   type ResourceRecord,
@@ -286,24 +284,4 @@ export async function loadRateGrid(resources: ResourceStore, productId: number):
 function dayOf(value: unknown): string | null {
   const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
-}
-
-/** The product's rate history by month (core `aggregateLoanstatsByMonth`), oldest month first. */
-export async function loadMonthlyHistory(resources: ResourceStore, productId: number): Promise<MonthlyRateStats[]> {
-  // Newest first, so that a long history keeps its latest 100 loanstats; the aggregation puts months in order.
-  const found = await resources.list({
-    type: 'loanstats',
-    filter: { productId: [String(productId)] },
-    sort: [{ field: 'createdAt', direction: 'desc' }],
-    page: { offset: 0, limit: PAGE },
-    include: [],
-  });
-  if (!found.ok) return [];
-  const stats = found.value.records.flatMap((record) => {
-    const a = record.attributes;
-    const createdAt = a.createdAt instanceof Date || typeof a.createdAt === 'string' ? a.createdAt : null;
-    if (!createdAt || Number.isNaN(new Date(createdAt).getTime())) return [];
-    return [{ ...toStats(a), createdAt }];
-  });
-  return aggregateLoanstatsByMonth(stats);
 }

@@ -1,3 +1,4 @@
+import '../styles/data-display.css';
 import { formatNumber, formatPercent, type MonthlyRateStats } from '@pretscope/core';
 import { useId } from 'react';
 import { formatLongMonth, formatMonth } from './breadcrumbs.js';
@@ -6,6 +7,9 @@ const WIDTH = 720;
 const HEIGHT = 300;
 const MARGIN = { top: 16, right: 16, bottom: 44, left: 84 };
 const MAX_X_LABELS = 6;
+
+/** How far back the rate history charts go: two years of monthly statistics. */
+export const RATE_HISTORY_MONTHS = 24;
 
 /** Round tick steps (0.05, 0.1, 0.25, 0.5, 1 …) giving about `target` ticks over the span. */
 function niceStep(span: number, target: number): number {
@@ -38,13 +42,13 @@ function decimalsOf(step: number): number {
 }
 
 /**
- * The product's monthly rate history as a server-rendered SVG: the mean rate as a line, the month's lowest to
- * highest rate as a band. It reads without JavaScript and with a screen reader (title, description), and the
- * same figures follow in a table.
+ * A monthly rate history (a product's, or the offers of a category together) as a server-rendered SVG: the mean
+ * rate as a line, the month's lowest to highest rate as a band. It reads without JavaScript and with a screen reader
+ * (title, description), and the same figures follow in a table. `subject` names what the rates are of.
  */
-export function RateHistoryChart({ history, productName }: { history: readonly MonthlyRateStats[]; productName: string }) {
+export function RateHistoryChart({ history, subject }: { history: readonly MonthlyRateStats[]; subject: string }) {
   const id = useId();
-  if (history.length === 0) return <p className="muted">Pas encore d’historique de taux pour cette offre.</p>;
+  if (history.length === 0) return <p className="muted">Pas encore d’historique de taux.</p>;
   const first = history[0]!;
   const last = history[history.length - 1]!;
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
@@ -61,7 +65,7 @@ export function RateHistoryChart({ history, productName }: { history: readonly M
   return (
     <figure className="rate-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} preserveAspectRatio="xMidYMid meet">
-        <title id={titleId}>{`Évolution mensuelle des taux — ${productName}`}</title>
+        <title id={titleId}>{`Évolution mensuelle des taux — ${subject}`}</title>
         <desc id={descId}>
           {`Taux moyen observé chaque mois de ${formatLongMonth(first.month)} à ${formatLongMonth(last.month)}, avec la fourchette du taux le plus bas au plus haut. `
             + `En ${formatLongMonth(last.month)} : moyenne ${formatPercent(last.mean)}, de ${formatPercent(last.min)} à ${formatPercent(last.max)}.`}
@@ -96,7 +100,7 @@ export function RateHistoryChart({ history, productName }: { history: readonly M
         <summary>Voir les chiffres du graphique</summary>
         <div className="table-scroll" role="region" aria-label="Historique mensuel des taux" tabIndex={0}>
           <table className="data-table">
-            <caption className="visually-hidden">Statistiques mensuelles des taux observés — {productName}</caption>
+            <caption className="visually-hidden">Statistiques mensuelles des taux observés — {subject}</caption>
             <thead>
               <tr>
                 <th scope="col">Mois</th>

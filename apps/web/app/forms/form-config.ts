@@ -1,4 +1,4 @@
-import type { LeadKind, MarketCountry } from '@pretscope/core';
+import { APPOINTMENT_SLOTS, type LeadKind, type MarketCountry } from '@pretscope/core';
 
 /**
  * The request forms (spec §2: loan requests, appointment, contact, ebook, rate reminder) are one form, configured
@@ -44,7 +44,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldDefinition>> = {
   duration: { label: 'Durée souhaitée (mois)', control: 'text', inputMode: 'numeric', autoComplete: 'off', hint: 'Par exemple : 60', requiredMessage: 'La durée souhaitée est obligatoire.' },
   targetRate: { label: 'Taux visé (%)', control: 'text', inputMode: 'decimal', autoComplete: 'off', hint: 'Prévenez-moi quand un taux est à ce niveau ou plus bas. Par exemple : 3,2', requiredMessage: 'Le taux visé est obligatoire.' },
   targetDate: { label: 'Date de rappel', control: 'date', hint: 'Ou prévenez-moi à cette date, quel que soit le taux.', requiredMessage: 'La date de rappel est obligatoire.' },
-  preferredDate: { label: 'Date souhaitée', control: 'date', hint: 'Un jour ouvrable à partir de demain.', requiredMessage: 'La date souhaitée est obligatoire.' },
+  preferredDate: { label: 'Date souhaitée', control: 'date', hint: 'Du lundi au vendredi, à partir de demain.', requiredMessage: 'La date souhaitée est obligatoire.' },
   preferredSlot: { label: 'Créneau souhaité', control: 'select', requiredMessage: 'Choisissez un créneau.' },
   message: { label: 'Message', control: 'textarea', requiredMessage: 'Le message est obligatoire.' },
   consent: { label: 'Consentement', control: 'checkbox', requiredMessage: 'Votre accord est nécessaire pour envoyer ce formulaire.' },
@@ -56,17 +56,14 @@ export const COUNTRY_OPTIONS: readonly { value: MarketCountry; label: string }[]
   { value: 'FR', label: 'France' },
 ];
 
-export const SLOT_OPTIONS = [
-  { value: 'matin', label: 'Matin (9 h – 12 h)' },
-  { value: 'apres-midi', label: 'Après-midi (14 h – 17 h)' },
-  { value: 'fin-de-journee', label: 'Fin de journée (17 h – 19 h)' },
-] as const;
+/** The parts of the day an adviser calls in (core's appointment rule). */
+export const SLOT_OPTIONS = APPOINTMENT_SLOTS;
 
 /** The honeypot's name: a field people never see and bots fill in. */
 export const HONEYPOT_FIELD = 'site_internet_ref';
 
-/** The version of the consent wordings below, kept with every consent (GDPR art. 7(1)). */
-export const CONSENT_VERSION = '2026-11';
+/** The version of the consent wordings below, kept with every consent (GDPR art. 7(1)); it lives in core. */
+export { CONSENT_VERSION } from '@pretscope/core';
 
 /** The consent sentences end with this phrase, shown as a link to the privacy policy. */
 export const PRIVACY_LINK_TEXT = 'politique de confidentialité';
@@ -132,20 +129,23 @@ export interface FormActionData {
 }
 
 export interface CategoryChoice {
+  id: number;
   slug: string;
   name: string;
 }
 
 export interface FormLoaderData {
+  /** SITE_URL's origin, for the canonical URL and Open Graph. */
+  origin: string;
   /** The confirmation page (`?envoye=1`). */
   sent: boolean;
-  /** The visitor's country from `?pays=`, LUX by default. */
+  /** The visitor's country: `?pays=`, else the remembered one, else LUX. */
   country: MarketCountry;
   /** False for consolidation when the visitor is in Belgium: the page explains instead of showing the form. */
   allowed: boolean;
   /** The categories a reminder can be set for. */
   categories: CategoryChoice[];
-  /** Today (UTC, YYYY-MM-DD): the earliest date pickers offer. */
+  /** Today in Luxembourg (YYYY-MM-DD): what the date checks and pickers count from. */
   today: string;
 }
 

@@ -1,6 +1,8 @@
 import '../styles/forms.css';
-import { useEffect, useRef } from 'react';
+import { earliestAppointmentDay, latestAppointmentDay } from '@pretscope/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { pageMeta } from '../seo/page-meta.js';
 import {
   COUNTRY_OPTIONS,
   FIELDS,
@@ -16,14 +18,22 @@ import {
   type FormConfig,
   type FormLoaderData,
 } from './form-config.js';
+import { checkRequest, formValues } from './lead-validation.js';
 
 /**
  * The request form every request page shows, configured per route: a plain POST form answered by the server,
  * so it works without JavaScript; with it, React Router submits it without reloading the page.
  */
 
-export function formMeta(config: FormConfig) {
-  return [{ title: `${config.metaTitle} — Prêtscope` }, { name: 'description', content: config.metaDescription }];
+export function formMeta(config: FormConfig, loaded: FormLoaderData | undefined) {
+  return pageMeta({ title: config.metaTitle, description: config.metaDescription, path: config.path, origin: loaded?.origin });
+}
+
+/** The day after a YYYY-MM-DD day. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
 }
 
 const fieldId = (name: FieldName) => `champ-${name}`;
@@ -102,7 +112,8 @@ function Field({ config, name, value, error, loaderData }: FieldProps) {
         defaultValue={value ?? ''}
         autoComplete={definition.autoComplete}
         inputMode={definition.inputMode}
-        min={definition.control === 'date' ? loaderData.today : undefined}
+        min={name === 'preferredDate' ? earliestAppointmentDay(loaderData.today) : definition.control === 'date' ? nextDay(loaderData.today) : undefined}
+        max={name === 'preferredDate' ? latestAppointmentDay(loaderData.today) : undefined}
         spellCheck={definition.control === 'email' ? false : undefined}
       />
     );
@@ -182,8 +193,24 @@ interface LeadFormProps {
 export function LeadForm({ config, loaderData, actionData }: LeadFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formAction === config.path;
+  // With JavaScript the browser runs the server's own check first: a refused request is not sent, and its errors
+  // show at once. A new answer from the server replaces them.
+  const [checked, setChecked] = useState<FormActionData | undefined>(undefined);
+  useEffect(() => setChecked(undefined), [actionData]);
+  const shown = checked ?? actionData;
   const values = actionData?.values ?? {};
-  const errors = actionData?.errors ?? {};
+  const errors = shown?.errors ?? {};
+
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    const typed = formValues(config, new FormData(event.currentTarget));
+    const result = checkRequest(config, typed, { today: loaderData.today, categories: loaderData.categories });
+    if (result.output) {
+      setChecked(undefined);
+      return;
+    }
+    event.preventDefault();
+    setChecked({ values: typed, errors: result.errors, ...(result.formError ? { formError: result.formError } : {}) });
+  }
 
   return (
     <div className="container form-page">
@@ -197,8 +224,8 @@ export function LeadForm({ config, loaderData, actionData }: LeadFormProps) {
         <>
           {config.consolidation ? <CountryChooser config={config} loaderData={loaderData} /> : null}
           {loaderData.allowed ? (
-            <Form method="post" action={config.path} className="lead-form card" noValidate>
-              {actionData ? <ErrorSummary config={config} actionData={actionData} /> : null}
+            <Form method="post" action={config.path} className="lead-form card" noValidate onSubmit={checkBeforeSending}>
+              {shown ? <ErrorSummary config={config} actionData={shown} /> : null}
               <p className="muted form-legend">Les champs sans la mention « facultatif » sont obligatoires.</p>
               {config.fields
                 .filter((name) => name !== 'consent')

@@ -2,8 +2,10 @@ import { faqJsonLd, formatDuration, formatEuros, formatPercent, mayAdvertise, re
 import { data } from 'react-router';
 import { appContext } from '../app-context.js';
 import { RenderedMarkdown } from '../components/rendered-markdown.js';
+import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.js';
 import { loadCategory } from '../load-category.server.js';
-import { siteOrigin } from '../seo/page-head.server.js';
+import { visitorCountry } from '../visitor-country.server.js';
+import { offerListJsonLd, siteOrigin } from '../seo/page-head.server.js';
 import { socialMeta } from '../seo/social-meta.js';
 import '../styles/content.css';
 import type { Route } from './+types/category';
@@ -22,17 +24,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const amount = pick(url.searchParams.get('montant'), category.config.amounts, category.config.amountIndex);
   const duration = pick(url.searchParams.get('duree'), category.config.durations, category.config.durationIndex);
-  const country = url.searchParams.get('pays');
-  const visitor = country === 'LUX' || country === 'BE' || country === 'FR' ? country : undefined;
-  const allowed = mayAdvertise(category.slug, visitor);
+  // The URL's country, else the remembered one: Belgian visitors see no consolidation offers either way.
+  const allowed = mayAdvertise(category.slug, visitorCountry(request));
   const offers = allowed ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration }) : [];
   const providers = new Set(offers.map((offer) => offer.advertiserSlug)).size;
   const reference = offers.find((offer) => !offer.isSponsored) ?? offers[0];
   const example = reference
     ? representativeExample({ amount, duration, rate: reference.rate, apr: reference.apr, monthlyPayment: reference.monthlyPayment, totalDue: reference.totalDue, fees: reference.fees }, 'FR', new Date())
     : null;
-  const descriptionHtml = category.description ? await useCases.markdown.render(category.description) : '';
-  return { origin: siteOrigin(useCases), category, amount, duration, offers, providers, allowed, example, descriptionHtml, faqLd: faqJsonLd(category.faq) };
+  const [descriptionHtml, trend] = await Promise.all([
+    category.description ? useCases.markdown.render(category.description) : Promise.resolve(''),
+    // The trend of the very offers compared here (sponsored copies counted once).
+    useCases.rateTrend({ productIds: [...new Set(offers.map((offer) => offer.productId))], months: RATE_HISTORY_MONTHS }),
+  ]);
+  const origin = siteOrigin(useCases);
+  // Each product once, in the page's order (a sponsored product also stands at its rank).
+  const listed = offers.filter((offer, index) => offers.findIndex((other) => other.productId === offer.productId) === index);
+  const offersLd = listed.length > 0
+    ? offerListJsonLd(origin, `${category.name} : ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`, listed.map((offer) => ({ ...offer, productUrl: `/banques-et-courtiers/${offer.advertiserSlug}/${offer.productSlug}` })), amount, duration)
+    : null;
+  return { origin, category, amount, duration, offers, providers, allowed, example, descriptionHtml, trend, faqLd: faqJsonLd(category.faq), offersLd };
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -44,6 +55,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
     ...socialMeta({ title: category.metaTitle, description: category.metaDesc, url: `${loaded.origin}/${category.slug}` }),
     ...(category.isBlacklisted ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(loaded.faqLd ? [{ 'script:ld+json': loaded.faqLd }] : []),
+    ...(loaded.offersLd ? [{ 'script:ld+json': loaded.offersLd }] : []),
   ];
 }
 
@@ -71,7 +83,7 @@ function OfferRow({ offer }: { offer: ComparedOffer }) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, amount, duration, offers, providers, allowed, example, descriptionHtml } = loaderData;
+  const { category, amount, duration, offers, providers, allowed, example, descriptionHtml, trend } = loaderData;
   const unit = category.config.durationUnit;
   const paid = offers.some((offer) => offer.isSponsored);
   return (
@@ -133,6 +145,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <section className="legal" aria-label="Mentions légales du crédit">
           <p>{example.sentence}</p>
           {example.warning ? <p><strong>{example.warning.text}</strong></p> : null}
+        </section>
+      ) : null}
+
+      {trend.length > 0 ? (
+        <section aria-labelledby="tendance">
+          <h2 id="tendance">Tendance des taux sur {trend.length} mois</h2>
+          <p className="muted">Moyenne mensuelle des taux observés sur les offres de cette page, tous montants et durées confondus, avec la fourchette moyenne du plus bas au plus haut.</p>
+          <RateHistoryChart history={trend} subject={category.name} />
         </section>
       ) : null}
 

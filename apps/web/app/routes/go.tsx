@@ -2,10 +2,9 @@ import type { ResourceStore } from '@pretscope/core';
 import { truncateIp } from '@pretscope/core';
 import { appContext } from '../app-context.js';
 import { isHttpUrl } from '../directory/load-directory.server.js';
+import { offerNotFound } from '../routing/offer-not-found.server.js';
+import { positiveId } from '../routing/route-rules.js';
 import type { Route } from './+types/go';
-
-/** Ids are positive whole numbers the database can hold; anything else is not looked up. */
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 /**
  * /go/{advertiser}/{slug}?id={id} (spec §2, §3): the outbound redirect of every « Voir l’offre » button. A resource
@@ -17,14 +16,14 @@ const ID_PATTERN = /^[1-9]\d{0,9}$/;
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const target = await outboundTarget(useCases.resources, params, new URL(request.url).searchParams.get('id'), request.method, useCases.clientIp);
-  if (!target) return notFound(new URL(request.url).pathname);
+  if (!target) return offerNotFound(new URL(request.url).pathname);
   return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-store' } });
 }
 
 async function outboundTarget(resources: ResourceStore, params: { advertiser: string; slug: string }, rawId: string | null, method: string, clientIp: string | null): Promise<string | null> {
-  if (!rawId || !ID_PATTERN.test(rawId)) return null;
-  const id = Number(rawId);
-  if (!Number.isSafeInteger(id)) return null;
+  // Ids are positive whole numbers the database can hold; anything else is not looked up.
+  const id = positiveId(rawId);
+  if (id === null) return null;
   const found = await resources.get('products', id);
   if (!found.ok) return null;
   const product = found.value.record.attributes;
@@ -48,31 +47,4 @@ async function outboundTarget(resources: ResourceStore, params: { advertiser: st
     if (!recorded.ok) console.error('click not recorded', recorded.error.type);
   }
   return new URL(stored).href;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** A resource route has no layout: its 404 is a small page of its own, in French, with ways onward. */
-function notFound(pathname: string): Response {
-  const html = `<!doctype html>
-<html lang="fr-FR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Offre introuvable — Prêtscope</title>
-<style>body{font-family:system-ui,sans-serif;color:#1b1f24;max-width:40rem;margin:0 auto;padding:48px 16px;line-height:1.55}a{color:#9a3412}h1{font-weight:800}</style>
-</head>
-<body>
-<h1>Offre introuvable</h1>
-<p lang="en">Page not found: ${escapeHtml(pathname)}</p>
-<p>Ce lien ne mène à aucune offre en cours : elle a peut-être été retirée ou le lien est incomplet.</p>
-<ul>
-<li><a href="/banques-et-courtiers">Voir les banques et courtiers</a></li>
-<li><a href="/pret-hypothecaire">Comparer les prêts hypothécaires</a></li>
-<li><a href="/">Revenir à l’accueil</a></li>
-</ul>
-</body>
-</html>`;
-  return new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

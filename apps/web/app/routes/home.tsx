@@ -1,12 +1,14 @@
-import { formatDuration, formatEuros, formatPercent } from '@pretscope/core';
+import { formatDuration, formatEuros, formatPercent, mayAdvertise } from '@pretscope/core';
 import { redirect } from 'react-router';
 import { appContext } from '../app-context.js';
+import { ResponsiveImage } from '../components/responsive-image.js';
 import { ArticleCard } from '../content/article-card.js';
 import { listArticles } from '../content/load-content.server.js';
 import { loadDirectory } from '../directory/load-directory.server.js';
 import { listedCategories } from '../load-category.server.js';
-import { siteOrigin } from '../seo/page-head.server.js';
+import { siteJsonLd, siteOrigin } from '../seo/page-head.server.js';
 import { socialMeta } from '../seo/social-meta.js';
+import { visitorCountry } from '../visitor-country.server.js';
 import '../styles/content.css';
 import type { Route } from './+types/home';
 
@@ -18,6 +20,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
     { title: TITLE },
     { name: 'description', content: DESCRIPTION },
     ...(loaded ? socialMeta({ title: TITLE, description: DESCRIPTION, url: `${loaded.origin}/` }) : []),
+    ...(loaded ? [{ 'script:ld+json': loaded.siteLd }] : []),
   ];
 }
 
@@ -34,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/${chosen}${next.size > 0 ? `?${next}` : ''}`);
   }
   const useCases = context.get(appContext);
-  const categories = await listedCategories(useCases.resources);
+  // A remembered Belgian visitor is offered no consolidation (core mayAdvertise), not even as a tile or a best rate.
+  const visitor = visitorCountry(request);
+  const categories = (await listedCategories(useCases.resources)).filter((category) => mayAdvertise(category.slug, visitor));
   // This month's best rate per category: the comparator's first ranked offer at the category's default amount and
   // duration (sponsored copies at the front are skipped: the best rate is the best rate).
   const bestRates = await Promise.all(
@@ -47,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   const [{ articles }, advertisers] = await Promise.all([listArticles(useCases.resources, { page: 1 }), loadDirectory(useCases.resources, {})]);
-  return { origin: siteOrigin(useCases), categories, bestRates: bestRates.filter((rate) => rate !== null), articles: articles.slice(0, 3), advertisers: advertisers.filter((a) => a.logo).slice(0, 12) };
+  const origin = siteOrigin(useCases);
+  return { origin, siteLd: siteJsonLd(origin), categories, bestRates: bestRates.filter((rate) => rate !== null), articles: articles.slice(0, 3), advertisers: advertisers.filter((a) => a.logo).slice(0, 12) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -136,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {advertisers.map((advertiser) => (
               <li key={advertiser.slug}>
                 <a href={`/banques-et-courtiers/${advertiser.slug}`}>
-                  <img src={advertiser.logo ?? ''} alt={advertiser.name} width={120} height={48} loading="lazy" />
+                  <ResponsiveImage src={advertiser.logo ?? ''} alt={advertiser.name} width={120} height={48} sizes="120px" fit="contain" keepVector />
                 </a>
               </li>
             ))}

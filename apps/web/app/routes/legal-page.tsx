@@ -6,6 +6,9 @@ import { RenderedMarkdown } from '../components/rendered-markdown.js';
 import type { Crumb } from '../seo/page-head.server.js';
 import { findLegalPage } from '../content/load-content.server.js';
 import { breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.js';
+import { dataRightsAction } from '../personal-data/data-rights-action.server.js';
+import { PRIVACY_POLICY_SLUG } from '../personal-data/data-rights.js';
+import { DataRightsForm } from '../personal-data/data-rights-form.js';
 import type { Route } from './+types/legal-page';
 
 /**
@@ -27,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { name: page.title, path },
   ];
   return {
+    // The privacy policy carries the form of a person's rights (copy or erasure of their data) below its text.
+    dataRights: page.slug === PRIVACY_POLICY_SLUG,
     title: page.title,
     // « Dernière mise à jour » from the record, unless the text already states its own date.
     modifiedAt: /mise à jour/i.test(page.content) ? null : page.modifiedAt,
@@ -37,6 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: plainExcerpt(page.content) || page.title,
     breadcrumbLd: breadcrumbJsonLd(origin, crumbs),
   };
+}
+
+/** The privacy policy's rights form posts here; the other legal pages take no form. */
+export async function action(args: Route.ActionArgs) {
+  const slug = new URL(args.request.url).pathname.replace(/^\/+|\/+$/g, '');
+  if (slug !== PRIVACY_POLICY_SLUG) throw data(null, { status: 405 });
+  return dataRightsAction(args);
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
@@ -53,8 +65,8 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   ];
 }
 
-export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { title, html, crumbs, modifiedAt, modifiedLabel } = loaderData;
+export default function LegalPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, html, crumbs, modifiedAt, modifiedLabel, dataRights } = loaderData;
   return (
     <div className="container content-page">
       <Breadcrumbs crumbs={crumbs} />
@@ -65,6 +77,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
         <RenderedMarkdown html={html} className="article-body" />
         {modifiedAt && modifiedLabel ? <p className="muted legal-page__updated">Dernière mise à jour : <time dateTime={modifiedAt}>{modifiedLabel}</time>.</p> : null}
       </article>
+      {dataRights ? <DataRightsForm actionData={actionData} /> : null}
     </div>
   );
 }

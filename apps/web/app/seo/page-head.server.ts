@@ -47,3 +47,56 @@ export function plainExcerpt(markdown: string, max = 160): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
 }
+
+/** schema.org Organization and WebSite (with the site search) for the home page: who publishes the comparisons. */
+export function siteJsonLd(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'Organization', '@id': `${origin}/#organisation`, name: 'Prêtscope', url: `${origin}/`, areaServed: ['LU', 'BE', 'FR'] },
+      {
+        '@type': 'WebSite',
+        '@id': `${origin}/#site`,
+        name: 'Prêtscope',
+        url: `${origin}/`,
+        inLanguage: 'fr-FR',
+        publisher: { '@id': `${origin}/#organisation` },
+        potentialAction: { '@type': 'SearchAction', target: `${origin}/recherche?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+      },
+    ],
+  };
+}
+
+/** What an offer of the comparator says about itself in structured data. */
+export interface OfferForJsonLd {
+  productName: string;
+  advertiserName: string;
+  rate: number;
+  apr: number;
+  productUrl: string;
+}
+
+/** schema.org ItemList of the compared offers, each a LoanOrCredit with its rate and TAEG, in the page's order. */
+export function offerListJsonLd(origin: string, name: string, offers: readonly OfferForJsonLd[], amount: number, durationMonths: number) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: offers.length,
+    itemListElement: offers.map((offer, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'LoanOrCredit',
+        name: `${offer.productName} — ${offer.advertiserName}`,
+        url: absoluteUrl(origin, offer.productUrl),
+        provider: { '@type': 'FinancialService', name: offer.advertiserName },
+        interestRate: offer.rate,
+        annualPercentageRate: offer.apr,
+        amount: { '@type': 'MonetaryAmount', value: amount, currency: 'EUR' },
+        loanTerm: { '@type': 'QuantitativeValue', value: durationMonths, unitCode: 'MON' },
+        currency: 'EUR',
+      },
+    })),
+  };
+}

@@ -1,28 +1,35 @@
 import { formatDuration, formatEuros, formatPercent, type ComparedOffer } from '@pretscope/core';
-import { Form } from 'react-router';
 import '../../styles/calculators.css';
 import { appContext } from '../../app-context.js';
+import { CalculatorForm } from '../../calculators/calculator-form.js';
+import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
 import { cryptoLoan } from '../../calculators/crypto.js';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.js';
-import { readValues, toNumber, validate } from '../../calculators/form-values.js';
+import { toNumber, validate } from '../../calculators/form-values.js';
 import { OfferList } from '../../calculators/offer-list.js';
 import { cryptoInputSchema } from '../../calculators/schemas.js';
 import { loadCategory } from '../../load-category.server.js';
+import { siteOrigin } from '../../seo/page-head.server.js';
+import { pageMeta } from '../../seo/page-meta.js';
+import { CopyLinkButton } from '../../components/copy-link-button.js';
 import type { Route } from './+types/crypto-loan';
 
 const DEFAULTS = { pays: 'LUX', valeur: '20000', ltv: '50', seuil: '85', taux: '9', duree: '12' };
 const FALLBACK_DURATIONS = [3, 6, 12, 18, 24, 36];
 
-export function meta() {
-  return [
-    { title: 'Prêt crypto : montant, LTV et prix de liquidation — Prêtscope' },
-    { name: 'description', content: 'Calculez un prêt garanti par vos cryptomonnaies : montant selon le LTV, baisse du collatéral avant liquidation, intérêts sur la durée, et comparez les offres de prêt crypto.' },
-  ];
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Prêt crypto : montant, LTV et prix de liquidation',
+    description: 'Calculez un prêt garanti par vos cryptomonnaies : montant selon le LTV, baisse du collatéral avant liquidation, intérêts sur la durée, et comparez les offres de prêt crypto.',
+    path: '/pret-crypto',
+    origin: loaded?.origin,
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
-  const { values } = readValues(new URL(request.url), DEFAULTS);
+  const origin = siteOrigin(useCases);
+  const { values } = readCalculatorValues(request, DEFAULTS);
   const category = await loadCategory(useCases.resources, 'pret-crypto');
   const durations = category?.config.durations.length ? category.config.durations : FALLBACK_DURATIONS;
   const checked = validate(
@@ -30,12 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { collateral: toNumber(values.valeur), ltv: toNumber(values.ltv), threshold: toNumber(values.seuil), rate: toNumber(values.taux), duration: toNumber(values.duree), country: values.pays },
     { collateral: 'valeur', ltv: 'ltv', threshold: 'seuil', rate: 'taux', duration: 'duree', country: 'pays' },
   );
-  if (!checked.ok) return { values, errors: checked.errors, durations, result: null, offers: [] as ComparedOffer[] };
+  if (!checked.ok) return { origin, values, errors: checked.errors, durations, result: null, offers: [] as ComparedOffer[] };
   const input = checked.value;
   const result = { ...cryptoLoan(input), ...input };
   const amount = Math.max(1, Math.round(result.loanAmount));
   const offers = category ? await useCases.compareOffers({ categorySlug: 'pret-crypto', amount, duration: input.duration }) : [];
-  return { values, errors: {}, durations, result, offers };
+  return { origin, values, errors: {}, durations, result, offers };
 }
 
 export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
@@ -46,18 +53,18 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
         <h1>Prêt crypto : combien emprunter contre vos cryptomonnaies ?</h1>
         <p className="muted">Vous déposez des cryptomonnaies en garantie (le collatéral) et empruntez une part de leur valeur, le LTV. Si leur cours baisse jusqu’au seuil de liquidation, le prêteur vend le collatéral.</p>
       </section>
-      <Form method="get" className="card calc-form" aria-label="Données du prêt crypto">
+      <CalculatorForm label="Données du prêt crypto">
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="valeur" label="Valeur du collatéral (€)" value={values.valeur} errors={errors} />
         <NumberField name="ltv" label="LTV souhaité (%)" value={values.ltv} errors={errors} hint="Part de la valeur du collatéral empruntée" />
         <NumberField name="seuil" label="Seuil de liquidation (%)" value={values.seuil} errors={errors} hint="LTV auquel le prêteur liquide, souvent 85 %" />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} />
         <SelectField name="duree" label="Durée" value={values.duree} errors={errors} options={durations.map((months) => ({ value: String(months), label: formatDuration(months, 'month') }))} />
-        <div className="calc-form__actions"><button className="button" type="submit">Calculer</button></div>
-      </Form>
+      </CalculatorForm>
       {result ? (
         <section className="calc-result" aria-labelledby="resultat" aria-live="polite">
           <h2 id="resultat">Votre prêt contre {formatEuros(result.collateral, 0)} de cryptomonnaies</h2>
+          <CopyLinkButton />
           <dl className="calc-figures">
             <Figure label="Montant du prêt" value={formatEuros(result.loanAmount)} figure="loan-amount" strong />
             <Figure label="Valeur du collatéral à la liquidation" value={formatEuros(result.liquidationValue)} figure="liquidation-value" />

@@ -1,24 +1,30 @@
-import { Form } from 'react-router';
 import '../../styles/calculators.css';
+import { appContext } from '../../app-context.js';
+import { CalculatorForm } from '../../calculators/calculator-form.js';
+import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
 import { BUDGET_DEFAULTS, CAPACITY_DEFAULTS, computeBudget, computeCapacity } from '../../calculators/capacity.server.js';
 import { BudgetFields, BudgetResult, CapacityFields, CapacityResult } from '../../calculators/capacity-view.js';
 import { readValues } from '../../calculators/form-values.js';
+import { siteOrigin } from '../../seo/page-head.server.js';
+import { pageMeta } from '../../seo/page-meta.js';
+import { CopyLinkButton } from '../../components/copy-link-button.js';
 import type { Route } from './+types/how-much-to-borrow';
 
-export function meta() {
-  return [
-    { title: 'Combien emprunter pour acheter ? Capacité, frais d’achat et apport — Prêtscope' },
-    { name: 'description', content: 'Combien emprunter pour votre achat au Luxembourg, en Belgique ou en France : capacité d’emprunt, frais d’acquisition, prêt nécessaire et quotité (LTV) selon les règles de votre pays.' },
-  ];
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Combien emprunter pour acheter ? Capacité, frais d’achat et apport',
+    description: 'Combien emprunter pour votre achat au Luxembourg, en Belgique ou en France : capacité d’emprunt, frais d’acquisition, prêt nécessaire et quotité (LTV) selon les règles de votre pays.',
+    path: '/pret-hypothecaire/combien-emprunter',
+    origin: loaded?.origin,
+  });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const capacityForm = readValues(url, CAPACITY_DEFAULTS);
-  const budgetForm = readValues(url, BUDGET_DEFAULTS);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const capacityForm = readCalculatorValues(request, CAPACITY_DEFAULTS);
+  const budgetForm = readValues(new URL(request.url), BUDGET_DEFAULTS);
   const capacity = computeCapacity(capacityForm.values);
   const budget = computeBudget(budgetForm.values, capacityForm.values.pays);
-  return { values: { ...capacityForm.values, ...budgetForm.values }, errors: { ...capacity.errors, ...budget.errors }, capacity, budget };
+  return { origin: siteOrigin(context.get(appContext)), values: { ...capacityForm.values, ...budgetForm.values }, errors: { ...capacity.errors, ...budget.errors }, capacity, budget };
 }
 
 export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
@@ -29,14 +35,14 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
         <h1>Combien emprunter ?</h1>
         <p className="muted">Votre capacité d’emprunt, les frais d’achat de votre pays, le prêt nécessaire et la quotité admise, en une fois.</p>
       </section>
-      <Form method="get" className="card calc-form" aria-label="Vos revenus et votre achat">
+      <CalculatorForm label="Vos revenus et votre achat">
         <CapacityFields values={values} errors={errors} />
         <BudgetFields values={values} errors={errors} />
-        <div className="calc-form__actions"><button className="button" type="submit">Calculer</button></div>
-      </Form>
+      </CalculatorForm>
       {capacity.capacity ? <CapacityResult capacity={capacity.capacity} income={capacity.income} charges={capacity.charges} /> : null}
       {capacity.refusal ? <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">{capacity.refusal}</p> : null}
       {budget.budget ? <BudgetResult budget={budget.budget} maxAmount={capacity.capacity?.maxAmount ?? null} /> : null}
+      {capacity.capacity || budget.budget ? <CopyLinkButton /> : null}
       {budget.refusal ? <p className="calc-verdict calc-verdict--ko" role="alert">{budget.refusal}</p> : null}
       {Object.keys(errors).length > 0 ? <p className="calc-note" role="status">Corrigez les champs signalés pour voir tous les résultats.</p> : null}
       <p className="muted calc-links">Ensuite : <a href="/pret-hypothecaire/simulation">simuler le prêt</a> ou <a href="/pret-hypothecaire">comparer les offres de prêt hypothécaire</a>.</p>

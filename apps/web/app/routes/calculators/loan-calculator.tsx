@@ -1,34 +1,42 @@
 import { formatDuration, formatEuros, formatNumber, formatPercent, rulesFor, solveLoan, type SolvableField } from '@pretscope/core';
-import { Form } from 'react-router';
 import '../../styles/calculators.css';
+import { appContext } from '../../app-context.js';
+import { CalculatorForm } from '../../calculators/calculator-form.js';
+import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
 import { CountryField, Figure, FormError, NumberField } from '../../calculators/fields.js';
-import { readValues, toNumber, validate } from '../../calculators/form-values.js';
+import { toNumber, validate } from '../../calculators/form-values.js';
 import { solveErrorMessage } from '../../calculators/messages.js';
 import { solveInputSchema } from '../../calculators/schemas.js';
+import { siteOrigin } from '../../seo/page-head.server.js';
+import { pageMeta } from '../../seo/page-meta.js';
+import { CopyLinkButton } from '../../components/copy-link-button.js';
 import type { Route } from './+types/loan-calculator';
 
 const DEFAULTS = { pays: 'LUX', montant: '200000', taux: '3,5', duree: '240', mensualite: '' };
 
 const SOLVED_LABELS: Record<SolvableField, string> = { amount: 'Montant calculé', rate: 'Taux calculé', duration: 'Durée calculée', payment: 'Mensualité calculée' };
 
-export function meta() {
-  return [
-    { title: 'Calculette de prêt : montant, taux, durée ou mensualité — Prêtscope' },
-    { name: 'description', content: 'Calculez le montant, le taux, la durée ou la mensualité d’un prêt à partir des trois autres, avec la convention de taux du Luxembourg, de la Belgique ou de la France.' },
-  ];
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Calculette de prêt : montant, taux, durée ou mensualité',
+    description: 'Calculez le montant, le taux, la durée ou la mensualité d’un prêt à partir des trois autres, avec la convention de taux du Luxembourg, de la Belgique ou de la France.',
+    path: '/pret-immobilier/outils/calculette',
+    origin: loaded?.origin,
+  });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { values } = readValues(new URL(request.url), DEFAULTS);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const origin = siteOrigin(context.get(appContext));
+  const { values } = readCalculatorValues(request, DEFAULTS);
   const checked = validate(
     solveInputSchema,
     { amount: toNumber(values.montant), rate: toNumber(values.taux), duration: toNumber(values.duree), payment: toNumber(values.mensualite), country: values.pays },
     { amount: 'montant', rate: 'taux', duration: 'duree', payment: 'mensualite', country: 'pays' },
   );
-  if (!checked.ok) return { values, errors: checked.errors, solved: null, refusal: null };
+  if (!checked.ok) return { origin, values, errors: checked.errors, solved: null, refusal: null };
   const { country, ...terms } = checked.value;
   const answer = solveLoan({ ...terms, convention: rulesFor(country, new Date()).rateConvention });
-  return answer.ok ? { values, errors: {}, solved: answer.value, refusal: null } : { values, errors: {}, solved: null, refusal: solveErrorMessage(answer.error) };
+  return answer.ok ? { origin, values, errors: {}, solved: answer.value, refusal: null } : { origin, values, errors: {}, solved: null, refusal: solveErrorMessage(answer.error) };
 }
 
 export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
@@ -39,18 +47,18 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
         <h1>Calculette de prêt</h1>
         <p className="muted">Remplissez trois champs parmi le montant, le taux, la durée et la mensualité, et laissez vide celui à calculer.</p>
       </section>
-      <Form method="get" className="card calc-form" aria-label="Données du prêt">
+      <CalculatorForm label="Données du prêt">
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="montant" label="Montant (€)" value={values.montant} errors={errors} />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} />
         <NumberField name="duree" label="Durée (mois)" value={values.duree} errors={errors} hint="240 mois = 20 ans" />
         <NumberField name="mensualite" label="Mensualité (€)" value={values.mensualite} errors={errors} />
         <FormError errors={errors} />
-        <div className="calc-form__actions"><button className="button" type="submit">Calculer</button></div>
-      </Form>
+      </CalculatorForm>
       {solved ? (
         <section className="calc-result" aria-labelledby="resultat" aria-live="polite">
           <h2 id="resultat">{SOLVED_LABELS[solved.solvedFor]}</h2>
+          <CopyLinkButton />
           <dl className="calc-figures">
             <Figure label="Montant" value={formatEuros(solved.amount)} figure="amount" strong={solved.solvedFor === 'amount'} />
             <Figure label="Taux annuel" value={formatPercent(solved.rate)} figure="rate" strong={solved.solvedFor === 'rate'} />

@@ -1,24 +1,32 @@
 import { formatDuration, formatEuros, formatNumber, formatPercent, monthlyRate, simulateLoanInputSchema } from '@pretscope/core';
-import { Form } from 'react-router';
 import '../../styles/calculators.css';
 import { appContext } from '../../app-context.js';
+import { CalculatorForm } from '../../calculators/calculator-form.js';
+import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
 import { DebtChart } from '../../calculators/debt-chart.js';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.js';
-import { readValues, toNumber, validate, YEAR_CHOICES } from '../../calculators/form-values.js';
+import { toNumber, validate, YEAR_CHOICES } from '../../calculators/form-values.js';
 import { ScheduleTable } from '../../calculators/schedule-table.js';
+import { siteOrigin } from '../../seo/page-head.server.js';
+import { pageMeta } from '../../seo/page-meta.js';
+import { CopyLinkButton } from '../../components/copy-link-button.js';
 import type { Route } from './+types/mortgage-simulation';
 
 const DEFAULTS = { pays: 'LUX', montant: '300000', taux: '3,5', duree: '25', mois: '', assurance: '', frais: '' };
 
-export function meta() {
-  return [
-    { title: 'Simulation de prêt hypothécaire : mensualité, TAEG et tableau d’amortissement — Prêtscope' },
-    { name: 'description', content: 'Simulez votre prêt hypothécaire au Luxembourg, en Belgique ou en France : mensualité, assurance, coût total, TAEG et tableau d’amortissement par année et par mois.' },
-  ];
+export function meta({ data: loaded }: Route.MetaArgs) {
+  return pageMeta({
+    title: 'Simulation de prêt hypothécaire : mensualité, TAEG et tableau d’amortissement',
+    description: 'Simulez votre prêt hypothécaire au Luxembourg, en Belgique ou en France : mensualité, assurance, coût total, TAEG et tableau d’amortissement par année et par mois.',
+    path: '/pret-hypothecaire/simulation',
+    origin: loaded?.origin,
+  });
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { values } = readValues(new URL(request.url), DEFAULTS);
+  const useCases = context.get(appContext);
+  const origin = siteOrigin(useCases);
+  const { values } = readCalculatorValues(request, DEFAULTS);
   const inMonths = values.mois.trim() !== '';
   const input = {
     amount: toNumber(values.montant),
@@ -29,10 +37,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     insuranceRate: toNumber(values.assurance),
   };
   const checked = validate(simulateLoanInputSchema, input, { amount: 'montant', rate: 'taux', duration: inMonths ? 'mois' : 'duree', country: 'pays', fees: 'frais', insuranceRate: 'assurance' });
-  if (!checked.ok) return { values, errors: checked.errors, result: null };
+  if (!checked.ok) return { origin, values, errors: checked.errors, result: null };
   const { amount, rate, duration } = checked.value;
-  const simulation = context.get(appContext).simulateLoan(checked.value);
-  return { values, errors: {}, result: { ...simulation, amount, rate, duration, equivalentMonthlyRate: monthlyRate(rate, 'equivalent') * 100, nominalMonthlyRate: monthlyRate(rate, 'nominal') * 100 } };
+  const simulation = useCases.simulateLoan(checked.value);
+  return { origin, values, errors: {}, result: { ...simulation, amount, rate, duration, equivalentMonthlyRate: monthlyRate(rate, 'equivalent') * 100, nominalMonthlyRate: monthlyRate(rate, 'nominal') * 100 } };
 }
 
 export default function MortgageSimulation({ loaderData }: Route.ComponentProps) {
@@ -43,7 +51,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
         <h1>Simulation de prêt hypothécaire</h1>
         <p className="muted">Mensualité, coût total, TAEG et tableau d’amortissement, selon les règles de votre pays. Les données restent dans l’adresse de la page : vous pouvez la partager.</p>
       </section>
-      <Form method="get" className="card calc-form" aria-label="Données de la simulation">
+      <CalculatorForm label="Données de la simulation">
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="montant" label="Montant emprunté (€)" value={values.montant} errors={errors} />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} hint="Par exemple 3,5" />
@@ -51,12 +59,12 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
         <NumberField name="mois" label="Ou durée en mois (facultatif)" value={values.mois} errors={errors} hint="Remplace la durée en années si rempli." />
         <NumberField name="assurance" label="Taux d’assurance annuel (%, facultatif)" value={values.assurance} errors={errors} hint="Sur le capital emprunté, par exemple 0,30" />
         <NumberField name="frais" label="Frais de dossier et de garantie (€, facultatif)" value={values.frais} errors={errors} />
-        <div className="calc-form__actions"><button className="button" type="submit">Calculer</button></div>
-      </Form>
+      </CalculatorForm>
 
       {result ? (
         <section className="calc-result" aria-labelledby="resultat" aria-live="polite">
           <h2 id="resultat">{formatEuros(result.amount, 0)} sur {formatDuration(result.duration, result.duration % 12 === 0 ? 'year' : 'month')} à {formatPercent(result.rate)}</h2>
+          <CopyLinkButton />
           <dl className="calc-figures">
             <Figure label="Mensualité hors assurance" value={formatEuros(result.payment)} figure="payment" strong />
             <Figure label="Assurance par mois" value={formatEuros(result.monthlyInsurance)} figure="insurance" />

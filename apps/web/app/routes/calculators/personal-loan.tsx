@@ -2,8 +2,14 @@ import { countryLabels, formatDuration, formatEuros, formatPercent, isCountry, o
 import { data } from 'react-router';
 import '../../styles/calculators.css';
 import { appContext } from '../../app-context.js';
-import { Figure } from '../../calculators/fields.js';
+import { ResponsiveImage } from '../../components/responsive-image.js';
+import { CalculatorForm } from '../../calculators/calculator-form.js';
+import { Figure, SelectField } from '../../calculators/fields.js';
+import { readValues, type FieldErrors } from '../../calculators/form-values.js';
 import { loadCategory } from '../../load-category.server.js';
+import { siteOrigin } from '../../seo/page-head.server.js';
+import { pageMeta } from '../../seo/page-meta.js';
+import { CopyLinkButton } from '../../components/copy-link-button.js';
 import type { Route } from './+types/personal-loan';
 
 const CATEGORY_SLUG = 'pret-personnel';
@@ -35,7 +41,21 @@ async function latestRate(resources: ResourceStore, productId: number, amount: n
   return { observed, monthly };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * The amount and duration of the simulation: one of the category's preset amounts and durations (the grid rates
+ * are observed on), the category's defaults when the URL has none; anything else is refused in French.
+ */
+function chosenTerms(url: URL, amounts: readonly number[], durations: readonly number[], defaults: { amount: number; duration: number }) {
+  const { values } = readValues(url, { montant: String(defaults.amount), duree: String(defaults.duration) });
+  const errors: FieldErrors = {};
+  const amount = Number(values.montant);
+  const duration = Number(values.duree);
+  if (!amounts.includes(amount)) errors.montant = 'Choisissez un montant de la liste.';
+  if (!durations.includes(duration)) errors.duree = 'Choisissez une durée de la liste.';
+  return { values, errors, amount, duration };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const category = await loadCategory(useCases.resources, CATEGORY_SLUG);
   if (!category) throw data(null, { status: 404 });
@@ -50,15 +70,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!product || product.attributes.isDisabled === true) throw data(null, { status: 404 });
   const advertiserId = product.attributes.advertiserId;
   const advertiser: ResourceRecord | undefined = found.ok ? found.value.included.find((record) => record.type === 'announcers' && record.id === advertiserId) ?? found.value.included.find((record) => record.type === 'announcers') : undefined;
-  const amount = category.config.amounts[category.config.amountIndex] ?? category.config.amounts[0] ?? 10_000;
-  const duration = category.config.durations[category.config.durationIndex] ?? category.config.durations[0] ?? 48;
+  const defaults = {
+    amount: category.config.amounts[category.config.amountIndex] ?? category.config.amounts[0] ?? 10_000,
+    duration: category.config.durations[category.config.durationIndex] ?? category.config.durations[0] ?? 48,
+  };
+  const terms = chosenTerms(new URL(request.url), category.config.amounts, category.config.durations, defaults);
+  const valid = Object.keys(terms.errors).length === 0;
+  // Refused terms leave the page on the category's defaults, with the errors beside the fields.
+  const amount = valid ? terms.amount : defaults.amount;
+  const duration = valid ? terms.duration : defaults.duration;
   const rates = await latestRate(useCases.resources, product.id, amount, duration);
   const rate = rates.observed?.rate ?? rates.monthly?.mean ?? null;
+  // The lender's country sets the rate convention: the offer is made under its rules.
   const countryCode = text(advertiser?.attributes.country);
   const country = isCountry(countryCode) ? countryCode : 'LUX';
-  const simulation = rate === null ? null : useCases.simulateLoan({ amount, rate, duration, country, fees: 0, insuranceRate: 0 });
+  const simulation = rate === null || !valid ? null : useCases.simulateLoan({ amount, rate, duration, country, fees: 0, insuranceRate: 0 });
   const advertiserSlug = text(advertiser?.attributes.slug);
   return {
+    origin: siteOrigin(useCases),
+    values: terms.values,
+    errors: terms.errors,
+    choices: { amounts: category.config.amounts, durations: category.config.durations },
     product: {
       id: product.id,
       name: text(product.attributes.name),
@@ -86,10 +118,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { product, advertiser } = loaded;
-  return [
-    { title: `${product.metaTitle || `${product.name} ${advertiser ? `– ${advertiser.name}` : ''}`} — Prêtscope` },
-    { name: 'description', content: product.metaDesc || `${product.name}${advertiser ? ` de ${advertiser.name}` : ''} : taux observé, simulation et demande de prêt personnel.` },
-  ];
+  return pageMeta({
+    title: product.metaTitle || `${product.name}${advertiser ? ` – ${advertiser.name}` : ''}`,
+    description: product.metaDesc || `${product.name}${advertiser ? ` de ${advertiser.name}` : ''} : taux observé, simulation et demande de prêt personnel.`,
+    path: `/pret-personnel/${product.slug}`,
+    origin: loaded.origin,
+  });
 }
 
 /** '2026-05-01T00:00:00.000Z' → 'mai 2026'. */
@@ -100,7 +134,7 @@ function frenchMonth(iso: string): string {
 }
 
 export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
-  const { product, advertiser, amount, duration, unit, rates, simulation } = loaderData;
+  const { product, advertiser, amount, duration, unit, rates, simulation, values, errors, choices } = loaderData;
   return (
     <div className="container calc">
       <nav aria-label="Fil d’Ariane" className="calc-breadcrumb">
@@ -114,7 +148,7 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
 
       {advertiser ? (
         <section className="card calc-advertiser" aria-labelledby="etablissement">
-          {advertiser.logo ? <img src={advertiser.logo} alt="" width="64" height="64" loading="lazy" /> : null}
+          {advertiser.logo ? <ResponsiveImage src={advertiser.logo} alt="" width={64} height={64} sizes="64px" fit="contain" keepVector /> : null}
           <div>
             <h2 id="etablissement"><a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a></h2>
             <p className="muted">{advertiser.country}</p>
@@ -123,7 +157,12 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="calc-result" aria-labelledby="taux">
+      <CalculatorForm label="Montant et durée de la simulation">
+        <SelectField name="montant" label="Montant" value={values.montant} errors={errors} options={choices.amounts.map((value) => ({ value: String(value), label: formatEuros(value, 0) }))} />
+        <SelectField name="duree" label="Durée" value={values.duree} errors={errors} options={choices.durations.map((value) => ({ value: String(value), label: formatDuration(value, unit) }))} />
+      </CalculatorForm>
+
+      <section className="calc-result" aria-labelledby="taux" aria-live="polite">
         <h2 id="taux">Dernier taux observé</h2>
         {rates.observed || rates.monthly ? (
           <dl className="calc-figures">
@@ -137,8 +176,9 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
       </section>
 
       {simulation ? (
-        <section className="calc-result" aria-labelledby="simulation">
+        <section className="calc-result" aria-labelledby="simulation" aria-live="polite">
           <h2 id="simulation">Simulation : {formatEuros(amount, 0)} sur {formatDuration(duration, unit)} à {formatPercent(simulation.rate)}</h2>
+          <CopyLinkButton />
           <dl className="calc-figures">
             <Figure label="Mensualité" value={formatEuros(simulation.payment)} figure="payment" strong />
             <Figure label="Total des intérêts" value={formatEuros(simulation.totalInterest)} figure="total-interest" />

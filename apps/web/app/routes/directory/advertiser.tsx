@@ -3,6 +3,7 @@ import { countryLabels, formatNumber, formatPercent, outboundUrl } from '@pretsc
 import { data } from 'react-router';
 import { appContext } from '../../app-context.js';
 import { Breadcrumbs } from '../../components/breadcrumbs.js';
+import { ResponsiveImage } from '../../components/responsive-image.js';
 import { RenderedMarkdown } from '../../components/rendered-markdown.js';
 import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.js';
 import type { Crumb } from '../../seo/page-head.server.js';
@@ -104,7 +105,7 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
     <div className="container directory">
       <Breadcrumbs crumbs={crumbs} />
       <header className="advertiser-header">
-        {advertiser.logo ? <img className="advertiser-logo advertiser-logo--large" src={advertiser.logo} alt="" width={96} height={96} /> : null}
+        {advertiser.logo ? <ResponsiveImage className="advertiser-logo advertiser-logo--large" src={advertiser.logo} alt="" width={96} height={96} sizes="96px" fit="contain" keepVector /> : null}
         <div>
           <h1>{advertiser.name}</h1>
           <p className="advertiser-card__meta">

@@ -2,6 +2,7 @@ import '../../styles/directory.css';
 import { countryLabels, countryRank } from '@pretscope/core';
 import { appContext } from '../../app-context.js';
 import { Breadcrumbs } from '../../components/breadcrumbs.js';
+import { ResponsiveImage } from '../../components/responsive-image.js';
 import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.js';
 import { directoryKind, loadDirectory, searchText, type DirectoryEntry } from '../../directory/load-directory.server.js';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
@@ -73,7 +74,7 @@ function AdvertiserCard({ advertiser }: { advertiser: DirectoryEntry }) {
   const kind = KIND_LABELS[advertiser.kind] ?? advertiser.kind;
   return (
     <li className="card advertiser-card">
-      {advertiser.logo ? <img className="advertiser-logo" src={advertiser.logo} alt="" width={56} height={56} loading="lazy" decoding="async" /> : <span className="advertiser-logo advertiser-logo--empty" aria-hidden="true">{advertiser.name.slice(0, 1)}</span>}
+      {advertiser.logo ? <ResponsiveImage className="advertiser-logo" src={advertiser.logo} alt="" width={56} height={56} sizes="56px" fit="contain" keepVector /> : <span className="advertiser-logo advertiser-logo--empty" aria-hidden="true">{advertiser.name.slice(0, 1)}</span>}
       <div>
         <h3 className="advertiser-card__name"><a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a></h3>
         <p className="advertiser-card__meta">

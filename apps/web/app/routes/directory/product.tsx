@@ -3,9 +3,12 @@ import { creditWarning, formatDuration, formatEuros, formatNumber, formatPercent
 import { data } from 'react-router';
 import { appContext } from '../../app-context.js';
 import { Breadcrumbs } from '../../components/breadcrumbs.js';
-import { DIRECTORY_CRUMBS, formatDay, PlainParagraphs } from '../../directory/breadcrumbs.js';
+import { ResponsiveImage } from '../../components/responsive-image.js';
+import { DIRECTORY_CRUMBS, formatDay } from '../../directory/breadcrumbs.js';
+import { RenderedMarkdown } from '../../components/rendered-markdown.js';
 import type { Crumb } from '../../seo/page-head.server.js';
-import { isSlug, loadAdvertiser, loadMonthlyHistory, loadProduct, loadRateGrid } from '../../directory/load-directory.server.js';
+import { isSlug, loadAdvertiser, loadProduct, loadRateGrid } from '../../directory/load-directory.server.js';
+import { RATE_HISTORY_MONTHS } from '../../directory/rate-history-chart.js';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
 import { gridKey } from '../../directory/rate-grid.js';
 import { RateHistoryChart } from '../../directory/rate-history-chart.js';
@@ -13,13 +16,17 @@ import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug) || !isSlug(params.product)) throw data(null, { status: 404 });
-  const { resources } = context.get(appContext);
+  const { resources, rateTrend, markdown } = context.get(appContext);
   const advertiser = await loadAdvertiser(resources, params.slug);
   if (!advertiser) throw data(null, { status: 404 });
   // Only this advertiser's products: another advertiser's product slug is a 404 here.
   const product = await loadProduct(resources, advertiser.id, params.product);
   if (!product) throw data(null, { status: 404 });
-  const [grid, history] = await Promise.all([loadRateGrid(resources, product.id), loadMonthlyHistory(resources, product.id)]);
+  const [grid, history, infoHtml] = await Promise.all([
+    loadRateGrid(resources, product.id),
+    rateTrend({ productIds: [product.id], months: RATE_HISTORY_MONTHS }),
+    product.info ? markdown.render(product.info) : Promise.resolve(''),
+  ]);
   const origin = siteOrigin(context.get(appContext));
   const advertiserPath = `/banques-et-courtiers/${advertiser.slug}`;
   const path = `${advertiserPath}/${product.slug}`;
@@ -34,6 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     warning: creditWarning(market, new Date())?.text ?? null,
     grid,
     history,
+    infoHtml,
     durationUnit,
     outbound: outboundUrl(product, advertiser),
     crumbs,
@@ -72,13 +80,13 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { advertiser, product, warning, grid, history, durationUnit, outbound, crumbs } = loaderData;
+  const { advertiser, product, warning, grid, history, infoHtml, durationUnit, outbound, crumbs } = loaderData;
   const { stats } = product;
   return (
     <div className="container directory">
       <Breadcrumbs crumbs={crumbs} />
       <header className="advertiser-header">
-        {advertiser.logo ? <img className="advertiser-logo advertiser-logo--large" src={advertiser.logo} alt="" width={96} height={96} /> : null}
+        {advertiser.logo ? <ResponsiveImage className="advertiser-logo advertiser-logo--large" src={advertiser.logo} alt="" width={96} height={96} sizes="96px" fit="contain" keepVector /> : null}
         <div>
           <h1>{product.name}</h1>
           <p className="advertiser-card__meta">
@@ -152,13 +160,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="historique">
         <h2 id="historique">Historique mensuel des taux</h2>
-        <RateHistoryChart history={history} productName={product.name} />
+        <RateHistoryChart history={history} subject={product.name} />
       </section>
 
-      {product.info ? (
-        <section aria-labelledby="conditions" className="prose">
+      {infoHtml ? (
+        <section aria-labelledby="conditions">
           <h2 id="conditions">Conditions</h2>
-          <PlainParagraphs text={product.info} />
+          <RenderedMarkdown html={infoHtml} />
         </section>
       ) : null}
 

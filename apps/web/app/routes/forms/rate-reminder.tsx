@@ -5,8 +5,8 @@ import type { Route } from './+types/rate-reminder';
 
 /**
  * /pret-hypothecaire/reminder: a rate alert (category, amount, duration, target rate or date), stored in
- * `reminders`. Nothing is sent before the visitor confirms the address; the confirmation e-mail comes with the
- * mail integration, so the page announces it without claiming it was sent.
+ * `reminders` with its confirmation e-mail (double opt-in, core submitReminder): nothing else is sent before the
+ * visitor follows that e-mail's link (/alerte-taux/confirmation).
  */
 const config: FormConfig = {
   path: '/pret-hypothecaire/reminder',
@@ -24,14 +24,14 @@ const config: FormConfig = {
   hints: { duration: 'Par exemple : 240 pour 20 ans' },
   submitLabel: 'Créer mon alerte',
   nextSteps: [
-    'Vous recevrez un e-mail pour confirmer votre alerte.',
-    'Aucune alerte n’est envoyée avant cette confirmation. Chaque e-mail contient un lien pour vous désinscrire.',
+    'Vous recevrez un e-mail pour confirmer votre alerte. Son lien est valable 7 jours.',
+    'Aucune alerte n’est envoyée avant cette confirmation. Chaque e-mail contient un lien pour vous désinscrire en un clic.',
   ],
 };
 
 export const loader = (args: Route.LoaderArgs) => formLoader(args, config);
 export const action = (args: Route.ActionArgs) => formAction(args, config);
-export const meta = () => formMeta(config);
+export const meta = ({ data: loaded }: Route.MetaArgs) => formMeta(config, loaded);
 
 export default function RateReminder({ loaderData, actionData }: Route.ComponentProps) {
   return <LeadForm config={config} loaderData={loaderData} actionData={actionData} />;

@@ -1,0 +1,32 @@
+import type { Context, Hono } from 'hono';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import type { mountWeb } from './web-handler.js';
+
+type SiteBuild = ServerBuild & { entry: { module: { appContext: RouterContext<unknown> } } };
+
+/** React Router's virtual module: the server build made from apps/web's sources by Vite, on demand. */
+const SERVER_BUILD = 'virtual:react-router/server-build';
+
+/**
+ * `npm run dev` only: the site's pages rendered from the sources through Vite (which serves the browser modules
+ * and hot updates itself, before Hono sees the request). The build is asked of Vite for every request, so an
+ * edited loader or component is used at once, without a restart. No page cache: a page always shows the code
+ * just saved. The loaders get the use cases through the router context, as in production (web-handler.ts).
+ */
+export function devSiteMounter(vite: ViteDevServer): typeof mountWeb {
+  return async (app: Hono, useCasesFor: (c: Context) => unknown) => {
+    app.all('*', async (c) => {
+      const build = (await vite.ssrLoadModule(SERVER_BUILD)) as SiteBuild;
+      const context = new RouterContextProvider();
+      context.set(build.entry.module.appContext, useCasesFor(c));
+      try {
+        return await createRequestHandler(build, 'development')(c.req.raw, context);
+      } catch (error) {
+        // Point the stack trace at the sources, not at Vite's transformed code.
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        throw error;
+      }
+    });
+  };
+}

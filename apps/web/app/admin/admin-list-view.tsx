@@ -1,0 +1,129 @@
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { formatCount } from './admin-format.js';
+import { AdminIcon } from './admin-icon.js';
+import type { FilterOption } from './list-definitions.js';
+import { listUrl, type ListState } from './list-query.js';
+import type { ListRow } from './list-rows.js';
+
+export interface AdminListViewProps {
+  screen: { segment: string; label: string; singular: string };
+  /** `link`: the column whose text opens the record (its name or title). */
+  columns: { field: string; label: string; sortable: boolean; numeric: boolean; link: boolean }[];
+  rows: ListRow[];
+  count: number;
+  pageSize: number;
+  state: ListState;
+  filters: { field: string; label: string; options: FilterOption[] }[];
+  searchable: boolean;
+  searchHint: string;
+  canCreate: boolean;
+  exportable: boolean;
+}
+
+function SortHeader({ column, state, pathname }: { column: AdminListViewProps['columns'][number]; state: ListState; pathname: string }) {
+  const active = state.sort?.field === column.field ? state.sort.direction : null;
+  const ariaSort = active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined;
+  if (!column.sortable) return <th scope="col" className={column.numeric ? 'numeric' : undefined}>{column.label}</th>;
+  const next = active === 'asc' ? 'desc' : 'asc';
+  return (
+    <th scope="col" aria-sort={ariaSort} className={column.numeric ? 'numeric' : undefined}>
+      <Link to={listUrl(pathname, state, { sort: { field: column.field, direction: next } })} title={`Trier par ${column.label.toLowerCase()} (${next === 'asc' ? 'croissant' : 'décroissant'})`}>
+        {column.label}
+        <span aria-hidden="true">{active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}</span>
+      </Link>
+    </th>
+  );
+}
+
+/** A list screen: search and filters (a GET form, so it works without JavaScript), sortable columns and paging. */
+export function AdminListView({ screen, columns, rows, count, pageSize, state, filters, searchable, searchHint, canCreate, exportable }: AdminListViewProps) {
+  const { pathname, search } = useLocation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === pathname;
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const first = count === 0 ? 0 : (state.page - 1) * pageSize + 1;
+  const last = Math.min(count, state.page * pageSize);
+  const base = `/_admin_/${screen.segment}`;
+  return (
+    <>
+      <div className="admin-page-head">
+        <h1>{screen.label}</h1>
+        <div className="admin-toolbar" style={{ margin: 0 }}>
+          {exportable ? (
+            <a className="button button--quiet" href={`${base}/export.csv${search}`} download>
+              <AdminIcon name="download" /> Exporter en CSV
+            </a>
+          ) : null}
+          {canCreate ? (
+            <Link className="button" to={`${base}/new`}>
+              <AdminIcon name="plus" /> Ajouter
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <Form method="get" className="admin-toolbar" role="search" aria-label={`Rechercher dans ${screen.label.toLowerCase()}`}>
+        {state.sort ? <input type="hidden" name="sort" value={`${state.sort.direction === 'desc' ? '-' : ''}${state.sort.field}`} /> : null}
+        {searchable ? (
+          <div className="field">
+            <label htmlFor="list-search">Rechercher</label>
+            <input id="list-search" type="search" name="q" defaultValue={state.q} placeholder={searchHint} key={state.q} />
+          </div>
+        ) : null}
+        {filters.map((filter) => (
+          <div className="field" key={filter.field}>
+            <label htmlFor={`filter-${filter.field}`}>{filter.label}</label>
+            <select id={`filter-${filter.field}`} name={filter.field} defaultValue={state.filters[filter.field] ?? ''} key={state.filters[filter.field] ?? ''} onChange={(event) => submit(event.currentTarget.form)}>
+              <option value="">Tous</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <button type="submit" className="button button--quiet">Filtrer</button>
+        {state.q || Object.keys(state.filters).length > 0 ? <Link to={base}>Tout afficher</Link> : null}
+      </Form>
+      <div className="admin-table-wrap" aria-busy={loading || undefined}>
+        <table className="admin-table">
+          <caption>
+            {count === 0 ? 'Aucun résultat.' : `${formatCount(first)}–${formatCount(last)} sur ${formatCount(count)}`}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <SortHeader key={column.field} column={column} state={state} pathname={pathname} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {row.cells.map((cell, index) => {
+                  const content = cell.tone ? <span className={`status-badge status-badge--${cell.tone}`}>{cell.text}</span> : cell.code ? <code>{cell.text}</code> : cell.text;
+                  return (
+                    <td key={columns[index]?.field ?? index} className={cell.numeric ? 'numeric' : undefined}>
+                      {columns[index]?.link ? <Link to={`${base}/${row.id}`}>{content}</Link> : content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 ? <p className="admin-empty">{state.q || Object.keys(state.filters).length > 0 ? 'Aucun élément ne correspond à ces critères.' : 'Aucun élément pour l’instant.'}</p> : null}
+      </div>
+      <div className="admin-pager">
+        <span>
+          Page {formatCount(Math.min(state.page, pages))} sur {formatCount(pages)}
+        </span>
+        <nav aria-label="Pages">
+          {state.page > 1 ? <Link to={listUrl(pathname, state, { page: state.page - 1 })} rel="prev">← Précédente</Link> : <span aria-disabled="true">← Précédente</span>}
+          {state.page < pages ? <Link to={listUrl(pathname, state, { page: state.page + 1 })} rel="next">Suivante →</Link> : <span aria-disabled="true">Suivante →</span>}
+        </nav>
+      </div>
+    </>
+  );
+}

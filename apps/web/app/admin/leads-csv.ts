@@ -1,0 +1,50 @@
+import { stringify } from 'csv-stringify/sync';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.js';
+
+const HEADER = ['Numéro', 'Reçue le', 'Type', 'Statut', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Pays', 'Montant (€)', 'Durée (mois)', 'Message', 'Consentement', 'Texte du consentement', 'Version du consentement'];
+
+/**
+ * A cell that a spreadsheet would read as a formula (=, +, -, @, tab, carriage return first) is written as text:
+ * a visitor's message must never run in the team's spreadsheet (CSV injection).
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function text(value: unknown): string {
+  return value === null || value === undefined ? '' : spreadsheetSafe(String(value));
+}
+
+/** Numbers with a decimal comma, as French spreadsheets read them. */
+function decimal(value: unknown): string {
+  return typeof value === 'number' ? String(value).replace('.', ',') : '';
+}
+
+/**
+ * Leads as CSV for a French spreadsheet: semicolons, a byte order mark so accents open correctly, French labels,
+ * dates in ISO 8601 (UTC), and formulas neutralised.
+ */
+export function leadsCsv(leads: readonly Record<string, unknown>[]): string {
+  const rows = leads.map((lead) => {
+    const consent = (lead.consent ?? {}) as { given?: boolean; text?: string; version?: string };
+    const createdAt = lead.createdAt instanceof Date ? lead.createdAt.toISOString() : text(lead.createdAt);
+    return [
+      text(lead.id),
+      createdAt,
+      LEAD_KIND_LABELS[lead.kind as keyof typeof LEAD_KIND_LABELS] ?? text(lead.kind),
+      LEAD_STATUS_LABELS[lead.status as keyof typeof LEAD_STATUS_LABELS] ?? text(lead.status),
+      text(lead.firstName),
+      text(lead.lastName),
+      text(lead.email),
+      text(lead.phone),
+      text(lead.country),
+      decimal(lead.amount),
+      decimal(lead.duration),
+      text(lead.message),
+      consent.given ? 'oui' : 'non',
+      text(consent.text),
+      text(consent.version),
+    ];
+  });
+  return `\uFEFF${stringify([HEADER, ...rows], { delimiter: ';', record_delimiter: '\r\n' })}`;
+}

@@ -1,0 +1,152 @@
+import { Form, useActionData, useNavigation } from 'react-router';
+import { DeleteButton } from './delete-button.js';
+
+export interface ProductPanelsData {
+  loans: { id: number; rate: string; amount: string; duration: string; day: string }[];
+  loanCount: number;
+  stats: { count: string; min: string; max: string; mean: string; std: string };
+  history: { id: number; day: string; count: string; min: string; max: string; mean: string; std: string }[];
+}
+
+type PanelResult = { intent: string; ok: boolean; message: string; errors?: Record<string, string>; loanId?: number } | undefined;
+
+function LoanInputs({ form, row, errors }: { form: string; row?: ProductPanelsData['loans'][number]; errors: Record<string, string> }) {
+  const cell = (name: 'rate' | 'amount' | 'duration', label: string) => (
+    <td className="numeric">
+      <input form={form} name={`loan.${name}`} defaultValue={row?.[name] ?? ''} inputMode="decimal" aria-label={label} aria-invalid={errors[`loan.${name}`] ? true : undefined} style={{ width: '9em', textAlign: 'right' }} />
+      {errors[`loan.${name}`] ? <p className="field-error">{errors[`loan.${name}`]}</p> : null}
+    </td>
+  );
+  return (
+    <>
+      <td>
+        <input form={form} name="loan.day" type="date" defaultValue={row?.day ?? ''} aria-label="Date du relevé" aria-invalid={errors['loan.day'] ? true : undefined} />
+        {errors['loan.day'] ? <p className="field-error">{errors['loan.day']}</p> : null}
+      </td>
+      {cell('rate', 'Taux (%)')}
+      {cell('amount', 'Montant (€)')}
+      {cell('duration', 'Durée (mois)')}
+    </>
+  );
+}
+
+/**
+ * A product's rates: its observations (add one, correct or delete one) and the statistics computed from them,
+ * with « Recalculer » (saveOneLoanStat, as POST /api/loans/saveOneLoanStat).
+ */
+export function ProductPanels({ loans, loanCount, stats, history }: ProductPanelsData) {
+  const result = useActionData() as PanelResult;
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : '';
+  const errorsFor = (intent: string, loanId?: number) => (result && !result.ok && result.intent === intent && result.loanId === loanId ? (result.errors ?? {}) : {});
+  return (
+    <>
+      <section className="admin-panel" id="taux" aria-labelledby="loans-title" style={{ marginTop: 16 }}>
+        <h2 id="loans-title">Taux relevés</h2>
+        <p className="muted">
+          {loanCount === 0 ? 'Aucun taux relevé pour ce produit.' : `${loanCount} relevé${loanCount > 1 ? 's' : ''}${loanCount > loans.length ? `, les ${loans.length} plus récents ci-dessous` : ''}.`} Taux annuel en %, montant en euros, durée en mois ; la date vide est aujourd’hui.
+        </p>
+        <Form method="post" id="loan-new" />
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col" className="numeric">Taux (%)</th>
+                <th scope="col" className="numeric">Montant (€)</th>
+                <th scope="col" className="numeric">Durée (mois)</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr data-loan="new">
+                <LoanInputs form="loan-new" errors={errorsFor('loan-create')} />
+                <td>
+                  <input form="loan-new" type="hidden" name="intent" value="loan-create" />
+                  <button form="loan-new" type="submit" className="button button--small" disabled={busy === 'loan-create'}>
+                    Ajouter le relevé
+                  </button>
+                </td>
+              </tr>
+              {loans.map((loan) => (
+                <tr key={loan.id} data-loan={loan.id}>
+                  <LoanInputs form={`loan-${loan.id}`} row={loan} errors={errorsFor('loan-update', loan.id)} />
+                  <td style={{ whiteSpace: 'nowrap' }}>
+                    <Form method="post" id={`loan-${loan.id}`} style={{ display: 'inline' }}>
+                      <input type="hidden" name="intent" value="loan-update" />
+                      <input type="hidden" name="loanId" value={loan.id} />
+                      <button type="submit" className="button button--quiet button--small">
+                        Corriger
+                      </button>
+                    </Form>{' '}
+                    <DeleteButton what="ce relevé" intent="loan-delete" hidden={{ loanId: String(loan.id) }} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="admin-panel" aria-labelledby="stats-title">
+        <h2 id="stats-title">Statistiques des taux</h2>
+        <p className="muted">Calculées sur les taux relevés ces 30 derniers jours ; recopiées dans le produit et conservées dans l’historique.</p>
+        <dl className="admin-stats" style={{ display: 'grid' }}>
+          {(
+            [
+              ['Relevés', stats.count],
+              ['Minimum', stats.min],
+              ['Maximum', stats.max],
+              ['Moyenne', stats.mean],
+              ['Écart type', stats.std],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} style={{ background: '#fff', border: '1px solid var(--line)', borderRadius: 8, padding: 16 }}>
+              <dt className="muted">{label}</dt>
+              <dd style={{ margin: 0, fontWeight: 800, fontSize: '1.3rem', fontVariantNumeric: 'tabular-nums' }} data-stat={label}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <Form method="post">
+          <input type="hidden" name="intent" value="recompute" />
+          <button type="submit" className="button" disabled={busy === 'recompute'}>
+            {busy === 'recompute' ? 'Calcul…' : 'Recalculer'}
+          </button>
+        </Form>
+        {history.length > 0 ? (
+          <>
+            <h3>Historique</h3>
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col" className="numeric">Relevés</th>
+                  <th scope="col" className="numeric">Min.</th>
+                  <th scope="col" className="numeric">Max.</th>
+                  <th scope="col" className="numeric">Moyenne</th>
+                  <th scope="col" className="numeric">Écart type</th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((row) => (
+                  <tr key={row.id}>
+                    <td>{row.day}</td>
+                    <td className="numeric">{row.count}</td>
+                    <td className="numeric">{row.min}</td>
+                    <td className="numeric">{row.max}</td>
+                    <td className="numeric">{row.mean}</td>
+                    <td className="numeric">{row.std}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ApiType, ResourceRecord } from '@pretscope/core';
+
+/** Where visitors see a record on the public site, or null when it has no page (or is not published). */
+export function publicPath(type: ApiType, record: ResourceRecord, included: readonly ResourceRecord[]): string | null {
+  const a = record.attributes;
+  const slug = typeof a.slug === 'string' ? a.slug : null;
+  if (!slug) return null;
+  switch (type) {
+    case 'categories':
+      // Excluded categories still have their page (without indexing), so the link stays useful to check it.
+      return `/${slug}`;
+    case 'announcers':
+      return `/banques-et-courtiers/${slug}`;
+    case 'products': {
+      const advertiser = included.find((candidate) => candidate.type === 'announcers' && candidate.id === a.advertiserId);
+      return advertiser && a.isActive === true && a.isDisabled !== true ? `/banques-et-courtiers/${String(advertiser.attributes.slug)}/${slug}` : null;
+    }
+    case 'articles':
+      return a.isPublished === true ? (a.subcategory ? `/articles/${String(a.subcategory)}/${slug}` : `/articles/${slug}`) : null;
+    case 'authors':
+      return `/auteurs/${slug}`;
+    case 'legalpages':
+      return `/${slug}`;
+    default:
+      return null;
+  }
+}

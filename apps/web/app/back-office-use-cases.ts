@@ -1,0 +1,37 @@
+import type {
+  Actor,
+  BackOfficeReports,
+  ImageUploadError,
+  StoredImage,
+  UploadFolder,
+  ApiType,
+  LogInError,
+  LoginInput,
+  PublicUser,
+  RenewAccessTokenError,
+  ResourceRecord,
+  ResourceWriteError,
+  Result,
+  SaveOneLoanStatError,
+  StoredLoanstat,
+  TokenClaims,
+} from '@pretscope/core';
+
+/**
+ * What the back office calls in-process (DESIGN.md: pages never call the JSON API over HTTP): the same core use
+ * cases and access policy as the API, bound by the composition root to this request's unit of work.
+ */
+export interface BackOfficeUseCases {
+  logIn(input: LoginInput & { clientIp: string }): Promise<Result<{ token: string; user: PublicUser }, LogInError>>;
+  renewAccessToken(input: { token: string }): Promise<Result<{ token: string; claims: TokenClaims }, RenewAccessTokenError>>;
+  verifyAccessToken(token: string): Promise<TokenClaims | null>;
+  createResource(input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+  updateResource(input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+  removeResource(input: { actor: Actor; type: ApiType; id: number }): Promise<Result<void, ResourceWriteError>>;
+  reports: BackOfficeReports;
+  /** Keeps an uploaded image (logos, article images), checked from its content. */
+  uploadImage(input: { folder: UploadFolder; bytes: Uint8Array }): Promise<Result<StoredImage, ImageUploadError>>;
+  saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;
+  /** Drops the cached public pages after a write, so visitors see the change at once (the server wires it). */
+  contentChanged(): void;
+}

@@ -1,0 +1,12 @@
+import { visitorCountry } from '../visitor-country.server.js';
+import { readValues, type RawValues } from './form-values.js';
+
+/**
+ * A calculator's inputs from the request: the URL's values as typed, else the defaults, with the visitor's
+ * remembered country in place of the default one (a `pays` in the URL still wins: a shared link shows what it
+ * was computed for).
+ */
+export function readCalculatorValues<K extends string>(request: Request, defaults: RawValues<K | 'pays'>): { values: RawValues<K | 'pays'>; submitted: boolean } {
+  const country = visitorCountry(request);
+  return readValues(new URL(request.url), country ? { ...defaults, pays: country } : defaults);
+}

@@ -1,0 +1,40 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Icon, REGISTERED_ICONS, type IconName } from './icon.js';
+
+/** Spec §2, word for word: arrows, carets, chevrons (each way), the named solid icons, and four brands. */
+const SPEC_ICONS = [
+  ...['left', 'right', 'up', 'down'].flatMap((way) => [`arrow-${way}`, `caret-${way}`, `chevron-${way}`]),
+  'house', 'phone', 'envelope', 'link', 'bell', 'star', 'thumbs-up', 'thumbs-down',
+  'magnifying-glass', 'dollar-sign', 'clock', 'eye', 'eye-slash',
+  'linkedin', 'instagram', 'facebook', 'whatsapp',
+];
+const BRANDS = ['linkedin', 'instagram', 'facebook', 'whatsapp'];
+
+describe('registered icons', () => {
+  it('are exactly the spec’s icons, each under Font Awesome’s own name, brands from the brands pack', () => {
+    expect(Object.keys(REGISTERED_ICONS).sort()).toEqual([...SPEC_ICONS].sort());
+    for (const [name, definition] of Object.entries(REGISTERED_ICONS)) {
+      expect(definition.iconName).toBe(name);
+      expect(definition.prefix).toBe(BRANDS.includes(name) ? 'fab' : 'fas');
+    }
+  });
+
+  it('render as decorative inline SVG with Font Awesome’s classes and the icon’s own drawing', () => {
+    for (const name of Object.keys(REGISTERED_ICONS) as IconName[]) {
+      const [width, height, , , path] = REGISTERED_ICONS[name].icon;
+      const html = renderToStaticMarkup(createElement(Icon, { name }));
+      expect(html).toMatch(new RegExp(`^<svg [^>]*class="svg-inline--fa fa-${name}"`));
+      expect(html).toContain(`viewBox="0 0 ${width} ${height}"`);
+      expect(html).toContain('aria-hidden="true"');
+      expect(html).toContain('focusable="false"');
+      expect(html).not.toContain('role=');
+      expect(html).toContain(`d="${String(path)}"`);
+    }
+  });
+
+  it('adds a caller’s class after Font Awesome’s', () => {
+    expect(renderToStaticMarkup(createElement(Icon, { name: 'house', className: 'crumb-icon' }))).toContain('class="svg-inline--fa fa-house crumb-icon"');
+  });
+});

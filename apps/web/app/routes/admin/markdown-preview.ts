@@ -1,0 +1,16 @@
+import { MARKDOWN_MAX_LENGTH } from '@pretscope/core';
+import { data } from 'react-router';
+import { requireAdminSession } from '../../admin/require-admin-session.server.js';
+import type { Route } from './+types/markdown-preview';
+
+/**
+ * POST /_admin_/markdown-preview: the editor's live preview, rendered by the very renderer of the public pages
+ * (sanitized HTML, fenced block styles, link targets), for staff only.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { useCases } = await requireAdminSession(request, context, 'staff');
+  const form = await request.formData();
+  const markdown = String(form.get('markdown') ?? '');
+  if (markdown.length > MARKDOWN_MAX_LENGTH) return data({ html: '', message: 'Texte trop long pour l’aperçu.' }, { status: 413 });
+  return Response.json({ html: await useCases.markdown.render(markdown) }, { headers: { 'Cache-Control': 'private, no-store' } });
+}

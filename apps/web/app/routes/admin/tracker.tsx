@@ -1,0 +1,203 @@
+import { formatNumber, type ResourceRecord } from '@pretscope/core';
+import { Form, Link, useSubmit } from 'react-router';
+import { formatCount, formatDateTime } from '../../admin/admin-format.js';
+import { recordsQuery } from '../../admin/all-records-query.js';
+import { dailySeries, periodBounds, TRACKER_PERIODS, trackerPeriod } from '../../admin/click-series.js';
+import { ClicksChart } from '../../admin/clicks-chart.js';
+import { requireAdminSession } from '../../admin/require-admin-session.server.js';
+import type { Route } from './+types/tracker';
+
+const TOP = 10;
+const ERRORS_SHOWN = 50;
+
+export function meta() {
+  return [{ title: 'Suivi — Back-office Prêtscope' }];
+}
+
+function positiveId(value: string | null): number | undefined {
+  return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * The tracker: outbound clicks over time (all, or one product or advertiser) with the most clicked, the e-mail
+ * batches with their openings and clicks, and the logged errors. Counted by the database (BackOfficeReports).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { useCases } = await requireAdminSession(request, context, { type: 'clicks', action: 'read' });
+  const url = new URL(request.url);
+  const days = trackerPeriod(url.searchParams.get('jours'));
+  const productId = positiveId(url.searchParams.get('produit'));
+  const advertiserId = productId === undefined ? positiveId(url.searchParams.get('annonceur')) : undefined;
+  const { from, to } = periodBounds(days, new Date());
+  const { reports, resources } = useCases;
+  const [perDay, topProducts, topAdvertisers, batches, errors, subject] = await Promise.all([
+    reports.clicksPerDay({ from, to, productId, advertiserId }),
+    reports.topClicked({ by: 'product', from, to, limit: TOP }),
+    reports.topClicked({ by: 'advertiser', from, to, limit: TOP }),
+    resources.list(recordsQuery('batch_count', { sort: [{ field: 'id', direction: 'desc' }], limit: 50 })),
+    resources.list(recordsQuery('loggederror', { sort: [{ field: 'createdAt', direction: 'desc' }], limit: ERRORS_SHOWN })),
+    productId ? resources.get('products', productId) : advertiserId ? resources.get('announcers', advertiserId) : Promise.resolve(null),
+  ]);
+  const name = subject?.ok ? String(subject.value.record.attributes.name ?? '') : null;
+  const rate = (part: unknown, whole: unknown) => (typeof part === 'number' && typeof whole === 'number' && whole > 0 ? `${formatNumber((100 * part) / whole, 1)} %` : '—');
+  return {
+    days,
+    periods: [...TRACKER_PERIODS],
+    filter: productId ? { kind: 'produit', id: productId, label: `le produit « ${name ?? productId} »` } : advertiserId ? { kind: 'annonceur', id: advertiserId, label: `l’annonceur « ${name ?? advertiserId} »` } : null,
+    series: dailySeries(from, to, perDay),
+    topProducts,
+    topAdvertisers,
+    batches: batches.ok
+      ? batches.value.records.map(({ id, attributes: a }: ResourceRecord) => ({ id, title: String(a.title ?? ''), recipient: String(a.recipient ?? ''), sent: formatCount(Number(a.batchCount ?? 0)), openings: formatCount(Number(a.countOpenings ?? 0)), clicks: formatCount(Number(a.countClick ?? 0)), openRate: rate(a.countOpenings, a.batchCount), clickRate: rate(a.countClick, a.batchCount) }))
+      : [],
+    errors: errors.ok ? errors.value.records.map(({ id, attributes: a }: ResourceRecord) => ({ id, at: formatDateTime(a.createdAt), url: String(a.url ?? ''), sheet: String(a.sheet ?? ''), ip: String(a.ip ?? ''), content: String(a.content ?? '') })) : [],
+    errorCount: errors.ok ? errors.value.count : 0,
+  };
+}
+
+function TopTable({ caption, rows, parameter, days }: { caption: string; rows: { id: number | null; name: string | null; owner: string | null; count: number }[]; parameter: string; days: number }) {
+  return (
+    <table className="admin-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Nom</th>
+          <th scope="col" className="numeric">Clics</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={2} className="muted">Aucun clic sur la période.</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.id ?? 'supprime'}>
+              <td>
+                {row.id === null || row.name === null ? (
+                  <span className="muted">Supprimé depuis</span>
+                ) : (
+                  <>
+                    <Link to={`?jours=${days}&${parameter}=${row.id}`}>{row.name}</Link>
+                    {row.owner ? <span className="muted"> — {row.owner}</span> : null}
+                  </>
+                )}
+              </td>
+              <td className="numeric">{formatCount(row.count)}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+export default function Tracker({ loaderData }: Route.ComponentProps) {
+  const { days, periods, filter, series, topProducts, topAdvertisers, batches, errors, errorCount } = loaderData;
+  const submit = useSubmit();
+  return (
+    <>
+      <div className="admin-page-head">
+        <h1>Suivi des clics</h1>
+        <Form method="get" className="admin-toolbar" style={{ margin: 0 }}>
+          {filter ? <input type="hidden" name={filter.kind} value={filter.id} /> : null}
+          <div className="field">
+            <label htmlFor="tracker-period">Période</label>
+            <select id="tracker-period" name="jours" defaultValue={String(days)} onChange={(event) => submit(event.currentTarget.form)}>
+              {periods.map((period) => (
+                <option key={period} value={period}>
+                  {period === 365 ? '12 derniers mois' : `${period} derniers jours`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--quiet">Afficher</button>
+        </Form>
+      </div>
+      <section className="admin-panel" aria-labelledby="clicks-title">
+        <h2 id="clicks-title">Clics sortants {filter ? `pour ${filter.label}` : 'sur toutes les offres'}</h2>
+        {filter ? (
+          <p>
+            <Link to={`?jours=${days}`}>Voir toutes les offres</Link>
+          </p>
+        ) : null}
+        <ClicksChart series={series} subject={filter ? filter.label : 'toutes les offres'} />
+      </section>
+      <div className="admin-grid">
+        <section className="admin-panel">
+          <TopTable caption="Produits les plus cliqués" rows={topProducts} parameter="produit" days={days} />
+        </section>
+        <section className="admin-panel">
+          <TopTable caption="Annonceurs les plus cliqués" rows={topAdvertisers} parameter="annonceur" days={days} />
+        </section>
+      </div>
+      <section className="admin-panel" aria-labelledby="batches-title">
+        <h2 id="batches-title">Envois d’e-mails</h2>
+        {batches.length === 0 ? (
+          <p className="muted">Aucun envoi enregistré.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Envoi</th>
+                  <th scope="col">Destinataires</th>
+                  <th scope="col" className="numeric">Envoyés</th>
+                  <th scope="col" className="numeric">Ouvertures</th>
+                  <th scope="col" className="numeric">Clics</th>
+                  <th scope="col" className="numeric">Taux d’ouverture</th>
+                  <th scope="col" className="numeric">Taux de clic</th>
+                </tr>
+              </thead>
+              <tbody>
+                {batches.map((batch) => (
+                  <tr key={batch.id}>
+                    <td>{batch.title}</td>
+                    <td>{batch.recipient}</td>
+                    <td className="numeric">{batch.sent}</td>
+                    <td className="numeric">{batch.openings}</td>
+                    <td className="numeric">{batch.clicks}</td>
+                    <td className="numeric">{batch.openRate}</td>
+                    <td className="numeric">{batch.clickRate}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <section className="admin-panel" id="erreurs" aria-labelledby="errors-title">
+        <h2 id="errors-title">Erreurs enregistrées</h2>
+        <p className="muted">{errorCount === 0 ? 'Aucune erreur enregistrée.' : `${formatCount(errorCount)} erreur${errorCount > 1 ? 's' : ''} enregistrée${errorCount > 1 ? 's' : ''}${errorCount > errors.length ? `, les ${errors.length} plus récentes ci-dessous` : ''}.`}</p>
+        {errors.length > 0 ? (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Adresse</th>
+                  <th scope="col">Origine</th>
+                  <th scope="col">IP</th>
+                  <th scope="col">Erreur</th>
+                </tr>
+              </thead>
+              <tbody>
+                {errors.map((error) => (
+                  <tr key={error.id}>
+                    <td className="numeric">{error.at}</td>
+                    <td>
+                      <code>{error.url}</code>
+                    </td>
+                    <td>{error.sheet}</td>
+                    <td>{error.ip}</td>
+                    <td style={{ maxWidth: '48ch', overflowWrap: 'anywhere' }}>{error.content}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

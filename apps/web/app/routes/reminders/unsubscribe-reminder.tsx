@@ -1,0 +1,59 @@
+import '../../styles/forms.css';
+import { Form, data } from 'react-router';
+import { appContext } from '../../app-context.js';
+import { positiveId } from '../../routing/route-rules.js';
+import type { Route } from './+types/unsubscribe-reminder';
+
+/**
+ * /alerte-taux/desabonnement?alerte={id}&signature=…: stops a rate reminder, without login. The link of every
+ * reminder e-mail opens this page with one button; mail clients that offer their own « se désabonner » post to the
+ * same address (RFC 8058 List-Unsubscribe-Post), which stops it at once. The signature is the server's
+ * (core unsubscribeReminder): a made-up link stops nothing.
+ */
+function linkOf(request: Request) {
+  const url = new URL(request.url);
+  return { reminderId: positiveId(url.searchParams.get('alerte')), signature: url.searchParams.get('signature') ?? '' };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { reminderId, signature } = linkOf(request);
+  return data({ valid: reminderId !== null && signature !== '' }, { headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { reminderId, signature } = linkOf(request);
+  const result = reminderId === null ? { ok: false } : await context.get(appContext).unsubscribeReminder({ reminderId, signature });
+  return data({ stopped: result.ok }, { status: result.ok ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export const headers = () => ({ 'Cache-Control': 'no-store' });
+
+export const meta = () => [{ title: 'Se désabonner de l’alerte de taux — Prêtscope' }, { name: 'robots', content: 'noindex' }];
+
+export default function UnsubscribeReminder({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="container form-page">
+      <section className="hero">
+        <h1>Alerte de taux</h1>
+      </section>
+      {actionData?.stopped ? (
+        <section className="form-confirmation card" aria-labelledby="desabonne">
+          <h2 id="desabonne">Vous êtes désabonné(e)</h2>
+          <p>Cette alerte est arrêtée : vous ne recevrez plus d’e-mail à son sujet.</p>
+          <p><a href="/pret-hypothecaire/reminder">Créer une autre alerte</a> · <a href="/">Revenir à l’accueil</a></p>
+        </section>
+      ) : actionData || !loaderData.valid ? (
+        <section className="card" aria-labelledby="lien-invalide" role={actionData ? 'alert' : undefined}>
+          <h2 id="lien-invalide">Ce lien n’est pas valable</h2>
+          <p>Il est peut-être incomplet : utilisez le lien « Ne plus recevoir cette alerte » de l’e-mail, en entier.</p>
+        </section>
+      ) : (
+        <Form method="post" className="card lead-form" aria-labelledby="arreter">
+          <h2 id="arreter">Ne plus recevoir cette alerte</h2>
+          <p>Un clic suffit, sans vous connecter.</p>
+          <button type="submit" className="button">Me désabonner</button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import '../styles/content.css';
+import { Form, Link } from 'react-router';
+import { appContext } from '../app-context.js';
+import { Breadcrumbs } from '../components/breadcrumbs.js';
+import { ArticleCard } from '../content/article-card.js';
+import { listArticles, searchText } from '../content/load-content.server.js';
+import { loadDirectory } from '../directory/load-directory.server.js';
+import type { Crumb } from '../seo/page-head.server.js';
+import type { Route } from './+types/search';
+
+const CRUMBS: readonly Crumb[] = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Recherche', path: '/recherche' },
+];
+
+/** Banks and brokers shown here; the directory lists the rest. */
+const ADVERTISERS_SHOWN = 12;
+
+/**
+ * /recherche?q=: the header's search box (spec §2 « default layout with a search box »). A visitor types a bank's
+ * name or a subject; both the directory and the articles are searched, with links to each full list.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const search = searchText(new URL(request.url).searchParams.get('q'));
+  if (!search) return { search: '', advertisers: [], advertiserCount: 0, articles: [], articleCount: 0 };
+  const { resources } = context.get(appContext);
+  const advertisers = await loadDirectory(resources, { search });
+  const { articles, count } = await listArticles(resources, { search, page: 1 });
+  return {
+    search,
+    advertisers: advertisers.slice(0, ADVERTISERS_SHOWN).map(({ id, name, slug, kind }) => ({ id, name, slug, kind })),
+    advertiserCount: advertisers.length,
+    articles,
+    articleCount: count,
+  };
+}
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  const title = loaded?.search ? `Recherche « ${loaded.search} » — Prêtscope` : 'Rechercher sur le site — Prêtscope';
+  // A results page is a view of other pages: followed, never indexed.
+  return [{ title }, { name: 'robots', content: 'noindex, follow' }];
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { search, advertisers, advertiserCount, articles, articleCount } = loaderData;
+  const query = encodeURIComponent(search);
+  return (
+    <div className="container content-page site-search-page">
+      <Breadcrumbs crumbs={CRUMBS} />
+      <header className="content-header">
+        <h1>{search ? <>Résultats pour « {search} »</> : 'Rechercher sur le site'}</h1>
+      </header>
+      <Form method="get" action="/recherche" role="search" className="card form-row content-search">
+        <div className="field">
+          <label htmlFor="recherche-page">Votre recherche</label>
+          <input id="recherche-page" name="q" type="search" defaultValue={search} maxLength={100} placeholder="Une banque, un sujet…" />
+        </div>
+        <button className="button" type="submit">Chercher</button>
+      </Form>
+
+      {search ? (
+        <>
+          <section aria-labelledby="resultats-etablissements">
+            <h2 id="resultats-etablissements">Banques et courtiers : {plural(advertiserCount, 'résultat', 'résultats')}</h2>
+            {advertisers.length > 0 ? (
+              <ul className="link-list">
+                {advertisers.map((advertiser) => (
+                  <li key={advertiser.id}>
+                    <Link to={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</Link>
+                    {/* The kinds are French words already: banque, courtier, assureur, plateforme. */}
+                    {advertiser.kind ? <span className="muted"> · {advertiser.kind}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">Aucune banque ni aucun courtier ne porte ce nom.</p>
+            )}
+            {advertiserCount > advertisers.length ? <p><Link to={`/banques-et-courtiers?q=${query}`}>Voir les {advertiserCount} établissements</Link></p> : null}
+          </section>
+
+          <section aria-labelledby="resultats-articles">
+            <h2 id="resultats-articles">Articles : {plural(articleCount, 'résultat', 'résultats')}</h2>
+            {articles.length > 0 ? (
+              <ul className="article-list">
+                {articles.map((article) => <ArticleCard key={article.id} article={article} />)}
+              </ul>
+            ) : (
+              <p className="muted">Aucun article ne parle de « {search} ».</p>
+            )}
+            {articleCount > articles.length ? <p><Link to={`/articles?q=${query}`}>Voir les {articleCount} articles</Link></p> : null}
+          </section>
+        </>
+      ) : (
+        <p className="muted">Cherchez une banque, un courtier ou un sujet : capacité d’emprunt, TAEG, frais de notaire…</p>
+      )}
+    </div>
+  );
+}
