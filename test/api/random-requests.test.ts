@@ -568,6 +568,8 @@ function describeRandomRequests(dialect: 'sqlite' | 'postgresql') {
             [{ method: 'POST', path: '/loggederror', identity: 'anonymous', contentType: 'application/vnd.api+json', body: JSON.stringify({ data: { type: 'loggederror', attributes: { content: 'a\u0000b', url: '/simulateur' } } }) }],
             [{ method: 'POST', path: '/authors', identity: 'editor', contentType: 'application/vnd.api+json', body: JSON.stringify({ data: { type: 'authors', attributes: { name: 'a\u0000b', slug: 'auteur-nul' } } }) }],
             [{ method: 'PATCH', path: '/loans-search', identity: 'editor', contentType: 'application/json', body: '{}' }],
+            // Half of a surrogate pair, escaped in JSON: PostgreSQL refused to store it (a 500 once).
+            [{ method: 'POST', path: '/leads', identity: 'editor', contentType: 'application/vnd.api+json', body: '{"data":{"type":"leads","attributes":{"kind":"contact","firstName":"Marc","lastName":"Weber","email":"marc@example.org","country":"LUX","message":"\\udfff","consent":{"given":true,"text":"J’accepte d’être contacté.","version":"2026-11"}}}}' }],
           ],
         },
       );

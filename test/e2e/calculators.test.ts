@@ -1,6 +1,8 @@
 import {
   borrowingCapacity,
+  formatDuration,
   formatEuros,
+  formatNumber,
   formatPercent,
   monthlyPayment,
   purchaseBudget,
@@ -252,6 +254,173 @@ describe('the calculators in a real browser', () => {
       await page.context().close();
     });
   }
+
+  /**
+   * Types into a field as a person does (key by key), without pressing « Calculer », and waits for the URL to carry
+   * the new value: the live update's GET. The page must not reload: a marker set on `window` survives.
+   */
+  async function typeLive(page: Page, name: string, text: string): Promise<void> {
+    await page.evaluate(() => ((window as unknown as { liveMarker?: number }).liveMarker = 1));
+    const field = page.locator(`#${name}`);
+    await field.click();
+    await field.press('Control+A');
+    await page.keyboard.type(text, { delay: 40 });
+    await page.waitForURL((url) => url.searchParams.get(name) === text);
+  }
+
+  async function expectStillTyping(page: Page, name: string, text: string): Promise<void> {
+    expect(await page.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker)).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(name);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).selectionStart)).toBe(text.length);
+    expect(await page.locator(`#${name}`).inputValue()).toBe(text);
+  }
+
+  it('recomputes every calculator as the visitor types, keeping focus and caret in the field, with JavaScript', async () => {
+    const cases: { path: string; field: string; typed: string; figure: string; expected: () => string }[] = [
+      {
+        path: '/pret-hypothecaire/simulation',
+        field: 'montant',
+        typed: '180000',
+        figure: 'payment',
+        expected: () => formatEuros(simulateLoan({ clock: systemClock }, { amount: 180_000, rate: 3.5, duration: 300, country: 'LUX', fees: 0, insuranceRate: 0 }).payment),
+      },
+      {
+        path: '/pret-immobilier/outils/capacite-d-emprunt',
+        field: 'revenus',
+        typed: '5200',
+        figure: 'max-amount',
+        expected: () => {
+          const capacity = borrowingCapacity({ netMonthlyIncome: 5200, monthlyCharges: 0, rate: 3.5, duration: 300, country: 'LUX' });
+          if (!capacity.ok) throw new Error('expected a capacity');
+          return formatEuros(capacity.value.maxAmount);
+        },
+      },
+      {
+        path: '/pret-hypothecaire/combien-emprunter',
+        field: 'prix',
+        typed: '380000',
+        figure: 'loan-needed',
+        expected: () => {
+          const budget = purchaseBudget({ price: 380_000, ownFunds: 60_000, country: 'LUX', buyers: 1, buyerProfile: 'firstTimeBuyer' });
+          if (!budget.ok) throw new Error('expected a budget');
+          return formatEuros(budget.value.loanNeeded);
+        },
+      },
+      {
+        path: '/pret-immobilier/outils/calculette',
+        field: 'montant',
+        typed: '150000',
+        figure: 'payment',
+        expected: () => {
+          const solved = solveLoan({ amount: 150_000, rate: 3.5, duration: 240, convention: rulesFor('LUX').rateConvention });
+          if (!solved.ok) throw new Error('expected a payment');
+          return formatEuros(solved.value.payment);
+        },
+      },
+      {
+        path: '/pret-crypto',
+        field: 'valeur',
+        typed: '44000',
+        figure: 'payment',
+        expected: () => formatEuros(monthlyPayment({ amount: 22_000, rate: 9, duration: 12, convention: rulesFor('LUX').rateConvention })),
+      },
+    ];
+    for (const { path, field, typed, figure: name, expected } of cases) {
+      const page = await open(true, path);
+      const before = await figure(page, name);
+      const historyLength = await page.evaluate(() => history.length);
+      await typeLive(page, field, typed);
+      await expect.poll(() => figure(page, name), { message: path }).toBe(expected());
+      expect(expected(), path).not.toBe(before);
+      await expectStillTyping(page, field, typed);
+      // The URL is replaced, not pushed: a shareable address without one history entry per keystroke.
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.context().close();
+    }
+  });
+
+  it('keeps what the visitor types while an earlier update is on its way, with JavaScript', async () => {
+    const page = await open(true, '/pret-hypothecaire/simulation');
+    await page.evaluate(() => ((window as unknown as { liveMarker?: number }).liveMarker = 1));
+    const field = page.locator('#montant');
+    await field.click();
+    await field.press('Control+A');
+    await page.keyboard.type('12', { delay: 20 });
+    // Pause past the debounce, so that the update for « 12 » leaves, then carry on typing.
+    await page.waitForURL((url) => url.searchParams.get('montant') === '12');
+    await page.keyboard.type('5000', { delay: 20 });
+    await page.waitForURL((url) => url.searchParams.get('montant') === '125000');
+    const expected = simulateLoan({ clock: systemClock }, { amount: 125_000, rate: 3.5, duration: 300, country: 'LUX', fees: 0, insuranceRate: 0 });
+    await expect.poll(() => figure(page, 'payment')).toBe(formatEuros(expected.payment));
+    await expectStillTyping(page, 'montant', '125000');
+
+    // A refused value shows its French error live, and typing on clears it.
+    await page.keyboard.type('x', { delay: 20 });
+    await page.waitForURL((url) => url.searchParams.get('montant') === '125000x');
+    await expect.poll(() => page.locator('#montant-erreur').textContent()).toBe('Le montant doit être un nombre.');
+    await expectStillTyping(page, 'montant', '125000x');
+    await page.keyboard.press('Backspace');
+    await page.waitForURL((url) => url.searchParams.get('montant') === '125000');
+    await expect.poll(() => page.locator('#montant-erreur').count()).toBe(0);
+    await page.context().close();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`solves for the amount, the duration and the payment as well as the rate ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async () => {
+      const page = await open(javaScriptEnabled, '/pret-immobilier/outils/calculette');
+      const convention = rulesFor('FR').rateConvention;
+      await page.getByLabel('Votre pays').selectOption('FR');
+      const cases = [
+        { values: { montant: '', taux: '3,8', duree: '300', mensualite: '1500' }, solve: { rate: 3.8, duration: 300, payment: 1500 }, heading: 'Montant calculé', figure: 'amount' as const },
+        { values: { montant: '250000', taux: '3,8', duree: '', mensualite: '1500' }, solve: { amount: 250_000, rate: 3.8, payment: 1500 }, heading: 'Durée calculée', figure: 'duration' as const },
+        { values: { montant: '250000', taux: '3,8', duree: '300', mensualite: '' }, solve: { amount: 250_000, rate: 3.8, duration: 300 }, heading: 'Mensualité calculée', figure: 'payment' as const },
+      ];
+      for (const { values, solve, heading, figure: name } of cases) {
+        await page.getByLabel('Montant (€)').fill(values.montant);
+        await page.getByLabel('Taux annuel (%)').fill(values.taux);
+        await page.getByLabel('Durée (mois)').fill(values.duree);
+        await page.getByLabel('Mensualité (€)').fill(values.mensualite);
+        await page.getByRole('button', { name: 'Calculer' }).click();
+        await page.waitForURL((url) => Object.entries({ ...values, pays: 'FR' }).every(([key, value]) => url.searchParams.get(key) === value));
+        const solved = solveLoan({ ...solve, convention });
+        if (!solved.ok) throw new Error(`expected a solution for ${heading}`);
+        await expect.poll(() => page.locator('#resultat').textContent()).toBe(heading);
+        const { duration } = solved.value;
+        const shown = name === 'amount' ? formatEuros(solved.value.amount) : name === 'payment' ? formatEuros(solved.value.payment) : Number.isInteger(duration) ? formatDuration(duration, 'month') : `${formatNumber(duration, 1)} mois`;
+        expect(await figure(page, name)).toBe(shown);
+      }
+      await page.context().close();
+    });
+  }
+
+  it('simulates a personal loan for the amount and duration the visitor picks, with JavaScript', async () => {
+    const useCases = server.container.useCasesFor();
+    const category = await useCases.resources.list({ type: 'categories', filter: { slug: ['pret-personnel'] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+    const config = (category.ok ? category.value.records[0]?.attributes.config : undefined) as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } | undefined;
+    const products = await useCases.resources.list({ type: 'products', filter: { categories: [String(category.ok ? category.value.records[0]?.id : 0)] }, sort: [], page: { offset: 0, limit: 1 }, include: ['advertiser'] });
+    const product = products.ok ? products.value.records[0] : undefined;
+    const advertiser = products.ok ? products.value.included[0] : undefined;
+    if (!config || !product || !advertiser) throw new Error('the demo data has personal loans');
+    const amount = config.amounts.find((value, index) => index !== config.amountIndex) ?? 0;
+    const duration = config.durations.find((value, index) => index !== config.durationIndex) ?? 0;
+    const loans = await useCases.resources.list({ type: 'loans', filter: { productId: [String(product.id)], amount: [String(amount)], duration: [String(duration)] }, sort: [{ field: 'createdAt', direction: 'desc' }], page: { offset: 0, limit: 1 }, include: [] });
+    const rate = loans.ok ? (loans.value.records[0]?.attributes.rate as number | undefined) : undefined;
+    if (rate === undefined) throw new Error('the demo product has an observed rate for every amount and duration');
+
+    const page = await open(true, `/pret-personnel/${String(product.attributes.slug)}`);
+    await page.getByLabel('Montant', { exact: true }).selectOption(String(amount));
+    await page.getByLabel('Durée', { exact: true }).selectOption(String(duration));
+    await page.waitForURL((url) => url.searchParams.get('montant') === String(amount) && url.searchParams.get('duree') === String(duration));
+    await expect.poll(() => figure(page, 'latest-rate')).toBe(formatPercent(rate));
+    const expected = simulateLoan({ clock: systemClock }, { amount, rate, duration, country: advertiser.attributes.country as MarketCountry, fees: 0, insuranceRate: 0 });
+    await expect.poll(() => figure(page, 'payment')).toBe(formatEuros(expected.payment));
+    await page.context().close();
+
+    const refused = await fetch(`${server.url}/pret-personnel/${String(product.attributes.slug)}?montant=123`);
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain('Choisissez un montant de la liste.');
+  });
 
   it('answers 404 for an unknown personal loan and for a product of another category', async () => {
     const unknown = await fetch(`${server.url}/pret-personnel/produit-inexistant`);

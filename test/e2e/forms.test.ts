@@ -1,10 +1,11 @@
-import { err, type ResourceStore } from '@pretscope/core';
+import { appointmentToday, earliestAppointmentDay, err, latestAppointmentDay } from '@pretscope/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appContext } from '../../apps/web/app/app-context.js';
 import type { FormActionData, FormConfig } from '../../apps/web/app/forms/form-config.js';
 import { formAction } from '../../apps/web/app/forms/lead-action.server.js';
+import type { WebUseCases } from '../../apps/web/app/web-use-cases.js';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
 import { launchChromium } from './browser.test-support.js';
 
@@ -107,9 +108,11 @@ const FORMS: FormCase[] = [
     path: '/ebook',
     store: 'leads',
     async fill(page, email) {
-      await fillPerson(page, email);
+      // The address and the consent, nothing else (core ebookRequestSchema).
+      expect(await page.locator('form.lead-form').locator('input:not([type="hidden"]):not(#site_internet_ref), select, textarea').count()).toBe(2);
+      await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
     },
-    stored: { kind: 'ebook' },
+    stored: { kind: 'ebook', firstName: '', lastName: '', phone: null, amount: null, country: 'LUX' },
   },
   {
     name: 'rate reminder',
@@ -161,6 +164,9 @@ describe('request forms in a real browser', () => {
         const page = await context.newPage();
         const email = `${form.path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-${javaScriptEnabled ? 'js' : 'html'}@exemple.lu`;
         await page.goto(`${server.url}${form.path}`);
+        // Why the data is asked, beside the button, and where the privacy policy says the rest (GDPR art. 13).
+        expect(await page.locator('form.lead-form .form-purpose').textContent()).toMatch(/^Pourquoi (ces informations|cette adresse) \? /);
+        expect(await page.locator('form.lead-form a[href="/politique-de-confidentialite"]').count()).toBe(1);
         await form.fill(page, email);
         const consent = page.getByRole('checkbox');
         expect(await consent.count()).toBe(1);
@@ -239,6 +245,78 @@ describe('request forms in a real browser', () => {
       await context.close();
     });
   }
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`refuses an appointment on a weekend day or today, beside the field, with core's rule ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async () => {
+      const context = await newClient(javaScriptEnabled);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/prendre-rendez-vous`);
+      const today = appointmentToday(new Date());
+      const date = page.getByLabel('Date souhaitée');
+      expect(await date.getAttribute('min')).toBe(earliestAppointmentDay(today));
+      expect(await date.getAttribute('max')).toBe(latestAppointmentDay(today));
+      const email = `rdv-week-end-${javaScriptEnabled ? 'js' : 'html'}@exemple.lu`;
+      await fillPerson(page, email);
+      await page.getByLabel('Téléphone', { exact: true }).fill('+352 621 123 456');
+      let saturday = dayFromNow(2);
+      while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = new Date(Date.parse(`${saturday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      await date.fill(saturday);
+      await page.getByLabel('Créneau souhaité').selectOption('matin');
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Demander ce rendez-vous' }).click();
+      const error = page.locator('#champ-preferredDate-erreur');
+      await error.waitFor();
+      expect(await error.textContent()).toBe('Nos conseillers appellent du lundi au vendredi : choisissez un jour de semaine.');
+      expect(await date.inputValue()).toBe(saturday);
+      expect(await page.getByLabel('Créneau souhaité').inputValue()).toBe('matin');
+
+      await date.fill(today);
+      await page.getByRole('button', { name: 'Demander ce rendez-vous' }).click();
+      await expect.poll(() => error.textContent()).toBe('Choisissez une date à partir de demain.');
+      expect(await storedRecords('leads', email)).toHaveLength(0);
+
+      await date.fill(earliestAppointmentDay(today));
+      await page.getByRole('button', { name: 'Demander ce rendez-vous' }).click();
+      await page.waitForURL(/\/prendre-rendez-vous\?envoye=1$/);
+      expect(await storedRecords('leads', email)).toHaveLength(1);
+      await context.close();
+    });
+  }
+
+  it('checks a request in the browser with the server’s own rules: nothing is sent until it is valid', async () => {
+    const context = await newClient(true);
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto(`${server.url}/contact`);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.getByLabel('Prénom', { exact: true }).fill('Xkcdfghjk');
+    await page.getByLabel('Nom', { exact: true }).fill('Weber');
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill('anne.weber@exemple');
+    await page.getByRole('button', { name: 'Envoyer mon message' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.getByRole('heading').textContent()).toBe('Le formulaire contient 4 erreurs');
+    expect(await page.locator('#champ-firstName-erreur').textContent()).toBe('Ce nom semble mal saisi.');
+    expect(await page.locator('#champ-email-erreur').textContent()).toBe('Adresse e-mail invalide.');
+    expect(await page.locator('#champ-message-erreur').textContent()).toBe('Le message est obligatoire.');
+    expect(await page.locator('#champ-consent-erreur').textContent()).toBe('Votre accord est nécessaire pour envoyer ce formulaire.');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
+    expect(posts).toEqual([]);
+    expect(await page.getByLabel('Prénom', { exact: true }).inputValue()).toBe('Xkcdfghjk');
+
+    await page.getByLabel('Prénom', { exact: true }).fill('Anne');
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill('anne.weber.navigateur@exemple.lu');
+    await page.getByLabel('Votre message').fill('Bonjour');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Envoyer mon message' }).click();
+    await page.waitForURL(/\/contact\?envoye=1$/);
+    expect(posts).toHaveLength(1);
+    expect(await storedRecords('leads', 'anne.weber.navigateur@exemple.lu')).toHaveLength(1);
+    await context.close();
+  });
 
   it('asks for a target rate or a date on the rate reminder, in French', async () => {
     const context = await newClient(false);
@@ -327,9 +405,10 @@ describe('the request form action when the store fails', () => {
   };
 
   it('answers a French error, keeps what was typed and never confirms', async () => {
-    const failing = { create: async () => err({ type: 'resource/invalid', resourceType: 'leads', field: 'email', detail: 'down' }) } as unknown as ResourceStore;
+    // The request is stored through submitLead (with its e-mails, in one transaction): here the store refuses it.
+    const failing = { submitLead: async () => err({ type: 'resource/invalid', resourceType: 'leads', field: 'email', detail: 'down' }) } satisfies Partial<WebUseCases>;
     const context = new RouterContextProvider();
-    context.set(appContext, { resources: failing } as never);
+    context.set(appContext, failing as never);
     const body = new URLSearchParams({ firstName: 'Anne', lastName: 'Weber', email: 'anne@exemple.lu', country: 'LUX', message: 'Bonjour', consent: 'on' });
     const request = new Request('http://localhost/contact', { method: 'POST', body, headers: { 'x-forwarded-for': '192.0.2.1' } });
     const answer = await formAction({ request, context, params: {}, unstable_pattern: '/contact' } as never, config);

@@ -80,7 +80,7 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
     // The product page's history: the product's monthly loanstats over 24 months, aggregated by month (core).
     const stored = await time(SAMPLES, async (i) => {
       const productId = productIds[(i * 7919) % productIds.length]!;
-      const loanstats = await createStores(database.fork()).loanstats.series(productId, from, now);
+      const loanstats = await createStores(database.fork()).loanstats.series([productId], from, now);
       return aggregateLoanstatsByMonth(loanstats);
     });
     return { name, loans: Number(counts[0]?.n ?? 0), seedingMs: seeding.ms, comparator, series, stored, offersPerQuery: offersSeen / (SAMPLES + WARMUP) };

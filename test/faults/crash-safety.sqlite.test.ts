@@ -1,0 +1,3 @@
+import { describeCrashSafety } from './crash-safety.test-support.js';
+
+describeCrashSafety('sqlite');
