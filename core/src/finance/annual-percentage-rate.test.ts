@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aprFromCashFlows, annualPercentageRate } from './annual-percentage-rate.js';
-import { durationMonths, loanAmount, positiveAnnualRate } from './test-arbitraries.test-support.js';
+import { amortizationSchedule } from './amortization-schedule.js';
+import { aprFromCashFlows, annualPercentageRate, pinnedRoundedApr } from './annual-percentage-rate.js';
+import { annualRate, convention, durationMonths, loanAmount, positiveAnnualRate } from './test-arbitraries.test-support.js';
 
 describe('aprFromCashFlows (directive 2008/48/EC annex I)', () => {
   it('is the effective annual rate of a single repayment after one year', () => {
@@ -73,5 +74,54 @@ describe('properties', () => {
       for (let month = 1; month <= duration; month++) discounted += payment * (1 + x) ** (-month / 12);
       expect(discounted).toBeCloseTo(amount, 4);
     }));
+  });
+});
+
+describe('the TAEG of a loan without fees, pinned without root-finding', () => {
+  /** What the general solver answers for the loan's own cash flows: no guess, no shortcut. */
+  function solverApr(terms: { amount: number; rate: number; duration: number; convention: 'nominal' | 'equivalent'; mode: 'banking' | 'exact' }, decimals: number) {
+    const schedule = amortizationSchedule(terms);
+    return aprFromCashFlows({ drawdowns: [{ amount: terms.amount, month: 0 }], payments: schedule.months.map((row) => ({ amount: row.repayment, month: row.month })) }, { decimals });
+  }
+
+  it('equals the solver’s answer to the last decimal, on banking and exact schedules', () => {
+    const mode = fc.constantFrom('banking' as const, 'exact' as const);
+    const decimals = fc.constantFrom(1, 2, 3);
+    fc.assert(
+      fc.property(loanAmount, annualRate, durationMonths, convention, mode, decimals, (amount, rate, duration, rateConvention, scheduleMode, places) => {
+        const terms = { amount, rate, duration, convention: rateConvention, mode: scheduleMode };
+        expect(annualPercentageRate(terms, { decimals: places })).toBe(solverApr(terms, places));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('equals the solver’s answer when given the schedule it would make (the comparator’s way)', () => {
+    fc.assert(
+      fc.property(loanAmount, annualRate, durationMonths, convention, (amount, rate, duration, rateConvention) => {
+        const terms = { amount, rate, duration, convention: rateConvention, mode: 'banking' as const };
+        expect(annualPercentageRate({ ...terms, schedule: amortizationSchedule(terms) })).toBe(solverApr(terms, 2));
+      }),
+    );
+  });
+
+  it('pins the rounded root only when it lies clearly inside its rounding interval', () => {
+    // A balance with its root at exactly `root` percent, falling as the rate rises.
+    const balanceWithRootAt = (root: number) => (x: number) => root / 100 - x;
+    expect(pinnedRoundedApr(balanceWithRootAt(3.6599), 3.66, 2)).toBe(3.66);
+    // The guess is off by a whole step: the check says so rather than answer a wrong rounding.
+    expect(pinnedRoundedApr(balanceWithRootAt(3.6749), 3.66, 2)).toBeNull();
+    // A root a hair under a half: half-up rounding would give 3.66 or 3.67 depending on noise, so the solver decides.
+    expect(pinnedRoundedApr(balanceWithRootAt(3.665 - 1e-8), 3.66, 2)).toBeNull();
+    expect(pinnedRoundedApr(balanceWithRootAt(3.655 + 1e-8), 3.66, 2)).toBeNull();
+    // Unrounded or very fine results are never pinned.
+    expect(pinnedRoundedApr(balanceWithRootAt(3.66), 3.66, 8)).toBeNull();
+  });
+
+  it('falls back to the solver near a rounding edge and still answers the solver’s rounding', () => {
+    // 1 000 lent, 1 045.55 repaid after a year is exactly 4.555 %: a guess of 4.555 cannot be pinned.
+    const balance = (x: number) => 1045.55 * (1 + x) ** -1 - 1000;
+    expect(pinnedRoundedApr(balance, 4.555, 2)).toBeNull();
+    expect(aprFromCashFlows({ drawdowns: [{ amount: 1000, month: 0 }], payments: [{ amount: 1045.55, month: 12 }] })).toBe(4.56);
   });
 });

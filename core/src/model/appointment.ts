@@ -43,10 +43,13 @@ function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Made once: a formatter with a time zone costs far more to make than to use. */
+const APPOINTMENT_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: APPOINTMENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** The day of an instant in the team's time zone, YYYY-MM-DD. */
 export function appointmentToday(now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: APPOINTMENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return APPOINTMENT_DAY_FORMAT.format(now);
 }
 
 /**

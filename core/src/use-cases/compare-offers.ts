@@ -52,7 +52,7 @@ function computeOffer(row: OfferRow, amount: number, duration: number, today: Da
   return {
     ...row,
     monthlyPayment: schedule.months[0]?.payment ?? 0,
-    apr: annualPercentageRate({ amount, rate: row.rate, duration, convention, fees: row.fees }),
+    apr: annualPercentageRate({ amount, rate: row.rate, duration, convention, fees: row.fees, schedule }),
     totalInterest: schedule.totals.interest,
     totalCost,
     totalDue: roundToCent(amount + totalCost),
