@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.js';
+import { DEFAULT_MESSAGING_TIMING, messagingTimingFor } from './messaging.js';
 
 const serviceAccountKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 const sheets = { GOOGLE_SHEETS_SPREADSHEET_ID: '1AbCdEfGhIjKlMnOpQrStUvWxYz', GOOGLE_SHEETS_CLIENT_EMAIL: 'export@pretscope.iam.gserviceaccount.com', GOOGLE_SHEETS_PRIVATE_KEY: serviceAccountKey };
@@ -139,5 +140,20 @@ describe('readConfig: retention of personal data', () => {
 
   it('keeps an unconfirmed alert at least as long as its confirmation link works', () => {
     expect(configMessage({ RETENTION_UNCONFIRMED_REMINDER_DAYS: '3' })).toBe('Configuration invalide :\n  RETENTION_UNCONFIRMED_REMINDER_DAYS doit valoir au moins 7 : le lien de confirmation d’une alerte de taux reste valable 7 jours');
+  });
+});
+
+describe('readConfig: the outbox’s first retry (OUTBOX_RETRY_SECONDS)', () => {
+  it('waits 30 s by default, the core’s policy, and takes a whole number of seconds', () => {
+    expect(messagingTimingFor(readConfig({}, '/srv'))).toEqual(DEFAULT_MESSAGING_TIMING);
+    const timing = messagingTimingFor(readConfig({ OUTBOX_RETRY_SECONDS: ' 2 ' }, '/srv'));
+    expect(timing.retry).toEqual({ ...DEFAULT_MESSAGING_TIMING.retry, baseMs: 2_000 });
+    expect(timing.smtpTimeoutMs).toBe(DEFAULT_MESSAGING_TIMING.smtpTimeoutMs);
+  });
+
+  it('refuses anything but 1 to 3600 seconds', () => {
+    expect(configMessage({ OUTBOX_RETRY_SECONDS: '0' })).toBe('Configuration invalide :\n  OUTBOX_RETRY_SECONDS doit valoir au moins 1 seconde');
+    expect(configMessage({ OUTBOX_RETRY_SECONDS: '1,5' })).toBe('Configuration invalide :\n  OUTBOX_RETRY_SECONDS doit être un nombre entier de secondes');
+    expect(configMessage({ OUTBOX_RETRY_SECONDS: '7200' })).toBe('Configuration invalide :\n  OUTBOX_RETRY_SECONDS doit valoir au plus 3600 secondes (1 h)');
   });
 });

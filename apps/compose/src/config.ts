@@ -27,6 +27,12 @@ export interface Config {
   /** LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET, given together: consolidation requests go to the partner signed. */
   leadWebhookUrl: string | undefined;
   leadWebhookSecret: string | undefined;
+  /**
+   * OUTBOX_RETRY_SECONDS: the wait before a failed e-mail or webhook is tried again the first time (30 s, before
+   * jitter); each later wait doubles, up to 6 h. Shorter, it retries sooner but covers a shorter outage in the
+   * 18 attempts; the fault tests shorten it so that a mail server's return shows within seconds.
+   */
+  outboxRetrySeconds: number;
   gaMeasurementId: string | undefined;
   sentryDsn: string | undefined;
   uploadsDir: string;
@@ -117,6 +123,7 @@ const environmentSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://'))),
   LEAD_WEBHOOK_URL: v.optional(httpUrl),
   LEAD_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'doit compter au moins 32 caractères'))),
+  OUTBOX_RETRY_SECONDS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'doit être un nombre entier de secondes'), v.transform(Number), v.minValue(1, 'doit valoir au moins 1 seconde'), v.maxValue(3_600, 'doit valoir au plus 3600 secondes (1 h)')), '30'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(?:[^<>@]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, 'doit être une adresse e-mail, éventuellement précédée d’un nom : Prêtscope <ne-pas-repondre@exemple.lu>'))),
   TEAM_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('doit être une adresse e-mail'))),
   GA_MEASUREMENT_ID: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, 'doit ressembler à G-XXXXXXX'))),
@@ -188,6 +195,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     teamEmail: env.TEAM_EMAIL ?? adminEmail,
     leadWebhookUrl: env.LEAD_WEBHOOK_URL,
     leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
+    outboxRetrySeconds: env.OUTBOX_RETRY_SECONDS,
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     sentryDsn: env.SENTRY_DSN,
     uploadsDir: absolute(env.UPLOADS_DIR ?? join(dataDir, 'uploads'), cwd),

@@ -38,11 +38,16 @@ export interface MessagingTiming {
 
 export const DEFAULT_MESSAGING_TIMING: MessagingTiming = { retry: DEFAULT_RETRY_POLICY, leaseMs: 120_000, batchSize: 10, smtpTimeoutMs: 20_000, webhookTimeoutMs: 10_000 };
 
+/** The outbox's timing for a configuration: the defaults, with the first retry's wait from OUTBOX_RETRY_SECONDS. */
+export function messagingTimingFor(config: Pick<Config, 'outboxRetrySeconds'>): MessagingTiming {
+  return { ...DEFAULT_MESSAGING_TIMING, retry: { ...DEFAULT_MESSAGING_TIMING.retry, baseMs: config.outboxRetrySeconds * 1_000 } };
+}
+
 /**
  * E-mail, the partner's webhook, the guide and the mail links, from the configuration: SMTP when SMTP_URL is set,
  * else .eml files in data/outbox; the webhook only with LEAD_WEBHOOK_URL and its secret.
  */
-export function createMessaging(config: Config, { clock, serverSecret, timing = DEFAULT_MESSAGING_TIMING }: { clock: Clock; serverSecret: string; timing?: MessagingTiming }) {
+export function createMessaging(config: Config, { clock, serverSecret, timing = messagingTimingFor(config) }: { clock: Clock; serverSecret: string; timing?: MessagingTiming }) {
   const smtp = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom, timeoutMs: timing.smtpTimeoutMs }) : undefined;
   const mailer = smtp ?? createOutboxMailer({ dir: config.outboxDir, from: config.mailFrom, now: () => clock.now() });
   const webhook = config.leadWebhookUrl && config.leadWebhookSecret ? createLeadWebhook({ url: config.leadWebhookUrl, secret: config.leadWebhookSecret, timeoutMs: timing.webhookTimeoutMs }) : undefined;
