@@ -35,6 +35,20 @@ describe('robots.txt and sitemap.xml', () => {
     }
   });
 
+  it('lists each active personal loan’s own page, and the comparator links to it', async () => {
+    const category = ((await (await server.api('/categories?filter[slug]=pret-personnel')).json()) as { data: { id: string }[] }).data[0];
+    const products = (await (await server.api(`/products?filter[categories]=${category?.id}&filter[isActive]=true&filter[isDisabled]=false&page[limit]=100`)).json()) as { data: { attributes: { slug: string } }[] };
+    expect(products.data.length).toBeGreaterThan(0);
+    const urls = await sitemap();
+    const comparator = await (await fetch(`${server.url}/pret-personnel`)).text();
+    for (const product of products.data) {
+      expect(urls).toContain(`https://www.pretscope.example/pret-personnel/${product.attributes.slug}`);
+    }
+    const linked = [...comparator.matchAll(/href="\/pret-personnel\/([^"?/]+)"/g)].map((match) => match[1]).filter((slug) => slug !== 'demande');
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.every((slug) => products.data.some((product) => product.attributes.slug === slug))).toBe(true);
+  });
+
   it('leaves out blacklisted categories and unpublished articles', async () => {
     const categories = (await (await server.api('/categories?filter[slug]=pret-auto')).json()) as { data: { id: string }[] };
     const id = categories.data[0]?.id;

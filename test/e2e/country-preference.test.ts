@@ -91,10 +91,14 @@ describe('the visitor’s country, picked once and remembered', () => {
       await go('/');
       expect(await page.locator('main a[href="/regroupement-de-credit"]').count()).toBe(0);
       expect(await page.locator('main a[href="/pret-hypothecaire"]').count()).toBeGreaterThan(0);
+      // Nor does the header's navigation offer it.
+      expect(await page.locator('.site-nav a[href="/regroupement-de-credit"]').count()).toBe(0);
+      expect(await page.locator('.site-nav a[href="/pret-hypothecaire"]').count()).toBe(1);
 
       // The URL's country still wins: a visitor who says they live in France sees the offers again.
       await go('/regroupement-de-credit?pays=FR');
       expect(await page.locator('table.offers tbody tr').count()).toBeGreaterThan(0);
+      expect(await page.locator('.site-nav a[href="/regroupement-de-credit"]').count()).toBe(1);
       await context.close();
     });
   }

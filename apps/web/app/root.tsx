@@ -15,7 +15,7 @@ import { SiteIntegrations } from './privacy/site-integrations.js';
 import { ClientStateProvider } from './state/client-state-provider.js';
 import { Toaster } from './toasts/toaster.js';
 import type { Route } from './+types/root';
-import { rememberCountry } from './visitor-country.server.js';
+import { rememberCountry, visitorCountry } from './visitor-country.server.js';
 
 /**
  * Root middleware, in order: the route's validation rule (spec §2: any answer but true is a 404 before a loader
@@ -27,12 +27,18 @@ export const middleware: Route.MiddlewareFunction[] = [validateRouteOnServer, re
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [validateRoute];
 
 /**
- * The default layout's bank list (spec §2), read in-process through the request's use cases, and the browser's
- * integrations from runtime configuration (GA_MEASUREMENT_ID, SENTRY_DSN: never baked into the build).
+ * The default layout's bank list (spec §2), read in-process through the request's use cases, the browser's
+ * integrations from runtime configuration (GA_MEASUREMENT_ID, SENTRY_DSN: never baked into the build), and the
+ * visitor's country (URL or remembered preference; the page cache keys on both, apps/server page-cache-key.ts).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
-  return { banks: await loadBankList(useCases.resources), integrations: useCases.browserIntegrations ?? NO_BROWSER_INTEGRATIONS };
+  return {
+    banks: await loadBankList(useCases.resources),
+    integrations: useCases.browserIntegrations ?? NO_BROWSER_INTEGRATIONS,
+    // The header leaves out the comparators a visitor's country may not be shown (core's mayAdvertise).
+    country: visitorCountry(request) ?? null,
+  };
 }
 
 /** The bank list does not change from page to page: fetched again only after a form is sent, not on every link. */
@@ -49,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const banks = rootData?.banks ?? [];
   const integrations = rootData?.integrations ?? NO_BROWSER_INTEGRATIONS;
+  const country = rootData?.country ?? undefined;
   return (
     <html lang="fr-FR">
       <head>
@@ -67,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ) : (
             <>
               <a className="skip-link" href="#contenu">Aller au contenu</a>
-              <SiteHeader />
+              <SiteHeader country={country} />
               <main id="contenu" tabIndex={-1}>
                 {children}
               </main>

@@ -1,3 +1,4 @@
+import { mayAdvertise, type MarketCountry } from '@pretscope/core';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { Icon } from './icon.js';
 
@@ -19,8 +20,10 @@ function currentSearch(pathname: string, search: string): string {
  * to /recherche (articles, banks and brokers), so it works before and without JavaScript; links navigate in the
  * page once it is interactive.
  */
-export function SiteHeader() {
+export function SiteHeader({ country }: { country?: MarketCountry }) {
   const { pathname, search } = useLocation();
+  // Credit consolidation may not be advertised to Belgian visitors (spec §4): its link is left out for them.
+  const navigation = NAVIGATION.filter((item) => mayAdvertise(item.href.slice(1), country));
   const query = currentSearch(pathname, search);
   return (
     <header className="site-header">
@@ -37,7 +40,7 @@ export function SiteHeader() {
         </Form>
         <nav aria-label="Comparateurs" className="site-header__nav">
           <ul className="site-nav">
-            {NAVIGATION.map((item) => (
+            {navigation.map((item) => (
               <li key={item.href}><NavLink to={item.href} prefetch="intent">{item.label}</NavLink></li>
             ))}
           </ul>

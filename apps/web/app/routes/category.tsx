@@ -6,6 +6,7 @@ import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history
 import { loadCategory } from '../load-category.server.js';
 import { visitorCountry } from '../visitor-country.server.js';
 import { offerListJsonLd, siteOrigin } from '../seo/page-head.server.js';
+import { productPagePath } from '../seo/product-page-path.js';
 import { socialMeta } from '../seo/social-meta.js';
 import '../styles/content.css';
 import type { Route } from './+types/category';
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Each product once, in the page's order (a sponsored product also stands at its rank).
   const listed = offers.filter((offer, index) => offers.findIndex((other) => other.productId === offer.productId) === index);
   const offersLd = listed.length > 0
-    ? offerListJsonLd(origin, `${category.name} : ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`, listed.map((offer) => ({ ...offer, productUrl: `/banques-et-courtiers/${offer.advertiserSlug}/${offer.productSlug}` })), amount, duration)
+    ? offerListJsonLd(origin, `${category.name} : ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`, listed.map((offer) => ({ ...offer, productUrl: productPagePath(category.slug, offer) })), amount, duration)
     : null;
   return { origin, category, amount, duration, offers, providers, allowed, example, descriptionHtml, trend, faqLd: faqJsonLd(category.faq), offersLd };
 }
@@ -59,14 +60,14 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   ];
 }
 
-function OfferRow({ offer }: { offer: ComparedOffer }) {
+function OfferRow({ offer, categorySlug }: { offer: ComparedOffer; categorySlug: string }) {
   return (
     <tr>
       <td data-label="Offre" className="offer-name">
         {offer.isSponsored ? <span className="badge">Annonce</span> : null}{' '}
         <strong>{offer.advertiserName}</strong>
         <br />
-        <span className="muted">{offer.productName} · {offer.country}</span>
+        <span className="muted"><a href={productPagePath(categorySlug, offer)}>{offer.productName}</a> · {offer.country}</span>
       </td>
       <td data-label="Taux" className="numeric">{formatPercent(offer.rate)}</td>
       <td data-label="TAEG" className="numeric">{formatPercent(offer.apr)}</td>
@@ -130,7 +131,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 </tr>
               </thead>
               <tbody>
-                {offers.map((offer, index) => <OfferRow key={`${offer.productId}-${index}`} offer={offer} />)}
+                {offers.map((offer, index) => <OfferRow key={`${offer.productId}-${index}`} offer={offer} categorySlug={category.slug} />)}
               </tbody>
             </table>
           ) : (

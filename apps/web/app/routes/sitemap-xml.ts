@@ -1,5 +1,6 @@
 import type { ResourceQuery, ResourceRecord, ResourceStore } from '@pretscope/core';
 import { appContext } from '../app-context.js';
+import { PERSONAL_LOAN_CATEGORY, productPagePath } from '../seo/product-page-path.js';
 import type { Route } from './+types/sitemap-xml';
 
 /** Pages that exist whatever the data: calculators, forms and the index pages. */
@@ -24,7 +25,7 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.cha
 
 /**
  * Every public, indexable page: listed categories (blacklisted ones are left out, spec §3), published articles,
- * indexed advertisers with their active products, the legal pages, and the fixed pages.
+ * indexed advertisers with their active products, the personal loans' own pages, the legal pages, and the fixed pages.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { resources, siteUrl } = context.get(appContext);
@@ -36,6 +37,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     all(resources, { type: 'legalpages', filter: {}, include: [] }),
   ]);
   const advertiserSlugs = new Map(advertisers.map((a) => [a.id, String(a.attributes.slug)]));
+  // Personal loans also have a page of their own (/pret-personnel/{slug}), when their category is listed.
+  const personalLoans = categories.find((c) => c.attributes.slug === PERSONAL_LOAN_CATEGORY);
+  const personalLoanProducts = personalLoans
+    ? await all(resources, { type: 'products', filter: { isActive: ['true'], isDisabled: ['false'], categories: [String(personalLoans.id)] }, include: [] })
+    : [];
   const entries: { path: string; modified?: unknown }[] = [
     ...FIXED_PATHS.map((path) => ({ path })),
     ...categories.map((c) => ({ path: `/${c.attributes.slug}`, modified: c.attributes.modifiedAt })),
@@ -45,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       const advertiser = advertiserSlugs.get(Number(p.attributes.advertiserId));
       return advertiser ? [{ path: `/banques-et-courtiers/${advertiser}/${p.attributes.slug}`, modified: p.attributes.modifiedAt }] : [];
     }),
+    ...personalLoanProducts.map((p) => ({ path: productPagePath(PERSONAL_LOAN_CATEGORY, { advertiserSlug: '', productSlug: String(p.attributes.slug) }), modified: p.attributes.modifiedAt })),
     ...legal.map((l) => ({ path: `/${l.attributes.slug}`, modified: l.attributes.modifiedAt })),
   ];
   const urls = entries.map(({ path, modified }) => {
