@@ -1,9 +1,12 @@
 /**
- * Sentry in the browser (spec §1: errors reported with session replay), loaded only where SENTRY_DSN is set: the
- * SDK is a chunk of its own fetched after the page is up, so pages without a DSN never load it and the public
- * JavaScript budget holds. Errors that happen before it has arrived wait in a short queue. Session replay (a
- * masked recording of the visit, sent only with an error) is a further chunk, added only once the visitor has
- * accepted, and stopped without sending anything more when they withdraw (decision record 0006).
+ * Sentry in the browser (spec §1: errors reported with session replay), where SENTRY_DSN is set. The SDK is a chunk
+ * of its own, fetched only when it has something to do: at the page's first error, or once the visitor has
+ * accepted session replay (which must record before an error to be of use). A page that runs without error and
+ * without that consent never loads it, so the public JavaScript budget holds with Sentry configured (issue 5).
+ * Until the SDK is up, a small listener catches the page's uncaught errors and rejected promises; errors wait in a
+ * short queue and are sent once it has arrived, after which the SDK's own global handlers take over. Replay (a
+ * masked recording of the visit, sent only with an error) is a further chunk, added only with consent and stopped
+ * without sending anything more when it is withdrawn (decision record 0006).
  */
 import type * as SentrySdkModule from './sentry-sdk.js';
 
@@ -17,6 +20,7 @@ interface Captured {
 
 const MAX_QUEUED = 10;
 const queued: Captured[] = [];
+let configuredDsn: string | undefined;
 let sdk: Promise<SentrySdk | undefined> | undefined;
 let replayWanted = false;
 
@@ -25,27 +29,53 @@ export function sentryDsnOfPage(document: Document): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="sentry-dsn"]')?.content || undefined;
 }
 
+function onWindowError(event: ErrorEvent): void {
+  captureForSentry(event.error ?? new Error(event.message), { handled: false });
+}
+
+function onUnhandledRejection(event: PromiseRejectionEvent): void {
+  captureForSentry(event.reason, { handled: false });
+}
+
+/** Sentry is configured for this page: nothing is fetched yet, but errors are watched from now on. */
 export function startSentry(dsn: string): void {
+  if (configuredDsn) return;
+  configuredDsn = dsn;
+  globalThis.addEventListener?.('error', onWindowError);
+  globalThis.addEventListener?.('unhandledrejection', onUnhandledRejection);
+}
+
+function loadSdk(dsn: string): Promise<SentrySdk | undefined> {
   sdk ??= import('./sentry-sdk.js').then(
     (module) => {
+      // The SDK's global handlers report what happens from now on; ours would report it twice.
+      globalThis.removeEventListener?.('error', onWindowError);
+      globalThis.removeEventListener?.('unhandledrejection', onUnhandledRejection);
       module.initSentry(dsn);
-      for (const item of queued.splice(0)) module.capture(item.error, item);
       if (replayWanted) void module.setSessionReplay(true);
+      for (const item of queued.splice(0)) module.capture(item.error, item);
       return module;
     },
     // The chunk could not be fetched (offline, blocked): the site goes on, logged errors still reach the server.
     () => undefined,
   );
+  return sdk;
 }
 
-/** Hands an error to Sentry, now or once it has loaded; nothing happens where no DSN is configured. */
+/** Hands an error to Sentry, loading it first if need be; nothing happens where no DSN is configured. */
 export function captureForSentry(error: unknown, details: { componentStack?: string; handled: boolean }): void {
-  if (sdk) void sdk.then((module) => module?.capture(error, details));
-  else if (queued.length < MAX_QUEUED) queued.push({ error, ...details });
+  if (!configuredDsn) return;
+  if (sdk) {
+    void sdk.then((module) => module?.capture(error, details));
+    return;
+  }
+  if (queued.length < MAX_QUEUED) queued.push({ error, ...details });
+  void loadSdk(configuredDsn);
 }
 
-/** Session replay follows the visitor's consent. */
+/** Session replay follows the visitor's consent: accepting loads the SDK, refusing loads nothing. */
 export function setSessionReplay(enabled: boolean): void {
   replayWanted = enabled;
   if (sdk) void sdk.then((module) => module?.setSessionReplay(enabled));
+  else if (enabled && configuredDsn) void loadSdk(configuredDsn);
 }
