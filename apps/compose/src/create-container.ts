@@ -27,6 +27,8 @@ import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.js';
 import { createMessaging, type MessagingTiming } from './messaging.js';
 import { createPersonalData } from './personal-data.js';
 import { startRetentionScheduler, type RetentionScheduler, type RetentionSchedulerOptions } from './retention-scheduler.js';
+import { createContentCache } from './content-cache.js';
+import { clearingOnWrites } from './clearing-on-writes.js';
 import { jwtSecret } from './jwt-secret.js';
 import { responsiveImageFor } from '@pretscope/core';
 import { join } from 'node:path';
@@ -58,6 +60,17 @@ export interface ContainerOptions {
   statementTimeoutMs?: number;
 }
 
+/**
+ * How long what the public pages read stays in memory (content-cache.ts). Short, because another process's writes
+ * show only when it expires: with the page cache's 1 s, a change shows everywhere within about 1.25 s.
+ */
+export const CONTENT_CACHE_TTL_MS = 250;
+/**
+ * Rendered markdown is kept by its text, so a changed text is a new entry at once; the lifetime only bounds how long
+ * an image's size stays as it was read (an image that was missing when its article was first shown).
+ */
+const MARKDOWN_CACHE_TTL_MS = 60_000;
+
 /** What a statement of a visitor's request may take on PostgreSQL: the slowest page needs a small fraction of it. */
 export const REQUEST_STATEMENT_TIMEOUT_MS = 2_500;
 
@@ -74,6 +87,15 @@ export async function createContainer(config: Config, { clock = systemClock, mes
   // The back office's uploads go where /uploads/ and the optimisation route read them.
   const uploads = createSharpImageUploads({ uploadsDir: config.uploadsDir });
   const renderer = createMarkdownRenderer({ siteUrl: config.siteUrl, responsiveImage: (src) => responsiveImageFor({ images }, { src, sizes: CONTENT_IMAGE_SIZES, format: 'webp' }) });
+  // Shared by every request of this process, dropped by every write made through its use cases (content-cache.ts).
+  const contentCache = createContentCache({ ttlMs: CONTENT_CACHE_TTL_MS });
+  const markdownCache = createContentCache({ ttlMs: MARKDOWN_CACHE_TTL_MS, maxEntries: 500 });
+  // A category's description or an article is parsed and sanitized once per text, not on every render.
+  const markdown = { render: (text: string) => markdownCache.read(text ?? '', () => renderer.render(text)) };
+  const contentChanged = () => {
+    contentCache.clear();
+    markdownCache.clear();
+  };
   const tokens = createJoseAccessTokens({ secret: jwtSecret(config.jwtSecret, config.dataDir), clock });
   // Login attempts and what visitors send, counted in the database: every process on it shares the same limits.
   const rateLimiter = createDatabaseRateLimiter({ fork: () => database.fork(), clock });
@@ -110,40 +132,55 @@ export async function createContainer(config: Config, { clock = systemClock, mes
     useCasesFor() {
       const em = database.fork();
       const stores = createStores(em);
+      // Every write through the generic store (API, back office, use cases) drops what the pages keep in memory.
+      const resources = clearingOnWrites(stores.resources, contentChanged);
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
+      /** A use case that writes content: what the pages keep in memory is dropped once it is done. */
+      const changing = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+        try {
+          return await run(...args);
+        } finally {
+          contentChanged();
+        }
+      };
       return {
         // Requests (forms, API, ebook), rate reminders and mail tracking: stored with their e-mails and webhook in the
         // outbox, in one transaction; the worker, when this process runs one, is told at once.
         ...messaging.useCases({ stores, unitOfWork: createUnitOfWork(em), compareOffers: (input) => compareOffers({ offers: stores.offers, clock }, input), queued: () => worker?.kick() }),
         ...personalData.useCases({ stores, unitOfWork: createUnitOfWork(em), queued: () => worker?.kick() }),
-        resources: stores.resources,
+        resources,
         credentials: stores.credentials,
         loanstatSeries: (productId: number, from: Date, to: Date) => stores.loanstats.series([productId], from, to),
         unitOfWork: createUnitOfWork(em),
-        compareOffers: (input: CompareOffersInput) => compareOffers({ offers: stores.offers, clock }, input),
+        // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
+        compareOffers: (input: CompareOffersInput) =>
+          contentCache.read(`offers|${input.categorySlug}|${input.amount}|${input.duration}|${input.countries?.join(',') ?? ''}`, () => compareOffers({ offers: stores.offers, clock }, input)),
         simulateLoan: (input: SimulateLoanInput) => simulateLoan({ clock }, input),
-        saveOneLoanStat: (input: { productId: number }) => saveOneLoanStat(loanStatDeps, input),
-        computeAllLoanStats: (options?: { onProgress?: (done: number, total: number) => void }) => computeAllLoanStats(loanStatDeps, options),
+        saveOneLoanStat: changing((input: { productId: number }) => saveOneLoanStat(loanStatDeps, input)),
+        computeAllLoanStats: changing((options?: { onProgress?: (done: number, total: number) => void }) => computeAllLoanStats(loanStatDeps, options)),
         // Whole tables and rate imports for the CLI (the API builds its exports from the same use cases).
         // Each page of an export in a unit of work of its own (see ExportRowsDeps).
         exportRows: (input: Parameters<typeof exportRows>[1]) => exportRows({ resources: () => createStores(database.fork()).resources, siteUrl: config.siteUrl } satisfies ExportRowsDeps, input),
-        importRateObservations: (input: RateImportInput) => importRateObservations({ resources: stores.resources, unitOfWork: createUnitOfWork(em) }, input),
-        rateTrend: (input: RateTrendInput) => rateTrend({ loanstats: stores.loanstats, clock }, input),
-        markdown: renderer,
+        importRateObservations: changing((input: RateImportInput) => importRateObservations({ resources, unitOfWork: createUnitOfWork(em) }, input)),
+        rateTrend: (input: RateTrendInput) => contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () => rateTrend({ loanstats: stores.loanstats, clock }, input)),
+        markdown,
+        /** What a page reads and derives from the content, kept by key while the content stays the same (content-cache.ts). */
+        readContent: <T>(key: string, load: () => Promise<T>): Promise<T> => contentCache.read(key, load),
         // Spec §8: a rendering error becomes a logged error (and a Sentry event). Its own unit of work: the request's
         // may be what failed.
         logRenderError: (input: RenderErrorInput) => logRenderError({ resources: createStores(database.fork()).resources, errorReporter }, input),
         // Runtime configuration the pages hand to the browser (never baked into the build): GA4 and Sentry, or null.
         browserIntegrations: { gaMeasurementId: config.gaMeasurementId ?? null, sentryDsn: config.sentryDsn ?? null },
         // The back office's session and writes, in-process: the same use cases and access policy as the API's.
-        logIn: (input: LoginInput & { clientIp: string }) => logIn({ credentials: stores.credentials, passwords: passwordHasher, tokens, rateLimiter, resources: stores.resources }, input),
-        renewAccessToken: (input: { token: string }) => renewAccessToken({ tokens, resources: stores.resources }, input),
+        logIn: (input: LoginInput & { clientIp: string }) => logIn({ credentials: stores.credentials, passwords: passwordHasher, tokens, rateLimiter, resources }, input),
+        renewAccessToken: (input: { token: string }) => renewAccessToken({ tokens, resources }, input),
         verifyAccessToken: (token: string) => tokens.verify(token),
         reports: stores.reports,
-        createResource: (input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }) => createResource({ resources: stores.resources, passwords: passwordHasher }, input),
-        updateResource: (input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }) => updateResource({ resources: stores.resources, passwords: passwordHasher }, input),
-        removeResource: (input: { actor: Actor; type: ApiType; id: number }) => removeResource({ resources: stores.resources }, input),
-        uploadImage: (input: { folder: UploadFolder; bytes: Uint8Array }) => uploads.store(input),
+        createResource: (input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }) => createResource({ resources, passwords: passwordHasher }, input),
+        updateResource: (input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }) => updateResource({ resources, passwords: passwordHasher }, input),
+        removeResource: (input: { actor: Actor; type: ApiType; id: number }) => removeResource({ resources }, input),
+        // A new image may be one an article already names: its size is read again.
+        uploadImage: changing((input: { folder: UploadFolder; bytes: Uint8Array }) => uploads.store(input)),
       };
     },
 

@@ -34,7 +34,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [validateRoute
 export async function loader({ context, request }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   return {
-    banks: await loadBankList(useCases.resources),
+    banks: await useCases.readContent('banks', () => loadBankList(useCases.resources)),
     integrations: useCases.browserIntegrations ?? NO_BROWSER_INTEGRATIONS,
     // The header leaves out the comparators a visitor's country may not be shown (core's mayAdvertise).
     country: visitorCountry(request) ?? null,

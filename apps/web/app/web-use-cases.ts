@@ -13,6 +13,12 @@ export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, Pers
   /** Monthly rate statistics of some products (a product page, or the offers of a comparison). */
   rateTrend(input: RateTrendInput): Promise<MonthlyRateStats[]>;
   markdown: MarkdownRenderer;
+  /**
+   * What a public page reads and derives from the content, kept in memory by key while the content stays the same
+   * (dropped by every write, at most 250 ms old otherwise: apps/compose content-cache.ts). The key names every input
+   * of `load`; the value is shared between requests and frozen.
+   */
+  readContent<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** The site's own origin (SITE_URL), for absolute links: never taken from the request's Host header. */
   siteUrl: string;
   /** The visitor's address as the server saw it (the socket's): for rate limits, and truncated before storing. */

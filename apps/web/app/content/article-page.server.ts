@@ -9,7 +9,7 @@ import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.serv
  * subcategory lives only at its long address: the short one redirects there (301), a wrong subcategory is a 404.
  */
 export async function loadArticlePage(useCases: WebUseCases, request: Request, { slug, subcategory }: { slug: string; subcategory: string | null }) {
-  const article = await findArticle(useCases.resources, slug);
+  const article = await useCases.readContent(`article|${slug}`, () => findArticle(useCases.resources, slug));
   if (!article) throw data(null, { status: 404 });
   if (subcategory === null && article.subcategory) throw redirect(article.path, 301);
   if (subcategory !== article.subcategory) throw data(null, { status: 404 });

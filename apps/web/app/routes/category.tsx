@@ -20,7 +20,7 @@ function pick(raw: string | null, choices: readonly number[], fallbackIndex: num
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
-  const category = await loadCategory(useCases.resources, params.category);
+  const category = await useCases.readContent(`category|${params.category}`, () => loadCategory(useCases.resources, params.category));
   if (!category) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const amount = pick(url.searchParams.get('montant'), category.config.amounts, category.config.amountIndex);
