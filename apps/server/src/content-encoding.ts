@@ -2,12 +2,25 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
+/** Encodings chosen, by Accept-Encoding header (at most 100: a client inventing headers cannot grow it). */
+const negotiated = new Map<string, ContentEncoding | null>();
+
 /**
  * The encoding to answer in, from an Accept-Encoding header: brotli, else gzip, else none (identity). A coding
  * listed with q=0 is refused; `*` stands for any coding not listed.
  */
 export function negotiateEncoding(acceptEncoding: string | null | undefined): ContentEncoding | null {
   if (!acceptEncoding) return null;
+  // Browsers send a handful of different headers: each is read once, not on every cached page answered.
+  const known = negotiated.get(acceptEncoding);
+  if (known !== undefined) return known;
+  if (negotiated.size >= 100) negotiated.clear();
+  const chosen = chooseEncoding(acceptEncoding);
+  negotiated.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+function chooseEncoding(acceptEncoding: string): ContentEncoding | null {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');

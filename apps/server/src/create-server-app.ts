@@ -5,7 +5,9 @@ import { clientAddress } from './client-address.js';
 import { mountImageRoute } from './image-route.js';
 import { createResponseCache, matchesEtag } from './response-cache.js';
 import { answerDuringOutage, databaseAvailability } from './database-outage.js';
+import { requestIdAnswered } from './request-id.js';
 import { mountUploads } from './uploads-route.js';
+import { pathAndQuery } from './url-parts.js';
 import { mountWeb } from './web-handler.js';
 
 /**
@@ -23,19 +25,25 @@ export async function createServerApp(container: Container, { logger, mountSite 
   app.use('/api/*', async (c, next) => {
     // Anonymous reads of the API (lists, the comparator) answer the same to everyone: served from cached bytes.
     const cacheable = c.req.method === 'GET' && !c.req.header('authorization');
-    const url = new URL(c.req.url);
-    const key = `api:${url.pathname}${url.search}`;
+    const key = `api:${pathAndQuery(c.req.url)}`;
     const cached = cacheable ? cache.get(key) : undefined;
     if (cached) {
-      const headers = { ...cached.headers, ETag: cached.etag, 'Cache-Control': 'no-cache', 'Content-Type': cached.contentType };
+      const headers: Record<string, string> = { ...cached.headers, ETag: cached.etag, 'Cache-Control': 'no-cache', 'Content-Type': cached.contentType };
+      const id = c.get('requestId') as string | undefined;
+      if (id !== undefined) {
+        headers['X-Request-Id'] = id;
+        requestIdAnswered(c);
+      }
       return matchesEtag(c.req.header('if-none-match'), cached.etag) ? new Response(null, { status: 304, headers }) : new Response(cached.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
     }
+    // Taken before the API reads: a write meanwhile keeps this answer out of the cache (response-cache.ts).
+    const madeIn = cache.generation;
     await next();
     // A write through the API changes what pages and lists show: drop this process's cache (others expire within 1 s).
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) cache.clear();
     // no-store answers (the readiness check) always say what is true now.
     else if (cacheable && c.res.status === 200 && c.res.headers.get('content-type')?.includes('json') && !/no-store/.test(c.res.headers.get('cache-control') ?? '')) {
-      const entry = cache.set(key, new Uint8Array(await c.res.clone().arrayBuffer()), c.res.headers.get('content-type') ?? 'application/vnd.api+json', c.res.headers);
+      const entry = cache.set(key, new Uint8Array(await c.res.clone().arrayBuffer()), c.res.headers.get('content-type') ?? 'application/vnd.api+json', c.res.headers, madeIn);
       c.res.headers.set('ETag', entry.etag);
     }
   });

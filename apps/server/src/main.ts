@@ -1,15 +1,15 @@
 // First: React must load its production build (see production-mode.ts); ES modules evaluate in import order.
 import './production-mode.js';
 import { createContainer, readConfig, REQUEST_STATEMENT_TIMEOUT_MS } from '@pretscope/compose';
-import { pino } from 'pino';
+import { createServerLogger } from './server-logger.js';
 import { startServer } from './start-server.js';
 
 /** `npm start`: prepare the database (create, migrate, seed on first run), serve, and stop cleanly on a signal. */
 async function main() {
   const config = readConfig();
-  // Structured logs on stdout, one JSON object per line (requests, errors); the few lines for a person starting
-  // the server by hand stay plain text.
-  const logger = pino({ level: config.logLevel, timestamp: pino.stdTimeFunctions.isoTime, base: { pid: process.pid } });
+  // Structured logs on stdout, one JSON object per line (requests, errors; batched, see server-logger.ts); the few
+  // lines for a person starting the server by hand stay plain text.
+  const logger = createServerLogger({ level: config.logLevel });
   // Migrations and, on an empty database, the demo data may run long statements: done through a container of their
   // own with the default statement timeout. Visitors' requests then get the short one (PostgreSQL).
   const preparer = await createContainer(config);

@@ -1,4 +1,5 @@
 import { preferenceVariant } from '@pretscope/core';
+import { pathAndQuery, pathOnly } from './url-parts.js';
 
 /**
  * The key under which a page's HTML may be shared with other visitors, or null when the answer may be personal.
@@ -9,10 +10,12 @@ import { preferenceVariant } from '@pretscope/core';
  */
 export function pageCacheKey(request: { method: string; url: string; authorization?: string | null; cookie?: string | null }): string | null {
   if (request.method !== 'GET' || request.authorization) return null;
-  const url = new URL(request.url);
-  if (url.pathname.endsWith('.data')) return null;
+  if (pathOnly(request.url).endsWith('.data')) return null;
+  const target = pathAndQuery(request.url);
+  // No cookie at all, the most frequent case: nothing to read.
+  if (!request.cookie) return target;
   const preferences = preferenceVariant(request.cookie);
   if (!preferences.onlyPreferences) return null;
   // '#' never reaches a server in a URL (it starts the fragment), so a key with a variant cannot collide with a path.
-  return `${url.pathname}${url.search}${preferences.variant ? `#${preferences.variant}` : ''}`;
+  return `${target}${preferences.variant ? `#${preferences.variant}` : ''}`;
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { pathOnly } from './url-parts.js';
 
 /** What the server logs through: pino's logger has these methods (message last, details first). */
 export interface ServerLogger {
@@ -21,7 +22,7 @@ export function requestLog(logger: ServerLogger, { now = () => performance.now()
   return async (c, next) => {
     const started = now();
     await next();
-    const path = loggablePath(new URL(c.req.url).pathname);
+    const path = loggablePath(pathOnly(c.req.url));
     const status = c.res.status;
     const line = { requestId: c.get('requestId') as string | undefined, method: c.req.method, path, status, durationMs: Math.round((now() - started) * 10) / 10 };
     if (status >= 500) logger.error(line, 'request failed');
@@ -30,12 +31,16 @@ export function requestLog(logger: ServerLogger, { now = () => performance.now()
   };
 }
 
+const LONG_RUN = /[^/\-._~]{16}/;
+
 /**
  * The path with secret-looking segments masked: a run of 16 or more token characters without a separator (random
  * tokens in base64url or hex, JWT parts). The site's slugs and hashed file names are short words joined by
  * hyphens or dots, and stay readable.
  */
 export function loggablePath(pathname: string): string {
+  // Most paths have no run of 16 token characters at all: nothing to split.
+  if (!LONG_RUN.test(pathname)) return pathname;
   return pathname
     .split('/')
     .map((segment) => (segment.split(/[-._~]/).some((word) => word.length >= 16) ? ':secret' : segment))

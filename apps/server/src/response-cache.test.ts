@@ -13,6 +13,35 @@ describe('response cache', () => {
     expect(cache.get('/pret-auto')).toBeUndefined();
   });
 
+  it('keeps an expired answer for staleMs more, told apart as stale, for a render behind it', () => {
+    let now = 0;
+    const cache = createResponseCache({ ttlMs: 1000, staleMs: 500, now: () => now });
+    const stored = cache.set('/pret-auto', new TextEncoder().encode('<p>a</p>'), 'text/html');
+    expect(cache.isFresh(stored)).toBe(true);
+    now = 1200;
+    expect(cache.get('/pret-auto')).toBeUndefined();
+    expect(cache.lookup('/pret-auto')).toBe(stored);
+    expect(cache.isFresh(stored)).toBe(false);
+    now = 1501;
+    expect(cache.lookup('/pret-auto')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('drops stale answers on clear, and does not store an answer made from reads before the clear', () => {
+    let now = 0;
+    const cache = createResponseCache({ ttlMs: 1000, staleMs: 1000, now: () => now });
+    cache.set('/pret-auto', new Uint8Array([1]), 'text/html');
+    now = 1500;
+    const renderBegan = cache.generation;
+    cache.clear(); // an admin's write, while the page was being rendered again
+    expect(cache.lookup('/pret-auto')).toBeUndefined();
+    const late = cache.set('/pret-auto', new Uint8Array([2]), 'text/html', undefined, renderBegan);
+    expect(late.body).toEqual(new Uint8Array([2])); // given back to the request that made it
+    expect(cache.lookup('/pret-auto')).toBeUndefined();
+    cache.set('/pret-auto', new Uint8Array([3]), 'text/html', undefined, cache.generation);
+    expect(cache.get('/pret-auto')?.body).toEqual(new Uint8Array([3]));
+  });
+
   it('gives different ETags to different bytes, and forgets everything on clear', () => {
     const cache = createResponseCache();
     const a = cache.set('/a', new TextEncoder().encode('a'), 'text/html');
@@ -31,7 +60,7 @@ describe('response cache', () => {
 
   it('lets expired answers go as new ones are stored, rather than keeping them until it is full', () => {
     let now = 0;
-    const cache = createResponseCache({ ttlMs: 1000, maxEntries: 1000, now: () => now });
+    const cache = createResponseCache({ ttlMs: 1000, staleMs: 0, maxEntries: 1000, now: () => now });
     // URLs asked once each, as a simulation with new amounts: one a millisecond for 3 s.
     for (let i = 0; i < 3000; i++) {
       now = i;

@@ -17,6 +17,11 @@ export interface ResponseCacheOptions {
    * does not see this one's invalidations, so a page is never more than this old anywhere.
    */
   ttlMs?: number;
+  /**
+   * How much longer an expired page may still be served while one request renders its new copy (see `lookup`):
+   * a page is then at most ttlMs + staleMs old, plus one render. Dropped pages (clear) are never served.
+   */
+  staleMs?: number;
   maxEntries?: number;
   now?: () => number;
 }
@@ -25,39 +30,66 @@ export interface ResponseCacheOptions {
  * Answers to anonymous GETs (pages, and API lists and searches), per URL, as bytes (re-encoding a cached string costs more than the lookup; see
  * PERFORMANCE.md), with a strong ETag for conditional requests. Dropped whole whenever content is written.
  */
-export function createResponseCache({ ttlMs = 1000, maxEntries = 1000, now = Date.now }: ResponseCacheOptions = {}) {
+export function createResponseCache({ ttlMs = 1000, staleMs = 1000, maxEntries = 1000, now = Date.now }: ResponseCacheOptions = {}) {
   const entries = new Map<string, Entry>();
-  return {
-    get(key: string): Entry | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (now() - entry.storedAt > ttlMs) {
-        entries.delete(key);
-        return undefined;
-      }
-      return entry;
-    },
-    set(key: string, body: Uint8Array, contentType: string, original?: Headers): Entry {
-      // Stored again at the end, so that the map stays in storage order and its expired entries are at the front.
+  const keptMs = ttlMs + staleMs;
+  // Counts clears: an answer made from what was read before a write is not stored after it (see `set`).
+  let generation = 0;
+  /** The answer stored for a key while it may be served, fresh or stale. */
+  const lookup = (key: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.storedAt > keptMs) {
       entries.delete(key);
-      // Expired answers go as new ones come: a URL asked once (a simulation's amounts, a comparator's) is not kept
-      // until maxEntries others push it out. Under load the cache then holds about one lifetime of answers; the load
-      // bench saw 60 MB of expired pages otherwise.
-      const time = now();
-      for (const [oldest, entry] of entries) {
-        if (time - entry.storedAt <= ttlMs) break;
-        entries.delete(oldest);
-      }
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      return undefined;
+    }
+    return entry;
+  };
+  const isFresh = (entry: Entry) => now() - entry.storedAt <= ttlMs;
+  return {
+    /** A fresh answer (at most ttlMs old), or nothing. */
+    get(key: string): Entry | undefined {
+      const entry = lookup(key);
+      return entry && isFresh(entry) ? entry : undefined;
+    },
+    /**
+     * The answer stored for a key, fresh or stale (expired less than staleMs ago; see `isFresh`), or nothing. A stale
+     * answer may be served while one request renders the new one (stale-while-revalidate), so that visitors do not
+     * wait for that render.
+     */
+    lookup,
+    isFresh,
+    /** Taken before reading what an answer shows, and given back to `set`. */
+    get generation() {
+      return generation;
+    },
+    /**
+     * Stores an answer and gives its entry. With `madeIn` (the generation when its reading began), an answer made
+     * from reads that a clear has since made out of date is given back but not stored.
+     */
+    set(key: string, body: Uint8Array, contentType: string, original?: Headers, madeIn = generation): Entry {
       const headers: Record<string, string> = {};
       original?.forEach((value, name) => {
         if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers[name] = value;
       });
+      const time = now();
       const entry = { body, contentType, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: time };
+      if (madeIn !== generation) return entry;
+      // Stored again at the end, so that the map stays in storage order and its expired entries are at the front.
+      entries.delete(key);
+      // Expired answers go as new ones come: a URL asked once (a simulation's amounts, a comparator's) is not kept
+      // until maxEntries others push it out. Under load the cache then holds about one lifetime of answers (fresh
+      // and stale); the load bench saw 60 MB of expired pages otherwise.
+      for (const [oldest, kept] of entries) {
+        if (time - kept.storedAt <= keptMs) break;
+        entries.delete(oldest);
+      }
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, entry);
       return entry;
     },
     clear() {
+      generation++;
       entries.clear();
     },
     get size() {

@@ -1,10 +1,10 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Container } from '@pretscope/compose';
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerApp } from './create-server-app.js';
+import { requestId } from './request-id.js';
 import { requestLog, type ServerLogger } from './request-log.js';
 
 export interface RunningServer {
@@ -42,20 +42,7 @@ export async function startServer(container: Container, { port, hostname = '0.0.
  */
 function observed(app: Hono, logger: ServerLogger | undefined): Hono {
   const root = new Hono();
-  root.use(requestId({ headerName: 'X-Request-Id' }));
-  root.use(async (c, next) => {
-    await next();
-    // Pages and files come as ready-made responses, which do not carry the headers set before them. Set on the
-    // answer's own headers: c.header() would rebuild a finished answer around a stream of its body, which costs
-    // more than serving a cached page (the web bench's cached pages fell to 0.2 × a static server with it).
-    if (!c.res.headers.has('X-Request-Id')) {
-      try {
-        c.res.headers.set('X-Request-Id', c.get('requestId') as string);
-      } catch {
-        c.header('X-Request-Id', c.get('requestId') as string); // a response with immutable headers
-      }
-    }
-  });
+  root.use(requestId());
   if (logger) root.use(requestLog(logger));
   root.route('/', app);
   root.onError((error, c) => {

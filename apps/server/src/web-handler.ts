@@ -5,9 +5,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { Context } from 'hono';
-import { encodeBody, negotiateEncoding } from './content-encoding.js';
+import { cachedPageAnswer } from './cached-page-answer.js';
 import { pageCacheKey } from './page-cache-key.js';
-import { matchesEtag, type ResponseCache } from './response-cache.js';
+import type { ResponseCache } from './response-cache.js';
 
 /** Where `react-router build` (apps/web) writes the site: the server bundle and the browser assets. */
 export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/', import.meta.url));
@@ -33,54 +33,62 @@ export async function mountWeb(app: Hono, useCasesFor: (c: Context) => unknown, 
   });
   // The build writes brotli and gzip copies beside each script and style sheet (apps/web/precompress-assets.ts).
   app.use('/assets/*', serveStatic({ root: clientRoot, precompressed: true }));
-  // Renders under way, by cache key. Cached pages live 1 s: without this, every request for a popular page that
-  // arrives while its expired copy is being rendered again would render it too (the web bench saw 50 renders at
-  // once and p99 above 1 s); they wait for the one render and share its bytes instead.
-  const rendering = new Map<string, Promise<CacheEntry | undefined>>();
+  // Renders under way, by cache key, with the cache generation they read in. Cached pages live 1 s: without this,
+  // every request for a popular page that arrives while its new copy is being rendered would render it too (the web
+  // bench saw 50 renders at once and p99 above 1 s); they share the one render instead.
+  const rendering = new Map<string, { madeIn: number; done: Promise<CacheEntry | undefined> }>();
+  /** Renders a page; a cacheable answer (an anonymous 200 HTML page that is not personal) is stored under `key`. */
+  const render = async (c: Context, key: string | null): Promise<{ response: Response; entry?: CacheEntry }> => {
+    // Read before the loaders read: a write during the render then keeps its answer out of the cache.
+    const madeIn = cache.generation;
+    const context = new RouterContextProvider();
+    context.set(build.entry.module.appContext, useCasesFor(c));
+    const response = await handle(c.req.raw, context);
+    const contentType = response.headers.get('content-type') ?? '';
+    // A page that says it is personal (the back office answers private, no-store) is never shared.
+    if (/\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')) return { response };
+    if (key === null || response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie')) return { response };
+    return { response, entry: cache.set(key, new Uint8Array(await response.arrayBuffer()), contentType, undefined, madeIn) };
+  };
+  /** One render for a key, shared with the requests that ask for the same page meanwhile. */
+  const renderShared = async (c: Context, key: string) => {
+    let share: (entry: CacheEntry | undefined) => void = () => {};
+    const underWay = { madeIn: cache.generation, done: new Promise<CacheEntry | undefined>((resolve) => (share = resolve)) };
+    rendering.set(key, underWay);
+    try {
+      const rendered = await render(c, key);
+      share(rendered.entry);
+      return rendered;
+    } finally {
+      share(undefined); // no effect once shared
+      if (rendering.get(key) === underWay) rendering.delete(key);
+    }
+  };
   app.all('*', async (c) => {
     // Only anonymous GETs of pages are cached (preference cookies vary the key): see pageCacheKey.
     const key = pageCacheKey({ method: c.req.method, url: c.req.url, authorization: c.req.header('authorization'), cookie: c.req.header('cookie') });
-    const cached = key !== null ? cache.get(key) : undefined;
-    if (cached) return cachedAnswer(c.req.header('if-none-match'), c.req.header('accept-encoding'), cached);
-    const underWay = key !== null ? rendering.get(key) : undefined;
-    const shared = underWay ? await underWay : undefined;
-    if (shared) return cachedAnswer(c.req.header('if-none-match'), c.req.header('accept-encoding'), shared);
+    if (key === null) return (await render(c, null)).response;
+    const stored = cache.lookup(key);
+    if (stored) {
+      // Expired, but not long ago: served as it is while one request renders the new copy behind it
+      // (stale-while-revalidate), so that no visitor waits for that render. A write drops the copy at once (clear).
+      if (!cache.isFresh(stored) && !rendering.has(key)) {
+        void renderShared(c, key)
+          .then(({ response, entry }) => (entry ? undefined : response.body?.cancel()))
+          .catch(() => undefined); // the next visitor renders it again, and sees the error if there is one
+      }
+      // Set on the context at once, before any await: the outage guard then knows it needs no watch (database-outage.ts).
+      return (c.res = cachedPageAnswer(c, stored));
+    }
+    // A render that began before the last write shows what was read before it: not shared.
+    const underWay = rendering.get(key);
+    const shared = underWay && underWay.madeIn === cache.generation ? await underWay.done : undefined;
+    if (shared) return cachedPageAnswer(c, shared);
     // The first request for the key renders and shares; one that found a render sharing nothing (an answer that
     // is not cached: 404, a cookie set…) renders its own.
-    let share: (entry: CacheEntry | undefined) => void = () => {};
-    const leads = key !== null && !underWay;
-    if (leads) rendering.set(key, new Promise((resolve) => (share = resolve)));
-    try {
-      const context = new RouterContextProvider();
-      context.set(build.entry.module.appContext, useCasesFor(c));
-      const response = await handle(c.req.raw, context);
-      const contentType = response.headers.get('content-type') ?? '';
-      // A page that says it is personal (the back office answers private, no-store) is never shared.
-      if (/\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')) return response;
-      if (key === null || response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie')) return response;
-      const entry = cache.set(key, new Uint8Array(await response.arrayBuffer()), contentType);
-      share(entry);
-      return cachedAnswer(c.req.header('if-none-match'), c.req.header('accept-encoding'), entry);
-    } finally {
-      share(undefined); // no effect once shared
-      if (leads) rendering.delete(key);
-    }
+    const { response, entry } = underWay ? await render(c, key) : await renderShared(c, key);
+    return entry ? cachedPageAnswer(c, entry) : response;
   });
 }
 
 type CacheEntry = NonNullable<ReturnType<ResponseCache['get']>>;
-
-/**
- * A cached page, compressed when the browser accepts it (brotli or gzip, made once per cached page), or 304 when
- * the browser already has these bytes.
- */
-function cachedAnswer(ifNoneMatch: string | undefined, acceptEncoding: string | undefined, entry: { body: Uint8Array; etag: string; contentType: string }): Response {
-  const encoding = negotiateEncoding(acceptEncoding);
-  // A strong ETag names one representation: the compressed bytes get their own.
-  const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
-  // Vary: one page per remembered country (pageCacheKey) and per coding, so shared caches must key on both.
-  const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'no-cache', 'Content-Type': entry.contentType, Vary: 'Cookie, Accept-Encoding' };
-  if (encoding) headers['Content-Encoding'] = encoding;
-  if (matchesEtag(ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
-  return new Response((encoding ? encodeBody(entry.body, encoding) : entry.body) as Uint8Array<ArrayBuffer>, { status: 200, headers });
-}

@@ -1,0 +1,49 @@
+import type { Context } from 'hono';
+import { encodeBody, negotiateEncoding, type ContentEncoding } from './content-encoding.js';
+import { requestIdAnswered } from './request-id.js';
+import { matchesEtag, type ResponseCache } from './response-cache.js';
+
+type CacheEntry = NonNullable<ReturnType<ResponseCache['get']>>;
+
+/** One representation of a cached page: its bytes, its ETag and the headers every answer with it carries. */
+interface Representation {
+  body: Uint8Array;
+  etag: string;
+  headers: Readonly<Record<string, string>>;
+}
+
+/**
+ * Representations made once per cached page and coding, and forgotten with the page. A hit then costs a lookup and
+ * one small object for its headers: a cached page is answered many thousand times a second (the web bench).
+ */
+const representations = new WeakMap<CacheEntry, Partial<Record<ContentEncoding | 'identity', Representation>>>();
+
+function representation(entry: CacheEntry, encoding: ContentEncoding | null): Representation {
+  const made = representations.get(entry) ?? {};
+  representations.set(entry, made);
+  const coding = encoding ?? 'identity';
+  const existing = made[coding];
+  if (existing) return existing;
+  // A strong ETag names one representation: the compressed bytes get their own.
+  const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+  // Vary: one page per remembered country (pageCacheKey) and per coding, so shared caches must key on both.
+  const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'no-cache', 'Content-Type': entry.contentType, Vary: 'Cookie, Accept-Encoding' };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  const built = { body: encoding ? encodeBody(entry.body, encoding) : entry.body, etag, headers: Object.freeze(headers) };
+  made[coding] = built;
+  return built;
+}
+
+/**
+ * A cached page, compressed when the browser accepts it (brotli or gzip, made once per cached page), or 304 when
+ * the browser already has these bytes. It carries the request's id itself (see request-id.ts): adding it to a
+ * finished answer would cost more than the rest of the answer.
+ */
+export function cachedPageAnswer(c: Context, entry: CacheEntry): Response {
+  const { body, etag, headers } = representation(entry, negotiateEncoding(c.req.header('accept-encoding')));
+  const id = c.get('requestId') as string | undefined;
+  const answerHeaders = id === undefined ? headers : { ...headers, 'X-Request-Id': id };
+  if (id !== undefined) requestIdAnswered(c);
+  if (matchesEtag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: answerHeaders });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: answerHeaders });
+}
