@@ -5,11 +5,19 @@ import { RenderedMarkdown } from '../components/rendered-markdown.js';
 import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.js';
 import { loadCategory } from '../load-category.server.js';
 import { visitorCountry } from '../visitor-country.server.js';
-import { offerListJsonLd, siteOrigin } from '../seo/page-head.server.js';
+import { siteOrigin } from '../seo/page-head.server.js';
+import { offerListJsonLd } from '../seo/json-ld.js';
 import { productPagePath } from '../seo/product-page-path.js';
 import { socialMeta } from '../seo/social-meta.js';
 import '../styles/content.css';
 import type { Route } from './+types/category';
+
+/** What the page shows of an offer: all the browser gets of it (the hydration data is sent with every page). */
+type ShownOffer = Pick<ComparedOffer, 'productId' | 'productName' | 'productSlug' | 'advertiserName' | 'advertiserSlug' | 'country' | 'rate' | 'apr' | 'monthlyPayment' | 'totalInterest' | 'totalCost' | 'outboundUrl' | 'isSponsored'>;
+
+function shown({ productId, productName, productSlug, advertiserName, advertiserSlug, country, rate, apr, monthlyPayment, totalInterest, totalCost, outboundUrl, isSponsored }: ComparedOffer): ShownOffer {
+  return { productId, productName, productSlug, advertiserName, advertiserSlug, country, rate, apr, monthlyPayment, totalInterest, totalCost, outboundUrl, isSponsored };
+}
 
 /** A value from the URL if it is one of the category's choices, else the category's default. */
 function pick(raw: string | null, choices: readonly number[], fallbackIndex: number): number {
@@ -38,29 +46,35 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The trend of the very offers compared here (sponsored copies counted once).
     useCases.rateTrend({ productIds: [...new Set(offers.map((offer) => offer.productId))], months: RATE_HISTORY_MONTHS }),
   ]);
-  const origin = siteOrigin(useCases);
-  // Each product once, in the page's order (a sponsored product also stands at its rank).
+  // The description goes as HTML only, and the structured data is built by meta() from what the page shows.
+  const { description: _markdown, ...shownCategory } = category;
+  return { origin: siteOrigin(useCases), category: shownCategory, amount, duration, offers: offers.map(shown), providers, allowed, example, descriptionHtml, trend };
+}
+
+/** schema.org ItemList of the offers shown, each product once in the page's order (a sponsored one also stands at its rank). */
+function offersJsonLd({ origin, category, amount, duration, offers }: Awaited<ReturnType<typeof loader>>) {
   const listed = offers.filter((offer, index) => offers.findIndex((other) => other.productId === offer.productId) === index);
-  const offersLd = listed.length > 0
-    ? offerListJsonLd(origin, `${category.name} : ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`, listed.map((offer) => ({ ...offer, productUrl: productPagePath(category.slug, offer) })), amount, duration)
-    : null;
-  return { origin, category, amount, duration, offers, providers, allowed, example, descriptionHtml, trend, faqLd: faqJsonLd(category.faq), offersLd };
+  if (listed.length === 0) return null;
+  const name = `${category.name} : ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`;
+  return offerListJsonLd(origin, name, listed.map((offer) => ({ ...offer, productUrl: productPagePath(category.slug, offer) })), amount, duration);
 }
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { category } = loaded;
+  const faqLd = faqJsonLd(category.faq);
+  const offersLd = offersJsonLd(loaded);
   return [
     { title: `${category.metaTitle} — Prêtscope` },
     { name: 'description', content: category.metaDesc },
     ...socialMeta({ title: category.metaTitle, description: category.metaDesc, url: `${loaded.origin}/${category.slug}` }),
     ...(category.isBlacklisted ? [{ name: 'robots', content: 'noindex' }] : []),
-    ...(loaded.faqLd ? [{ 'script:ld+json': loaded.faqLd }] : []),
-    ...(loaded.offersLd ? [{ 'script:ld+json': loaded.offersLd }] : []),
+    ...(faqLd ? [{ 'script:ld+json': faqLd }] : []),
+    ...(offersLd ? [{ 'script:ld+json': offersLd }] : []),
   ];
 }
 
-function OfferRow({ offer, categorySlug }: { offer: ComparedOffer; categorySlug: string }) {
+function OfferRow({ offer, categorySlug }: { offer: ShownOffer; categorySlug: string }) {
   return (
     <tr>
       <td data-label="Offre" className="offer-name">

@@ -1,3 +1,5 @@
+export { absoluteUrl, offerListJsonLd, type OfferForJsonLd } from './json-ld.js';
+
 /** A breadcrumb as the pages show it: a name and a path on this site. */
 export interface Crumb {
   name: string;
@@ -24,11 +26,6 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]) {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
   };
-}
-
-/** An absolute URL for a path on this site, or the http(s) URL itself. */
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  return pathOrUrl.startsWith('/') && !pathOrUrl.startsWith('//') ? `${origin}${pathOrUrl}` : pathOrUrl;
 }
 
 /** The first words of a markdown text as plain text, cut at a word under `max` characters (meta descriptions). */
@@ -64,39 +61,5 @@ export function siteJsonLd(origin: string) {
         potentialAction: { '@type': 'SearchAction', target: `${origin}/recherche?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
       },
     ],
-  };
-}
-
-/** What an offer of the comparator says about itself in structured data. */
-export interface OfferForJsonLd {
-  productName: string;
-  advertiserName: string;
-  rate: number;
-  apr: number;
-  productUrl: string;
-}
-
-/** schema.org ItemList of the compared offers, each a LoanOrCredit with its rate and TAEG, in the page's order. */
-export function offerListJsonLd(origin: string, name: string, offers: readonly OfferForJsonLd[], amount: number, durationMonths: number) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name,
-    numberOfItems: offers.length,
-    itemListElement: offers.map((offer, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: {
-        '@type': 'LoanOrCredit',
-        name: `${offer.productName} — ${offer.advertiserName}`,
-        url: absoluteUrl(origin, offer.productUrl),
-        provider: { '@type': 'FinancialService', name: offer.advertiserName },
-        interestRate: offer.rate,
-        annualPercentageRate: offer.apr,
-        amount: { '@type': 'MonetaryAmount', value: amount, currency: 'EUR' },
-        loanTerm: { '@type': 'QuantitativeValue', value: durationMonths, unitCode: 'MON' },
-        currency: 'EUR',
-      },
-    })),
   };
 }
