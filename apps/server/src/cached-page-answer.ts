@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { encodeBody, negotiateEncoding, type ContentEncoding } from './content-encoding.js';
 import { requestIdAnswered } from './request-id.js';
+import { pageCacheKey } from './page-cache-key.js';
 import { matchesEtag, type ResponseCache } from './response-cache.js';
 
 type CacheEntry = NonNullable<ReturnType<ResponseCache['get']>>;
@@ -27,7 +28,9 @@ function representation(entry: CacheEntry, encoding: ContentEncoding | null): Re
   // A strong ETag names one representation: the compressed bytes get their own.
   const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
   // Vary: one page per remembered country (pageCacheKey) and per coding, so shared caches must key on both.
-  const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'no-cache', 'Content-Type': entry.contentType, Vary: 'Cookie, Accept-Encoding' };
+  // The page's own headers first (its Content-Security-Policy, whose nonce is in these bytes, and the other
+  // security headers), then those of this representation.
+  const headers: Record<string, string> = { ...entry.headers, ETag: etag, 'Cache-Control': 'no-cache', 'Content-Type': entry.contentType, Vary: 'Cookie, Accept-Encoding' };
   if (encoding) headers['Content-Encoding'] = encoding;
   const built = { body: encoding ? encodeBody(entry.body, encoding) : entry.body, etag, headers: Object.freeze(headers) };
   made[coding] = built;
@@ -40,10 +43,28 @@ function representation(entry: CacheEntry, encoding: ContentEncoding | null): Re
  * finished answer would cost more than the rest of the answer.
  */
 export function cachedPageAnswer(c: Context, entry: CacheEntry): Response {
-  const { body, etag, headers } = representation(entry, negotiateEncoding(c.req.header('accept-encoding')));
-  const id = c.get('requestId') as string | undefined;
-  const answerHeaders = id === undefined ? headers : { ...headers, 'X-Request-Id': id };
-  if (id !== undefined) requestIdAnswered(c);
-  if (matchesEtag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers: answerHeaders });
+  const requestId = c.get('requestId') as string | undefined;
+  if (requestId !== undefined) requestIdAnswered(c);
+  return pageAnswer(entry, { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match'), requestId });
+}
+
+function pageAnswer(entry: CacheEntry, request: { acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined; requestId: string | undefined }): Response {
+  const { body, etag, headers } = representation(entry, negotiateEncoding(request.acceptEncoding));
+  const answerHeaders = request.requestId === undefined ? headers : { ...headers, 'X-Request-Id': request.requestId };
+  if (matchesEtag(request.ifNoneMatch ?? undefined, etag)) return new Response(null, { status: 304, headers: answerHeaders });
   return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: answerHeaders });
+}
+
+/**
+ * The fresh cached copy of the page a request asks for, if there is one: what the site's handler would answer
+ * (web-handler.ts; the same key), found before the router and the middleware chain, which cost more than the
+ * answer itself (start-server.ts). Stale and missing pages go the whole way, where they are rendered.
+ */
+export function freshCachedPage(request: Request, cache: ResponseCache, requestId: () => string): Response | undefined {
+  const { headers } = request;
+  const key = pageCacheKey({ method: request.method, url: request.url, authorization: headers.get('authorization'), cookie: headers.get('cookie') });
+  if (key === null) return undefined;
+  const entry = cache.lookup(key);
+  if (entry === undefined || !cache.isFresh(entry)) return undefined;
+  return pageAnswer(entry, { acceptEncoding: headers.get('accept-encoding'), ifNoneMatch: headers.get('if-none-match'), requestId: requestId() });
 }

@@ -3,7 +3,7 @@ import type { Container } from '@pretscope/compose';
 import { createApi, type ApiLogger } from '@pretscope/http-hono';
 import { clientAddress } from './client-address.js';
 import { mountImageRoute } from './image-route.js';
-import { createResponseCache, matchesEtag } from './response-cache.js';
+import { createResponseCache, matchesEtag, type ResponseCache } from './response-cache.js';
 import { answerDuringOutage, databaseAvailability } from './database-outage.js';
 import { requestIdAnswered } from './request-id.js';
 import { mountUploads } from './uploads-route.js';
@@ -13,11 +13,11 @@ import { mountWeb } from './web-handler.js';
 /**
  * Everything one process answers: the JSON API under /api, uploaded images, and the site's pages.
  * `mountSite` puts the pages on the app: the built site by default (`npm start`); `npm run dev` passes Vite's
- * (dev-web-handler.ts), so that development code stays out of the production path.
+ * (dev-web-handler.ts), so that development code stays out of the production path. `cache` holds the anonymous
+ * pages and API reads; startServer passes its own, to answer fresh cached pages before the app (start-server.ts).
  */
-export async function createServerApp(container: Container, { logger, mountSite = mountWeb }: { logger?: ApiLogger; mountSite?: typeof mountWeb } = {}) {
+export async function createServerApp(container: Container, { logger, mountSite = mountWeb, cache = createResponseCache() }: { logger?: ApiLogger; mountSite?: typeof mountWeb; cache?: ResponseCache } = {}) {
   const app = new Hono();
-  const cache = createResponseCache();
   const { trustProxy } = container.config;
   const api = createApi(container.apiDeps({ logger, clientIp: (c) => clientAddress(c, trustProxy) ?? undefined }));
   // While the database is unreachable, pages and API reads answer 503 within about a second or two, in French.

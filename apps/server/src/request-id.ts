@@ -5,6 +5,11 @@ import { randomUUID } from 'node:crypto';
 const WELL_FORMED = /^[\w\-=]{1,255}$/;
 const ANSWERED = 'requestIdAnswered';
 
+/** The load balancer's id when it is well-formed, a new random one otherwise. */
+export function requestIdFor(given: string | null | undefined): string {
+  return given && WELL_FORMED.test(given) ? given : randomUUID();
+}
+
 /** Says that the answer being made carries the request's X-Request-Id already (cached pages: cached-page-answer.ts). */
 export function requestIdAnswered(c: Context): void {
   c.set(ANSWERED, true);
@@ -16,8 +21,7 @@ export function requestIdAnswered(c: Context): void {
  */
 export function requestId(): MiddlewareHandler {
   return async (c, next) => {
-    const given = c.req.header('x-request-id');
-    const id = given && WELL_FORMED.test(given) ? given : randomUUID();
+    const id = requestIdFor(c.req.header('x-request-id'));
     c.set('requestId', id);
     await next();
     // Looking at a finished answer's headers costs more than a cached page's whole answer: skipped when it has it.

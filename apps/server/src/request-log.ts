@@ -22,13 +22,18 @@ export function requestLog(logger: ServerLogger, { now = () => performance.now()
   return async (c, next) => {
     const started = now();
     await next();
-    const path = loggablePath(pathOnly(c.req.url));
-    const status = c.res.status;
-    const line = { requestId: c.get('requestId') as string | undefined, method: c.req.method, path, status, durationMs: Math.round((now() - started) * 10) / 10 };
-    if (status >= 500) logger.error(line, 'request failed');
-    else if (CHECKS.has(path)) logger.debug(line, 'check');
-    else logger.info(line, 'request');
+    logRequest(logger, { requestId: c.get('requestId') as string | undefined, method: c.req.method, url: c.req.url, status: c.res.status, durationMs: now() - started });
   };
+}
+
+/** Writes a request's line (requestLog's, and the cached pages' answered before the middleware: start-server.ts). */
+export function logRequest(logger: ServerLogger, request: { requestId: string | undefined; method: string; url: string; status: number; durationMs: number }): void {
+  const path = loggablePath(pathOnly(request.url));
+  const { status } = request;
+  const line = { requestId: request.requestId, method: request.method, path, status, durationMs: Math.round(request.durationMs * 10) / 10 };
+  if (status >= 500) logger.error(line, 'request failed');
+  else if (CHECKS.has(path)) logger.debug(line, 'check');
+  else logger.info(line, 'request');
 }
 
 const LONG_RUN = /[^/\-._~]{16}/;
