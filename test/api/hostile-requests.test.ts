@@ -54,7 +54,7 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
 }
 
 /** What an answer may say of our internals: database errors, SQL of our queries, stack frames, file paths. */
-const LEAK = /SQLITE_|SqliteError|syntax error|near "|relation "|column "|QueryFailedError|DriverException|at [\w.<>]+ \(|\.ts:\d+|\/work\/|node_modules/;
+const LEAK = new RegExp(`SQLITE_|SqliteError|syntax error|near "|relation "|column "|QueryFailedError|DriverException|at [\\w.<>]+ \\(|\\.ts:\\d+|node_modules|${process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** The answer's text with the request's own strings taken out (an answer may quote what it was given). */
 function withoutEcho(text: string, ...sent: string[]): string {
