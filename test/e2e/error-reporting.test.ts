@@ -52,10 +52,13 @@ describe('rendering errors in a real browser: logged errors and Sentry with sess
     return { context, page };
   }
 
-  /** Breaks the figures, then follows the header's link to the mortgage comparison (offers with rates and amounts). */
+  /**
+   * Breaks the figures, then follows the header's link to the crypto-loan calculator, whose figures are drawn in the
+   * page's body (a page whose meta() formats figures too would fail before its error boundary, in the layout's head).
+   */
   async function failOnNextPage(page: Page) {
     await page.evaluate(BREAK_FIGURES);
-    await page.locator('.site-nav a[href="/pret-hypothecaire"]').click();
+    await page.locator('.site-nav a[href="/pret-crypto"]').click();
     await page.getByRole('heading', { name: 'Une erreur est survenue' }).waitFor();
   }
 
@@ -67,7 +70,7 @@ describe('rendering errors in a real browser: logged errors and Sentry with sess
 
     await expect.poll(async () => (await loggedErrors()).length, { timeout: 10_000 }).toBe(before + 1);
     const stored = (await loggedErrors()).at(-1);
-    expect(stored).toMatchObject({ url: '/pret-hypothecaire', sheet: 'global', ip: '127.0.0.0' });
+    expect(stored).toMatchObject({ url: '/pret-crypto', sheet: 'global', ip: '127.0.0.0' });
     expect(stored?.content).toMatch(/^error : toFixed en panne\n/);
 
     await expect.poll(() => eventsWith('toFixed en panne').length, { timeout: 15_000 }).toBeGreaterThan(0);

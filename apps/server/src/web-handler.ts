@@ -48,7 +48,8 @@ export async function mountWeb(app: Hono, useCasesFor: (c: Context) => unknown, 
     // A page that says it is personal (the back office answers private, no-store) is never shared.
     if (/\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')) return { response };
     if (key === null || response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie')) return { response };
-    return { response, entry: cache.set(key, new Uint8Array(await response.arrayBuffer()), contentType, undefined, madeIn) };
+    // Its security headers (the CSP names the nonce in these very bytes) are stored and sent with it.
+    return { response, entry: cache.set(key, new Uint8Array(await response.arrayBuffer()), contentType, response.headers, madeIn) };
   };
   /** One render for a key, shared with the requests that ask for the same page meanwhile. */
   const renderShared = async (c: Context, key: string) => {

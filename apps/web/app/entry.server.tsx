@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { appContext } from './app-context.js';
+import { NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.js';
+import { contentSecurityPolicy, pageSecurityHeaders } from './security/page-security-headers.server.js';
 
 /** The server reads the context key from the build through this export, so it is the same object the loaders use. */
 export { appContext } from './app-context.js';
@@ -14,11 +18,13 @@ export const streamTimeout = 5_000;
  * React Router's default Node entry, except that every page is rendered completely before the answer starts
  * (`onAllReady`): public pages have nothing to stream, and whole documents can be cached and given an ETag.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, _loadContext: RouterContextProvider) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
+  const nonce = secureHeaders(responseHeaders, loadContext);
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {
@@ -38,4 +44,23 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
     });
   });
+}
+
+/**
+ * The page's security headers (SECURITY.md) and the nonce its scripts carry, new for every render. The server's page
+ * cache keeps them with the page. Not under Vite's development server, whose hot reload injects inline scripts.
+ */
+function secureHeaders(responseHeaders: Headers, loadContext: RouterContextProvider): string | undefined {
+  if (import.meta.env.DEV) return undefined;
+  let useCases: { siteUrl: string; browserIntegrations?: typeof NO_BROWSER_INTEGRATIONS } | undefined;
+  try {
+    useCases = loadContext.get(appContext);
+  } catch {
+    useCases = undefined; // a request the server sent without its use cases: default headers
+  }
+  const https = useCases?.siteUrl.startsWith('https:') ?? false;
+  const nonce = randomBytes(16).toString('base64');
+  for (const [name, value] of Object.entries(pageSecurityHeaders({ https }))) if (!responseHeaders.has(name)) responseHeaders.set(name, value);
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, integrations: useCases?.browserIntegrations ?? NO_BROWSER_INTEGRATIONS, https }));
+  return nonce;
 }
