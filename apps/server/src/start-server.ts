@@ -1,9 +1,10 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import type { Container } from '@pretscope/compose';
 import { Hono } from 'hono';
-import type { Server } from 'node:http';
+import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServerApp } from './create-server-app.js';
+import { malformedRequestAnswer } from './malformed-request-answer.js';
 import { freshCachedPage } from './cached-page-answer.js';
 import { requestId, requestIdFor } from './request-id.js';
 import { logRequest, requestLog, type ServerLogger } from './request-log.js';
@@ -28,7 +29,10 @@ export async function startServer(container: Container, { port, hostname = '0.0.
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {
-      server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
+      // serve() takes no error handler: its server is made here with one, so that what cannot be read as a request
+      // gets a French answer (malformed-request-answer.ts).
+      const listener = getRequestListener(fetch, { hostname, errorHandler: malformedRequestAnswer });
+      server = serve({ fetch, port, hostname, createServer: ((options: ServerOptions) => createServer(options, listener)) as typeof createServer }, (info: AddressInfo) => {
         const host = hostname === '0.0.0.0' ? 'localhost' : hostname;
         resolve({ url: `http://${host}:${info.port}`, close: (options) => closeGracefully(server as Server, options?.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS) });
       });
