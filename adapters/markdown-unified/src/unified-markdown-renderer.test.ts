@@ -14,6 +14,12 @@ describe('createMarkdownRenderer: markdown (spec §2)', () => {
     expect(html).toContain('<td align="right">2</td>');
   });
 
+  it('wraps each table in a named region that takes the focus, so that a table wider than a phone scrolls with the keyboard', async () => {
+    const html = await render('| a | b |\n|---|---|\n| 1 | 2 |\n\n<details><summary>Plus</summary>\n\n| c |\n|---|\n| 3 |\n\n</details>');
+    expect(html.match(/<div class="md-table" role="region" aria-label="Tableau" tabindex="0"><table>/g)).toHaveLength(2);
+    expect(html.match(/<\/table><\/div>/g)).toHaveLength(2);
+  });
+
   it('keeps raw HTML that is harmless', async () => {
     const html = await render('Texte <abbr title="Taux annuel effectif global">TAEG</abbr> et <kbd>Ctrl</kbd>\n\n<details><summary>Plus</summary>\n\nDétail\n\n</details>');
     expect(html).toContain('<abbr title="Taux annuel effectif global">TAEG</abbr>');
@@ -108,8 +114,8 @@ describe('createMarkdownRenderer: fenced block styles', () => {
   });
 
   it('keeps any other fenced block a code block, escaped', async () => {
-    expect(await render(fence('js', 'if (a < b) alert("x")'))).toBe('<pre><code class="language-js">if (a &#x3C; b) alert("x")\n</code></pre>');
-    expect(await render(fence('', '**pas du markdown**'))).toBe('<pre><code>**pas du markdown**\n</code></pre>');
+    expect(await render(fence('js', 'if (a < b) alert("x")'))).toBe('<pre tabindex="0"><code class="language-js">if (a &#x3C; b) alert("x")\n</code></pre>');
+    expect(await render(fence('', '**pas du markdown**'))).toBe('<pre tabindex="0"><code>**pas du markdown**\n</code></pre>');
   });
 
   it('renders blocks nested with a longer fence', async () => {

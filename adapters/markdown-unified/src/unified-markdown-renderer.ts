@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { rehypeKeyboardScrollable } from './rehype-keyboard-scrollable.js';
 import { rehypeResponsiveImages, type ResponsiveImageResolver } from './rehype-responsive-images.js';
 
 /** The info strings of a fenced block that make it a styled block rather than a code block (spec §2). */
@@ -185,6 +186,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     .use(rehypeRaw)
     .use(rehypeLinkTargets, options)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeKeyboardScrollable)
     .use(rehypeResponsiveImages, { resolve: options.responsiveImage })
     .use(rehypeStringify)
     .freeze();
