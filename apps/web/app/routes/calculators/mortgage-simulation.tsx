@@ -85,7 +85,8 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
           <DebtChart amount={result.amount} years={result.schedule.years} tableId="tableau-annuel" />
 
           <h2 id="tableau-annuel">Tableau d’amortissement par année</h2>
-          <div className="calc-table-wrap">
+          {/* Focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it too. */}
+          <div className="calc-table-wrap" role="region" aria-labelledby="tableau-annuel" tabIndex={0}>
             <ScheduleTable
               rows={result.schedule.years}
               period="Année"
@@ -97,8 +98,8 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
           </div>
 
           <details className="card calc-details">
-            <summary><strong>Tableau d’amortissement par mois ({formatNumber(result.duration, 0)} mensualités)</strong></summary>
-            <div className="calc-table-wrap">
+            <summary id="tableau-mensuel"><strong>Tableau d’amortissement par mois ({formatNumber(result.duration, 0)} mensualités)</strong></summary>
+            <div className="calc-table-wrap" role="region" aria-labelledby="tableau-mensuel" tabIndex={0}>
               <ScheduleTable
                 rows={result.schedule.months}
                 period="Mois"
