@@ -95,6 +95,12 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The error views' titles: every page has one (WCAG 2.4.2), and a tab or a history entry then says what happened. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? 'Page introuvable — Prêtscope' : 'Une erreur est survenue — Prêtscope' }];
+}
+
 /** 404 'Page not found: {path}' (spec §2, §8) in words a visitor reads, and the full-page error view otherwise. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
