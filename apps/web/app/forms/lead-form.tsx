@@ -156,9 +156,13 @@ function ErrorSummary({ config, actionData }: { config: FormConfig; actionData: 
 }
 
 function Confirmation({ config }: { config: FormConfig }) {
+  // The form and its button (which had the focus) are gone: the focus goes to the outcome, so that a keyboard goes
+  // on from here and a screen reader says it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className="form-confirmation card" aria-labelledby="confirmation">
-      <h2 id="confirmation">Votre demande a bien été reçue</h2>
+      <h2 id="confirmation" tabIndex={-1} ref={heading}>Votre demande a bien été reçue</h2>
       <p>Merci. Nous l’avons enregistrée.</p>
       <h3>Et maintenant ?</h3>
       <ul>
