@@ -9,6 +9,9 @@ export const MARKDOWN_PREVIEW_PATH = '/_admin_/markdown-preview';
 
 const PREVIEW_DELAY_MS = 300;
 
+/** The hint that says how to leave the editor from the keyboard (Tab indents in it). */
+const keyboardHintId = (id: string) => `${id}-clavier`;
+
 type PreviewState = { status: 'idle' | 'loading' | 'ready' | 'failed'; html: string };
 
 /**
@@ -71,7 +74,10 @@ export function MarkdownField({ id, name, defaultValue, disabled, describedBy, i
             syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
             View.lineWrapping,
             EditorState.readOnly.of(disabled),
-            View.contentAttributes.of({ 'aria-labelledby': `${id}-label`, ...(describedBy ? { 'aria-describedby': describedBy } : {}), ...(invalid ? { 'aria-invalid': 'true' } : {}) }),
+            // The text scrolls inside .cm-scroller and follows the caret of this contenteditable content, which is
+            // in the tab order already; tabindex says so explicitly, for checkers (axe) that count only tabindex and
+            // native controls as focusable content of a scrolling box (CodeMirror's documented way to set it).
+            View.contentAttributes.of({ 'aria-labelledby': `${id}-label`, tabindex: '0', 'aria-describedby': [describedBy, keyboardHintId(id)].filter(Boolean).join(' '), ...(invalid ? { 'aria-invalid': 'true' } : {}) }),
             View.updateListener.of((update) => {
               if (!update.docChanged) return;
               // The textarea stays the form's value; its input event feeds the preview and the unsaved-changes guard.
@@ -81,8 +87,6 @@ export function MarkdownField({ id, name, defaultValue, disabled, describedBy, i
           ],
         }),
       });
-      // The scroller holds the editable text; focusable itself so that keyboard users can scroll long texts too.
-      view.current.scrollDOM.setAttribute('tabindex', '-1');
       setEnhanced(true);
     })();
     return () => {
@@ -115,25 +119,34 @@ export function MarkdownField({ id, name, defaultValue, disabled, describedBy, i
   };
 
   return (
-    <div className="md-editor" data-invalid={invalid || undefined}>
-      <div className="md-toolbar" role="toolbar" aria-label="Mise en forme">
-        {MARKDOWN_SNIPPETS.map((snippet) => (
-          <button key={snippet.id} type="button" onClick={() => insert(snippet)} disabled={disabled} title={snippet.title} data-snippet={snippet.id}>
-            {snippet.label}
-          </button>
-        ))}
-      </div>
-      <div className="md-panes">
-        <div className="md-source">
-          <textarea ref={textarea} id={id} name={name} defaultValue={defaultValue} rows={16} disabled={disabled} hidden={enhanced} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
-          <div ref={host} hidden={!enhanced} />
+    <>
+      {/* Tab indents in the editor (indentWithTab), so its way out must be told (WCAG 2.1.2): CodeMirror lets the
+          Tab that follows Escape move the focus. The plain textarea, before the editor loads, keeps Tab as usual. */}
+      {enhanced ? (
+        <p className="field-hint" id={keyboardHintId(id)}>
+          Au clavier, Tab insère une indentation dans l’éditeur : pour en sortir, appuyez sur Échap puis Tab (ou Maj+Tab).
+        </p>
+      ) : null}
+      <div className="md-editor" data-invalid={invalid || undefined}>
+        <div className="md-toolbar" role="toolbar" aria-label="Mise en forme">
+          {MARKDOWN_SNIPPETS.map((snippet) => (
+            <button key={snippet.id} type="button" onClick={() => insert(snippet)} disabled={disabled} title={snippet.title} data-snippet={snippet.id}>
+              {snippet.label}
+            </button>
+          ))}
         </div>
-        {/* Focusable so that a long preview can be scrolled with the keyboard. */}
-        <div className="md-preview" role="region" aria-label="Aperçu" tabIndex={0} aria-live="polite" aria-busy={preview.status === 'loading' || undefined}>
-          <p className="md-preview__status">{preview.status === 'failed' ? 'Aperçu indisponible pour le moment.' : preview.status === 'loading' ? 'Aperçu : mise à jour…' : 'Aperçu'}</p>
-          <RenderedMarkdown html={preview.html} className="article-body md-preview__body" />
+        <div className="md-panes">
+          <div className="md-source">
+            <textarea ref={textarea} id={id} name={name} defaultValue={defaultValue} rows={16} disabled={disabled} hidden={enhanced} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+            <div ref={host} hidden={!enhanced} />
+          </div>
+          {/* Focusable so that a long preview can be scrolled with the keyboard. */}
+          <div className="md-preview" role="region" aria-label="Aperçu" tabIndex={0} aria-live="polite" aria-busy={preview.status === 'loading' || undefined}>
+            <p className="md-preview__status">{preview.status === 'failed' ? 'Aperçu indisponible pour le moment.' : preview.status === 'loading' ? 'Aperçu : mise à jour…' : 'Aperçu'}</p>
+            <RenderedMarkdown html={preview.html} className="article-body md-preview__body" />
+          </div>
         </div>
       </div>
-    </div>
+    </>
   );
 }
