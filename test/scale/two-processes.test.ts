@@ -133,4 +133,18 @@ describe.runIf(PG_TEST_URL)('two server processes on one PostgreSQL', () => {
     }
     expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
   });
+
+  it('counts the site’s request forms once for both processes (5 per 10 minutes per address)', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) {
+      const answer = await fetch(`${(i % 2 ? two : one).url}/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'X-Forwarded-For': '203.0.113.201' },
+        body: new URLSearchParams({ firstName: 'Anne', lastName: 'Weber', email: `anne.${i}@example.org`, country: 'LUX', message: 'Bonjour', consent: 'on' }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(5).fill(303), 429, 429]);
+  });
 });

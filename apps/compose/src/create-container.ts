@@ -11,7 +11,7 @@ import {
   type SimulateLoanInput,
 } from '@pretscope/core';
 import type { ApiDeps } from '@pretscope/http-hono';
-import { createResource, logIn, removeResource, renewAccessToken, updateResource, type Actor, type ApiType, type LoginInput, type UploadFolder } from '@pretscope/core';
+import { createResource, logIn, removeResource, renewAccessToken, updateResource, type Actor, type ApiType, type LoginInput, type RateLimit, type UploadFolder } from '@pretscope/core';
 import { createArgon2PasswordHasher } from '@pretscope/password-argon2';
 import { createSharpImageOptimizer, createSharpImageUploads } from '@pretscope/images-sharp';
 import { createMarkdownRenderer } from '@pretscope/markdown-unified';
@@ -164,6 +164,8 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         importRateObservations: changing((input: RateImportInput) => importRateObservations({ resources, unitOfWork: createUnitOfWork(em) }, input)),
         rateTrend: (input: RateTrendInput) => contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () => rateTrend({ loanstats: stores.loanstats, clock }, input)),
         markdown,
+        /** The limiter the API and the log-in use, for the site's own forms: counted in the database, for every process. */
+        limitRate: (key: string, limit: RateLimit) => rateLimiter.hit(key, limit),
         /** What a page reads and derives from the content, kept by key while the content stays the same (content-cache.ts). */
         readContent: <T>(key: string, load: () => Promise<T>): Promise<T> => contentCache.read(key, load),
         // Spec §8: a rendering error becomes a logged error (and a Sentry event). Its own unit of work: the request's

@@ -1,4 +1,4 @@
-import type { ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
+import type { ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
 
 import type { BackOfficeUseCases } from './back-office-use-cases.js';
 import type { MessagingUseCases } from './messaging-use-cases.js';
@@ -21,6 +21,8 @@ export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, Pers
   readContent<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** The site's own origin (SITE_URL), for absolute links: never taken from the request's Host header. */
   siteUrl: string;
+  /** Counts a hit for a key (a form and an address) in the database, shared by every server process. */
+  limitRate(key: string, limit: RateLimit): Promise<RateDecision>;
   /** The visitor's address as the server saw it (the socket's): for rate limits, and truncated before storing. */
   clientIp: string | null;
   /** Spec §8: a rendering error becomes a logged error (and a Sentry event when SENTRY_DSN is set). */

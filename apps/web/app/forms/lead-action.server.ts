@@ -4,6 +4,7 @@ import { appContext } from '../app-context.js';
 import { listedCategories } from '../load-category.server.js';
 import { siteOrigin } from '../seo/page-head.server.js';
 import { visitorCountry } from '../visitor-country.server.js';
+import type { WebUseCases } from '../web-use-cases.js';
 import { HONEYPOT_FIELD, type FormActionData, type FormConfig, type FormErrors, type FormLoaderData, type FormValues } from './form-config.js';
 import { checkRequest, formValues } from './lead-validation.js';
 
@@ -28,32 +29,17 @@ export async function formLoader({ request, context }: LoaderFunctionArgs, confi
 export const RATE_LIMIT = { submissions: 5, windowMs: 10 * 60 * 1000 } as const;
 
 /**
- * Submissions per client address (handed by the server: the socket's, or the load balancer's with TRUST_PROXY) in the last ten minutes, in this process's
- * memory: several processes each allow the limit once; a shared store would be needed to hold it across them.
- * The JSON API has its own limiter for its public writes.
+ * Records a submission from a client address (handed by the server: the socket's, or the load balancer's with
+ * TRUST_PROXY); false when it already sent the maximum within the window. Counted in the database by the limiter
+ * the API and the log-in use, so the limit holds across server processes; 'local' only when there is no address
+ * (tests calling the action).
  */
-const recentSubmissions = new Map<string, number[]>();
-
-/** The client address the server hands the loaders; 'local' only when there is none (tests calling the action). */
-function clientKey(clientIp: string | null): string {
-  return clientIp ?? 'local';
+async function allowSubmission(useCases: { limitRate: WebUseCases['limitRate'] }, clientIp: string | null): Promise<boolean> {
+  const decision = await useCases.limitRate(`form:${clientIp ?? 'local'}`, { limit: RATE_LIMIT.submissions, windowMs: RATE_LIMIT.windowMs });
+  return decision.allowed;
 }
 
-/** Records a submission; false when the client already sent the maximum within the window. */
-function allowSubmission(key: string, now = Date.now()): boolean {
-  const since = now - RATE_LIMIT.windowMs;
-  if (recentSubmissions.size > 10_000) {
-    for (const [other, times] of recentSubmissions) if (!times.some((time) => time > since)) recentSubmissions.delete(other);
-  }
-  const times = (recentSubmissions.get(key) ?? []).filter((time) => time > since);
-  if (times.length >= RATE_LIMIT.submissions) {
-    recentSubmissions.set(key, times);
-    return false;
-  }
-  times.push(now);
-  recentSubmissions.set(key, times);
-  return true;
-}
+const NOT_STORED = 'Votre demande n’a pas pu être enregistrée à cause d’un problème technique de notre côté. Ce que vous avez saisi est conservé : réessayez dans un instant.';
 
 function refuse(values: FormValues, errors: FormErrors, formError: string | undefined, status: number) {
   const body: FormActionData = { values, errors, ...(formError ? { formError } : {}) };
@@ -66,12 +52,11 @@ export async function formAction({ request, context }: ActionFunctionArgs, confi
   const values: FormValues = formValues(config, form);
 
   const useCases = context.get(appContext);
-  const key = clientKey(useCases.clientIp);
 
   // Honeypot: people never see this field, bots fill it in. They get the same confirmation, and nothing is stored.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    allowSubmission(key);
+    await allowSubmission(useCases, useCases.clientIp);
     return redirect(confirmation, 303);
   }
 
@@ -82,7 +67,13 @@ export async function formAction({ request, context }: ActionFunctionArgs, confi
   }
   if (!output || Object.keys(errors).length > 0) return refuse(values, errors, formError, 400);
 
-  if (!allowSubmission(key)) {
+  let allowed: boolean;
+  try {
+    allowed = await allowSubmission(useCases, useCases.clientIp);
+  } catch {
+    return refuse(values, {}, NOT_STORED, 503);
+  }
+  if (!allowed) {
     return refuse(values, {}, 'Vous avez envoyé plusieurs demandes en peu de temps. Patientez dix minutes puis réessayez : ce que vous avez saisi est conservé.', 429);
   }
 
@@ -103,7 +94,7 @@ export async function formAction({ request, context }: ActionFunctionArgs, confi
     stored = false;
   }
   if (!stored) {
-    return refuse(values, {}, 'Votre demande n’a pas pu être enregistrée à cause d’un problème technique de notre côté. Ce que vous avez saisi est conservé : réessayez dans un instant.', 503);
+    return refuse(values, {}, NOT_STORED, 503);
   }
   return redirect(confirmation, 303);
 }
