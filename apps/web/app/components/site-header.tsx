@@ -31,7 +31,7 @@ export function SiteHeader({ country }: { country?: MarketCountry }) {
         <Link className="brand" to="/" aria-label="Prêtscope, accueil">
           <span className="brand__mark" aria-hidden="true">P</span>Prêtscope
         </Link>
-        <Form method="get" action="/recherche" role="search" className="site-search">
+        <Form method="get" action="/recherche" role="search" aria-label="Recherche sur le site" className="site-search">
           <label htmlFor="recherche-site" className="visually-hidden">Rechercher sur le site</label>
           <input key={query} id="recherche-site" name="q" type="search" defaultValue={query} maxLength={100} placeholder="Une banque, un sujet…" />
           <button type="submit" className="site-search__button" aria-label="Lancer la recherche">

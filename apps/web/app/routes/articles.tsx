@@ -65,7 +65,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         <p className="muted">Comprendre le crédit avant d’emprunter : règles de chaque pays, coûts, démarches, avec des exemples chiffrés.</p>
       </header>
 
-      <form method="get" action="/articles" role="search" className="card form-row content-search">
+      <form method="get" action="/articles" role="search" aria-label="Recherche d’articles" className="card form-row content-search">
         <div className="field">
           <label htmlFor="article-search">Rechercher un article</label>
           <input id="article-search" name="q" type="search" defaultValue={search} maxLength={200} placeholder="capacité d’emprunt, TAEG…" />

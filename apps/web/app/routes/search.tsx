@@ -52,7 +52,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <header className="content-header">
         <h1>{search ? <>Résultats pour « {search} »</> : 'Rechercher sur le site'}</h1>
       </header>
-      <Form method="get" action="/recherche" role="search" className="card form-row content-search">
+      <Form method="get" action="/recherche" role="search" aria-label="Nouvelle recherche" className="card form-row content-search">
         <div className="field">
           <label htmlFor="recherche-page">Votre recherche</label>
           <input id="recherche-page" name="q" type="search" defaultValue={search} maxLength={100} placeholder="Une banque, un sujet…" />

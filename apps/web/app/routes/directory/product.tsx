@@ -128,7 +128,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             {grid.observedOn ? <p className="muted">Dernière observation le {formatDay(grid.observedOn)}. Taux débiteurs annuels, hors assurance et frais.</p> : null}
-            <div className="table-scroll" role="region" aria-labelledby="taux-actuels" tabIndex={0}>
+            <div className="table-scroll" role="region" aria-label="Grille des taux actuels" tabIndex={0}>
               <table className="data-table rate-grid">
                 <caption className="visually-hidden">Taux par montant (lignes) et durée (colonnes)</caption>
                 <thead>
