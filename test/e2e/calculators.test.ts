@@ -91,6 +91,11 @@ describe('the calculators in a real browser', () => {
       expect(await years.count()).toBe(20);
       expect(await years.first().locator('td').last().textContent()).toBe(formatEuros(expected.schedule.years[0]?.debtRest));
       expect(await page.locator('details.calc-details tbody tr').count()).toBe(240);
+      // A screen reader is told of the new payment and figures when they change, not read 260 table rows.
+      const announced = page.locator('.calc-result [aria-live]');
+      expect(await announced.locator('[data-figure="payment"]').count()).toBe(1);
+      expect(await announced.locator('table').count()).toBe(0);
+      expect(await page.locator('.calc-result[aria-live]').count()).toBe(0);
 
       await page.getByLabel('Montant emprunté (€)').fill('abc');
       await page.getByRole('button', { name: 'Calculer' }).click();

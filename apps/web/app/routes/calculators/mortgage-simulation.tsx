@@ -62,18 +62,21 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
       </CalculatorForm>
 
       {result ? (
-        <section className="calc-result" aria-labelledby="resultat" aria-live="polite">
-          <h2 id="resultat">{formatEuros(result.amount, 0)} sur {formatDuration(result.duration, result.duration % 12 === 0 ? 'year' : 'month')} à {formatPercent(result.rate)}</h2>
-          <CopyLinkButton />
-          <dl className="calc-figures">
-            <Figure label="Mensualité hors assurance" value={formatEuros(result.payment)} figure="payment" strong />
-            <Figure label="Assurance par mois" value={formatEuros(result.monthlyInsurance)} figure="insurance" />
-            <Figure label="Total par mois" value={formatEuros(result.monthlyTotal)} figure="monthly-total" />
-            <Figure label="Total des intérêts" value={formatEuros(result.totalInterest)} figure="total-interest" />
-            <Figure label="Coût total du crédit" value={formatEuros(result.totalCost)} figure="total-cost" />
-            <Figure label="Montant total dû" value={formatEuros(result.totalDue)} figure="total-due" />
-            <Figure label="TAEG" value={formatPercent(result.apr)} figure="apr" strong />
-          </dl>
+        <section className="calc-result" aria-labelledby="resultat">
+          {/* Only the heading and the key figures are announced when they change, not the tables below them. */}
+          <div aria-live="polite">
+            <h2 id="resultat">{formatEuros(result.amount, 0)} sur {formatDuration(result.duration, result.duration % 12 === 0 ? 'year' : 'month')} à {formatPercent(result.rate)}</h2>
+            <CopyLinkButton />
+            <dl className="calc-figures">
+              <Figure label="Mensualité hors assurance" value={formatEuros(result.payment)} figure="payment" strong />
+              <Figure label="Assurance par mois" value={formatEuros(result.monthlyInsurance)} figure="insurance" />
+              <Figure label="Total par mois" value={formatEuros(result.monthlyTotal)} figure="monthly-total" />
+              <Figure label="Total des intérêts" value={formatEuros(result.totalInterest)} figure="total-interest" />
+              <Figure label="Coût total du crédit" value={formatEuros(result.totalCost)} figure="total-cost" />
+              <Figure label="Montant total dû" value={formatEuros(result.totalDue)} figure="total-due" />
+              <Figure label="TAEG" value={formatPercent(result.apr)} figure="apr" strong />
+            </dl>
+          </div>
           <p className="calc-note">
             {result.convention === 'equivalent'
               ? `En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1, soit ${formatPercent(result.equivalentMonthlyRate, 4)} par mois au lieu de ${formatPercent(result.nominalMonthlyRate, 4)} (taux annuel divisé par 12) : la mensualité est un peu plus basse qu’au Luxembourg ou en France pour le même taux affiché.`
