@@ -3,7 +3,7 @@ import type { EntityManager, QueryBuilder } from '@mikro-orm/knex';
 import { ALLOW_LISTS, err, ok, type ApiType, type ResourceQuery, type ResourceRecord, type ResourceStore, type ResourceStoreError, type Result } from '@pretscope/core';
 import { constraintFailure } from './constraint-error.js';
 import { RESOURCE_MAPPINGS, relationForAttribute, type TypeMapping } from './resource-mapping.js';
-import { toResourceRecord } from './resource-records.js';
+import { toResourceRecord, toResourceRecordFromRow } from './resource-records.js';
 
 type Row = Record<string, unknown> & { id: number };
 type Conditions = { sql: string[]; params: unknown[] };
@@ -43,6 +43,37 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     return { records, included: [...included.values()] };
   }
 
+  /**
+   * A list read without entities when nothing in it needs them: no relation to many is loaded (products carry their
+   * categories, so they take the entity path) and every relation included is a to-one, read the same way by id.
+   */
+  function readsAsRows(type: ApiType, include: readonly string[]): boolean {
+    const mapping = RESOURCE_MAPPINGS[type];
+    if (Object.values(mapping.relations).some((relation) => relation.many && relation.idAttribute)) return false;
+    return include.every((name) => mapping.relations[name] && !mapping.relations[name].many);
+  }
+
+  async function rowsToRecords(type: ApiType, rows: Row[], include: readonly string[]) {
+    const mapping = RESOURCE_MAPPINGS[type];
+    const platform = em.getPlatform();
+    const records = rows.map((row) => toResourceRecordFromRow(type, mapping, metaOf(type), row, platform));
+    // Included records in the order the entity path gives them: by relation asked, then by row.
+    const included = new Map<string, ResourceRecord>();
+    for (const name of include) {
+      const relation = mapping.relations[name] as (typeof mapping.relations)[string];
+      const ids = [...new Set(rows.map((row) => row[relation.property]).filter((id) => id !== null && id !== undefined))] as number[];
+      if (ids.length === 0) continue;
+      const relatedMeta = metaOf(relation.type);
+      const relatedRows = await (em.createQueryBuilder<Row, 'r'>(relatedMeta.className, 'r') as unknown as QueryBuilder<Row>).where({ id: { $in: ids } }).execute<Row[]>('all');
+      const byId = new Map(relatedRows.map((related) => [related.id, toResourceRecordFromRow(relation.type, RESOURCE_MAPPINGS[relation.type], relatedMeta, related, platform)]));
+      for (const row of rows) {
+        const record = byId.get(row[relation.property] as number);
+        if (record && !included.has(`${relation.type}:${record.id}`)) included.set(`${relation.type}:${record.id}`, record);
+      }
+    }
+    return { records, included: [...included.values()] };
+  }
+
   function filtered(query: ResourceQuery): Result<QueryBuilder<Row>, ResourceStoreError> {
     const type = query.type as ApiType;
     const refused = outsideAllowList(query);
@@ -76,8 +107,9 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       const count = query.afterId === undefined ? await qb.clone().getCount() : -1;
       applySort(qb, RESOURCE_MAPPINGS[type], metaOf(type), query);
       qb.limit(query.page.limit).offset(query.page.offset);
-      const rows = await qb.getResult();
-      const { records, included } = await withRelations(type, rows, query.include);
+      const { records, included } = readsAsRows(type, query.include)
+        ? await rowsToRecords(type, await qb.execute<Row[]>('all'), query.include)
+        : await withRelations(type, await qb.getResult(), query.include);
       return ok({ records: records.map((r) => sparse(r, query)), included: included.map((r) => sparse(r, query)), count });
     },
 
