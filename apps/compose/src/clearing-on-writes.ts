@@ -9,19 +9,34 @@ const TYPES_NO_PAGE_SHOWS: ReadonlySet<ApiType> = new Set<ApiType>(['leads', 're
 
 /** The store, calling `changed` after every create, update or remove of a type the pages show (even a failed one). */
 export function clearingOnWrites(store: ResourceStore, changed: () => void): ResourceStore {
-  const after = async <T>(type: ApiType, write: Promise<T>): Promise<T> => {
-    try {
-      return await write;
-    } finally {
-      if (!TYPES_NO_PAGE_SHOWS.has(type)) changed();
-    }
-  };
+  // Methods, and no function made inside but them: this runs for every request, and `npm start` goes through tsx,
+  // whose esbuild names every other function it makes at run time (keepNames).
   return {
-    list: (query) => store.list(query),
-    count: (query) => store.count(query),
-    get: (type, id, include) => store.get(type, id, include),
-    create: (type, attributes) => after(type, store.create(type, attributes)),
-    update: (type, id, attributes) => after(type, store.update(type, id, attributes)),
-    remove: (type, id) => after(type, store.remove(type, id)),
+    list(query) {
+      return store.list(query);
+    },
+    count(query) {
+      return store.count(query);
+    },
+    get(type, id, include) {
+      return store.get(type, id, include);
+    },
+    create(type, attributes) {
+      return afterWrite(changed, type, store.create(type, attributes));
+    },
+    update(type, id, attributes) {
+      return afterWrite(changed, type, store.update(type, id, attributes));
+    },
+    remove(type, id) {
+      return afterWrite(changed, type, store.remove(type, id));
+    },
   };
+}
+
+async function afterWrite<T>(changed: () => void, type: ApiType, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    if (!TYPES_NO_PAGE_SHOWS.has(type)) changed();
+  }
 }

@@ -96,6 +96,14 @@ export async function createContainer(config: Config, { clock = systemClock, mes
     contentCache.clear();
     markdownCache.clear();
   };
+  /** A use case that writes content: what the pages keep in memory is dropped once it is done. */
+  const changing = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    try {
+      return await run(...args);
+    } finally {
+      contentChanged();
+    }
+  };
   const tokens = createJoseAccessTokens({ secret: jwtSecret(config.jwtSecret, config.dataDir), clock });
   // Login attempts and what visitors send, counted in the database: every process on it shares the same limits.
   const rateLimiter = createDatabaseRateLimiter({ fork: () => database.fork(), clock });
@@ -135,14 +143,8 @@ export async function createContainer(config: Config, { clock = systemClock, mes
       // Every write through the generic store (API, back office, use cases) drops what the pages keep in memory.
       const resources = clearingOnWrites(stores.resources, contentChanged);
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
-      /** A use case that writes content: what the pages keep in memory is dropped once it is done. */
-      const changing = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-        try {
-          return await run(...args);
-        } finally {
-          contentChanged();
-        }
-      };
+      // Methods rather than arrow functions: `npm start` runs this file through tsx, whose esbuild gives every arrow
+      // assigned to a property a name at run time (keepNames), a cost paid for each request (methods keep theirs).
       return {
         // Requests (forms, API, ebook), rate reminders and mail tracking: stored with their e-mails and webhook in the
         // outbox, in one transaction; the worker, when this process runs one, is told at once.
@@ -150,37 +152,64 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         ...personalData.useCases({ stores, unitOfWork: createUnitOfWork(em), queued: () => worker?.kick() }),
         resources,
         credentials: stores.credentials,
-        loanstatSeries: (productId: number, from: Date, to: Date) => stores.loanstats.series([productId], from, to),
+        loanstatSeries(productId: number, from: Date, to: Date) {
+          return stores.loanstats.series([productId], from, to);
+        },
         unitOfWork: createUnitOfWork(em),
         // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
-        compareOffers: (input: CompareOffersInput) =>
-          contentCache.read(`offers|${input.categorySlug}|${input.amount}|${input.duration}|${input.countries?.join(',') ?? ''}`, () => compareOffers({ offers: stores.offers, clock }, input)),
-        simulateLoan: (input: SimulateLoanInput) => simulateLoan({ clock }, input),
+        compareOffers(input: CompareOffersInput) {
+          return contentCache.read(`offers|${input.categorySlug}|${input.amount}|${input.duration}|${input.countries?.join(',') ?? ''}`, () => compareOffers({ offers: stores.offers, clock }, input));
+        },
+        simulateLoan(input: SimulateLoanInput) {
+          return simulateLoan({ clock }, input);
+        },
         saveOneLoanStat: changing((input: { productId: number }) => saveOneLoanStat(loanStatDeps, input)),
         computeAllLoanStats: changing((options?: { onProgress?: (done: number, total: number) => void }) => computeAllLoanStats(loanStatDeps, options)),
         // Whole tables and rate imports for the CLI (the API builds its exports from the same use cases).
         // Each page of an export in a unit of work of its own (see ExportRowsDeps).
-        exportRows: (input: Parameters<typeof exportRows>[1]) => exportRows({ resources: () => createStores(database.fork()).resources, siteUrl: config.siteUrl } satisfies ExportRowsDeps, input),
+        exportRows(input: Parameters<typeof exportRows>[1]) {
+          return exportRows({ resources: () => createStores(database.fork()).resources, siteUrl: config.siteUrl } satisfies ExportRowsDeps, input);
+        },
         importRateObservations: changing((input: RateImportInput) => importRateObservations({ resources, unitOfWork: createUnitOfWork(em) }, input)),
-        rateTrend: (input: RateTrendInput) => contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () => rateTrend({ loanstats: stores.loanstats, clock }, input)),
+        rateTrend(input: RateTrendInput) {
+          return contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () => rateTrend({ loanstats: stores.loanstats, clock }, input));
+        },
         markdown,
         /** The limiter the API and the log-in use, for the site's own forms: counted in the database, for every process. */
-        limitRate: (key: string, limit: RateLimit) => rateLimiter.hit(key, limit),
+        limitRate(key: string, limit: RateLimit) {
+          return rateLimiter.hit(key, limit);
+        },
         /** What a page reads and derives from the content, kept by key while the content stays the same (content-cache.ts). */
-        readContent: <T>(key: string, load: () => Promise<T>): Promise<T> => contentCache.read(key, load),
+        readContent<T>(key: string, load: () => Promise<T>): Promise<T> {
+          return contentCache.read(key, load);
+        },
         // Spec §8: a rendering error becomes a logged error (and a Sentry event). Its own unit of work: the request's
         // may be what failed.
-        logRenderError: (input: RenderErrorInput) => logRenderError({ resources: createStores(database.fork()).resources, errorReporter }, input),
+        logRenderError(input: RenderErrorInput) {
+          return logRenderError({ resources: createStores(database.fork()).resources, errorReporter }, input);
+        },
         // Runtime configuration the pages hand to the browser (never baked into the build): GA4 and Sentry, or null.
         browserIntegrations: { gaMeasurementId: config.gaMeasurementId ?? null, sentryDsn: config.sentryDsn ?? null },
         // The back office's session and writes, in-process: the same use cases and access policy as the API's.
-        logIn: (input: LoginInput & { clientIp: string }) => logIn({ credentials: stores.credentials, passwords: passwordHasher, tokens, rateLimiter, resources }, input),
-        renewAccessToken: (input: { token: string }) => renewAccessToken({ tokens, resources }, input),
-        verifyAccessToken: (token: string) => tokens.verify(token),
+        logIn(input: LoginInput & { clientIp: string }) {
+          return logIn({ credentials: stores.credentials, passwords: passwordHasher, tokens, rateLimiter, resources }, input);
+        },
+        renewAccessToken(input: { token: string }) {
+          return renewAccessToken({ tokens, resources }, input);
+        },
+        verifyAccessToken(token: string) {
+          return tokens.verify(token);
+        },
         reports: stores.reports,
-        createResource: (input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }) => createResource({ resources, passwords: passwordHasher }, input),
-        updateResource: (input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }) => updateResource({ resources, passwords: passwordHasher }, input),
-        removeResource: (input: { actor: Actor; type: ApiType; id: number }) => removeResource({ resources }, input),
+        createResource(input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }) {
+          return createResource({ resources, passwords: passwordHasher }, input);
+        },
+        updateResource(input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }) {
+          return updateResource({ resources, passwords: passwordHasher }, input);
+        },
+        removeResource(input: { actor: Actor; type: ApiType; id: number }) {
+          return removeResource({ resources }, input);
+        },
         // A new image may be one an article already names: its size is read again.
         uploadImage: changing((input: { folder: UploadFolder; bytes: Uint8Array }) => uploads.store(input)),
       };
