@@ -50,8 +50,9 @@ describe('compressed answers (pages and the site’s scripts and styles)', () =>
   });
 
   it('serves the build’s scripts and style sheets from their precompressed copies', async () => {
-    const html = (await get(`${server.url}/pret-hypothecaire`, {})).body.toString('utf8');
-    // What the page makes the browser fetch: its style sheets and module preloads.
+    // What the pages make the browser fetch: module preloads, and the back office's style sheet (the public pages
+    // carry theirs inline: apps/web styles/site-styles.tsx).
+    const html = (await Promise.all(['/pret-hypothecaire', '/_admin_/login'].map(async (path) => (await get(`${server.url}${path}`, {})).body.toString('utf8')))).join('');
     const assets = [...new Set([...html.matchAll(/href="(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((match) => match[1] as string))];
     expect(assets.some((path) => path.endsWith('.js'))).toBe(true);
     expect(assets.some((path) => path.endsWith('.css'))).toBe(true);

@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { appContext } from './app-context.js';
 import { NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.js';
+import siteCss from './styles/site.css?inline';
+import { SiteStylesText } from './styles/site-styles.js';
 import { contentSecurityPolicy, pageSecurityHeaders } from './security/page-security-headers.server.js';
 
 /** The server reads the context key from the build through this export, so it is the same object the loaders use. */
@@ -23,7 +25,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    // The site's style sheet goes into the page itself (styles/site-styles.tsx).
+    const page = (
+      <SiteStylesText.Provider value={siteCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteStylesText.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {
         const body = new PassThrough({

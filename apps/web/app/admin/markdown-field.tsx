@@ -1,4 +1,3 @@
-import '../styles/content.css';
 import type { EditorView } from '@codemirror/view';
 import { useEffect, useRef, useState } from 'react';
 import { RenderedMarkdown } from '../components/rendered-markdown.js';

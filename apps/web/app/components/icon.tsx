@@ -1,4 +1,3 @@
-import '@fortawesome/fontawesome-svg-core/styles.css';
 import { faFacebook } from '@fortawesome/free-brands-svg-icons/faFacebook';
 import { faInstagram } from '@fortawesome/free-brands-svg-icons/faInstagram';
 import { faLinkedin } from '@fortawesome/free-brands-svg-icons/faLinkedin';
@@ -40,8 +39,8 @@ import type { IconDefinition } from '@fortawesome/free-solid-svg-icons';
  * They are drawn here rather than through @fortawesome/fontawesome-svg-core's runtime: that runtime weighs about
  * 23 KB gzipped in the browser (measured with esbuild), a sixth of the public page budget, for what is an <svg>
  * with one path. The markup and classes are Font Awesome's (`svg-inline--fa fa-{name}`), styled by its core
- * stylesheet imported once above, so the server-rendered icons have their final size at once: no runtime CSS is
- * ever injected, which is what `config.autoAddCss = false` is for when the runtime is used.
+ * rule (styles/icons.css, in every page's style sheet), so the server-rendered icons have their final size at once:
+ * no runtime CSS is ever injected, which is what `config.autoAddCss = false` is for when the runtime is used.
  */
 export const REGISTERED_ICONS = {
   'arrow-left': faArrowLeft,

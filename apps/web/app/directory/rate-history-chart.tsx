@@ -1,4 +1,3 @@
-import '../styles/data-display.css';
 import { formatNumber, formatPercent, type MonthlyRateStats } from '@pretscope/core';
 import { useId } from 'react';
 import { formatLongMonth, formatMonth } from './breadcrumbs.js';

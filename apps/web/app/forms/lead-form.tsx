@@ -1,4 +1,3 @@
-import '../styles/forms.css';
 import { earliestAppointmentDay, latestAppointmentDay } from '@pretscope/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';

@@ -1,5 +1,3 @@
-import '../styles/forms.css';
-import './data-rights.css';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { DATA_RIGHTS_ANCHOR, DATA_RIGHTS_CHOICES, DATA_RIGHTS_PURPOSE, PRIVACY_POLICY_SLUG, type DataRightsActionData } from './data-rights.js';

@@ -7,7 +7,6 @@ import { consentIsAsked, type BrowserIntegrations } from './browser-integrations
 import { ConsentBanner } from './consent-banner.js';
 import { browserStorage, readConsent, writeConsent, type ConsentChoice } from './consent-choice.js';
 import { consentBannerAtom, consentChoiceAtom, MANAGE_COOKIES_BUTTON_ID } from './consent-state.js';
-import './consent.css';
 
 /** One Google Analytics per measurement id and page: it keeps the last path sent across renders. */
 const analyticsById = new Map<string, GoogleAnalytics>();

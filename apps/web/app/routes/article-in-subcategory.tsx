@@ -1,4 +1,3 @@
-import '../styles/content.css';
 import { appContext } from '../app-context.js';
 import { loadArticlePage } from '../content/article-page.server.js';
 import { ArticleView, articleMeta } from '../content/article-view.js';

@@ -1,4 +1,3 @@
-import '../styles/content.css';
 import { appContext } from '../app-context.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';
 import type { Crumb } from '../seo/page-head.server.js';

@@ -9,7 +9,6 @@ import { siteOrigin } from '../seo/page-head.server.js';
 import { offerListJsonLd } from '../seo/json-ld.js';
 import { productPagePath } from '../seo/product-page-path.js';
 import { socialMeta } from '../seo/social-meta.js';
-import '../styles/content.css';
 import type { Route } from './+types/category';
 
 /** What the page shows of an offer: all the browser gets of it (the hydration data is sent with every page). */

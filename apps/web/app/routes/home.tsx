@@ -9,7 +9,6 @@ import { listedCategories } from '../load-category.server.js';
 import { siteJsonLd, siteOrigin } from '../seo/page-head.server.js';
 import { socialMeta } from '../seo/social-meta.js';
 import { visitorCountry } from '../visitor-country.server.js';
-import '../styles/content.css';
 import type { Route } from './+types/home';
 
 const TITLE = 'Prêtscope — comparer les prêts au Luxembourg, en Belgique et en France';

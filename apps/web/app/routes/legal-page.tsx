@@ -1,4 +1,3 @@
-import '../styles/content.css';
 import { data } from 'react-router';
 import { appContext } from '../app-context.js';
 import { Breadcrumbs } from '../components/breadcrumbs.js';

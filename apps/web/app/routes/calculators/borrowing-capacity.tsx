@@ -1,4 +1,3 @@
-import '../../styles/calculators.css';
 import { appContext } from '../../app-context.js';
 import { CalculatorForm } from '../../calculators/calculator-form.js';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.js';

@@ -1,5 +1,4 @@
 import { formatDuration, formatEuros, formatNumber, formatPercent, monthlyRate, simulateLoanInputSchema } from '@pretscope/core';
-import '../../styles/calculators.css';
 import { appContext } from '../../app-context.js';
 import { CalculatorForm } from '../../calculators/calculator-form.js';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.js';

@@ -1,6 +1,5 @@
 import { countryLabels, formatDuration, formatEuros, formatPercent, isCountry, outboundUrl, type ResourceRecord, type ResourceStore } from '@pretscope/core';
 import { data } from 'react-router';
-import '../../styles/calculators.css';
 import { appContext } from '../../app-context.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import { CalculatorForm } from '../../calculators/calculator-form.js';

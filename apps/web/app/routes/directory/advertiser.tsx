@@ -1,4 +1,3 @@
-import '../../styles/directory.css';
 import { countryLabels, formatNumber, formatPercent, outboundUrl } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.js';

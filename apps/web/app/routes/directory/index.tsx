@@ -1,4 +1,3 @@
-import '../../styles/directory.css';
 import { countryLabels, countryRank } from '@pretscope/core';
 import { appContext } from '../../app-context.js';
 import { Breadcrumbs } from '../../components/breadcrumbs.js';

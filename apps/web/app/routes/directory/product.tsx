@@ -1,4 +1,3 @@
-import '../../styles/directory.css';
 import { creditWarning, formatDuration, formatEuros, formatNumber, formatPercent, marketCountries, outboundUrl, type MarketCountry } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.js';

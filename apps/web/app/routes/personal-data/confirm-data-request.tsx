@@ -1,5 +1,3 @@
-import '../../styles/forms.css';
-import '../../personal-data/data-rights.css';
 import { DATA_REQUEST_CONFIRM_PATH } from '@pretscope/core';
 import { useState } from 'react';
 import { Form, data } from 'react-router';

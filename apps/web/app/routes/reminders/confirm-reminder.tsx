@@ -1,4 +1,3 @@
-import '../../styles/forms.css';
 import { Form, data } from 'react-router';
 import { appContext } from '../../app-context.js';
 import type { Route } from './+types/confirm-reminder';
