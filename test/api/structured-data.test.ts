@@ -40,7 +40,8 @@ describe('structured data of the home and category pages', () => {
     list.itemListElement.forEach(({ item }, index) => {
       const offer = distinct[index]!;
       expect(item.name).toBe(`${offer.productName} — ${offer.advertiserName}`);
-      expect(item.url).toBe(`https://www.pretscope.example/banques-et-courtiers/${offer.advertiserSlug}/${offer.productSlug}`);
+      // A personal loan has a page of its own (spec §2: /pret-personnel/{slug}), which the list names.
+      expect(item.url).toBe(`https://www.pretscope.example/pret-personnel/${offer.productSlug}`);
       expect(item.interestRate).toBe(offer.rate);
       expect(item.annualPercentageRate).toBe(offer.apr);
       expect(item.loanTerm.value).toBe(duration);
