@@ -2,30 +2,22 @@
  * The 404 answer of the outbound redirect /go/{advertiser}/{slug}: a resource route, so it has no layout to show the
  * site's 404 page in. Used by the route itself and by the root middleware when the route's rule blocks a request.
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { standalonePage } from './standalone-page.server.js';
 
 /** A small page of its own, in French, with ways onward; never cached. */
 export function offerNotFound(pathname: string): Response {
-  const html = `<!doctype html>
-<html lang="fr-FR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Offre introuvable — Prêtscope</title>
-<style>body{font-family:system-ui,sans-serif;color:#1b1f24;max-width:40rem;margin:0 auto;padding:48px 16px;line-height:1.55}a{color:#9a3412}h1{font-weight:800}</style>
-</head>
-<body>
-<h1>Offre introuvable</h1>
-<p lang="en">Page not found: ${escapeHtml(pathname)}</p>
-<p>Ce lien ne mène à aucune offre en cours : elle a peut-être été retirée ou le lien est incomplet.</p>
-<ul>
-<li><a href="/banques-et-courtiers">Voir les banques et courtiers</a></li>
-<li><a href="/pret-hypothecaire">Comparer les prêts hypothécaires</a></li>
-<li><a href="/">Revenir à l’accueil</a></li>
-</ul>
-</body>
-</html>`;
-  return new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return standalonePage({
+    status: 404,
+    title: 'Offre introuvable',
+    heading: 'Offre introuvable',
+    paragraphs: [
+      { text: `Page not found: ${pathname}`, lang: 'en' },
+      { text: 'Ce lien ne mène à aucune offre en cours : elle a peut-être été retirée ou le lien est incomplet.' },
+    ],
+    links: [
+      { href: '/banques-et-courtiers', label: 'Voir les banques et courtiers' },
+      { href: '/pret-hypothecaire', label: 'Comparer les prêts hypothécaires' },
+      { href: '/', label: 'Revenir à l’accueil' },
+    ],
+  });
 }

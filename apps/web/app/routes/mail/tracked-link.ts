@@ -1,5 +1,6 @@
 import { appContext } from '../../app-context.js';
 import { positiveId } from '../../routing/route-rules.js';
+import { standalonePage } from '../../routing/standalone-page.server.js';
 import type { Route } from './+types/tracked-link';
 
 /**
@@ -17,23 +18,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** A resource route has no layout: a small French page of its own, with ways onward. */
 function linkNotFound(): Response {
-  const html = `<!doctype html>
-<html lang="fr-FR">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Lien invalide — Prêtscope</title>
-<style>body{font-family:system-ui,sans-serif;color:#1b1f24;max-width:40rem;margin:0 auto;padding:48px 16px;line-height:1.55}a{color:#9a3412}h1{font-weight:800}</style>
-</head>
-<body>
-<h1>Ce lien n’est pas valide</h1>
-<p>Il est peut-être incomplet : copiez-le en entier depuis l’e-mail, ou continuez depuis l’accueil.</p>
-<ul>
-<li><a href="/pret-hypothecaire">Comparer les prêts hypothécaires</a></li>
-<li><a href="/">Revenir à l’accueil</a></li>
-</ul>
-</body>
-</html>`;
-  return new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return standalonePage({
+    status: 404,
+    title: 'Lien invalide',
+    heading: 'Ce lien n’est pas valide',
+    paragraphs: [{ text: 'Il est peut-être incomplet : copiez-le en entier depuis l’e-mail, ou continuez depuis l’accueil.' }],
+    links: [
+      { href: '/pret-hypothecaire', label: 'Comparer les prêts hypothécaires' },
+      { href: '/', label: 'Revenir à l’accueil' },
+    ],
+  });
 }
