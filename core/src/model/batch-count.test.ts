@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ebookBatch } from '../messages/ebook-mail.js';
+import { reminderBatch } from '../messages/reminder-mails.js';
 import { batchCountInputSchema, batchCountPatchSchema } from './batch-count.js';
 import { issuesOf, parseValid } from './schema-issues.test-support.js';
 
@@ -22,5 +24,21 @@ describe('batchCountInputSchema', () => {
       'batchCount: Le nombre d’envois doit être un nombre entier.',
       'countClick: Le nombre de clics ne peut pas être négatif.',
     ]);
+  });
+
+  it('refuses an e-mail address as the recipient or in the title, in any case and wherever it stands: a batch names its list', () => {
+    const refused = (field: string) => `${field}: ${field === 'title' ? 'Le titre' : 'Le destinataire'} ne doit pas contenir d’adresse e-mail : un envoi groupé est désigné par sa liste, jamais par une personne.`;
+    expect(issuesOf(batchCountInputSchema, { title: 'Lettre de novembre', recipient: 'Ana.Martin@Exemple.lu' })).toEqual([refused('recipient')]);
+    expect(issuesOf(batchCountInputSchema, { title: 'Relance pour ana@exemple.lu', recipient: 'Abonnés (liste <abonnes@pretscope.example>)' })).toEqual([refused('title'), refused('recipient')]);
+    expect(issuesOf(batchCountPatchSchema, { recipient: 'ana@exemple' })).toEqual([refused('recipient')]);
+    // One message per field: a blank recipient is only « obligatoire ».
+    expect(issuesOf(batchCountPatchSchema, { recipient: ' ' })).toEqual(['recipient: Le destinataire est obligatoire.']);
+    // An « @ » standing alone is not an address.
+    expect(issuesOf(batchCountInputSchema, { title: 'Offres @ 3 %', recipient: 'abonnés-rappel' })).toEqual([]);
+  });
+
+  it('accepts the batches the site starts itself: the month’s guide mailing and each reminders run name their list', () => {
+    const at = new Date('2027-03-03T08:00:00Z');
+    for (const batch of [ebookBatch(at), reminderBatch(at)]) expect(issuesOf(batchCountInputSchema, batch), batch.title).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ export function creatableRecords(graph: Awaited<ReturnType<typeof seedGraph>>): 
     loans: { create: { rate: 3.25, amount: 200_000, duration: 240, productId: products.home }, update: { rate: 3.3 } },
     loanstats: { create: { count: 3, min: 3, max: 3.5, mean: 3.2, std: 0.2, productId: products.home }, update: { count: 4 } },
     users: { create: { email: 'redaction@pretscope.example', firstName: 'Rédaction', lastName: 'Équipe', roles: ['editor'], passwordHash: 'hash' }, update: { roles: ['editor', 'admin'] } },
-    batch_count: { create: { title: 'Lettre de novembre', recipient: 'abonnes@pretscope.example' }, update: { countOpenings: 12 } },
+    batch_count: { create: { title: 'Lettre de novembre', recipient: 'Abonnés de la lettre' }, update: { countOpenings: 12 } },
     loggederror: { create: { content: 'error : boom', ip: '192.0.2.0', sheet: 'global', url: '/pret-auto' }, update: { sheet: 'admin' } },
     articles: { create: { title: 'Le TAEG expliqué', slug: 'le-taeg-explique', content: '# TAEG', isPublished: true, publishedAt: new Date('2026-11-01T00:00:00Z') }, update: { subcategory: 'guides-pays' } },
     legalpages: { create: { title: 'Mentions légales', slug: 'mentions-legales', content: 'Éditeur : Prêtscope' }, update: { content: 'Éditeur : Prêtscope S.à r.l.' } },
