@@ -39,6 +39,7 @@ describe('retentionCutoffs', () => {
       loggedErrors: { createdBefore: at('2026-06-15T12:00:00Z') },
       clickIps: { createdBefore: at('2027-05-16T12:00:00Z') },
       outboxItems: { finishedBefore: at('2027-05-16T12:00:00Z') },
+      rateLimits: { endedBefore: at('2027-06-15T12:00:00Z') },
       dataRequests: { expiredBefore: at('2027-06-15T12:00:00Z') },
     });
   });

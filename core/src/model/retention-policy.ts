@@ -48,6 +48,11 @@ export interface RetentionCutoffs {
   loggedErrors: { createdBefore: Date };
   clickIps: { createdBefore: Date };
   outboxItems: { finishedBefore: Date };
+  /**
+   * Rate-limit windows that ended (a digest of an IP or an address, and a count): the limiter clears them itself
+   * whenever it counts, so this daily sweep only bounds how long one outlives its window on a quiet site.
+   */
+  rateLimits: { endedBefore: Date };
   /** Data requests (copy or erasure) never confirmed: removed once their link expired. */
   dataRequests: { expiredBefore: Date };
 }
@@ -57,7 +62,7 @@ export type RetentionRule = keyof RetentionCutoffs;
 /** How many records each rule removed or anonymised. */
 export type RetentionCounts = Record<RetentionRule, number>;
 
-export const RETENTION_RULES = ['leads', 'ebookLeads', 'unconfirmedReminders', 'endedReminders', 'loggedErrorIps', 'loggedErrors', 'clickIps', 'outboxItems', 'dataRequests'] as const satisfies readonly RetentionRule[];
+export const RETENTION_RULES = ['leads', 'ebookLeads', 'unconfirmedReminders', 'endedReminders', 'loggedErrorIps', 'loggedErrors', 'clickIps', 'outboxItems', 'rateLimits', 'dataRequests'] as const satisfies readonly RetentionRule[];
 
 /** Each rule's effect, as the CLI, the logs' readers and the back office read it. */
 export const RETENTION_RULE_LABELS: Readonly<Record<RetentionRule, string>> = {
@@ -69,6 +74,7 @@ export const RETENTION_RULE_LABELS: Readonly<Record<RetentionRule, string>> = {
   loggedErrors: 'erreurs enregistrées supprimées',
   clickIps: 'adresses IP retirées des clics',
   outboxItems: 'e-mails et envois au partenaire terminés supprimés (file d’envoi, copies .eml sans serveur SMTP)',
+  rateLimits: 'compteurs contre les abus expirés supprimés',
   dataRequests: 'demandes d’accès ou d’effacement non confirmées supprimées',
 };
 
@@ -103,6 +109,7 @@ export function retentionCutoffs(policy: RetentionPolicy, now: Date): RetentionC
     loggedErrors: { createdBefore: monthsBefore(now, policy.loggedErrorMonths) },
     clickIps: { createdBefore: daysBefore(now, policy.clickIpDays) },
     outboxItems: { finishedBefore: daysBefore(now, policy.outboxDays) },
+    rateLimits: { endedBefore: now },
     dataRequests: { expiredBefore: now },
   };
 }
@@ -122,6 +129,7 @@ export function describeRetentionPolicy(policy: RetentionPolicy, dataRequestVali
     ['Erreurs enregistrées', `${policy.loggedErrorMonths} mois`],
     ['Adresse IP (tronquée dès l’enregistrement) des clics vers les offres', days(policy.clickIpDays)],
     ['E-mails et envois au partenaire, une fois envoyés ou abandonnés (destinataire, journal d’envoi, copie .eml sans serveur SMTP)', days(policy.outboxDays)],
+    ['Compteurs contre les abus (empreinte de l’adresse IP ou de l’e-mail, nombre de tentatives)', 'la durée de leur fenêtre de décompte, puis supprimés au plus tard au passage quotidien suivant'],
     ['Demandes de copie ou d’effacement non confirmées', `à l’expiration de leur lien (${dataRequestValidHours} heures)`],
   ];
 }

@@ -11,7 +11,8 @@ export interface RateLimitRow {
 
 /**
  * The rate limiter every server process shares (login attempts, what visitors send): a fixed window per key,
- * counted by one atomic upsert. Expired rows are swept now and then; the table holds only live windows.
+ * counted by one atomic upsert. Ended windows are swept as hits are counted, and by the daily retention run (rule
+ * `rateLimits`) on a site too quiet to sweep: the table holds live windows, and ended ones for a day at most.
  */
 export const RateLimitSchema: EntitySchema<RateLimitRow> = new EntitySchema<RateLimitRow>({
   name: 'RateLimit',

@@ -5,6 +5,7 @@ import { DataRequestSchema } from '../entities/data-request-schema.js';
 import { DeliverySchema } from '../entities/delivery-schema.js';
 import { LeadSchema } from '../entities/lead-schema.js';
 import { LoggedErrorSchema } from '../entities/logged-error-schema.js';
+import { RateLimitSchema } from '../entities/rate-limit-schema.js';
 import { ReminderSchema } from '../entities/reminder-schema.js';
 
 type Appliers = { [R in RetentionRule]: (cutoff: RetentionCutoffs[R]) => Promise<number> };
@@ -36,6 +37,8 @@ export function createRetentionStore(em: EntityManager): RetentionStore {
     clickIps: ({ createdBefore }) => em.nativeUpdate(ClickSchema, { ip: { $ne: null }, createdAt: { $lt: createdBefore } }, { ip: null }),
     // Pending items are never removed, however old: they still have to be sent.
     outboxItems: ({ finishedBefore }) => em.nativeDelete(DeliverySchema, { $or: [{ sentAt: { $lt: finishedBefore } }, { abandonedAt: { $lt: finishedBefore } }] }),
+    // The limiter sweeps ended windows as it counts; this catches those a quiet site left behind.
+    rateLimits: ({ endedBefore }) => em.nativeDelete(RateLimitSchema, { expiresAt: { $lt: endedBefore.getTime() } }),
     dataRequests: ({ expiredBefore }) => em.nativeDelete(DataRequestSchema, { confirmedAt: null, expiresAt: { $lt: expiredBefore } }),
   };
   return {

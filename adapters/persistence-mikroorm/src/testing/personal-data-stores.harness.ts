@@ -4,6 +4,8 @@ import { createStores } from '../create-stores.js';
 import { DataRequestSchema } from '../entities/data-request-schema.js';
 import { LegalPageSchema } from '../entities/legal-page-schema.js';
 import { Migration20261124030000 } from '../migrations/migration-20261124030000-privacy-policy.js';
+import { Migration20261124064500 } from '../migrations/migration-20261124064500-privacy-policy-rate-limits.js';
+import { PRIVACY_POLICY_2026_11_B } from '../migrations/privacy-policy-text-2026-11-b.js';
 import { PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST, PRIVACY_POLICY_2026_11 } from '../migrations/privacy-policy-texts.js';
 import { SEED_LEGAL_PAGES } from '../seed/data/legal-pages.js';
 import { RetentionRunSchema } from '../entities/retention-run-schema.js';
@@ -39,12 +41,14 @@ export function describePersonalDataStores(name: string, open: () => Promise<Tes
 
   describe(`${name}: the privacy policy of an existing database`, () => {
     const slug = 'politique-de-confidentialite';
-    const contentAfterMigration = async (content: string) => {
+    type PolicyMigration = typeof Migration20261124030000 | typeof Migration20261124064500;
+    /** The page as stored before, then after these migrations ran in order (as `up` runs them, oldest first). */
+    const contentAfterMigration = async (content: string, migrations: readonly PolicyMigration[] = [Migration20261124030000]) => {
       const em = database.fork();
       await em.nativeDelete(LegalPageSchema, { slug });
       const old = new Date('2026-10-01T00:00:00Z');
       await em.insert(LegalPageSchema, { title: 'Politique de confidentialité', slug, content, createdAt: old, modifiedAt: old } as never);
-      await new Migration20261124030000(database.orm.em.getDriver() as ConstructorParameters<typeof Migration20261124030000>[0], database.orm.config).up();
+      for (const migration of migrations) await new migration(database.orm.em.getDriver() as ConstructorParameters<PolicyMigration>[0], database.orm.config).up();
       const page = await database.fork().findOneOrFail(LegalPageSchema, { slug });
       return { content: page.content, updated: page.modifiedAt.getTime() > old.getTime() };
     };
@@ -54,13 +58,22 @@ export function describePersonalDataStores(name: string, open: () => Promise<Tes
       expect(await contentAfterMigration(PRIVACY_POLICY_2026_10_FIRST)).toEqual({ content: PRIVACY_POLICY_2026_11, updated: true });
     });
 
+    it('is brought to the revised 2026-11 text (the anti-abuse windows) from the first 2026-11 text, and from the 2026-10 ones through both migrations', async () => {
+      expect(await contentAfterMigration(PRIVACY_POLICY_2026_11, [Migration20261124064500])).toEqual({ content: PRIVACY_POLICY_2026_11_B, updated: true });
+      for (const earlier of [PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST]) {
+        expect(await contentAfterMigration(earlier, [Migration20261124030000, Migration20261124064500])).toEqual({ content: PRIVACY_POLICY_2026_11_B, updated: true });
+      }
+    });
+
     it('is left alone when an editor changed it', async () => {
       const edited = `${PRIVACY_POLICY_2026_10}\n\nAjout de l’équipe.`;
       expect(await contentAfterMigration(edited)).toEqual({ content: edited, updated: false });
+      const editedLater = `${PRIVACY_POLICY_2026_11}\n\nAjout de l’équipe.`;
+      expect(await contentAfterMigration(editedLater, [Migration20261124064500])).toEqual({ content: editedLater, updated: false });
     });
 
     it('is what a new database is seeded with', () => {
-      expect(SEED_LEGAL_PAGES.find((page) => page.slug === slug)?.content).toBe(PRIVACY_POLICY_2026_11);
+      expect(SEED_LEGAL_PAGES.find((page) => page.slug === slug)?.content).toBe(PRIVACY_POLICY_2026_11_B);
     });
   });
 }

@@ -6,6 +6,7 @@ import { DataRequestSchema } from '../entities/data-request-schema.js';
 import { DeliverySchema } from '../entities/delivery-schema.js';
 import { LeadSchema } from '../entities/lead-schema.js';
 import { LoggedErrorSchema } from '../entities/logged-error-schema.js';
+import { RateLimitSchema } from '../entities/rate-limit-schema.js';
 import { ReminderSchema } from '../entities/reminder-schema.js';
 import { RetentionRunSchema } from '../entities/retention-run-schema.js';
 import { make } from './contract-fixtures.js';
@@ -33,7 +34,7 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
     afterAll(async () => database?.dispose());
     beforeEach(async () => {
       const em = database.fork();
-      for (const schema of [LeadSchema, ReminderSchema, LoggedErrorSchema, ClickSchema, DeliverySchema, DataRequestSchema, RetentionRunSchema]) await em.nativeDelete(schema as never, {});
+      for (const schema of [LeadSchema, ReminderSchema, LoggedErrorSchema, ClickSchema, DeliverySchema, DataRequestSchema, RateLimitSchema, RetentionRunSchema]) await em.nativeDelete(schema as never, {});
     });
 
     /** Labels of what stays, table by table (each row carries its label in a text column). */
@@ -47,6 +48,7 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
         clicks: (await em.find(ClickSchema, {}, { orderBy: { createdAt: 'asc' } })).map((row) => row.ip ?? 'sans IP'),
         outbox: sorted((await em.find(DeliverySchema, {})).map((row) => row.key)),
         dataRequests: sorted((await em.find(DataRequestSchema, {})).map((row) => row.channel + ':' + String(row.kind))),
+        rateLimits: sorted((await em.find(RateLimitSchema, {})).map((row) => row.key)),
       };
     }
 
@@ -91,6 +93,12 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
 
       await rows.dataRequest({ email: 'expiree@exemple.lu', kind: 'export', tokenDigest: 'a'.repeat(64), expiresAt: ms(NOW, -1) });
       await rows.dataRequest({ email: 'en-cours@exemple.lu', kind: 'erasure', tokenDigest: 'b'.repeat(64), expiresAt: NOW });
+      // Rate-limit windows (keys stand for digests here): ended before now, ending exactly now, still counting.
+      const window = (key: string, expiresAt: Date) => database.fork().insert(RateLimitSchema, { key, hits: 3, expiresAt: expiresAt.getTime() });
+      await window('fenetre-finie', ms(cutoffs.rateLimits.endedBefore, -1));
+      await window('fenetre-a-la-limite', cutoffs.rateLimits.endedBefore);
+      await window('fenetre-en-cours', ms(NOW, 86_400_000));
+
       await rows.dataRequest({ email: null, kind: 'erasure', channel: 'back-office', expiresAt: LONG_AGO, confirmedAt: LONG_AGO, completedAt: LONG_AGO, summary: { leads: 1 } });
     }
 
@@ -102,7 +110,7 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
     it('removes exactly what is due at every boundary, and nothing else', async () => {
       await seed();
       const outcome = await run();
-      const expected: RetentionCounts = { leads: 2, ebookLeads: 1, unconfirmedReminders: 1, endedReminders: 3, loggedErrorIps: 1, loggedErrors: 1, clickIps: 1, outboxItems: 2, dataRequests: 1 };
+      const expected: RetentionCounts = { leads: 2, ebookLeads: 1, unconfirmedReminders: 1, endedReminders: 3, loggedErrorIps: 1, loggedErrors: 1, clickIps: 1, outboxItems: 2, rateLimits: 1, dataRequests: 1 };
       expect(outcome).toMatchObject({ ran: true, counts: expected });
       expect(await remaining()).toEqual({
         leads: ['contact-garde', 'guide-garde', 'pret-garde', 'pret-recent'],
@@ -112,6 +120,7 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
         clicks: ['sans IP', 'sans IP', '198.51.100.0'],
         outbox: ['en-attente-ancien', 'envoye-garde'],
         dataRequests: ['back-office:erasure', 'site:erasure'],
+        rateLimits: ['fenetre-a-la-limite', 'fenetre-en-cours'],
       });
     });
 

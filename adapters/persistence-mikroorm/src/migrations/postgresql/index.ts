@@ -4,6 +4,7 @@ import { Migration20261124004113 } from './migration-20261124004113-messaging.js
 import { Migration20261124011126 } from './migration-20261124011126-rate-limits.js';
 import { Migration20261124012837 } from './migration-20261124012837-personal-data.js';
 import { Migration20261124030000 } from '../migration-20261124030000-privacy-policy.js';
+import { Migration20261124064500 } from '../migration-20261124064500-privacy-policy-rate-limits.js';
 
 /** Every migration of this dialect, oldest first. Add each new one here (scripts/create-migration.ts writes them). */
 export const POSTGRESQL_MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const POSTGRESQL_MIGRATIONS: MigrationObject[] = [
   { name: 'migration-20261124011126-rate-limits', class: Migration20261124011126 },
   { name: 'migration-20261124012837-personal-data', class: Migration20261124012837 },
   { name: 'migration-20261124030000-privacy-policy', class: Migration20261124030000 },
+  { name: 'migration-20261124064500-privacy-policy-rate-limits', class: Migration20261124064500 },
 ];
