@@ -90,6 +90,22 @@ describe('messaging through the API and the site’s links', () => {
     expect((await server.api('/batch_count/all')).status).toBe(401);
   });
 
+  it('POST /api/reminders refuses a reminder with neither a target rate nor a date (422, pointer to targetRate), and stores nothing', async () => {
+    const categories = ((await (await server.api('/categories?filter[slug]=pret-hypothecaire')).json()) as Json).data;
+    const reminder = { email: 'alerte.sans.cible@example.lu', categoryId: Number(categories[0].id), amount: 250_000, duration: 240, consent: CONSENT };
+    for (const attributes of [reminder, { ...reminder, targetRate: null, targetDate: null }]) {
+      const answer = await server.api('/reminders', { method: 'POST', json: doc('reminders', attributes) });
+      expect(answer.status).toBe(422);
+      expect(((await answer.json()) as Json).errors).toEqual([
+        expect.objectContaining({ status: '422', source: { pointer: '/data/attributes/targetRate' }, detail: 'Indiquez un taux visé, une date de rappel, ou les deux.' }),
+      ]);
+    }
+    const stored = ((await (await server.api('/reminders?filter[email]=alerte.sans.cible@example.lu', { token: server.adminToken })).json()) as Json).data;
+    expect(stored).toEqual([]);
+    // A date alone is a target.
+    expect((await server.api('/reminders', { method: 'POST', json: doc('reminders', { ...reminder, targetDate: '2027-06-01' }) })).status).toBe(201);
+  });
+
   it('POST /api/reminders: confirmation by e-mail (double opt-in), the alert once its rate is reached, one-click unsubscribe', async () => {
     const categories = ((await (await server.api('/categories?filter[slug]=pret-hypothecaire')).json()) as Json).data;
     const { amounts, durations, amountIndex, durationIndex } = categories[0].attributes.config;

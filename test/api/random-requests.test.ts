@@ -254,7 +254,7 @@ const VALID_ATTRIBUTES: Partial<Record<(typeof apiTypes)[number], Record<string,
   legalpages: { title: 'Mentions aléatoires', slug: 'mentions-aleatoires', content: 'Texte.' },
   loggederror: { content: 'TypeError: x is undefined', url: '/simulateur' },
   leads: { kind: 'contact', firstName: 'Marc', lastName: 'Weber', email: 'marc@example.org', country: 'LUX', message: 'Bonjour', consent: CONSENT },
-  reminders: { email: 'rappel@example.org', categoryId: 1, amount: 200_000, duration: 240, consent: CONSENT },
+  reminders: { email: 'rappel@example.org', categoryId: 1, amount: 200_000, duration: 240, targetRate: 3.5, consent: CONSENT },
   users: { email: 'aleatoire@pretscope.example', firstName: 'Alea', lastName: 'Toire', roles: ['editor'], password: 'a-long-enough-password' },
   categories: {
     name: 'Catégorie aléatoire', title: 'Catégorie aléatoire', slug: 'categorie-aleatoire', faq: [],

@@ -40,12 +40,25 @@ const reminderObject = strictEntity({
   consent: consentSchema,
 });
 
+/** Without a target rate or a date, no condition could ever be met: the reminder would never be sent. */
+export const REMINDER_TARGET_MESSAGE = 'Indiquez un taux visé, une date de rappel, ou les deux.';
+
+/** Whether a reminder, as stored or about to be, names a target rate, a date, or both. */
+export function hasReminderTarget(reminder: { targetRate?: unknown; targetDate?: unknown }): boolean {
+  return (reminder.targetRate !== null && reminder.targetRate !== undefined) || (reminder.targetDate !== null && reminder.targetDate !== undefined);
+}
+
 /**
- * What a visitor's form may send. confirmedAt and unsubscribedAt are not accepted: only the confirmation and
- * unsubscribe links set them.
+ * What a visitor's form may send (the form and the API's POST check it alike): a target rate, a date, or both;
+ * the issue is placed on targetRate, the form's first target field. confirmedAt and unsubscribedAt are not
+ * accepted: only the confirmation and unsubscribe links set them.
  */
-export const reminderInputSchema = reminderObject;
+export const reminderInputSchema = v.pipe(
+  reminderObject,
+  v.forward(v.partialCheck([['targetRate'], ['targetDate']], hasReminderTarget, REMINDER_TARGET_MESSAGE), ['targetRate']),
+);
 export type ReminderInput = v.InferOutput<typeof reminderInputSchema>;
 
+/** What an admin's change may send; that a target remains needs the stored record, so `updateResource` checks it. */
 export const reminderPatchSchema = v.partial(reminderObject);
 export type ReminderPatch = v.InferOutput<typeof reminderPatchSchema>;

@@ -52,4 +52,14 @@ describe('createResource, updateResource, removeResource', () => {
     expect(refused).toEqual({ ok: false, error: { type: 'input/invalid', issues: [{ path: ['advertiserBrokerId'], message: 'Choisissez le courtier d’une offre proposée via un courtier.' }] } });
     expect((await updateResource(deps, { actor: editor, type: 'products', id: 5, attributes: { viaBroker: true, advertiserBrokerId: 3 } })).ok).toBe(true);
   });
+
+  it('refuse a change that would leave a reminder with neither a target rate nor a date', async () => {
+    const resources = recordStore([{ type: 'reminders', id: 7, attributes: { email: 'paul@example.fr', targetRate: 3.1, targetDate: null }, relationships: {} }]);
+    const deps = { resources, passwords: fakePasswords };
+    const refused = await updateResource(deps, { actor: admin, type: 'reminders', id: 7, attributes: { targetRate: null } });
+    expect(refused).toEqual({ ok: false, error: { type: 'input/invalid', issues: [{ path: ['targetRate'], message: 'Indiquez un taux visé, une date de rappel, ou les deux.' }] } });
+    expect(resources.records.get('reminders:7')?.attributes).toMatchObject({ targetRate: 3.1 });
+    expect((await updateResource(deps, { actor: admin, type: 'reminders', id: 7, attributes: { targetRate: null, targetDate: '2027-01-15' } })).ok).toBe(true);
+    expect(resources.records.get('reminders:7')?.attributes).toMatchObject({ targetRate: null, targetDate: new Date('2027-01-15T00:00:00Z') });
+  });
 });

@@ -1,6 +1,7 @@
 import { canAccess, type Actor } from '../model/access-policy.js';
 import { apiTypeSchemas, type ApiType } from '../model/api-types.js';
 import { validateInput } from '../model/field-issues.js';
+import { hasReminderTarget, REMINDER_TARGET_MESSAGE } from '../model/reminder.js';
 import type { ResourceRecord } from '../ports/resource-store.js';
 import { err, type Result } from '../result.js';
 import type { ResourceWriteDeps } from './create-resource.js';
@@ -10,7 +11,7 @@ import { storableAttributes } from './storable-attributes.js';
 /**
  * Changes some attributes of a record (the API's PATCH and the back office's edit forms), checked with the type's
  * core patch schema. Rules that need the stored record are checked here: a product offered via a broker names
- * its broker, whichever of the two fields the change touches.
+ * its broker, and a reminder keeps a target rate or a date, whichever of the two fields the change touches.
  */
 export async function updateResource(deps: ResourceWriteDeps, input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>> {
   if (!canAccess(input.actor, input.type, 'update')) return err({ type: 'access/denied', signedIn: input.actor !== null });
@@ -23,6 +24,13 @@ export async function updateResource(deps: ResourceWriteDeps, input: { actor: Ac
     const merged = { ...stored.value.record.attributes, ...attributes };
     if (merged.viaBroker === true && (merged.advertiserBrokerId === null || merged.advertiserBrokerId === undefined)) {
       return err({ type: 'input/invalid', issues: [{ path: ['advertiserBrokerId'], message: 'Choisissez le courtier d’une offre proposée via un courtier.' }] });
+    }
+  }
+  if (input.type === 'reminders' && ('targetRate' in attributes || 'targetDate' in attributes)) {
+    const stored = await deps.resources.get('reminders', input.id);
+    if (!stored.ok) return stored;
+    if (!hasReminderTarget({ ...stored.value.record.attributes, ...attributes })) {
+      return err({ type: 'input/invalid', issues: [{ path: ['targetRate'], message: REMINDER_TARGET_MESSAGE }] });
     }
   }
   return deps.resources.update(input.type, input.id, await storableAttributes(input.type, attributes, deps.passwords));

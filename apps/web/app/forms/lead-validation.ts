@@ -88,15 +88,15 @@ function buildReminder(config: FormConfig, values: FormValues, { today, categori
   const errors: FormErrors = {};
   const categoryId = categories.find((category) => category.slug === values.category)?.id;
   if (categoryId === undefined) errors.category = 'Choisissez un type de prêt de la liste.';
-  let targetDate: string | null = null;
-  if (values.targetDate) {
-    const day = validDay(values.targetDate);
+  // The typed date goes to the schema even when this form refuses it, so that the core's rule (a target rate, a
+  // date, or both: the same check as the API's) sees that a date was given, and only the date's message shows.
+  const targetDate = values.targetDate ? values.targetDate : null;
+  if (targetDate) {
+    const day = validDay(targetDate);
     if (!day) errors.targetDate = 'La date de rappel doit être une date valide (JJ/MM/AAAA).';
     else if (day <= today) errors.targetDate = 'Choisissez une date de rappel à partir de demain.';
-    else targetDate = day;
   }
   const targetRate = parseFrenchNumber(values.targetRate);
-  if (targetRate === null && !values.targetDate) errors.targetRate = 'Indiquez un taux visé, une date de rappel, ou les deux.';
   const firstName = values.firstName?.trim();
   return {
     errors,
