@@ -161,8 +161,8 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
           // No ?pays= here: a country in the address is remembered (a cookie), and would change the next pages.
           path: '/pret-hypothecaire/simulation?montant=150000&taux=3%2C2&duree=10',
           prepare: async (page) => {
-            await page.locator('details.calc-details > summary').click();
-            await page.locator('details.calc-details[open] table').waitFor();
+            await page.locator('.calc-details__toggle').click();
+            await page.locator('#tableau-mensuel-lignes table').waitFor();
           },
         },
         { label: 'mortgage simulation with refused inputs', path: '/pret-hypothecaire/simulation?montant=abc&taux=-4&duree=0' },

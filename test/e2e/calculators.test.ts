@@ -90,12 +90,34 @@ describe('the calculators in a real browser', () => {
       const years = page.locator('#tableau-annuel + .calc-table-wrap tbody tr');
       expect(await years.count()).toBe(20);
       expect(await years.first().locator('td').last().textContent()).toBe(formatEuros(expected.schedule.years[0]?.debtRest));
-      expect(await page.locator('details.calc-details tbody tr').count()).toBe(240);
+      // The month-by-month table is sent only when asked for, through a link that works with and without JavaScript.
+      const months = page.locator('#tableau-mensuel-lignes tbody tr');
+      const toggle = page.locator('.calc-details__toggle');
+      expect(await months.count()).toBe(0);
+      expect(await toggle.textContent()).toBe('Afficher les 240 mensualités');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.click();
+      await waitForInputs(page, { tableau: 'mois', montant: '250 000' });
+      await expect.poll(() => months.count()).toBe(240);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await months.nth(11).locator('td').last().textContent()).toBe(formatEuros(expected.schedule.months[11]?.debtRest));
+      expect(await months.last().locator('td').first().textContent()).toBe(formatEuros(expected.schedule.months[239]?.payment));
       // A screen reader is told of the new payment and figures when they change, not read 260 table rows.
       const announced = page.locator('.calc-result [aria-live]');
       expect(await announced.locator('[data-figure="payment"]').count()).toBe(1);
       expect(await announced.locator('table').count()).toBe(0);
       expect(await page.locator('.calc-result[aria-live]').count()).toBe(0);
+
+      // An opened table stays open when the inputs change, and follows them.
+      await page.getByLabel('Durée (années)').selectOption('15');
+      await page.getByRole('button', { name: 'Calculer' }).click();
+      await waitForInputs(page, { tableau: 'mois', duree: '15' });
+      await expect.poll(() => months.count()).toBe(180);
+      // And it closes again.
+      await toggle.click();
+      await page.waitForURL((url) => !url.searchParams.has('tableau') && url.searchParams.get('duree') === '15');
+      await expect.poll(() => months.count()).toBe(0);
+      expect(await toggle.textContent()).toBe('Afficher les 180 mensualités');
 
       await page.getByLabel('Montant emprunté (€)').fill('abc');
       await page.getByRole('button', { name: 'Calculer' }).click();

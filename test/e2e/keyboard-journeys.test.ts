@@ -146,18 +146,21 @@ describe('keyboard-only journeys through the site', () => {
     // The yearly table's box is a tab stop, and scrolls with the arrow keys.
     stops.push(...(await tabUntil(page, '[role="region"][aria-labelledby="tableau-annuel"]')));
     await expectScrollsWithArrows(page);
-    // The monthly table opens from its summary with Enter, then is a tab stop of its own.
-    stops.push(...(await tabUntil(page, 'details.calc-details > summary', { max: 3 })));
-    expect(await page.locator('details.calc-details').getAttribute('open')).toBeNull();
+    // The monthly table opens from its link with Enter, which keeps the focus; then the table is a tab stop of its own.
+    const toggle = page.locator('.calc-details__toggle');
+    stops.push(...(await tabUntil(page, '.calc-details__toggle', { max: 3 })));
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('details.calc-details').getAttribute('open')).toBe('');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('calc-details__toggle')), 'the focus stays on the toggle').toBe(true);
     stops.push(...(await tabUntil(page, '[role="region"][aria-labelledby="tableau-mensuel"]', { max: 1 })));
-    expect(await page.locator('details.calc-details tbody tr').count()).toBe(years * 12);
+    expect(await page.locator('#tableau-mensuel-lignes tbody tr').count()).toBe(years * 12);
     await expectScrollsWithArrows(page);
-    // Shift+Tab back to the summary, and Space closes it again.
-    await tabUntil(page, 'details.calc-details > summary', { max: 1, backwards: true });
-    await page.keyboard.press('Space');
-    await expect.poll(() => page.locator('details.calc-details').getAttribute('open')).toBeNull();
+    // Shift+Tab back to the toggle, and Enter closes the table again.
+    await tabUntil(page, '.calc-details__toggle', { max: 1, backwards: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#tableau-mensuel-lignes').count()).toBe(0);
     expect(unseenFocus(stops), 'tab stops that did not show their focus').toEqual([]);
     await page.context().close();
   });

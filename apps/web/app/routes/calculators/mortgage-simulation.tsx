@@ -1,10 +1,11 @@
-import { formatDuration, formatEuros, formatNumber, formatPercent, monthlyRate, simulateLoanInputSchema } from '@pretscope/core';
+import { formatDuration, formatEuros, formatPercent, monthlyRate, simulateLoanInputSchema } from '@pretscope/core';
 import { appContext } from '../../app-context.js';
 import { CalculatorForm } from '../../calculators/calculator-form.js';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
 import { DebtChart } from '../../calculators/debt-chart.js';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.js';
 import { toNumber, validate, YEAR_CHOICES } from '../../calculators/form-values.js';
+import { MONTHLY_TABLE_PARAM, MONTHLY_TABLE_VALUE, MonthlySchedule, wantsMonthlyTable } from '../../calculators/monthly-schedule.js';
 import { ScheduleTable } from '../../calculators/schedule-table.js';
 import { siteOrigin } from '../../seo/page-head.server.js';
 import { pageMeta } from '../../seo/page-meta.js';
@@ -38,12 +39,30 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const checked = validate(simulateLoanInputSchema, input, { amount: 'montant', rate: 'taux', duration: inMonths ? 'mois' : 'duree', country: 'pays', fees: 'frais', insuranceRate: 'assurance' });
   if (!checked.ok) return { origin, values, errors: checked.errors, result: null };
   const { amount, rate, duration } = checked.value;
-  const simulation = useCases.simulateLoan(checked.value);
-  return { origin, values, errors: {}, result: { ...simulation, amount, rate, duration, equivalentMonthlyRate: monthlyRate(rate, 'equivalent') * 100, nominalMonthlyRate: monthlyRate(rate, 'nominal') * 100 } };
+  const { schedule, ...simulation } = useCases.simulateLoan(checked.value);
+  // The month rows only when asked for (MonthlySchedule says why); the years, totals and figures always.
+  const months = wantsMonthlyTable(new URL(request.url)) ? schedule.months : null;
+  return {
+    origin,
+    values,
+    errors: {},
+    result: {
+      ...simulation,
+      schedule: { years: schedule.years, totals: schedule.totals },
+      months,
+      monthCount: schedule.months.length,
+      amount,
+      rate,
+      duration,
+      equivalentMonthlyRate: monthlyRate(rate, 'equivalent') * 100,
+      nominalMonthlyRate: monthlyRate(rate, 'nominal') * 100,
+    },
+  };
 }
 
 export default function MortgageSimulation({ loaderData }: Route.ComponentProps) {
   const { values, errors, result } = loaderData;
+  const monthlyTableOpen = result?.months != null;
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -58,6 +77,8 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
         <NumberField name="mois" label="Ou durée en mois (facultatif)" value={values.mois} errors={errors} hint="Remplace la durée en années si rempli." />
         <NumberField name="assurance" label="Taux d’assurance annuel (%, facultatif)" value={values.assurance} errors={errors} hint="Sur le capital emprunté, par exemple 0,30" />
         <NumberField name="frais" label="Frais de dossier et de garantie (€, facultatif)" value={values.frais} errors={errors} />
+        {/* An opened monthly table stays open while the visitor changes the inputs. */}
+        {monthlyTableOpen ? <input type="hidden" name={MONTHLY_TABLE_PARAM} value={MONTHLY_TABLE_VALUE} /> : null}
       </CalculatorForm>
 
       {result ? (
@@ -99,18 +120,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
             />
           </div>
 
-          <details className="card calc-details">
-            <summary id="tableau-mensuel"><strong>Tableau d’amortissement par mois ({formatNumber(result.duration, 0)} mensualités)</strong></summary>
-            <div className="calc-table-wrap" role="region" aria-labelledby="tableau-mensuel" tabIndex={0}>
-              <ScheduleTable
-                rows={result.schedule.months}
-                period="Mois"
-                caption="Chaque mensualité : intérêts, capital remboursé, assurance et capital restant dû"
-                paymentLabel="Mensualité"
-                debtLabel="Capital"
-              />
-            </div>
-          </details>
+          <MonthlySchedule months={result.months} monthCount={result.monthCount} />
         </section>
       ) : (
         <p className="calc-note" role="status">Corrigez les champs signalés pour voir le résultat.</p>
