@@ -232,6 +232,28 @@ export function describeApiContract(dialect: 'sqlite' | 'postgresql') {
         expect(sheet.body.errors[0].detail).toMatch(/GOOGLE_SHEETS/);
       });
 
+      it('batch_count/all answers every mailing, newest first, beyond one page of 100', async () => {
+        const before = (await read(await server.api('/batch_count/all', { token: server.adminToken }))).body.meta.count as number;
+        const created: string[] = [];
+        // 205 mailings: three keyset pages of 100, the last one partly filled.
+        for (let round = 0; round < 41; round++) {
+          const answers = await Promise.all(
+            Array.from({ length: 5 }, (_, i) => server.api('/batch_count', { method: 'POST', token: server.adminToken, json: doc('batch_count', { title: `Envoi n° ${round * 5 + i}`, recipient: 'Liste de test', batchCount: 1 }) })),
+          );
+          for (const answer of answers) created.push((await read(answer)).body.data.id);
+        }
+        const all = await read(await server.api('/batch_count/all', { token: server.adminToken }));
+        expect(all.status).toBe(200);
+        const ids = all.body.data.map((batch: Json) => Number(batch.id));
+        expect(ids).toHaveLength(before + 205);
+        expect(all.body.meta.count).toBe(before + 205);
+        expect(ids).toEqual([...ids].sort((a, b) => b - a));
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(ids).toEqual(expect.arrayContaining(created.map(Number)));
+        const latest = await read(await server.api('/batch_count', { token: server.adminToken }));
+        expect(latest.body.data.id).toBe(String(ids[0]));
+      });
+
       it('serves its OpenAPI 3.1 document and a readable reference', async () => {
         const openapi = await read(await server.api('/openapi.json'));
         expect(openapi.body.openapi).toBe('3.1.0');

@@ -8,11 +8,13 @@ import {
   isStaff,
   marketCountrySchema,
   mayAdvertise,
+  MAX_PAGE_LIMIT,
   parseResourceQuery,
   PUBLIC_FILTERS,
   rateStats,
   type ApiType,
   type RateLimiter,
+  type ResourceRecord,
 } from '@pretscope/core';
 import { FAILURES, validationFailure } from '../api-error.js';
 import type { ApiDeps, ApiEnv } from '../api-deps.js';
@@ -23,6 +25,8 @@ import { validate } from '../validation.js';
 import { limit } from './auth-routes.js';
 
 const PUBLIC_WRITE = { limit: 10, windowMs: 60_000 };
+/** Mailings read per query by `/batch_count/all`: the API's own page bound. */
+const BATCH_COUNT_PAGE = MAX_PAGE_LIMIT;
 
 /** Query-string parameters are text: numbers are converted before the core's schemas check them. */
 function numberParam(value: string | undefined): number | undefined {
@@ -141,11 +145,24 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     return c.json({ data: record ? toResourceObject(record, view) : null });
   });
 
+  /**
+   * Every mailing, newest first, however many there are: read by id in keyset pages (one query per
+   * BATCH_COUNT_PAGE rows, none read twice if a mailing starts meanwhile), then turned around. A mailing is a
+   * month of guides or one reminders run, so the whole list stays small.
+   */
   app.get('/batch_count/all', async (c) => {
     requireStaff(c, 'batch_count');
-    const result = await c.get('scope').resources.list({ type: 'batch_count', filter: {}, sort: [{ field: 'id', direction: 'desc' }], page: { offset: 0, limit: 100 }, include: [] });
+    const resources = c.get('scope').resources;
+    const records: ResourceRecord[] = [];
+    for (let afterId: number | undefined; ; ) {
+      const page = await resources.list({ type: 'batch_count', filter: {}, sort: [{ field: 'id', direction: 'asc' }], page: { offset: 0, limit: BATCH_COUNT_PAGE }, include: [], ...(afterId === undefined ? {} : { afterId }) });
+      if (!page.ok) throw new Error(`batch_count/all: ${page.error.type}`);
+      records.push(...page.value.records);
+      if (page.value.records.length < BATCH_COUNT_PAGE) break;
+      afterId = page.value.records[page.value.records.length - 1]?.id;
+    }
     const view = { siteUrl: deps.siteUrl, apiBase: `${new URL(c.req.url).origin}/api`, actor: c.get('actor') };
-    return c.json({ data: result.ok ? result.value.records.map((r) => toResourceObject(r, view)) : [], meta: { count: result.ok ? result.value.count : 0 } });
+    return c.json({ data: records.reverse().map((r) => toResourceObject(r, view)), meta: { count: records.length } });
   });
 
   /**
