@@ -8,7 +8,11 @@ import { launchChromium } from '../e2e/browser.test-support.js';
 import { startServerProcess, type ServerProcess } from '../support/server-process.test-support.js';
 
 const ADMIN = { email: 'admin@pretscope.example', password: 'admin-password-for-tests' };
-/** What « visible on the other process » may take: its page and API caches live at most 1 s (README). */
+/**
+ * What « visible on the other process » may take (issue 8: two seconds). The other process's page and API caches keep
+ * a copy 1 s, may serve it 1 s more while re-rendering (stale-while-revalidate), and its content cache adds 250 ms
+ * under that (README, « Caches »).
+ */
 const PROPAGATION_BOUND_MS = 2_000;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers read in tests
