@@ -48,6 +48,17 @@ describe('back office: list screens in a real browser', () => {
     expect(descending[0]! > ascending[0]!).toBe(true);
   });
 
+  it('sorts products by their advertiser’s name, not by its id', async () => {
+    const { page } = admin;
+    await page.goto(`${server.url}/_admin_/products`);
+    await page.locator('thead').getByRole('link', { name: /^Annonceur/ }).click();
+    await page.waitForURL(/sort=advertiser\.name$/);
+    await page.locator('th[aria-sort="ascending"]', { hasText: 'Annonceur' }).waitFor();
+    const advertisers = await page.locator('.admin-table tbody tr td:nth-child(2)').allTextContents();
+    expect(new Set(advertisers).size).toBeGreaterThan(1);
+    expect(advertisers).toEqual([...advertisers].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('searches and filters, and the same URL opened again shows the same list (bookmarkable)', async () => {
     const { page } = admin;
     await page.goto(`${server.url}/_admin_/advertisers`);

@@ -105,6 +105,14 @@ describe('parseResourceQuery', () => {
       ]);
     });
 
+    it('reads a related record’s attribute (JSON:API dotted sort field) where the allow-list names it', () => {
+      const result = parseResourceQuery('products', new URLSearchParams('sort=-advertiser.name,name'));
+      expect(result.ok && result.value.sort).toEqual([
+        { field: 'advertiser.name', direction: 'desc' },
+        { field: 'name', direction: 'asc' },
+      ]);
+    });
+
     it('reads an empty sort as the default order', () => {
       const result = parseResourceQuery('loans', new URLSearchParams('sort='));
       expect(result.ok && result.value.sort).toEqual([]);
@@ -121,7 +129,11 @@ describe('parseResourceQuery', () => {
         ',name',
         'name,,slug',
         'Name',
-        'advertiser.name',
+        // A dotted sort is accepted only as listed (advertiser.name is): not another attribute, nor a to-many relation.
+        'advertiser.slug',
+        'advertiser.comment',
+        'categories.name',
+        'advertiser.name.name',
         'constructor',
       ];
       for (const sort of attempts) {

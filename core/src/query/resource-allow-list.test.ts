@@ -78,7 +78,12 @@ describe('ALLOW_LISTS', () => {
           const allowList = ALLOW_LISTS[resourceType];
           const known = ['id', ...allowList.fields, ...Object.keys(allowList.includable)];
           for (const field of allowList.filterable) expect(known).toContain(field);
-          for (const field of allowList.sortable) expect(['id', ...allowList.fields]).toContain(field);
+          for (const field of allowList.sortable) {
+            const [relation, attribute] = field.split('.');
+            if (attribute === undefined) expect(['id', ...allowList.fields]).toContain(field);
+            // A dotted sort names a relation of the type and a sortable attribute of the related type.
+            else expect(ALLOW_LISTS[allowList.includable[relation!] as ResourceType]?.sortable ?? []).toContain(attribute);
+          }
           for (const { field } of allowList.defaultSort ?? []) expect(allowList.sortable).toContain(field);
         }),
       );
@@ -98,8 +103,10 @@ describe('ALLOW_LISTS', () => {
           const allowList = ALLOW_LISTS[resourceType];
           for (const names of [allowList.fields, allowList.filterable, allowList.sortable, Object.keys(allowList.includable)]) {
             expect(new Set(names).size).toBe(names.length);
-            for (const name of names) expect(name).toMatch(/^[a-z][A-Za-z_]*$/);
           }
+          for (const name of [...allowList.fields, ...allowList.filterable, ...Object.keys(allowList.includable)]) expect(name).toMatch(/^[a-z][A-Za-z_]*$/);
+          // Sorts may name a relation's attribute with one dot, which a URL carries as is too.
+          for (const name of allowList.sortable) expect(name).toMatch(/^[a-z][A-Za-z_]*(\.[a-z][A-Za-z_]*)?$/);
         }),
       );
     });

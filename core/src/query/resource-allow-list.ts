@@ -12,6 +12,10 @@ import { apiTypes } from '../model/api-types.js';
 export interface ResourceAllowList {
   type: string;
   filterable: readonly string[];
+  /**
+   * Attributes, or `relation.attribute` for the attribute of a to-one relation (JSON:API's dotted sort fields):
+   * `advertiser.name` orders products by their advertiser's name. Empty values come last in either direction.
+   */
   sortable: readonly string[];
   fields: readonly string[];
   /** relation name → the JSON:API type of the related resources. */
@@ -41,7 +45,7 @@ export const ALLOW_LISTS: Readonly<Record<ResourceType, ResourceAllowList>> = {
     type: 'categories',
     fields: ['name', 'slug', 'title', 'summary', 'description', 'faq', 'config', 'metaTitle', 'metaDesc', 'isBlacklisted'],
     filterable: ['id', 'slug', 'isBlacklisted'],
-    sortable: ['id', 'name', 'slug', 'title'],
+    sortable: ['id', 'name', 'slug', 'title', 'isBlacklisted'],
     includable: { products: 'products' },
     searchable: true,
     defaultSort: [ascending('name')],
@@ -64,7 +68,7 @@ export const ALLOW_LISTS: Readonly<Record<ResourceType, ResourceAllowList>> = {
     ],
     filterable: ['id', 'slug', 'country', 'isIndexed', 'advertisersCategory'],
     // Sorting by country follows the spec's country order (LUX, BE, FR, others) in the stores.
-    sortable: ['id', 'name', 'slug', 'country', 'createdAt', 'modifiedAt'],
+    sortable: ['id', 'name', 'slug', 'country', 'advertisersCategory', 'isIndexed', 'createdAt', 'modifiedAt'],
     includable: { products: 'products' },
     searchable: true,
     defaultSort: [ascending('country'), ascending('name')],
@@ -111,7 +115,7 @@ export const ALLOW_LISTS: Readonly<Record<ResourceType, ResourceAllowList>> = {
       'isPrioritized',
       'viaBroker',
     ],
-    sortable: ['id', 'name', 'slug', 'aprValue', 'isPrioritized', 'isSponsored', 'createdAt', 'modifiedAt'],
+    sortable: ['id', 'name', 'slug', 'advertiser.name', 'aprValue', 'isActive', 'isPrioritized', 'isSponsored', 'createdAt', 'modifiedAt'],
     includable: {
       advertiser: 'announcers',
       advertiserbroker: 'announcers',
@@ -187,7 +191,7 @@ export const ALLOW_LISTS: Readonly<Record<ResourceType, ResourceAllowList>> = {
       'modifiedAt',
     ],
     filterable: ['id', 'slug', 'subcategory', 'authorId', 'isPublished'],
-    sortable: ['id', 'title', 'slug', 'publishedAt', 'createdAt', 'modifiedAt'],
+    sortable: ['id', 'title', 'slug', 'subcategory', 'isPublished', 'publishedAt', 'createdAt', 'modifiedAt'],
     includable: { author: 'authors' },
     searchable: true,
     defaultSort: [descending('publishedAt')],
@@ -227,7 +231,8 @@ export const ALLOW_LISTS: Readonly<Record<ResourceType, ResourceAllowList>> = {
       'createdAt',
     ],
     filterable: ['id', 'kind', 'status', 'country', 'email'],
-    sortable: ['id', 'kind', 'status', 'lastName', 'amount', 'createdAt'],
+    // Countries in the spec's order (LUX, BE, FR), as for advertisers.
+    sortable: ['id', 'kind', 'status', 'lastName', 'country', 'amount', 'createdAt'],
     includable: {},
     searchable: true,
     defaultSort: [descending('createdAt')],

@@ -292,18 +292,38 @@ function escapeLike(text: string): string {
 
 function applySort(qb: QueryBuilder<Row>, mapping: TypeMapping, meta: EntityMetadata, query: ResourceQuery) {
   const sort = query.sort.length > 0 ? query.sort : (ALLOW_LISTS[query.type as ApiType].defaultSort ?? []);
-  const order: Record<string, 'asc' | 'desc'> = {};
+  const order: Record<string, string> = {};
   for (const { field, direction } of sort) {
     const dir = direction === 'desc' ? 'desc' : 'asc';
+    // Empty values last in either direction: SQLite puts NULL first when ascending and PostgreSQL last, so the
+    // order is said rather than left to the database (and a list sorted by a column shows its values first).
+    const lastIfEmpty = `${dir} nulls last`;
     const ranks = mapping.rankedSorts?.[field];
-    if (ranks) {
+    if (field.includes('.')) {
+      order[raw(relatedValue(mapping, meta, field)) as unknown as string] = lastIfEmpty;
+    } else if (ranks) {
       const cases = ranks.map((value, index) => `when '${value.replaceAll("'", "''")}' then ${index + 1}`).join(' ');
       order[raw(`case ${column(meta, field)} ${cases} else ${ranks.length + 1} end`) as unknown as string] = dir;
     } else {
-      order[field] = dir;
+      order[field] = meta.properties[field]?.nullable ? lastIfEmpty : dir;
     }
   }
   // A stable order for paging: ties broken by id.
   if (!('id' in order)) order.id = 'asc';
-  qb.orderBy(order);
+  qb.orderBy(order as Record<string, 'asc' | 'desc'>);
+}
+
+/**
+ * `relation.attribute` (a dotted sort of the allow-list): the related record's value, looked up by its primary key
+ * for each matching row (one index probe each). A subquery rather than a join, so the count, the paging and the
+ * entity path stay as they are.
+ */
+function relatedValue(mapping: TypeMapping, meta: EntityMetadata, field: string): string {
+  const [name, attribute] = field.split('.') as [string, string];
+  const relation = mapping.relations[name];
+  if (!relation || relation.many) throw new Error(`${meta.className} cannot be sorted by ${field}: only a to-one relation's attribute can`);
+  const relatedMeta = meta.properties[relation.property]?.targetMeta;
+  const relatedColumn = relatedMeta?.properties[attribute]?.fieldNames?.[0];
+  if (!relatedMeta || !relatedColumn) throw new Error(`no column for ${field} of ${meta.className}`);
+  return `(select s.${quoteIdentifier(relatedColumn)} from ${quoteIdentifier(relatedMeta.tableName)} s where s."id" = ${column(meta, relation.property)})`;
 }

@@ -35,7 +35,7 @@ export interface TypeMapping {
   searchFields: string[];
   /** JSON arrays of strings (tags, roles): a filter value matches when the array contains it. */
   arrayFields?: string[];
-  /** Sorted by a rank instead of alphabetically (the spec's country order). */
+  /** Sorted by a rank instead of alphabetically (the spec's country order); values outside the ranks come after them, as equals. */
   rankedSorts?: Record<string, readonly string[]>;
 }
 
@@ -89,7 +89,7 @@ export const RESOURCE_MAPPINGS: Record<ApiType, TypeMapping> = {
     relations: { articles: { property: 'articles', type: 'articles', many: true, inverse: true } },
     searchFields: ['name', 'slug'],
   },
-  leads: { schema: LeadSchema, relations: {}, searchFields: ['email', 'firstName', 'lastName', 'phone'] },
+  leads: { schema: LeadSchema, relations: {}, searchFields: ['email', 'firstName', 'lastName', 'phone'], rankedSorts: { country: countryOrder } },
   reminders: {
     schema: ReminderSchema,
     relations: { category: { property: 'category', type: 'categories', many: false, idAttribute: 'categoryId' } },

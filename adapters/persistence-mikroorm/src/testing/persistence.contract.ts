@@ -1,6 +1,6 @@
 import { apiTypes, parseResourceQuery, type ApiType, type ResourceQuery, type ResourceStore } from '@pretscope/core';
 import { describeLoanStoresContract } from '@pretscope/core/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createStores, createUnitOfWork } from '../create-stores.js';
 import { creatableRecords, make, seedGraph } from './contract-fixtures.js';
 import type { TestDatabase } from './test-databases.js';
@@ -93,6 +93,68 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         expect(byCountry.ok && byCountry.value.records.map((r) => r.attributes.country)).toEqual(['LUX', 'BE', 'FR']);
         const byApr = await store.list(query('products', { sort: '-isSponsored,aprValue' }));
         expect(byApr.ok && byApr.value.records.map((r) => r.id)).toEqual([graph.products.variable, graph.products.home, graph.products.consumer]);
+      });
+
+      it('sorts by flags, kinds, countries, a text that may be empty and a related name, the same on every database', async () => {
+        // Removed at the end: the other tests of the file count the graph's records.
+        const created: [ApiType, number][] = [];
+        const writer = createStores(database.fork()).resources;
+        const made = async (type: ApiType, attributes: Record<string, unknown>) => {
+          const id = await make(writer, type, attributes);
+          created.push([type, id]);
+          return id;
+        };
+        onTestFinished(async () => {
+          for (const [type, id] of created.reverse()) await createStores(database.fork()).resources.remove(type, id);
+        });
+        const records = creatableRecords(graph);
+        const ids = async (type: ApiType, mine: number[], sort: string) => {
+          const listed = await createStores(database.fork()).resources.list(query(type, { 'filter[id]': mine.join(','), sort }));
+          if (!listed.ok) throw new Error(`sort ${type} by ${sort}: ${JSON.stringify(listed.error)}`);
+          return listed.value.records.map((record) => mine.indexOf(record.id));
+        };
+        // Created out of the orders checked, so that the id (the last key of every order) cannot pass for them.
+        const advertiser = (name: string, advertisersCategory: string, isIndexed: boolean) =>
+          made('announcers', { name, slug: `tri-${advertisersCategory}`, country: 'FR', advertisersCategory, isIndexed });
+        const advertisers = [await advertiser('Tri Zêta', 'plateforme', false), await advertiser('Tri Alpha', 'assureur', true), await advertiser('Tri Mu', 'banque', false)];
+        expect(await ids('announcers', advertisers, 'advertisersCategory')).toEqual([1, 2, 0]);
+        expect(await ids('announcers', advertisers, '-advertisersCategory')).toEqual([0, 2, 1]);
+        expect(await ids('announcers', advertisers, 'isIndexed')).toEqual([0, 2, 1]);
+        expect(await ids('announcers', advertisers, '-isIndexed')).toEqual([1, 0, 2]);
+
+        const product = (index: number, advertiserId: number, extra: Record<string, unknown>) =>
+          made('products', { ...records.products.create, name: `Tri ${index}`, slug: `tri-produit-${index}`, advertiserId, ...extra });
+        const products = [
+          await product(0, advertisers[0]!, { isActive: true, aprValue: 4 }),
+          await product(1, advertisers[1]!, { isActive: false, aprValue: null }),
+          await product(2, advertisers[2]!, { isActive: true, aprValue: 2 }),
+          await product(3, advertisers[1]!, { isActive: true, aprValue: 3 }),
+        ];
+        expect(await ids('products', products, 'advertiser.name')).toEqual([1, 3, 2, 0]);
+        expect(await ids('products', products, '-advertiser.name,-id')).toEqual([0, 2, 3, 1]);
+        expect(await ids('products', products, 'isActive')).toEqual([1, 0, 2, 3]);
+        expect(await ids('products', products, '-isActive')).toEqual([0, 2, 3, 1]);
+        // A product without an APR comes last both ways.
+        expect(await ids('products', products, 'aprValue')).toEqual([2, 3, 0, 1]);
+        expect(await ids('products', products, '-aprValue')).toEqual([0, 3, 2, 1]);
+
+        const category = (index: number, isBlacklisted: boolean) =>
+          made('categories', { ...records.categories.create, name: `Tri ${index}`, slug: `tri-categorie-${index}`, isBlacklisted });
+        const categories = [await category(0, true), await category(1, false)];
+        expect(await ids('categories', categories, 'isBlacklisted')).toEqual([1, 0]);
+        expect(await ids('categories', categories, '-isBlacklisted')).toEqual([0, 1]);
+
+        const article = (index: number, subcategory: string | null, isPublished: boolean) =>
+          made('articles', { ...records.articles.create, title: `Tri ${index}`, slug: `tri-article-${index}`, subcategory, isPublished });
+        const articles = [await article(0, 'guides', false), await article(1, null, true), await article(2, 'actualites', true)];
+        expect(await ids('articles', articles, 'subcategory')).toEqual([2, 0, 1]);
+        expect(await ids('articles', articles, '-subcategory')).toEqual([0, 2, 1]);
+        expect(await ids('articles', articles, '-isPublished')).toEqual([1, 2, 0]);
+
+        const lead = (country: string) => made('leads', { ...records.leads.create, country });
+        const leads = [await lead('FR'), await lead('LUX'), await lead('BE')];
+        expect(await ids('leads', leads, 'country')).toEqual([1, 2, 0]);
+        expect(await ids('leads', leads, '-country')).toEqual([0, 2, 1]);
       });
 
       it('pages with a total count', async () => {

@@ -2,13 +2,13 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
 import { formatCount } from './admin-format.js';
 import { AdminIcon } from './admin-icon.js';
 import type { FilterOption } from './list-definitions.js';
+import type { ListHeader } from './list-headers.js';
 import { listUrl, type ListState } from './list-query.js';
 import type { ListRow } from './list-rows.js';
 
 export interface AdminListViewProps {
   screen: { segment: string; label: string; singular: string };
-  /** `link`: the column whose text opens the record (its name or title). */
-  columns: { field: string; label: string; sortable: boolean; numeric: boolean; link: boolean }[];
+  columns: ListHeader[];
   rows: ListRow[];
   count: number;
   pageSize: number;
@@ -21,13 +21,13 @@ export interface AdminListViewProps {
 }
 
 function SortHeader({ column, state, pathname }: { column: AdminListViewProps['columns'][number]; state: ListState; pathname: string }) {
-  const active = state.sort?.field === column.field ? state.sort.direction : null;
+  const active = state.sort?.field === column.sortKey ? state.sort.direction : null;
   const ariaSort = active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined;
   if (!column.sortable) return <th scope="col" className={column.numeric ? 'numeric' : undefined}>{column.label}</th>;
   const next = active === 'asc' ? 'desc' : 'asc';
   return (
     <th scope="col" aria-sort={ariaSort} className={column.numeric ? 'numeric' : undefined}>
-      <Link to={listUrl(pathname, state, { sort: { field: column.field, direction: next } })} title={`Trier par ${column.label.toLowerCase()} (${next === 'asc' ? 'croissant' : 'décroissant'})`}>
+      <Link to={listUrl(pathname, state, { sort: { field: column.sortKey, direction: next } })} title={`Trier par ${column.label.toLowerCase()} (${next === 'asc' ? 'croissant' : 'décroissant'})`}>
         {column.label}
         <span aria-hidden="true">{active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}</span>
       </Link>

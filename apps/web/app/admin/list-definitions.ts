@@ -12,6 +12,10 @@ export interface ListColumn {
   with?: string;
   /** A related record's name, from the query's `include`. */
   relation?: { include: string; type: ApiType; idField: string; nameField: string };
+  /** The sort key of the column when it is not the field (`advertiser.name` for the advertiser's id). */
+  sort?: string;
+  /** Why the column cannot be sorted: every other column is in its type's `sortable` (a unit test checks both). */
+  unsortable?: string;
 }
 
 export interface FilterOption {
@@ -62,7 +66,7 @@ export const LIST_DEFINITIONS: Readonly<Partial<Record<ApiType, ListDefinition>>
   products: {
     columns: [
       { field: 'name', label: 'Nom', kind: 'title' },
-      { field: 'advertiserId', label: 'Annonceur', kind: 'text', relation: { include: 'advertiser', type: 'announcers', idField: 'advertiserId', nameField: 'name' } },
+      { field: 'advertiserId', label: 'Annonceur', kind: 'text', relation: { include: 'advertiser', type: 'announcers', idField: 'advertiserId', nameField: 'name' }, sort: 'advertiser.name' },
       { field: 'aprValue', label: 'TAEG', kind: 'rate' },
       { field: 'isActive', label: 'Actif', kind: 'boolean' },
       { field: 'isSponsored', label: 'Sponsorisé', kind: 'boolean' },
@@ -125,7 +129,7 @@ export const LIST_DEFINITIONS: Readonly<Partial<Record<ApiType, ListDefinition>>
     columns: [
       { field: 'lastName', label: 'Nom', kind: 'title', with: 'firstName' },
       { field: 'email', label: 'Adresse e-mail', kind: 'text' },
-      { field: 'roles', label: 'Rôles', kind: 'roles' },
+      { field: 'roles', label: 'Rôles', kind: 'roles', unsortable: 'a JSON list of roles has no order of its own; the Rôle filter picks admins or editors instead' },
     ],
     filters: [{ field: 'roles', label: 'Rôle', options: userRoles.map((role) => ({ value: role, label: role === 'admin' ? 'Administrateur' : 'Rédacteur' })) }],
     searchHint: 'Nom, prénom ou e-mail',

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { recordsQuery } from '../../admin/all-records-query.js';
 import { AdminListView } from '../../admin/admin-list-view.js';
 import { LIST_DEFINITIONS, type FilterOption } from '../../admin/list-definitions.js';
+import { listHeaders } from '../../admin/list-headers.js';
 import { LIST_PAGE_SIZE, listQuery, listStateFromUrl } from '../../admin/list-query.js';
 import { listRows } from '../../admin/list-rows.js';
 import { requireAdminSession } from '../../admin/require-admin-session.server.js';
@@ -14,7 +15,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 /**
- * Every list screen (advertisers, articles, categories, legal pages, products, users, leads): search, sort by a
+ * Every list screen (advertisers, articles, categories, legal pages, products, users, leads): search, sort by any
  * column, filters and paging, all read from the URL and checked against the type's allow-list; one page of rows
  * and a count from the store, so a list of thousands of rows costs what a list of twenty-five does.
  */
@@ -36,10 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { field: filter.field, label: filter.label, options: records.ok ? records.value.records.map((record: ResourceRecord) => ({ value: String(record.id), label: String(record.attributes[nameField] ?? record.id) })) : [] };
     }),
   );
-  const sortable = ALLOW_LISTS[screen.type].sortable;
   return {
     screen: { segment: screen.segment, label: screen.label, singular: screen.singular },
-    columns: definition.columns.map((column) => ({ field: column.field, label: column.label, sortable: sortable.includes(column.field), numeric: ['datetime', 'day', 'rate', 'amount', 'months'].includes(column.kind), link: column.kind === 'title' })),
+    columns: listHeaders(screen.type, definition),
     rows: listRows(definition.columns, listed.value.records, listed.value.included),
     count: listed.value.count,
     pageSize: LIST_PAGE_SIZE,
