@@ -19,7 +19,9 @@ export function toResourceRecord(type: ApiType, mapping: TypeMapping, meta: Enti
     const value = row[relation.property];
     if (relation.many) {
       if (!(value instanceof Collection) || !value.isInitialized()) continue;
-      const ids = value.getItems().map((item) => ({ type: relation.type, id: (item as Row).id }));
+      // By id: the pivot table is read without an order, and PostgreSQL returns its rows in whatever order the plan
+      // and the heap give (a product's categories came back in one order from a list and in another from a get).
+      const ids = value.getItems().map((item) => ({ type: relation.type, id: (item as Row).id })).sort((a, b) => a.id - b.id);
       relationships[name] = ids;
       if (relation.idAttribute) attributes[relation.idAttribute] = ids.map((identifier) => identifier.id);
     } else {

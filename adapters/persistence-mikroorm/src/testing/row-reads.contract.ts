@@ -2,7 +2,7 @@ import type { ApiType, ResourceRecord } from '@pretscope/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createStores } from '../create-stores.js';
 import { RESOURCE_MAPPINGS } from '../stores/resource-mapping.js';
-import { creatableRecords, make, seedGraph } from './contract-fixtures.js';
+import { categoryConfig, creatableRecords, make, productConfig, seedGraph } from './contract-fixtures.js';
 import type { TestDatabase } from './test-databases.js';
 
 /** The to-one relations of a type: what a list read as rows may include. */
@@ -46,6 +46,34 @@ export function describeRowReads(name: string, open: () => Promise<TestDatabase>
         const byKey = (list: ResourceRecord[]) => [...list].sort((a, b) => `${a.type}:${a.id}`.localeCompare(`${b.type}:${b.id}`));
         expect(byKey(listed.value.included), `${type} included`).toStrictEqual(byKey([...expectedIncluded.values()]));
       }
+    });
+
+    it('give a product its categories in the same order, by id, whether listed or read alone', async () => {
+      const store = createStores(database!.fork()).resources;
+      const category = (slug: string) => make(store, 'categories', { name: slug, slug, config: categoryConfig });
+      const first = await category('ordre-un');
+      const second = await category('ordre-deux');
+      const third = await category('ordre-trois');
+      const advertiserId = await make(store, 'announcers', { name: 'Banque Ordre', slug: 'banque-ordre', country: 'LUX', advertisersCategory: 'banque' });
+      // Given out of order: PostgreSQL returned a collection in the pivot's physical order, which differed between a
+      // list (one query for all products) and a get.
+      const product = await make(store, 'products', { name: 'Prêt ordonné', slug: 'pret-ordonne', advertiserId, categories: [third, first, second], config: productConfig });
+      const expectInIdOrder = async (ids: number[]) => {
+        const listed = await createStores(database!.fork()).resources.list({ type: 'products', filter: { id: [product] }, sort: [], page: { offset: 0, limit: 10 }, include: ['categories'] });
+        const got = await createStores(database!.fork()).resources.get('products', product, ['categories']);
+        if (!listed.ok || !got.ok) throw new Error('the product could not be read');
+        expect(got.value.record.attributes.categories).toEqual(ids);
+        expect(listed.value.records[0]?.attributes.categories).toEqual(ids);
+        expect(listed.value.records[0]?.relationships.categories).toEqual(got.value.record.relationships.categories);
+      };
+      await expectInIdOrder([first, second, third]);
+      // Changed (the pivot's rows are replaced), then changed back: still by id.
+      const changed = await createStores(database!.fork()).resources.update('products', product, { categories: [second, first] });
+      if (!changed.ok) throw new Error('the product could not be changed');
+      await expectInIdOrder([first, second]);
+      const back = await createStores(database!.fork()).resources.update('products', product, { categories: [third, second, first] });
+      if (!back.ok) throw new Error('the product could not be changed');
+      await expectInIdOrder([first, second, third]);
     });
   });
 }
