@@ -1,8 +1,31 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRoutes } from '../../apps/web/app/admin-routes.js';
 import { EDITOR, startTestServer, type TestServer } from '../api/test-server.test-support.js';
 import { createAccount, fillLogin, logInAs, sessionCookie } from './admin.test-support.js';
 import { launchChromium } from './browser.test-support.js';
+
+/** Every path of the back office's route table, from its own definition, so that a new screen is covered at once. */
+function routePaths(entries: readonly RouteConfigEntry[], base = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? base : `${base}/${entry.path}`;
+    return [...(entry.path !== undefined || entry.index ? [path] : []), ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+/** One address per route: a record's screen both as `/1` and as the creation screen `/new`. */
+function adminAddresses(): string[] {
+  const addresses = routePaths(adminRoutes).flatMap((path) => (path.endsWith('/:id') ? [path.replace(':id', '1'), path.replace(':id', 'new')] : [path.replace('*', 'page-inconnue')]));
+  return [...new Set(addresses)].filter((path) => path !== '/_admin_/login');
+}
+
+/** Resource routes with nothing to show: a visit is sent on to this back-office page, which asks for the login. */
+const SENT_ON: Record<string, string> = {
+  '/_admin_/session': '/_admin_',
+  '/_admin_/markdown-preview': '/_admin_',
+  '/_admin_/donnees-personnelles/copie': '/_admin_/donnees-personnelles',
+};
 
 describe('back office: login and session in a real browser', () => {
   let server: TestServer;
@@ -15,19 +38,63 @@ describe('back office: login and session in a real browser', () => {
     await server?.close();
   });
 
-  it('sends a logged-out visitor from any admin address to the login page, then back there after logging in', async () => {
+  it('answers every address of the admin route table, to a logged-out visitor, with the login page and never data', async () => {
+    const addresses = [...adminAddresses(), '/_admin_/users?roles=admin', '/_admin_/leads/export.csv?status=nouveau'];
+    // The table is read, not copied: every kind of screen must be in it.
+    for (const expected of ['/_admin_', '/_admin_/products', '/_admin_/products/1', '/_admin_/users/new', '/_admin_/tracker', '/_admin_/donnees-personnelles', '/_admin_/leads/export.csv', '/_admin_/markdown-preview', '/_admin_/page-inconnue']) {
+      expect(addresses).toContain(expected);
+    }
+    for (const path of addresses) {
+      const answer = await fetch(`${server.url}${path}`);
+      const landed = new URL(answer.url);
+      expect(answer.status, path).toBe(200);
+      expect(landed.pathname, path).toBe('/_admin_/login');
+      expect(landed.searchParams.get('redirect') ?? '/_admin_', path).toBe(SENT_ON[path] ?? path);
+      expect(landed.searchParams.get('expiree'), path).toBeNull();
+      expect(await answer.text(), path).toContain('Connexion au back-office');
+    }
+  });
+
+  it('refuses a logged-out visitor’s writes: the markdown preview and an edit action send to the login page and change nothing', async () => {
+    const headers = { Origin: server.url };
+    const preview = await fetch(`${server.url}/_admin_/markdown-preview`, { method: 'POST', headers, body: new URLSearchParams({ markdown: '# Titre secret' }), redirect: 'manual' });
+    expect(preview.status).toBe(302);
+    expect(preview.headers.get('location')).toBe('/_admin_/login?redirect=%2F_admin_%2Fmarkdown-preview');
+    expect(await preview.text()).not.toContain('Titre secret');
+
+    const categories = (await (await server.api('/categories?page[limit]=1')).json()) as { data: { id: string }[] };
+    const id = categories.data[0]!.id;
+    // As a plain form post and as the router's own data request (what the admin's browser sends).
+    for (const path of [`/_admin_/categories/${id}`, `/_admin_/categories/${id}.data`]) {
+      const deletion = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: new URLSearchParams({ intent: 'delete', confirm: 'oui' }), redirect: 'manual' });
+      expect(await deletion.text(), path).not.toContain('supprimée');
+      expect([302, 202], path).toContain(deletion.status);
+    }
+    expect((await server.api(`/categories/${id}`)).status).toBe(200);
+    const demotion = await fetch(`${server.url}/_admin_/users/1`, { method: 'POST', headers, body: new URLSearchParams({ intent: 'save', email: 'admin@pretscope.example', firstName: 'X', lastName: 'Y', roles: 'editor', password: '' }), redirect: 'manual' });
+    expect(demotion.status).toBe(302);
+    expect(demotion.headers.get('location')).toBe('/_admin_/login?redirect=%2F_admin_%2Fusers%2F1');
+    const stillAdmin = await server.api('/users/1', { token: server.adminToken });
+    expect(((await stillAdmin.json()) as { data: { attributes: { roles: string[] } } }).data.attributes.roles).toContain('admin');
+  });
+
+  it('sends a logged-out visitor from an admin address to the login page in the browser, then back there after logging in', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    for (const path of ['/_admin_', '/_admin_/products', '/_admin_/products/1', '/_admin_/users?role=admin', '/_admin_/tracker', '/_admin_/articles/new', '/_admin_/leads']) {
+    for (const path of ['/_admin_/products/1', '/_admin_/users?roles=admin']) {
       await page.goto(`${server.url}${path}`);
       const landed = new URL(page.url());
       expect(landed.pathname, path).toBe('/_admin_/login');
       expect(landed.searchParams.get('redirect') ?? '/_admin_', path).toBe(path);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Connexion au back-office');
     }
-    await page.goto(`${server.url}/_admin_/users?role=admin`);
+    await page.goto(`${server.url}/_admin_/users?roles=admin`);
     await fillLogin(page, await createAccount(server, 'admin'));
-    await page.waitForURL(`${server.url}/_admin_/users?role=admin`);
+    await page.waitForURL(`${server.url}/_admin_/users?roles=admin`);
+    // The filter itself came back, not only the address: every listed user is an admin.
+    const roles = await page.locator('.admin-table tbody tr').allTextContents();
+    expect(roles.length).toBeGreaterThan(0);
+    for (const row of roles) expect(row).toContain('Administrateur');
     await context.close();
   });
 
@@ -104,6 +171,34 @@ describe('back office: login and session in a real browser', () => {
     expect(await page.getByText('Votre session a expiré').count()).toBe(1);
     await fillLogin(page, await createAccount(server, 'admin'));
     await page.waitForURL(`${server.url}/_admin_?vue=1`);
+    await context.close();
+  });
+
+  it('sends the admin to the login page when the minute’s refresh finds the session ended, then back to the same page', async () => {
+    const target = '/_admin_/products?q=pret';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${server.url}/_admin_/login?redirect=${encodeURIComponent(target)}`);
+    await fillLogin(page, await createAccount(server, 'admin'));
+    await page.waitForURL(`${server.url}${target}`);
+    await page.getByRole('heading', { level: 1, name: 'Produits' }).waitFor();
+    // The session ends while the page is open: a token that no longer verifies, as an expired one.
+    const cookie = await sessionCookie(context);
+    await context.addCookies([{ ...cookie!, value: `${cookie!.value.slice(0, -4)}AAAA` }]);
+    const refused = page.waitForResponse((response) => response.url().endsWith('/_admin_/session') && response.request().method() === 'POST');
+    await page.clock.runFor(60_000);
+    expect((await refused).status()).toBe(401);
+    await page.waitForURL((url) => url.pathname === '/_admin_/login');
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get('redirect')).toBe(target);
+    expect(landed.searchParams.get('expiree')).toBe('1');
+    await page.getByText('Votre session a expiré').waitFor();
+    // The server's answer also cleared the dead cookie.
+    expect(await sessionCookie(context)).toBeUndefined();
+    await fillLogin(page, await createAccount(server, 'admin'));
+    await page.waitForURL(`${server.url}${target}`);
+    await page.getByRole('heading', { level: 1, name: 'Produits' }).waitFor();
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { MARKDOWN_MAX_LENGTH } from '@pretscope/core';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { requireAdminSession } from '../../admin/require-admin-session.server.js';
 import type { Route } from './+types/markdown-preview';
 
@@ -13,4 +13,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const markdown = String(form.get('markdown') ?? '');
   if (markdown.length > MARKDOWN_MAX_LENGTH) return data({ html: '', message: 'Texte trop long pour l’aperçu.' }, { status: 413 });
   return Response.json({ html: await useCases.markdown.render(markdown) }, { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+/** Nothing to show: a visit (an address typed or bookmarked) lands on the back office, which asks a visitor to log in. */
+export function loader() {
+  return redirect('/_admin_');
 }
