@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Form } from 'react-router';
 
 /**
@@ -8,6 +8,8 @@ import { Form } from 'react-router';
 export function DeleteButton({ what, disabled = false, intent = 'delete', hidden }: { what: string; disabled?: boolean; intent?: string; hidden?: Record<string, string> }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  // One per button: a product's screen has one for the product and one per rate observation.
+  const titleId = useId();
   return (
     <>
       <Form method="post" ref={form} className="delete-form" style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
@@ -32,8 +34,8 @@ export function DeleteButton({ what, disabled = false, intent = 'delete', hidden
           Supprimer
         </button>
       </Form>
-      <dialog ref={dialog} className="admin-dialog" aria-labelledby={`delete-title-${intent}`}>
-        <h2 id={`delete-title-${intent}`}>Supprimer {what} ?</h2>
+      <dialog ref={dialog} className="admin-dialog" aria-labelledby={titleId}>
+        <h2 id={titleId}>Supprimer {what} ?</h2>
         <p>Cette suppression est définitive.</p>
         <div className="admin-dialog__actions">
           <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>
