@@ -1,3 +1,4 @@
+import { formatEuros, formatPercent, outboundUrl } from '@pretscope/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
@@ -11,6 +12,18 @@ const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeA
 async function publicPage(server: TestServer, path: string): Promise<{ status: number; html: string }> {
   const answer = await fetch(`${server.url}${path}`);
   return { status: answer.status, html: await answer.text() };
+}
+
+/** The product page's table of current rates (the page's inline style sheet also names the class, hence the tag). */
+function rateGrid(html: string): string {
+  const start = html.indexOf('<table class="data-table rate-grid"');
+  if (start < 0) throw new Error('no rate grid on the page');
+  return html.slice(start, html.indexOf('</table>', start));
+}
+
+/** Confirms the open « Supprimer … ? » dialog. */
+async function confirmDeletion(page: Page, question: string) {
+  await page.getByRole('dialog', { name: question }).getByRole('button', { name: 'Supprimer définitivement' }).click();
 }
 
 /** The id at the end of the address after a creation (`/_admin_/categories/12`). */
@@ -171,6 +184,23 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     expect(article.html).toContain('<figure class="md-figure">');
   });
 
+  it('uploads an article image, and the public article names it', async () => {
+    const articlePath = `/articles/guide-du-velo-${stamp}`;
+    expect((await publicPage(server, articlePath)).html).not.toContain('/uploads/articles/');
+    const { page } = admin;
+    await page.goto(`${server.url}/_admin_/articles/${ids.article}`);
+    await page.getByLabel('Téléverser un fichier :').setInputFiles({ name: 'velo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await save(page, 'L’article a été enregistré.');
+    const stored = await server.api(`/articles/${ids.article}`);
+    const image = ((await stored.json()) as { data: { attributes: { image: string } } }).data.attributes.image;
+    expect(image).toMatch(/^\/uploads\/articles\/[0-9a-f]{32}\.png$/);
+    expect(await page.getByLabel('Image', { exact: true }).inputValue()).toBe(image);
+    const served = await fetch(`${server.url}${image}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(ONE_PIXEL_PNG);
+    expect((await publicPage(server, articlePath)).html).toContain(image);
+  });
+
   it('edits: the public page shows the change at once (the page cache is dropped)', async () => {
     const before = await publicPage(server, `/${categorySlug}`);
     expect(before.html).toContain('Comparer les prêts vélo');
@@ -217,6 +247,42 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     await page.waitForURL(`${server.url}/_admin_/products`);
   });
 
+  it('asks the browser’s own question before closing or reloading a form with unsaved changes, and not once saved', async () => {
+    const page = await admin.context.newPage();
+    const asked: string[] = [];
+    await page.goto(`${server.url}/_admin_/advertisers/${ids.advertiser}`);
+    const website = page.getByLabel('Site web');
+    // A click, not only typing: Chromium asks before unloading only a page the user has interacted with.
+    await website.click();
+    await website.fill('https://www.banque-test.example/accueil');
+    const closing = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const onClose = await closing;
+    asked.push(onClose.type());
+    await onClose.dismiss();
+    expect(page.isClosed()).toBe(false);
+    expect(await website.inputValue()).toBe('https://www.banque-test.example/accueil');
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toEqual(['beforeunload', 'beforeunload']);
+    // Reloaded without saving: the stored address is back, and an untouched form closes without a question.
+    expect(await website.inputValue()).toBe('https://www.banque-test.example');
+    await website.click();
+    await website.fill('https://www.banque-test.example/accueil');
+    await save(page, 'L’annonceur a été enregistré.');
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(asked).toHaveLength(2);
+  });
+
   it('deletes after a confirmation, and the page leaves the site', async () => {
     const { page } = admin;
     await page.goto(`${server.url}/_admin_/articles/${ids.article}`);
@@ -230,6 +296,95 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     await waitForText(page, '.toast', 'L’article a été supprimé.');
     expect((await publicPage(server, `/articles/guide-du-velo-${stamp}`)).status).toBe(404);
     expect((await page.goto(`${server.url}/_admin_/articles/${ids.article}`))?.status()).toBe(404);
+  });
+
+  it('corrects and deletes a product’s rate observations and renames it: its public page follows each change', async () => {
+    const productPath = `/banques-et-courtiers/${advertiserSlug}/pret-velo-malin-${stamp}`;
+    const before = rateGrid((await publicPage(server, productPath)).html);
+    expect(before).toContain(`>${formatPercent(4.9)}<`);
+    expect(before).toContain(`>${formatEuros(2000, 0)}<`);
+    const { page } = admin;
+    await page.goto(`${server.url}/_admin_/products/${ids.product}`);
+    const observations = page.locator('tr[data-loan]:not([data-loan="new"])');
+    // Each confirmation dialog is named by its own title, though the screen has one « Supprimer » per observation.
+    const titles = await page.locator('dialog').evaluateAll((dialogs) => dialogs.map((dialog) => dialog.getAttribute('aria-labelledby')));
+    expect(titles.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(titles).size).toBe(titles.length);
+    const first = observations.filter({ has: page.locator('input[value="4,9"]') });
+    await first.getByLabel('Taux (%)').fill('4,37');
+    await first.getByRole('button', { name: 'Corriger' }).click();
+    await waitForText(page, '.toast', 'Relevé corrigé.');
+    const corrected = rateGrid((await publicPage(server, productPath)).html);
+    expect(corrected).toContain(`>${formatPercent(4.37)}<`);
+    expect(corrected).not.toContain(`>${formatPercent(4.9)}<`);
+
+    const second = observations.filter({ has: page.locator('input[value="5,1"]') });
+    await second.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Supprimer ce relevé ?' }).getByRole('button', { name: 'Annuler' }).click();
+    expect(await observations.count()).toBe(2);
+    await second.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await confirmDeletion(page, 'Supprimer ce relevé ?');
+    await waitForText(page, '.toast', 'Relevé supprimé.');
+    await expect.poll(() => observations.count()).toBe(1);
+    const afterDeletion = rateGrid((await publicPage(server, productPath)).html);
+    expect(afterDeletion).not.toContain(`>${formatEuros(2000, 0)}<`);
+    expect(afterDeletion).toContain(`>${formatEuros(5000, 0)}<`);
+
+    await page.getByLabel('Nom', { exact: true }).fill(`Prêt vélo futé ${stamp}`);
+    await save(page, 'Le produit a été enregistré.');
+    const renamed = await publicPage(server, productPath);
+    expect(renamed.html).toContain(`Prêt vélo futé ${stamp}`);
+    expect(renamed.html).not.toContain(`Prêt vélo malin ${stamp}`);
+    const comparator = await publicPage(server, `/${categorySlug}`);
+    expect(comparator.html).toContain(`Prêt vélo futé ${stamp}`);
+    expect(comparator.html).not.toContain(`Prêt vélo malin ${stamp}`);
+  });
+
+  it('deletes a product after a confirmation: its page and its « Voir l’offre » link are 404s, the comparator drops it', async () => {
+    const productPath = `/banques-et-courtiers/${advertiserSlug}/pret-velo-malin-${stamp}`;
+    const go = outboundUrl({ id: ids.product!, slug: `pret-velo-malin-${stamp}` }, { slug: advertiserSlug });
+    expect((await publicPage(server, productPath)).html).toContain(`href="${go.replaceAll('&', '&amp;')}"`);
+    expect((await fetch(`${server.url}${go}`, { redirect: 'manual' })).status).toBe(302);
+    const { page } = admin;
+    await page.goto(`${server.url}/_admin_/products/${ids.product}`);
+    // The product's own « Supprimer », not one of its rate observations'.
+    await page.locator('form.delete-form:has(input[name="intent"][value="delete"])').getByRole('button', { name: 'Supprimer' }).click();
+    await confirmDeletion(page, 'Supprimer le produit ?');
+    await waitForText(page, '.toast', 'Le produit a été supprimé.');
+    expect(new URL(page.url()).pathname).toBe('/_admin_/products');
+    expect((await publicPage(server, productPath)).status).toBe(404);
+    expect((await fetch(`${server.url}${go}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await publicPage(server, `/${categorySlug}`)).html).not.toContain(`Prêt vélo futé ${stamp}`);
+    expect((await server.api(`/products/${ids.product}`)).status).toBe(404);
+  });
+
+  it('renames an advertiser, then deletes it: its directory page follows, then is a 404', async () => {
+    const advertiserPath = `/banques-et-courtiers/${advertiserSlug}`;
+    expect((await publicPage(server, advertiserPath)).html).toContain(`Banque Test ${stamp}`);
+    const { page } = admin;
+    await page.goto(`${server.url}/_admin_/advertisers/${ids.advertiser}`);
+    await page.getByLabel('Nom', { exact: true }).fill(`Banque Renommée ${stamp}`);
+    await save(page, 'L’annonceur a été enregistré.');
+    const renamed = await publicPage(server, advertiserPath);
+    expect(renamed.html).toContain(`Banque Renommée ${stamp}`);
+    expect(renamed.html).not.toContain(`Banque Test ${stamp}`);
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await confirmDeletion(page, 'Supprimer l’annonceur ?');
+    await waitForText(page, '.toast', 'L’annonceur a été supprimé.');
+    expect(new URL(page.url()).pathname).toBe('/_admin_/advertisers');
+    expect((await publicPage(server, advertiserPath)).status).toBe(404);
+  });
+
+  it('deletes a category: its page is a 404', async () => {
+    expect((await publicPage(server, `/${categorySlug}`)).status).toBe(200);
+    const { page } = admin;
+    await page.goto(`${server.url}/_admin_/categories/${ids.category}`);
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await confirmDeletion(page, 'Supprimer la catégorie ?');
+    await waitForText(page, '.toast', 'La catégorie a été supprimée.');
+    expect(new URL(page.url()).pathname).toBe('/_admin_/categories');
+    expect((await publicPage(server, `/${categorySlug}`)).status).toBe(404);
+    expect((await page.goto(`${server.url}/_admin_/categories/${ids.category}`))?.status()).toBe(404);
   });
 
   it('changes a user’s role, and sends the password only when typed', async () => {
@@ -246,6 +401,18 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     const { user } = (await login.json()) as { user: { roles: string[]; firstName: string } };
     expect(user.firstName).toBe('Promue');
     expect([...user.roles].sort()).toEqual(['admin', 'editor']);
+  });
+
+  it('changes a user’s password when one is typed: the new one opens the account, the old one no longer does', async () => {
+    const account = await createAccount(server, 'editor');
+    const { page } = admin;
+    await page.goto(`${server.url}/_admin_/users?q=${encodeURIComponent(account.email)}`);
+    await page.getByRole('link', { name: 'Test Rédaction' }).click();
+    const password = `nouveau-mot-de-passe-${stamp}`;
+    await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+    await save(page, 'L’utilisateur a été enregistré.');
+    expect((await server.api('/auth/login', { method: 'POST', json: { email: account.email, password } })).status).toBe(200);
+    expect((await server.api('/auth/login', { method: 'POST', json: account })).status).toBe(401);
   });
 
   it('refuses an editor the users screen and a role change, on the server', async () => {
