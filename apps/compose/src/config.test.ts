@@ -157,3 +157,20 @@ describe('readConfig: the outbox’s first retry (OUTBOX_RETRY_SECONDS)', () => 
     expect(configMessage({ OUTBOX_RETRY_SECONDS: '7200' })).toBe('Configuration invalide :\n  OUTBOX_RETRY_SECONDS doit valoir au plus 3600 secondes (1 h)');
   });
 });
+
+describe('readConfig: the mail server’s timeout (SMTP_TIMEOUT_SECONDS)', () => {
+  it('gives the mail server 20 s by default and takes a whole number of seconds', () => {
+    expect(readConfig({}, '/srv').smtpTimeoutSeconds).toBe(20);
+    expect(messagingTimingFor(readConfig({}, '/srv')).smtpTimeoutMs).toBe(20_000);
+    const timing = messagingTimingFor(readConfig({ SMTP_TIMEOUT_SECONDS: ' 5 ' }, '/srv'));
+    expect(timing.smtpTimeoutMs).toBe(5_000);
+    expect(timing.retry).toEqual(DEFAULT_MESSAGING_TIMING.retry);
+  });
+
+  it('refuses anything but 1 to 120 seconds, below the lease that keeps a send from being claimed twice', () => {
+    expect(configMessage({ SMTP_TIMEOUT_SECONDS: '0' })).toBe('Configuration invalide :\n  SMTP_TIMEOUT_SECONDS doit valoir au moins 1 seconde');
+    expect(configMessage({ SMTP_TIMEOUT_SECONDS: 'vingt' })).toBe('Configuration invalide :\n  SMTP_TIMEOUT_SECONDS doit être un nombre entier de secondes');
+    expect(configMessage({ SMTP_TIMEOUT_SECONDS: '121' })).toBe('Configuration invalide :\n  SMTP_TIMEOUT_SECONDS doit valoir au plus 120 secondes (le délai de réservation d’un envoi est de 120 s)');
+    expect(DEFAULT_MESSAGING_TIMING.leaseMs).toBeGreaterThanOrEqual(120_000);
+  });
+});

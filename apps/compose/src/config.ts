@@ -33,6 +33,12 @@ export interface Config {
    * 18 attempts; the fault tests shorten it so that a mail server's return shows within seconds.
    */
   outboxRetrySeconds: number;
+  /**
+   * SMTP_TIMEOUT_SECONDS: how long the mail server may take to connect, greet or answer before a send fails and is
+   * retried later (20 s). Sends happen in the outbox worker, never in a visitor's request, so a slow server only
+   * delays mails; shorten it when a provider hangs rather than refuses.
+   */
+  smtpTimeoutSeconds: number;
   gaMeasurementId: string | undefined;
   sentryDsn: string | undefined;
   uploadsDir: string;
@@ -124,6 +130,7 @@ const environmentSchema = v.object({
   LEAD_WEBHOOK_URL: v.optional(httpUrl),
   LEAD_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'doit compter au moins 32 caractères'))),
   OUTBOX_RETRY_SECONDS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'doit être un nombre entier de secondes'), v.transform(Number), v.minValue(1, 'doit valoir au moins 1 seconde'), v.maxValue(3_600, 'doit valoir au plus 3600 secondes (1 h)')), '30'),
+  SMTP_TIMEOUT_SECONDS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'doit être un nombre entier de secondes'), v.transform(Number), v.minValue(1, 'doit valoir au moins 1 seconde'), v.maxValue(120, 'doit valoir au plus 120 secondes (le délai de réservation d’un envoi est de 120 s)')), '20'),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(?:[^<>@]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, 'doit être une adresse e-mail, éventuellement précédée d’un nom : Prêtscope <ne-pas-repondre@exemple.lu>'))),
   TEAM_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('doit être une adresse e-mail'))),
   GA_MEASUREMENT_ID: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, 'doit ressembler à G-XXXXXXX'))),
@@ -196,6 +203,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     leadWebhookUrl: env.LEAD_WEBHOOK_URL,
     leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
     outboxRetrySeconds: env.OUTBOX_RETRY_SECONDS,
+    smtpTimeoutSeconds: env.SMTP_TIMEOUT_SECONDS,
     gaMeasurementId: env.GA_MEASUREMENT_ID,
     sentryDsn: env.SENTRY_DSN,
     uploadsDir: absolute(env.UPLOADS_DIR ?? join(dataDir, 'uploads'), cwd),

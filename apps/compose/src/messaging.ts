@@ -38,9 +38,16 @@ export interface MessagingTiming {
 
 export const DEFAULT_MESSAGING_TIMING: MessagingTiming = { retry: DEFAULT_RETRY_POLICY, leaseMs: 120_000, batchSize: 10, smtpTimeoutMs: 20_000, webhookTimeoutMs: 10_000 };
 
-/** The outbox's timing for a configuration: the defaults, with the first retry's wait from OUTBOX_RETRY_SECONDS. */
-export function messagingTimingFor(config: Pick<Config, 'outboxRetrySeconds'>): MessagingTiming {
-  return { ...DEFAULT_MESSAGING_TIMING, retry: { ...DEFAULT_MESSAGING_TIMING.retry, baseMs: config.outboxRetrySeconds * 1_000 } };
+/**
+ * The outbox's timing for a configuration: the defaults, with the first retry's wait from OUTBOX_RETRY_SECONDS and
+ * the mail server's timeout from SMTP_TIMEOUT_SECONDS.
+ */
+export function messagingTimingFor(config: Pick<Config, 'outboxRetrySeconds' | 'smtpTimeoutSeconds'>): MessagingTiming {
+  return {
+    ...DEFAULT_MESSAGING_TIMING,
+    retry: { ...DEFAULT_MESSAGING_TIMING.retry, baseMs: config.outboxRetrySeconds * 1_000 },
+    smtpTimeoutMs: config.smtpTimeoutSeconds * 1_000,
+  };
 }
 
 /**

@@ -59,7 +59,7 @@ export function describeRowReads(name: string, open: () => Promise<TestDatabase>
       // list (one query for all products) and a get.
       const product = await make(store, 'products', { name: 'Prêt ordonné', slug: 'pret-ordonne', advertiserId, categories: [third, first, second], config: productConfig });
       const expectInIdOrder = async (ids: number[]) => {
-        const listed = await createStores(database!.fork()).resources.list({ type: 'products', filter: { id: [product] }, sort: [], page: { offset: 0, limit: 10 }, include: ['categories'] });
+        const listed = await createStores(database!.fork()).resources.list({ type: 'products', filter: { id: [String(product)] }, sort: [], page: { offset: 0, limit: 10 }, include: ['categories'] });
         const got = await createStores(database!.fork()).resources.get('products', product, ['categories']);
         if (!listed.ok || !got.ok) throw new Error('the product could not be read');
         expect(got.value.record.attributes.categories).toEqual(ids);
