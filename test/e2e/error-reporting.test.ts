@@ -54,7 +54,7 @@ describe('rendering errors in a real browser: logged errors and Sentry with sess
 
   /**
    * Breaks the figures, then follows the header's link to the crypto-loan calculator, whose figures are drawn in the
-   * page's body (a page whose meta() formats figures too would fail before its error boundary, in the layout's head).
+   * page's body only (a page whose meta() formats figures too is the next test's case).
    */
   async function failOnNextPage(page: Page) {
     await page.evaluate(BREAK_FIGURES);
@@ -85,6 +85,21 @@ describe('rendering errors in a real browser: logged errors and Sentry with sess
     expect(eventsWith('toFixed en panne')).toHaveLength(1);
     expect((await loggedErrors()).length).toBe(before + 1);
     expect(standIn.itemsOf('replay_event'), 'no replay without consent').toEqual([]);
+    await context.close();
+  });
+
+  it('shows the site’s French error view, not React Router’s, when a page’s meta() fails as well as its body', async () => {
+    const before = (await loggedErrors()).length;
+    const { context, page } = await open('/articles');
+    await page.evaluate(BREAK_FIGURES);
+    // The category page formats figures in its meta() (its JSON-LD) as well as in its body.
+    await page.locator('.site-nav a[href="/pret-hypothecaire"]').click();
+    await page.getByRole('heading', { name: 'Une erreur est survenue' }).waitFor();
+    expect(await page.textContent('body')).not.toContain('Application Error');
+    expect(await page.title()).toBe('Prêtscope');
+    expect(await page.locator('.site-header').count(), 'the layout is still drawn').toBe(1);
+    await expect.poll(async () => (await loggedErrors()).length, { timeout: 10_000 }).toBe(before + 1);
+    expect((await loggedErrors()).at(-1)).toMatchObject({ url: '/pret-hypothecaire', sheet: 'global' });
     await context.close();
   });
 

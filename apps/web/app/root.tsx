@@ -1,6 +1,7 @@
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter800 from '@fontsource/inter/files/inter-latin-800-normal.woff2?url';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type LinksFunction, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { HeadMetaBoundary } from './errors/head-meta-boundary.js';
 import { appContext } from './app-context.js';
 import { NavigationProgress } from './components/navigation-progress.js';
 import { SiteFooter } from './components/site-footer.js';
@@ -58,6 +59,7 @@ export const links: LinksFunction = () => [...FONT_PRELOADS, { rel: 'icon', href
 export function Layout({ children }: { children: React.ReactNode }) {
   // The admin layout (sidebar, top bar) is drawn by the admin routes themselves, so none of it ships to visitors.
   const layout = layoutOf(useMatches());
+  const location = useLocation();
   // Absent when the request was stopped before the root loader ran (a blocked route): the footer does without.
   const rootData = useRouteLoaderData<typeof loader>('root');
   const banks = rootData?.banks ?? [];
@@ -69,7 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <SiteStyles />
-        <Meta />
+        <HeadMetaBoundary key={location.key}>
+          <Meta />
+        </HeadMetaBoundary>
         <Links />
         {/* Read by entry.client before hydration, so that Sentry can start early (errors/sentry-browser.ts). */}
         {integrations.sentryDsn ? <meta name="sentry-dsn" content={integrations.sentryDsn} /> : null}
