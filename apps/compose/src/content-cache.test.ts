@@ -122,6 +122,35 @@ describe('the container’s content cache', () => {
     await expect.poll(async () => (await bestRate()).rate, { timeout: 5_000, interval: 50 }).toBeCloseTo(rate - 0.75, 10);
   });
 
+  it('drops what it keeps when a rate import or an image upload goes through the use cases, not only resource writes', async () => {
+    const { createStores } = await import('@pretscope/persistence-mikroorm');
+    const { default: sharp } = await import('sharp');
+    const useCases = container.useCasesFor();
+    const writes: Record<string, (productId: number) => Promise<unknown>> = {
+      // An old observation: it changes no offer, only the fact that the import went through.
+      'a rate import': async (productId) => {
+        const rows = [['Produit', 'Montant', 'Durée', 'Taux', 'Date'], [String(productId), String(grid.amount), String(grid.duration), '9', '2020-01-31']];
+        const imported = await useCases.importRateObservations({ records: (async function* () { for (const [index, cells] of rows.entries()) yield { line: index + 1, cells }; })() });
+        expect(imported.ok).toBe(true);
+      },
+      'an image upload': async () => {
+        const bytes = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#e8590c' } }).png().toBuffer());
+        const stored = await useCases.uploadImage({ folder: 'articles', bytes });
+        expect(stored.ok).toBe(true);
+      },
+    };
+    for (const [name, write] of Object.entries(writes)) {
+      const { offers, rate } = await bestRate();
+      const best = offers.find((offer) => offer.rate === rate)!;
+      // Written behind the use cases (as another process would): the cached offers do not know of it...
+      const behind = await createStores(container.database.fork()).resources.create('loans', { productId: best.productId, ...grid, rate: rate - 0.25 });
+      expect(behind.ok).toBe(true);
+      // ...until a write through the use cases drops them: then the next read sees it at once, not 250 ms later.
+      await write(best.productId);
+      expect((await bestRate()).rate, name).toBeCloseTo(rate - 0.25, 10);
+    }
+  });
+
   it('renders a markdown text once, and a changed text at once', async () => {
     const useCases = container.useCasesFor();
     const first = await useCases.markdown.render('Un **texte**');
