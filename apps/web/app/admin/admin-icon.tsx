@@ -1,46 +1,7 @@
-import {
-  faBox,
-  faBuildingColumns,
-  faChartLine,
-  faDownload,
-  faFileLines,
-  faFolderTree,
-  faGauge,
-  faInbox,
-  faNewspaper,
-  faPenNib,
-  faPlus,
-  faRightFromBracket,
-  faScaleBalanced,
-  faUpRightFromSquare,
-  faUserShield,
-  faUsers,
-  type IconDefinition,
-} from '@fortawesome/free-solid-svg-icons';
+import type { IconDefinition } from '@fortawesome/free-solid-svg-icons';
+import { ADMIN_ICONS, type AdminIconName } from './admin-icons.js';
 
-/** The back office's icons (only here: the public Icon keeps to the icons of spec §2). Same markup as Icon. */
-const ADMIN_ICONS = {
-  home: faGauge,
-  advertisers: faBuildingColumns,
-  products: faBox,
-  categories: faFolderTree,
-  articles: faNewspaper,
-  authors: faPenNib,
-  legal: faScaleBalanced,
-  leads: faInbox,
-  tracker: faChartLine,
-  users: faUsers,
-  page: faFileLines,
-  plus: faPlus,
-  download: faDownload,
-  logout: faRightFromBracket,
-  external: faUpRightFromSquare,
-  privacy: faUserShield,
-} as const satisfies Readonly<Record<string, IconDefinition>>;
-
-export type AdminIconName = keyof typeof ADMIN_ICONS;
-
-/** Decorative: the link or button around it carries the words. */
+/** Decorative, with the back office's icons (admin-icons.ts); same markup as Icon. The link or button around it carries the words. */
 export function AdminIcon({ name }: { name: AdminIconName }) {
   const { iconName, icon } = ADMIN_ICONS[name] as IconDefinition;
   const [width, height, , , pathData] = icon;

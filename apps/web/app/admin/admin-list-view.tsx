@@ -13,7 +13,8 @@ export interface AdminListViewProps {
   count: number;
   pageSize: number;
   state: ListState;
-  filters: { field: string; label: string; options: FilterOption[] }[];
+  /** `complete` is false when a directory has more records than a choice list shows (a note says so). */
+  filters: { field: string; label: string; options: FilterOption[]; complete: boolean }[];
   searchable: boolean;
   searchHint: string;
   canCreate: boolean;
@@ -80,6 +81,7 @@ export function AdminListView({ screen, columns, rows, count, pageSize, state, f
                   {option.label}
                 </option>
               ))}
+              {filter.complete ? null : <option disabled value="…">{`… (les ${formatCount(filter.options.length)} premiers par nom seulement)`}</option>}
             </select>
           </div>
         ))}

@@ -1,9 +1,38 @@
-import { MAX_PAGE_LIMIT, type ResourceStore } from '@pretscope/core';
+import { MAX_PAGE_LIMIT, type ApiType, type ResourceStore } from '@pretscope/core';
 import { fieldsOf, type FieldOption, type FormDefinition } from './form-definitions.js';
-import { recordsQuery } from './all-records-query.js';
 
 /** Enough for any real directory; a picker with more choices than this would need a search instead. */
-const MAX_CHOICES = 2_000;
+export const MAX_CHOICES = 2_000;
+
+export interface RecordChoices {
+  options: FieldOption[];
+  /** False when the type holds more records than the choices show (past `max`): the screen says so. */
+  complete: boolean;
+}
+
+/**
+ * The records of a type as choices by name, read a store page at a time (a page holds at most MAX_PAGE_LIMIT), so a
+ * directory of 150 advertisers offers all 150. The selected record stays a choice even when the filter or the cap
+ * leaves it out, so that a bookmarked filter still shows what it filters by; a record that no longer exists is
+ * shown by its number.
+ */
+export async function recordChoices(resources: ResourceStore, type: ApiType, nameField: string, { filter = {}, selected, max = MAX_CHOICES }: { filter?: Record<string, string[]>; selected?: number; max?: number } = {}): Promise<RecordChoices> {
+  const options: FieldOption[] = [];
+  let total = 0;
+  for (let offset = 0; offset < max; offset += MAX_PAGE_LIMIT) {
+    const page = await resources.list({ type, filter, sort: [{ field: nameField, direction: 'asc' }], page: { offset, limit: Math.min(MAX_PAGE_LIMIT, max - offset) }, include: [], fields: { [type]: [nameField] } });
+    // The query is built here from the definitions: a refusal is a mistake in them, not something to hide.
+    if (!page.ok) throw new Error(`choices of ${type} by ${nameField}: ${JSON.stringify(page.error)}`);
+    total = page.value.count;
+    options.push(...page.value.records.map((record) => ({ value: String(record.id), label: String(record.attributes[nameField] ?? `n° ${record.id}`) })));
+    if (options.length >= total || page.value.records.length === 0) break;
+  }
+  if (selected !== undefined && !options.some((option) => option.value === String(selected))) {
+    const record = await resources.get(type, selected);
+    options.unshift({ value: String(selected), label: record.ok ? String(record.value.record.attributes[nameField] ?? `n° ${selected}`) : `n° ${selected} (introuvable)` });
+  }
+  return { options, complete: total <= max };
+}
 
 /** The records a relation field picks from, by name; the current value stays a choice even outside the filter. */
 export async function relationChoices(resources: ResourceStore, definition: FormDefinition, current: Record<string, unknown>): Promise<Record<string, FieldOption[]>> {
@@ -11,19 +40,8 @@ export async function relationChoices(resources: ResourceStore, definition: Form
   for (const field of fieldsOf(definition)) {
     if ((field.kind !== 'relation' && field.kind !== 'relations') || !field.relation) continue;
     const { type, nameField, filter } = field.relation;
-    const options: FieldOption[] = [];
-    for (let offset = 0; offset < MAX_CHOICES; offset += MAX_PAGE_LIMIT) {
-      const page = await resources.list(recordsQuery(type, { filter: filter ?? {}, sort: [{ field: nameField, direction: 'asc' }], limit: MAX_PAGE_LIMIT, offset }));
-      if (!page.ok) break;
-      options.push(...page.value.records.map((record) => ({ value: String(record.id), label: String(record.attributes[nameField] ?? `n° ${record.id}`) })));
-      if (page.value.records.length < MAX_PAGE_LIMIT) break;
-    }
     const selected = current[field.name];
-    if (typeof selected === 'number' && !options.some((option) => option.value === String(selected))) {
-      const record = await resources.get(type, selected);
-      if (record.ok) options.unshift({ value: String(selected), label: String(record.value.record.attributes[nameField] ?? `n° ${selected}`) });
-    }
-    choices[field.name] = options;
+    choices[field.name] = (await recordChoices(resources, type, nameField, { filter, ...(typeof selected === 'number' ? { selected } : {}) })).options;
   }
   return choices;
 }

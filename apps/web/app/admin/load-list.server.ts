@@ -1,0 +1,49 @@
+import { ALLOW_LISTS, canAccess } from '@pretscope/core';
+import { data, type RouterContextProvider } from 'react-router';
+import { LIST_DEFINITIONS, type FilterOption } from './list-definitions.js';
+import { listHeaders } from './list-headers.js';
+import { LIST_PAGE_SIZE, listQuery, listStateFromUrl } from './list-query.js';
+import { listRows } from './list-rows.js';
+import { recordChoices } from './relation-choices.server.js';
+import { requireAdminSession } from './require-admin-session.server.js';
+import { screenOfRequest } from './screen-of-request.server.js';
+
+/**
+ * Every list screen (advertisers, articles, categories, legal pages, products, users, leads): search, sort by any
+ * column, filters and paging, all read from the URL and checked against the type's allow-list; one page of rows
+ * and a count from the store, so a list of thousands of rows costs what a list of twenty-five does.
+ */
+export async function loadList(request: Request, context: Readonly<RouterContextProvider>) {
+  const screen = screenOfRequest(request);
+  const { actor, useCases } = await requireAdminSession(request, context, { type: screen.type, action: 'read' });
+  const definition = LIST_DEFINITIONS[screen.type];
+  if (!definition) throw new Error(`no list definition for ${screen.type}`);
+  const url = new URL(request.url);
+  const state = listStateFromUrl(screen.type, definition, url.searchParams);
+  const listed = await useCases.resources.list(listQuery(screen.type, definition, state));
+  // A filter naming something that no longer exists (a deleted category in a bookmark) is said, not a 500.
+  if (!listed.ok) throw data({ message: 'Ce filtre ne correspond à rien : revenez à la liste complète.' }, { status: 400 });
+  const filters = await Promise.all(
+    definition.filters.map(async (filter) => {
+      if (Array.isArray(filter.options)) return { field: filter.field, label: filter.label, options: filter.options as FilterOption[], complete: true };
+      const { type, nameField } = filter.options as { type: typeof screen.type; nameField: string };
+      // Every record, a page at a time; the one a bookmarked URL filters by stays selected even past the cap.
+      const selected = state.filters[filter.field];
+      const { options, complete } = await recordChoices(useCases.resources, type, nameField, selected ? { selected: Number(selected) } : {});
+      return { field: filter.field, label: filter.label, options, complete };
+    }),
+  );
+  return {
+    screen: { segment: screen.segment, label: screen.label, singular: screen.singular },
+    columns: listHeaders(screen.type, definition),
+    rows: listRows(definition.columns, listed.value.records, listed.value.included),
+    count: listed.value.count,
+    pageSize: LIST_PAGE_SIZE,
+    state,
+    filters,
+    searchable: ALLOW_LISTS[screen.type].searchable,
+    searchHint: definition.searchHint,
+    canCreate: screen.type !== 'leads' && canAccess(actor, screen.type, 'create'),
+    exportable: screen.type === 'leads',
+  };
+}
