@@ -81,6 +81,9 @@ describe('the visitor’s country, picked once and remembered', () => {
       if (!javaScriptEnabled) await page.getByRole('button', { name: 'Calculer ma capacité' }).click();
       await page.waitForURL((url) => url.searchParams.get('pays') === 'BE');
       await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'pays')?.value).toBe('BE');
+      // On the page where the country was picked, without a reload, the header's navigation follows at once.
+      await expect.poll(() => page.locator('.site-nav a[href="/regroupement-de-credit"]').count()).toBe(0);
+      expect(await page.locator('.site-nav a[href="/pret-hypothecaire"]').count()).toBe(1);
 
       await go('/regroupement-de-credit');
       expect(await page.locator('table.offers').count()).toBe(0);
