@@ -1,35 +1,19 @@
-import type { MailArchive } from '@pretscope/core';
-import { open, readdir, rm } from 'node:fs/promises';
+import { mentionsAddress, type MailArchive } from '@pretscope/core';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mimeText } from './mime-text.js';
 import { EML_NAME, subjectTag, writtenAt } from './outbox-files.js';
 
-/** The header block's first bytes are enough to read `To:` (nodemailer writes it among the first headers). */
-const HEAD_BYTES = 16 * 1024;
-
-async function readHead(file: string): Promise<string> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    const text = buffer.subarray(0, bytesRead).toString('latin1');
-    const end = text.search(/\r?\n\r?\n/);
-    return end < 0 ? text : text.slice(0, end);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** The addresses of the `To:` header (unfolded), lowercased. */
-function toAddresses(head: string): string[] {
-  const line = head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/).find((header) => /^to:/i.test(header));
-  if (!line) return [];
-  return [...line.slice(3).matchAll(/[^\s<>",;:]+@[^\s<>",;]+/g)].map((match) => match[0].toLowerCase());
-}
-
 /**
- * The .eml files the outbox mailer writes without SMTP_URL (data/outbox): erased with a person's data (the files
- * filed under their address, and any file sent to it) and purged with the outbox's retention. Other files of the
- * folder are left alone.
+ * The .eml files the outbox mailer writes without SMTP_URL (data/outbox): erased with a person's data and purged
+ * with the outbox's retention. Other files of the folder are left alone.
+ *
+ * An erasure removes every copy tied to the address: those filed under it (the name's tag: the person's own e-mails
+ * and the team's copy of their request), and any other whose headers or text mention it — sent to it, or someone
+ * else's message quoting it (a request about them, the team's notification of it). A stored copy cannot be edited
+ * without rewriting its MIME encoding, so it is deleted whole rather than blanked: it stands in for the mail
+ * server, and the person it was sent to received it. The address counts as core's mentionsAddress counts it (any
+ * case, percent-encoded too, never inside someone else's longer address).
  */
 export function createOutboxMailArchive({ dir }: { dir: string }): MailArchive {
   const files = async (): Promise<string[]> => {
@@ -40,21 +24,38 @@ export function createOutboxMailArchive({ dir }: { dir: string }): MailArchive {
       throw error;
     }
   };
-  return {
-    async eraseAddress(email) {
-      const address = email.trim().toLowerCase();
-      const tag = subjectTag(address);
-      let erased = 0;
-      for (const name of await files()) {
-        const filed = EML_NAME.exec(name)?.[2];
-        const mine = filed ? filed === tag : toAddresses(await readHead(join(dir, name))).includes(address);
-        // A file filed under someone else may still be sent to this address (the team's own address, say): its To.
-        const sentTo = !mine && filed ? toAddresses(await readHead(join(dir, name))).includes(address) : false;
-        if (!mine && !sentTo) continue;
-        await rm(join(dir, name), { force: true });
-        erased++;
+
+  /** The names of the copies tied to the address; a file removed meanwhile (retention, another erasure) is skipped. */
+  const copiesOf = async (email: string): Promise<string[]> => {
+    const address = email.trim().toLowerCase();
+    if (address === '') return [];
+    const tag = subjectTag(address);
+    const tied: string[] = [];
+    for (const name of await files()) {
+      if (EML_NAME.exec(name)?.[2] === tag) {
+        tied.push(name);
+        continue;
       }
-      return erased;
+      let raw: Buffer;
+      try {
+        raw = await readFile(join(dir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      if (mentionsAddress(mimeText(raw), address)) tied.push(name);
+    }
+    return tied;
+  };
+
+  return {
+    async countAddress(email) {
+      return (await copiesOf(email)).length;
+    },
+    async eraseAddress(email) {
+      const tied = await copiesOf(email);
+      for (const name of tied) await rm(join(dir, name), { force: true });
+      return tied.length;
     },
     async purgeBefore(before) {
       let purged = 0;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOutboxMailArchive } from './create-outbox-mail-archive.js';
 import { createOutboxMailer } from './create-outbox-mailer.js';
-import { readMime } from './read-mime.test-support.js';
+import { partOfType, readMime } from './read-mime.test-support.js';
 
 const root = mkdtempSync(join(tmpdir(), 'pretscope-archive-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -35,6 +35,31 @@ describe('createOutboxMailArchive', () => {
     expect(left).toEqual(['bo@example.fr', 'equipe@pretscope.lu', 'hana@example.lu']);
     expect(readdirSync(dir)).toContain('lisez-moi.txt');
     expect(await createOutboxMailArchive({ dir }).eraseAddress('ana@example.lu')).toBe(0);
+  });
+
+  it('erases a file filed under someone else that quotes the address, however its encoding hides it, and counts before erasing', async () => {
+    const dir = join(root, 'quoted');
+    const mailer = createOutboxMailer({ dir, from: FROM, now: () => new Date('2026-11-24T10:00:00Z') });
+    const accents = 'Éléonore a écrit à propos de sa sœur, déjà cliente : ';
+    // Each is filed under Bo and sent to the team; each quotes Ana where a search of the file's bytes cannot see it.
+    await mailer.send({ to: 'equipe@pretscope.lu', subject: 'Nouvelle demande', text: `${'é'.repeat(40)} ana@example.lu`, dataSubject: 'bo@example.fr' });
+    await mailer.send({ to: 'equipe@pretscope.lu', subject: 'Nouvelle demande', text: 'Bonjour', html: `<p>${'/'.repeat(66)}ANA@example.lu</p>`, dataSubject: 'bo@example.fr' });
+    await mailer.send({ to: 'equipe@pretscope.lu', subject: 'Demande transmise par ana@example.lu — à traiter', text: 'Bonjour', dataSubject: 'bo@example.fr' });
+    await mailer.send({ to: 'equipe@pretscope.lu', subject: 'Lien', text: 'https://www.pretscope.lu/contact?email=ana%40example.lu', dataSubject: 'bo@example.fr' });
+    // Not Ana: a longer address that contains hers, and Bo's own message.
+    await mailer.send({ to: 'equipe@pretscope.lu', subject: 'Nouvelle demande', text: `${accents}hana@example.lu, ana@example.lux`, dataSubject: 'bo@example.fr' });
+    await mailer.send({ to: 'bo@example.fr', subject: 'Votre demande', text: `${accents}Bonjour Bo`, dataSubject: 'bo@example.fr' });
+    const raw = readdirSync(dir).map((name) => readFileSync(join(dir, name), 'latin1'));
+    // The encodings do hide it: the only file whose bytes hold it is the one that is not about Ana (« hana@… »).
+    expect(raw.filter((text) => text.toLowerCase().includes('ana@example.lu'))).toHaveLength(1);
+
+    const archive = createOutboxMailArchive({ dir });
+    expect(await archive.countAddress('Ana@Example.lu')).toBe(4);
+    expect(readdirSync(dir)).toHaveLength(6);
+    expect(await archive.eraseAddress('ana@example.lu')).toBe(4);
+    const left = readdirSync(dir).map((name) => partOfType(readMime(readFileSync(join(dir, name))), 'text/plain')?.body.toString('utf8').trim() ?? '').sort();
+    expect(left).toEqual([`${accents}Bonjour Bo`, `${accents}hana@example.lu, ana@example.lux`]);
+    expect(await archive.countAddress('ana@example.lu')).toBe(0);
   });
 
   it('purges the files written before an instant, by the time in their names', async () => {

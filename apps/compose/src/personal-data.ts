@@ -27,7 +27,8 @@ import { randomTokens } from './link-crypto.js';
  */
 export function createPersonalData(config: Config, { clock, database, rateLimiter }: { clock: Clock; database: Database; rateLimiter: RateLimiter }) {
   // Without SMTP_URL every e-mail is also a .eml file in data/outbox: the outbox's retention and a person's erasure
-  // reach those copies too. With SMTP the mail server keeps its own logs, and there is nothing here.
+  // reach those copies too (the erasure, every copy filed under, sent to or quoting the address). With SMTP the mail
+  // server keeps its own logs, and there is nothing here.
   const archive: MailArchive | undefined = config.smtpUrl ? undefined : createOutboxMailArchive({ dir: config.outboxDir });
 
   /** The outbox rule removes the sent items' rows, then their .eml copies older than the same cutoff. */
@@ -39,21 +40,6 @@ export function createPersonalData(config: Config, { clock, database, rateLimite
     },
   });
 
-  /** An erasure also removes the .eml copies filed under the address, counted with the outbox's rows. */
-  const withArchive = (stores: Stores): Stores =>
-    archive
-      ? {
-          ...stores,
-          personalData: {
-            ...stores.personalData,
-            async erase(email, options) {
-              const report = await stores.personalData.erase(email, options);
-              return { ...report, tables: { ...report.tables, outbox: (report.tables.outbox ?? 0) + (await archive.eraseAddress(email)) } };
-            },
-          },
-        }
-      : stores;
-
   /** One retention run, each on a fresh unit of work: the daily one is claimed for its day first. */
   const runRetention = (trigger: RetentionTrigger): Promise<RetentionOutcome> => {
     const stores = createStores(database.fork());
@@ -61,9 +47,9 @@ export function createPersonalData(config: Config, { clock, database, rateLimite
   };
   return {
     /** The use cases bound to one unit of work; `queued` tells the outbox worker an e-mail is waiting. */
-    useCases({ stores, unitOfWork: plainUnitOfWork, queued }: { stores: Stores; unitOfWork: UnitOfWork<Stores>; queued(): void }) {
-      const unitOfWork: UnitOfWork<Stores> = { transaction: (work) => plainUnitOfWork.transaction((transactionStores) => work(withArchive(transactionStores))) };
-      const linkDeps = { unitOfWork, clock, tokens: randomTokens };
+    useCases({ stores, unitOfWork, queued }: { stores: Stores; unitOfWork: UnitOfWork<Stores>; queued(): void }) {
+      // An erasure also removes the address's .eml copies (counted with the outbox's rows), once its transaction committed.
+      const linkDeps = { unitOfWork, clock, tokens: randomTokens, mailArchive: archive };
       return {
         requestPersonalData: async (input: { attributes: Record<string, unknown>; clientIp: string | null }) => {
           const result = await requestPersonalData({ ...linkDeps, rateLimiter, siteUrl: config.siteUrl }, input);
@@ -73,7 +59,7 @@ export function createPersonalData(config: Config, { clock, database, rateLimite
         describeDataRequest: (input: { token: string }) => describeDataRequest({ dataRequests: stores.dataRequests, tokens: randomTokens, clock }, input),
         confirmDataRequest: (input: { token: string; kind?: DataRequestKind }) => confirmDataRequest(linkDeps, input),
         previewPersonalData: (input: { actor: Actor; attributes: Record<string, unknown> }) => previewPersonalData({ unitOfWork }, input),
-        carryOutBackOfficeDataRequest: (input: { actor: Actor; attributes: Record<string, unknown> }) => carryOutBackOfficeDataRequest({ unitOfWork, clock }, input),
+        carryOutBackOfficeDataRequest: (input: { actor: Actor; attributes: Record<string, unknown> }) => carryOutBackOfficeDataRequest({ unitOfWork, clock, mailArchive: archive }, input),
         latestRetentionRuns: (limit: number) => stores.retentionRuns.latest(limit),
         /** The back office's « apply now »: admins only (the page checks the role), logged like the others. */
         applyRetentionNow: () => runRetention('back-office'),

@@ -5,9 +5,10 @@ import { countsOf } from '../model/personal-data-copy.js';
 import { rateLimitKeysOf } from '../model/rate-limit-keys.js';
 import type { PersonalDataTable } from '../model/personal-data-tables.js';
 import type { Clock } from '../ports/clock.js';
+import type { MailArchive } from '../ports/mail-archive.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
 import { err, ok, type Result } from '../result.js';
-import { carryOutDataRequest, type DataRequestOutcome, type DataRequestStores } from './confirm-data-request.js';
+import { carryOutDataRequest, eraseMailCopies, type DataRequestOutcome, type DataRequestStores } from './confirm-data-request.js';
 
 export type BackOfficeDataRequestError = { type: 'access/denied'; signedIn: boolean } | { type: 'input/invalid'; issues: FieldIssue[] };
 
@@ -30,16 +31,18 @@ export async function previewPersonalData(deps: { unitOfWork: UnitOfWork<DataReq
 /**
  * A request received by post (or any way but the site's form), carried out by an admin who checked the
  * requester's identity: recorded as a back-office request and carried out at once, exactly as a confirmed link
- * would (same copy, same erasure, same record without the address).
+ * would (same copy, same erasure, same record without the address; e-mail copies removed after the commit).
  */
-export async function carryOutBackOfficeDataRequest(deps: { unitOfWork: UnitOfWork<DataRequestStores>; clock: Clock }, input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<DataRequestOutcome, BackOfficeDataRequestError>> {
+export async function carryOutBackOfficeDataRequest(deps: { unitOfWork: UnitOfWork<DataRequestStores>; clock: Clock; mailArchive?: MailArchive }, input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<DataRequestOutcome, BackOfficeDataRequestError>> {
   if (!isAdmin(input.actor)) return err({ type: 'access/denied', signedIn: input.actor !== null });
   const valid = validateInput(dataRequestInputSchema, input.attributes);
   if (!valid.ok) return valid;
   const { email, kind } = valid.value;
   const now = deps.clock.now();
-  return deps.unitOfWork.transaction(async (stores) => {
+  const outcome = await deps.unitOfWork.transaction(async (stores): Promise<Result<DataRequestOutcome, BackOfficeDataRequestError>> => {
     const id = await stores.dataRequests.create({ kind, email, channel: 'back-office', digest: null, createdAt: now, expiresAt: new Date(now.getTime() + DATA_REQUEST_VALID_HOURS * 3_600_000), confirmedAt: now });
-    return ok(await carryOutDataRequest(stores, { id, kind, email }, now));
+    return ok(await carryOutDataRequest(stores, { id, kind, email }, now, deps.mailArchive));
   });
+  await eraseMailCopies(deps.mailArchive, outcome, email);
+  return outcome;
 }

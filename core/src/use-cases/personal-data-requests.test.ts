@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../model/access-policy.js';
 import { PERSONAL_DATA_COPY_FORMAT } from '../model/personal-data-copy.js';
+import type { MailArchive } from '../ports/mail-archive.js';
 import type { PersonalDataStore, PersonalDataRecords } from '../ports/personal-data-store.js';
 import type { RateLimiter } from '../ports/rate-limiter.js';
 import type { UnitOfWork } from '../ports/unit-of-work.js';
@@ -58,6 +59,38 @@ function setUp(records: Record<string, PersonalDataRecords> = {}) {
     return /\/donnees-personnelles\/confirmation\?jeton=([\w-]+)/.exec(text)?.[1] ?? '';
   };
   return { clock, tokens, dataRequests, outbox, personalData, rateLimiter, deps, ask, linkOf };
+}
+
+/**
+ * A unit of work that says when it commits (after its work returned) or fails to (`failCommit`), and an archive of
+ * e-mail copies that logs each call in the same journal: the order of files and commit can be read from it.
+ */
+function journaledFiles(setup: ReturnType<typeof setUp>, copies: Record<string, number>, { failCommit = false } = {}) {
+  const journal: string[] = [];
+  const mailArchive: MailArchive = {
+    async countAddress(email) {
+      journal.push(`count ${email}`);
+      return copies[email] ?? 0;
+    },
+    async eraseAddress(email) {
+      journal.push(`erase ${email}`);
+      const erased = copies[email] ?? 0;
+      delete copies[email];
+      return erased;
+    },
+    async purgeBefore() {
+      return 0;
+    },
+  };
+  const unitOfWork: typeof setup.deps.unitOfWork = {
+    async transaction(work) {
+      const result = await setup.deps.unitOfWork.transaction(work);
+      if (failCommit) throw new Error('commit refusé');
+      journal.push('commit');
+      return result;
+    },
+  };
+  return { journal, deps: { ...setup.deps, unitOfWork, mailArchive } };
 }
 
 const anaRecords = (): Record<string, PersonalDataRecords> => ({
@@ -130,6 +163,33 @@ describe('confirming a data request', () => {
     expect(dataRequests.requests[0]).toMatchObject({ email: null, summary: { leads: 1, reminders: 1 } });
   });
 
+  it('counts the e-mail copies of the address with the outbox’s rows, and removes them only once the erasure committed', async () => {
+    const setup = setUp(anaRecords());
+    const { journal, deps } = journaledFiles(setup, { 'ana@exemple.lu': 3, 'bob@exemple.fr': 2 });
+    await setup.ask('ana@exemple.lu', 'erasure');
+    const confirmed = await confirmDataRequest(deps, { token: setup.linkOf() });
+    expect(confirmed).toEqual({ ok: true, value: { kind: 'erasure', report: { tables: { leads: 1, reminders: 1, outbox: 3 }, keptLastAdmin: false } } });
+    expect(journal).toEqual(['count ana@exemple.lu', 'commit', 'erase ana@exemple.lu']);
+    expect(setup.dataRequests.requests[0]).toMatchObject({ summary: { leads: 1, reminders: 1, outbox: 3 } });
+  });
+
+  it('leaves the e-mail copies when the erasure’s transaction fails, for a new request to find', async () => {
+    const setup = setUp(anaRecords());
+    const { journal, deps } = journaledFiles(setup, { 'ana@exemple.lu': 3 }, { failCommit: true });
+    await setup.ask('ana@exemple.lu', 'erasure');
+    await expect(confirmDataRequest(deps, { token: setup.linkOf() })).rejects.toThrow('commit refusé');
+    expect(journal).toEqual(['count ana@exemple.lu']);
+  });
+
+  it('never touches the e-mail copies for a copy of the data or a refused link', async () => {
+    const setup = setUp(anaRecords());
+    const { journal, deps } = journaledFiles(setup, { 'ana@exemple.lu': 3 });
+    await setup.ask('ana@exemple.lu', 'export');
+    expect((await confirmDataRequest(deps, { token: setup.linkOf() })).ok).toBe(true);
+    expect((await confirmDataRequest(deps, { token: setup.linkOf() })).ok).toBe(false);
+    expect(journal).toEqual(['commit', 'commit']);
+  });
+
   it('leaves a link of the other kind unused when a page asks for one kind', async () => {
     const { ask, deps, personalData, linkOf, dataRequests } = setUp(anaRecords());
     await ask('ana@exemple.lu', 'erasure');
@@ -171,5 +231,16 @@ describe('data requests from the back office', () => {
     const done = await carryOutBackOfficeDataRequest(deps, { actor: admin, attributes: { email: 'ana@exemple.lu', kind: 'erasure' } });
     expect(done.ok && done.value.kind === 'erasure' ? done.value.report.tables : null).toEqual({ leads: 1, reminders: 1 });
     expect(dataRequests.requests).toEqual([expect.objectContaining({ channel: 'back-office', kind: 'erasure', email: null, digest: null, confirmedAt: new Date('2027-01-10T10:00:00Z'), completedAt: new Date('2027-01-10T10:00:00Z') })]);
+  });
+
+  it('removes the e-mail copies of an erased address after the commit, as the link does', async () => {
+    const setup = setUp(anaRecords());
+    const { journal, deps } = journaledFiles(setup, { 'ana@exemple.lu': 2 });
+    const done = await carryOutBackOfficeDataRequest(deps, { actor: admin, attributes: { email: 'ana@exemple.lu', kind: 'erasure' } });
+    expect(done.ok && done.value.kind === 'erasure' ? done.value.report.tables : null).toEqual({ leads: 1, reminders: 1, outbox: 2 });
+    expect(journal).toEqual(['count ana@exemple.lu', 'commit', 'erase ana@exemple.lu']);
+    const failing = journaledFiles(setUp(anaRecords()), { 'ana@exemple.lu': 2 }, { failCommit: true });
+    await expect(carryOutBackOfficeDataRequest(failing.deps, { actor: admin, attributes: { email: 'ana@exemple.lu', kind: 'erasure' } })).rejects.toThrow('commit refusé');
+    expect(failing.journal).toEqual(['count ana@exemple.lu']);
   });
 });

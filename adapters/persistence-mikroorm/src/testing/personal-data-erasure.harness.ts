@@ -6,12 +6,18 @@ import {
   PERSONAL_DATA_TABLES,
   requestPersonalData,
   type Clock,
+  type LeadWebhookEvent,
+  type MailArchive,
+  type Mailer,
   type PersonalDataCopy,
   type PersonalDataTable,
   type RandomTokens,
 } from '@pretscope/core';
 import fc from 'fast-check';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStores, createUnitOfWork } from '../create-stores.js';
 import { createDatabaseRateLimiter } from '../stores/mikroorm-rate-limiter.js';
@@ -25,7 +31,15 @@ const NOW = new Date('2027-03-10T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const tokens: RandomTokens = { token: () => randomBytes(24).toString('base64url'), digest: (token) => createHash('sha256').update(token).digest('hex') };
 const TEAM = 'equipe@pretscope.example';
+const T_WEBHOOK = '2027-03-10T08:00:00.000Z';
 const TABLES_EMPTIED = ['leads', 'reminders', 'outbox', 'batch_counts', 'users', 'data_requests', 'logged_errors', 'rate_limits', 'clicks'];
+
+/**
+ * The e-mail copies a mailer keeps without SMTP (data/outbox/*.eml), in a folder of the test's own: the mailer that
+ * writes them as the outbox worker would, and the archive the erasure is given. Adapters cannot import each other,
+ * so the caller (apps/compose) passes the real ones.
+ */
+export type MailCopies = (dir: string) => { mailer: Mailer; archive: MailArchive };
 
 // ——— Generated data ————————————————————————————————————————————————————————————————————————————————————————————
 
@@ -52,27 +66,69 @@ function caseVariant(text: string, flips: boolean[], shift = 0): string {
   return [...text].map((char, i) => (flips[(i + shift) % flips.length] ? char.toUpperCase() : char)).join('');
 }
 
+/** The tag a copy filed under an address carries in its name (mail-nodemailer outbox-files.ts), computed here anew. */
+function fileTag(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 16);
+}
+
+/** Quoted-printable undone over the whole text, header words included (=40 is '@'), soft line breaks joined. */
+function unQuote(text: string): string {
+  const bytes = Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  return bytes.toString('utf8');
+}
+
+/**
+ * Every reading of a .eml file an address could be found in, without parsing its MIME structure (an oracle apart
+ * from the archive's own reader): its bytes; the same with quoted-printable undone everywhere and RFC 2047 words
+ * joined; and every run of base64 lines decoded.
+ */
+function readingsOf(raw: Buffer): string[] {
+  const text = raw.toString('latin1');
+  const joinedWords = text.replace(/\?=\r?\n[ \t]+=\?[^?]+\?Q\?/gi, '').replace(/=\?[^?]+\?Q\?([^?]*)\?=/gi, (_, word: string) => word.replace(/_/g, ' '));
+  const base64Words = [...text.matchAll(/=\?[^?]+\?B\?([^?]*)\?=/gi)].map((match) => Buffer.from(match[1] ?? '', 'base64').toString('utf8'));
+  const base64Runs = [...text.matchAll(/(?:^[A-Za-z0-9+/]{8,}={0,2}\r?\n)+/gm)].map((match) => Buffer.from(match[0].replace(/\s+/g, ''), 'base64').toString('utf8'));
+  return [text, raw.toString('utf8'), unQuote(joinedWords), ...base64Words, ...base64Runs];
+}
+
 /**
  * Erasure and copy of everything tied to an address, on a real database, through the core's use cases (the request,
  * its e-mailed link, the confirmation): an address seeded into every table — in its address columns in any case,
- * and written into other people's free text (messages, e-mails waiting in the outbox, delivery errors, mailing
- * titles, error reports, names) — is entirely gone afterwards, by a scan of every column of every table; the copy
- * holds every record tied to it; other people's records are untouched.
+ * and written into other people's free text (messages, e-mails and partner webhooks waiting in the outbox, delivery
+ * errors, mailing titles, error reports, names) — and into the .eml copies of sent e-mails (filed under it, sent to
+ * it, or someone else's quoting it, in whatever encoding the mailer chose) is entirely gone afterwards, by a scan of
+ * every column of every table and of every file; the copy holds every record tied to it; other people's records
+ * and files are untouched.
  */
-export function describePersonalDataErasure(name: string, open: () => Promise<TestDatabase>): void {
+export function describePersonalDataErasure(name: string, open: () => Promise<TestDatabase>, mailCopies: MailCopies): void {
   describe(`${name}: copy and erasure of an address`, () => {
     let database: TestDatabase;
     let categoryId: number;
+    const root = mkdtempSync(join(tmpdir(), 'pretscope-erasure-'));
+    let files: ReturnType<MailCopies> & { dir: string };
+    let folders = 0;
     beforeAll(async () => {
       database = await open();
       categoryId = await make(createStores(database.fork()).resources, 'categories', { name: 'Prêt hypothécaire', slug: 'pret-hypothecaire', config: { amounts: [250_000], durations: [300], amountIndex: 0, durationIndex: 0 } });
+    }, 60_000);
+    afterAll(async () => {
+      rmSync(root, { recursive: true, force: true });
+      await database?.dispose();
     });
-    afterAll(async () => database?.dispose());
 
     const deps = () => {
       const em = database.fork();
-      return { unitOfWork: createUnitOfWork(em), rateLimiter: createDatabaseRateLimiter({ fork: () => database.fork(), clock }), clock, tokens, siteUrl: 'https://www.pretscope.lu' };
+      return { unitOfWork: createUnitOfWork(em), rateLimiter: createDatabaseRateLimiter({ fork: () => database.fork(), clock }), clock, tokens, siteUrl: 'https://www.pretscope.lu', mailArchive: files.archive };
     };
+
+    /** The .eml files and their contents. */
+    function everyFile(): Map<string, Buffer> {
+      return new Map(readdirSync(files.dir).filter((name) => name.endsWith('.eml')).map((name) => [name, readFileSync(join(files.dir, name))]));
+    }
+
+    function fileMentions(raw: Buffer, target: string): boolean {
+      const needles = [target.toLowerCase(), encodeURIComponent(target).toLowerCase()];
+      return readingsOf(raw).some((reading) => needles.some((needle) => reading.toLowerCase().includes(needle)));
+    }
 
     /** Every table of the database (as the database lists them), every row. */
     async function everyRow(): Promise<Map<string, Row[]>> {
@@ -86,7 +142,10 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
       return all;
     }
 
-    /** Where the address (or its percent-encoding) appears, case-insensitively, in any text or JSON value of any row. */
+    /**
+     * Where the address (or its percent-encoding) appears, case-insensitively, in any text or JSON value of any row,
+     * and in any .eml file, or in a file's name as its tag.
+     */
     async function tracesOf(target: string): Promise<string[]> {
       const needles = [target.toLowerCase(), encodeURIComponent(target).toLowerCase()];
       const found: string[] = [];
@@ -98,15 +157,25 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
           }
         }
       }
+      for (const [file, raw] of everyFile()) if (file.includes(fileTag(target)) || fileMentions(raw, target)) found.push(`file ${file}`);
       return found;
     }
 
+    /** Empty tables, and a new empty folder of e-mail copies. */
     async function emptyTables() {
       const sql = sqlRunner(database.fork());
       for (const table of TABLES_EMPTIED) await sql.run(`delete from ${table}`);
+      const dir = join(root, String(++folders));
+      mkdirSync(dir);
+      files = { dir, ...mailCopies(dir) };
     }
 
-    /** Seeds the scenario: every owner (the target and the others) in every table; the others' free text mentions the target. */
+    /**
+     * Seeds the scenario: every owner (the target and the others) in every table; the others' free text mentions the
+     * target. Each e-mail of the outbox was also sent without SMTP, so it is a .eml file too, filed under the outbox
+     * item's recipient as the worker files it; and each owner has one more file that mentions nobody else, and an
+     * older one written before files were filed (no tag).
+     */
     async function seed(s: Scenario) {
       const rows = personalDataRows(database.fork());
       const limiter = createDatabaseRateLimiter({ fork: () => database.fork(), clock });
@@ -120,9 +189,24 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
         await rows.lead({ email: isTarget ? caseVariant(owner, s.flips) : owner, message: aboutTarget(1), lastName: isTarget ? 'Cible' : caseVariant(s.target, s.flips, 2) });
         await rows.lead({ email: owner, kind: 'ebook', firstName: '', lastName: '' });
         await rows.reminder({ email: isTarget ? caseVariant(owner, s.flips, 3) : owner, categoryId, firstName: isTarget ? null : caseVariant(s.target, s.flips, 4) });
-        const mail = (to: string, text: string) => ({ channel: 'mail', mail: { to, subject: 'Votre demande Prêtscope', text, html: `<p>${text.replaceAll('<', '&lt;')}</p>` } });
-        await rows.outbox({ key: `k${++key}`, recipient: isTarget ? caseVariant(owner, s.flips, 5) : owner, payload: mail(owner, aboutTarget(6)) as never });
-        await rows.outbox({ key: `k${++key}`, recipient: owner, payload: mail(TEAM, `Nouvelle demande de ${aboutTarget(7)}`) as never });
+        const mail = (to: string, text: string) => ({ channel: 'mail' as const, mail: { to, subject: 'Votre demande Prêtscope', text, html: `<p>${text.replaceAll('<', '&lt;')}</p>` } });
+        const sentMail = async (recipient: string, payload: ReturnType<typeof mail>) => {
+          await rows.outbox({ key: `k${++key}`, recipient, payload: payload as never });
+          const sent = await files.mailer.send({ ...payload.mail, dataSubject: recipient });
+          if (!sent.ok) throw new Error(sent.error.detail);
+        };
+        await sentMail(isTarget ? caseVariant(owner, s.flips, 5) : owner, mail(owner, aboutTarget(6)));
+        // The team's notification: sent to the team, filed under the owner, quoting the target when it is someone else's.
+        await sentMail(owner, mail(TEAM, `Nouvelle demande de ${aboutTarget(7)}`));
+        // A file about the owner alone, and one written before files were filed (found by its To only).
+        await files.mailer.send({ ...mail(owner, `Bienvenue ${mention(owner, 15)}`).mail, dataSubject: owner });
+        await files.mailer.send({ ...mail(owner, `Ancien envoi ${s.words.join(' ')}`).mail });
+        // The partner's webhook of a consolidation request, waiting: the owner's data, someone else's message about the target.
+        const event: LeadWebhookEvent = {
+          event: 'lead.created',
+          lead: { id: index + 1, kind: 'regroupement-de-credit', firstName: 'Léa', lastName: isTarget ? 'Cible' : caseVariant(s.target, s.flips, 14), email: isTarget ? caseVariant(owner, s.flips, 14) : owner, phone: null, country: 'LUX', amount: 20_000, duration: 96, message: aboutTarget(15), consentVersion: '2026-11', createdAt: T_WEBHOOK },
+        };
+        await rows.outbox({ key: `k${++key}`, channel: 'lead-webhook', recipient: isTarget ? caseVariant(owner, s.flips, 16) : owner, payload: { channel: 'lead-webhook', event } as never });
         await rows.outbox({ key: `k${++key}`, recipient: owner, sentAt: NOW, abandonedAt: null, lastError: `550 5.1.1 <${caseVariant(s.target, s.flips, 8)}>: boîte inconnue` });
         // The schema refuses an address in a mailing's title or recipient now; rows written before it may have one.
         await rows.batch({ title: `Lettre${s.separator}${aboutTarget(9)}`.slice(0, 300), recipient: isTarget ? caseVariant(owner, s.flips, 10) : owner });
@@ -165,6 +249,11 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
           await emptyTables();
           await seed(s);
           const others = await Promise.all(s.others.map(async (other) => [other, await tiedTo(other)] as const));
+          const filesBefore = everyFile();
+          // The files of the others that neither are filed under the target nor mention it: all of them must stay.
+          const othersFiles = [...filesBefore].filter(([file, raw]) => !file.includes(fileTag(s.target)) && !fileMentions(raw, s.target)).map(([file]) => file).sort();
+          expect(othersFiles.length).toBeGreaterThanOrEqual(2 * s.others.length);
+          expect(filesBefore.size - othersFiles.length).toBeGreaterThanOrEqual(4 + 2 * s.others.length);
 
           // The copy, through its e-mailed link.
           expect(await requestPersonalData(deps(), { attributes: { email: caseVariant(s.target, s.flips), kind: 'export' }, clientIp: '203.0.113.1' })).toEqual({ ok: true, value: { validHours: 48 } });
@@ -179,12 +268,14 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
           expect(expected.leads).toHaveLength(2);
           expect(expected.rate_limits).toHaveLength(2);
           expect(JSON.stringify(copy)).not.toMatch(/passwordHash|tokenDigest|confirmationDigest|argon2/);
+          expect(everyFile()).toEqual(filesBefore);
 
           // The erasure, through its e-mailed link.
           await requestPersonalData(deps(), { attributes: { email: s.target, kind: 'erasure' }, clientIp: '203.0.113.1' });
           const erased = await confirmDataRequest(deps(), { token: await linkToken(s.target) });
           expect(erased.ok && erased.value.kind === 'erasure' ? erased.value.report.keptLastAdmin : null).toBe(false);
           expect(await tracesOf(s.target)).toEqual([]);
+          expect([...everyFile().keys()].sort()).toEqual(othersFiles);
 
           // Every other person keeps every record, and what they wrote about themselves.
           for (const [other, before] of others) {
@@ -192,6 +283,9 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
             expect(after, other).toEqual(before);
             const messages = (await sqlRunner(database.fork()).rows('select message from leads where email = ? and kind <> ?', [other, 'ebook'])).map((row) => String(row.message));
             expect(messages.every((message) => message.toLowerCase().includes(other) && message.includes('[adresse effacée]'))).toBe(true);
+            // Their partner webhook still waits, with the target blanked out of it.
+            const webhooks = (await sqlRunner(database.fork()).rows(`select cast(payload as text) as payload from outbox where channel = 'lead-webhook' and recipient = ?`, [other])).map((row) => (JSON.parse(String(row.payload)) as { event: LeadWebhookEvent }).event.lead);
+            expect(webhooks.map((lead) => [lead.email, lead.lastName, lead.message.includes('[adresse effacée]') && lead.message.toLowerCase().includes(other)])).toEqual([[other, '[adresse effacée]', true]]);
           }
           // The requests carried out remain as proof, without the address.
           const done = await sqlRunner(database.fork()).rows('select kind, email, completed_at from data_requests where completed_at is not null order by id');
@@ -206,6 +300,7 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
       const s: Scenario = { target: 'ana.martin@exemple.lu', others: ['bob@exemple.fr'], flips: [false], words: ['bonjour'], separator: ' ', targetIsAdmin: false };
       await seed(s);
       const before = await everyRow();
+      const filesBefore = everyFile();
       const known = await requestPersonalData(deps(), { attributes: { email: s.target, kind: 'erasure' }, clientIp: '203.0.113.2' });
       const unknown = await requestPersonalData(deps(), { attributes: { email: 'personne@exemple.be', kind: 'erasure' }, clientIp: '203.0.113.2' });
       expect(known).toEqual(unknown);
@@ -220,6 +315,7 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
       expect((after.get('data_requests') ?? []).length - (before.get('data_requests') ?? []).length).toBe(2);
       expect((after.get('outbox') ?? []).length - (before.get('outbox') ?? []).length).toBe(2);
       for (const table of ['data_requests', 'outbox']) for (const row of before.get(table) ?? []) expect(after.get(table), table).toContainEqual(row);
+      expect(everyFile()).toEqual(filesBefore);
       const mails = (await sqlRunner(database.fork()).rows(`select recipient, cast(payload as text) as payload from outbox where key like 'data-request:%' order by id`)).map((row) => JSON.parse(String(row.payload)) as { mail: { to: string; subject: string; text: string; html: string } });
       const normalised = mails.map(({ mail }) => JSON.stringify({ ...mail, to: '' }).replace(/jeton=[\w-]+/g, 'jeton=…'));
       expect(normalised[0]).toBe(normalised[1]);
