@@ -1,4 +1,4 @@
-import { appointmentToday, earliestAppointmentDay, err, latestAppointmentDay } from '@pretscope/core';
+import { appointmentToday, CONSENT_VERSION, earliestAppointmentDay, err, latestAppointmentDay } from '@pretscope/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,14 +179,13 @@ describe('request forms in a real browser', () => {
         const records = await storedRecords(form.store, email);
         expect(records).toHaveLength(1);
         expect(records[0]).toMatchObject({ email, ...form.stored });
-        if (form.store === 'leads') {
-          const consentText = await (async () => {
-            await page.goto(`${server.url}${form.path}`);
-            return (await page.locator('label[for="champ-consent"]').textContent())?.trim();
-          })();
-          expect(records[0]?.consent).toEqual({ given: true, text: consentText, version: '2026-11' });
-          expect(records[0]?.status).toBe('nouveau');
-        }
+        // The exact sentence the visitor ticked and its version are stored with the record, a lead or a reminder (GDPR art. 7(1)).
+        const consentText = await (async () => {
+          await page.goto(`${server.url}${form.path}`);
+          return (await page.locator('label[for="champ-consent"]').textContent())?.trim();
+        })();
+        expect(records[0]?.consent).toEqual({ given: true, text: consentText, version: CONSENT_VERSION });
+        if (form.store === 'leads') expect(records[0]?.status).toBe('nouveau');
         if (form.name === 'appointment') expect(String(records[0]?.message)).toMatch(/^Rendez-vous souhaité : le \d{2}\/\d{2}\/\d{4}, après-midi \(14 h – 17 h\)\.\n\nRenégocier mon prêt$/);
         await context.close();
       });
