@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
 import { createAccount, logInAs, waitForText } from './admin.test-support.js';
+import { createBrowserErrorReporter } from '../../apps/web/app/errors/browser-error-reporter.js';
 import { launchChromium } from './browser.test-support.js';
 
 describe('back office: list screens in a real browser', () => {
@@ -127,6 +128,46 @@ describe('back office: list screens in a real browser', () => {
     await waitForText(page, '.toast', 'La demande a été enregistrée.');
     await page.goto(`${server.url}/_admin_/leads?status=transmis`);
     expect(await page.locator('.admin-table tbody tr').filter({ hasText: 'Léa Export' }).locator('.status-badge').textContent()).toBe('Transmis');
+  });
+
+  it('shows on its home the counts, the latest lead, the latest logged error and an active product without a recent rate', async () => {
+    const { page } = admin;
+    const home = async () => {
+      await page.goto(`${server.url}/_admin_`);
+      await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    };
+    // « 1 234 » with a narrow no-break space in French.
+    const figure = async (label: string) => Number((await page.locator('.admin-stats li').filter({ has: page.getByText(label, { exact: true }) }).locator('strong').textContent())?.replace(/\s/g, ''));
+    const panel = (title: string) => page.locator('section.admin-panel', { has: page.getByRole('heading', { level: 2, name: title }) });
+    const staleCount = async () => Number((await panel('Taux à mettre à jour').locator('p.muted').textContent())?.match(/^(\d+) produits? actifs?/)?.[1] ?? 0);
+    await home();
+    const before = { products: await figure('Produits'), leads: await figure('Demandes'), newLeads: await figure('Demandes nouvelles'), stale: await staleCount() };
+
+    const lead = await server.api('/leads', { method: 'POST', json: { data: { type: 'leads', attributes: { kind: 'contact', firstName: 'Inès', lastName: 'Tableau', email: 'ines.tableau@example.org', country: 'BE', message: 'Bonjour', consent: { given: true, text: 'J’accepte d’être recontactée.', version: '2026-11' } } } } });
+    expect(lead.status, await lead.clone().text()).toBe(201);
+    // As the site's pages do when a render fails: the browser's reporter posting to the logged-error API.
+    const report = createBrowserErrorReporter({ fetch, currentUrl: () => '/pret-auto/simulation-tableau', endpoint: `${server.url}/api/loggederror` });
+    expect(await report(new TypeError('montant is undefined (accueil)'))).toBe(true);
+    const [advertiser] = ((await (await server.api('/announcers?sort=name&page[limit]=1')).json()) as { data: { id: string; attributes: { name: string } }[] }).data;
+    const [category] = ((await (await server.api('/categories?sort=name&page[limit]=1')).json()) as { data: { id: string }[] }).data;
+    // Active, and never a rate observation: it is due for an update. Named to come first among those (never observed, then by name).
+    const product = await server.api('/products', { method: 'POST', token: server.adminToken, json: { data: { type: 'products', attributes: { name: 'A1 Prêt sans relevé', slug: 'a1-pret-sans-releve', advertiserId: Number(advertiser!.id), categories: [Number(category!.id)], isActive: true, config: { stats: { count: 0, min: 0, max: 0, mean: 0, std: 0 }, linkSubtext: '' } } } } });
+    expect(product.status, await product.clone().text()).toBe(201);
+    const productId = ((await product.json()) as { data: { id: string } }).data.id;
+
+    await home();
+    expect(await figure('Produits')).toBe(before.products + 1);
+    expect(await figure('Demandes')).toBe(before.leads + 1);
+    expect(await figure('Demandes nouvelles')).toBe(before.newLeads + 1);
+    const latestLead = panel('Dernières demandes').locator('tbody tr').first();
+    expect(await latestLead.locator('td').allTextContents()).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/), 'Inès Tableau', 'Contact', 'Nouveau']);
+    const latestError = panel('Dernières erreurs enregistrées').locator('tbody tr').first();
+    expect(await latestError.locator('td').nth(1).textContent()).toBe('/pret-auto/simulation-tableau');
+    expect(await latestError.locator('td').nth(2).textContent()).toContain('montant is undefined (accueil)');
+    expect(await staleCount()).toBe(before.stale + 1);
+    const staleRow = panel('Taux à mettre à jour').locator('tbody tr').filter({ hasText: 'A1 Prêt sans relevé' });
+    expect(await staleRow.locator('td').allTextContents()).toEqual(['A1 Prêt sans relevé', advertiser!.attributes.name, 'jamais']);
+    expect(await staleRow.getByRole('link').getAttribute('href')).toBe(`/_admin_/products/${productId}#taux`);
   });
 
   it('refuses an editor the users and leads screens (403 in French), and does not offer them', async () => {
