@@ -13,9 +13,9 @@ import { callRoutes } from './routes/call-routes.js';
 import { exportRoutes } from './routes/export-routes.js';
 import { operationsRoutes } from './routes/operations-routes.js';
 import { resourceRoutes } from './routes/resource-routes.js';
+import { PUBLIC_WRITE } from './public-write-limit.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
-const PUBLIC_WRITE = { limit: 10, windowMs: 60_000 };
 
 /** The JSON API (DESIGN.md), to be mounted at /api. Every answer is a JSON:API document, errors included. */
 export function createApi(deps: ApiDeps) {

@@ -23,8 +23,8 @@ import { toResourceObject } from '../json-api-document.js';
 import { readJsonBody } from '../request-body.js';
 import { validate } from '../validation.js';
 import { limit } from './auth-routes.js';
+import { PUBLIC_WRITE } from '../public-write-limit.js';
 
-const PUBLIC_WRITE = { limit: 10, windowMs: 60_000 };
 /** Mailings read per query by `/batch_count/all`: the API's own page bound. */
 const BATCH_COUNT_PAGE = MAX_PAGE_LIMIT;
 
