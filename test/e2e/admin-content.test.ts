@@ -1,4 +1,4 @@
-import { formatEuros, formatPercent, outboundUrl } from '@pretscope/core';
+import { formatEuros, formatNumber, formatPercent, outboundUrl } from '@pretscope/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
@@ -338,6 +338,43 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     const comparator = await publicPage(server, `/${categorySlug}`);
     expect(comparator.html).toContain(`Prêt vélo futé ${stamp}`);
     expect(comparator.html).not.toContain(`Prêt vélo malin ${stamp}`);
+  });
+
+  it('pages a product’s rate observations newest first, filters them by amount, and corrects one on page 2 staying there', async () => {
+    type Loans = { data: { id: string; attributes: { amount: number } }[]; meta: { count: number } };
+    const loansOf = async (query: string) => (await (await server.api(`/loans?${query}`)).json()) as Loans;
+    const productId = ((await (await server.api('/products?sort=id&page[limit]=1')).json()) as { data: { id: string }[] }).data[0]!.id;
+    const pageTwo = await loansOf(`filter[productId]=${productId}&sort=-createdAt,-id&page[offset]=100&page[limit]=100`);
+    const count = pageTwo.meta.count;
+    expect(count).toBeGreaterThan(200);
+    const { page } = admin;
+    await page.goto(`${server.url}/_admin_/products/${productId}`);
+    const observations = page.locator('tr[data-loan]:not([data-loan="new"])');
+    await waitForText(page, '[data-loan-count]', `Relevés 1 à 100 sur ${formatNumber(count, 0)}`);
+    await page.getByRole('navigation', { name: 'Pages des relevés' }).getByRole('link', { name: 'Suivante →' }).click();
+    await waitForText(page, '[data-loan-count]', `Relevés 101 à 200 sur ${formatNumber(count, 0)}`);
+    expect(new URL(page.url()).searchParams.get('observations')).toBe('2');
+    expect(await observations.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-loan')))).toEqual(pageTwo.data.map((loan) => loan.id));
+
+    // A correction on page 2 comes back to page 2, with the new rate shown and stored.
+    const target = page.locator(`tr[data-loan="${pageTwo.data[0]!.id}"]`);
+    await target.getByLabel('Taux (%)').fill('7,77');
+    await target.getByRole('button', { name: 'Corriger' }).click();
+    await waitForText(page, '.toast', 'Relevé corrigé.');
+    expect(new URL(page.url()).searchParams.get('observations')).toBe('2');
+    expect(await page.locator('[data-loan-count]').textContent()).toBe(`Relevés 101 à 200 sur ${formatNumber(count, 0)}`);
+    expect(await target.getByLabel('Taux (%)').inputValue()).toBe('7,77');
+    expect(((await (await server.api(`/loans/${pageTwo.data[0]!.id}`)).json()) as { data: { attributes: { rate: number } } }).data.attributes.rate).toBe(7.77);
+
+    // The filter by amount (a grid point of the product's categories) starts again from page 1.
+    const amount = String(pageTwo.data[0]!.attributes.amount);
+    await page.getByLabel('Filtrer par montant (€)').selectOption(amount);
+    await page.waitForURL((url) => url.searchParams.get('montant') === amount && !url.searchParams.has('observations'));
+    const filtered = await loansOf(`filter[productId]=${productId}&filter[amount]=${amount}&page[limit]=1`);
+    await waitForText(page, '[data-loan-count]', `sur ${formatNumber(filtered.meta.count, 0)} pour ce filtre`);
+    const amounts = await observations.evaluateAll((rows) => rows.map((row) => (row.querySelector('input[name="loan.amount"]') as HTMLInputElement).value));
+    expect(amounts.length).toBe(Math.min(100, filtered.meta.count));
+    expect(new Set(amounts)).toEqual(new Set([amount]));
   });
 
   it('deletes a product after a confirmation: its page and its « Voir l’offre » link are 404s, the comparator drops it', async () => {

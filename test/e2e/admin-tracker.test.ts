@@ -69,6 +69,35 @@ describe('back office: the tracker in a real browser', () => {
     await context.close();
   });
 
+  it('pages the logged errors and the e-mail batches on their own, each in the URL', async () => {
+    // 60 more errors than the first test's one: two pages of 50, the oldest on page 2.
+    const before = ((await (await server.api('/loggederror/count', { token: server.adminToken })).json()) as { meta: { count: number } }).meta.count;
+    // Signed in (anonymous writes are rate limited), one after the other so that the creation order is the date order.
+    for (let index = 0; index < 60; index += 1) {
+      const logged = await server.api('/loggederror', { method: 'POST', token: server.adminToken, json: { data: { type: 'loggederror', attributes: { content: `error : page test ${index}`, sheet: 'global', url: `/page-${index}` } } } });
+      expect(logged.status, await logged.clone().text()).toBe(201);
+    }
+    const count = before + 60;
+    const { page, context } = await logInAs(browser, server, await createAccount(server, 'admin'));
+    await page.goto(`${server.url}/_admin_/tracker?jours=90`);
+    const errors = page.locator('#erreurs');
+    await waitForText(page, '#erreurs caption', `Erreurs 1 à 50 sur ${count}`);
+    expect(await errors.locator('tbody tr').first().textContent()).toContain('/page-59');
+    await errors.getByRole('navigation', { name: 'Pages des erreurs' }).getByRole('link', { name: 'Suivante →' }).click();
+    await waitForText(page, '#erreurs caption', `Erreurs 51 à ${Math.min(100, count)} sur ${count}`);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('erreurs'), url.searchParams.get('jours'), url.hash]).toEqual(['2', '90', '#erreurs']);
+    expect(await errors.locator('tbody tr').count()).toBe(Math.min(50, count - 50));
+    // Newest first: the 51st is the 10th created here.
+    expect(await errors.locator('tbody tr').first().textContent()).toContain('/page-9');
+    // One batch: one page, no pager, and the errors' page stays as it is.
+    expect(await page.getByRole('navigation', { name: 'Pages des envois' }).count()).toBe(0);
+    await errors.getByRole('navigation', { name: 'Pages des erreurs' }).getByRole('link', { name: '← Précédente' }).click();
+    await waitForText(page, '#erreurs caption', `Erreurs 1 à 50 sur ${count}`);
+    expect(new URL(page.url()).searchParams.has('erreurs')).toBe(false);
+    await context.close();
+  });
+
   it('is for admins only', async () => {
     const editor = await logInAs(browser, server, await createAccount(server, 'editor'));
     expect((await editor.page.goto(`${server.url}/_admin_/tracker`))?.status()).toBe(403);

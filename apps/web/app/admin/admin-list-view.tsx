@@ -5,6 +5,7 @@ import type { FilterOption } from './list-definitions.js';
 import type { ListHeader } from './list-headers.js';
 import { listUrl, type ListState } from './list-query.js';
 import type { ListRow } from './list-rows.js';
+import { Pager } from './pager.js';
 
 export interface AdminListViewProps {
   screen: { segment: string; label: string; singular: string };
@@ -117,15 +118,7 @@ export function AdminListView({ screen, columns, rows, count, pageSize, state, f
         </table>
         {rows.length === 0 ? <p className="admin-empty">{state.q || Object.keys(state.filters).length > 0 ? 'Aucun élément ne correspond à ces critères.' : 'Aucun élément pour l’instant.'}</p> : null}
       </div>
-      <div className="admin-pager">
-        <span>
-          Page {formatCount(Math.min(state.page, pages))} sur {formatCount(pages)}
-        </span>
-        <nav aria-label="Pages">
-          {state.page > 1 ? <Link to={listUrl(pathname, state, { page: state.page - 1 })} rel="prev">← Précédente</Link> : <span aria-disabled="true">← Précédente</span>}
-          {state.page < pages ? <Link to={listUrl(pathname, state, { page: state.page + 1 })} rel="next">Suivante →</Link> : <span aria-disabled="true">Suivante →</span>}
-        </nav>
-      </div>
+      <Pager page={state.page} pages={pages} hrefFor={(page) => listUrl(pathname, state, { page })} />
     </>
   );
 }

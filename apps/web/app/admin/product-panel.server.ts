@@ -5,10 +5,11 @@ import { formatDay } from './admin-format.js';
 import { recordsQuery } from './all-records-query.js';
 import { fieldErrors } from './field-errors.js';
 import { parseFrenchNumber } from './form-values.js';
+import { pageParam, pageSpan } from './paging.js';
 import type { AdminSession } from './require-admin-session.server.js';
 
-/** Rate observations shown on a product's screen, newest first. */
-const LOANS_SHOWN = 100;
+/** Rate observations per page of a product's screen, newest first (`?observations=2`). */
+export const LOANS_PER_PAGE = 100;
 const LOANSTATS_SHOWN = 12;
 
 export interface LoanRow {
@@ -33,16 +34,55 @@ function statsLine(stats: Record<string, unknown>) {
   return { count: typeof stats.count === 'number' ? formatNumber(stats.count, 0) : '0', min: percent(stats.min), max: percent(stats.max), mean: percent(stats.mean), std: typeof stats.std === 'number' ? formatNumber(stats.std, 3) : '—' };
 }
 
-/** A product's rate observations (to add and correct) and its statistics (to recalculate), for its screen. */
-export async function productPanelData(useCases: WebUseCases, product: ResourceRecord) {
-  const [loans, loanstats] = await Promise.all([
-    useCases.resources.list(recordsQuery('loans', { filter: { productId: [String(product.id)] }, sort: [{ field: 'createdAt', direction: 'desc' }], limit: LOANS_SHOWN })),
+/** An amount or a duration of the URL's filter (`?montant=200000&duree=240`): a positive number, else no filter. */
+function gridValue(value: string | null): number | null {
+  const number = Number(value ?? '');
+  return value && Number.isFinite(number) && number > 0 ? number : null;
+}
+
+/** The grid points of the product's categories (their simulators' amounts and durations), to filter its observations by. */
+async function gridPoints(useCases: WebUseCases, product: ResourceRecord) {
+  const ids = Array.isArray(product.attributes.categories) ? product.attributes.categories.map(String) : [];
+  const categories = ids.length > 0 ? await useCases.resources.list(recordsQuery('categories', { filter: { id: ids }, limit: ids.length })) : null;
+  const amounts = new Set<number>();
+  const durations = new Set<number>();
+  for (const category of categories?.ok ? categories.value.records : []) {
+    const config = (category.attributes.config ?? {}) as { amounts?: unknown[]; durations?: unknown[] };
+    for (const amount of config.amounts ?? []) if (typeof amount === 'number') amounts.add(amount);
+    for (const duration of config.durations ?? []) if (typeof duration === 'number') durations.add(duration);
+  }
+  return { amounts, durations };
+}
+
+/**
+ * A product's rate observations (to add and correct), a page at a time and filtered by amount and duration as the
+ * URL says, and its statistics (to recalculate), for its screen.
+ */
+export async function productPanelData(useCases: WebUseCases, product: ResourceRecord, params: URLSearchParams) {
+  const amount = gridValue(params.get('montant'));
+  const duration = gridValue(params.get('duree'));
+  const filter: Record<string, string[]> = { productId: [String(product.id)], ...(amount ? { amount: [String(amount)] } : {}), ...(duration ? { duration: [String(duration)] } : {}) };
+  // Newest first; the id orders the observations of one day, so a page keeps its rows from one visit to the next.
+  const sort = [{ field: 'createdAt', direction: 'desc' as const }, { field: 'id', direction: 'desc' as const }];
+  const page = pageParam(params.get('observations'));
+  const loansAt = (offset: number) => useCases.resources.list(recordsQuery('loans', { filter, sort, limit: LOANS_PER_PAGE, offset }));
+  const [first, loanstats, grid] = await Promise.all([
+    loansAt((page - 1) * LOANS_PER_PAGE),
     useCases.resources.list(recordsQuery('loanstats', { filter: { productId: [String(product.id)] }, sort: [{ field: 'createdAt', direction: 'desc' }], limit: LOANSTATS_SHOWN })),
+    gridPoints(useCases, product),
   ]);
+  let loans = first;
+  const count = loans.ok ? loans.value.count : 0;
+  const span = pageSpan(count, page, LOANS_PER_PAGE);
+  // A page past the end (the last observation of the last page was just deleted): the last page instead.
+  if (loans.ok && span.page !== page) loans = await loansAt(span.offset);
+  const options = (values: Set<number>, chosen: number | null) => [...(chosen === null ? values : new Set([...values, chosen]))].sort((a, b) => a - b).map((value) => ({ value: String(value), label: formatNumber(value, 0) }));
   const config = (product.attributes.config ?? {}) as { stats?: Record<string, unknown> };
   return {
     loans: loans.ok ? loans.value.records.map((loan): LoanRow => ({ id: loan.id, rate: french(loan.attributes.rate), amount: french(loan.attributes.amount), duration: french(loan.attributes.duration), day: dayOf(loan.attributes.createdAt) })) : [],
-    loanCount: loans.ok ? loans.value.count : 0,
+    loanCount: count,
+    loanPage: span,
+    loanFilter: { amount: amount === null ? '' : String(amount), duration: duration === null ? '' : String(duration), amounts: options(grid.amounts, amount), durations: options(grid.durations, duration) },
     stats: statsLine(config.stats ?? {}),
     history: loanstats.ok ? loanstats.value.records.map((stat) => ({ id: stat.id, day: formatDay(stat.attributes.createdAt), ...statsLine(stat.attributes) })) : [],
   };

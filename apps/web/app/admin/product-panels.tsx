@@ -1,9 +1,14 @@
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from 'react-router';
 import { DeleteButton } from './delete-button.js';
+import { Pager } from './pager.js';
+import { pageHref, spanLabel, type PageSpan } from './paging.js';
 
 export interface ProductPanelsData {
   loans: { id: number; rate: string; amount: string; duration: string; day: string }[];
   loanCount: number;
+  loanPage: PageSpan;
+  /** The URL's filter (`montant`, `duree`, '' for all) and the grid points to choose from. */
+  loanFilter: { amount: string; duration: string; amounts: { value: string; label: string }[]; durations: { value: string; label: string }[] };
   stats: { count: string; min: string; max: string; mean: string; std: string };
   history: { id: number; day: string; count: string; min: string; max: string; mean: string; std: string }[];
 }
@@ -34,21 +39,49 @@ function LoanInputs({ form, row, errors }: { form: string; row?: ProductPanelsDa
  * A product's rates: its observations (add one, correct or delete one) and the statistics computed from them,
  * with « Recalculer » (saveOneLoanStat, as POST /api/loans/saveOneLoanStat).
  */
-export function ProductPanels({ loans, loanCount, stats, history }: ProductPanelsData) {
+export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, history }: ProductPanelsData) {
   const result = useActionData() as PanelResult;
   const navigation = useNavigation();
+  const submit = useSubmit();
+  const { pathname, search } = useLocation();
+  const filtered = loanFilter.amount !== '' || loanFilter.duration !== '';
   const busy = navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : '';
   const errorsFor = (intent: string, loanId?: number) => (result && !result.ok && result.intent === intent && result.loanId === loanId ? (result.errors ?? {}) : {});
   return (
     <>
       <section className="admin-panel" id="taux" aria-labelledby="loans-title" style={{ marginTop: 16 }}>
         <h2 id="loans-title">Taux relevés</h2>
-        <p className="muted">
-          {loanCount === 0 ? 'Aucun taux relevé pour ce produit.' : `${loanCount} relevé${loanCount > 1 ? 's' : ''}${loanCount > loans.length ? `, les ${loans.length} plus récents ci-dessous` : ''}.`} Taux annuel en %, montant en euros, durée en mois ; la date vide est aujourd’hui.
-        </p>
+        <p className="muted">Taux annuel en %, montant en euros, durée en mois ; la date vide est aujourd’hui. Les plus récents d’abord.</p>
+        {loanFilter.amounts.length > 0 || loanFilter.durations.length > 0 || filtered ? (
+          <Form method="get" className="admin-toolbar" role="search" aria-label="Filtrer les taux relevés" preventScrollReset>
+            {(
+              [
+                ['montant', 'Filtrer par montant (€)', loanFilter.amount, loanFilter.amounts, 'Tous'],
+                ['duree', 'Filtrer par durée (mois)', loanFilter.duration, loanFilter.durations, 'Toutes'],
+              ] as const
+            ).map(([name, label, value, options, all]) => (
+              <div className="field" key={name}>
+                <label htmlFor={`loans-${name}`}>{label}</label>
+                <select id={`loans-${name}`} name={name} defaultValue={value} key={value} onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}>
+                  <option value="">{all}</option>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+            <button type="submit" className="button button--quiet">Filtrer</button>
+            {filtered ? <Link to={`${pathname}#taux`} preventScrollReset>Tous les relevés</Link> : null}
+          </Form>
+        ) : null}
         <Form method="post" id="loan-new" />
         <div className="admin-table-wrap">
           <table className="admin-table">
+            <caption data-loan-count>
+              {loanCount === 0 ? (filtered ? 'Aucun relevé pour ce filtre.' : 'Aucun taux relevé pour ce produit.') : `Relevés ${spanLabel(loanPage, loanCount)}${filtered ? ' pour ce filtre' : ''}`}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -88,6 +121,7 @@ export function ProductPanels({ loans, loanCount, stats, history }: ProductPanel
             </tbody>
           </table>
         </div>
+        {loanPage.pages > 1 ? <Pager page={loanPage.page} pages={loanPage.pages} hrefFor={(page) => pageHref(pathname, search, 'observations', page, 'taux')} label="Pages des relevés" /> : null}
       </section>
 
       <section className="admin-panel" aria-labelledby="stats-title">

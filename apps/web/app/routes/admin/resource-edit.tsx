@@ -97,7 +97,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canSave: canAccess(actor, screen.type, id === 'new' ? 'create' : 'update'),
     canDelete: id !== 'new' && canAccess(actor, screen.type, 'delete') && !(screen.type === 'users' && id === actor.userId),
     publicPath: record ? publicPath(screen.type, record, included) : null,
-    product: screen.type === 'products' && record ? await productPanelData(useCases, record) : null,
+    product: screen.type === 'products' && record ? await productPanelData(useCases, record, new URL(request.url).searchParams) : null,
   };
 }
 

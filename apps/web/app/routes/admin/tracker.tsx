@@ -1,14 +1,17 @@
 import { formatNumber, type ResourceRecord } from '@pretscope/core';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { formatCount, formatDateTime } from '../../admin/admin-format.js';
 import { recordsQuery } from '../../admin/all-records-query.js';
 import { dailySeries, periodBounds, TRACKER_PERIODS, trackerPeriod } from '../../admin/click-series.js';
 import { ClicksChart } from '../../admin/clicks-chart.js';
+import { Pager } from '../../admin/pager.js';
+import { pageHref, pageParam, pageSpan, spanLabel } from '../../admin/paging.js';
 import { requireAdminSession } from '../../admin/require-admin-session.server.js';
 import type { Route } from './+types/tracker';
 
 const TOP = 10;
-const ERRORS_SHOWN = 50;
+/** Rows per page of the e-mail batches (`?envois=2`) and of the logged errors (`?erreurs=3`), each paged on its own. */
+const PER_PAGE = 50;
 
 export function meta() {
   return [{ title: 'Suivi — Back-office Prêtscope' }];
@@ -30,14 +33,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const advertiserId = productId === undefined ? positiveId(url.searchParams.get('annonceur')) : undefined;
   const { from, to } = periodBounds(days, new Date());
   const { reports, resources } = useCases;
-  const [perDay, topProducts, topAdvertisers, batches, errors, subject] = await Promise.all([
+  const batchPage = pageParam(url.searchParams.get('envois'));
+  const errorPage = pageParam(url.searchParams.get('erreurs'));
+  const batchesAt = (page: number) => resources.list(recordsQuery('batch_count', { sort: [{ field: 'id', direction: 'desc' }], limit: PER_PAGE, offset: (page - 1) * PER_PAGE }));
+  // Newest first; the id orders errors logged in the same instant, so a page keeps its rows.
+  const errorsAt = (page: number) => resources.list(recordsQuery('loggederror', { sort: [{ field: 'createdAt', direction: 'desc' }, { field: 'id', direction: 'desc' }], limit: PER_PAGE, offset: (page - 1) * PER_PAGE }));
+  const [perDay, topProducts, topAdvertisers, firstBatches, firstErrors, subject] = await Promise.all([
     reports.clicksPerDay({ from, to, productId, advertiserId }),
     reports.topClicked({ by: 'product', from, to, limit: TOP }),
     reports.topClicked({ by: 'advertiser', from, to, limit: TOP }),
-    resources.list(recordsQuery('batch_count', { sort: [{ field: 'id', direction: 'desc' }], limit: 50 })),
-    resources.list(recordsQuery('loggederror', { sort: [{ field: 'createdAt', direction: 'desc' }], limit: ERRORS_SHOWN })),
+    batchesAt(batchPage),
+    errorsAt(errorPage),
     productId ? resources.get('products', productId) : advertiserId ? resources.get('announcers', advertiserId) : Promise.resolve(null),
   ]);
+  // A page past the end (a bookmark older than a clean-up) shows the last page.
+  const batchCount = firstBatches.ok ? firstBatches.value.count : 0;
+  const errorCount = firstErrors.ok ? firstErrors.value.count : 0;
+  const batchSpan = pageSpan(batchCount, batchPage, PER_PAGE);
+  const errorSpan = pageSpan(errorCount, errorPage, PER_PAGE);
+  const [batches, errors] = await Promise.all([batchSpan.page === batchPage ? firstBatches : batchesAt(batchSpan.page), errorSpan.page === errorPage ? firstErrors : errorsAt(errorSpan.page)]);
   const name = subject?.ok ? String(subject.value.record.attributes.name ?? '') : null;
   const rate = (part: unknown, whole: unknown) => (typeof part === 'number' && typeof whole === 'number' && whole > 0 ? `${formatNumber((100 * part) / whole, 1)} %` : '—');
   return {
@@ -51,7 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? batches.value.records.map(({ id, attributes: a }: ResourceRecord) => ({ id, title: String(a.title ?? ''), recipient: String(a.recipient ?? ''), sent: formatCount(Number(a.batchCount ?? 0)), openings: formatCount(Number(a.countOpenings ?? 0)), clicks: formatCount(Number(a.countClick ?? 0)), openRate: rate(a.countOpenings, a.batchCount), clickRate: rate(a.countClick, a.batchCount) }))
       : [],
     errors: errors.ok ? errors.value.records.map(({ id, attributes: a }: ResourceRecord) => ({ id, at: formatDateTime(a.createdAt), url: String(a.url ?? ''), sheet: String(a.sheet ?? ''), ip: String(a.ip ?? ''), content: String(a.content ?? '') })) : [],
-    errorCount: errors.ok ? errors.value.count : 0,
+    batchCount,
+    batchSpan,
+    errorCount,
+    errorSpan,
   };
 }
 
@@ -93,8 +110,9 @@ function TopTable({ caption, rows, parameter, days }: { caption: string; rows: {
 }
 
 export default function Tracker({ loaderData }: Route.ComponentProps) {
-  const { days, periods, filter, series, topProducts, topAdvertisers, batches, errors, errorCount } = loaderData;
+  const { days, periods, filter, series, topProducts, topAdvertisers, batches, batchCount, batchSpan, errors, errorCount, errorSpan } = loaderData;
   const submit = useSubmit();
+  const { pathname, search } = useLocation();
   return (
     <>
       <div className="admin-page-head">
@@ -131,13 +149,14 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
           <TopTable caption="Annonceurs les plus cliqués" rows={topAdvertisers} parameter="annonceur" days={days} />
         </section>
       </div>
-      <section className="admin-panel" aria-labelledby="batches-title">
+      <section className="admin-panel" id="envois" aria-labelledby="batches-title">
         <h2 id="batches-title">Envois d’e-mails</h2>
         {batches.length === 0 ? (
           <p className="muted">Aucun envoi enregistré.</p>
         ) : (
           <div className="admin-table-wrap">
             <table className="admin-table">
+              <caption>Envois {spanLabel(batchSpan, batchCount)}</caption>
               <thead>
                 <tr>
                   <th scope="col">Envoi</th>
@@ -165,13 +184,15 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
+        {batchSpan.pages > 1 ? <Pager page={batchSpan.page} pages={batchSpan.pages} hrefFor={(page) => pageHref(pathname, search, 'envois', page, 'envois')} label="Pages des envois" /> : null}
       </section>
       <section className="admin-panel" id="erreurs" aria-labelledby="errors-title">
         <h2 id="errors-title">Erreurs enregistrées</h2>
-        <p className="muted">{errorCount === 0 ? 'Aucune erreur enregistrée.' : `${formatCount(errorCount)} erreur${errorCount > 1 ? 's' : ''} enregistrée${errorCount > 1 ? 's' : ''}${errorCount > errors.length ? `, les ${errors.length} plus récentes ci-dessous` : ''}.`}</p>
+        {errorCount === 0 ? <p className="muted">Aucune erreur enregistrée.</p> : null}
         {errors.length > 0 ? (
           <div className="admin-table-wrap">
             <table className="admin-table">
+              <caption>Erreurs {spanLabel(errorSpan, errorCount)}, les plus récentes d’abord</caption>
               <thead>
                 <tr>
                   <th scope="col">Date</th>
@@ -197,6 +218,7 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         ) : null}
+        {errorSpan.pages > 1 ? <Pager page={errorSpan.page} pages={errorSpan.pages} hrefFor={(page) => pageHref(pathname, search, 'erreurs', page, 'erreurs')} label="Pages des erreurs" /> : null}
       </section>
     </>
   );
