@@ -50,6 +50,23 @@ describe('cached answers', () => {
     expect((await server.api('/authors?sort=name', { token: server.editorToken })).headers.get('etag')).toBeNull();
   });
 
+  it('keeps cached pages and API reads when a visitor sends a lead, which no page shows', async () => {
+    // A render draws a new CSP nonce, so the same ETag means the same cached copy, not a new render.
+    const page1 = await page('/pret-auto');
+    const read1 = await server.api('/categories?sort=name');
+    const lead = { data: { type: 'leads', attributes: { kind: 'contact', firstName: 'Marc', lastName: 'Weber', email: 'marc@example.org', country: 'LUX', message: 'Bonjour', consent: { given: true, text: 'J’accepte.', version: '2026-11' } } } };
+    expect((await server.api('/leads', { method: 'POST', json: lead })).status).toBe(201);
+    expect((await page('/pret-auto')).headers.get('etag')).toBe(page1.headers.get('etag'));
+    expect((await server.api('/categories?sort=name')).headers.get('etag')).toBe(read1.headers.get('etag'));
+    // While a change of what the page shows drops it at once: a new render, with a new nonce.
+    const categories = (await read1.json()) as { data: { id: string; attributes: { slug: string } }[] };
+    const id = categories.data.find((category) => category.attributes.slug === 'pret-auto')?.id;
+    expect((await server.api(`/categories/${id}`, { method: 'PATCH', token: server.editorToken, json: { data: { type: 'categories', id, attributes: { title: 'Prêt auto, titre revu' } } } })).status).toBe(200);
+    const page2 = await page('/pret-auto');
+    expect(page2.headers.get('etag')).not.toBe(page1.headers.get('etag'));
+    expect(await page2.text()).toContain('Prêt auto, titre revu');
+  });
+
   it('never caches an error page', async () => {
     expect((await page('/pas-une-categorie')).status).toBe(404);
     expect((await page('/pas-une-categorie')).headers.get('etag')).toBeNull();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContainer, type Container } from '@pretscope/compose';
 import { startServer, type RunningServer } from '../../apps/server/src/start-server.js';
 import { startTestServer, type TestServer } from './test-server.test-support.js';
 
@@ -9,23 +10,28 @@ const FRESH_MS = 1_000;
  * A cached page that has just expired is served as it is while one request renders its new copy behind it, so that
  * no visitor waits for that render (the web bench's p99); the new copy follows within a render. A write through
  * this process still drops the copy at once. Two server processes over one database are stood in for by two
- * servers over one container: each has its own page cache, and a write through one reaches the other's pages
- * only when its copy is rendered again.
+ * servers, each with its own container (and so its own caches) over the same database: a write through one reaches
+ * the other's pages only when its copy is rendered again.
  */
 describe('stale-while-revalidate for cached pages', () => {
   let server: TestServer;
+  let otherContainer: Container;
   let other: RunningServer;
   let categoryId: string;
   const PATH = '/pret-auto';
 
   beforeAll(async () => {
     server = await startTestServer('sqlite');
-    other = await startServer(server.container, { port: 0, hostname: '127.0.0.1' });
+    // Its own container, as another process has: the same settings, so the same database and JWT secret.
+    otherContainer = await createContainer(server.container.config);
+    await otherContainer.prepare();
+    other = await startServer(otherContainer, { port: 0, hostname: '127.0.0.1' });
     const categories = (await (await server.api('/categories?filter[slug]=pret-auto')).json()) as { data: { id: string }[] };
     categoryId = categories.data[0]?.id ?? '';
   });
   afterAll(async () => {
     await other?.close();
+    await otherContainer?.dispose();
     await server?.close();
   });
 

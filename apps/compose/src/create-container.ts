@@ -92,9 +92,13 @@ export async function createContainer(config: Config, { clock = systemClock, mes
   const markdownCache = createContentCache({ ttlMs: MARKDOWN_CACHE_TTL_MS, maxEntries: 500 });
   // A category's description or an article is parsed and sanitized once per text, not on every render.
   const markdown = { render: (text: string) => markdownCache.read(text ?? '', () => renderer.render(text)) };
+  // Told of every write of what the pages show (the server's page cache listens): one place that knows which writes
+  // change content, whether they come from the API, the back office, an import or an upload.
+  const contentListeners = new Set<() => void>();
   const contentChanged = () => {
     contentCache.clear();
     markdownCache.clear();
+    for (const listener of contentListeners) listener();
   };
   /** A use case that writes content: what the pages keep in memory is dropped once it is done. */
   const changing = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
@@ -120,6 +124,14 @@ export async function createContainer(config: Config, { clock = systemClock, mes
 
   return {
     config,
+    /**
+     * Calls `listener` after every write of something the public pages show (the types of clearing-on-writes.ts,
+     * rate imports and statistics, uploads), made through this process's use cases. Returns the way to stop.
+     */
+    onContentChanged(listener: () => void): () => void {
+      contentListeners.add(listener);
+      return () => contentListeners.delete(listener);
+    },
     database,
     passwordHasher,
     /** The image optimisation route's renderer (the server serves it under /_img/). */

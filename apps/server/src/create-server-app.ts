@@ -39,10 +39,9 @@ export async function createServerApp(container: Container, { logger, mountSite 
     // Taken before the API reads: a write meanwhile keeps this answer out of the cache (response-cache.ts).
     const madeIn = cache.generation;
     await next();
-    // A write through the API changes what pages and lists show: drop this process's cache (others expire within 1 s).
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) cache.clear();
+    // Writes drop the cache through container.onContentChanged below, and only those that change what is shown.
     // no-store answers (the readiness check) always say what is true now.
-    else if (cacheable && c.res.status === 200 && c.res.headers.get('content-type')?.includes('json') && !/no-store/.test(c.res.headers.get('cache-control') ?? '')) {
+    if (cacheable && c.res.status === 200 && c.res.headers.get('content-type')?.includes('json') && !/no-store/.test(c.res.headers.get('cache-control') ?? '')) {
       const entry = cache.set(key, new Uint8Array(await c.res.clone().arrayBuffer()), c.res.headers.get('content-type') ?? 'application/vnd.api+json', c.res.headers, madeIn);
       c.res.headers.set('ETag', entry.etag);
     }
@@ -50,7 +49,9 @@ export async function createServerApp(container: Container, { logger, mountSite 
   app.route('/api', api);
   mountUploads(app, container.config.uploadsDir);
   mountImageRoute(app, container.images);
-  // contentChanged: a write from the back office drops the cached pages, as an API write does.
-  await mountSite(app, (c) => ({ ...container.useCasesFor(), siteUrl: container.config.siteUrl, clientIp: clientAddress(c, trustProxy), contentChanged: () => cache.clear() }), cache);
+  // A write of what pages and API lists show, from the API, the back office or an upload, drops this process's cached
+  // answers at once (other processes' expire within 1 s); a lead, a click or a logged error leaves them alone.
+  container.onContentChanged(() => cache.clear());
+  await mountSite(app, (c) => ({ ...container.useCasesFor(), siteUrl: container.config.siteUrl, clientIp: clientAddress(c, trustProxy) }), cache);
   return app;
 }

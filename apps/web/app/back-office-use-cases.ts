@@ -32,6 +32,4 @@ export interface BackOfficeUseCases {
   /** Keeps an uploaded image (logos, article images), checked from its content. */
   uploadImage(input: { folder: UploadFolder; bytes: Uint8Array }): Promise<Result<StoredImage, ImageUploadError>>;
   saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;
-  /** Drops the cached public pages after a write, so visitors see the change at once (the server wires it). */
-  contentChanged(): void;
 }

@@ -117,14 +117,12 @@ export async function productPanelAction({ actor, useCases }: AdminSession, prod
     case 'loan-create': {
       const created = await useCases.createResource({ actor, type: 'loans', attributes: { ...loanAttributes(form), productId } });
       if (!created.ok) return created.error.type === 'input/invalid' ? loanFailure(intent, undefined, fieldErrors(created.error.issues)) : data({ intent, ok: false, message: 'Le relevé n’a pas pu être ajouté.' }, { status: 422 });
-      useCases.contentChanged();
       return { intent, ok: true, message: 'Relevé ajouté.' };
     }
     case 'loan-update': {
       await ownLoan();
       const updated = await useCases.updateResource({ actor, type: 'loans', id: loanId, attributes: loanAttributes(form) });
       if (!updated.ok) return updated.error.type === 'input/invalid' ? loanFailure(intent, loanId, fieldErrors(updated.error.issues)) : data({ intent, ok: false, message: 'Le relevé n’a pas pu être corrigé.', loanId }, { status: 422 });
-      useCases.contentChanged();
       return { intent, ok: true, message: 'Relevé corrigé.', loanId };
     }
     case 'loan-delete': {
@@ -132,13 +130,11 @@ export async function productPanelAction({ actor, useCases }: AdminSession, prod
       if (form.get('confirm') !== 'oui') return data({ intent, ok: false, message: 'Confirmez la suppression.' }, { status: 400 });
       const removed = await useCases.removeResource({ actor, type: 'loans', id: loanId });
       if (!removed.ok) return data({ intent, ok: false, message: 'Le relevé n’a pas pu être supprimé.' }, { status: 422 });
-      useCases.contentChanged();
       return { intent, ok: true, message: 'Relevé supprimé.' };
     }
     case 'recompute': {
       const result = await useCases.saveOneLoanStat({ productId });
       if (!result.ok) return data({ intent, ok: false, message: 'Aucun taux relevé ces 30 derniers jours : rien à recalculer.' }, { status: 422 });
-      useCases.contentChanged();
       return { intent, ok: true, message: `Statistiques recalculées sur ${formatNumber(result.value.count, 0)} taux (moyenne ${formatNumber(result.value.mean, 2)} %).` };
     }
     default:

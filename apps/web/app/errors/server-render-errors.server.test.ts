@@ -55,7 +55,7 @@ describe('handleError with the real store (SQLite through the container)', () =>
   /** The router context the server builds for a request (create-server-app.ts), from the visitor's address. */
   function contextFor(clientIp: string | null): RouterContextProvider {
     const context = new RouterContextProvider();
-    context.set(appContext, { ...container.useCasesFor(), siteUrl: 'http://localhost:3000', clientIp, contentChanged: () => {} } as unknown as WebUseCases);
+    context.set(appContext, { ...container.useCasesFor(), siteUrl: 'http://localhost:3000', clientIp } as unknown as WebUseCases);
     return context;
   }
 

@@ -163,7 +163,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (screen.type === 'users' && id === actor.userId) return data<EditActionData>({ intent, ok: false, message: 'Vous ne pouvez pas supprimer votre propre compte.' }, { status: 400 });
     const removed = await useCases.removeResource({ actor, type: screen.type, id });
     if (!removed.ok) return writeFailure(removed.error, intent);
-    useCases.contentChanged();
     throw redirect(`${base}?notice=deleted`);
   }
 
@@ -194,7 +193,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   const result = id === 'new' ? await useCases.createResource({ actor, type: screen.type, attributes }) : await useCases.updateResource({ actor, type: screen.type, id, attributes });
   if (!result.ok) return writeFailure(result.error, intent, values);
-  useCases.contentChanged();
   if (id === 'new') throw redirect(`${base}/${result.value.id}?notice=created`);
   return data<EditActionData>({ intent, ok: true, message: outcomeMessage(screen, 'saved') });
 }
