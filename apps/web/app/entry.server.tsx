@@ -32,14 +32,8 @@ export default async function handleRequest(request: Request, responseStatusCode
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </SiteStylesText.Provider>
   );
-  let html: string;
-  try {
-    html = renderToString(page);
-  } catch (error) {
-    // React Router renders its error page instead, and hands the error to handleError (a logged error).
-    console.error(error);
-    throw error;
-  }
+  // A render error propagates: React Router hands it to handleError (a logged error) and renders its error page.
+  const html = renderToString(page);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Bytes, not the string: a string body is scanned for lone surrogates by the Response before it is encoded.
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
