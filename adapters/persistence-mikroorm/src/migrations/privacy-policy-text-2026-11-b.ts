@@ -3,7 +3,7 @@
  * first 2026-11 text to it (migration-20261124064500-privacy-policy-rate-limits.ts). Only the anti-abuse row changed:
  * its windows run from 1 minute (the API's writes) to 24 hours (data requests for one address), and the daily
  * retention run removes the ended ones. Never edit it: a later change to the seeded page needs a new migration with
- * its own copy.
+ * its own copy, and the seed (seed/data/legal-pages.ts, which shows this one) then points to that copy.
  */
 export const PRIVACY_POLICY_2026_11_B = `*Dernière mise à jour : 24 novembre 2026.*
 
