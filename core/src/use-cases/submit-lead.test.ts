@@ -53,6 +53,17 @@ describe('submitLead and requestEbook', () => {
     expect(mortgage.outbox.items.map((item) => item.payload?.channel)).toEqual(['mail', 'mail']);
   });
 
+  it('refuses a consolidation request from a Belgian resident on its country, and stores nothing (decision 0008)', async () => {
+    const { deps, resources, outbox } = setup();
+    const result = await submitLead(deps, { actor: null, attributes: { ...consolidation, country: 'BE' } });
+    expect(result).toEqual({ ok: false, error: { type: 'input/invalid', issues: [{ path: ['country'], message: 'Le regroupement de crédits n’est pas proposé aux résidents de Belgique.' }] } });
+    expect([...resources.records.keys()].filter((key) => key.startsWith('leads:'))).toEqual([]);
+    expect(outbox.items).toEqual([]);
+    // Other requests from Belgium are taken.
+    const mortgage = await submitLead(deps, { actor: null, attributes: { ...consolidation, country: 'BE', kind: 'pret-hypothecaire', amount: 300_000, duration: 300 } });
+    expect(mortgage.ok).toBe(true);
+  });
+
   it('queues the guide with its PDF for an ebook request, counted in the month’s mailing with tracked links', async () => {
     const { deps, outbox, batches } = setup();
     const result = await requestEbook(deps, { actor: null, attributes: { email: 'lea@example.lu', consent: CONSENT }, country: 'BE' });

@@ -1,3 +1,4 @@
+import { leadRefusal } from '../legal/advertising-rules.js';
 import { canAccess, type Actor } from '../model/access-policy.js';
 import { validateInput } from '../model/field-issues.js';
 import { leadInputSchema } from '../model/lead.js';
@@ -17,5 +18,9 @@ export async function submitLead(deps: SubmitLeadDeps, input: { actor: Actor; at
   if (!canAccess(input.actor, 'leads', 'create')) return err({ type: 'access/denied', signedIn: input.actor !== null });
   const valid = validateInput(leadInputSchema, input.attributes);
   if (!valid.ok) return valid;
+  // Belgian law forbids advertising credit consolidation: a Belgian resident's request for one is refused here, for
+  // the forms and the API alike (decision 0008).
+  const refusal = leadRefusal(valid.value.kind, valid.value.country);
+  if (refusal) return err({ type: 'input/invalid', issues: [refusal] });
   return storeLeadWithDeliveries(deps, valid.value as Record<string, unknown>);
 }

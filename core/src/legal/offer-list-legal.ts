@@ -1,0 +1,116 @@
+import { formatEuros } from '../format/format-number.js';
+import { countryLabels, marketCountries, type MarketCountry } from '../model/country.js';
+import { checkAgainstCeiling, legalCeilingFor, type CreditKind } from './legal-ceilings.js';
+import { legalMentionsFor, type AdvertisedCredit, type LegalMentions } from './legal-mentions.js';
+
+/** What the law needs of an offer: its market, its figures for the visitor's amount and duration. */
+export interface OfferFigures {
+  productId: number;
+  /** The lender's country (an advertiser may be outside the three markets). */
+  country: string;
+  rate: number;
+  apr: number;
+  monthlyPayment: number;
+  totalDue: number;
+  fees: number;
+  isSponsored: boolean;
+  /** The offer is made through a broker. */
+  viaBroker?: boolean;
+  advertiserName?: string;
+}
+
+/** The mentions of one market under an offer list, with the country's name as the page labels them. */
+export interface MarketMentions {
+  country: MarketCountry;
+  label: string;
+  mentions: LegalMentions;
+}
+
+export interface OfferListLegal<T> {
+  /** The offers that may be shown, in their order. */
+  offers: T[];
+  /** Offers left out because they are above their market's legal ceiling, and why, in French. */
+  leftOut: { count: number; reasons: string[] };
+  /**
+   * The legal mentions to print under the list: the visitor's market alone when they chose one, else one block
+   * per market whose offers are on the page (none when the page shows no offer of the three markets).
+   */
+  mentions: MarketMentions[];
+}
+
+export interface OfferListLegalInput<T extends OfferFigures> {
+  /** The visitor's chosen market, or undefined when they have not chosen one. */
+  visitor: MarketCountry | undefined;
+  credit: AdvertisedCredit;
+  amount: number;
+  /** Months. */
+  duration: number;
+  offers: readonly T[];
+}
+
+/** The ceiling family of what a page advertises: a consolidation is consumer credit unless it is a mortgage. */
+export function ceilingKindOf(credit: AdvertisedCredit): CreditKind {
+  return credit === 'mortgage' ? 'mortgage' : 'consumer';
+}
+
+function asMarket(country: string): MarketCountry | undefined {
+  return marketCountries.find((market) => market === country);
+}
+
+/**
+ * The law applied to a comparator's list on a day: offers above their own market's legal ceiling for this amount
+ * and duration (France's usury thresholds, Belgium's maximum APRs and durations) are left out and counted; the
+ * mentions follow the visitor's market when they chose one, else each market whose offers are shown, each with
+ * a representative example built from that market's best unsponsored offer (the first offer otherwise).
+ */
+export function applyOfferListLaw<T extends OfferFigures>(date: Date, input: OfferListLegalInput<T>): OfferListLegal<T> {
+  const kind = ceilingKindOf(input.credit);
+  const refused = new Map<number, string>();
+  for (const offer of input.offers) {
+    const market = asMarket(offer.country);
+    if (!market || refused.has(offer.productId)) continue;
+    const ceiling = legalCeilingFor({ market, date, kind, amount: input.amount, durationMonths: input.duration });
+    const breach = checkAgainstCeiling(ceiling, { apr: offer.apr, durationMonths: input.duration });
+    if (breach) refused.set(offer.productId, breach.message);
+  }
+  const offers = input.offers.filter((offer) => !refused.has(offer.productId));
+  const reasons = [...new Set(refused.values())];
+
+  const markets: MarketCountry[] = input.visitor ? [input.visitor] : marketCountries.filter((market) => offers.some((offer) => offer.country === market));
+  const mentions = markets.map((market) => {
+    const own = input.visitor ? offers : offers.filter((offer) => offer.country === market);
+    const reference = own.find((offer) => !offer.isSponsored) ?? own[0];
+    const brokers = [...new Set(own.filter((offer) => offer.viaBroker && offer.advertiserName).map((offer) => offer.advertiserName as string))];
+    const mentionsOfMarket = legalMentionsFor({
+      market,
+      date,
+      context: {
+        credit: input.credit,
+        ...(reference
+          ? { example: { amount: input.amount, duration: input.duration, rate: reference.rate, apr: reference.apr, monthlyPayment: reference.monthlyPayment, totalDue: reference.totalDue, fees: reference.fees } }
+          : {}),
+        ...(brokers.length > 0 ? { intermediary: brokers.join(', ') } : {}),
+      },
+    });
+    return { country: market, label: countryLabels[market], mentions: mentionsOfMarket };
+  });
+  return { offers, leftOut: { count: refused.size, reasons }, mentions };
+}
+
+/** « 2 offres ne sont pas affichées pour 20 000 € sur 60 mois : elles dépassent … » — the comparator's sentence on left-out offers. */
+export function leftOutSentence(leftOut: { count: number; reasons: readonly string[] }, amount: number, duration: number): string | null {
+  if (leftOut.count === 0) return null;
+  const subject = leftOut.count === 1 ? '1 offre n’est pas affichée' : `${leftOut.count} offres ne sont pas affichées`;
+  const why = leftOut.count === 1 ? 'elle dépasse le plafond légal de son pays' : 'elles dépassent le plafond légal de leur pays';
+  return `${subject} pour ${formatEuros(amount, 0)} sur ${duration} mois : ${why}. ${leftOut.reasons.join(' ')}`.trim();
+}
+
+/**
+ * The mentions of a page that shows several lists (the home page's best rate per category): for each market, the
+ * first list's block for it, in the markets' order.
+ */
+export function firstMentionsPerMarket(lists: readonly (readonly MarketMentions[])[]): MarketMentions[] {
+  const byMarket = new Map<MarketCountry, MarketMentions>();
+  for (const list of lists) for (const block of list) if (!byMarket.has(block.country)) byMarket.set(block.country, block);
+  return marketCountries.flatMap((market) => byMarket.get(market) ?? []);
+}
