@@ -77,7 +77,15 @@ export function describeApiContract(dialect: 'sqlite' | 'postgresql') {
 
     describe('errors', () => {
       it('400 names the bad query parameter', async () => {
-        for (const [query, parameter] of [['sort=comment', 'sort'], ['filter[comment]=x', 'filter[comment]'], ['page[limit]=1000', 'page[limit]'], ['include=users', 'include'], ['colour=red', 'colour']]) {
+        const inherited = ['__proto__', 'constructor', 'toString'].flatMap((name) => [
+          [`fields[products]=${name}`, 'fields[products]'],
+          [`include=advertiser&fields[announcers]=${name}`, 'fields[announcers]'],
+          [`fields[${name}]=name`, `fields[${name}]`],
+          [`sort=${name}`, 'sort'],
+          [`filter[${name}]=x`, `filter[${name}]`],
+          [`include=${name}`, 'include'],
+        ]);
+        for (const [query, parameter] of [['sort=comment', 'sort'], ['filter[comment]=x', 'filter[comment]'], ['page[limit]=1000', 'page[limit]'], ['include=users', 'include'], ['colour=red', 'colour'], ['fields[products]=nonexistent', 'fields[products]'], ...inherited]) {
           const { status, body } = await read(await server.api(`/products?${query}`));
           expect(status, query).toBe(400);
           expect(body.errors[0].source.parameter, query).toBe(parameter);

@@ -355,6 +355,60 @@ describe('parseResourceQuery', () => {
       );
     });
 
+    it('refuses, naming the parameter, any fields, sort, filter or include name a type does not declare, inherited names included', () => {
+      // What every object inherits ('__proto__', 'constructor', 'toString'…): a lookup that walks the prototype
+      // chain finds them in any allow-list record, so they are drawn often, beside any other text.
+      const inherited = Object.getOwnPropertyNames(Object.prototype);
+      const name = fc.oneof(
+        fc.constantFrom(...inherited),
+        fc.constantFrom(...inherited).map((key) => `-${key}`),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }),
+      );
+      const family = fc.constantFrom('fields', 'fields type', 'sort', 'filter', 'include');
+      fc.assert(
+        fc.property(type, family, name, fc.boolean(), (resourceType, asked, written, withInclude) => {
+          const allowList = ALLOW_LISTS[resourceType as keyof typeof ALLOW_LISTS];
+          const relations = Object.keys(allowList.includable);
+          // A fieldset is checked for the primary type or, as often, for an included one.
+          const relation = withInclude ? relations[0] : undefined;
+          const fieldsType = relation === undefined ? resourceType : allowList.includable[relation]!;
+          const fieldsAllowList = ALLOW_LISTS[fieldsType as keyof typeof ALLOW_LISTS];
+          const include: Record<string, string> = relation === undefined ? {} : { include: relation };
+          let params: Record<string, string>;
+          let parameter: string;
+          switch (asked) {
+            case 'fields':
+              fc.pre(!written.includes(',') && !fieldsAllowList.fields.includes(written) && !Object.hasOwn(fieldsAllowList.includable, written));
+              parameter = `fields[${fieldsType}]`;
+              params = { ...include, [parameter]: written };
+              break;
+            case 'fields type':
+              fc.pre(written !== resourceType);
+              parameter = `fields[${written}]`;
+              params = { [parameter]: '' };
+              break;
+            case 'sort':
+              fc.pre(!written.includes(',') && !allowList.sortable.includes(written.replace(/^-/, '')));
+              parameter = 'sort';
+              params = { sort: written };
+              break;
+            case 'filter':
+              fc.pre(!allowList.filterable.includes(written) && written !== 'search');
+              parameter = `filter[${written}]`;
+              params = { [parameter]: 'x' };
+              break;
+            default:
+              fc.pre(!written.includes(',') && !Object.hasOwn(allowList.includable, written));
+              parameter = 'include';
+              params = { include: written };
+          }
+          const result = parseResourceQuery(resourceType, params);
+          expect(result).toMatchObject({ ok: false, error: { type: 'query/invalid-parameter', parameter } });
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
     it('reads a query the same from URLSearchParams and from a record, in any parameter order', () => {
       fc.assert(
         fc.property(

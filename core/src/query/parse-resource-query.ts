@@ -206,7 +206,10 @@ function parseFieldset(
   }
   return withoutRepeats(
     checkedList(parameter, value, (field) =>
-      fieldsAllowList.fields.includes(field) || field in fieldsAllowList.includable ? undefined : `"${field}" is not a selectable field of ${fieldsType}.`,
+      // An attribute, or a relationship (JSON:API sparse fieldsets restrict both); never an inherited name.
+      fieldsAllowList.fields.includes(field) || Object.hasOwn(fieldsAllowList.includable, field)
+        ? undefined
+        : `"${field}" is not a selectable field of ${fieldsType}.`,
     ),
   );
 }

@@ -20,14 +20,14 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     const mapping = RESOURCE_MAPPINGS[type];
     // Many-to-many ids are attributes too (`categories: [1, 2]`), so they are always loaded: one query per relation.
     const always = Object.entries(mapping.relations).filter(([, r]) => r.many && r.idAttribute).map(([, r]) => r.property);
-    const asked = include.map((name) => mapping.relations[name]?.property).filter((p): p is string => Boolean(p));
+    const asked = include.map((name) => relationNamed(mapping, name)?.property).filter((p): p is string => Boolean(p));
     const populate = [...new Set([...always, ...asked])];
     if (rows.length > 0 && populate.length > 0) await em.populate(rows, populate as never[]);
     const meta = metaOf(type);
     const records = rows.map((row) => toResourceRecord(type, mapping, meta, row));
     const included = new Map<string, ResourceRecord>();
     for (const name of include) {
-      const relation = mapping.relations[name];
+      const relation = relationNamed(mapping, name);
       if (!relation) continue;
       const relatedMapping = RESOURCE_MAPPINGS[relation.type];
       const relatedMeta = metaOf(relation.type);
@@ -50,7 +50,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
   function readsAsRows(type: ApiType, include: readonly string[]): boolean {
     const mapping = RESOURCE_MAPPINGS[type];
     if (Object.values(mapping.relations).some((relation) => relation.many && relation.idAttribute)) return false;
-    return include.every((name) => mapping.relations[name] && !mapping.relations[name].many);
+    return include.every((name) => relationNamed(mapping, name)?.many === false);
   }
 
   async function rowsToRecords(type: ApiType, rows: Row[], include: readonly string[]) {
@@ -60,7 +60,8 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     // Included records in the order the entity path gives them: by relation asked, then by row.
     const included = new Map<string, ResourceRecord>();
     for (const name of include) {
-      const relation = mapping.relations[name] as (typeof mapping.relations)[string];
+      // readsAsRows let only relations of the mapping through.
+      const relation = relationNamed(mapping, name) as (typeof mapping.relations)[string];
       const ids = [...new Set(rows.map((row) => row[relation.property]).filter((id) => id !== null && id !== undefined))] as number[];
       if (ids.length === 0) continue;
       const relatedMeta = metaOf(relation.type);
@@ -179,15 +180,20 @@ export function createResourceStore(em: EntityManager): ResourceStore {
  * that no other caller can make a request's words into SQL. Answers the first field that is not allowed.
  */
 function outsideAllowList(query: ResourceQuery): string | null {
-  const allowList = ALLOW_LISTS[query.type as ApiType];
+  const allowList = Object.hasOwn(ALLOW_LISTS, query.type) ? ALLOW_LISTS[query.type as ApiType] : undefined;
   if (!allowList) return 'type';
   for (const field of Object.keys(query.filter)) if (!allowList.filterable.includes(field)) return field;
   for (const { field, direction } of query.sort) {
     if (!allowList.sortable.includes(field)) return field;
     if (direction !== 'asc' && direction !== 'desc') return 'sort';
   }
-  for (const name of query.include) if (!(name in allowList.includable)) return name;
+  for (const name of query.include) if (!Object.hasOwn(allowList.includable, name)) return name;
   return null;
+}
+
+/** The mapping's relation of that name: its own, never what every object inherits ('constructor', 'toString'). */
+function relationNamed(mapping: TypeMapping, name: string): TypeMapping['relations'][string] | undefined {
+  return Object.hasOwn(mapping.relations, name) ? mapping.relations[name] : undefined;
 }
 
 /** Sparse fieldsets (`fields[type]=a,b`): only the attributes asked for that record's type. */
@@ -320,7 +326,7 @@ function applySort(qb: QueryBuilder<Row>, mapping: TypeMapping, meta: EntityMeta
  */
 function relatedValue(mapping: TypeMapping, meta: EntityMetadata, field: string): string {
   const [name, attribute] = field.split('.') as [string, string];
-  const relation = mapping.relations[name];
+  const relation = relationNamed(mapping, name);
   if (!relation || relation.many) throw new Error(`${meta.className} cannot be sorted by ${field}: only a to-one relation's attribute can`);
   const relatedMeta = meta.properties[relation.property]?.targetMeta;
   const relatedColumn = relatedMeta?.properties[attribute]?.fieldNames?.[0];

@@ -194,6 +194,12 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         expect(await store.list(badSort)).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'comment' } });
         const badDirection = { ...query('products', {}), sort: [{ field: 'name', direction: 'asc; drop table products' as 'asc' }] };
         expect(await store.list(badDirection)).toMatchObject({ ok: false, error: { type: 'resource/invalid' } });
+        // Names every object inherits are not relations nor types of the allow-lists.
+        for (const name of ['constructor', 'toString', '__proto__']) {
+          const inherited = { ...query('products', {}), include: [name] };
+          expect(await store.list(inherited)).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: name } });
+          expect(await store.list({ ...query('products', {}), type: name })).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'type' } });
+        }
         // The table is still there.
         expect(await store.count(query('products', {}))).toEqual({ ok: true, value: 3 });
       });
