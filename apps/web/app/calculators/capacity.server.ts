@@ -1,4 +1,5 @@
 import { borrowingCapacity, purchaseBudget, type BorrowingCapacity, type MarketCountry, type PurchaseBudget } from '@pretscope/core';
+import type { CalculatorLoan } from './calculator-legal.server.js';
 import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.js';
 import { budgetErrorMessage, capacityErrorMessage } from './messages.js';
 import { budgetInputSchema, capacityInputSchema } from './schemas.js';
@@ -15,6 +16,8 @@ export interface CapacityOutcome {
   income: number;
   charges: number;
   capacity: BorrowingCapacity | null;
+  /** The annual rate the capacity was computed at (percent), null when the form was refused. */
+  rate: number | null;
   /** Core's refusal (no capacity left), in French. */
   refusal: string | null;
 }
@@ -34,7 +37,7 @@ export function computeCapacity(values: CapacityValues): CapacityOutcome {
     },
     { income: 'revenus', coIncome: 'revenus2', charges: 'charges', rate: 'taux', duration: 'duree', insuranceRate: 'assurance', country: 'pays' },
   );
-  if (!checked.ok) return { errors: checked.errors, income: 0, charges: 0, capacity: null, refusal: null };
+  if (!checked.ok) return { errors: checked.errors, income: 0, charges: 0, capacity: null, rate: null, refusal: null };
   const input = checked.value;
   const income = input.income + input.coIncome;
   const answer = borrowingCapacity({
@@ -46,14 +49,22 @@ export function computeCapacity(values: CapacityValues): CapacityOutcome {
     country: input.country,
   });
   return answer.ok
-    ? { errors: {}, income, charges: input.charges, capacity: answer.value, refusal: null }
-    : { errors: {}, income, charges: input.charges, capacity: null, refusal: capacityErrorMessage(answer.error) };
+    ? { errors: {}, income, charges: input.charges, capacity: answer.value, rate: input.rate, refusal: null }
+    : { errors: {}, income, charges: input.charges, capacity: null, rate: input.rate, refusal: capacityErrorMessage(answer.error) };
 }
 
 export interface BudgetOutcome {
   errors: FieldErrors;
   budget: PurchaseBudget | null;
   refusal: string | null;
+}
+
+/**
+ * The loan a capacity result stands for, for the legal ceiling: its largest amount over the duration retained, at
+ * the typed rate (no APR is computed here); null without a result.
+ */
+export function capacityLoan(outcome: CapacityOutcome): CalculatorLoan | null {
+  return outcome.capacity && outcome.rate !== null ? { amount: outcome.capacity.maxAmount, durationMonths: outcome.capacity.duration, apr: outcome.rate } : null;
 }
 
 /** Acquisition costs, loan needed and LTV check for the purchase (core's `purchaseBudget`). */

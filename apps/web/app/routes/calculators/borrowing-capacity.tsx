@@ -1,7 +1,10 @@
 import { appContext } from '../../app-context.js';
 import { CalculatorForm } from '../../calculators/calculator-form.js';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
-import { CAPACITY_DEFAULTS, computeCapacity } from '../../calculators/capacity.server.js';
+import { calculatorLegal } from '../../calculators/calculator-legal.server.js';
+import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.js';
+import { CAPACITY_DEFAULTS, capacityLoan, computeCapacity } from '../../calculators/capacity.server.js';
+import { toCountry } from '../../calculators/form-values.js';
 import { CapacityFields, CapacityResult } from '../../calculators/capacity-view.js';
 import { siteOrigin } from '../../seo/page-head.server.js';
 import { pageMeta } from '../../seo/page-meta.js';
@@ -18,12 +21,14 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const useCases = context.get(appContext);
   const { values } = readCalculatorValues(request, CAPACITY_DEFAULTS);
-  return { origin: siteOrigin(context.get(appContext)), values, ...computeCapacity(values) };
+  const outcome = computeCapacity(values);
+  return { origin: siteOrigin(useCases), values, ...outcome, ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: capacityLoan(outcome) }) };
 }
 
 export default function BorrowingCapacityPage({ loaderData }: Route.ComponentProps) {
-  const { values, errors, capacity, refusal, income, charges } = loaderData;
+  const { values, errors, capacity, refusal, income, charges, legal, ceiling } = loaderData;
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -34,9 +39,11 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
         <CapacityFields values={values} errors={errors} />
       </CalculatorForm>
       {capacity ? <CapacityResult capacity={capacity} income={income} charges={charges} /> : null}
+      {capacity ? <CeilingAlert message={ceiling} /> : null}
       {capacity ? <CopyLinkButton /> : null}
       {refusal ? <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">{refusal}</p> : null}
       {!capacity && !refusal ? <p className="calc-note" role="status">Corrigez les champs signalés pour voir le résultat.</p> : null}
+      <CalculatorMentions legal={legal} />
       <p className="muted calc-links">Pour un achat précis, avec les frais et l’apport : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a></p>
     </div>
   );

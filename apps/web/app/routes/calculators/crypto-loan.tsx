@@ -1,10 +1,12 @@
-import { formatDuration, formatEuros, formatPercent, type ComparedOffer } from '@pretscope/core';
+import { formatDuration, formatEuros, formatPercent, leftOutSentence, type ComparedOffer } from '@pretscope/core';
 import { appContext } from '../../app-context.js';
 import { CalculatorForm } from '../../calculators/calculator-form.js';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
+import { calculatorLegal } from '../../calculators/calculator-legal.server.js';
+import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.js';
 import { cryptoLoan } from '../../calculators/crypto.js';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.js';
-import { toNumber, validate } from '../../calculators/form-values.js';
+import { toCountry, toNumber, validate } from '../../calculators/form-values.js';
 import { OfferList } from '../../calculators/offer-list.js';
 import { cryptoInputSchema } from '../../calculators/schemas.js';
 import { loadCategory } from '../../load-category.server.js';
@@ -36,16 +38,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { collateral: toNumber(values.valeur), ltv: toNumber(values.ltv), threshold: toNumber(values.seuil), rate: toNumber(values.taux), duration: toNumber(values.duree), country: values.pays },
     { collateral: 'valeur', ltv: 'ltv', threshold: 'seuil', rate: 'taux', duration: 'duree', country: 'pays' },
   );
-  if (!checked.ok) return { origin, values, errors: checked.errors, durations, result: null, offers: [] as ComparedOffer[] };
+  if (!checked.ok) {
+    return { origin, values, errors: checked.errors, durations, result: null, offers: [] as ComparedOffer[], leftOut: null, ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'consumer', loan: null }) };
+  }
   const input = checked.value;
   const result = { ...cryptoLoan(input), ...input };
   const amount = Math.max(1, Math.round(result.loanAmount));
-  const offers = category ? await useCases.compareOffers({ categorySlug: 'pret-crypto', amount, duration: input.duration }) : [];
-  return { origin, values, errors: {}, durations, result, offers };
+  const compared = category ? await useCases.compareOffers({ categorySlug: 'pret-crypto', amount, duration: input.duration }) : [];
+  // No APR is computed for the visitor's loan: their rate stands for it against the ceiling.
+  const own = calculatorLegal(useCases, { country: input.country, credit: 'consumer', loan: { amount: result.loanAmount, durationMonths: input.duration, apr: input.rate } });
+  // The offers under today's law of the country computed for: those above their market's ceiling left out, and
+  // that country's mentions with the example of the best offer shown (the calculator's alone when none is).
+  const law = useCases.offerListLaw({ visitor: input.country, credit: 'consumer', amount, duration: input.duration, offers: compared });
+  const legal = law.offers.length > 0 ? (law.mentions[0] ?? own.legal) : own.legal;
+  return { origin, values, errors: {}, durations, result, offers: law.offers, leftOut: leftOutSentence(law.leftOut, amount, input.duration), legal, ceiling: own.ceiling };
 }
 
 export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
-  const { values, errors, durations, result, offers } = loaderData;
+  const { values, errors, durations, result, offers, leftOut, legal, ceiling } = loaderData;
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -74,6 +84,7 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
           <p className="calc-note">
             Si la valeur de votre collatéral tombe à {formatEuros(result.liquidationValue)}, soit une baisse de {formatPercent(result.liquidationDrop)}, le LTV atteint {formatPercent(result.threshold, 0)} et le prêteur peut vendre vos cryptomonnaies. Un LTV plus bas laisse plus de marge.
           </p>
+          <CeilingAlert message={ceiling} />
         </section>
       ) : (
         <p className="calc-note" role="status">Corrigez les champs signalés pour voir le résultat.</p>
@@ -81,10 +92,11 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
       {result ? (
         <section aria-labelledby="offres">
           <h2 id="offres">Offres de prêt crypto pour {formatEuros(Math.round(result.loanAmount), 0)} sur {formatDuration(result.duration, 'month')}</h2>
-          <p className="disclosure">Classement par taux croissant, puis par TAEG ; les offres marquées « Annonce » sont des emplacements payés. La liste n’est pas exhaustive. <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a></p>
+          <p className="disclosure">Classement par taux croissant, puis par TAEG ; les offres marquées « Annonce » sont des emplacements payés. La liste n’est pas exhaustive. {leftOut ? <span data-left-out="">{leftOut} </span> : null}<a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a></p>
           {offers.length > 0 ? <OfferList offers={offers} /> : <p>Aucune offre observée pour ce montant et cette durée.</p>}
         </section>
       ) : null}
+      <CalculatorMentions legal={legal} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { appContext } from '../../app-context.js';
 import { CalculatorForm } from '../../calculators/calculator-form.js';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
-import { BUDGET_DEFAULTS, CAPACITY_DEFAULTS, computeBudget, computeCapacity } from '../../calculators/capacity.server.js';
+import { calculatorLegal } from '../../calculators/calculator-legal.server.js';
+import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.js';
+import { BUDGET_DEFAULTS, CAPACITY_DEFAULTS, capacityLoan, computeBudget, computeCapacity } from '../../calculators/capacity.server.js';
 import { BudgetFields, BudgetResult, CapacityFields, CapacityResult } from '../../calculators/capacity-view.js';
-import { readValues } from '../../calculators/form-values.js';
+import { readValues, toCountry } from '../../calculators/form-values.js';
 import { siteOrigin } from '../../seo/page-head.server.js';
 import { pageMeta } from '../../seo/page-meta.js';
 import { CopyLinkButton } from '../../components/copy-link-button.js';
@@ -23,11 +25,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const budgetForm = readValues(new URL(request.url), BUDGET_DEFAULTS);
   const capacity = computeCapacity(capacityForm.values);
   const budget = computeBudget(budgetForm.values, capacityForm.values.pays);
-  return { origin: siteOrigin(context.get(appContext)), values: { ...capacityForm.values, ...budgetForm.values }, errors: { ...capacity.errors, ...budget.errors }, capacity, budget };
+  const useCases = context.get(appContext);
+  const legal = calculatorLegal(useCases, { country: toCountry(capacityForm.values.pays), credit: 'mortgage', loan: capacityLoan(capacity) });
+  return { origin: siteOrigin(useCases), values: { ...capacityForm.values, ...budgetForm.values }, errors: { ...capacity.errors, ...budget.errors }, capacity, budget, ...legal };
 }
 
 export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
-  const { values, errors, capacity, budget } = loaderData;
+  const { values, errors, capacity, budget, legal, ceiling } = loaderData;
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -39,11 +43,13 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
         <BudgetFields values={values} errors={errors} />
       </CalculatorForm>
       {capacity.capacity ? <CapacityResult capacity={capacity.capacity} income={capacity.income} charges={capacity.charges} /> : null}
+      {capacity.capacity ? <CeilingAlert message={ceiling} /> : null}
       {capacity.refusal ? <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">{capacity.refusal}</p> : null}
       {budget.budget ? <BudgetResult budget={budget.budget} maxAmount={capacity.capacity?.maxAmount ?? null} /> : null}
       {capacity.capacity || budget.budget ? <CopyLinkButton /> : null}
       {budget.refusal ? <p className="calc-verdict calc-verdict--ko" role="alert">{budget.refusal}</p> : null}
       {Object.keys(errors).length > 0 ? <p className="calc-note" role="status">Corrigez les champs signalés pour voir tous les résultats.</p> : null}
+      <CalculatorMentions legal={legal} />
       <p className="muted calc-links">Ensuite : <a href="/pret-hypothecaire/simulation">simuler le prêt</a> ou <a href="/pret-hypothecaire">comparer les offres de prêt hypothécaire</a>.</p>
     </div>
   );

@@ -2,8 +2,10 @@ import { formatDuration, formatEuros, formatNumber, formatPercent, rulesFor, sol
 import { appContext } from '../../app-context.js';
 import { CalculatorForm } from '../../calculators/calculator-form.js';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
+import { calculatorLegal } from '../../calculators/calculator-legal.server.js';
+import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.js';
 import { CountryField, Figure, FormError, NumberField } from '../../calculators/fields.js';
-import { toNumber, validate } from '../../calculators/form-values.js';
+import { toCountry, toNumber, validate } from '../../calculators/form-values.js';
 import { solveErrorMessage } from '../../calculators/messages.js';
 import { solveInputSchema } from '../../calculators/schemas.js';
 import { siteOrigin } from '../../seo/page-head.server.js';
@@ -25,21 +27,26 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(context.get(appContext));
+  const useCases = context.get(appContext);
+  const origin = siteOrigin(useCases);
   const { values } = readCalculatorValues(request, DEFAULTS);
   const checked = validate(
     solveInputSchema,
     { amount: toNumber(values.montant), rate: toNumber(values.taux), duration: toNumber(values.duree), payment: toNumber(values.mensualite), country: values.pays },
     { amount: 'montant', rate: 'taux', duration: 'duree', payment: 'mensualite', country: 'pays' },
   );
-  if (!checked.ok) return { origin, values, errors: checked.errors, solved: null, refusal: null };
+  if (!checked.ok) return { origin, values, errors: checked.errors, solved: null, refusal: null, ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: null }) };
   const { country, ...terms } = checked.value;
   const answer = solveLoan({ ...terms, convention: rulesFor(country, new Date()).rateConvention });
-  return answer.ok ? { origin, values, errors: {}, solved: answer.value, refusal: null } : { origin, values, errors: {}, solved: null, refusal: solveErrorMessage(answer.error) };
+  if (!answer.ok) return { origin, values, errors: {}, solved: null, refusal: solveErrorMessage(answer.error), ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: null }) };
+  // No APR is computed here: the (typed or solved) rate stands for it against the ceiling; a solved duration
+  // counts its last, smaller instalment as a month.
+  const { amount, rate, duration } = answer.value;
+  return { origin, values, errors: {}, solved: answer.value, refusal: null, ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: { amount, durationMonths: Math.ceil(duration), apr: rate } }) };
 }
 
 export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
-  const { values, errors, solved, refusal } = loaderData;
+  const { values, errors, solved, refusal, legal, ceiling } = loaderData;
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -72,9 +79,11 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
           {solved.solvedFor === 'duration' && !Number.isInteger(solved.duration) ? (
             <p className="calc-note">Soit {Math.floor(solved.duration)} mensualités pleines et une dernière plus petite ({formatDuration(Math.ceil(solved.duration), 'year')} environ).</p>
           ) : null}
+          <CeilingAlert message={ceiling} />
         </section>
       ) : null}
       {refusal ? <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="no-solution">{refusal}</p> : null}
+      <CalculatorMentions legal={legal} />
       <p className="muted calc-links">Autres outils : <a href="/pret-hypothecaire/simulation">Simulation avec tableau d’amortissement</a> · <a href="/pret-immobilier/outils/capacite-d-emprunt">Capacité d’emprunt</a></p>
     </div>
   );

@@ -3,8 +3,10 @@ import { appContext } from '../../app-context.js';
 import { CalculatorForm } from '../../calculators/calculator-form.js';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
 import { DebtChart } from '../../calculators/debt-chart.js';
+import { calculatorLegal } from '../../calculators/calculator-legal.server.js';
+import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.js';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.js';
-import { toNumber, validate, YEAR_CHOICES } from '../../calculators/form-values.js';
+import { toCountry, toNumber, validate, YEAR_CHOICES } from '../../calculators/form-values.js';
 import { MONTHLY_TABLE_PARAM, MONTHLY_TABLE_VALUE, MonthlySchedule, wantsMonthlyTable } from '../../calculators/monthly-schedule.js';
 import { ScheduleTable } from '../../calculators/schedule-table.js';
 import { siteOrigin } from '../../seo/page-head.server.js';
@@ -37,8 +39,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     insuranceRate: toNumber(values.assurance),
   };
   const checked = validate(simulateLoanInputSchema, input, { amount: 'montant', rate: 'taux', duration: inMonths ? 'mois' : 'duree', country: 'pays', fees: 'frais', insuranceRate: 'assurance' });
-  if (!checked.ok) return { origin, values, errors: checked.errors, result: null };
-  const { amount, rate, duration } = checked.value;
+  if (!checked.ok) return { origin, values, errors: checked.errors, result: null, ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: null }) };
+  const { amount, rate, duration, country } = checked.value;
   const { schedule, ...simulation } = useCases.simulateLoan(checked.value);
   // The month rows only when asked for (MonthlySchedule says why); the years, totals and figures always.
   const months = wantsMonthlyTable(new URL(request.url)) ? schedule.months : null;
@@ -46,6 +48,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     origin,
     values,
     errors: {},
+    ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: { amount, durationMonths: duration, apr: simulation.apr } }),
     result: {
       ...simulation,
       schedule: { years: schedule.years, totals: schedule.totals },
@@ -61,7 +64,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function MortgageSimulation({ loaderData }: Route.ComponentProps) {
-  const { values, errors, result } = loaderData;
+  const { values, errors, result, legal, ceiling } = loaderData;
   const monthlyTableOpen = result?.months != null;
   return (
     <div className="container calc">
@@ -96,6 +99,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
               <Figure label="Montant total dû" value={formatEuros(result.totalDue)} figure="total-due" />
               <Figure label="TAEG" value={formatPercent(result.apr)} figure="apr" strong />
             </dl>
+            <CeilingAlert message={ceiling} />
           </div>
           <p className="calc-note">
             {result.convention === 'equivalent'
@@ -125,6 +129,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
       ) : (
         <p className="calc-note" role="status">Corrigez les champs signalés pour voir le résultat.</p>
       )}
+      <CalculatorMentions legal={legal} />
       <p className="muted calc-links">Autres outils : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a> · <a href="/pret-immobilier/outils/capacite-d-emprunt">Capacité d’emprunt</a> · <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a></p>
     </div>
   );
