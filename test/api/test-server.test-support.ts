@@ -1,4 +1,5 @@
 import { createContainer, readConfig, type Container } from '@pretscope/compose';
+import type { Clock } from '@pretscope/core';
 import { createThrowawayPostgres } from '@pretscope/persistence-mikroorm';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,11 +25,11 @@ export interface TestServer {
  * The real server (same code as `npm start`) on a port of its own, over a throwaway database filled with the demo
  * data: SQLite in a temporary folder, or a fresh PostgreSQL database on PG_TEST_URL.
  */
-export async function startTestServer(dialect: 'sqlite' | 'postgresql' = 'sqlite', environment: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(dialect: 'sqlite' | 'postgresql' = 'sqlite', environment: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-api-'));
   const postgres = dialect === 'postgresql' ? await createThrowawayPostgres('pretscope_api') : undefined;
   const config = readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...environment }, dataDir);
-  const container = await createContainer(config);
+  const container = await createContainer(config, options.clock ? { clock: options.clock } : {});
   await container.prepare();
   const server = await startServer(container, { port: 0, hostname: '127.0.0.1' });
   const api: TestServer['api'] = (path, init = {}) => {

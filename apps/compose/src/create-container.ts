@@ -31,6 +31,7 @@ import { createContentCache } from './content-cache.js';
 import { clearingOnWrites } from './clearing-on-writes.js';
 import { jwtSecret } from './jwt-secret.js';
 import { responsiveImageFor } from '@pretscope/core';
+import { applyOfferListLaw, checkAgainstCeiling, legalCeilingFor, legalMentionsFor, siteWarnings, type LegalCeilingQuery, type LegalMentionsInput, type MarketCountry, type OfferFigures, type OfferListLegalInput } from '@pretscope/core';
 import { join } from 'node:path';
 
 /**
@@ -171,6 +172,19 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
         compareOffers(input: CompareOffersInput) {
           return contentCache.read(`offers|${input.categorySlug}|${input.amount}|${input.duration}|${input.countries?.join(',') ?? ''}`, () => compareOffers({ offers: stores.offers, clock }, input));
+        },
+        // The legal mentions and ceilings in force on the container's clock's day (issue 16): pages never read the date.
+        legalMentions(input: Omit<LegalMentionsInput, 'date'>) {
+          return legalMentionsFor({ ...input, date: clock.now() });
+        },
+        siteWarnings(visitor: MarketCountry | undefined) {
+          return siteWarnings(visitor, clock.now());
+        },
+        offerListLaw<T extends OfferFigures>(input: OfferListLegalInput<T>) {
+          return applyOfferListLaw(clock.now(), input);
+        },
+        checkLegalCeiling(input: Omit<LegalCeilingQuery, 'date'> & { apr: number }) {
+          return checkAgainstCeiling(legalCeilingFor({ ...input, date: clock.now() }), { apr: input.apr, durationMonths: input.durationMonths });
         },
         simulateLoan(input: SimulateLoanInput) {
           return simulateLoan({ clock }, input);

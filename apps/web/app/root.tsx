@@ -34,17 +34,24 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [validateRoute
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
+  const country = visitorCountry(request);
   return {
     banks: await useCases.readContent('banks', () => loadBankList(useCases.resources)),
     integrations: useCases.browserIntegrations ?? NO_BROWSER_INTEGRATIONS,
     // The header leaves out the comparators a visitor's country may not be shown (core's mayAdvertise).
-    country: visitorCountry(request) ?? null,
+    country: country ?? null,
+    // The footer's credit warning: the chosen country's, else each market's with its name (on the server's day).
+    warnings: useCases.siteWarnings(country),
   };
 }
 
-/** The bank list does not change from page to page: fetched again only after a form is sent, not on every link. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && defaultShouldRevalidate;
+/**
+ * The bank list does not change from page to page: fetched again only after a form is sent, or when a link names
+ * another country (the header and the footer's warning follow the visitor's country), not on every link.
+ */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const countryChanged = nextUrl.searchParams.has('pays') && nextUrl.searchParams.get('pays') !== currentUrl.searchParams.get('pays');
+  return (formMethod !== undefined || countryChanged) && defaultShouldRevalidate;
 }
 
 /**
@@ -65,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const banks = rootData?.banks ?? [];
   const integrations = rootData?.integrations ?? NO_BROWSER_INTEGRATIONS;
   const country = rootData?.country ?? undefined;
+  const warnings = rootData?.warnings ?? [];
   return (
     <html lang="fr-FR">
       <head>
@@ -90,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <main id="contenu" tabIndex={-1}>
                 {children}
               </main>
-              <SiteFooter banks={banks} cookieChoices={consentIsAsked(integrations)} />
+              <SiteFooter banks={banks} warnings={warnings} cookieChoices={consentIsAsked(integrations)} />
             </>
           )}
           <Toaster />

@@ -1,4 +1,4 @@
-import type { ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
+import type { CeilingBreach, LegalCeilingQuery, LegalMentions, LegalMentionsInput, MarketCountry, MarketWarning, OfferFigures, OfferListLegal, OfferListLegalInput, ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
 
 import type { BackOfficeUseCases } from './back-office-use-cases.js';
 import type { MessagingUseCases } from './messaging-use-cases.js';
@@ -10,6 +10,14 @@ export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, Pers
   resources: ResourceStore;
   compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
   simulateLoan(input: SimulateLoanInput): LoanSimulation;
+  /** Every legal mention of a market and a context, on the day of the server's clock (core legalMentionsFor). */
+  legalMentions(input: Omit<LegalMentionsInput, 'date'>): LegalMentions;
+  /** The footer's warnings: the chosen market's, else each market's with its countries named. */
+  siteWarnings(visitor: MarketCountry | undefined): MarketWarning[];
+  /** A comparator list under today's law: offers above their market's ceiling left out, and the mentions to print. */
+  offerListLaw<T extends OfferFigures>(input: OfferListLegalInput<T>): OfferListLegal<T>;
+  /** Why a rate is above today's legal ceiling of a market for that credit, amount and duration, or null. */
+  checkLegalCeiling(input: Omit<LegalCeilingQuery, 'date'> & { apr: number }): CeilingBreach | null;
   /** Monthly rate statistics of some products (a product page, or the offers of a comparison). */
   rateTrend(input: RateTrendInput): Promise<MonthlyRateStats[]>;
   markdown: MarkdownRenderer;

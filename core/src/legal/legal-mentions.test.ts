@@ -80,25 +80,25 @@ describe('representativeExample', () => {
 
   it('words the example in French with French number formats', () => {
     expect(representativeExample(figures, 'FR', new Date('2025-09-01T12:00:00Z')).sentence).toBe(
-      'Exemple représentatif : pour un prêt de 10 000 € sur 48 mois au taux débiteur fixe de 4,50 %, TAEG fixe de 4,59 %, ' +
-        'vous remboursez 48 mensualités de 228,03 €. Montant total dû : 10 945,44 €. Frais de dossier : 0 €.',
+      'Exemple représentatif\u00a0: pour un prêt de 10\u00a0000\u00a0€ sur 48\u00a0mois au taux débiteur fixe de 4,50\u00a0%, TAEG fixe de 4,59\u00a0%, ' +
+        'vous remboursez 48\u00a0mensualités de 228,03\u00a0€. Montant total dû\u00a0: 10\u00a0945,44\u00a0€. Frais de dossier\u00a0: 0\u00a0€.',
     );
   });
 
   it('uses the Belgian name of the borrowing rate in Belgium', () => {
-    expect(representativeExample(figures, 'BE', new Date('2025-09-01T12:00:00Z')).sentence).toContain('au taux débiteur annuel fixe de 4,50 %');
+    expect(representativeExample(figures, 'BE', new Date('2025-09-01T12:00:00Z')).sentence).toContain('au taux débiteur annuel fixe de 4,50\u00a0%');
   });
 
   it('says when the rate is variable', () => {
     expect(representativeExample({ ...figures, isRateFixed: false }, 'LUX', new Date()).sentence).toContain(
-      'au taux débiteur variable de 4,50 %, TAEG variable de 4,59 %',
+      'au taux débiteur variable de 4,50\u00a0%, TAEG variable de 4,59\u00a0%',
     );
   });
 
   it('prints cents only where there are some', () => {
     const sentence = representativeExample({ ...figures, amount: 12_500.5, fees: 150 }, 'FR', new Date()).sentence;
-    expect(sentence).toContain('pour un prêt de 12 500,50 €');
-    expect(sentence).toContain('Frais de dossier : 150 €.');
+    expect(sentence).toContain('pour un prêt de 12\u00a0500,50\u00a0€');
+    expect(sentence).toContain('Frais de dossier\u00a0: 150\u00a0€.');
   });
 
   it('comes with the warning in force in that country on that day', () => {
@@ -123,7 +123,7 @@ describe('legalMentionsFor', () => {
   it('words the example from the offer’s own figures in the market’s terms, with its source', () => {
     const belgian = legalMentionsFor({ market: 'BE', date: NOV_20, context: { credit: 'consumer', example: figures } });
     expect(belgian.example?.text).toBe(representativeExample(figures, 'BE', NOV_20).sentence);
-    expect(belgian.example?.text).toContain('taux débiteur annuel fixe de 4,50 %');
+    expect(belgian.example?.text).toContain('taux débiteur annuel fixe de 4,50\u00a0%');
     expect(belgian.example?.source).toContain('VII.64');
     expect(legalMentionsFor({ market: 'FR', date: NOV_20, context: { example: figures } }).example?.source).toContain('L312-6');
     expect(legalMentionsFor({ market: 'LUX', date: NOV_20, context: { example: figures } }).example?.source).toContain('L. 224-4');

@@ -124,9 +124,14 @@ export interface RepresentativeExample {
   warning: CreditWarningEntry | null;
 }
 
+/** No line may break inside a figure: the number's groups and its unit stay together (no-break spaces). */
+function unbreakable(figure: string): string {
+  return figure.replace(/ /g, '\u00a0');
+}
+
 /** Whole euros print without cents ('10 000 €'), others with them ('228,03 €'), as representative examples do. */
 function euros(value: number): string {
-  return Number.isInteger(value) ? formatEuros(value, 0) : formatEuros(value, 2);
+  return unbreakable(Number.isInteger(value) ? formatEuros(value, 0) : formatEuros(value, 2));
 }
 
 /** Where each market asks for the representative example of an advertised credit. */
@@ -153,10 +158,10 @@ export function representativeExample(
   const rateKind = figures.isRateFixed === false ? 'variable' : 'fixe';
   const rateName = country === 'BE' ? `taux débiteur annuel ${rateKind}` : `taux débiteur ${rateKind}`;
   const sentence =
-    `Exemple représentatif : pour un prêt de ${euros(figures.amount)} sur ${figures.duration} mois ` +
-    `au ${rateName} de ${formatPercent(figures.rate)}, TAEG ${rateKind} de ${formatPercent(figures.apr)}, ` +
-    `vous remboursez ${figures.duration} mensualités de ${euros(figures.monthlyPayment)}. ` +
-    `Montant total dû : ${euros(figures.totalDue)}. Frais de dossier : ${euros(figures.fees)}.`;
+    `Exemple représentatif\u00a0: pour un prêt de ${euros(figures.amount)} sur ${figures.duration}\u00a0mois ` +
+    `au ${rateName} de ${unbreakable(formatPercent(figures.rate))}, TAEG ${rateKind} de ${unbreakable(formatPercent(figures.apr))}, ` +
+    `vous remboursez ${figures.duration}\u00a0mensualités de ${euros(figures.monthlyPayment)}. ` +
+    `Montant total dû\u00a0: ${euros(figures.totalDue)}. Frais de dossier\u00a0: ${euros(figures.fees)}.`;
   return { sentence, warning: creditWarning(country, date) };
 }
 

@@ -51,14 +51,9 @@ describe('applyOfferListLaw', () => {
     const offers = [offer(1, 'FR', 5), offer(2, 'DE', 4), offer(3, 'LUX', 6), offer(4, 'FR', 4.5)];
     const law = applyOfferListLaw(TODAY, { visitor: undefined, credit: 'mortgage', amount: 250_000, duration: 240, offers });
     expect(law.mentions.map((block) => [block.country, block.label])).toEqual([['LUX', 'Luxembourg'], ['FR', 'France']]);
-    expect(law.mentions[1]?.mentions.example?.text).toContain('TAEG fixe de 5,00 %');
+    expect(law.mentions[1]?.mentions.example?.text).toContain('TAEG fixe de 5,00\u00a0%');
     expect(law.mentions[1]?.mentions.extra.map((mention) => mention.key)).toEqual(['mortgage-reflection']);
     expect(law.mentions[0]?.mentions.extra).toEqual([]);
-  });
-
-  it('names the brokers among the offers as intermediaries', () => {
-    const law = applyOfferListLaw(TODAY, { visitor: 'FR', credit: 'consumer', amount: 2_000, duration: 24, offers: [offer(1, 'FR', 5, { viaBroker: true, advertiserName: 'Courtage Moselle' })] });
-    expect(law.mentions[0]?.mentions.extra.find((mention) => mention.key === 'intermediary')?.text).toContain('Courtage Moselle');
   });
 
   it('keeps every offer in order when no ceiling is broken (property)', () => {

@@ -14,9 +14,6 @@ export interface OfferFigures {
   totalDue: number;
   fees: number;
   isSponsored: boolean;
-  /** The offer is made through a broker. */
-  viaBroker?: boolean;
-  advertiserName?: string;
 }
 
 /** The mentions of one market under an offer list, with the country's name as the page labels them. */
@@ -61,7 +58,8 @@ function asMarket(country: string): MarketCountry | undefined {
  * The law applied to a comparator's list on a day: offers above their own market's legal ceiling for this amount
  * and duration (France's usury thresholds, Belgium's maximum APRs and durations) are left out and counted; the
  * mentions follow the visitor's market when they chose one, else each market whose offers are shown, each with
- * a representative example built from that market's best unsponsored offer (the first offer otherwise).
+ * a representative example built from that market's best unsponsored offer (the first offer otherwise). A list
+ * names lenders only: the brokers an offer may go through are named on their own pages (`intermediary`).
  */
 export function applyOfferListLaw<T extends OfferFigures>(date: Date, input: OfferListLegalInput<T>): OfferListLegal<T> {
   const kind = ceilingKindOf(input.credit);
@@ -80,7 +78,6 @@ export function applyOfferListLaw<T extends OfferFigures>(date: Date, input: Off
   const mentions = markets.map((market) => {
     const own = input.visitor ? offers : offers.filter((offer) => offer.country === market);
     const reference = own.find((offer) => !offer.isSponsored) ?? own[0];
-    const brokers = [...new Set(own.filter((offer) => offer.viaBroker && offer.advertiserName).map((offer) => offer.advertiserName as string))];
     const mentionsOfMarket = legalMentionsFor({
       market,
       date,
@@ -89,7 +86,6 @@ export function applyOfferListLaw<T extends OfferFigures>(date: Date, input: Off
         ...(reference
           ? { example: { amount: input.amount, duration: input.duration, rate: reference.rate, apr: reference.apr, monthlyPayment: reference.monthlyPayment, totalDue: reference.totalDue, fees: reference.fees } }
           : {}),
-        ...(brokers.length > 0 ? { intermediary: brokers.join(', ') } : {}),
       },
     });
     return { country: market, label: countryLabels[market], mentions: mentionsOfMarket };

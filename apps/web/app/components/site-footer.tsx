@@ -1,5 +1,6 @@
-import { countryLabels, countryRank, creditWarning } from '@pretscope/core';
+import { countryLabels, countryRank, type MarketWarning } from '@pretscope/core';
 import { Link } from 'react-router';
+import { SiteWarnings } from '../legal/legal-mentions-block.js';
 import { ManageCookiesButton } from '../privacy/manage-cookies-button.js';
 import type { BankLink } from '../shell/bank-list.server.js';
 import { Icon } from './icon.js';
@@ -28,11 +29,10 @@ function byCountry(banks: readonly BankLink[]): BankGroup[] {
 /**
  * The default layout's footer (spec §2): the bank list (from the root loader; empty when a request was stopped
  * before loading anything, as a blocked route is), ways to reach us, and the legal links and credit warning.
- * `cookieChoices`: there is a consent banner to reopen (GA_MEASUREMENT_ID or SENTRY_DSN is set).
+ * `cookieChoices`: there is a consent banner to reopen (GA_MEASUREMENT_ID or SENTRY_DSN is set). `warnings`: the
+ * credit warnings of the visitor's country, or of each market, in force on the server's day (root loader).
  */
-export function SiteFooter({ banks, cookieChoices = false }: { banks: readonly BankLink[]; cookieChoices?: boolean }) {
-  // The warning in force today (France changed its wording on 20 November 2026): dated data from core.
-  const warning = creditWarning('FR', new Date());
+export function SiteFooter({ banks, warnings, cookieChoices = false }: { banks: readonly BankLink[]; warnings: readonly MarketWarning[]; cookieChoices?: boolean }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -76,7 +76,7 @@ export function SiteFooter({ banks, cookieChoices = false }: { banks: readonly B
             <li><a href="/api/docs">API</a></li>
           </ul>
         </nav>
-        {warning ? <p className="legal">{warning.text}</p> : null}
+        <SiteWarnings warnings={warnings} />
       </div>
     </footer>
   );

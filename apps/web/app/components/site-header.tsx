@@ -1,14 +1,37 @@
-import { mayAdvertise, type MarketCountry } from '@pretscope/core';
+import { advertisedTo, countryLabels, COUNTRY_PREFERENCE_NAME, marketCountries, type MarketCountry } from '@pretscope/core';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { Icon } from './icon.js';
 
 const NAVIGATION = [
-  { href: '/pret-hypothecaire', label: 'Prêt hypothécaire' },
-  { href: '/pret-personnel', label: 'Prêt personnel' },
-  { href: '/pret-auto', label: 'Prêt auto' },
-  { href: '/regroupement-de-credit', label: 'Regroupement de crédits' },
-  { href: '/pret-crypto', label: 'Prêt crypto' },
+  { slug: 'pret-hypothecaire', label: 'Prêt hypothécaire' },
+  { slug: 'pret-personnel', label: 'Prêt personnel' },
+  { slug: 'pret-auto', label: 'Prêt auto' },
+  { slug: 'regroupement-de-credit', label: 'Regroupement de crédits' },
+  { slug: 'pret-crypto', label: 'Prêt crypto' },
 ];
+
+/**
+ * The visitor's country, picked once in the header (issue 16): a GET form to the same page with `pays`, so that it
+ * works without JavaScript; the server remembers it (decision 0004) and every page follows it from then on, the
+ * legal mentions included. With JavaScript, choosing is enough. The page's other parameters are kept.
+ */
+function CountryPicker({ country, pathname, search }: { country?: MarketCountry; pathname: string; search: string }) {
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== COUNTRY_PREFERENCE_NAME);
+  return (
+    <Form method="get" action={pathname} className="country-picker" aria-label="Choix du pays">
+      {kept.map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />)}
+      <label htmlFor="pays-residence" className="visually-hidden">Pays de résidence</label>
+      <select key={country ?? ''} id="pays-residence" name={COUNTRY_PREFERENCE_NAME} defaultValue={country ?? ''} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+        {country ? null : <option value="" disabled>Votre pays…</option>}
+        {marketCountries.map((code) => <option key={code} value={code}>{countryLabels[code]}</option>)}
+      </select>
+      {/* Without JavaScript the choice is sent with this button; with it, choosing is enough. */}
+      <noscript>
+        <button type="submit" className="country-picker__button">OK</button>
+      </noscript>
+    </Form>
+  );
+}
 
 /** The search text shown in the box: the current one on the results page, empty elsewhere. */
 function currentSearch(pathname: string, search: string): string {
@@ -23,7 +46,7 @@ function currentSearch(pathname: string, search: string): string {
 export function SiteHeader({ country }: { country?: MarketCountry }) {
   const { pathname, search } = useLocation();
   // Credit consolidation may not be advertised to Belgian visitors (spec §4): its link is left out for them.
-  const navigation = NAVIGATION.filter((item) => mayAdvertise(item.href.slice(1), country));
+  const navigation = advertisedTo(NAVIGATION, country);
   const query = currentSearch(pathname, search);
   return (
     <header className="site-header">
@@ -31,6 +54,7 @@ export function SiteHeader({ country }: { country?: MarketCountry }) {
         <Link className="brand" to="/" aria-label="Prêtscope, accueil">
           <span className="brand__mark" aria-hidden="true">P</span>Prêtscope
         </Link>
+        <CountryPicker country={country} pathname={pathname} search={search} />
         <Form method="get" action="/recherche" role="search" aria-label="Recherche sur le site" className="site-search">
           <label htmlFor="recherche-site" className="visually-hidden">Rechercher sur le site</label>
           <input key={query} id="recherche-site" name="q" type="search" defaultValue={query} maxLength={100} placeholder="Une banque, un sujet…" />
@@ -41,7 +65,7 @@ export function SiteHeader({ country }: { country?: MarketCountry }) {
         <nav aria-label="Comparateurs" className="site-header__nav">
           <ul className="site-nav">
             {navigation.map((item) => (
-              <li key={item.href}><NavLink to={item.href} prefetch="intent">{item.label}</NavLink></li>
+              <li key={item.slug}><NavLink to={`/${item.slug}`} prefetch="intent">{item.label}</NavLink></li>
             ))}
           </ul>
         </nav>

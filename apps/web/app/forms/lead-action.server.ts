@@ -1,4 +1,4 @@
-import { appointmentToday, CONSOLIDATION_CATEGORY_SLUG, mayAdvertise } from '@pretscope/core';
+import { appointmentToday, CONSOLIDATION_CATEGORY_SLUG, leadRefusal, mayAdvertise, toMarketCountry } from '@pretscope/core';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '../app-context.js';
 import { listedCategories } from '../load-category.server.js';
@@ -62,9 +62,10 @@ export async function formAction({ request, context }: ActionFunctionArgs, confi
 
   const categories = config.store === 'reminders' ? await listedCategories(useCases.resources) : [];
   const { errors, formError, output } = checkRequest(config, values, { today: appointmentToday(new Date()), categories });
-  if (config.consolidation && values.country === 'BE' && !mayAdvertise(CONSOLIDATION_CATEGORY_SLUG, 'BE')) {
-    errors.country = 'Le regroupement de crédits n’est pas proposé aux résidents de Belgique.';
-  }
+  // The use case refuses it too (a consolidation from Belgium, decision 0008); said here beside the field first.
+  const country = toMarketCountry(values.country);
+  const refusal = config.kind && country ? leadRefusal(config.kind, country) : null;
+  if (refusal) errors.country = refusal.message;
   if (!output || Object.keys(errors).length > 0) return refuse(values, errors, formError, 400);
 
   let allowed: boolean;

@@ -1,7 +1,8 @@
-import { faqJsonLd, formatDuration, formatEuros, formatPercent, mayAdvertise, representativeExample, type ComparedOffer } from '@pretscope/core';
+import { advertisedCreditOf, faqJsonLd, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, type ComparedOffer } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.js';
 import { RenderedMarkdown } from '../components/rendered-markdown.js';
+import { LegalMentionsBlock } from '../legal/legal-mentions-block.js';
 import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.js';
 import { loadCategory } from '../load-category.server.js';
 import { visitorCountry } from '../visitor-country.server.js';
@@ -33,13 +34,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const amount = pick(url.searchParams.get('montant'), category.config.amounts, category.config.amountIndex);
   const duration = pick(url.searchParams.get('duree'), category.config.durations, category.config.durationIndex);
   // The URL's country, else the remembered one: Belgian visitors see no consolidation offers either way.
-  const allowed = mayAdvertise(category.slug, visitorCountry(request));
-  const offers = allowed ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration }) : [];
+  const visitor = visitorCountry(request);
+  const allowed = mayAdvertise(category.slug, visitor);
+  const compared = allowed ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration }) : [];
+  // Today's law on the list: offers above their market's ceiling left out, and the mentions of the visitor's market
+  // (or of each market shown) built from the offers' own figures.
+  const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
+  const offers = law.offers;
   const providers = new Set(offers.map((offer) => offer.advertiserSlug)).size;
-  const reference = offers.find((offer) => !offer.isSponsored) ?? offers[0];
-  const example = reference
-    ? representativeExample({ amount, duration, rate: reference.rate, apr: reference.apr, monthlyPayment: reference.monthlyPayment, totalDue: reference.totalDue, fees: reference.fees }, 'FR', new Date())
-    : null;
   const [descriptionHtml, trend] = await Promise.all([
     category.description ? useCases.markdown.render(category.description) : Promise.resolve(''),
     // The trend of the very offers compared here (sponsored copies counted once).
@@ -47,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   // The description goes as HTML only, and the structured data is built by meta() from what the page shows.
   const { description: _markdown, ...shownCategory } = category;
-  return { origin: siteOrigin(useCases), category: shownCategory, amount, duration, offers: offers.map(shown), providers, allowed, example, descriptionHtml, trend };
+  return { origin: siteOrigin(useCases), category: shownCategory, amount, duration, offers: offers.map(shown), providers, allowed, legal: law.mentions, labelled: visitor === undefined, leftOut: leftOutSentence(law.leftOut, amount, duration), descriptionHtml, trend };
 }
 
 /** schema.org ItemList of the offers shown, each product once in the page's order (a sponsored one also stands at its rank). */
@@ -97,7 +99,7 @@ function OfferRow({ offer, categorySlug }: { offer: ShownOffer; categorySlug: st
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, amount, duration, offers, providers, allowed, example, descriptionHtml, trend } = loaderData;
+  const { category, amount, duration, offers, providers, allowed, legal, labelled, leftOut, descriptionHtml, trend } = loaderData;
   const unit = category.config.durationUnit;
   const paid = offers.some((offer) => offer.isSponsored);
   return (
@@ -126,7 +128,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h2 id="offres">{offers.length} offres pour {formatEuros(amount, 0)} sur {formatDuration(duration, unit)}</h2>
         <p className="disclosure">
           Classement par taux débiteur croissant, puis par TAEG. {paid ? 'Les offres marquées « Annonce » sont des emplacements payés, affichés en tête ; elles figurent aussi à leur rang. ' : ''}
-          La liste n’est pas exhaustive : elle compte {providers} établissement{providers > 1 ? 's' : ''} parmi ceux que nous suivons. <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
+          La liste n’est pas exhaustive : elle compte {providers} établissement{providers > 1 ? 's' : ''} parmi ceux que nous suivons. {leftOut ? <span data-left-out="">{leftOut} </span> : null}<a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
         </p>
         {allowed ? (
           offers.length > 0 ? (
@@ -155,12 +157,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      {example ? (
-        <section className="legal" aria-label="Mentions légales du crédit">
-          <p>{example.sentence}</p>
-          {example.warning ? <p><strong>{example.warning.text}</strong></p> : null}
-        </section>
-      ) : null}
+      <LegalMentionsBlock markets={legal} labelled={labelled} />
 
       {trend.length > 0 ? (
         <section aria-labelledby="tendance">

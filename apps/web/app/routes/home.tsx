@@ -1,8 +1,9 @@
-import { formatDuration, formatEuros, formatPercent, mayAdvertise } from '@pretscope/core';
+import { advertisedCreditOf, advertisedTo, firstMentionsPerMarket, formatDuration, formatEuros, formatPercent } from '@pretscope/core';
 import { redirect } from 'react-router';
 import { appContext } from '../app-context.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
 import { ArticleCard } from '../content/article-card.js';
+import { LegalMentionsBlock } from '../legal/legal-mentions-block.js';
 import { listArticles } from '../content/load-content.server.js';
 import { loadDirectory } from '../directory/load-directory.server.js';
 import { listedCategories } from '../load-category.server.js';
@@ -38,25 +39,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   // A remembered Belgian visitor is offered no consolidation (core mayAdvertise), not even as a tile or a best rate.
   const visitor = visitorCountry(request);
-  const categories = (await listedCategories(useCases.resources)).filter((category) => mayAdvertise(category.slug, visitor));
+  const categories = advertisedTo(await listedCategories(useCases.resources), visitor);
   // This month's best rate per category: the comparator's first ranked offer at the category's default amount and
-  // duration (sponsored copies at the front are skipped: the best rate is the best rate).
-  const bestRates = await Promise.all(
+  // duration, under today's law (offers above their ceiling left out; sponsored copies at the front are skipped: the
+  // best rate is the best rate), with the legal mentions of each list.
+  const lists = await Promise.all(
     categories.map(async (category) => {
       const amount = category.config.amounts[category.config.amountIndex] ?? category.config.amounts[0] ?? 0;
       const duration = category.config.durations[category.config.durationIndex] ?? category.config.durations[0] ?? 0;
-      const offers = await useCases.compareOffers({ categorySlug: category.slug, amount, duration });
-      const best = offers.filter((offer) => !offer.isSponsored).sort((a, b) => a.rate - b.rate)[0] ?? offers[0];
-      return best ? { slug: category.slug, name: category.name, amount, duration, unit: category.config.durationUnit, rate: best.rate, apr: best.apr, advertiser: best.advertiserName } : null;
+      const compared = await useCases.compareOffers({ categorySlug: category.slug, amount, duration });
+      const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
+      const best = law.offers.filter((offer) => !offer.isSponsored).sort((a, b) => a.rate - b.rate)[0] ?? law.offers[0];
+      return { best: best ? { slug: category.slug, name: category.name, amount, duration, unit: category.config.durationUnit, rate: best.rate, apr: best.apr, advertiser: best.advertiserName } : null, mentions: law.mentions };
     }),
   );
+  const bestRates = lists.map((list) => list.best);
+  const legal = firstMentionsPerMarket(lists.map((list) => list.mentions));
   const [{ articles }, advertisers] = await Promise.all([listArticles(useCases.resources, { page: 1 }), loadDirectory(useCases.resources, {})]);
   const origin = siteOrigin(useCases);
-  return { origin, siteLd: siteJsonLd(origin), categories, bestRates: bestRates.filter((rate) => rate !== null), articles: articles.slice(0, 3), advertisers: advertisers.filter((a) => a.logo).slice(0, 12) };
+  return { origin, siteLd: siteJsonLd(origin), legal, labelled: visitor === undefined, categories, bestRates: bestRates.filter((rate) => rate !== null), articles: articles.slice(0, 3), advertisers: advertisers.filter((a) => a.logo).slice(0, 12) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, bestRates, articles, advertisers } = loaderData;
+  const { categories, bestRates, articles, advertisers, legal, labelled } = loaderData;
   const first = categories[0];
   return (
     <>
@@ -109,6 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
+          <LegalMentionsBlock markets={legal} labelled={labelled} />
         </section>
       ) : null}
       <section className="container" aria-labelledby="comparateurs">

@@ -787,8 +787,6 @@ Il l’est beaucoup moins si vos crédits arrivent bientôt à leur terme, ou s�
 
 Avant de regrouper, envisagez de renégocier un prêt existant, de rembourser un petit crédit avec votre épargne ou de vendre un bien peu utilisé. Si les difficultés sont déjà importantes, un regroupement n’est pas toujours la bonne réponse : en France, la commission de surendettement de la [Banque de France](https://www.banque-france.fr/) peut être saisie gratuitement ; en Belgique et au Luxembourg, des services de médiation de dettes accompagnent les ménages.
 
-Un crédit engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.
-
 \`\`\`button
 [Comprendre le regroupement de crédits](/regroupement-de-credit)
 \`\`\``,
@@ -864,8 +862,6 @@ Dans tous les cas, vérifiez :
 ## Notre avis
 
 Pour un projet identifié — travaux, équipement, véhicule —, le prêt personnel est presque toujours le meilleur choix : il coûte moins cher, sa fin est connue et il évite l’effet de réserve qui incite à réemprunter. Gardez le crédit renouvelable pour des besoins ponctuels et courts, ou mieux, constituez une épargne de précaution qui joue le même rôle sans intérêts.
-
-Un crédit engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.
 
 \`\`\`button
 [Comparer les prêts personnels](/pret-personnel)

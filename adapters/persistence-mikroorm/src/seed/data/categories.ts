@@ -250,9 +250,7 @@ Dans les trois pays, la directive européenne sur le crédit aux consommateurs i
 1. Empruntez uniquement ce dont vous avez besoin et choisissez la durée la plus courte que votre budget supporte.
 2. Comparez les offres au même montant et à la même durée, sur le TAEG et le coût total en euros.
 3. Méfiez-vous des frais annexes, notamment une assurance facultative présentée comme indispensable.
-4. Préférez un prêt amortissable à un crédit renouvelable pour un projet ponctuel : lisez notre comparatif [prêt personnel ou crédit renouvelable](/articles/credit-conso/pret-personnel-ou-credit-renouvelable).
-
-Un crédit engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.`,
+4. Préférez un prêt amortissable à un crédit renouvelable pour un projet ponctuel : lisez notre comparatif [prêt personnel ou crédit renouvelable](/articles/credit-conso/pret-personnel-ou-credit-renouvelable).`,
     faq: [
       {
         question: 'Quel montant peut-on emprunter avec un prêt personnel ?',
@@ -400,9 +398,7 @@ La baisse de mensualité vient surtout de cet **allongement de la durée**. En c
 3. Gardez un reste à vivre suffisant et évitez d’ouvrir de nouveaux crédits après l’opération.
 4. Envisagez les alternatives : renégocier un prêt existant, vendre un bien, ou solliciter une aide budgétaire.
 
-Si vos difficultés sont déjà importantes, un regroupement n’est pas toujours la bonne réponse. En France, la commission de surendettement de la Banque de France peut être saisie gratuitement ; en Belgique et au Luxembourg, des services publics ou associatifs de médiation de dettes accompagnent les ménages.
-
-Un crédit engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.`,
+Si vos difficultés sont déjà importantes, un regroupement n’est pas toujours la bonne réponse. En France, la commission de surendettement de la Banque de France peut être saisie gratuitement ; en Belgique et au Luxembourg, des services publics ou associatifs de médiation de dettes accompagnent les ménages.`,
     faq: [
       {
         question: 'Un regroupement de crédits coûte-t-il plus cher ?',

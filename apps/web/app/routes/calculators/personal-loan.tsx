@@ -1,4 +1,4 @@
-import { countryLabels, formatDuration, formatEuros, formatPercent, isCountry, outboundUrl, type ResourceRecord, type ResourceStore } from '@pretscope/core';
+import { countryLabels, formatDuration, formatEuros, formatPercent, isCountry, outboundUrl, type MarketMentions, type ResourceRecord, type ResourceStore } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
@@ -9,6 +9,8 @@ import { loadCategory } from '../../load-category.server.js';
 import { siteOrigin } from '../../seo/page-head.server.js';
 import { pageMeta } from '../../seo/page-meta.js';
 import { CopyLinkButton } from '../../components/copy-link-button.js';
+import { LegalMentionsBlock } from '../../legal/legal-mentions-block.js';
+import { visitorCountry } from '../../visitor-country.server.js';
 import type { Route } from './+types/personal-loan';
 
 const CATEGORY_SLUG = 'pret-personnel';
@@ -85,7 +87,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const country = isCountry(countryCode) ? countryCode : 'LUX';
   const simulation = rate === null || !valid ? null : useCases.simulateLoan({ amount, rate, duration, country, fees: 0, insuranceRate: 0 });
   const advertiserSlug = text(advertiser?.attributes.slug);
+  // The mentions of the visitor's chosen country, else of the lender's; the example is this very simulation.
+  const market = visitorCountry(request) ?? country;
+  const legal: MarketMentions = {
+    country: market,
+    label: countryLabels[market],
+    mentions: useCases.legalMentions({
+      market,
+      context: {
+        credit: 'consumer',
+        ...(simulation && rate !== null ? { example: { amount, duration, rate, apr: simulation.apr, monthlyPayment: simulation.payment, totalDue: simulation.totalDue, fees: 0 } } : {}),
+        ...(advertiser?.attributes.advertisersCategory === 'courtier' ? { intermediary: text(advertiser.attributes.name) } : {}),
+      },
+    }),
+  };
+  const ceiling = simulation ? useCases.checkLegalCeiling({ market, kind: 'consumer', amount, durationMonths: duration, apr: simulation.apr }) : null;
   return {
+    legal,
+    ceiling: ceiling?.message ?? null,
     origin: siteOrigin(useCases),
     values: terms.values,
     errors: terms.errors,
@@ -133,7 +152,7 @@ function frenchMonth(iso: string): string {
 }
 
 export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
-  const { product, advertiser, amount, duration, unit, rates, simulation, values, errors, choices } = loaderData;
+  const { product, advertiser, amount, duration, unit, rates, simulation, values, errors, choices, legal, ceiling } = loaderData;
   return (
     <div className="container calc">
       <nav aria-label="Fil d’Ariane" className="calc-breadcrumb">
@@ -185,9 +204,12 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
             <Figure label="Montant total dû" value={formatEuros(simulation.totalDue)} figure="total-due" />
             <Figure label="TAEG (hors frais)" value={formatPercent(simulation.apr)} figure="apr" />
           </dl>
-          <p className="legal">Exemple calculé au dernier taux observé, sans frais ni assurance ; l’offre du prêteur fait foi. Un crédit vous engage et doit être remboursé : vérifiez vos capacités de remboursement avant de vous engager.</p>
+          {ceiling ? <p className="legal-alert" role="note" data-ceiling="">{ceiling}</p> : null}
+          <p className="legal">Exemple calculé au dernier taux observé, sans frais ni assurance ; l’offre du prêteur fait foi.</p>
         </section>
       ) : null}
+
+      <LegalMentionsBlock markets={[legal]} labelled={false} />
 
       <p className="calc-actions">
         <a className="button" href={`/pret-personnel/demande?produit=${encodeURIComponent(product.slug)}`}>Faire une demande de prêt personnel</a>

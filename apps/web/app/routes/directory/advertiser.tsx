@@ -1,10 +1,12 @@
-import { countryLabels, formatNumber, formatPercent, outboundUrl } from '@pretscope/core';
+import { advertisedCreditOf, countryLabels, formatNumber, formatPercent, marketCountries, outboundUrl, type MarketMentions } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.js';
 import { Breadcrumbs } from '../../components/breadcrumbs.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import { RenderedMarkdown } from '../../components/rendered-markdown.js';
 import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.js';
+import { LegalMentionsBlock } from '../../legal/legal-mentions-block.js';
+import { visitorCountry } from '../../visitor-country.server.js';
 import type { Crumb } from '../../seo/page-head.server.js';
 import { isSlug, loadAdvertiser, loadAdvertisersById, loadProducts, type ProductView } from '../../directory/load-directory.server.js';
 import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
@@ -12,9 +14,10 @@ import type { Route } from './+types/advertiser';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme de prêt' };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
-  const { resources, markdown } = context.get(appContext);
+  const useCases = context.get(appContext);
+  const { resources, markdown } = useCases;
   const advertiser = await loadAdvertiser(resources, params.slug);
   if (!advertiser) throw data(null, { status: 404 });
   const descriptionHtml = advertiser.description ? await markdown.render(advertiser.description) : '';
@@ -26,8 +29,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const origin = siteOrigin(context.get(appContext));
   const path = `/banques-et-courtiers/${advertiser.slug}`;
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path }];
+  // The mentions of the visitor's chosen country, else of the advertiser's market (none outside the three markets:
+  // the footer then gives each market's warning). A broker is named as an intermediary.
+  const market = visitorCountry(request) ?? marketCountries.find((country) => country === advertiser.country);
+  const credits = new Set([...products, ...placed].flatMap((product) => product.categories.map((category) => advertisedCreditOf(category.slug))));
+  const credit = credits.has('mortgage') ? 'mortgage' : credits.has('consolidation') ? 'consolidation' : 'consumer';
+  const legal: MarketMentions[] = market
+    ? [{ country: market, label: countryLabels[market], mentions: useCases.legalMentions({ market, context: { credit, ...(advertiser.kind === 'courtier' ? { intermediary: advertiser.name } : {}) } }) }]
+    : [];
   return {
     advertiser,
+    legal,
     descriptionHtml,
     products: products.map((product) => ({ ...product, outbound: outboundUrl(product, advertiser) })),
     placed: placed.flatMap((product) => {
@@ -97,7 +109,7 @@ function Categories({ product }: { product: ProductView }) {
 }
 
 export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
-  const { advertiser, products, placed, crumbs } = loaderData;
+  const { advertiser, products, placed, crumbs, legal } = loaderData;
   const kind = KIND_LABELS[advertiser.kind] ?? advertiser.kind;
   const country = countryLabels[advertiser.country as keyof typeof countryLabels] ?? advertiser.country;
   return (
@@ -162,6 +174,7 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      <LegalMentionsBlock markets={legal} labelled={false} />
       <p className="legal">Taux observés par Prêtscope sur les offres publiées ; ils sont donnés à titre indicatif et ne valent pas offre de prêt. <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a></p>
     </div>
   );

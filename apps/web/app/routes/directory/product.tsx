@@ -1,21 +1,25 @@
-import { creditWarning, formatDuration, formatEuros, formatNumber, formatPercent, marketCountries, outboundUrl, type MarketCountry } from '@pretscope/core';
+import { advertisedCreditOf, countryLabels, formatDuration, formatEuros, formatNumber, formatPercent, marketCountries, outboundUrl, type MarketCountry, type MarketMentions } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.js';
 import { Breadcrumbs } from '../../components/breadcrumbs.js';
 import { ResponsiveImage } from '../../components/responsive-image.js';
 import { DIRECTORY_CRUMBS, formatDay } from '../../directory/breadcrumbs.js';
 import { RenderedMarkdown } from '../../components/rendered-markdown.js';
+import { LegalMentionsBlock } from '../../legal/legal-mentions-block.js';
+import { visitorCountry } from '../../visitor-country.server.js';
 import type { Crumb } from '../../seo/page-head.server.js';
 import { isSlug, loadAdvertiser, loadProduct, loadRateGrid } from '../../directory/load-directory.server.js';
 import { RATE_HISTORY_MONTHS } from '../../directory/rate-history-chart.js';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
-import { gridKey } from '../../directory/rate-grid.js';
+import { gridKey, type RateGrid } from '../../directory/rate-grid.js';
 import { RateHistoryChart } from '../../directory/rate-history-chart.js';
+import type { WebUseCases } from '../../web-use-cases.js';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug) || !isSlug(params.product)) throw data(null, { status: 404 });
-  const { resources, rateTrend, markdown } = context.get(appContext);
+  const useCases = context.get(appContext);
+  const { resources, rateTrend, markdown } = useCases;
   const advertiser = await loadAdvertiser(resources, params.slug);
   if (!advertiser) throw data(null, { status: 404 });
   // Only this advertiser's products: another advertiser's product slug is a 404 here.
@@ -32,12 +36,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path: advertiserPath }, { name: product.name, path }];
   // Durations read in the unit of the product's (first) category: '20 ans' for mortgages, '48 mois' for personal loans.
   const durationUnit = product.categories[0]?.durationUnit ?? 'month';
-  // The consumer-credit warning of the advertiser's market (France's wording for advertisers elsewhere).
-  const market: MarketCountry = marketCountries.find((country) => country === advertiser.country) ?? 'FR';
+  // The mentions of the visitor's chosen country, else of the lender's market; a lender outside the three markets,
+  // for a visitor who chose none, gets each market's warning in the footer and none here.
+  const lenderMarket: MarketCountry | undefined = marketCountries.find((country) => country === advertiser.country);
+  const market = visitorCountry(request) ?? lenderMarket;
+  const legal: MarketMentions[] = market ? [{ country: market, label: countryLabels[market], mentions: useCases.legalMentions({ market, context: productContext(useCases, grid, product, advertiser, lenderMarket ?? market) }) }] : [];
   return {
     advertiser,
     product,
-    warning: creditWarning(market, new Date())?.text ?? null,
+    legal,
     grid,
     history,
     infoHtml,
@@ -62,6 +69,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * What the product page advertises, for its legal mentions: its credit, the broker it names, and a representative
+ * example at the middle of its current rate grid (the rate a visitor sees first), computed as the lender would.
+ */
+function productContext(
+  useCases: Pick<WebUseCases, 'simulateLoan'>,
+  grid: RateGrid,
+  product: { categories: readonly { slug: string }[] },
+  advertiser: { name: string; kind: string },
+  lenderMarket: MarketCountry,
+) {
+  const amount = grid.amounts[Math.floor((grid.amounts.length - 1) / 2)];
+  const duration = grid.durations[Math.floor((grid.durations.length - 1) / 2)];
+  const rate = amount !== undefined && duration !== undefined ? grid.rates[gridKey(amount, duration)] : undefined;
+  const simulation = rate !== undefined && amount !== undefined && duration !== undefined ? useCases.simulateLoan({ amount, duration, rate, country: lenderMarket, fees: 0, insuranceRate: 0 }) : null;
+  return {
+    credit: advertisedCreditOf(product.categories[0]?.slug ?? ''),
+    ...(simulation && rate !== undefined && amount !== undefined && duration !== undefined
+      ? { example: { amount, duration, rate, apr: simulation.apr, monthlyPayment: simulation.payment, totalDue: simulation.totalDue, fees: 0 } }
+      : {}),
+    ...(advertiser.kind === 'courtier' ? { intermediary: advertiser.name } : {}),
+  };
+}
+
 export function meta({ data: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { advertiser, product } = loaded;
@@ -79,7 +110,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { advertiser, product, warning, grid, history, infoHtml, durationUnit, outbound, crumbs } = loaderData;
+  const { advertiser, product, legal, grid, history, infoHtml, durationUnit, outbound, crumbs } = loaderData;
   const { stats } = product;
   return (
     <div className="container directory">
@@ -169,8 +200,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="legal" aria-label="Mentions légales du crédit">
-        {warning ? <p><strong>{warning}</strong></p> : null}
+      <LegalMentionsBlock markets={legal} labelled={false} />
+      <section className="legal" aria-label="Origine des taux">
         <p>Taux relevés par Prêtscope sur l’offre publiée ; ils sont indicatifs et ne valent pas offre de prêt. <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a></p>
       </section>
     </div>

@@ -1,0 +1,148 @@
+import { creditWarning, creditWarnings, type MarketCountry } from '@pretscope/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.test-support.js';
+
+/**
+ * Issue 16: every page that shows an offer or a rate carries exactly the legal wording of the visitor's market on
+ * the server's day, and no other country's: market (LUX, BE, FR, none) × day (19 and 20 November 2026, around
+ * France's switch to the CCD2 warning) × page. Two servers, each on a fixed clock, over the demo data.
+ */
+const DAYS = { '2026-11-19': new Date('2026-11-19T12:00:00Z'), '2026-11-20': new Date('2026-11-20T12:00:00Z') } as const;
+type Day = keyof typeof DAYS;
+const MARKETS: readonly MarketCountry[] = ['LUX', 'BE', 'FR'];
+const EVERY_WARNING = [...new Set(creditWarnings.map((entry) => entry.text))];
+
+/** The page's text as a reader gets it: tags and React's text separators out, entities decoded where they matter. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t\r\n]+/g, ' ');
+}
+
+/** The text of each element that carries `data-mention="…"` with that key (warning, example, …). */
+function mentionsOf(html: string, key: string): string[] {
+  const found: string[] = [];
+  const pattern = new RegExp(`<p[^>]*data-mention="${key}"[^>]*>([\\s\\S]*?)</p>`, 'g');
+  for (const match of html.matchAll(pattern)) found.push(textOf(match[1] ?? '').trim());
+  return found;
+}
+
+function count(text: string, needle: string): number {
+  return text.split(needle).length - 1;
+}
+
+describe('legal mentions by market and day, on every page that shows an offer or a rate', () => {
+  const servers = new Map<Day, TestServer>();
+  const pages: string[] = ['/', '/pret-personnel', '/pret-hypothecaire', '/pret-auto', '/regroupement-de-credit'];
+
+  beforeAll(async () => {
+    for (const [day, date] of Object.entries(DAYS) as [Day, Date][]) {
+      servers.set(day, await startTestServer('sqlite', {}, { clock: { now: () => date } }));
+    }
+    // A personal-loan page, a product page and the advertiser pages of a bank and a broker, found as a visitor
+    // finds them: from the comparators' offers and the directory.
+    const server = servers.get('2026-11-20')!;
+    const personal = await (await fetch(`${server.url}/pret-personnel`)).text();
+    const mortgage = await (await fetch(`${server.url}/pret-hypothecaire`)).text();
+    const personalLoan = /href="(\/pret-personnel\/[a-z0-9-]+)"/.exec(personal)?.[1];
+    const product = /href="(\/banques-et-courtiers\/[a-z0-9-]+\/[a-z0-9-]+)"/.exec(mortgage)?.[1];
+    if (!personalLoan || !product) throw new Error('expected offers on the demo comparators');
+    pages.push(personalLoan, product, product.split('/').slice(0, 3).join('/'), '/banques-et-courtiers/lys-courtage');
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const server of servers.values()) await server.close();
+  });
+
+  async function page(day: Day, path: string, market: MarketCountry | undefined): Promise<string> {
+    const answer = await fetch(`${servers.get(day)!.url}${path}`, { headers: market ? { cookie: `pays=${market}` } : {} });
+    expect(answer.status, path).toBe(200);
+    return answer.text();
+  }
+
+  for (const day of Object.keys(DAYS) as Day[]) {
+    for (const market of MARKETS) {
+      it(`a visitor who chose ${market} reads ${market}’s wording on ${day}, and no other country’s`, async () => {
+        const expected = creditWarning(market, DAYS[day])!.text;
+        const others = EVERY_WARNING.filter((text) => text !== expected);
+        for (const path of pages) {
+          const html = await page(day, path, market);
+          const text = textOf(html);
+          expect(text, path).toContain(expected);
+          for (const other of others) expect(text.includes(other), `${path} shows « ${other} »`).toBe(false);
+          // Every warning element on the page is the market's own, unlabelled.
+          const warnings = mentionsOf(html, 'warning');
+          expect(warnings.length, path).toBeGreaterThan(0);
+          for (const warning of warnings) expect(warning, path).toBe(expected);
+          // Every example is worded in the market's terms (Belgium names the rate « taux débiteur annuel »).
+          for (const example of mentionsOf(html, 'example')) {
+            expect(example, path).toMatch(/^Exemple représentatif\u00a0: pour un prêt de /);
+            expect(example.includes('taux débiteur annuel'), path).toBe(market === 'BE');
+          }
+        }
+      });
+    }
+
+    it(`a visitor who chose no country reads each market’s wording, labelled, on ${day}`, async () => {
+      const byMarket = Object.fromEntries(MARKETS.map((market) => [market, creditWarning(market, DAYS[day])!.text]));
+      const inForce = new Set(Object.values(byMarket));
+      for (const path of pages) {
+        const html = await page(day, path, undefined);
+        const text = textOf(html);
+        // The footer names the countries of each wording: « Luxembourg et France : Un crédit vous engage… » on the
+        // 19th, « Luxembourg et Belgique : Attention, emprunter… » on the 20th.
+        for (const wording of inForce) {
+          const countries = MARKETS.filter((market) => byMarket[market] === wording).map((market) => ({ LUX: 'Luxembourg', BE: 'Belgique', FR: 'France' })[market]);
+          const label = countries.length > 1 ? `${countries.slice(0, -1).join(', ')} et ${countries.at(-1)}` : countries[0];
+          expect(text, path).toContain(`${label}\u00a0: ${wording}`);
+        }
+        for (const stale of EVERY_WARNING.filter((wording) => !inForce.has(wording))) expect(text.includes(stale), `${path} shows « ${stale} »`).toBe(false);
+      }
+    });
+  }
+
+  it('under an offer list, a visitor who chose no country reads the mentions of each country whose offers are shown, each under its name', async () => {
+    const html = await page('2026-11-20', '/pret-hypothecaire', undefined);
+    const blocks = [...html.matchAll(/data-market="(LUX|BE|FR)" class="legal-mentions__market">([\s\S]*?)<\/div>/g)];
+    const shown = new Set([...html.replace(/<!-- -->/g, '').matchAll(/<td data-label="Offre"[\s\S]*?· (LUX|BE|FR|DE|NL|CH|OTHER)</g)].map((match) => match[1]).filter((country) => country === 'LUX' || country === 'BE' || country === 'FR'));
+    expect(blocks.map((block) => block[1]).sort()).toEqual([...shown].sort());
+    for (const [, market, block] of blocks) {
+      const text = textOf(block ?? '');
+      expect(text).toContain({ LUX: 'Luxembourg', BE: 'Belgique', FR: 'France' }[market as MarketCountry]);
+      expect(text).toContain(creditWarning(market as MarketCountry, DAYS['2026-11-20'])!.text);
+      expect(text).toContain('Exemple représentatif');
+      // France's mortgage advertising adds the ten-day reflection period (L313-3), and only France's.
+      expect(text.includes('délai de réflexion de dix jours')).toBe(market === 'FR');
+    }
+  });
+
+  it('France’s consolidation comparator adds the sentence on a longer duration and a higher cost, once', async () => {
+    const text = textOf(await page('2026-11-20', '/regroupement-de-credit', 'FR'));
+    expect(count(text, 'allongement de la durée de remboursement')).toBe(1);
+    const belgian = textOf(await page('2026-11-20', '/regroupement-de-credit', 'BE'));
+    expect(belgian).toContain('La publicité pour le regroupement de crédits est interdite en Belgique');
+    expect(belgian.includes('allongement de la durée de remboursement')).toBe(false);
+  });
+
+  it('a broker’s page names it as an intermediary, not a lender', async () => {
+    const text = textOf(await page('2026-11-20', '/banques-et-courtiers/lys-courtage', 'BE'));
+    expect(text).toMatch(/Lys Courtage[^.]* intervient en qualité d’intermédiaire de crédit et non de prêteur\./);
+  });
+
+  it('the API refuses a Belgian resident’s consolidation request on its country, as the form does, and takes a French one (decision 0008)', async () => {
+    const server = servers.get('2026-11-20')!;
+    const consent = { given: true, text: 'J’accepte que Prêtscope traite ma demande.', version: '2026-11' };
+    const lead = (country: string) => ({ data: { type: 'leads', attributes: { kind: 'regroupement-de-credit', firstName: 'Zoé', lastName: 'Lefèvre', email: `zoe.${country.toLowerCase()}@example.com`, country, amount: 45_000, duration: 96, consent } } });
+    const belgian = await server.api('/leads', { method: 'POST', json: lead('BE') });
+    expect(belgian.status).toBe(422);
+    const body = (await belgian.json()) as { errors: { source: { pointer: string }; detail: string }[] };
+    expect(body.errors).toEqual([expect.objectContaining({ source: { pointer: '/data/attributes/country' }, detail: 'Le regroupement de crédits n’est pas proposé aux résidents de Belgique.' })]);
+    const leads = await server.api('/leads?filter[email]=zoe.be@example.com', { token: server.adminToken });
+    expect(((await leads.json()) as { data: unknown[] }).data).toEqual([]);
+    expect((await server.api('/leads', { method: 'POST', json: lead('FR') })).status).toBe(201);
+  });
+});
