@@ -1,4 +1,4 @@
-import { borrowingGuide, type BorrowingGuide, type GuideRenderer, type GuideSection } from '@pretscope/core';
+import { borrowingGuide, legalDay, type BorrowingGuide, type GuideRenderer, type GuideSection, type GuideWarning, type MarketCountry } from '@pretscope/core';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -26,22 +26,32 @@ export interface GuideRendererOptions {
 }
 
 /**
- * The borrowing guide as an A4 PDF with PDFKit: core's `borrowingGuide` laid out — a title page section, one
- * section per country with its figures as a table and their source, page numbers. A day's guide is kept, so a
- * mailing renders it once.
+ * The borrowing guide as an A4 PDF with PDFKit: core's `borrowingGuide` laid out — a title page section with the
+ * credit warnings, one section per country with its figures as a table and their source, page numbers. A day's
+ * guide is kept per market, so a mailing renders it once. The day is the legal day (Luxembourg, Belgium and France
+ * share one time zone), on which the warnings change: a guide kept from 23:00 UTC the day before is not reused.
  */
 export function createGuideRenderer({ compress = true }: GuideRendererOptions = {}): GuideRenderer {
-  let kept: { day: string; pdf: Promise<Uint8Array> } | undefined;
+  let day: string | undefined;
+  // The day's guides, by market ('' when the requester's market is not known).
+  const kept = new Map<string, Promise<Uint8Array>>();
   return {
-    render(on) {
-      const day = on.toISOString().slice(0, 10);
-      if (kept?.day !== day) {
-        const pdf = renderPdf(borrowingGuide(on), on, compress);
-        kept = { day, pdf };
-        // A failed rendering is not kept: the next attempt tries again.
-        pdf.catch(() => (kept?.pdf === pdf ? (kept = undefined) : undefined));
+    render(on, market?: MarketCountry) {
+      const today = legalDay(on);
+      if (day !== today) {
+        day = today;
+        kept.clear();
       }
-      return kept.pdf;
+      const key = market ?? '';
+      let pdf = kept.get(key);
+      if (pdf === undefined) {
+        const rendering = renderPdf(borrowingGuide(on, market), on, compress);
+        kept.set(key, rendering);
+        // A failed rendering is not kept: the next attempt tries again.
+        rendering.catch(() => (kept.get(key) === rendering ? kept.delete(key) : undefined));
+        pdf = rendering;
+      }
+      return pdf;
     },
   };
 }
@@ -88,8 +98,23 @@ function titleBlock(doc: Doc, guide: BorrowingGuide) {
   doc.font('Inter').fontSize(14).fillColor(MUTED).text(guide.subtitle, { width: width(doc) });
   doc.moveDown(0.5);
   doc.fontSize(10).text(guide.edition);
-  doc.moveDown(1.5);
+  doc.moveDown(1);
+  warningsBlock(doc, guide.warnings);
+  doc.moveDown(1);
   rule(doc);
+}
+
+/**
+ * The credit warnings on the title page, in bold as the law asks them to stand out: one line for the requester's
+ * market, else one per wording with the countries it is for (« Luxembourg et France : … »).
+ */
+function warningsBlock(doc: Doc, warnings: readonly GuideWarning[]) {
+  for (const warning of warnings) {
+    doc.font('Inter-Bold').fontSize(11).fillColor(INK);
+    if (warning.label) doc.text(`${warning.label}\u00a0: `, { width: width(doc), continued: true });
+    doc.text(warning.text, { width: width(doc), lineGap: 2 });
+    doc.moveDown(0.3);
+  }
 }
 
 function sectionBlock(doc: Doc, section: GuideSection) {

@@ -1,4 +1,4 @@
-import { rulesFor } from '@pretscope/core';
+import { CCD2_APPLICATION_DATE, creditWarnings, rulesFor, type MarketCountry } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
 import { createGuideRenderer } from './create-guide-renderer.js';
 import { readPdfText } from './read-pdf-text.test-support.js';
@@ -36,10 +36,57 @@ describe('createGuideRenderer', () => {
     expect(pdf).not.toContain('/BaseFont /Helvetica');
   });
 
-  it('renders a day’s guide once and a new one the next day', async () => {
+  it('renders a day’s guide once per market and a new one the next day', async () => {
     const renderer = createGuideRenderer();
     const [first, again] = await Promise.all([renderer.render(DAY), renderer.render(new Date('2026-11-24T18:00:00Z'))]);
     expect(again).toBe(first);
     expect(await renderer.render(new Date('2026-11-25T08:00:00Z'))).not.toBe(first);
+    const belgian = await renderer.render(new Date('2026-11-25T08:00:00Z'), 'BE');
+    expect(await renderer.render(new Date('2026-11-25T09:00:00Z'), 'BE')).toBe(belgian);
+    expect(await renderer.render(new Date('2026-11-25T09:00:00Z'), 'FR')).not.toBe(belgian);
+  });
+});
+
+/** Core's wording of a country from a day: the expectations name the dated entry, never a copy of its text. */
+function wording(country: MarketCountry, validFrom: string): string {
+  const entry = creditWarnings.find((candidate) => candidate.country === country && candidate.validFrom === validFrom);
+  if (!entry) throw new Error(`no warning of ${country} from ${validFrom}`);
+  return entry.text;
+}
+
+const EVERY_WARNING = [...new Set(creditWarnings.map((entry) => entry.text))];
+const BEFORE: Record<MarketCountry, string> = { FR: wording('FR', '2010-09-01'), BE: wording('BE', '2015-04-01'), LUX: wording('LUX', '2011-04-12') };
+const FROM: Record<MarketCountry, string> = { FR: wording('FR', CCD2_APPLICATION_DATE), BE: wording('BE', '2015-04-01'), LUX: wording('LUX', CCD2_APPLICATION_DATE) };
+
+describe('the guide’s credit warnings (issue 16)', () => {
+  // What the PDF's text reads on each day: the requester's market's wording alone, or each wording with its
+  // countries when the market is not known (the reader turns the no-break space before « : » into a space).
+  const cases: { day: string; who: string; market: MarketCountry | undefined; expected: string[] }[] = [
+    { day: '2026-11-19', who: 'LUX', market: 'LUX', expected: [BEFORE.LUX] },
+    { day: '2026-11-19', who: 'BE', market: 'BE', expected: [BEFORE.BE] },
+    { day: '2026-11-19', who: 'FR', market: 'FR', expected: [BEFORE.FR] },
+    { day: '2026-11-19', who: 'an unknown market', market: undefined, expected: [`Luxembourg et France : ${BEFORE.FR}`, `Belgique : ${BEFORE.BE}`] },
+    { day: '2026-11-20', who: 'LUX', market: 'LUX', expected: [FROM.LUX] },
+    { day: '2026-11-20', who: 'BE', market: 'BE', expected: [FROM.BE] },
+    { day: '2026-11-20', who: 'FR', market: 'FR', expected: [FROM.FR] },
+    { day: '2026-11-20', who: 'an unknown market', market: undefined, expected: [`Luxembourg et Belgique : ${FROM.BE}`, `France : ${FROM.FR}`] },
+  ];
+
+  it.each(cases)('on $day, for a requester from $who, prints the wording in force and no other', async ({ day, market, expected }) => {
+    const { text } = readPdfText(await createGuideRenderer({ compress: false }).render(new Date(`${day}T12:00:00Z`), market));
+    for (const line of expected) expect(text).toContain(line);
+    const inForce = new Set(expected.map((line) => EVERY_WARNING.find((warning) => line.endsWith(warning))));
+    for (const other of EVERY_WARNING.filter((warning) => !inForce.has(warning))) expect(text.includes(other), other).toBe(false);
+    // One mention per wording: on the title page, not repeated.
+    for (const warning of inForce) expect(text.split(warning!).length - 1).toBe(1);
+  });
+
+  it('changes France’s wording at midnight in France, not at midnight UTC, even from a renderer that kept the day’s guide', async () => {
+    const renderer = createGuideRenderer({ compress: false });
+    const evening = readPdfText(await renderer.render(new Date('2026-11-19T22:30:00Z'), 'FR')).text;
+    const night = readPdfText(await renderer.render(new Date('2026-11-19T23:30:00Z'), 'FR')).text;
+    expect(evening).toContain(BEFORE.FR);
+    expect(night).toContain(FROM.FR);
+    expect(night.includes(BEFORE.FR)).toBe(false);
   });
 });

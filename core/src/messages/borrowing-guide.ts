@@ -1,5 +1,7 @@
 import { rulesFor, type Country } from '../finance/country-rules.js';
 import { formatNumber } from '../format/format-number.js';
+import { siteWarnings } from '../legal/legal-mentions.js';
+import type { MarketCountry } from '../model/country.js';
 import { GUIDE_TITLE } from './ebook-mail.js';
 import { duration, frenchDay } from './french-words.js';
 
@@ -15,11 +17,20 @@ export interface GuideSection {
   newPage?: boolean;
 }
 
+/** A credit warning the guide prints, with the countries it is for when the guide speaks to every market. */
+export interface GuideWarning {
+  /** « Luxembourg et France »; null when the guide is for the requester's own market. */
+  label: string | null;
+  text: string;
+}
+
 export interface BorrowingGuide {
   title: string;
   subtitle: string;
   /** « Édition du 24 novembre 2026 : règles en vigueur à cette date. » */
   edition: string;
+  /** The credit warnings in force on the edition's day (core's legal mentions, never a copy). */
+  warnings: GuideWarning[];
   sections: GuideSection[];
 }
 
@@ -42,9 +53,11 @@ function countryFacts(country: Country, on: Date): { facts: [string, string][]; 
 
 /**
  * The borrowing guide (ebook): plain French text with the figures of core's dated country rules in force on `on`,
- * so the guide says what the calculators apply. The PDF adapter lays it out; nothing here knows about pages.
+ * so the guide says what the calculators apply, and the credit warning in force that day in the requester's
+ * `market` — each market's, under its countries' names, when it is not known (core's `siteWarnings`, issue 16).
+ * The PDF adapter lays it out; nothing here knows about pages.
  */
-export function borrowingGuide(on: Date): BorrowingGuide {
+export function borrowingGuide(on: Date, market?: MarketCountry): BorrowingGuide {
   const lux = countryFacts('LUX', on);
   const be = countryFacts('BE', on);
   const fr = countryFacts('FR', on);
@@ -55,6 +68,7 @@ export function borrowingGuide(on: Date): BorrowingGuide {
     title: GUIDE_TITLE,
     subtitle: 'Le guide Prêtscope du crédit immobilier : règles, calculs et étapes, pays par pays.',
     edition: `Édition du ${frenchDay(on)} : règles en vigueur à cette date.`,
+    warnings: siteWarnings(market, on).map((warning) => ({ label: warning.label, text: warning.mention.text })),
     sections: [
       {
         title: 'Avant de commencer',

@@ -101,6 +101,34 @@ describe('borrowingGuide', () => {
     expect(guide.sections.find((s) => s.title === 'Emprunter en France')?.source).toContain('D-HCSF-2021-7');
   });
 
+  it.each([
+    ['2026-11-19', 'FR', [[null, 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.']]],
+    ['2026-11-20', 'FR', [[null, 'Attention ! Un crédit coûte de l’argent et doit être remboursé.']]],
+    ['2026-11-19', 'BE', [[null, 'Attention, emprunter de l’argent coûte aussi de l’argent.']]],
+    ['2026-11-20', 'BE', [[null, 'Attention, emprunter de l’argent coûte aussi de l’argent.']]],
+    ['2026-11-19', 'LUX', [[null, 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.']]],
+    ['2026-11-20', 'LUX', [[null, 'Attention, emprunter de l’argent coûte aussi de l’argent.']]],
+    [
+      '2026-11-19',
+      undefined,
+      [
+        ['Luxembourg et France', 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.'],
+        ['Belgique', 'Attention, emprunter de l’argent coûte aussi de l’argent.'],
+      ],
+    ],
+    [
+      '2026-11-20',
+      undefined,
+      [
+        ['Luxembourg et Belgique', 'Attention, emprunter de l’argent coûte aussi de l’argent.'],
+        ['France', 'Attention ! Un crédit coûte de l’argent et doit être remboursé.'],
+      ],
+    ],
+  ] as const)('carries on %s the credit warning of its requester’s market (%s; each market’s, labelled, when unknown)', (day, market, expected) => {
+    const guide = borrowingGuide(new Date(`${day}T12:00:00Z`), market);
+    expect(guide.warnings.map((warning) => [warning.label, warning.text])).toEqual(expected);
+  });
+
   it('follows the rules’ versions: before 2022 France had the recommendation, not the decision', () => {
     const guide = borrowingGuide(new Date('2021-06-01T12:00:00Z'));
     expect(guide.sections.find((s) => s.title === 'Emprunter en France')?.source).toContain('R-HCSF-2021-1');

@@ -1,3 +1,4 @@
+import type { MarketCountry } from '../model/country.js';
 import type { LeadWebhookEvent } from './lead-webhook.js';
 
 /** An e-mail waiting in the outbox, already written; `attach` names a document added when it is sent. */
@@ -8,6 +9,8 @@ export interface QueuedMail {
   html: string;
   headers?: Record<string, string>;
   attach?: 'borrowing-guide';
+  /** The requester's market, for the attached guide's credit warning; absent when it is not known. */
+  guideMarket?: MarketCountry;
 }
 
 export type DeliveryPayload = { channel: 'mail'; mail: QueuedMail } | { channel: 'lead-webhook'; event: LeadWebhookEvent };

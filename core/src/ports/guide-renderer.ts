@@ -1,5 +1,10 @@
+import type { MarketCountry } from '../model/country.js';
+
 /** The borrowing guide (ebook) as a PDF document; the content comes from core's `borrowingGuide`. */
 export interface GuideRenderer {
-  /** The guide with the rules in force on `on`; the same day gives the same document, so adapters may keep it. */
-  render(on: Date): Promise<Uint8Array>;
+  /**
+   * The guide with the rules and the credit warnings in force on `on`, the warning of the requester's `market`
+   * (each market's, labelled, when unknown); the same day and market give the same document, so adapters may keep it.
+   */
+  render(on: Date, market?: MarketCountry): Promise<Uint8Array>;
 }

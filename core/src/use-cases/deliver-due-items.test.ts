@@ -21,12 +21,12 @@ function setup({ mailFails = () => false, webhook }: { mailFails?: (message: Mai
       return ok({ messageId: `<${sent.length}@test>` });
     },
   };
-  const rendered: Date[] = [];
+  const rendered: [Date, string | undefined][] = [];
   const deps: DeliverDueItemsDeps = {
     outbox,
     mailer,
     webhook,
-    guide: { render: async (on) => (rendered.push(on), new TextEncoder().encode('%PDF-1.7 guide')) },
+    guide: { render: async (on, market) => (rendered.push([on, market]), new TextEncoder().encode('%PDF-1.7 guide')) },
     batches,
     clock,
     random: () => 0,
@@ -95,6 +95,17 @@ describe('deliverDueItems', () => {
     const unconfigured = setup();
     await unconfigured.outbox.enqueue([{ key: 'lead:8:partner', recipient: 'zoe@example.fr', payload: { channel: 'lead-webhook', event } }], unconfigured.clock.now());
     expect((await deliverDueItems(unconfigured.deps)).errors[0]).toContain('LEAD_WEBHOOK_URL n’est pas configuré');
+  });
+
+  it('renders the guide of the day it is sent, for the requester’s market (every market’s when unknown)', async () => {
+    const { outbox, deps, clock, rendered } = setup();
+    await outbox.enqueue([mail('guide-fr', 'lea@example.fr', { attach: 'borrowing-guide', guideMarket: 'FR' }), mail('guide', 'max@example.lu', { attach: 'borrowing-guide' })], clock.now());
+    clock.set('2027-01-02T08:00:00Z');
+    await deliverDueItems(deps);
+    expect(rendered.map(([on, market]) => [on.toISOString(), market]).sort()).toEqual([
+      ['2027-01-02T08:00:00.000Z', undefined],
+      ['2027-01-02T08:00:00.000Z', 'FR'],
+    ]);
   });
 
   it('records an adapter that throws as a failure of that item only', async () => {

@@ -88,5 +88,6 @@ async function attempt(deps: DeliverDueItemsDeps, item: ClaimedDelivery): Promis
 
 async function attachmentsOf(deps: DeliverDueItemsDeps, mail: QueuedMail): Promise<MailAttachment[]> {
   if (mail.attach !== 'borrowing-guide') return [];
-  return [{ filename: GUIDE_FILENAME, contentType: 'application/pdf', content: await deps.guide.render(deps.clock.now()) }];
+  // The guide of the day it is sent, with its requester's credit warning (every market's when unknown).
+  return [{ filename: GUIDE_FILENAME, contentType: 'application/pdf', content: await deps.guide.render(deps.clock.now(), mail.guideMarket) }];
 }

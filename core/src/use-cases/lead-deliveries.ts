@@ -1,3 +1,4 @@
+import type { MarketCountry } from '../model/country.js';
 import type { LeadKind } from '../model/lead.js';
 import { ebookBatch, ebookMail } from '../messages/ebook-mail.js';
 import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from '../messages/lead-mails.js';
@@ -27,15 +28,20 @@ export interface SubmitLeadDeps {
 /**
  * Stores a validated lead and, in the same transaction, puts in the outbox what it causes: the guide for an ebook
  * request; otherwise the visitor's confirmation, the team's notification and, for a consolidation request, the
- * partner's webhook. Shared by submitLead and requestEbook.
+ * partner's webhook. Shared by submitLead and requestEbook, which names the requester's market for the guide's
+ * credit warning (`guideMarket`; absent when it is not known).
  */
-export async function storeLeadWithDeliveries(deps: SubmitLeadDeps, attributes: Record<string, unknown>): Promise<Result<ResourceRecord, ResourceWriteError>> {
+export async function storeLeadWithDeliveries(
+  deps: SubmitLeadDeps,
+  attributes: Record<string, unknown>,
+  { guideMarket }: { guideMarket?: MarketCountry } = {},
+): Promise<Result<ResourceRecord, ResourceWriteError>> {
   const now = deps.clock.now();
   return deps.unitOfWork.transaction(async ({ resources, outbox, batches }) => {
     const created = await resources.create('leads', attributes);
     if (!created.ok) return created;
     const lead = leadForMail(created.value, now);
-    await outbox.enqueue(await deliveriesFor(deps, lead, batches, now), now);
+    await outbox.enqueue(await deliveriesFor(deps, lead, batches, now, guideMarket), now);
     return ok(created.value);
   });
 }
@@ -59,16 +65,19 @@ function leadForMail(record: ResourceRecord, now: Date): LeadForMail {
   };
 }
 
-function mail(key: string, recipient: string, to: string, content: MailContent, extra: { batchId?: number; attach?: 'borrowing-guide' } = {}): NewDelivery {
+function mail(key: string, recipient: string, to: string, content: MailContent, extra: { batchId?: number; attach?: 'borrowing-guide'; guideMarket?: MarketCountry } = {}): NewDelivery {
   return {
     key,
     recipient,
     batchId: extra.batchId ?? null,
-    payload: { channel: 'mail', mail: { to, subject: content.subject, text: content.text, html: content.html, ...(extra.attach ? { attach: extra.attach } : {}) } },
+    payload: {
+      channel: 'mail',
+      mail: { to, subject: content.subject, text: content.text, html: content.html, ...(extra.attach ? { attach: extra.attach } : {}), ...(extra.guideMarket ? { guideMarket: extra.guideMarket } : {}) },
+    },
   };
 }
 
-async function deliveriesFor(deps: SubmitLeadDeps, lead: LeadForMail, batches: MailingBatches, now: Date): Promise<NewDelivery[]> {
+async function deliveriesFor(deps: SubmitLeadDeps, lead: LeadForMail, batches: MailingBatches, now: Date, guideMarket: MarketCountry | undefined): Promise<NewDelivery[]> {
   const { siteUrl } = deps;
   if (lead.kind === 'ebook') {
     // Every guide sent in a month counts in that month's mailing.
@@ -83,7 +92,8 @@ async function deliveriesFor(deps: SubmitLeadDeps, lead: LeadForMail, batches: M
         pixel: openingPixelUrl(tracking, batchId),
       },
     });
-    return [mail(`lead:${lead.id}:ebook`, lead.email, lead.email, content, { batchId, attach: 'borrowing-guide' })];
+    // The guide is rendered when the e-mail is sent, with the warnings in force that day.
+    return [mail(`lead:${lead.id}:ebook`, lead.email, lead.email, content, { batchId, attach: 'borrowing-guide', guideMarket })];
   }
   const items = [
     mail(`lead:${lead.id}:confirmation`, lead.email, lead.email, leadConfirmationMail(lead, { siteUrl })),

@@ -15,5 +15,6 @@ export async function requestEbook(deps: SubmitLeadDeps, input: { actor: Actor; 
   if (!canAccess(input.actor, 'leads', 'create')) return err({ type: 'access/denied', signedIn: input.actor !== null });
   const valid = validateInput(ebookRequestSchema, input.attributes);
   if (!valid.ok) return valid;
-  return storeLeadWithDeliveries(deps, ebookLead(valid.value, input.country ?? 'LUX') as unknown as Record<string, unknown>);
+  // The lead files an unknown country as Luxembourg; the guide's warning is every market's then, not Luxembourg's.
+  return storeLeadWithDeliveries(deps, ebookLead(valid.value, input.country ?? 'LUX') as unknown as Record<string, unknown>, { guideMarket: input.country });
 }

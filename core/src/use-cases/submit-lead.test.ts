@@ -72,6 +72,8 @@ describe('submitLead and requestEbook', () => {
     const [item] = outbox.items;
     expect(item?.batchId).toBe(1);
     expect(item?.payload?.channel === 'mail' && item.payload.mail.attach).toBe('borrowing-guide');
+    // The guide, rendered when the e-mail is sent, will carry the requester's market's credit warning.
+    expect(item?.payload?.channel === 'mail' && item.payload.mail.guideMarket).toBe('BE');
     const html = item?.payload?.channel === 'mail' ? item.payload.mail.html : '';
     expect(html).toContain(`${SITE}/courriel/ouverture/1/${fakeSigner.sign('open:1')}`);
     expect(html).toContain(`${SITE}/courriel/lien/1/${fakeSigner.sign('link:1:/pret-hypothecaire/simulation')}?vers=%2Fpret-hypothecaire%2Fsimulation`);
@@ -79,6 +81,10 @@ describe('submitLead and requestEbook', () => {
     await requestEbook(deps, { actor: null, attributes: { email: 'max@example.lu', consent: CONSENT } });
     expect(batches.batches).toHaveLength(1);
     expect(outbox.items[1]?.batchId).toBe(1);
+    // A requester whose market is not known is filed as Luxembourg, but their guide carries every market's warning.
+    const unknown = outbox.items[1]?.payload;
+    expect(unknown?.channel === 'mail' && unknown.mail).toMatchObject({ attach: 'borrowing-guide' });
+    expect(unknown?.channel === 'mail' && 'guideMarket' in unknown.mail).toBe(false);
   });
 
   it('refuses an invalid request with every field’s French message, and stores and queues nothing', async () => {
