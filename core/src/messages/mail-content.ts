@@ -15,7 +15,9 @@ export type MailBlock =
   | { type: 'list'; items: readonly string[] }
   /** A call to action; `href` is one of our own absolute URLs. */
   | { type: 'button'; label: string; href: string }
-  | { type: 'note'; text: string };
+  | { type: 'note'; text: string }
+  /** A legal mention (core/src/legal); `strong` for the credit warning, which must stand out. */
+  | { type: 'legal'; text: string; strong?: boolean };
 
 export interface MailLayout {
   subject: string;
@@ -75,6 +77,8 @@ function htmlBlock(block: MailBlock): string {
       return `<p style="margin:0 0 16px">${lines(block.text)}</p>`;
     case 'note':
       return `<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${lines(block.text)}</p>`;
+    case 'legal':
+      return block.strong ? `<p style="margin:0 0 16px;font-size:14px"><strong>${lines(block.text)}</strong></p>` : `<p style="margin:0 0 16px;font-size:14px">${lines(block.text)}</p>`;
     case 'list':
       return `<ul style="margin:0 0 16px;padding-left:24px">${block.items.map((item) => `<li style="margin:0 0 8px">${lines(item)}</li>`).join('')}</ul>`;
     case 'facts':
@@ -96,6 +100,7 @@ function textOf({ blocks, footer, siteUrl }: MailLayout): string {
     switch (block.type) {
       case 'paragraph':
       case 'note':
+      case 'legal':
         return block.text;
       case 'list':
         return block.items.map((item) => `- ${item}`).join('\n');

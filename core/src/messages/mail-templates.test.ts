@@ -4,6 +4,7 @@ import { ebookMail } from './ebook-mail.js';
 import { escapeHtml } from './escape-html.js';
 import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from './lead-mails.js';
 import type { MailContent } from './mail-content.js';
+import { legalMentionsFor } from '../legal/legal-mentions.js';
 import { rateReminderMail, reminderConfirmationMail } from './reminder-mails.js';
 
 const SITE = 'https://www.pretscope.lu';
@@ -32,7 +33,7 @@ const mails: Record<string, MailContent> = {
   team: teamNotificationMail(lead, { siteUrl: SITE }),
   ebook: ebookMail({ siteUrl: SITE, links: { simulation: `${SITE}/courriel/lien/1/s?vers=%2Fa`, capacity: `${SITE}/courriel/lien/1/t?vers=%2Fb`, comparator: `${SITE}/courriel/lien/1/u?vers=%2Fc`, pixel: `${SITE}/courriel/ouverture/1/v` } }),
   reminderConfirmation: reminderConfirmationMail(target, { siteUrl: SITE, confirmUrl: `${SITE}/alerte-taux/confirmation?jeton=abc&x="1"`, validDays: 7 }),
-  reminder: rateReminderMail(target, { bestRate: { rate: 3.15, productName: 'Prêt Fixe', advertiserName: HOSTILE }, rateReached: true, dateReached: false }, { siteUrl: SITE, links: { comparator: `${SITE}/courriel/lien/2/s?vers=%2F`, unsubscribe: `${SITE}/alerte-taux/desabonnement?alerte=1&signature=z`, pixel: `${SITE}/courriel/ouverture/2/w` } }),
+  reminder: rateReminderMail(target, { bestRate: { rate: 3.15, productName: 'Prêt Fixe', advertiserName: HOSTILE }, rateReached: true, dateReached: false }, { siteUrl: SITE, links: { comparator: `${SITE}/courriel/lien/2/s?vers=%2F`, unsubscribe: `${SITE}/alerte-taux/desabonnement?alerte=1&signature=z`, pixel: `${SITE}/courriel/ouverture/2/w` }, legal: [{ label: null, mentions: [legalMentionsFor({ market: 'FR', date: new Date('2026-11-20T12:00:00Z') }).warning!] }] }),
 };
 
 describe('e-mail templates', () => {

@@ -1,3 +1,4 @@
+import type { LegalMention } from '../legal/legal-mentions.js';
 import { duration, euros, frenchDay, percent } from './french-words.js';
 import { renderMail, type MailBlock, type MailContent } from './mail-content.js';
 
@@ -63,7 +64,22 @@ export interface RateReminderLinks {
   pixel: string;
 }
 
-export function rateReminderMail(target: ReminderTarget, news: ReminderNews, { siteUrl, links }: { siteUrl: string; links: RateReminderLinks }): MailContent {
+/**
+ * The legal mentions a mail that quotes a rate prints (core's `legalMentionsFor`, issue 16): those of one market,
+ * unlabelled, or each market's under its countries' names (« Luxembourg et Belgique »).
+ */
+export interface MailMentions {
+  label: string | null;
+  mentions: readonly LegalMention[];
+}
+
+function legalBlocks(legal: readonly MailMentions[]): MailBlock[] {
+  return legal.flatMap(({ label, mentions }) =>
+    mentions.map((mention): MailBlock => ({ type: 'legal', text: label ? `${label}\u00a0: ${mention.text}` : mention.text, strong: mention.key === 'warning' })),
+  );
+}
+
+export function rateReminderMail(target: ReminderTarget, news: ReminderNews, { siteUrl, links, legal }: { siteUrl: string; links: RateReminderLinks; legal: readonly MailMentions[] }): MailContent {
   const best = news.bestRate;
   const subject =
     news.rateReached && best
@@ -78,6 +94,7 @@ export function rateReminderMail(target: ReminderTarget, news: ReminderNews, { s
   if (best) blocks.push({ type: 'paragraph', text: `Meilleure offre du moment : ${best.productName} (${best.advertiserName}) à ${percent(best.rate)}.` });
   else blocks.push({ type: 'paragraph', text: 'Aucune offre n’est observée en ce moment pour ce montant et cette durée.' });
   blocks.push(targetFacts(target));
+  blocks.push(...legalBlocks(legal));
   blocks.push({ type: 'button', label: 'Comparer les offres', href: links.comparator });
   blocks.push({ type: 'note', text: 'Les taux sont indicatifs : ils dépendent de votre dossier et peuvent changer à tout moment.' });
   blocks.push({ type: 'note', text: `Ne plus recevoir cette alerte : ${links.unsubscribe}` });

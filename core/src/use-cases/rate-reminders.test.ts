@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparedOffer, CompareOffersInput } from './compare-offers.js';
+import { escapeHtml } from '../messages/escape-html.js';
 import { confirmReminder } from './confirm-reminder.js';
 import { CONSENT, fakeSigner, fakeTokens, fixedClock, messagingStores } from './messaging-fakes.test-support.js';
 import { sendRateReminders } from './send-rate-reminders.js';
@@ -132,6 +133,75 @@ describe('sendRateReminders', () => {
     const [first, second] = await Promise.all([sendRateReminders(deps), sendRateReminders(deps)]);
     expect(first.queued + second.queued).toBe(1);
     expect(s.outbox.items.map((item) => item.key)).toEqual([`reminder:${id}:rate`]);
+  });
+});
+
+describe('sendRateReminders and the legal mentions (issue 16)', () => {
+  const OLD_FR = 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.';
+  const NEW_FR = 'Attention ! Un crédit coûte de l’argent et doit être remboursé.';
+  const BELGIAN = 'Attention, emprunter de l’argent coûte aussi de l’argent.';
+  const REFLECTION = 'L’emprunteur dispose d’un délai de réflexion de dix jours ; la vente est subordonnée à l’obtention du prêt et, si celui-ci n’est pas obtenu, le vendeur doit lui rembourser les sommes versées.';
+  const EVERY_WARNING = [OLD_FR, NEW_FR, BELGIAN];
+
+  /** The reminder's e-mail of a run at `instant`, when the best offer is from `country`. */
+  async function reminderMailAt(instant: string, country: string | undefined, categorySlug = 'pret-immobilier') {
+    const s = setup();
+    s.clock.set(instant);
+    addConfirmed(s.reminders, { categorySlug, categoryName: categorySlug === 'pret-personnel' ? 'Prêt personnel' : 'Prêt immobilier', targetRate: 4 });
+    const compareOffers = async () => [{ rate: 3.1, apr: 3.3, productName: 'Prêt Logement Fixe', advertiserName: 'Banque Alpha', ...(country ? { country } : {}) }] as ComparedOffer[];
+    await sendRateReminders({ reminders: s.reminders, unitOfWork: s.unitOfWork, compareOffers, signer: fakeSigner, siteUrl: SITE, clock: s.clock });
+    const payload = s.outbox.items[0]?.payload;
+    if (payload?.channel !== 'mail') throw new Error('no reminder e-mail');
+    return payload.mail;
+  }
+
+  it.each([
+    ['2026-11-19T09:00:00Z', 'FR', [OLD_FR, REFLECTION]],
+    ['2026-11-20T09:00:00Z', 'FR', [NEW_FR, REFLECTION]],
+    // 23:30 UTC is already 20 November in France.
+    ['2026-11-19T23:30:00Z', 'FR', [NEW_FR, REFLECTION]],
+    ['2026-11-19T09:00:00Z', 'BE', [BELGIAN]],
+    ['2026-11-20T09:00:00Z', 'BE', [BELGIAN]],
+    ['2026-11-19T09:00:00Z', 'LUX', [OLD_FR]],
+    ['2026-11-20T09:00:00Z', 'LUX', [BELGIAN]],
+  ])('on %s, a mortgage rate from %s carries that market’s warning of the day and its mortgage mention', async (instant, country, expected) => {
+    const mail = await reminderMailAt(instant, country);
+    const [warning, ...extra] = expected;
+    expect(mail.text).toContain(`Meilleure offre du moment : Prêt Logement Fixe (Banque Alpha) à 3,10 %.\n\nType de prêt`);
+    expect(mail.text).toContain(`\n\n${warning}\n\n`);
+    for (const sentence of extra) expect(mail.text).toContain(sentence);
+    // The warning stands out; the other mentions are plain.
+    expect(mail.html).toContain(`<strong>${escapeHtml(warning!)}</strong>`);
+    for (const other of EVERY_WARNING.filter((text) => text !== warning)) expect(mail.text.includes(other), other).toBe(false);
+    expect(mail.text.includes(REFLECTION)).toBe(country === 'FR');
+  });
+
+  it('tells France’s wording change between 19 and 20 November 2026', async () => {
+    const before = await reminderMailAt('2026-11-19T09:00:00Z', 'FR');
+    const after = await reminderMailAt('2026-11-20T09:00:00Z', 'FR');
+    expect(before.text).toContain(OLD_FR);
+    expect(before.text).not.toContain(NEW_FR);
+    expect(after.text).toContain(NEW_FR);
+    expect(after.text).not.toContain(OLD_FR);
+  });
+
+  it('gives a consumer-credit rate the warning alone', async () => {
+    const mail = await reminderMailAt('2026-11-20T09:00:00Z', 'FR', 'pret-personnel');
+    expect(mail.text).toContain(NEW_FR);
+    expect(mail.text).not.toContain(REFLECTION);
+  });
+
+  it('gives a rate from outside the three markets each market’s wording under its countries’ names', async () => {
+    for (const country of [undefined, 'DE']) {
+      const before = await reminderMailAt('2026-11-19T09:00:00Z', country);
+      expect(before.text).toContain(`Luxembourg et France\u00a0: ${OLD_FR}`);
+      expect(before.text).toContain(`Belgique\u00a0: ${BELGIAN}`);
+      expect(before.text).toContain(`France\u00a0: ${REFLECTION}`);
+      const after = await reminderMailAt('2026-11-20T09:00:00Z', country);
+      expect(after.text).toContain(`Luxembourg et Belgique\u00a0: ${BELGIAN}`);
+      expect(after.text).toContain(`France\u00a0: ${NEW_FR}`);
+      expect(after.text.includes(OLD_FR)).toBe(false);
+    }
   });
 });
 

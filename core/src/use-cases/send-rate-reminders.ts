@@ -1,5 +1,8 @@
+import { isCountry } from '../finance/country-rules.js';
+import { advertisedCreditOf, legalMentionsFor, siteWarnings, type AdvertisedCredit } from '../legal/legal-mentions.js';
 import { reminderUnsubscribeUrl, unsubscribeSignedValue } from '../messages/mail-paths.js';
-import { rateReminderMail, reminderBatch, type ReminderNews } from '../messages/reminder-mails.js';
+import { rateReminderMail, reminderBatch, type MailMentions, type ReminderNews } from '../messages/reminder-mails.js';
+import { countryLabels, marketCountries, type MarketCountry } from '../model/country.js';
 import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.js';
 import type { Clock } from '../ports/clock.js';
 import type { DeliveryOutbox } from '../ports/delivery-outbox.js';
@@ -32,7 +35,8 @@ export interface ReminderRun {
  * `pretscope reminders send`: every confirmed reminder whose condition came true — the comparator's best current
  * rate for its category, amount and duration at or below the target, or its day reached — gets one e-mail with a
  * one-click unsubscribe link. Each condition is told once: it is marked in the same transaction that queues the
- * e-mail, and only if no other run marked it first.
+ * e-mail, and only if no other run marked it first. Each e-mail quotes a rate, so it carries the legal mentions in
+ * force on the run's day (see `reminderMentions`).
  */
 export async function sendRateReminders(deps: SendRateRemindersDeps): Promise<ReminderRun> {
   const now = deps.clock.now();
@@ -62,6 +66,7 @@ export async function sendRateReminders(deps: SendRateRemindersDeps): Promise<Re
       const unsubscribe = reminderUnsubscribeUrl(deps.siteUrl, reminder.id, deps.signer.sign(unsubscribeSignedValue(reminder.id)));
       const content = rateReminderMail(reminder, news, {
         siteUrl: deps.siteUrl,
+        legal: reminderMentions(offer ? offer.country : undefined, advertisedCreditOf(reminder.categorySlug), now),
         links: {
           comparator: trackedLinkUrl(tracking, batchId, `/${reminder.categorySlug}?montant=${reminder.amount}&duree=${reminder.duration}`),
           unsubscribe,
@@ -86,6 +91,25 @@ export async function sendRateReminders(deps: SendRateRemindersDeps): Promise<Re
     if (queued) run.queued++;
   }
   return run;
+}
+
+/**
+ * The legal mentions of a reminder's e-mail on `date`: a reminder names no country, so they are those of the market
+ * of the offer it quotes (the warning and the context's own, e.g. France's ten-day reflection period for a mortgage);
+ * when it quotes none, or one from outside the three markets, each market's, labelled with its countries.
+ */
+export function reminderMentions(offerCountry: string | undefined, credit: AdvertisedCredit, date: Date): MailMentions[] {
+  const market: MarketCountry | undefined = isCountry(offerCountry) ? offerCountry : undefined;
+  if (market) {
+    const { warning, extra } = legalMentionsFor({ market, date, context: { credit } });
+    return [{ label: null, mentions: [...(warning ? [warning] : []), ...extra] }];
+  }
+  const warnings: MailMentions[] = siteWarnings(undefined, date).map((warning) => ({ label: warning.label, mentions: [warning.mention] }));
+  const extras: MailMentions[] = marketCountries.flatMap((country) => {
+    const { extra } = legalMentionsFor({ market: country, date, context: { credit } });
+    return extra.length > 0 ? [{ label: countryLabels[country], mentions: extra }] : [];
+  });
+  return [...warnings, ...extras];
 }
 
 function lowestRate(offers: readonly ComparedOffer[]): ComparedOffer | null {
