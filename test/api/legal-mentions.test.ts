@@ -1,4 +1,4 @@
-import { creditWarning, creditWarnings, type MarketCountry } from '@pretscope/core';
+import { checkAgainstCeiling, creditWarning, creditWarnings, formatEuros, legalCeilingFor, type MarketCountry } from '@pretscope/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.test-support.js';
 
@@ -144,5 +144,32 @@ describe('legal mentions by market and day, on every page that shows an offer or
     const leads = await server.api('/leads?filter[email]=zoe.be@example.com', { token: server.adminToken });
     expect(((await leads.json()) as { data: unknown[] }).data).toEqual([]);
     expect((await server.api('/leads', { method: 'POST', json: lead('FR') })).status).toBe(201);
+  });
+
+  it('the comparator leaves out the offers above their market’s legal ceiling and its D111-7 block says how many and why', async () => {
+    const server = servers.get('2026-11-20')!;
+    // Belgium allows at most 48 months for 10 000 € of consumer credit (AR 14 septembre 2016, art. 13).
+    const amount = 10_000;
+    const duration = 96;
+    const search = (await (await server.api(`/loans-search?category=pret-personnel&amount=${amount}&duration=${duration}`)).json()) as { data: { productId: number; productSlug: string; country: string; apr: number }[] };
+    const overCeiling = new Set(
+      search.data
+        .filter((offer) => offer.country === 'BE' && checkAgainstCeiling(legalCeilingFor({ market: 'BE', date: DAYS['2026-11-20'], kind: 'consumer', amount, durationMonths: duration }), { apr: offer.apr, durationMonths: duration }) !== null)
+        .map((offer) => offer.productId),
+    );
+    expect(overCeiling.size, 'the demo data has Belgian personal loans observed over 96 months').toBeGreaterThan(0);
+    for (const market of [undefined, 'LUX', 'BE'] as const) {
+      const html = await page('2026-11-20', `/pret-personnel?montant=${amount}&duree=${duration}`, market);
+      const disclosure = textOf(/<p class="disclosure">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
+      const count = overCeiling.size === 1 ? '1 offre n’est pas affichée' : `${overCeiling.size} offres ne sont pas affichées`;
+      expect(disclosure).toContain(`${count} pour ${formatEuros(amount, 0)} sur 96 mois`);
+      const longest = legalCeilingFor({ market: 'BE', date: DAYS['2026-11-20'], kind: 'consumer', amount, durationMonths: duration }).maxDurationMonths!.value;
+      expect(longest).toBe(48);
+      expect(disclosure).toContain(`${longest} mois`);
+      for (const offer of search.data.filter((candidate) => overCeiling.has(candidate.productId))) expect(html.includes(`href="/pret-personnel/${offer.productSlug}"`), offer.productSlug).toBe(false);
+    }
+    // Within the ceiling nothing is left out, and the block says nothing of it.
+    const within = textOf(await page('2026-11-20', `/pret-personnel?montant=${amount}&duree=48`, 'BE'));
+    expect(within.includes('ne sont pas affichées') || within.includes('n’est pas affichée')).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ describe('the legal mentions follow the country picked in the header', () => {
       expect((await warningsOn(page)).some((text) => text.startsWith('Luxembourg et Belgique'))).toBe(true);
       expect((await warningsOn(page)).some((text) => text.startsWith('France'))).toBe(true);
 
-      await page.getByLabel('Pays de résidence').selectOption('BE');
+      await page.getByLabel('Choisir le pays').selectOption('BE');
       if (!javaScriptEnabled) await page.getByRole('button', { name: 'OK' }).click();
       await page.waitForURL((url) => url.searchParams.get('pays') === 'BE');
       // On the page where it was picked, without a reload of our own: the list's mentions and the footer follow.
@@ -55,7 +55,7 @@ describe('the legal mentions follow the country picked in the header', () => {
         for (const warning of warnings) expect(warning, path).toBe(BELGIAN);
         const text = (await page.textContent('body')) ?? '';
         for (const other of OTHERS) expect(text.includes(other), `${path} shows « ${other} »`).toBe(false);
-        expect(await page.getByLabel('Pays de résidence').inputValue(), path).toBe('BE');
+        expect(await page.getByLabel('Choisir le pays').inputValue(), path).toBe('BE');
       }
       await context.close();
     });

@@ -20,7 +20,7 @@ function CountryPicker({ country, pathname, search }: { country?: MarketCountry;
   return (
     <Form method="get" action={pathname} className="country-picker" aria-label="Choix du pays">
       {kept.map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />)}
-      <label htmlFor="pays-residence" className="visually-hidden">Pays de résidence</label>
+      <label htmlFor="pays-residence" className="visually-hidden">Choisir le pays</label>
       <select key={country ?? ''} id="pays-residence" name={COUNTRY_PREFERENCE_NAME} defaultValue={country ?? ''} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
         {country ? null : <option value="" disabled>Votre pays…</option>}
         {marketCountries.map((code) => <option key={code} value={code}>{countryLabels[code]}</option>)}
