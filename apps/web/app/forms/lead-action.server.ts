@@ -80,7 +80,8 @@ export async function formAction({ request, context }: ActionFunctionArgs, confi
 
   // Stored first, with its e-mails (and the partner's webhook) put in the outbox in the same transaction: the
   // confirmation page is shown once the request is stored; sending follows, and a failure to send loses nothing.
-  // The ebook form asks no name or country: its lead is made from the address and consent, in the visitor's country.
+  // The ebook form asks no name or country: its lead is made from the address and consent, in the visitor's country
+  // when they chose one (the use case files Luxembourg otherwise, and the guide then carries every market's warning).
   const input = { actor: null, attributes: output };
   let stored = false;
   try {
@@ -88,7 +89,7 @@ export async function formAction({ request, context }: ActionFunctionArgs, confi
       config.store === 'reminders'
         ? await useCases.submitReminder(input)
         : config.kind === 'ebook'
-          ? await useCases.requestEbook({ ...input, country: visitorCountry(request) ?? 'LUX' })
+          ? await useCases.requestEbook({ ...input, country: visitorCountry(request) })
           : await useCases.submitLead(input);
     stored = result.ok;
   } catch {
