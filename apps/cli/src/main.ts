@@ -1,48 +1,24 @@
-import { simulateCommand, simulateUsage } from './commands/simulate.js';
-import { computeStatsCommand, computeStatsUsage } from './commands/compute-stats.js';
-import { migrateCommand, migrateUsage } from './commands/migrate.js';
-import { seedCommand, seedUsage } from './commands/seed.js';
-import { solveCommand, solveUsage } from './commands/solve.js';
-import { demoCommand, demoUsage } from './commands/demo.js';
-import { createUserCommand, createUserUsage } from './commands/create-user.js';
-import { exportCommand, exportUsage } from './commands/export.js';
-import { importRatesCommand, importRatesUsage } from './commands/import-rates.js';
-import { outboxCommand, outboxUsage } from './commands/outbox.js';
-import { remindersCommand, remindersUsage } from './commands/reminders.js';
-import { retentionCommand, retentionUsage } from './commands/retention.js';
 import { UsageError } from './cli-error.js';
-import type { CommandResult } from './command-io.js';
-
-const commands: Record<string, { run: (args: string[]) => string | CommandResult | Promise<string | CommandResult>; usage: string }> = {
-  simulate: { run: simulateCommand, usage: simulateUsage },
-  solve: { run: solveCommand, usage: solveUsage },
-  migrate: { run: migrateCommand, usage: migrateUsage },
-  seed: { run: seedCommand, usage: seedUsage },
-  demo: { run: demoCommand, usage: demoUsage },
-  'compute-stats': { run: computeStatsCommand, usage: computeStatsUsage },
-  'create-user': { run: createUserCommand, usage: createUserUsage },
-  'import-rates': { run: importRatesCommand, usage: importRatesUsage },
-  export: { run: exportCommand, usage: exportUsage },
-  reminders: { run: remindersCommand, usage: remindersUsage },
-  outbox: { run: outboxCommand, usage: outboxUsage },
-  retention: { run: retentionCommand, usage: retentionUsage },
-};
-
-const help = `Prêtscope — commandes :\n${Object.values(commands).map((c) => `  ${c.usage}`).join('\n')}`;
+import { asksForHelp, commandList, COMMANDS, usageOf } from './commands.js';
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
-  if (!name || name === 'help' || name === '--help') {
-    console.log(help);
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    console.log(commandList());
     return 0;
   }
-  const command = commands[name];
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) {
-    console.error(`Commande inconnue : ${name}\n\n${help}`);
+    console.error(`Commande inconnue : ${name}\n\n${commandList()}`);
     return 2;
   }
+  // Before the command runs, so that asking how to call it never migrates, sends or deletes anything.
+  if (asksForHelp(args)) {
+    console.log(usageOf(command));
+    return 0;
+  }
   try {
-    const result = await command.run(args);
+    const result = await (await command.load())(args);
     const { output, exitCode } = typeof result === 'string' ? { output: result, exitCode: 0 } : result;
     if (output !== '') console.log(output);
     return exitCode;
@@ -50,7 +26,7 @@ async function main(argv: string[]): Promise<number> {
     // parseArgs throws TypeErrors with a code for unknown or malformed options: a usage mistake too.
     const code = (error as { code?: string }).code;
     if (error instanceof UsageError || (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))) {
-      console.error(`${(error as Error).message}\n\nUsage : ${command.usage}`);
+      console.error(`${optionMistake(error as Error & { code?: string })}\n\n${usageOf(command)}`);
       return 2;
     }
     if ((error as Error).name === 'ConfigError') {
@@ -58,6 +34,28 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
     throw error;
+  }
+}
+
+/**
+ * A usage mistake in French. parseArgs words its errors in English ("Unknown option '--nope'"), with the option in
+ * quotes: the option is taken from there; a wording it does not know is shown as it is.
+ */
+function optionMistake(error: Error & { code?: string }): string {
+  const quoted = /'([^']*)'/.exec(error.message)?.[1];
+  if (quoted === undefined) return error.message;
+  const option = quoted.split(' ')[0];
+  switch (error.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `Option inconnue : ${option}.`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `Argument inattendu : ${quoted} (cette commande n’en prend pas).`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      if (/ does not take an argument/.test(error.message)) return `L’option ${option} ne prend pas de valeur.`;
+      if (/ ambiguous/.test(error.message)) return `L’option ${option} attend une valeur ; une valeur qui commence par un tiret s’écrit ${option}=-…`;
+      return `L’option ${option} attend une valeur.`;
+    default:
+      return error.message;
   }
 }
 

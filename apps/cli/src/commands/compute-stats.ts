@@ -1,10 +1,10 @@
+import { parseArgs } from 'node:util';
 import { processIo, type CommandIo } from '../command-io.js';
 import { startProgress } from '../progress.js';
 import { withContainer } from './with-container.js';
 
-export const computeStatsUsage = 'pretscope compute-stats      (the daily job: one loanstat per product with recent rates)';
-
-export async function computeStatsCommand(_args: string[] = [], io: CommandIo = processIo): Promise<string> {
+export async function computeStatsCommand(args: string[] = [], io: CommandIo = processIo): Promise<string> {
+  parseArgs({ args, options: {} });
   return withContainer(async (container) => {
     let progress: ReturnType<typeof startProgress> | undefined;
     const run = await container

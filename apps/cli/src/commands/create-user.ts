@@ -6,8 +6,6 @@ import { OPERATOR } from '../operator.js';
 import { readNewPassword } from '../read-password.js';
 import { withContainer } from './with-container.js';
 
-export const createUserUsage = 'pretscope create-user --email a@b.lu --first-name Léa --last-name Weber --role admin|editor [--password-stdin]   (password asked twice, or read from stdin)';
-
 const ROLE_NAMES: Record<UserRole, string> = { admin: 'administrateur', editor: 'éditeur' };
 
 /** Adds a back-office account, with the same checks and argon2id hashing as the API's POST /api/users. */

@@ -1,15 +1,15 @@
+import { parseArgs } from 'node:util';
 import { formatEuros, formatPercent } from '@pretscope/core';
 import { printTable } from '../print-table.js';
 import { describePrepared } from './describe-prepared.js';
 import { withContainer } from './with-container.js';
 
-export const demoUsage = 'pretscope demo               (creates, migrates and fills the database, then shows the comparator)';
-
 /**
  * The comparator on the command line: the database is created, migrated and seeded on first run,
  * and the comparator answers from it, through the same use case the site will call.
  */
-export async function demoCommand(): Promise<string> {
+export async function demoCommand(args: string[] = []): Promise<string> {
+  parseArgs({ args, options: {} });
   return withContainer(async (container) => {
     const prepared = await container.prepare();
     const offers = await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount: 300_000, duration: 300 });

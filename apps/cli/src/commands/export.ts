@@ -9,8 +9,6 @@ import { OPERATOR } from '../operator.js';
 import { startProgress } from '../progress.js';
 import { withContainer } from './with-container.js';
 
-export const exportUsage = 'pretscope export <type> [--format csv|json] [--out fichier]   (every row of an API type; stdout without --out)';
-
 /**
  * Every row of an API type, as an admin reads it (the same use case, store and allow-lists as the API's
  * /api/export/{type}.csv), read page by page and written as it comes: CSV (the download's bytes) or a JSON array.

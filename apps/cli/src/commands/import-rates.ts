@@ -8,8 +8,6 @@ import { processIo, type CommandIo, type CommandResult } from '../command-io.js'
 import { startProgress } from '../progress.js';
 import { withContainer } from './with-container.js';
 
-export const importRatesUsage = 'pretscope import-rates <fichier.csv> [--dry-run]   (columns product (id or slug), amount, duration, rate, date; « , » or « ; »)';
-
 /** How many rejected lines the report prints; the count is always complete. */
 const PRINTED_REJECTIONS = 50;
 

@@ -1,8 +1,9 @@
+import { parseArgs } from 'node:util';
 import { withContainer } from './with-container.js';
 
-export const migrateUsage = 'pretscope migrate            (applies the migrations not yet applied)';
-
-export async function migrateCommand(): Promise<string> {
+export async function migrateCommand(args: string[] = []): Promise<string> {
+  // No option nor argument: a mistyped one is a usage mistake rather than a migration run all the same.
+  parseArgs({ args, options: {} });
   return withContainer(async ({ database }) => {
     const applied = await database.migrate();
     return applied.length > 0

@@ -3,8 +3,6 @@ import { UsageError } from '../cli-error.js';
 import { processIo, type CommandIo, type CommandResult } from '../command-io.js';
 import { withContainer } from './with-container.js';
 
-export const outboxUsage = 'pretscope outbox flush       (sends the e-mails and webhooks due now; the server also does it every few seconds)';
-
 /** What a flush did, in French, and exit code 1 when items were given up (someone should look at them). */
 export async function flushReport(container: Container): Promise<CommandResult> {
   const run = await container.flushOutbox();

@@ -3,8 +3,6 @@ import { processIo, type CommandIo, type CommandResult } from '../command-io.js'
 import { flushReport } from './outbox.js';
 import { withContainer } from './with-container.js';
 
-export const remindersUsage = 'pretscope reminders send     (e-mails the confirmed rate alerts whose rate or date is reached, once each)';
-
 /**
  * `pretscope reminders send` (daily, after the rates are updated): the confirmed reminders whose condition came
  * true get their e-mail, queued in the outbox with one mailing's counters, then the outbox is flushed.

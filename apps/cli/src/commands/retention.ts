@@ -3,8 +3,6 @@ import { UsageError } from '../cli-error.js';
 import { processIo, type CommandIo, type CommandResult } from '../command-io.js';
 import { withContainer } from './with-container.js';
 
-export const retentionUsage = 'pretscope retention run      (removes or anonymises the personal data past its retention period; the server does it daily)';
-
 /**
  * `pretscope retention run`: the retention policy (RETENTION_* settings) applied now, logged in retention_runs
  * like the server's daily run; the report says what each rule removed, then the policy in force.

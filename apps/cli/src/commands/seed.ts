@@ -6,8 +6,6 @@ import { startProgress } from '../progress.js';
 import { describePrepared } from './describe-prepared.js';
 import { withContainer } from './with-container.js';
 
-export const seedUsage = 'pretscope seed [--scale N --products P]   (demo data; --scale adds N rate observations for benchmarks)';
-
 export async function seedCommand(args: string[], io: CommandIo = processIo): Promise<string> {
   const { values } = parseArgs({ args, options: { scale: { type: 'string' }, products: { type: 'string' } } });
   const loans = numberOption(values, 'scale');

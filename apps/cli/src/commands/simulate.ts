@@ -4,8 +4,6 @@ import { formatDuration, formatEuros, formatPercent, simulateLoan, simulateLoanI
 import { numberOption, UsageError } from '../cli-error.js';
 import { printTable } from '../print-table.js';
 
-export const simulateUsage = `pretscope simulate --amount 200000 --rate 3,5 --duration 240 [--country FR|BE|LUX] [--fees 1500] [--insurance 0,3] [--by month|year]`;
-
 /** Prints a loan simulation and its amortization table (by year unless --by month). */
 export function simulateCommand(args: string[]): string {
   const { values } = parseArgs({

@@ -2,8 +2,6 @@ import { parseArgs } from 'node:util';
 import { formatEuros, formatNumber, formatPercent, solveLoan } from '@pretscope/core';
 import { numberOption, UsageError } from '../cli-error.js';
 
-export const solveUsage = `pretscope solve   (three of --amount, --rate, --duration, --payment; finds the fourth)`;
-
 const NO_SOLUTION: Record<string, string> = {
   'payment-below-interest': 'La mensualité ne couvre pas les intérêts du premier mois : le prêt ne serait jamais remboursé.',
   'payment-below-zero-rate-payment': 'La mensualité ne rembourse pas le montant sur cette durée, même à 0 %.',
