@@ -1,4 +1,4 @@
-import { checkAgainstCeiling, creditWarning, creditWarnings, formatEuros, legalCeilingFor, type MarketCountry } from '@pretscope/core';
+import { checkAgainstCeiling, creditWarning, creditWarnings, formatEuros, keepFiguresTogether, legalCeilingFor, type MarketCountry } from '@pretscope/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.test-support.js';
 
@@ -162,10 +162,10 @@ describe('legal mentions by market and day, on every page that shows an offer or
       const html = await page('2026-11-20', `/pret-personnel?montant=${amount}&duree=${duration}`, market);
       const disclosure = textOf(/<p class="disclosure">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
       const count = overCeiling.size === 1 ? '1 offre n’est pas affichée' : `${overCeiling.size} offres ne sont pas affichées`;
-      expect(disclosure).toContain(`${count} pour ${formatEuros(amount, 0)} sur 96 mois`);
+      expect(disclosure).toContain(keepFiguresTogether(`${count} pour ${formatEuros(amount, 0)} sur 96 mois`));
       const longest = legalCeilingFor({ market: 'BE', date: DAYS['2026-11-20'], kind: 'consumer', amount, durationMonths: duration }).maxDurationMonths!.value;
       expect(longest).toBe(48);
-      expect(disclosure).toContain(`${longest} mois`);
+      expect(disclosure).toContain(`${longest}\u00a0mois`);
       for (const offer of search.data.filter((candidate) => overCeiling.has(candidate.productId))) expect(html.includes(`href="/pret-personnel/${offer.productSlug}"`), offer.productSlug).toBe(false);
     }
     // Within the ceiling nothing is left out, and the block says nothing of it.

@@ -289,14 +289,14 @@ describe('checkAgainstCeiling', () => {
   it('words an APR above the French threshold', () => {
     const ceiling = legalCeilingFor({ market: 'FR', date: onDay('2026-01-15'), kind: 'consumer', amount: 2000, durationMonths: 12 });
     expect(checkAgainstCeiling(ceiling, { apr: 23.6, durationMonths: 12 })?.message).toBe(
-      'Ce TAEG de 23,60 % dépasse le taux d’usure du 1er trimestre 2026 pour les crédits à la consommation de 3 000 € ou moins, fixé à 23,56 %.',
+      'Ce TAEG de 23,60\u00a0% dépasse le taux d’usure du 1er trimestre 2026 pour les crédits à la consommation de 3\u00a0000\u00a0€ ou moins, fixé à 23,56\u00a0%.',
     );
   });
 
   it('words a duration above the Belgian maximum', () => {
     const ceiling = legalCeilingFor(belgian('instalment', 18_000, '2026-01-15'));
     expect(checkAgainstCeiling(ceiling, { apr: 5, durationMonths: 96 })?.message).toBe(
-      'Cette durée de 96 mois dépasse la durée maximale légale belge des crédits à la consommation de plus de 15 000 € à 20 000 €, fixée à 84 mois.',
+      'Cette durée de 96\u00a0mois dépasse la durée maximale légale belge des crédits à la consommation de plus de 15\u00a0000\u00a0€ à 20\u00a0000\u00a0€, fixée à 84\u00a0mois.',
     );
   });
 

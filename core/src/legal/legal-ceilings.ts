@@ -1,7 +1,7 @@
 import { roundHalfUp } from '../finance/money.js';
 import { formatEuros, formatPercent } from '../format/format-number.js';
 import type { MarketCountry } from '../model/country.js';
-import { legalDay } from './legal-mentions.js';
+import { keepFiguresTogether, legalDay } from './legal-mentions.js';
 
 /**
  * The legal ceilings on the APR (TAEG) and on the duration of a loan in each market, as dated data, each value
@@ -461,14 +461,14 @@ export function checkAgainstCeiling(ceiling: LegalCeiling, loan: { apr: number; 
   if (ceiling.maxApr !== null && Number.isFinite(loan.apr) && roundHalfUp(loan.apr, 2) > ceiling.maxApr.value) {
     return {
       reason: 'apr',
-      message: `Ce TAEG de ${formatPercent(loan.apr)} dépasse le ${ceiling.maxApr.label}, fixé à ${formatPercent(ceiling.maxApr.value)}.`,
+      message: keepFiguresTogether(`Ce TAEG de ${formatPercent(loan.apr)} dépasse le ${ceiling.maxApr.label}, fixé à ${formatPercent(ceiling.maxApr.value)}.`),
       source: ceiling.maxApr.source,
     };
   }
   if (ceiling.maxDurationMonths !== null && Number.isFinite(loan.durationMonths) && loan.durationMonths > ceiling.maxDurationMonths.value) {
     return {
       reason: 'duration',
-      message: `Cette durée de ${loan.durationMonths} mois dépasse la ${ceiling.maxDurationMonths.label}, fixée à ${ceiling.maxDurationMonths.value} mois.`,
+      message: keepFiguresTogether(`Cette durée de ${loan.durationMonths} mois dépasse la ${ceiling.maxDurationMonths.label}, fixée à ${ceiling.maxDurationMonths.value} mois.`),
       source: ceiling.maxDurationMonths.source,
     };
   }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '../model/iso-date.js';
-import { advertisedCreditOf, contextMentions, creditWarning, creditWarnings, everyLegalWording, legalDay, legalMentionsFor, representativeExample, siteWarnings } from './legal-mentions.js';
+import { advertisedCreditOf, contextMentions, keepFiguresTogether, creditWarning, creditWarnings, everyLegalWording, legalDay, legalMentionsFor, representativeExample, siteWarnings } from './legal-mentions.js';
 
 const L312_5 = 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.';
 const BELGIAN = 'Attention, emprunter de l’argent coûte aussi de l’argent.';
@@ -197,5 +197,14 @@ describe('advertisedCreditOf', () => {
     expect(advertisedCreditOf('regroupement-de-credit')).toBe('consolidation');
     expect(advertisedCreditOf('pret-personnel')).toBe('consumer');
     expect(advertisedCreditOf('pret-crypto')).toBe('consumer');
+  });
+});
+
+describe('keepFiguresTogether', () => {
+  it('keeps a number’s groups and its unit on one line, and leaves words alone', () => {
+    expect(keepFiguresTogether('pour 10 000 € sur 96 mois à 3,50 % en 240 mensualités, 1 234 567 ans')).toBe(
+      'pour 10\u00a0000\u00a0€ sur 96\u00a0mois à 3,50\u00a0% en 240\u00a0mensualités, 1\u00a0234\u00a0567\u00a0ans',
+    );
+    expect(keepFiguresTogether('2 offres de 12 moisson')).toBe('2 offres de 12 moisson');
   });
 });

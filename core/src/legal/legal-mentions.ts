@@ -129,6 +129,14 @@ function unbreakable(figure: string): string {
   return figure.replace(/ /g, '\u00a0');
 }
 
+/**
+ * A legal sentence as printed in running text, where CSS cannot keep a figure on one line: the spaces inside a
+ * number ('10 000') and between a number and its unit ('48 mois', '3,50 %', '250 €') become no-break spaces.
+ */
+export function keepFiguresTogether(text: string): string {
+  return text.replace(/(\d) (?=\d{3}(?!\d))/g, '$1\u00a0').replace(/(\d) (?=€|%|mois\b|ans\b|mensualités\b)/g, '$1\u00a0');
+}
+
 /** Whole euros print without cents ('10 000 €'), others with them ('228,03 €'), as representative examples do. */
 function euros(value: number): string {
   return unbreakable(Number.isInteger(value) ? formatEuros(value, 0) : formatEuros(value, 2));

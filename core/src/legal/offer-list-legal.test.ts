@@ -21,7 +21,7 @@ describe('applyOfferListLaw', () => {
     expect(law.offers.map((kept) => kept.productId)).toEqual([1, 3]);
     expect(law.leftOut.count).toBe(1);
     expect(law.leftOut.reasons.join(' ')).toContain('taux d’usure');
-    expect(leftOutSentence(law.leftOut, 2_000, 24)).toMatch(/^1 offre n’est pas affichée pour 2.000 € sur 24 mois : elle dépasse le plafond légal de son pays\. Ce TAEG/);
+    expect(leftOutSentence(law.leftOut, 2_000, 24)).toMatch(/^1 offre n’est pas affichée pour 2.000.€ sur 24.mois : elle dépasse le plafond légal de son pays\. Ce TAEG/);
   });
 
   it('leaves out both copies of a promoted sponsored offer and counts the product once', () => {
@@ -35,7 +35,7 @@ describe('applyOfferListLaw', () => {
     // Belgium allows 84 months for 18 000 €: its offer goes; the French one has no duration ceiling.
     expect(law.offers.map((kept) => kept.productId)).toEqual([6]);
     expect(law.leftOut.count).toBe(1);
-    expect(leftOutSentence(law.leftOut, 18_000, 96)).toContain('84 mois');
+    expect(leftOutSentence(law.leftOut, 18_000, 96)).toContain('84\u00a0mois');
   });
 
   it('speaks to the chosen market alone, with an example from the best unsponsored offer', () => {

@@ -1,7 +1,7 @@
 import { formatEuros } from '../format/format-number.js';
 import { countryLabels, marketCountries, type MarketCountry } from '../model/country.js';
 import { checkAgainstCeiling, legalCeilingFor, type CreditKind } from './legal-ceilings.js';
-import { legalMentionsFor, type AdvertisedCredit, type LegalMentions } from './legal-mentions.js';
+import { keepFiguresTogether, legalMentionsFor, type AdvertisedCredit, type LegalMentions } from './legal-mentions.js';
 
 /** What the law needs of an offer: its market, its figures for the visitor's amount and duration. */
 export interface OfferFigures {
@@ -98,7 +98,7 @@ export function leftOutSentence(leftOut: { count: number; reasons: readonly stri
   if (leftOut.count === 0) return null;
   const subject = leftOut.count === 1 ? '1 offre n’est pas affichée' : `${leftOut.count} offres ne sont pas affichées`;
   const why = leftOut.count === 1 ? 'elle dépasse le plafond légal de son pays' : 'elles dépassent le plafond légal de leur pays';
-  return `${subject} pour ${formatEuros(amount, 0)} sur ${duration} mois : ${why}. ${leftOut.reasons.join(' ')}`.trim();
+  return keepFiguresTogether(`${subject} pour ${formatEuros(amount, 0)} sur ${duration} mois : ${why}. ${leftOut.reasons.join(' ')}`.trim());
 }
 
 /**
