@@ -42,8 +42,14 @@ describe('back office: the tracker in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Suivi des clics' }).waitFor();
     const description = await page.locator('svg.admin-chart desc').textContent();
     expect(description).toMatch(/ : 4 clics, au plus 4 le \d{2}\/\d{2}\/\d{4}\.$/);
-    expect(await page.locator('svg.admin-chart rect.bar')).toBeDefined();
-    expect(await page.locator('svg.admin-chart rect.bar').count()).toBe(30);
+    // The bars draw the figures: 30 days, one bar standing for the day of the 4 clicks, the 29 others flat.
+    const bars = await page
+      .locator('svg.admin-chart rect.bar')
+      .evaluateAll((rects) => rects.map((rect) => ({ height: Number(rect.getAttribute('height')), title: rect.querySelector('title')?.textContent })));
+    expect(bars).toHaveLength(30);
+    const standing = bars.filter((bar) => bar.height > 0);
+    expect(standing).toHaveLength(1);
+    expect(standing[0]!.title).toMatch(/^\d{2}\/\d{2}\/\d{4} : 4$/);
     const products = page.locator('table', { has: page.locator('caption', { hasText: 'Produits les plus cliqués' }) });
     expect(await products.locator('tbody tr').first().textContent()).toBe(`${first!.attributes.name} — ${advertiserOf(first!).attributes.name}3`);
     // The same figures without the chart: the table of days.
