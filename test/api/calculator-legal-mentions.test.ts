@@ -42,9 +42,10 @@ function mentionsBlock(html: string): { markets: string[]; labelled: boolean; me
   return { markets: [...section.matchAll(/data-market="([A-Z]+)"/g)].map((match) => match[1]!), labelled: section.includes('legal-mentions__country'), mentions };
 }
 
+/** The ceiling's message, its figures' no-break spaces (core keeps figures on one line) read as spaces. */
 function ceilingOf(html: string): string | null {
   const match = /<p class="legal-alert" role="note" data-ceiling="">([\s\S]*?)<\/p>/.exec(html);
-  return match ? textOf(match[1] ?? '') : null;
+  return match ? textOf(match[1] ?? '').replace(/[\u00a0\u202f]/g, ' ') : null;
 }
 
 describe('the calculators’ legal mentions by market and day', () => {
