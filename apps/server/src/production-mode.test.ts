@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -32,8 +34,46 @@ describe('npm start runs React in production mode', () => {
     expect(JSON.parse(run(LOADS_REACT, { NODE_ENV: 'development' }))).toEqual({ mode: 'development', loaded: ['react.development.js'] });
   });
 
-  it('is the first import of main.ts (later imports load React, and it reads NODE_ENV once)', () => {
-    const imports = [...readFileSync(`${here}main.ts`, 'utf8').matchAll(/^import\s[^;]*?['"]([^'"]+)['"];?$/gm)].map((match) => match[1]);
-    expect(imports[0]).toBe('./production-mode.js');
+  // The entry as npm start runs it: a probe loaded before it reports the build of React that is loaded first (React
+  // reads NODE_ENV once, when its index is evaluated), then ends the process before any database or port is opened.
+  it('makes npm start’s entry (main.ts) load React’s production build, and a given NODE_ENV’s', () => {
+    expect(startMain({ NODE_ENV: undefined })).toEqual({ mode: 'production', react: 'react.production.js' });
+    expect(startMain({ NODE_ENV: 'development' })).toEqual({ mode: 'development', react: 'react.development.js' });
   });
 });
+
+/** Starts main.ts with a probe; what the probe saw when React first loaded. */
+function startMain(environment: Record<string, string | undefined>): { mode: string | undefined; react: string } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-production-mode-'));
+  try {
+    const probe = join(dataDir, 'react-probe.mjs');
+    writeFileSync(probe, REACT_PROBE);
+    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', ...environment };
+    for (const [name, value] of Object.entries(environment)) if (value === undefined) delete env[name];
+    const child = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', pathToFileURL(probe).href, `${here}main.ts`], {
+      cwd: here,
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    const seen = /^react-probe (.*)$/m.exec(child.stdout)?.[1];
+    if (seen === undefined) throw new Error(`main.ts never loaded React (exit ${child.status}):\n${child.stdout}\n${child.stderr}`);
+    return JSON.parse(seen) as { mode: string | undefined; react: string };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Watches CommonJS loads: the first of React's builds (react/cjs/react.*.js) is printed with NODE_ENV, then the process ends. */
+const REACT_PROBE = `
+import Module from 'node:module';
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  const build = /[\\/]cjs[\\/](react\\.(?:development|production)\\.js)$/.exec(request)?.[1];
+  const exported = load.call(this, request, ...rest);
+  if (build !== undefined) {
+    process.stdout.write('react-probe ' + JSON.stringify({ mode: process.env.NODE_ENV, react: build }) + '\\n', () => process.exit(0));
+  }
+  return exported;
+};
+`;
