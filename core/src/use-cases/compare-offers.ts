@@ -20,7 +20,7 @@ export const compareOffersInputSchema = v.strictObject({
 export type CompareOffersInput = v.InferOutput<typeof compareOffersInputSchema>;
 
 export interface ComparedOffer extends OfferRow {
-  /** The instalment the lender would charge, in cents. */
+  /** The instalment the lender would charge (its first month's), in euros rounded to the cent: 1234.56, as pages show it. */
   monthlyPayment: number;
   /** TAEG with the offer's fees, two decimals. */
   apr: number;
