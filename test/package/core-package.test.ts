@@ -48,7 +48,8 @@ describe('@pretscope/core as an npm package', () => {
     expect(JSON.parse(output)).toEqual({ payment: '1 264,14', last: 0, slug: 'pret-hypothecaire' });
   });
 
-  it('gives TypeScript users its declarations', () => {
+  // TypeScript 7 (what builds the declarations) and TypeScript 6 (the `typescript` alias), as users have either.
+  it.each(['@typescript/native/bin/tsc', 'typescript/bin/tsc6'])('gives TypeScript users its declarations (%s)', (compiler) => {
     writeFileSync(join(consumer, 'use.ts'), `
       import { monthlyPayment, type LoanTerms } from '@pretscope/core';
       const terms: LoanTerms = { amount: 1000, rate: 3, duration: 12 };
@@ -57,7 +58,7 @@ describe('@pretscope/core as an npm package', () => {
       monthlyPayment({ amount: '1000', rate: 3, duration: 12 });
       export { payment };
     `);
-    const tsc = join(root, 'node_modules/typescript/bin/tsc');
+    const tsc = join(root, 'node_modules', compiler);
     const result = run('node', [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', 'use.ts'], consumer);
     expect(result).toBe('');
   });
