@@ -1,6 +1,6 @@
-import { creditWarning, creditWarnings, type MarketCountry } from '@pretscope/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { creditWarning } from '@pretscope/core';
+import { describe, expect, it } from 'vitest';
+import { DAYS, EVERY_WARNING, MARKETS, serversOnDays, textOf, type Day } from './legal-days.test-support.js';
 
 /**
  * Issue 16, the calculators: each result carries the legal wording of the calculator's country (its « Votre pays »
@@ -8,10 +8,6 @@ import { startTestServer, type TestServer } from './test-server.test-support.js'
  * period, and the ceiling the visitor's loan would break there. Market × day (19 and 20 November 2026, around
  * France's switch to the CCD2 warning) × calculator, two servers on fixed clocks over the demo data.
  */
-const DAYS = { '2026-11-19': new Date('2026-11-19T12:00:00Z'), '2026-11-20': new Date('2026-11-20T12:00:00Z') } as const;
-type Day = keyof typeof DAYS;
-const MARKETS: readonly MarketCountry[] = ['LUX', 'BE', 'FR'];
-const EVERY_WARNING = [...new Set(creditWarnings.map((entry) => entry.text))];
 
 /** Path, and whether the tool is about a mortgage (France adds L313-3's sentence) or consumer credit. */
 const CALCULATORS: readonly (readonly [string, 'mortgage' | 'consumer'])[] = [
@@ -21,17 +17,6 @@ const CALCULATORS: readonly (readonly [string, 'mortgage' | 'consumer'])[] = [
   ['/pret-hypothecaire/combien-emprunter', 'mortgage'],
   ['/pret-crypto', 'consumer'],
 ];
-
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t\r\n]+/g, ' ')
-    .trim();
-}
 
 /** The page's block of credit mentions (not the footer's warnings): one market, unlabelled. */
 function mentionsBlock(html: string): { markets: string[]; labelled: boolean; mentions: Record<string, string[]> } {
@@ -49,15 +34,7 @@ function ceilingOf(html: string): string | null {
 }
 
 describe('the calculators’ legal mentions by market and day', () => {
-  const servers = new Map<Day, TestServer>();
-
-  beforeAll(async () => {
-    for (const [day, date] of Object.entries(DAYS) as [Day, Date][]) servers.set(day, await startTestServer('sqlite', {}, { clock: { now: () => date } }));
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const server of servers.values()) await server.close();
-  });
+  const servers = serversOnDays();
 
   async function page(day: Day, path: string, headers: Record<string, string> = {}): Promise<string> {
     const answer = await fetch(`${servers.get(day)!.url}${path}`, { headers });

@@ -2,10 +2,10 @@ import { CCD2_APPLICATION_DATE, creditWarnings, type MarketCountry } from '@pret
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../adapters/ebook-pdfkit/src/read-pdf-text.test-support.js';
 import { partOfType, readMime } from '../../adapters/mail-nodemailer/src/read-mime.test-support.js';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { DAYS, EVERY_WARNING, serversOnDays, type Day } from './legal-days.test-support.js';
 
 /**
  * Issue 16, the guide: a visitor asks for it on /ebook (or through the API), the e-mail is sent, and the PDF it
@@ -13,8 +13,6 @@ import { startTestServer, type TestServer } from './test-server.test-support.js'
  * countries' names, when the site does not know the country. Requester (LUX, BE, FR, none; form and API) × day
  * (19 and 20 November 2026), two servers on fixed clocks.
  */
-const DAYS = { '2026-11-19': new Date('2026-11-19T12:00:00Z'), '2026-11-20': new Date('2026-11-20T12:00:00Z') } as const;
-type Day = keyof typeof DAYS;
 const CONSENT = { given: true, text: 'J’accepte de recevoir le guide.', version: '2026-11' };
 
 /** Core's wording of a country from a day: the expectations name the dated entry, never a copy of its text. */
@@ -23,7 +21,6 @@ function wording(country: MarketCountry, validFrom: string): string {
   if (!entry) throw new Error(`no warning of ${country} from ${validFrom}`);
   return entry.text;
 }
-const EVERY_WARNING = [...new Set(creditWarnings.map((entry) => entry.text))];
 const ON: Record<Day, Record<MarketCountry, string>> = {
   '2026-11-19': { LUX: wording('LUX', '2011-04-12'), BE: wording('BE', '2015-04-01'), FR: wording('FR', '2010-09-01') },
   '2026-11-20': { LUX: wording('LUX', CCD2_APPLICATION_DATE), BE: wording('BE', '2015-04-01'), FR: wording('FR', CCD2_APPLICATION_DATE) },
@@ -45,15 +42,7 @@ function inflatedPdf(pdf: Buffer): Uint8Array {
 }
 
 describe('the guide’s credit warnings, as sent', () => {
-  const servers = new Map<Day, TestServer>();
-
-  beforeAll(async () => {
-    for (const [day, date] of Object.entries(DAYS) as [Day, Date][]) servers.set(day, await startTestServer('sqlite', {}, { clock: { now: () => date } }));
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const server of servers.values()) await server.close();
-  });
+  const servers = serversOnDays();
 
   /** The text of the guide attached to the last e-mail sent to `address` by the server of `day`. */
   async function guideSentTo(day: Day, address: string): Promise<string> {

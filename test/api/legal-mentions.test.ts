@@ -1,28 +1,12 @@
-import { checkAgainstCeiling, creditWarning, creditWarnings, formatEuros, keepFiguresTogether, legalCeilingFor, type MarketCountry } from '@pretscope/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { checkAgainstCeiling, creditWarning, formatEuros, keepFiguresTogether, legalCeilingFor, type MarketCountry } from '@pretscope/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DAYS, EVERY_WARNING, MARKETS, serversOnDays, textOf, type Day } from './legal-days.test-support.js';
 
 /**
  * Issue 16: every page that shows an offer or a rate carries exactly the legal wording of the visitor's market on
  * the server's day, and no other country's: market (LUX, BE, FR, none) × day (19 and 20 November 2026, around
  * France's switch to the CCD2 warning) × page. Two servers, each on a fixed clock, over the demo data.
  */
-const DAYS = { '2026-11-19': new Date('2026-11-19T12:00:00Z'), '2026-11-20': new Date('2026-11-20T12:00:00Z') } as const;
-type Day = keyof typeof DAYS;
-const MARKETS: readonly MarketCountry[] = ['LUX', 'BE', 'FR'];
-const EVERY_WARNING = [...new Set(creditWarnings.map((entry) => entry.text))];
-
-/** The page's text as a reader gets it: tags and React's text separators out, entities decoded where they matter. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t\r\n]+/g, ' ');
-}
-
 /** The text of each element that carries `data-mention="…"` with that key (warning, example, …). */
 function mentionsOf(html: string, key: string): string[] {
   const found: string[] = [];
@@ -36,13 +20,10 @@ function count(text: string, needle: string): number {
 }
 
 describe('legal mentions by market and day, on every page that shows an offer or a rate', () => {
-  const servers = new Map<Day, TestServer>();
+  const servers = serversOnDays();
   const pages: string[] = ['/', '/pret-personnel', '/pret-hypothecaire', '/pret-auto', '/regroupement-de-credit'];
 
   beforeAll(async () => {
-    for (const [day, date] of Object.entries(DAYS) as [Day, Date][]) {
-      servers.set(day, await startTestServer('sqlite', {}, { clock: { now: () => date } }));
-    }
     // A personal-loan page, a product page and the advertiser pages of a bank and a broker, found as a visitor
     // finds them: from the comparators' offers and the directory.
     const server = servers.get('2026-11-20')!;
@@ -52,10 +33,6 @@ describe('legal mentions by market and day, on every page that shows an offer or
     const product = /href="(\/banques-et-courtiers\/[a-z0-9-]+\/[a-z0-9-]+)"/.exec(mortgage)?.[1];
     if (!personalLoan || !product) throw new Error('expected offers on the demo comparators');
     pages.push(personalLoan, product, product.split('/').slice(0, 3).join('/'), '/banques-et-courtiers/lys-courtage');
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const server of servers.values()) await server.close();
   });
 
   async function page(day: Day, path: string, market: MarketCountry | undefined): Promise<string> {
