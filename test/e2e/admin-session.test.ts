@@ -91,7 +91,9 @@ describe('back office: login and session in a real browser', () => {
     await page.goto(`${server.url}/_admin_/users?roles=admin`);
     await fillLogin(page, await createAccount(server, 'admin'));
     await page.waitForURL(`${server.url}/_admin_/users?roles=admin`);
-    // The filter itself came back, not only the address: every listed user is an admin.
+    // The filter itself came back, not only the address: every listed user is an admin. The address changes a moment
+    // before the list is drawn, so wait for the list itself.
+    await page.locator('.admin-table tbody tr').first().waitFor();
     const roles = await page.locator('.admin-table tbody tr').allTextContents();
     expect(roles.length).toBeGreaterThan(0);
     for (const row of roles) expect(row).toContain('Administrateur');

@@ -49,6 +49,8 @@ describe('articles, authors and legal pages in a real browser', () => {
     await page.getByLabel('Rechercher un article').fill('Bëllegen');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.waitForURL(/\/articles\?q=B%C3%ABllegen$/);
+    // The address changes a moment before the new list is drawn: wait for the list itself.
+    await page.locator('.article-card__title', { hasText: 'Bëllegen Akt' }).first().waitFor();
     const titles = await page.locator('.article-card__title').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.some((title) => title.includes('Bëllegen Akt'))).toBe(true);
@@ -56,7 +58,7 @@ describe('articles, authors and legal pages in a real browser', () => {
     await page.getByLabel('Rechercher un article').fill('zzqxwvnonsense');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.waitForURL(/q=zzqxwvnonsense/);
-    expect(await page.textContent('main')).toContain('Aucun article');
+    await page.getByText(/Aucun article/).first().waitFor();
     expect(await page.locator('.article-card').count()).toBe(0);
     await page.close();
   });
