@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { precompressAssets } from './precompress-assets.js';
+import { precompressAssets } from './precompress-assets.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), precompressAssets()],

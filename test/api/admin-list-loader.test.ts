@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadList } from '../../apps/web/app/admin/load-list.server.js';
-import { appContext } from '../../apps/web/app/app-context.js';
-import type { WebUseCases } from '../../apps/web/app/web-use-cases.js';
+import { loadList } from '../../apps/web/app/admin/load-list.server.ts';
+import { appContext } from '../../apps/web/app/app-context.ts';
+import type { WebUseCases } from '../../apps/web/app/web-use-cases.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof openTestSqlite>>;
 

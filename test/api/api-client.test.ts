@@ -6,7 +6,7 @@
  */
 import { ApiError, createApiClient, deserialize, type ApiClient } from '@pretscope/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EDITOR, startTestServer, type TestServer } from './test-server.test-support.js';
+import { EDITOR, startTestServer, type TestServer } from './test-server.test-support.ts';
 
 const dialects: ('sqlite' | 'postgresql')[] = process.env.PG_TEST_URL ? ['sqlite', 'postgresql'] : ['sqlite'];
 

@@ -1,3 +1,3 @@
-import { describeApiContract } from './api-contract.js';
+import { describeApiContract } from './api-contract.ts';
 
 describeApiContract('sqlite');

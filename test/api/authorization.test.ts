@@ -1,7 +1,7 @@
 import { apiTypes, canAccess, type Actor, type ApiType, type ResourceAction } from '@pretscope/core';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 const identities: { name: string; actor: Actor; token: (s: TestServer) => string | null }[] = [
   { name: 'anonymous', actor: null, token: () => null },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerLogger } from '../../apps/server/src/request-log.js';
-import { startServer, type RunningServer } from '../../apps/server/src/start-server.js';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import type { ServerLogger } from '../../apps/server/src/request-log.ts';
+import { startServer, type RunningServer } from '../../apps/server/src/start-server.ts';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 /**
  * Fresh cached pages are answered before the router and the middleware chain (start-server.ts): they must still

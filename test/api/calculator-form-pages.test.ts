@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 const SITE = 'https://www.pretscope.example';
 

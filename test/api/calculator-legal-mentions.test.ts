@@ -1,6 +1,6 @@
 import { creditWarning } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { DAYS, EVERY_WARNING, MARKETS, serversOnDays, textOf, type Day } from './legal-days.test-support.js';
+import { DAYS, EVERY_WARNING, MARKETS, serversOnDays, textOf, type Day } from './legal-days.test-support.ts';
 
 /**
  * Issue 16, the calculators: each result carries the legal wording of the calculator's country (its « Votre pays »

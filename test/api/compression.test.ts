@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 /** The raw answer, as a browser receives it (fetch would decompress it out of sight). */
 function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {

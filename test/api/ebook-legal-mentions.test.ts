@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readPdfText } from '../../adapters/ebook-pdfkit/src/read-pdf-text.test-support.js';
-import { partOfType, readMime } from '../../adapters/mail-nodemailer/src/read-mime.test-support.js';
-import { DAYS, EVERY_WARNING, serversOnDays, type Day } from './legal-days.test-support.js';
+import { readPdfText } from '../../adapters/ebook-pdfkit/src/read-pdf-text.test-support.ts';
+import { partOfType, readMime } from '../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
+import { DAYS, EVERY_WARNING, serversOnDays, type Day } from './legal-days.test-support.ts';
 
 /**
  * Issue 16, the guide: a visitor asks for it on /ebook (or through the API), the e-mail is sent, and the PDF it

@@ -1,8 +1,8 @@
 import { exportColumns } from '@pretscope/core';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSheetsStandIn, type SheetsStandIn } from '../../adapters/sheets-google/src/sheets-stand-in.test-support.js';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { startSheetsStandIn, type SheetsStandIn } from '../../adapters/sheets-google/src/sheets-stand-in.test-support.ts';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers read in tests
 

@@ -16,9 +16,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../e2e/admin.test-support.js';
-import { SQL_PROBES } from '../support/injection-corpus.test-support.js';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { createAccount } from '../e2e/admin.test-support.ts';
+import { SQL_PROBES } from '../support/injection-corpus.test-support.ts';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 interface RawAnswer {
   status: number;

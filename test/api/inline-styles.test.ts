@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 /**
  * Public pages carry the site's style sheet in the page (apps/web styles/site-styles.tsx): nothing to fetch before

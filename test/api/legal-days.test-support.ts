@@ -1,6 +1,6 @@
 import { creditWarnings, type MarketCountry } from '@pretscope/core';
 import { afterAll, beforeAll } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 /**
  * What the issue 16 tests share: the two days around France's switch to the CCD2 warning (19 and 20 November 2026),

@@ -1,6 +1,6 @@
 import { checkAgainstCeiling, creditWarning, formatEuros, keepFiguresTogether, legalCeilingFor, type MarketCountry } from '@pretscope/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAYS, EVERY_WARNING, MARKETS, serversOnDays, textOf, type Day } from './legal-days.test-support.js';
+import { DAYS, EVERY_WARNING, MARKETS, serversOnDays, textOf, type Day } from './legal-days.test-support.ts';
 
 /**
  * Issue 16: every page that shows an offer or a rate carries exactly the legal wording of the visitor's market on

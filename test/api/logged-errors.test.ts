@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowserErrorReporter, MAX_REPORTS_PER_PAGE } from '../../apps/web/app/errors/browser-error-reporter.js';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { createBrowserErrorReporter, MAX_REPORTS_PER_PAGE } from '../../apps/web/app/errors/browser-error-reporter.ts';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 interface LoggedErrorResource {
   id: string;

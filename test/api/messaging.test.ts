@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemailer/src/read-mime.test-support.js';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers read in tests
 const CONSENT = { given: true, text: 'J’accepte d’être recontacté(e), comme l’explique la politique de confidentialité.', version: '2026-11' };

@@ -5,8 +5,8 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../apps/server/src/start-server.js';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { startServer, type RunningServer } from '../../apps/server/src/start-server.ts';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers read in tests
 

@@ -27,7 +27,7 @@ import { ALLOW_LISTS, apiTypes } from '@pretscope/core';
 import fc from 'fast-check';
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 /** RANDOM_REQUESTS_RUNS=10000 for a longer hunt; 1 000 + 1 000 by default. */
 const RUNS = Number(process.env.RANDOM_REQUESTS_RUNS ?? 1_000);

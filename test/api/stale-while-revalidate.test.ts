@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer, type Container } from '@pretscope/compose';
-import { startServer, type RunningServer } from '../../apps/server/src/start-server.js';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { startServer, type RunningServer } from '../../apps/server/src/start-server.ts';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 /** The page cache's lifetime (response-cache.ts): fresh for 1 s, then served stale for 1 s more at most. */
 const FRESH_MS = 1_000;

@@ -4,7 +4,7 @@ import { createThrowawayPostgres } from '@pretscope/persistence-mikroorm';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../apps/server/src/start-server.js';
+import { startServer } from '../../apps/server/src/start-server.ts';
 
 export const ADMIN = { email: 'admin@pretscope.example', password: 'admin-password-for-tests' };
 export const EDITOR = { email: 'redacteur@pretscope.example', password: 'editor-password-for-tests' };

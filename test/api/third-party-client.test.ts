@@ -11,7 +11,7 @@
 import { Jsona } from 'jsona';
 import * as kitsuCore from 'kitsu-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.test-support.js';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON documents and what the libraries make of them
 

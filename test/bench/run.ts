@@ -30,7 +30,7 @@ for (const file of files) {
   const name = relative(process.cwd(), file);
   console.log(`\n▶ ${name}`);
   // Same flags as this runner was started with in package.json; the child inherits any `taskset` CPU pinning.
-  const child = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', file], { stdio: 'inherit' });
+  const child = spawnSync(process.execPath, ['--conditions=source', file], { stdio: 'inherit' });
   const status = child.status ?? 1;
   if (status !== 0) {
     failed++;

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { accessibilityProblemsAtEveryWidth, inParallel, VIEWPORTS, waitUntilInteractive } from './accessibility.test-support.js';
-import { createAccount } from './admin.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { accessibilityProblemsAtEveryWidth, inParallel, VIEWPORTS, waitUntilInteractive } from './accessibility.test-support.ts';
+import { createAccount } from './admin.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 /** Pages in flight at once: enough to keep two cores busy while one page waits on the network. */
 const PAGES_AT_ONCE = 4;

@@ -1,9 +1,9 @@
 import { formatEuros, formatNumber, formatPercent, outboundUrl } from '@pretscope/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { createAccount, logInAs, waitForText } from './admin.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { createAccount, logInAs, waitForText } from './admin.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 /** The smallest valid PNG: one orange pixel. */
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM45MgDAALYARASEIdmAAAAAElFTkSuQmCC', 'base64');

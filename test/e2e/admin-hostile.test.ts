@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { createAccount } from './admin.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { createAccount } from './admin.test-support.ts';
 import { PG_TEST_URL } from '@pretscope/persistence-mikroorm';
 
 const SEGMENTS = ['advertisers', 'articles', 'authors', 'categories', 'legal-pages', 'products', 'users', 'leads'];

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { createAccount, logInAs, waitForText } from './admin.test-support.js';
-import { createBrowserErrorReporter } from '../../apps/web/app/errors/browser-error-reporter.js';
-import { launchChromium } from './browser.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { createAccount, logInAs, waitForText } from './admin.test-support.ts';
+import { createBrowserErrorReporter } from '../../apps/web/app/errors/browser-error-reporter.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 describe('back office: list screens in a real browser', () => {
   let server: TestServer;

@@ -1,10 +1,10 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminRoutes } from '../../apps/web/app/admin-routes.js';
-import { EDITOR, startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { createAccount, fillLogin, logInAs, sessionCookie } from './admin.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { adminRoutes } from '../../apps/web/app/admin-routes.ts';
+import { EDITOR, startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { createAccount, fillLogin, logInAs, sessionCookie } from './admin.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 /** Every path of the back office's route table, from its own definition, so that a new screen is covered at once. */
 function routePaths(entries: readonly RouteConfigEntry[], base = ''): string[] {

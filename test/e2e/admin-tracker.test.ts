@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { createAccount, logInAs, waitForText } from './admin.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { createAccount, logInAs, waitForText } from './admin.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 interface ProductList {
   data: { id: string; attributes: { name: string; slug: string; advertiserId: number } }[];

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestServer } from '../api/test-server.test-support.js';
+import type { TestServer } from '../api/test-server.test-support.ts';
 
 let accounts = 0;
 

@@ -1,8 +1,8 @@
 import { borrowingCapacity, formatEuros, formatPercent } from '@pretscope/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 /** The text of a result figure (`data-figure`), once the page shows it. */
 async function figure(page: Page, name: string): Promise<string> {

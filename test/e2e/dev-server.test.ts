@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.test-support.js';
+import { launchChromium } from './browser.test-support.ts';
 
 /** What `npm run dev` runs. */
 const DEV_ENTRY = fileURLToPath(new URL('../../apps/server/src/dev.ts', import.meta.url));
@@ -35,7 +35,7 @@ describe('npm run dev: the site from its sources with hot reload, the API and th
     base = `http://localhost:${port}`;
     const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', ADMIN_PASSWORD: 'dev-password-for-tests' };
     delete environment.NODE_ENV; // as from a shell: the entry chooses development itself
-    child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', DEV_ENTRY], { env: environment });
+    child = spawn(process.execPath, ['--conditions=source', DEV_ENTRY], { env: environment });
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     exited = new Promise((resolve) => child.on('exit', resolve));

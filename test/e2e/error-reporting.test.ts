@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replayRecordingText, startSentryStandIn, type EnvelopeItem, type SentryStandIn } from '../../adapters/error-reporting-sentry/src/sentry-stand-in.test-support.js';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { replayRecordingText, startSentryStandIn, type EnvelopeItem, type SentryStandIn } from '../../adapters/error-reporting-sentry/src/sentry-stand-in.test-support.ts';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 interface LoggedErrorResource {
   attributes: { content: string; url: string; sheet: string; ip: string | null };

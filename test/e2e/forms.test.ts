@@ -2,12 +2,12 @@ import { appointmentToday, CONSENT_VERSION, earliestAppointmentDay, err, latestA
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appContext } from '../../apps/web/app/app-context.js';
-import type { FormActionData, FormConfig } from '../../apps/web/app/forms/form-config.js';
-import { formAction } from '../../apps/web/app/forms/lead-action.server.js';
-import type { WebUseCases } from '../../apps/web/app/web-use-cases.js';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { appContext } from '../../apps/web/app/app-context.ts';
+import type { FormActionData, FormConfig } from '../../apps/web/app/forms/form-config.ts';
+import { formAction } from '../../apps/web/app/forms/lead-action.server.ts';
+import type { WebUseCases } from '../../apps/web/app/web-use-cases.ts';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 /** A day some days from now, as a date input takes it. */
 function dayFromNow(days: number): string {

@@ -1,5 +1,5 @@
-import type { TestServer } from '../api/test-server.test-support.js';
-import { HOSTILE_HTTP_URLS, HOSTILE_IMAGE_PATHS, markdownCorpus, packPayloads, PLAIN_TEXT_PAYLOADS, REFUSED_IMAGE_REFERENCES, REFUSED_URLS } from '../support/injection-corpus.test-support.js';
+import type { TestServer } from '../api/test-server.test-support.ts';
+import { HOSTILE_HTTP_URLS, HOSTILE_IMAGE_PATHS, markdownCorpus, packPayloads, PLAIN_TEXT_PAYLOADS, REFUSED_IMAGE_REFERENCES, REFUSED_URLS } from '../support/injection-corpus.test-support.ts';
 
 /**
  * Hostile content stored through the back office's own form endpoints (the POSTs its edit screens send, with the
@@ -33,10 +33,13 @@ type Fields = [string, string][];
 
 /** The back office's form endpoints, with a session cookie. */
 export class BackOffice {
-  constructor(
-    private readonly server: TestServer,
-    private readonly cookie: string,
-  ) {}
+  private readonly server: TestServer;
+  private readonly cookie: string;
+
+  constructor(server: TestServer, cookie: string) {
+    this.server = server;
+    this.cookie = cookie;
+  }
 
   post(path: string, fields: Fields): Promise<Response> {
     return fetch(`${this.server.url}${path}`, { method: 'POST', redirect: 'manual', headers: { origin: this.server.url, cookie: this.cookie }, body: new URLSearchParams(fields) });

@@ -1,8 +1,8 @@
 import { IMAGE_BREAKPOINT_WIDTHS } from '@pretscope/core';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 /** An article of the demo data whose content holds a chart image (spec §2 `image` block). */
 const ARTICLE = '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent';

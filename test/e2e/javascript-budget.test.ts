@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_BUILD_DIR } from '../../apps/server/src/web-handler.js';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { WEB_BUILD_DIR } from '../../apps/server/src/web-handler.ts';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 /**
  * Issue 5: a public page loads at most 150 KB of JavaScript, gzipped (zlib's default level 6, what servers use),

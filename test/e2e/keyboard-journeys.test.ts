@@ -1,10 +1,10 @@
 import { formatDuration, formatEuros, formatPercent, monthlyPayment } from '@pretscope/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { createAccount } from './admin.test-support.js';
-import { focusStop, tabUntil, unseenFocus, VIEWPORTS, waitUntilInteractive, type FocusStop } from './accessibility.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { createAccount } from './admin.test-support.ts';
+import { focusStop, tabUntil, unseenFocus, VIEWPORTS, waitUntilInteractive, type FocusStop } from './accessibility.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 interface CategoryConfig {
   amounts: number[];

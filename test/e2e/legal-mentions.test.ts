@@ -1,8 +1,8 @@
 import { creditWarning, creditWarnings } from '@pretscope/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 /**
  * Issue 16: a Belgian visitor picks Belgium in the header once, and from then on every page shows Belgium's credit

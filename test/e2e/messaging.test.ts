@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemailer/src/read-mime.test-support.js';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 /**
  * The e-mails a visitor gets from the site's forms, followed in a real browser: the guide from /ebook, and a rate

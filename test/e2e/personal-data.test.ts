@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemailer/src/read-mime.test-support.js';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { createAccount, logInAs } from './admin.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { createAccount, logInAs } from './admin.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 const CONSENT = { given: true, text: 'J’accepte que Prêtscope me recontacte, comme l’explique la politique de confidentialité.', version: '2026-11' };
 

@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 /** Canonical URLs (what an article's « Copier le lien » copies) use the configured SITE_URL. */
 const SITE_URL = 'https://www.pretscope.example';

@@ -11,11 +11,11 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/test-server.test-support.js';
-import { ALL_PAYLOADS, findInjectedMarkup, markdownCorpus, MARKER_FUNCTION, packPayloads, pageText, payloadIdsIn } from '../support/injection-corpus.test-support.js';
-import { createAccount, logInAs, sessionCookie } from './admin.test-support.js';
-import { BackOffice, REFUSALS, storeHostileContent, type PageToCheck, type StoredContent } from './hostile-content.test-support.js';
-import { launchChromium } from './browser.test-support.js';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { ALL_PAYLOADS, findInjectedMarkup, markdownCorpus, MARKER_FUNCTION, packPayloads, pageText, payloadIdsIn } from '../support/injection-corpus.test-support.ts';
+import { createAccount, logInAs, sessionCookie } from './admin.test-support.ts';
+import { BackOffice, REFUSALS, storeHostileContent, type PageToCheck, type StoredContent } from './hostile-content.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
 
 interface Alarm {
   page: string;

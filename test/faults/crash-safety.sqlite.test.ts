@@ -1,3 +1,3 @@
-import { describeCrashSafety } from './crash-safety.test-support.js';
+import { describeCrashSafety } from './crash-safety.test-support.ts';
 
 describeCrashSafety('sqlite');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.test-support.js';
+import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.test-support.ts';
 
 /** How many times the server is killed with SIGKILL while leads pour in (restarted after each but the last). */
 const KILLS = 5;

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../support/server-process.test-support.js';
-import { startTcpRelay, type TcpRelay } from '../support/tcp-relay.test-support.js';
+import { startServerProcess, type ServerProcess } from '../support/server-process.test-support.ts';
+import { startTcpRelay, type TcpRelay } from '../support/tcp-relay.test-support.ts';
 
 /** What « quickly » means for an answer while PostgreSQL is gone (issue 8). */
 const ANSWER_BOUND_MS = 5_000;

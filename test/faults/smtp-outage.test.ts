@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMime } from '../../adapters/mail-nodemailer/src/read-mime.test-support.js';
-import { startSmtpStandIn, type SmtpStandIn } from '../../adapters/mail-nodemailer/src/smtp-stand-in.test-support.js';
-import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.test-support.js';
-import { startTcpRelay, type TcpRelay } from '../support/tcp-relay.test-support.js';
+import { readMime } from '../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '../../adapters/mail-nodemailer/src/smtp-stand-in.test-support.ts';
+import { freePort, startServerProcess, type ServerProcess } from '../support/server-process.test-support.ts';
+import { startTcpRelay, type TcpRelay } from '../support/tcp-relay.test-support.ts';
 
 /** What « quickly » means for a visitor's request while the mail server is down or hangs (issue 8). */
 const ANSWER_BOUND_MS = 3_000;

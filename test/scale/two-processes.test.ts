@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../e2e/browser.test-support.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.test-support.js';
+import { launchChromium } from '../e2e/browser.test-support.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.test-support.ts';
 
 const ADMIN = { email: 'admin@pretscope.example', password: 'admin-password-for-tests' };
 /**

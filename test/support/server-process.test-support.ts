@@ -30,12 +30,12 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node --conditions=source --import tsx apps/server/src/main.ts` with these settings on `port`, and resolves
+ * Starts `node --conditions=source apps/server/src/main.ts` with these settings on `port`, and resolves
  * once it says it listens (it prepares the database first: migrations, and the demo data on an empty one).
  */
 export async function startServerProcess({ env, port, readyTimeoutMs = 60_000, cpu, nodeArgs = [] }: { env: Record<string, string>; port?: number; readyTimeoutMs?: number; cpu?: number; nodeArgs?: string[] }): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
-  const node = [process.execPath, ...nodeArgs, '--conditions=source', '--import', 'tsx', MAIN];
+  const node = [process.execPath, ...nodeArgs, '--conditions=source', MAIN];
   // Pinned to one core when asked (benches): taskset execs node, so the child's pid is the server's own.
   const [command, ...args] = cpu === undefined ? node : ['taskset', '-c', String(cpu), ...node];
   const child = spawn(command!, args, {

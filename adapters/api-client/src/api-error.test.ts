@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorLine, MAX_BODY_IN_MESSAGE, parseErrorDocument, pointerPath } from './api-error.js';
+import { ApiError, errorLine, MAX_BODY_IN_MESSAGE, parseErrorDocument, pointerPath } from './api-error.ts';
 
 describe('pointerPath', () => {
   it('reads a pointer into the request document as a field path', () => {

@@ -1,4 +1,4 @@
-import type { JsonApiErrorObject } from './json-api.js';
+import type { JsonApiErrorObject } from './json-api.ts';
 
 /** Raw bodies longer than this are cut in the message (the whole text stays in `ApiError.body`). */
 export const MAX_BODY_IN_MESSAGE = 1000;

@@ -1,8 +1,8 @@
 import { printResourceQuery, type ResourceQuery } from '@pretscope/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.js';
-import { createApiClient, type ApiClient } from './create-api-client.js';
-import { closedPort, startStubApi, type StubApi } from './stub-api-server.test-support.js';
+import { ApiError } from './api-error.ts';
+import { createApiClient, type ApiClient } from './create-api-client.ts';
+import { closedPort, startStubApi, type StubApi } from './stub-api-server.test-support.ts';
 
 const MEDIA = 'application/vnd.api+json';
 

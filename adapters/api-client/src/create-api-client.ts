@@ -7,14 +7,14 @@ import {
   type PublicUser,
   type ResourceQuery,
 } from '@pretscope/core';
-import { ApiError, isRecord } from './api-error.js';
+import { ApiError, isRecord } from './api-error.ts';
 import {
   JSON_API_MEDIA_TYPE,
   type JsonApiDocument,
   type JsonApiListDocument,
   type JsonApiResource,
   type JsonApiResourceDocument,
-} from './json-api.js';
+} from './json-api.ts';
 
 export interface ApiClientOptions {
   /**

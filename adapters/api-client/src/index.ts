@@ -16,8 +16,8 @@ export {
   type ProductAdvertiserParams,
   type ResourceId,
   type UserResource,
-} from './create-api-client.js';
-export { ApiError, MAX_BODY_IN_MESSAGE, errorLine, parseErrorDocument, pointerPath, type ApiErrorInit } from './api-error.js';
+} from './create-api-client.ts';
+export { ApiError, MAX_BODY_IN_MESSAGE, errorLine, parseErrorDocument, pointerPath, type ApiErrorInit } from './api-error.ts';
 export {
   JSON_API_MEDIA_TYPE,
   deserialize,
@@ -30,4 +30,4 @@ export {
   type JsonApiResource,
   type JsonApiResourceDocument,
   type JsonApiResourceIdentifier,
-} from './json-api.js';
+} from './json-api.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deserialize, type Deserialized, type JsonApiDocument, type JsonApiListDocument } from './json-api.js';
+import { deserialize, type Deserialized, type JsonApiDocument, type JsonApiListDocument } from './json-api.ts';
 
 const list: JsonApiListDocument = {
   data: [

@@ -1,7 +1,7 @@
 import { CCD2_APPLICATION_DATE, creditWarnings, rulesFor, type MarketCountry } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { createGuideRenderer } from './create-guide-renderer.js';
-import { readPdfText } from './read-pdf-text.test-support.js';
+import { createGuideRenderer } from './create-guide-renderer.ts';
+import { readPdfText } from './read-pdf-text.test-support.ts';
 
 const DAY = new Date('2026-11-24T10:00:00Z');
 

@@ -1,2 +1,2 @@
 // @pretscope/ebook-pdfkit: the borrowing guide (core's text and dated rules) as a PDF built with PDFKit.
-export { createGuideRenderer, type GuideRendererOptions } from './create-guide-renderer.js';
+export { createGuideRenderer, type GuideRendererOptions } from './create-guide-renderer.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSentryErrorReporter, isSentryDsn } from './create-sentry-error-reporter.js';
-import { startSentryStandIn, type SentryStandIn } from './sentry-stand-in.test-support.js';
+import { createSentryErrorReporter, isSentryDsn } from './create-sentry-error-reporter.ts';
+import { startSentryStandIn, type SentryStandIn } from './sentry-stand-in.test-support.ts';
 
 interface SentryEvent {
   exception: { values: { type: string; value: string; stacktrace?: { frames: unknown[] } }[] };

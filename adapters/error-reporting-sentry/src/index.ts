@@ -1,1 +1,1 @@
-export * from './create-sentry-error-reporter.js';
+export * from './create-sentry-error-reporter.ts';

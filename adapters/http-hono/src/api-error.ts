@@ -9,12 +9,15 @@ export interface JsonApiError {
 
 /** An expected failure on its way to the client: thrown inside a handler, answered by the error handler. */
 export class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: JsonApiError[],
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly errors: JsonApiError[];
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, errors: JsonApiError[], headers: Record<string, string> = {}) {
     super(errors[0]?.title ?? 'error');
+    this.status = status;
+    this.errors = errors;
+    this.headers = headers;
   }
 }
 

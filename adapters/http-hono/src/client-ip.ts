@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ApiEnv } from './api-deps.js';
+import type { ApiEnv } from './api-deps.ts';
 
 /** The visitor's address, for rate limits: taken from the socket by the server (never from a request header). */
 export function clientIp(c: Context<ApiEnv>): string {

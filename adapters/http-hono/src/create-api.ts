@@ -3,17 +3,17 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { isApiType } from '@pretscope/core';
-import { ApiFailure, FAILURES } from './api-error.js';
-import type { ApiDeps, ApiEnv } from './api-deps.js';
-import { clientIp } from './client-ip.js';
-import { JSON_API_MEDIA_TYPE } from './json-api-document.js';
-import { openApiDocument, apiReferencePage } from './openapi.js';
-import { authRoutes, limit } from './routes/auth-routes.js';
-import { callRoutes } from './routes/call-routes.js';
-import { exportRoutes } from './routes/export-routes.js';
-import { operationsRoutes } from './routes/operations-routes.js';
-import { resourceRoutes } from './routes/resource-routes.js';
-import { PUBLIC_WRITE } from './public-write-limit.js';
+import { ApiFailure, FAILURES } from './api-error.ts';
+import type { ApiDeps, ApiEnv } from './api-deps.ts';
+import { clientIp } from './client-ip.ts';
+import { JSON_API_MEDIA_TYPE } from './json-api-document.ts';
+import { openApiDocument, apiReferencePage } from './openapi.ts';
+import { authRoutes, limit } from './routes/auth-routes.ts';
+import { callRoutes } from './routes/call-routes.ts';
+import { exportRoutes } from './routes/export-routes.ts';
+import { operationsRoutes } from './routes/operations-routes.ts';
+import { resourceRoutes } from './routes/resource-routes.ts';
+import { PUBLIC_WRITE } from './public-write-limit.ts';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 

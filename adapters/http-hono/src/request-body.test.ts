@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasLoneSurrogate } from './request-body.js';
+import { hasLoneSurrogate } from './request-body.ts';
 
 describe('hasLoneSurrogate', () => {
   it('finds half of a surrogate pair anywhere in a parsed body, keys included', () => {

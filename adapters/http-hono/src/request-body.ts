@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { FAILURES } from './api-error.js';
-import type { ApiEnv } from './api-deps.js';
+import { FAILURES } from './api-error.ts';
+import type { ApiEnv } from './api-deps.ts';
 
 /**
  * Past the limit, the rest of the body is read and thrown away (up to this many times the limit) before the 413 is

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { validationFailure } from './api-error.js';
+import { validationFailure } from './api-error.ts';
 
 /** Validates with a core schema; every issue becomes a 422 error pointing at its field under `base`. */
 export function validate<T>(schema: v.GenericSchema<unknown, T>, input: unknown, base: string): T {

@@ -1,2 +1,2 @@
-export { createSharpImageOptimizer, type SharpImageOptimizerOptions } from './sharp-image-optimizer.js';
-export { createSharpImageUploads, type SharpImageUploadsOptions } from './sharp-image-uploads.js';
+export { createSharpImageOptimizer, type SharpImageOptimizerOptions } from './sharp-image-optimizer.ts';
+export { createSharpImageUploads, type SharpImageUploadsOptions } from './sharp-image-uploads.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharpImageOptimizer } from './sharp-image-optimizer.js';
+import { createSharpImageOptimizer } from './sharp-image-optimizer.ts';
 
 /** A PNG chunk: length, type, data, CRC of type and data. */
 function pngChunk(type: string, data: Buffer): Buffer {

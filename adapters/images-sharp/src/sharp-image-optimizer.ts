@@ -17,10 +17,10 @@ import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
-import { createDiskCache } from './disk-cache.js';
-import { resolveSource, type ResolvedSource } from './resolve-source.js';
-import { formatOfExtension, sniffImageFormat, type SourceFormat } from './sniff-image-format.js';
-import { createTaskLimiter } from './task-limiter.js';
+import { createDiskCache } from './disk-cache.ts';
+import { resolveSource, type ResolvedSource } from './resolve-source.ts';
+import { formatOfExtension, sniffImageFormat, type SourceFormat } from './sniff-image-format.ts';
+import { createTaskLimiter } from './task-limiter.ts';
 
 export interface SharpImageOptimizerOptions {
   /**

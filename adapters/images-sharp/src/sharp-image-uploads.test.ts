@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSharpImageUploads } from './sharp-image-uploads.js';
+import { createSharpImageUploads } from './sharp-image-uploads.ts';
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'pretscope-uploads-'));
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));

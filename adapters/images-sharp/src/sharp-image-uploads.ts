@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { sniffImageFormat, type SourceFormat } from './sniff-image-format.js';
+import { sniffImageFormat, type SourceFormat } from './sniff-image-format.ts';
 
 export interface SharpImageUploadsOptions {
   /** UPLOADS_DIR: the folder served under /uploads/. */

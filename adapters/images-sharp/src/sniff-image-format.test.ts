@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { formatOfExtension, sniffImageFormat } from './sniff-image-format.js';
+import { formatOfExtension, sniffImageFormat } from './sniff-image-format.ts';
 
 const pixel = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2410c' } });
 const text = (value: string) => new TextEncoder().encode(value);

@@ -1,5 +1,5 @@
 import { err, ok, type LeadWebhook } from '@pretscope/core';
-import { IDEMPOTENCY_HEADER, signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './webhook-signature.js';
+import { IDEMPOTENCY_HEADER, signWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from './webhook-signature.ts';
 
 export interface LeadWebhookOptions {
   /** LEAD_WEBHOOK_URL: the partner's endpoint. */

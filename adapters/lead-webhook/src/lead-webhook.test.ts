@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { LeadWebhookEvent } from '@pretscope/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLeadWebhook } from './create-lead-webhook.js';
-import { signWebhook, verifyWebhook } from './webhook-signature.js';
+import { createLeadWebhook } from './create-lead-webhook.ts';
+import { signWebhook, verifyWebhook } from './webhook-signature.ts';
 
 const SECRET = 'secret-partagé-avec-le-partenaire-0123456789';
 

@@ -1,8 +1,8 @@
 import { mentionsAddress, type MailArchive } from '@pretscope/core';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mimeText } from './mime-text.js';
-import { EML_NAME, subjectTag, writtenAt } from './outbox-files.js';
+import { mimeText } from './mime-text.ts';
+import { EML_NAME, subjectTag, writtenAt } from './outbox-files.ts';
 
 /**
  * The .eml files the outbox mailer writes without SMTP_URL (data/outbox): erased with a person's data and purged

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import { subjectTag } from './outbox-files.js';
-import { mailFailure, toNodemailerMessage } from './nodemailer-message.js';
+import { subjectTag } from './outbox-files.ts';
+import { mailFailure, toNodemailerMessage } from './nodemailer-message.ts';
 
 export interface OutboxMailerOptions {
   /** Where the messages go: data/outbox/ by default (the composition root decides). */

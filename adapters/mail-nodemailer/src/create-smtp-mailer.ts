@@ -1,6 +1,6 @@
 import { err, ok, type Mailer } from '@pretscope/core';
 import { createTransport } from 'nodemailer';
-import { mailFailure, toNodemailerMessage } from './nodemailer-message.js';
+import { mailFailure, toNodemailerMessage } from './nodemailer-message.ts';
 
 export interface SmtpMailerOptions {
   /** SMTP_URL: smtp://user:pass@host:587 (STARTTLS when the server offers it), smtps://user:pass@host:465 (TLS). */

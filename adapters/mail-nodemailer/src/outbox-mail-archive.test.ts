@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOutboxMailArchive } from './create-outbox-mail-archive.js';
-import { createOutboxMailer } from './create-outbox-mailer.js';
-import { partOfType, readMime } from './read-mime.test-support.js';
+import { createOutboxMailArchive } from './create-outbox-mail-archive.ts';
+import { createOutboxMailer } from './create-outbox-mailer.ts';
+import { partOfType, readMime } from './read-mime.test-support.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'pretscope-archive-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOutboxMailer } from './create-outbox-mailer.js';
-import { partOfType, readMime } from './read-mime.test-support.js';
+import { createOutboxMailer } from './create-outbox-mailer.ts';
+import { partOfType, readMime } from './read-mime.test-support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pretscope-outbox-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from './create-smtp-mailer.js';
-import { partOfType, readMime } from './read-mime.test-support.js';
-import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from './smtp-stand-in.test-support.js';
+import { createSmtpMailer } from './create-smtp-mailer.ts';
+import { partOfType, readMime } from './read-mime.test-support.ts';
+import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from './smtp-stand-in.test-support.ts';
 
 describe('createSmtpMailer against a local SMTP server', () => {
   let received: ReceivedMail[];

@@ -1,2 +1,2 @@
-export * from './unified-markdown-renderer.js';
-export type { ResponsiveImageResolver } from './rehype-responsive-images.js';
+export * from './unified-markdown-renderer.ts';
+export type { ResponsiveImageResolver } from './rehype-responsive-images.ts';

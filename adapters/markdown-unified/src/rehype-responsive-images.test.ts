@@ -1,6 +1,6 @@
 import { responsiveImageAttributes } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { createMarkdownRenderer } from './unified-markdown-renderer.js';
+import { createMarkdownRenderer } from './unified-markdown-renderer.ts';
 
 /** Sizes as the image adapter would read them from the files; anything else is unknown. */
 const SIZES: Record<string, { width: number; height: number }> = { '/uploads/articles/taux.png': { width: 1100, height: 550 } };

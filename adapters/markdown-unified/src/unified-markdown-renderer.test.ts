@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_STYLES, createMarkdownRenderer } from './unified-markdown-renderer.js';
+import { BLOCK_STYLES, createMarkdownRenderer } from './unified-markdown-renderer.ts';
 
 const renderer = createMarkdownRenderer({ siteUrl: 'https://pretscope.example' });
 const render = (markdown: string) => renderer.render(markdown);

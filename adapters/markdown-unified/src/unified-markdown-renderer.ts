@@ -8,8 +8,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { rehypeKeyboardScrollable } from './rehype-keyboard-scrollable.js';
-import { rehypeResponsiveImages, type ResponsiveImageResolver } from './rehype-responsive-images.js';
+import { rehypeKeyboardScrollable } from './rehype-keyboard-scrollable.ts';
+import { rehypeResponsiveImages, type ResponsiveImageResolver } from './rehype-responsive-images.ts';
 
 /** The info strings of a fenced block that make it a styled block rather than a code block (spec §2). */
 export const BLOCK_STYLES = ['text', 'info', 'warning', 'quote', 'button', 'image'] as const;

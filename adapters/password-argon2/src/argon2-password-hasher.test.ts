@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createArgon2PasswordHasher } from './argon2-password-hasher.js';
+import { createArgon2PasswordHasher } from './argon2-password-hasher.ts';
 
 describe('argon2id password hasher', () => {
   const hasher = createArgon2PasswordHasher();

@@ -1,1 +1,1 @@
-export * from './argon2-password-hasher.js';
+export * from './argon2-password-hasher.ts';

@@ -2,7 +2,7 @@
  * Writes a migration for each dialect from the difference between the entity schemas and a database migrated to
  * the latest committed migration (a temporary SQLite file; PG_TEST_URL's PostgreSQL, in a throwaway schema).
  *
- *   node --conditions=source --import tsx adapters/persistence-mikroorm/scripts/create-migration.ts [name]
+ *   node --conditions=source adapters/persistence-mikroorm/scripts/create-migration.ts [name]
  *
  * Then add the new class to src/migrations/{sqlite,postgresql}/index.ts and commit both.
  */
@@ -11,8 +11,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseTarget } from '../src/database-url.js';
-import { ormOptions } from '../src/orm-config.js';
+import type { DatabaseTarget } from '../src/database-url.ts';
+import { ormOptions } from '../src/orm-config.ts';
 
 const name = process.argv[2] ?? 'change';
 const migrationsDir = fileURLToPath(new URL('../src/migrations/', import.meta.url));

@@ -1,4 +1,4 @@
-import { describeBackOfficeReportsContract } from './testing/back-office-reports.contract.js';
-import { openTestSqlite } from './testing/test-databases.js';
+import { describeBackOfficeReportsContract } from './testing/back-office-reports.contract.ts';
+import { openTestSqlite } from './testing/test-databases.ts';
 
 describeBackOfficeReportsContract('SQLite', openTestSqlite);

@@ -1,23 +1,23 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { UnitOfWork } from '@pretscope/core';
-import { createBackOfficeReports } from './stores/mikroorm-back-office-reports.js';
-import { createDataRequestStore } from './stores/mikroorm-data-requests.js';
-import { createDeliveryOutbox } from './stores/mikroorm-delivery-outbox.js';
-import { createLoanstatStore, createRateObservationStore } from './stores/mikroorm-loan-stores.js';
-import { createOfferStore } from './stores/mikroorm-offer-store.js';
-import { createPersonalDataStore } from './stores/mikroorm-personal-data.js';
-import { createMailingBatches } from './stores/mikroorm-mailing-batches.js';
-import { createRateObservationWriter } from './stores/mikroorm-rate-observation-writer.js';
-import { createReminderStore } from './stores/mikroorm-reminder-store.js';
-import { createRetentionRuns } from './stores/mikroorm-retention-runs.js';
-import { createRetentionStore } from './stores/mikroorm-retention-store.js';
-import { createResourceStore } from './stores/mikroorm-resource-store.js';
-import { createUserCredentialStore } from './stores/mikroorm-user-credentials.js';
+import { createBackOfficeReports } from './stores/mikroorm-back-office-reports.ts';
+import { createDataRequestStore } from './stores/mikroorm-data-requests.ts';
+import { createDeliveryOutbox } from './stores/mikroorm-delivery-outbox.ts';
+import { createLoanstatStore, createRateObservationStore } from './stores/mikroorm-loan-stores.ts';
+import { createOfferStore } from './stores/mikroorm-offer-store.ts';
+import { createPersonalDataStore } from './stores/mikroorm-personal-data.ts';
+import { createMailingBatches } from './stores/mikroorm-mailing-batches.ts';
+import { createRateObservationWriter } from './stores/mikroorm-rate-observation-writer.ts';
+import { createReminderStore } from './stores/mikroorm-reminder-store.ts';
+import { createRetentionRuns } from './stores/mikroorm-retention-runs.ts';
+import { createRetentionStore } from './stores/mikroorm-retention-store.ts';
+import { createResourceStore } from './stores/mikroorm-resource-store.ts';
+import { createUserCredentialStore } from './stores/mikroorm-user-credentials.ts';
 
 /**
  * Every store of this adapter, bound to one unit of work (one request, one job, or one transaction). Each is made
  * when first asked for: a page request uses two or three of the fourteen, and making the others cost more than its
- * render's own work (`npm start` runs through tsx, which names every function a factory makes, at run time).
+ * render's own work.
  */
 export function createStores(em: EntityManager) {
   const made: Partial<Record<string, unknown>> = {};

@@ -1,10 +1,10 @@
 // @pretscope/persistence-mikroorm: MikroORM 6 on SQLite (embedded default) and PostgreSQL.
-export * from './database-url.js';
-export * from './open-database.js';
-export * from './create-stores.js';
-export { createDatabaseRateLimiter } from './stores/mikroorm-rate-limiter.js';
-export * from './seed/seed-demo-data.js';
-export * from './seed/seed-scale.js';
-export type { PoolOptions } from './orm-config.js';
+export * from './database-url.ts';
+export * from './open-database.ts';
+export * from './create-stores.ts';
+export { createDatabaseRateLimiter } from './stores/mikroorm-rate-limiter.ts';
+export * from './seed/seed-demo-data.ts';
+export * from './seed/seed-scale.ts';
+export type { PoolOptions } from './orm-config.ts';
 // Test support for the other packages' integration tests (throwaway databases on SQLite and PostgreSQL).
-export { createThrowawayPostgres, openTestSqlite, openTestPostgres, PG_TEST_URL } from './testing/test-databases.js';
+export { createThrowawayPostgres, openTestSqlite, openTestPostgres, PG_TEST_URL } from './testing/test-databases.ts';

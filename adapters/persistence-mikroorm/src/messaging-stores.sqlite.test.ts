@@ -1,4 +1,4 @@
-import { describeMessagingStores } from './testing/messaging-stores.harness.js';
-import { openTestSqlite } from './testing/test-databases.js';
+import { describeMessagingStores } from './testing/messaging-stores.harness.ts';
+import { openTestSqlite } from './testing/test-databases.ts';
 
 describeMessagingStores('SQLite', openTestSqlite);

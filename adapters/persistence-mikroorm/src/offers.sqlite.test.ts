@@ -1,4 +1,4 @@
-import { describeOfferContract } from './testing/offers.contract.js';
-import { openTestSqlite } from './testing/test-databases.js';
+import { describeOfferContract } from './testing/offers.contract.ts';
+import { openTestSqlite } from './testing/test-databases.ts';
 
 describeOfferContract('SQLite', openTestSqlite);

@@ -1,8 +1,8 @@
 import { connect, createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './open-database.js';
-import { announcePostgresSkip } from './testing/postgres-notice.js';
-import { createThrowawayPostgres, openTestPostgres, PG_TEST_URL } from './testing/test-databases.js';
+import { openDatabase } from './open-database.ts';
+import { announcePostgresSkip } from './testing/postgres-notice.ts';
+import { createThrowawayPostgres, openTestPostgres, PG_TEST_URL } from './testing/test-databases.ts';
 
 announcePostgresSkip('PostgreSQL database');
 

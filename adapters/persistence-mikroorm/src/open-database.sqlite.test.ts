@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTestSqlite } from './testing/test-databases.js';
+import { openTestSqlite } from './testing/test-databases.ts';
 
 describe('SQLite database', () => {
   it('runs in WAL mode with full sync, foreign keys and a busy timeout', async () => {

@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
-import { describeDatabase, parseDatabaseUrl, type DatabaseTarget } from './database-url.js';
-import { ormOptions, type PoolOptions } from './orm-config.js';
-import { createOutageGuard, type OutageGuard } from './outage-guard.js';
+import { describeDatabase, parseDatabaseUrl, type DatabaseTarget } from './database-url.ts';
+import { ormOptions, type PoolOptions } from './orm-config.ts';
+import { createOutageGuard, type OutageGuard } from './outage-guard.ts';
 
 export interface Database {
   target: DatabaseTarget;

@@ -2,11 +2,11 @@ import type { Options } from '@mikro-orm/core';
 import { BetterSqliteDriver } from '@mikro-orm/better-sqlite';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import type { DatabaseTarget } from './database-url.js';
-import type { OutageGuard } from './outage-guard.js';
-import { ALL_SCHEMAS } from './entities/all-schemas.js';
-import { POSTGRESQL_MIGRATIONS } from './migrations/postgresql/index.js';
-import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.js';
+import type { DatabaseTarget } from './database-url.ts';
+import type { OutageGuard } from './outage-guard.ts';
+import { ALL_SCHEMAS } from './entities/all-schemas.ts';
+import { POSTGRESQL_MIGRATIONS } from './migrations/postgresql/index.ts';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite/index.ts';
 
 export interface PoolOptions {
   /** Connections per process (PostgreSQL). Several server processes share one server: keep this small. */
@@ -69,7 +69,7 @@ interface SqliteConnection {
 
 /**
  * MikroORM options for one database. Migrations are listed in code (not globbed from disk) so that the same list
- * runs under tsx, in the compiled output and in tests.
+ * runs from the sources under Node, in the compiled output and in tests.
  */
 export function ormOptions(target: DatabaseTarget, pool: PoolOptions = {}, guard?: OutageGuard): Options {
   const common = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOutageGuard, isUnreachable } from './outage-guard.js';
+import { createOutageGuard, isUnreachable } from './outage-guard.ts';
 
 describe('outage guard', () => {
   it('fails fast for failFastMs after the database was unreachable, then lets queries through again', () => {

@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
-import { announcePostgresSkip } from './testing/postgres-notice.js';
-import { describePersistenceContract } from './testing/persistence.contract.js';
-import { openTestPostgres, PG_TEST_URL } from './testing/test-databases.js';
+import { announcePostgresSkip } from './testing/postgres-notice.ts';
+import { describePersistenceContract } from './testing/persistence.contract.ts';
+import { openTestPostgres, PG_TEST_URL } from './testing/test-databases.ts';
 
 announcePostgresSkip('persistence contract');
 describe.skipIf(!PG_TEST_URL)('PostgreSQL', () => describePersistenceContract('PostgreSQL', openTestPostgres));

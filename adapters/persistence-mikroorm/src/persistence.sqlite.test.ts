@@ -1,4 +1,4 @@
-import { describePersistenceContract } from './testing/persistence.contract.js';
-import { openTestSqlite } from './testing/test-databases.js';
+import { describePersistenceContract } from './testing/persistence.contract.ts';
+import { openTestSqlite } from './testing/test-databases.ts';
 
 describePersistenceContract('SQLite', openTestSqlite);

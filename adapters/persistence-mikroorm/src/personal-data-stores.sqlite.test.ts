@@ -1,4 +1,4 @@
-import { describePersonalDataStores } from './testing/personal-data-stores.harness.js';
-import { openTestSqlite } from './testing/test-databases.js';
+import { describePersonalDataStores } from './testing/personal-data-stores.harness.ts';
+import { openTestSqlite } from './testing/test-databases.ts';
 
 describePersonalDataStores('SQLite', openTestSqlite);

@@ -1,4 +1,4 @@
-import { describeDatabaseRateLimiter } from './testing/rate-limiter.harness.js';
-import { openTestSqlite } from './testing/test-databases.js';
+import { describeDatabaseRateLimiter } from './testing/rate-limiter.harness.ts';
+import { openTestSqlite } from './testing/test-databases.ts';
 
 describeDatabaseRateLimiter('SQLite', openTestSqlite);

@@ -1,4 +1,4 @@
-import { describeRetention } from './testing/retention.harness.js';
-import { openTestSqlite } from './testing/test-databases.js';
+import { describeRetention } from './testing/retention.harness.ts';
+import { openTestSqlite } from './testing/test-databases.ts';
 
 describeRetention('SQLite', openTestSqlite);

@@ -1,4 +1,4 @@
-import { describeRowReads } from './testing/row-reads.contract.js';
-import { openTestSqlite } from './testing/test-databases.js';
+import { describeRowReads } from './testing/row-reads.contract.ts';
+import { openTestSqlite } from './testing/test-databases.ts';
 
 describeRowReads('SQLite', openTestSqlite);

@@ -2,8 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { SpreadsheetCell } from '@pretscope/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createGoogleSheetsExporter, type GoogleSheetsOptions } from './google-sheets-exporter.js';
-import { startSheetsStandIn, type SheetsStandIn } from './sheets-stand-in.test-support.js';
+import { createGoogleSheetsExporter, type GoogleSheetsOptions } from './google-sheets-exporter.ts';
+import { startSheetsStandIn, type SheetsStandIn } from './sheets-stand-in.test-support.ts';
 
 let google: SheetsStandIn;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { err, ok, type Result, type SpreadsheetCell, type SpreadsheetError, type SpreadsheetExporter } from '@pretscope/core';
-import { callService } from './call-service.js';
-import { createServiceAccountTokens } from './service-account-token.js';
+import { callService } from './call-service.ts';
+import { createServiceAccountTokens } from './service-account-token.ts';
 
 export interface GoogleSheetsOptions {
   /** The spreadsheet's id (the long part of its URL); the service account must be allowed to edit it. */

@@ -1,1 +1,1 @@
-export * from './google-sheets-exporter.js';
+export * from './google-sheets-exporter.ts';

@@ -1,6 +1,6 @@
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import { err, ok, type Result, type SpreadsheetError } from '@pretscope/core';
-import { callService } from './call-service.js';
+import { callService } from './call-service.ts';
 
 /** Read and write access to spreadsheets, nothing else of the account. */
 export const SHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';

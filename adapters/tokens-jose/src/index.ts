@@ -1,1 +1,1 @@
-export * from './jose-access-tokens.js';
+export * from './jose-access-tokens.ts';

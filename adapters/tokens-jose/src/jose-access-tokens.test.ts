@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createJoseAccessTokens } from './jose-access-tokens.js';
+import { createJoseAccessTokens } from './jose-access-tokens.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-1234567890';
 const claims = { userId: 7, email: 'admin@pretscope.example', roles: ['admin' as const] };

@@ -1,4 +1,4 @@
-import type { CommandResult } from './command-io.js';
+import type { CommandResult } from './command-io.ts';
 
 type Run = (args: string[]) => string | CommandResult | Promise<string | CommandResult>;
 
@@ -16,66 +16,66 @@ export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   simulate: {
     synopsis: 'pretscope simulate --amount 200000 --rate 3,5 --duration 240 [--country FR|BE|LUX] [--fees 1500] [--insurance 0,3] [--by month|year]',
     description: 'Simule un prêt et affiche son tableau d’amortissement, par année ou par mois (--by month).',
-    load: async () => (await import('./commands/simulate.js')).simulateCommand,
+    load: async () => (await import('./commands/simulate.ts')).simulateCommand,
   },
   solve: {
     synopsis: 'pretscope solve [--amount 200000] [--rate 3,5] [--duration 240] [--payment 1200]',
     description: 'Trouve la valeur qui manque parmi le montant, le taux, la durée et la mensualité : indiquez les trois autres.',
-    load: async () => (await import('./commands/solve.js')).solveCommand,
+    load: async () => (await import('./commands/solve.ts')).solveCommand,
   },
   migrate: {
     synopsis: 'pretscope migrate',
     description: 'Applique les migrations de la base de données qui ne le sont pas encore.',
-    load: async () => (await import('./commands/migrate.js')).migrateCommand,
+    load: async () => (await import('./commands/migrate.ts')).migrateCommand,
   },
   seed: {
     synopsis: 'pretscope seed [--scale N --products P]',
     description: 'Crée les données de démonstration ; --scale ajoute N relevés de taux sur P produits (2 000 par défaut) pour les mesures de performance.',
-    load: async () => (await import('./commands/seed.js')).seedCommand,
+    load: async () => (await import('./commands/seed.ts')).seedCommand,
   },
   demo: {
     synopsis: 'pretscope demo',
     description: 'Crée, migre et remplit la base de données si besoin, puis affiche le comparateur.',
-    load: async () => (await import('./commands/demo.js')).demoCommand,
+    load: async () => (await import('./commands/demo.ts')).demoCommand,
   },
   'compute-stats': {
     synopsis: 'pretscope compute-stats',
     description: 'La tâche quotidienne : une statistique de taux par produit ayant des relevés récents.',
-    load: async () => (await import('./commands/compute-stats.js')).computeStatsCommand,
+    load: async () => (await import('./commands/compute-stats.ts')).computeStatsCommand,
   },
   'create-user': {
     synopsis: 'pretscope create-user --email a@b.lu --first-name Léa --last-name Weber --role admin|editor [--password-stdin]',
     description: 'Crée un compte du back-office ; le mot de passe est demandé deux fois, ou lu sur l’entrée standard (--password-stdin).',
-    load: async () => (await import('./commands/create-user.js')).createUserCommand,
+    load: async () => (await import('./commands/create-user.ts')).createUserCommand,
   },
   'import-rates': {
     synopsis: 'pretscope import-rates <fichier.csv> [--dry-run]',
     description:
       'Importe des relevés de taux d’un fichier CSV (colonnes product (id ou slug), amount, duration, rate, date ; séparées par « , » ou « ; ») ; --dry-run vérifie sans rien écrire.',
-    load: async () => (await import('./commands/import-rates.js')).importRatesCommand,
+    load: async () => (await import('./commands/import-rates.ts')).importRatesCommand,
   },
   export: {
     synopsis: 'pretscope export <type> [--format csv|json] [--out fichier]',
     description: 'Exporte toutes les lignes d’un type de l’API, sur la sortie standard sans --out.',
-    load: async () => (await import('./commands/export.js')).exportCommand,
+    load: async () => (await import('./commands/export.ts')).exportCommand,
   },
   reminders: {
     synopsis: 'pretscope reminders send',
     description: 'Envoie, une fois chacune, les alertes de taux confirmées dont le taux ou la date est atteint.',
     action: 'send',
-    load: async () => (await import('./commands/reminders.js')).remindersCommand,
+    load: async () => (await import('./commands/reminders.ts')).remindersCommand,
   },
   outbox: {
     synopsis: 'pretscope outbox flush',
     description: 'Envoie les e-mails et les webhooks dus maintenant ; le serveur le fait aussi toutes les quelques secondes.',
     action: 'flush',
-    load: async () => (await import('./commands/outbox.js')).outboxCommand,
+    load: async () => (await import('./commands/outbox.ts')).outboxCommand,
   },
   retention: {
     synopsis: 'pretscope retention run',
     description: 'Supprime ou anonymise les données personnelles dont la durée de conservation est passée ; le serveur le fait chaque jour.',
     action: 'run',
-    load: async () => (await import('./commands/retention.js')).retentionCommand,
+    load: async () => (await import('./commands/retention.ts')).retentionCommand,
   },
 };
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { asksForHelp, COMMANDS } from './commands.js';
+import { asksForHelp, COMMANDS } from './commands.ts';
 
 const bin = fileURLToPath(new URL('../bin/pretscope.js', import.meta.url));
 const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });

@@ -1,5 +1,5 @@
-import { UsageError } from './cli-error.js';
-import { asksForHelp, commandList, COMMANDS, usageOf } from './commands.js';
+import { UsageError } from './cli-error.ts';
+import { asksForHelp, commandList, COMMANDS, usageOf } from './commands.ts';
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

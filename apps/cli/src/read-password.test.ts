@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readNewPassword } from './read-password.js';
+import { readNewPassword } from './read-password.ts';
 
 /** A terminal stand-in: a TTY stdin whose raw mode is recorded, and stderr collected. */
 function terminal() {

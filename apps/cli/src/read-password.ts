@@ -1,5 +1,5 @@
-import { UsageError } from './cli-error.js';
-import type { CommandIo } from './command-io.js';
+import { UsageError } from './cli-error.ts';
+import type { CommandIo } from './command-io.ts';
 
 /**
  * A password typed at the terminal without echo: raw mode, so the characters never appear on screen nor in the

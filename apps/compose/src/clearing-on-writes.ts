@@ -9,8 +9,6 @@ const TYPES_NO_PAGE_SHOWS: ReadonlySet<ApiType> = new Set<ApiType>(['leads', 're
 
 /** The store, calling `changed` after every create, update or remove of a type the pages show (even a failed one). */
 export function clearingOnWrites(store: ResourceStore, changed: () => void): ResourceStore {
-  // Methods, and no function made inside but them: this runs for every request, and `npm start` goes through tsx,
-  // whose esbuild names every other function it makes at run time (keepNames).
   return {
     list(query) {
       return store.list(query);

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config.js';
-import { DEFAULT_MESSAGING_TIMING, messagingTimingFor } from './messaging.js';
+import { ConfigError, readConfig } from './config.ts';
+import { DEFAULT_MESSAGING_TIMING, messagingTimingFor } from './messaging.ts';
 
 const serviceAccountKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 const sheets = { GOOGLE_SHEETS_SPREADSHEET_ID: '1AbCdEfGhIjKlMnOpQrStUvWxYz', GOOGLE_SHEETS_CLIENT_EMAIL: 'export@pretscope.iam.gserviceaccount.com', GOOGLE_SHEETS_PRIVATE_KEY: serviceAccountKey };

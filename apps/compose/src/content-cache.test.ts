@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config.js';
-import { createContainer, type Container } from './create-container.js';
-import { createContentCache } from './content-cache.js';
+import { readConfig } from './config.ts';
+import { createContainer, type Container } from './create-container.ts';
+import { createContentCache } from './content-cache.ts';
 
 describe('createContentCache', () => {
   function clock() {

@@ -22,14 +22,14 @@ import { logRenderError, type RenderErrorInput } from '@pretscope/core';
 import { exportRows, importRateObservations, type ExportRowsDeps, type RateImportInput } from '@pretscope/core';
 import { createDatabaseRateLimiter, createStores, createUnitOfWork, openDatabase, seedDemoData, type Database } from '@pretscope/persistence-mikroorm';
 import type { DeliveryRun, OutboxSummary } from '@pretscope/core';
-import type { Config } from './config.js';
-import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.js';
-import { createMessaging, type MessagingTiming } from './messaging.js';
-import { createPersonalData } from './personal-data.js';
-import { startRetentionScheduler, type RetentionScheduler, type RetentionSchedulerOptions } from './retention-scheduler.js';
-import { createContentCache } from './content-cache.js';
-import { clearingOnWrites } from './clearing-on-writes.js';
-import { jwtSecret } from './jwt-secret.js';
+import type { Config } from './config.ts';
+import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.ts';
+import { createMessaging, type MessagingTiming } from './messaging.ts';
+import { createPersonalData } from './personal-data.ts';
+import { startRetentionScheduler, type RetentionScheduler, type RetentionSchedulerOptions } from './retention-scheduler.ts';
+import { createContentCache } from './content-cache.ts';
+import { clearingOnWrites } from './clearing-on-writes.ts';
+import { jwtSecret } from './jwt-secret.ts';
 import { responsiveImageFor } from '@pretscope/core';
 import { applyOfferListLaw, checkAgainstCeiling, legalCeilingFor, legalMentionsFor, siteWarnings, type LegalCeilingQuery, type LegalMentionsInput, type MarketCountry, type OfferFigures, type OfferListLegalInput } from '@pretscope/core';
 import { join } from 'node:path';
@@ -156,8 +156,6 @@ export async function createContainer(config: Config, { clock = systemClock, mes
       // Every write through the generic store (API, back office, use cases) drops what the pages keep in memory.
       const resources = clearingOnWrites(stores.resources, contentChanged);
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
-      // Methods rather than arrow functions: `npm start` runs this file through tsx, whose esbuild gives every arrow
-      // assigned to a property a name at run time (keepNames), a cost paid for each request (methods keep theirs).
       return {
         // Requests (forms, API, ebook), rate reminders and mail tracking: stored with their e-mails and webhook in the
         // outbox, in one transaction; the worker, when this process runs one, is told at once.

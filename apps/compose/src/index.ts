@@ -1,2 +1,2 @@
-export * from './config.js';
-export * from './create-container.js';
+export * from './config.ts';
+export * from './create-container.ts';

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { verifyWebhook } from '@pretscope/lead-webhook';
 import { createThrowawayPostgres, PG_TEST_URL } from '@pretscope/persistence-mikroorm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { partOfType, readMime } from '../../../adapters/mail-nodemailer/src/read-mime.test-support.js';
-import { startSmtpStandIn, type SmtpStandIn } from '../../../adapters/mail-nodemailer/src/smtp-stand-in.test-support.js';
-import { readConfig } from './config.js';
-import { createContainer, type Container } from './create-container.js';
-import type { MessagingTiming } from './messaging.js';
+import { partOfType, readMime } from '../../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
+import { startSmtpStandIn, type SmtpStandIn } from '../../../adapters/mail-nodemailer/src/smtp-stand-in.test-support.ts';
+import { readConfig } from './config.ts';
+import { createContainer, type Container } from './create-container.ts';
+import type { MessagingTiming } from './messaging.ts';
 
 const SECRET = 'secret-partagé-avec-partners-finances-0123456789';
 const CONSENT = { given: true, text: 'J’accepte que ma demande soit transmise à notre partenaire Partners Finances.', version: '2026-11' };

@@ -22,8 +22,8 @@ import { createGuideRenderer } from '@pretscope/ebook-pdfkit';
 import { createLeadWebhook } from '@pretscope/lead-webhook';
 import { createOutboxMailer, createSmtpMailer } from '@pretscope/mail-nodemailer';
 import type { Stores } from '@pretscope/persistence-mikroorm';
-import type { Config } from './config.js';
-import { createHmacUrlSigner, randomTokens } from './link-crypto.js';
+import type { Config } from './config.ts';
+import { createHmacUrlSigner, randomTokens } from './link-crypto.ts';
 
 /** How the outbox is worked; tests shorten every wait. */
 export interface MessagingTiming {

@@ -1,5 +1,5 @@
 import { createOutboxMailArchive, createOutboxMailer } from '@pretscope/mail-nodemailer';
-import type { MailCopies } from '../../../adapters/persistence-mikroorm/src/testing/personal-data-erasure.harness.js';
+import type { MailCopies } from '../../../adapters/persistence-mikroorm/src/testing/personal-data-erasure.harness.ts';
 
 /**
  * The erasure property test (adapters/persistence-mikroorm's harness) run here, where the database and the mailer's

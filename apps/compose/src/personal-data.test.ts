@@ -5,9 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { personalDataRows } from '../../../adapters/persistence-mikroorm/src/testing/personal-data-rows.js';
-import { readConfig } from './config.js';
-import { createPersonalData } from './personal-data.js';
+import { personalDataRows } from '../../../adapters/persistence-mikroorm/src/testing/personal-data-rows.ts';
+import { readConfig } from './config.ts';
+import { createPersonalData } from './personal-data.ts';
 
 const NOW = new Date('2027-03-10T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };

@@ -18,8 +18,8 @@ import {
 } from '@pretscope/core';
 import { createOutboxMailArchive } from '@pretscope/mail-nodemailer';
 import { createStores, type Database, type Stores } from '@pretscope/persistence-mikroorm';
-import type { Config } from './config.js';
-import { randomTokens } from './link-crypto.js';
+import type { Config } from './config.ts';
+import { randomTokens } from './link-crypto.ts';
 
 /**
  * A person's rights over their data and the retention policy, wired: requests for a copy or an erasure (the privacy

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSentryStandIn, type SentryStandIn } from '../../../adapters/error-reporting-sentry/src/sentry-stand-in.test-support.js';
-import { ConfigError, readConfig } from './config.js';
-import { createContainer, type Container } from './create-container.js';
+import { startSentryStandIn, type SentryStandIn } from '../../../adapters/error-reporting-sentry/src/sentry-stand-in.test-support.ts';
+import { ConfigError, readConfig } from './config.ts';
+import { createContainer, type Container } from './create-container.ts';
 
 /** The logged errors in the container's database, oldest first. */
 async function loggedErrors(container: Container) {

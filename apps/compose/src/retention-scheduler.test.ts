@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { createThrowawayPostgres, PG_TEST_URL } from '@pretscope/persistence-mikroorm';
 import type { RetentionOutcome } from '@pretscope/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from './config.js';
-import { createContainer, type Container } from './create-container.js';
-import { startRetentionScheduler } from './retention-scheduler.js';
+import { readConfig } from './config.ts';
+import { createContainer, type Container } from './create-container.ts';
+import { startRetentionScheduler } from './retention-scheduler.ts';
 
 async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
   const started = Date.now();

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { encodeBody, negotiateEncoding, type ContentEncoding } from './content-encoding.js';
-import { requestIdAnswered } from './request-id.js';
-import { pageCacheKey } from './page-cache-key.js';
-import { matchesEtag, type ResponseCache } from './response-cache.js';
+import { encodeBody, negotiateEncoding, type ContentEncoding } from './content-encoding.ts';
+import { requestIdAnswered } from './request-id.ts';
+import { pageCacheKey } from './page-cache-key.ts';
+import { matchesEtag, type ResponseCache } from './response-cache.ts';
 
 type CacheEntry = NonNullable<ReturnType<ResponseCache['get']>>;
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeBody, negotiateEncoding } from './content-encoding.js';
+import { encodeBody, negotiateEncoding } from './content-encoding.ts';
 
 describe('negotiateEncoding', () => {
   it('prefers brotli, then gzip, and answers uncompressed otherwise', () => {

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { Container } from '@pretscope/compose';
 import { createApi, type ApiLogger } from '@pretscope/http-hono';
-import { clientAddress } from './client-address.js';
-import { mountImageRoute } from './image-route.js';
-import { createResponseCache, matchesEtag, type ResponseCache } from './response-cache.js';
-import { answerDuringOutage, databaseAvailability } from './database-outage.js';
-import { requestIdAnswered } from './request-id.js';
-import { mountUploads } from './uploads-route.js';
-import { pathAndQuery } from './url-parts.js';
-import { mountWeb } from './web-handler.js';
+import { clientAddress } from './client-address.ts';
+import { mountImageRoute } from './image-route.ts';
+import { createResponseCache, matchesEtag, type ResponseCache } from './response-cache.ts';
+import { answerDuringOutage, databaseAvailability } from './database-outage.ts';
+import { requestIdAnswered } from './request-id.ts';
+import { mountUploads } from './uploads-route.ts';
+import { pathAndQuery } from './url-parts.ts';
+import { mountWeb } from './web-handler.ts';
 
 /**
  * Everything one process answers: the JSON API under /api, uploaded images, and the site's pages.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { answerDuringOutage, databaseAvailability } from './database-outage.js';
+import { answerDuringOutage, databaseAvailability } from './database-outage.ts';
 
 function site(available: () => Promise<boolean>) {
   const app = new Hono();

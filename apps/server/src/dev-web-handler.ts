@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import type { mountWeb } from './web-handler.js';
+import type { mountWeb } from './web-handler.ts';
 
 type SiteBuild = ServerBuild & { entry: { module: { appContext: RouterContext<unknown> } } };
 

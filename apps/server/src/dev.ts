@@ -1,13 +1,13 @@
 // First: React's development build (see development-mode.ts); ES modules evaluate in import order.
-import './development-mode.js';
+import './development-mode.ts';
 import { getRequestListener } from '@hono/node-server';
 import { createContainer, readConfig } from '@pretscope/compose';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
-import { createServerApp } from './create-server-app.js';
-import { devSiteMounter } from './dev-web-handler.js';
+import { createServerApp } from './create-server-app.ts';
+import { devSiteMounter } from './dev-web-handler.ts';
 
 const WEB_DIR = fileURLToPath(new URL('../../web/', import.meta.url));
 

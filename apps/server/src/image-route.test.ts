@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/api/test-server.test-support.js';
+import { startTestServer, type TestServer } from '../../../test/api/test-server.test-support.ts';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {

@@ -1,6 +1,6 @@
 import { IMAGE_ROUTE_PREFIX, parseImageModifiers, parseImageSourcePath, type ImageError, type ImageOptimizer } from '@pretscope/core';
 import type { Context, Hono } from 'hono';
-import { matchesEtag } from './response-cache.js';
+import { matchesEtag } from './response-cache.ts';
 
 /** What the route answers for each failure of the renderer: a status and one French sentence. */
 const FAILURES: Readonly<Record<ImageError['type'], { status: 404 | 422 | 503; message: string }>> = {

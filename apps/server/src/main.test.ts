@@ -22,7 +22,7 @@ function freePort(): Promise<number> {
 describe('the server process (npm start)', () => {
   it('prepares the database, serves the API, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', main], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', ADMIN_PASSWORD: '' } });
+    const child = spawn(process.execPath, ['--conditions=source', main], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', ADMIN_PASSWORD: '' } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -41,7 +41,7 @@ describe('the server process (npm start)', () => {
 
   it('answers the balancer’s checks, finishes a request in flight on SIGTERM while refusing new ones, and logs each request as one JSON line', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', main], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info' } });
+    const child = spawn(process.execPath, ['--conditions=source', main], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info' } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -1,8 +1,8 @@
 // First: React must load its production build (see production-mode.ts); ES modules evaluate in import order.
-import './production-mode.js';
+import './production-mode.ts';
 import { createContainer, readConfig, REQUEST_STATEMENT_TIMEOUT_MS } from '@pretscope/compose';
-import { createServerLogger } from './server-logger.js';
-import { startServer } from './start-server.js';
+import { createServerLogger } from './server-logger.ts';
+import { startServer } from './start-server.ts';
 
 /** `npm start`: prepare the database (create, migrate, seed on first run), serve, and stop cleanly on a signal. */
 async function main() {

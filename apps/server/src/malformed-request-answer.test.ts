@@ -1,6 +1,6 @@
 import { RequestError } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
-import { malformedRequestAnswer } from './malformed-request-answer.js';
+import { malformedRequestAnswer } from './malformed-request-answer.ts';
 
 describe('malformedRequestAnswer', () => {
   it('answers a request the HTTP layer could not read with a French 400', async () => {

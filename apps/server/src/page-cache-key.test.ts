@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheKey } from './page-cache-key.js';
+import { pageCacheKey } from './page-cache-key.ts';
 
 const get = (path: string, headers: { cookie?: string; authorization?: string } = {}) => pageCacheKey({ method: 'GET', url: `http://127.0.0.1:3000${path}`, ...headers });
 

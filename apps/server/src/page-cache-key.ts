@@ -1,5 +1,5 @@
 import { preferenceVariant } from '@pretscope/core';
-import { pathAndQuery, pathOnly } from './url-parts.js';
+import { pathAndQuery, pathOnly } from './url-parts.ts';
 
 /**
  * The key under which a page's HTML may be shared with other visitors, or null when the answer may be personal.

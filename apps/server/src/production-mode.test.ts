@@ -11,7 +11,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 function run(script: string, environment: Record<string, string | undefined>): string {
   const env = { ...process.env, ...environment };
   for (const [name, value] of Object.entries(environment)) if (value === undefined) delete env[name];
-  const child = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', script], { cwd: here, env, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['--conditions=source', '--input-type=module', '-e', script], { cwd: here, env, encoding: 'utf8' });
   if (child.status !== 0) throw new Error(child.stderr);
   return child.stdout.trim();
 }
@@ -50,7 +50,7 @@ function startMain(environment: Record<string, string | undefined>): { mode: str
     writeFileSync(probe, REACT_PROBE);
     const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', ...environment };
     for (const [name, value] of Object.entries(environment)) if (value === undefined) delete env[name];
-    const child = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', '--import', pathToFileURL(probe).href, `${here}main.ts`], {
+    const child = spawnSync(process.execPath, ['--conditions=source', '--import', pathToFileURL(probe).href, `${here}main.ts`], {
       cwd: here,
       env,
       encoding: 'utf8',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { requestId, requestIdAnswered } from './request-id.js';
+import { requestId, requestIdAnswered } from './request-id.ts';
 
 function app() {
   const hono = new Hono();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { describe, expect, it } from 'vitest';
-import { loggablePath, requestLog, type ServerLogger } from './request-log.js';
+import { loggablePath, requestLog, type ServerLogger } from './request-log.ts';
 
 function recordingLogger() {
   const lines: { level: string; details: Record<string, unknown>; message: string }[] = [];

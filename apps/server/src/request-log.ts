@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { pathOnly } from './url-parts.js';
+import { pathOnly } from './url-parts.ts';
 
 /** What the server logs through: pino's logger has these methods (message last, details first). */
 export interface ServerLogger {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createResponseCache, matchesEtag } from './response-cache.js';
+import { createResponseCache, matchesEtag } from './response-cache.ts';
 
 describe('response cache', () => {
   it('keeps bytes per URL with an ETag, for its lifetime only', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createServerLogger } from './server-logger.js';
+import { createServerLogger } from './server-logger.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'pretscope-logger-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -37,7 +37,7 @@ describe('the server log', () => {
     const script = join(folder, 'crash.ts');
     const module = fileURLToPath(new URL('./server-logger.ts', import.meta.url));
     writeFileSync(script, `import { createServerLogger } from ${JSON.stringify(module)};\nconst logger = createServerLogger({ level: 'info', destination: ${JSON.stringify(file)} });\nlogger.info({ path: '/avant' }, 'request');\nsetTimeout(() => { throw new Error('plantage'); }, 10);\n`);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync(process.execPath, [script], { encoding: 'utf8', timeout: 30_000 });
     expect(run.stderr).toContain('plantage');
     expect(run.status).not.toBe(0);
     expect(lines(file)).toEqual([expect.objectContaining({ path: '/avant', msg: 'request' })]);

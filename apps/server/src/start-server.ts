@@ -3,12 +3,12 @@ import type { Container } from '@pretscope/compose';
 import { Hono } from 'hono';
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerApp } from './create-server-app.js';
-import { malformedRequestAnswer } from './malformed-request-answer.js';
-import { freshCachedPage } from './cached-page-answer.js';
-import { requestId, requestIdFor } from './request-id.js';
-import { logRequest, requestLog, type ServerLogger } from './request-log.js';
-import { createResponseCache, type ResponseCache } from './response-cache.js';
+import { createServerApp } from './create-server-app.ts';
+import { malformedRequestAnswer } from './malformed-request-answer.ts';
+import { freshCachedPage } from './cached-page-answer.ts';
+import { requestId, requestIdFor } from './request-id.ts';
+import { logRequest, requestLog, type ServerLogger } from './request-log.ts';
+import { createResponseCache, type ResponseCache } from './response-cache.ts';
 
 export interface RunningServer {
   url: string;

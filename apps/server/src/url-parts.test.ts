@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pathAndQuery, pathOnly } from './url-parts.js';
+import { pathAndQuery, pathOnly } from './url-parts.ts';
 
 describe('pathAndQuery and pathOnly', () => {
   it('read what URL reads as pathname + search and pathname, on the URLs the server is given', () => {

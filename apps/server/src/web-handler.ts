@@ -5,9 +5,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { Context } from 'hono';
-import { cachedPageAnswer } from './cached-page-answer.js';
-import { pageCacheKey } from './page-cache-key.js';
-import type { ResponseCache } from './response-cache.js';
+import { cachedPageAnswer } from './cached-page-answer.ts';
+import { pageCacheKey } from './page-cache-key.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 /** Where `react-router build` (apps/web) writes the site: the server bundle and the browser assets. */
 export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/', import.meta.url));

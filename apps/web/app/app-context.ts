@@ -1,5 +1,5 @@
 import { createContext } from 'react-router';
-import type { WebUseCases } from './web-use-cases.js';
+import type { WebUseCases } from './web-use-cases.ts';
 
 /**
  * The request's use cases, set by the server for every page request. The server reads this very object from the

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { reportRenderError } from './errors/render-errors.js';
-import { sentryDsnOfPage, startSentry } from './errors/sentry-browser.js';
-import { showFatalErrorView } from './shell/fatal-error-view.js';
+import { reportRenderError } from './errors/render-errors.ts';
+import { sentryDsnOfPage, startSentry } from './errors/sentry-browser.ts';
+import { showFatalErrorView } from './shell/fatal-error-view.ts';
 
 /*
  * React Router's default browser entry, with React's error callbacks (spec §8: errors while setting the page up

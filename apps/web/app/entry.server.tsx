@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { appContext } from './app-context.js';
-import { NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.js';
+import { appContext } from './app-context.ts';
+import { NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.ts';
 import siteCss from './styles/site.css?inline';
-import { SiteStylesText } from './styles/site-styles.js';
-import { contentSecurityPolicy, pageSecurityHeaders } from './security/page-security-headers.server.js';
+import { SiteStylesText } from './styles/site-styles.tsx';
+import { contentSecurityPolicy, pageSecurityHeaders } from './security/page-security-headers.server.ts';
 
 /** The server reads the context key from the build through this export, so it is the same object the loaders use. */
-export { appContext } from './app-context.js';
+export { appContext } from './app-context.ts';
 /** Spec §8: errors while loading or rendering a page become logged errors (and Sentry events when configured). */
-export { handleError } from './errors/server-render-errors.server.js';
+export { handleError } from './errors/server-render-errors.server.ts';
 
 /** How long React Router waits for loader data still pending before it gives up on it (its turbo-stream encoder). */
 export const streamTimeout = 5_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutOf } from './layout-choice.js';
+import { layoutOf } from './layout-choice.ts';
 
 describe('layoutOf (spec §2: layout from route metadata, default as fallback)', () => {
   it('falls back to the default layout when no route declares one', () => {

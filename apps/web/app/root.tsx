@@ -1,22 +1,22 @@
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter800 from '@fontsource/inter/files/inter-latin-800-normal.woff2?url';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type LinksFunction, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { HeadMetaBoundary } from './errors/head-meta-boundary.js';
-import { appContext } from './app-context.js';
-import { NavigationProgress } from './components/navigation-progress.js';
-import { SiteFooter } from './components/site-footer.js';
-import { SiteHeader } from './components/site-header.js';
-import { layoutOf } from './layout-choice.js';
-import { validateRoute } from './routing/validate-route.js';
-import { validateRouteOnServer } from './routing/validate-route.server.js';
-import { loadBankList } from './shell/bank-list.server.js';
-import { consentIsAsked, NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.js';
-import { SiteIntegrations } from './privacy/site-integrations.js';
-import { SiteStyles } from './styles/site-styles.js';
-import { ClientStateProvider } from './state/client-state-provider.js';
-import { Toaster } from './toasts/toaster.js';
+import { HeadMetaBoundary } from './errors/head-meta-boundary.tsx';
+import { appContext } from './app-context.ts';
+import { NavigationProgress } from './components/navigation-progress.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { layoutOf } from './layout-choice.ts';
+import { validateRoute } from './routing/validate-route.ts';
+import { validateRouteOnServer } from './routing/validate-route.server.ts';
+import { loadBankList } from './shell/bank-list.server.ts';
+import { consentIsAsked, NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.ts';
+import { SiteIntegrations } from './privacy/site-integrations.tsx';
+import { SiteStyles } from './styles/site-styles.tsx';
+import { ClientStateProvider } from './state/client-state-provider.tsx';
+import { Toaster } from './toasts/toaster.tsx';
 import type { Route } from './+types/root';
-import { rememberCountry, visitorCountry } from './visitor-country.server.js';
+import { rememberCountry, visitorCountry } from './visitor-country.server.ts';
 
 /**
  * Root middleware, in order: the route's validation rule (spec §2: any answer but true is a 404 before a loader

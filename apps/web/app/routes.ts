@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { adminRoutes } from './admin-routes.js';
+import { adminRoutes } from './admin-routes.ts';
 
 // Each area adds its routes at its marker; the category route and the 404 stay last (most general).
 export default [

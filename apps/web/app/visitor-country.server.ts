@@ -1,6 +1,6 @@
 import { countryPreferenceCookie, countryPreferenceOf, visitorCountryOf, type MarketCountry } from '@pretscope/core';
 import type { MiddlewareFunction } from 'react-router';
-import { appContext } from './app-context.js';
+import { appContext } from './app-context.ts';
 
 /**
  * The visitor's country (issue 5: picked once, remembered): the URL's `pays` when a page is asked for with one

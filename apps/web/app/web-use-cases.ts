@@ -1,9 +1,9 @@
 import type { CeilingBreach, LegalCeilingQuery, LegalMentions, LegalMentionsInput, MarketCountry, MarketWarning, OfferFigures, OfferListLegal, OfferListLegalInput, ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
 
-import type { BackOfficeUseCases } from './back-office-use-cases.js';
-import type { MessagingUseCases } from './messaging-use-cases.js';
-import type { PersonalDataUseCases } from './personal-data-use-cases.js';
-import type { BrowserIntegrations } from './privacy/browser-integrations.js';
+import type { BackOfficeUseCases } from './back-office-use-cases.ts';
+import type { MessagingUseCases } from './messaging-use-cases.ts';
+import type { PersonalDataUseCases } from './personal-data-use-cases.ts';
+import type { BrowserIntegrations } from './privacy/browser-integrations.ts';
 
 /** What the pages call, in-process: the composition root's use cases for this request (DESIGN.md). */
 export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, PersonalDataUseCases {

@@ -6,8 +6,8 @@ import {
   PROPERTY_TYPES,
   type AcquisitionCosts,
   type AcquisitionCostsInput,
-} from './acquisition-costs.js';
-import { COUNTRIES } from './country-rules.js';
+} from './acquisition-costs.ts';
+import { COUNTRIES } from './country-rules.ts';
 
 /** Noon local time on a calendar day, so the day reads the same in every time zone. */
 const day = (iso: string): Date => {

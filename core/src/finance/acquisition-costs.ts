@@ -1,7 +1,7 @@
-import { formatEuros, formatPercent } from '../format/format-number.js';
-import { err, ok, type Result } from '../result.js';
-import { roundHalfUp } from './money.js';
-import { isCountry, versionInForce, type Country } from './country-rules.js';
+import { formatEuros, formatPercent } from '../format/format-number.ts';
+import { err, ok, type Result } from '../result.ts';
+import { roundHalfUp } from './money.ts';
+import { isCountry, versionInForce, type Country } from './country-rules.ts';
 
 /**
  * What a buyer pays on top of the price: transfer duties and, in France, the notary's regulated fees

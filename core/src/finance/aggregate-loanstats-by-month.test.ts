@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { aggregateLoanstatsByMonth } from './aggregate-loanstats-by-month.js';
+import { aggregateLoanstatsByMonth } from './aggregate-loanstats-by-month.ts';
 
 describe('aggregateLoanstatsByMonth (spec §3)', () => {
   it('averages min, max, mean and std and sums counts per month', () => {

@@ -1,4 +1,4 @@
-import type { RateStats } from './rate-stats.js';
+import type { RateStats } from './rate-stats.ts';
 
 export interface DatedRateStats extends RateStats {
   createdAt: Date | string;

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amortizationSchedule } from './amortization-schedule.js';
-import { monthlyPayment } from './annuity.js';
-import { roundToCent } from './money.js';
-import { monthlyRate } from './rate-convention.js';
-import { expectRelativelyClose, loanTerms } from './test-arbitraries.test-support.js';
+import { amortizationSchedule } from './amortization-schedule.ts';
+import { monthlyPayment } from './annuity.ts';
+import { roundToCent } from './money.ts';
+import { monthlyRate } from './rate-convention.ts';
+import { expectRelativelyClose, loanTerms } from './test-arbitraries.test-support.ts';
 
 describe('amortizationSchedule, exact mode (spec §3)', () => {
   const schedule = amortizationSchedule({ amount: 100_000, rate: 12, duration: 12 });

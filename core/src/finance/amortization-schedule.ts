@@ -1,7 +1,7 @@
-import { monthlyPayment, type LoanTerms } from './annuity.js';
-import { monthlyInsurance, type Insurance } from './insurance.js';
-import { toCents } from './money.js';
-import { DEFAULT_RATE_CONVENTION, MONTHS_PER_YEAR, monthlyRate } from './rate-convention.js';
+import { monthlyPayment, type LoanTerms } from './annuity.ts';
+import { monthlyInsurance, type Insurance } from './insurance.ts';
+import { toCents } from './money.ts';
+import { DEFAULT_RATE_CONVENTION, MONTHS_PER_YEAR, monthlyRate } from './rate-convention.ts';
 
 /**
  * - `exact`: the spec's unrounded table (§3): payment by the annuity formula, interest = monthly rate × debt.

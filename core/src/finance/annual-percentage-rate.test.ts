@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amortizationSchedule } from './amortization-schedule.js';
-import { aprFromCashFlows, annualPercentageRate, pinnedRoundedApr } from './annual-percentage-rate.js';
-import { annualRate, convention, durationMonths, loanAmount, positiveAnnualRate } from './test-arbitraries.test-support.js';
+import { amortizationSchedule } from './amortization-schedule.ts';
+import { aprFromCashFlows, annualPercentageRate, pinnedRoundedApr } from './annual-percentage-rate.ts';
+import { annualRate, convention, durationMonths, loanAmount, positiveAnnualRate } from './test-arbitraries.test-support.ts';
 
 describe('aprFromCashFlows (directive 2008/48/EC annex I)', () => {
   it('is the effective annual rate of a single repayment after one year', () => {

@@ -1,9 +1,9 @@
-import { amortizationSchedule, type AmortizationSchedule, type MonthRow, type ScheduleMode } from './amortization-schedule.js';
-import type { LoanTerms } from './annuity.js';
-import { findRoot } from './find-root.js';
-import { monthlyInsurance, type Insurance } from './insurance.js';
-import { roundHalfUp } from './money.js';
-import { MONTHS_PER_YEAR, monthlyRate } from './rate-convention.js';
+import { amortizationSchedule, type AmortizationSchedule, type MonthRow, type ScheduleMode } from './amortization-schedule.ts';
+import type { LoanTerms } from './annuity.ts';
+import { findRoot } from './find-root.ts';
+import { monthlyInsurance, type Insurance } from './insurance.ts';
+import { roundHalfUp } from './money.ts';
+import { MONTHS_PER_YEAR, monthlyRate } from './rate-convention.ts';
 
 /** A dated amount; `month` counts from the first drawdown, and may be fractional. */
 export interface CashFlow {

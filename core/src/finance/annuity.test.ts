@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annuityDiscountFactor, monthlyPayment, principalForPayment, totalInterest } from './annuity.js';
-import { roundToCent } from './money.js';
-import { annualRate, durationMonths, loanAmount, loanTerms, positiveAnnualRate } from './test-arbitraries.test-support.js';
+import { annuityDiscountFactor, monthlyPayment, principalForPayment, totalInterest } from './annuity.ts';
+import { roundToCent } from './money.ts';
+import { annualRate, durationMonths, loanAmount, loanTerms, positiveAnnualRate } from './test-arbitraries.test-support.ts';
 
 describe('monthlyPayment', () => {
   it('follows the annuity formula A·r / (1 − (1 + r)^−n) with r = rate/100/12', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_RATE_CONVENTION, monthlyRate, type RateConvention } from './rate-convention.js';
+import { DEFAULT_RATE_CONVENTION, monthlyRate, type RateConvention } from './rate-convention.ts';
 
 /** A loan as the spec's Loan entity describes it: amount in euros, annual rate in percent, duration in months. */
 export interface LoanTerms {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { borrowingCapacity, type BorrowingCapacity, type BorrowingCapacityInput } from './borrowing-capacity.js';
-import { monthlyPayment } from './annuity.js';
-import { COUNTRIES, rulesFor } from './country-rules.js';
-import { roundToCent } from './money.js';
-import { annualRate } from './test-arbitraries.test-support.js';
+import { borrowingCapacity, type BorrowingCapacity, type BorrowingCapacityInput } from './borrowing-capacity.ts';
+import { monthlyPayment } from './annuity.ts';
+import { COUNTRIES, rulesFor } from './country-rules.ts';
+import { roundToCent } from './money.ts';
+import { annualRate } from './test-arbitraries.test-support.ts';
 
 const date = new Date(2025, 5, 1, 12);
 

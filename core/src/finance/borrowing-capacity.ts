@@ -1,8 +1,8 @@
-import { err, ok, type Result } from '../result.js';
-import { principalForPayment } from './annuity.js';
-import { isCountry, rulesFor, type Country } from './country-rules.js';
-import { monthlyInsurance, type Insurance } from './insurance.js';
-import { MONTHS_PER_YEAR } from './rate-convention.js';
+import { err, ok, type Result } from '../result.ts';
+import { principalForPayment } from './annuity.ts';
+import { isCountry, rulesFor, type Country } from './country-rules.ts';
+import { monthlyInsurance, type Insurance } from './insurance.ts';
+import { MONTHS_PER_YEAR } from './rate-convention.ts';
 
 export interface BorrowingCapacityInput {
   /** Total of the household's net monthly incomes, euros. */

@@ -1,5 +1,5 @@
-import { marketCountries, type MarketCountry } from '../model/country.js';
-import type { RateConvention } from './rate-convention.js';
+import { marketCountries, type MarketCountry } from '../model/country.ts';
+import type { RateConvention } from './rate-convention.ts';
 
 /**
  * Lending rules per country, as dated data: each version names its source and the day it applies from, and

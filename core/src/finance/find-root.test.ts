@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findRoot } from './find-root.js';
+import { findRoot } from './find-root.ts';
 
 describe('findRoot', () => {
   it('finds √2 and the root of a cubic', () => {

@@ -1,4 +1,4 @@
-import { MONTHS_PER_YEAR } from './rate-convention.js';
+import { MONTHS_PER_YEAR } from './rate-convention.ts';
 
 /**
  * Borrower insurance as lenders quote it: either a yearly rate applied to the initial capital

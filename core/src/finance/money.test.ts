@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundHalfUp, roundToCent, toCents } from './money.js';
+import { roundHalfUp, roundToCent, toCents } from './money.ts';
 
 describe('roundHalfUp', () => {
   it('rounds decimal halves up, where binary floating point would round them down', () => {

@@ -9,10 +9,10 @@
  * date unless one is quoted.
  */
 import { describe, expect, it } from 'vitest';
-import { amortizationSchedule, type MonthRow } from './amortization-schedule.js';
-import { aprFromCashFlows, annualPercentageRate, type CashFlow } from './annual-percentage-rate.js';
-import { monthlyPayment, totalInterest } from './annuity.js';
-import { roundToCent } from './money.js';
+import { amortizationSchedule, type MonthRow } from './amortization-schedule.ts';
+import { aprFromCashFlows, annualPercentageRate, type CashFlow } from './annual-percentage-rate.ts';
+import { monthlyPayment, totalInterest } from './annuity.ts';
+import { roundToCent } from './money.ts';
 
 /** n equal instalments at months 1…n, then any listed exceptions replacing single months. */
 function instalments(amount: number, count: number, exceptions: Record<number, number> = {}): CashFlow[] {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BELGIAN_REGIONS, PROPERTY_TYPES } from './acquisition-costs.js';
-import { BUYER_PROFILES, COUNTRIES } from './country-rules.js';
-import { purchaseBudget, type PurchaseBudget, type PurchaseBudgetInput } from './purchase-budget.js';
+import { BELGIAN_REGIONS, PROPERTY_TYPES } from './acquisition-costs.ts';
+import { BUYER_PROFILES, COUNTRIES } from './country-rules.ts';
+import { purchaseBudget, type PurchaseBudget, type PurchaseBudgetInput } from './purchase-budget.ts';
 
 /** Noon local time on a calendar day, so the day reads the same in every time zone. */
 const day = (iso: string): Date => {

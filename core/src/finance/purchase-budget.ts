@@ -1,6 +1,6 @@
-import { err, ok, type Result } from '../result.js';
-import { acquisitionCosts, type AcquisitionCosts, type BelgianRegion, type PropertyType } from './acquisition-costs.js';
-import { isBuyerProfile, rulesFor, type BuyerProfile, type Country } from './country-rules.js';
+import { err, ok, type Result } from '../result.ts';
+import { acquisitionCosts, type AcquisitionCosts, type BelgianRegion, type PropertyType } from './acquisition-costs.ts';
+import { isBuyerProfile, rulesFor, type BuyerProfile, type Country } from './country-rules.ts';
 
 export interface PurchaseBudgetInput {
   price: number;

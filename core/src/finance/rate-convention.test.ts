@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualRateFromMonthly, monthlyRate } from './rate-convention.js';
+import { annualRateFromMonthly, monthlyRate } from './rate-convention.ts';
 
 describe('monthlyRate', () => {
   it('divides by 12 under the nominal convention (spec §9)', () => {

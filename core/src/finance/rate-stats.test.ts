@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rateStats } from './rate-stats.js';
+import { rateStats } from './rate-stats.ts';
 
 describe('rateStats', () => {
   it('gives count, min, max, mean and the population standard deviation', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { monthlyPayment } from './annuity.js';
-import { solveLoan, type SolvableField } from './solve-loan.js';
-import { convention, durationMonths, loanAmount, positiveAnnualRate } from './test-arbitraries.test-support.js';
+import { monthlyPayment } from './annuity.ts';
+import { solveLoan, type SolvableField } from './solve-loan.ts';
+import { convention, durationMonths, loanAmount, positiveAnnualRate } from './test-arbitraries.test-support.ts';
 
 describe('solveLoan', () => {
   it('solves the payment', () => {

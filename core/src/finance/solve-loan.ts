@@ -1,7 +1,7 @@
-import { monthlyPayment, principalForPayment } from './annuity.js';
-import { findRoot } from './find-root.js';
-import { DEFAULT_RATE_CONVENTION, monthlyRate, type RateConvention } from './rate-convention.js';
-import { err, ok, type Result } from '../result.js';
+import { monthlyPayment, principalForPayment } from './annuity.ts';
+import { findRoot } from './find-root.ts';
+import { DEFAULT_RATE_CONVENTION, monthlyRate, type RateConvention } from './rate-convention.ts';
+import { err, ok, type Result } from '../result.ts';
 
 /** Exactly one of amount, rate, duration, payment is left out; solveLoan finds it from the other three. */
 export interface SolveLoanInput {

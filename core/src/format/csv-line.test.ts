@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvLine, toCsvText, toExportCell } from './csv-line.js';
+import { csvLine, toCsvText, toExportCell } from './csv-line.ts';
 
 describe('csvLine', () => {
   it('writes plain fields as they are and ends the record with CRLF', () => {

@@ -1,5 +1,5 @@
-import type { DurationUnit } from '../model/category.js';
-import { formatNumber } from './format-number.js';
+import type { DurationUnit } from '../model/category.ts';
+import { formatNumber } from './format-number.ts';
 
 const MONTHS_PER_YEAR = 12;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatNumber, formatPercent } from './format-number.js';
+import { formatEuros, formatNumber, formatPercent } from './format-number.ts';
 
 /** The French figure read back as a JavaScript number: '-1 234,5' → -1234.5. */
 function readBack(formatted: string): number {

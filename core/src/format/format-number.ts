@@ -1,4 +1,4 @@
-import { roundHalfUp } from '../finance/money.js';
+import { roundHalfUp } from '../finance/money.ts';
 
 /**
  * French number formats (spec §5): fixed decimals, comma as decimal separator, a space as thousands separator,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasRepeatedCharacters } from './has-repeated-characters.js';
+import { hasRepeatedCharacters } from './has-repeated-characters.ts';
 
 const VOWELS = 'aeiouy';
 const CONSONANTS = 'bcdfghjklmnpqrstvwxz';

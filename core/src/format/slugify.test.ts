@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slugify.js';
+import { slugify } from './slugify.ts';
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

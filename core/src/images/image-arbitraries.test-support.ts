@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { IMAGE_FITS, IMAGE_FORMATS, MAX_IMAGE_DIMENSION, type ImageModifiers } from './image-modifiers.js';
+import { IMAGE_FITS, IMAGE_FORMATS, MAX_IMAGE_DIMENSION, type ImageModifiers } from './image-modifiers.ts';
 
 /** Any modifiers the route accepts, each one present or not. */
 export const modifiersArbitrary: fc.Arbitrary<ImageModifiers> = fc.record(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { modifiersArbitrary } from './image-arbitraries.test-support.js';
-import { IMAGE_FITS, IMAGE_FORMATS, imageModifiersQuery, MAX_IMAGE_DIMENSION, parseImageModifiers } from './image-modifiers.js';
+import { modifiersArbitrary } from './image-arbitraries.test-support.ts';
+import { IMAGE_FITS, IMAGE_FORMATS, imageModifiersQuery, MAX_IMAGE_DIMENSION, parseImageModifiers } from './image-modifiers.ts';
 
 const parse = (query: string) => parseImageModifiers(new URLSearchParams(query));
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { err, ok, type Result } from '../result.js';
+import { err, ok, type Result } from '../result.ts';
 
 /**
  * The modifiers of the image optimisation route (spec §2: width, height, format, quality, fit), as query

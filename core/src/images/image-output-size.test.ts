@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { modifiersArbitrary, sourceSizeArbitrary } from './image-arbitraries.test-support.js';
-import { MAX_IMAGE_DIMENSION } from './image-modifiers.js';
-import { imageOutputSize } from './image-output-size.js';
+import { modifiersArbitrary, sourceSizeArbitrary } from './image-arbitraries.test-support.ts';
+import { MAX_IMAGE_DIMENSION } from './image-modifiers.ts';
+import { imageOutputSize } from './image-output-size.ts';
 
 const photo = { width: 4000, height: 3000 };
 

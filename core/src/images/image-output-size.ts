@@ -1,4 +1,4 @@
-import { MAX_IMAGE_DIMENSION, type ImageFit, type ImageModifiers } from './image-modifiers.js';
+import { MAX_IMAGE_DIMENSION, type ImageFit, type ImageModifiers } from './image-modifiers.ts';
 
 export interface ImageSize {
   width: number;

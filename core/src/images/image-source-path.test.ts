@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageSourceOf, isSafeImageSourcePath, isVectorImageSource, parseImageSourcePath } from './image-source-path.js';
+import { imageSourceOf, isSafeImageSourcePath, isVectorImageSource, parseImageSourcePath } from './image-source-path.ts';
 
 describe('parseImageSourcePath', () => {
   it('reads a root name, folders and an image file', () => {

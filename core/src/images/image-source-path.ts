@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result.js';
+import { err, ok, type Result } from '../result.ts';
 
 /** Where the optimisation route answers: `/_img/uploads/logos/banque.png?w=640&fm=webp`. */
 export const IMAGE_ROUTE_PREFIX = '/_img';

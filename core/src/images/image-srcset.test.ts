@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_BREAKPOINT_WIDTHS, IMAGE_BREAKPOINTS } from './image-breakpoints.js';
-import { IMAGE_FITS, IMAGE_FORMATS, MAX_IMAGE_DIMENSION, parseImageModifiers } from './image-modifiers.js';
-import { parseImageSourcePath } from './image-source-path.js';
-import { imageRouteUrl, imageSrcsetWidths, responsiveImageAttributes } from './image-srcset.js';
+import { IMAGE_BREAKPOINT_WIDTHS, IMAGE_BREAKPOINTS } from './image-breakpoints.ts';
+import { IMAGE_FITS, IMAGE_FORMATS, MAX_IMAGE_DIMENSION, parseImageModifiers } from './image-modifiers.ts';
+import { parseImageSourcePath } from './image-source-path.ts';
+import { imageRouteUrl, imageSrcsetWidths, responsiveImageAttributes } from './image-srcset.ts';
 
 /** Reads one srcset candidate back through the route's own parsers. */
 function readCandidate(candidate: string) {

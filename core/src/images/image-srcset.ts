@@ -1,6 +1,6 @@
-import { IMAGE_BREAKPOINT_WIDTHS } from './image-breakpoints.js';
-import { imageModifiersQuery, MAX_IMAGE_DIMENSION, type ImageFit, type ImageFormat, type ImageModifiers } from './image-modifiers.js';
-import { IMAGE_ROUTE_PREFIX, imageSourceOf, isVectorImageSource } from './image-source-path.js';
+import { IMAGE_BREAKPOINT_WIDTHS } from './image-breakpoints.ts';
+import { imageModifiersQuery, MAX_IMAGE_DIMENSION, type ImageFit, type ImageFormat, type ImageModifiers } from './image-modifiers.ts';
+import { IMAGE_ROUTE_PREFIX, imageSourceOf, isVectorImageSource } from './image-source-path.ts';
 
 /** The URL of one rendering of a source path (`uploads/logos/banque.png`) through the optimisation route. */
 export function imageRouteUrl(sourcePath: string, modifiers: ImageModifiers = {}): string {

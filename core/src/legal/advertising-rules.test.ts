@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advertisedTo, CONSOLIDATION_CATEGORY_SLUG, leadRefusal, mayAdvertise } from './advertising-rules.js';
+import { advertisedTo, CONSOLIDATION_CATEGORY_SLUG, leadRefusal, mayAdvertise } from './advertising-rules.ts';
 
 describe('mayAdvertise', () => {
   it('hides consolidation offers from Belgian visitors only', () => {

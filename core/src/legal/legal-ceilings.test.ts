@@ -12,7 +12,7 @@ import {
   type FrenchUsuryCategory,
   type LegalCeilingQuery,
   type RateKind,
-} from './legal-ceilings.js';
+} from './legal-ceilings.ts';
 
 /** Noon UTC of a day is that same day in Luxembourg, Belgium and France. */
 function onDay(day: string): Date {

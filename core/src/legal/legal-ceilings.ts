@@ -1,7 +1,7 @@
-import { roundHalfUp } from '../finance/money.js';
-import { formatEuros, formatPercent } from '../format/format-number.js';
-import type { MarketCountry } from '../model/country.js';
-import { keepFiguresTogether, legalDay } from './legal-mentions.js';
+import { roundHalfUp } from '../finance/money.ts';
+import { formatEuros, formatPercent } from '../format/format-number.ts';
+import type { MarketCountry } from '../model/country.ts';
+import { keepFiguresTogether, legalDay } from './legal-mentions.ts';
 
 /**
  * The legal ceilings on the APR (TAEG) and on the duration of a loan in each market, as dated data, each value

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalCeilingFor } from './legal-ceilings.js';
-import { representativeExample } from './legal-mentions.js';
-import { applyOfferListLaw, firstMentionsPerMarket, leftOutSentence, type OfferFigures } from './offer-list-legal.js';
+import { legalCeilingFor } from './legal-ceilings.ts';
+import { representativeExample } from './legal-mentions.ts';
+import { applyOfferListLaw, firstMentionsPerMarket, leftOutSentence, type OfferFigures } from './offer-list-legal.ts';
 
 // A day inside the sourced French usury quarter (Q1 2026: 23,56 % for consumer credit of 3 000 € or less) and
 // Belgium's December 2025 maxima; and 26 November 2026, when only Belgium's maximum durations are on file.

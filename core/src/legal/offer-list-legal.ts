@@ -1,7 +1,7 @@
-import { formatEuros } from '../format/format-number.js';
-import { countryLabels, marketCountries, type MarketCountry } from '../model/country.js';
-import { checkAgainstCeiling, legalCeilingFor, type CreditKind } from './legal-ceilings.js';
-import { keepFiguresTogether, legalMentionsFor, type AdvertisedCredit, type LegalMentions } from './legal-mentions.js';
+import { formatEuros } from '../format/format-number.ts';
+import { countryLabels, marketCountries, type MarketCountry } from '../model/country.ts';
+import { checkAgainstCeiling, legalCeilingFor, type CreditKind } from './legal-ceilings.ts';
+import { keepFiguresTogether, legalMentionsFor, type AdvertisedCredit, type LegalMentions } from './legal-mentions.ts';
 
 /** What the law needs of an offer: its market, its figures for the visitor's amount and duration. */
 export interface OfferFigures {

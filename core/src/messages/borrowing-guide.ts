@@ -1,9 +1,9 @@
-import { rulesFor, type Country } from '../finance/country-rules.js';
-import { formatNumber } from '../format/format-number.js';
-import { siteWarnings } from '../legal/legal-mentions.js';
-import type { MarketCountry } from '../model/country.js';
-import { GUIDE_TITLE } from './ebook-mail.js';
-import { duration, frenchDay } from './french-words.js';
+import { rulesFor, type Country } from '../finance/country-rules.ts';
+import { formatNumber } from '../format/format-number.ts';
+import { siteWarnings } from '../legal/legal-mentions.ts';
+import type { MarketCountry } from '../model/country.ts';
+import { GUIDE_TITLE } from './ebook-mail.ts';
+import { duration, frenchDay } from './french-words.ts';
 
 /** One chapter of the guide: paragraphs, optionally key figures and the text they come from. */
 export interface GuideSection {

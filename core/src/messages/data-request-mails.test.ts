@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataRequestConfirmationMail } from './data-request-mails.js';
-import { dataRequestConfirmUrl } from './mail-paths.js';
+import { dataRequestConfirmationMail } from './data-request-mails.ts';
+import { dataRequestConfirmUrl } from './mail-paths.ts';
 
 describe('dataRequestConfirmationMail', () => {
   const confirmUrl = dataRequestConfirmUrl('https://www.pretscope.lu', 'abc_DEF-123');

@@ -1,5 +1,5 @@
-import type { DataRequestKind } from '../model/data-request.js';
-import { renderMail, type MailContent } from './mail-content.js';
+import type { DataRequestKind } from '../model/data-request.ts';
+import { renderMail, type MailContent } from './mail-content.ts';
 
 /**
  * The e-mail that confirms a request for a copy or the erasure of one's data. Nothing is shown or erased before

@@ -1,5 +1,5 @@
-import { frenchMonth } from './french-words.js';
-import { renderMail, type MailContent } from './mail-content.js';
+import { frenchMonth } from './french-words.ts';
+import { renderMail, type MailContent } from './mail-content.ts';
 
 /** The guide's title, as the PDF and the e-mail name it. */
 export const GUIDE_TITLE = 'Emprunter au Luxembourg, en Belgique et en France';

@@ -1,6 +1,6 @@
-import type { LeadKind } from '../model/lead.js';
-import { countryName, duration, euros, LEAD_KIND_LABELS } from './french-words.js';
-import { renderMail, type MailBlock, type MailContent } from './mail-content.js';
+import type { LeadKind } from '../model/lead.ts';
+import { countryName, duration, euros, LEAD_KIND_LABELS } from './french-words.ts';
+import { renderMail, type MailBlock, type MailContent } from './mail-content.ts';
 
 /** A stored request, as the e-mails about it need it. */
 export interface LeadForMail {

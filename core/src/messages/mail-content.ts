@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from './escape-html.ts';
 
 /** A written e-mail: its subject, the HTML body and the same content as plain text (the text alternative). */
 export interface MailContent {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { borrowingGuide } from './borrowing-guide.js';
-import { ebookMail } from './ebook-mail.js';
-import { escapeHtml } from './escape-html.js';
-import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from './lead-mails.js';
-import type { MailContent } from './mail-content.js';
-import { legalMentionsFor } from '../legal/legal-mentions.js';
-import { rateReminderMail, reminderConfirmationMail } from './reminder-mails.js';
+import { borrowingGuide } from './borrowing-guide.ts';
+import { ebookMail } from './ebook-mail.ts';
+import { escapeHtml } from './escape-html.ts';
+import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from './lead-mails.ts';
+import type { MailContent } from './mail-content.ts';
+import { legalMentionsFor } from '../legal/legal-mentions.ts';
+import { rateReminderMail, reminderConfirmationMail } from './reminder-mails.ts';
 
 const SITE = 'https://www.pretscope.lu';
 const HOSTILE = '<img src=x onerror=alert(1)> & "guillemets"';

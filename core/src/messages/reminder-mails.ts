@@ -1,6 +1,6 @@
-import type { LegalMention } from '../legal/legal-mentions.js';
-import { duration, euros, frenchDay, percent } from './french-words.js';
-import { renderMail, type MailBlock, type MailContent } from './mail-content.js';
+import type { LegalMention } from '../legal/legal-mentions.ts';
+import { duration, euros, frenchDay, percent } from './french-words.ts';
+import { renderMail, type MailBlock, type MailContent } from './mail-content.ts';
 
 /** A rate reminder's target, as the e-mails describe it. */
 export interface ReminderTarget {

@@ -1,4 +1,4 @@
-import type { UrlSigner } from '../ports/url-signer.js';
+import type { UrlSigner } from '../ports/url-signer.ts';
 
 /**
  * Links of a mailing that count in its batch (spec §3 batch_count): a 1×1 pixel for openings and a redirect for

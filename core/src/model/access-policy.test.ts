@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiTypes } from './api-types.js';
-import { canAccess, isStaff, mayExport, type Actor } from './access-policy.js';
+import { apiTypes } from './api-types.ts';
+import { canAccess, isStaff, mayExport, type Actor } from './access-policy.ts';
 
 const admin: Actor = { userId: 1, roles: ['admin'] };
 const editor: Actor = { userId: 2, roles: ['editor'] };

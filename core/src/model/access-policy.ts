@@ -1,5 +1,5 @@
-import type { ApiType } from './api-types.js';
-import type { UserRole } from './user.js';
+import type { ApiType } from './api-types.ts';
+import type { UserRole } from './user.ts';
 
 /** Who is asking: a logged-in user's roles, or nobody (a visitor). */
 export type Actor = { userId: number; roles: readonly UserRole[] } | null;

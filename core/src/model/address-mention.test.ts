@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mentionsAddress, redactAddress, redactAddressInJson, REDACTED_ADDRESS } from './address-mention.js';
+import { mentionsAddress, redactAddress, redactAddressInJson, REDACTED_ADDRESS } from './address-mention.ts';
 
 const target = 'ana.martin+pret@exemple.lu';
 

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { advertiserInputSchema, advertiserPatchSchema, type Advertiser, type AdvertiserInput } from './advertiser.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { advertiserInputSchema, advertiserPatchSchema, type Advertiser, type AdvertiserInput } from './advertiser.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 const input = { name: 'Spuerkeess', slug: 'spuerkeess', advertisersCategory: 'banque', country: 'LUX' };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { advertiserCountrySchema, type AdvertiserCountry } from './country.js';
-import { advertiserDefaults } from './entity-defaults.js';
+import { advertiserCountrySchema, type AdvertiserCountry } from './country.ts';
+import { advertiserDefaults } from './entity-defaults.ts';
 import {
   commentSchema,
   httpUrl,
@@ -10,8 +10,8 @@ import {
   metaTitleSchema,
   requiredText,
   slugSchema,
-} from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+} from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /**
  * What kind of company an advertiser is. The spec names the field (advertisersCategory) but not its values; the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAnalyticsCookie } from './analytics-cookies.js';
-import { preferenceVariant } from './country-preference.js';
+import { isAnalyticsCookie } from './analytics-cookies.ts';
+import { preferenceVariant } from './country-preference.ts';
 
 describe('isAnalyticsCookie', () => {
   it('knows Google Analytics’ cookies and nothing else', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { apiTypeSchemas, apiTypes, isApiType } from './api-types.js';
+import { apiTypeSchemas, apiTypes, isApiType } from './api-types.ts';
 
 describe('apiTypes', () => {
   it('recognises the API’s type names only', () => {

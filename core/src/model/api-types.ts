@@ -1,18 +1,18 @@
 import type * as v from 'valibot';
-import { advertiserInputSchema, advertiserPatchSchema } from './advertiser.js';
-import { articleInputSchema, articlePatchSchema } from './article.js';
-import { authorInputSchema, authorPatchSchema } from './author.js';
-import { batchCountInputSchema, batchCountPatchSchema } from './batch-count.js';
-import { categoryInputSchema, categoryPatchSchema } from './category.js';
-import { clickInputSchema, clickPatchSchema } from './click.js';
-import { leadInputSchema, leadPatchSchema } from './lead.js';
-import { legalPageInputSchema, legalPagePatchSchema } from './legal-page.js';
-import { loanInputSchema, loanPatchSchema } from './loan.js';
-import { loanstatInputSchema, loanstatPatchSchema } from './loanstat.js';
-import { loggedErrorInputSchema, loggedErrorPatchSchema } from './logged-error.js';
-import { productInputSchema, productPatchSchema } from './product.js';
-import { reminderInputSchema, reminderPatchSchema } from './reminder.js';
-import { userInputSchema, userPatchSchema } from './user.js';
+import { advertiserInputSchema, advertiserPatchSchema } from './advertiser.ts';
+import { articleInputSchema, articlePatchSchema } from './article.ts';
+import { authorInputSchema, authorPatchSchema } from './author.ts';
+import { batchCountInputSchema, batchCountPatchSchema } from './batch-count.ts';
+import { categoryInputSchema, categoryPatchSchema } from './category.ts';
+import { clickInputSchema, clickPatchSchema } from './click.ts';
+import { leadInputSchema, leadPatchSchema } from './lead.ts';
+import { legalPageInputSchema, legalPagePatchSchema } from './legal-page.ts';
+import { loanInputSchema, loanPatchSchema } from './loan.ts';
+import { loanstatInputSchema, loanstatPatchSchema } from './loanstat.ts';
+import { loggedErrorInputSchema, loggedErrorPatchSchema } from './logged-error.ts';
+import { productInputSchema, productPatchSchema } from './product.ts';
+import { reminderInputSchema, reminderPatchSchema } from './reminder.ts';
+import { userInputSchema, userPatchSchema } from './user.ts';
 
 /** The JSON:API resource types (DESIGN.md), spelled as the spec's API spells them (§3: announcers, batch_count…). */
 export const apiTypes = [

@@ -8,7 +8,7 @@ import {
   earliestAppointmentDay,
   latestAppointmentDay,
   type AppointmentIssue,
-} from './appointment.js';
+} from './appointment.ts';
 
 const issuesOf = (input: { day?: string | null; slot?: string | null }, today: string): AppointmentIssue['type'][] => {
   const result = checkAppointment(input, today);

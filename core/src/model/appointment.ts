@@ -1,5 +1,5 @@
-import { err, ok, type Result } from '../result.js';
-import { parseIsoDate } from './iso-date.js';
+import { err, ok, type Result } from '../result.ts';
+import { parseIsoDate } from './iso-date.ts';
 
 /**
  * When a visitor may ask an adviser to call them (/prendre-rendez-vous): a day and a part of that day. The team

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { articleInputSchema, articlePatchSchema, type Article, type ArticleInput } from './article.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { articleInputSchema, articlePatchSchema, type Article, type ArticleInput } from './article.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 const input = { title: 'Combien emprunter au Luxembourg ?', slug: 'combien-emprunter-luxembourg' };
 

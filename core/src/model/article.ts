@@ -10,8 +10,8 @@ import {
   optionalText,
   requiredText,
   slugSchema,
-} from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+} from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** An editorial article (API type `articles`), at /articles/{slug} or /articles/{subcategory}/{slug} (spec §2). */
 export interface Article {

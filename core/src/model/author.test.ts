@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { authorInputSchema, type Author, type AuthorInput } from './author.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { authorInputSchema, type Author, type AuthorInput } from './author.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 describe('authorInputSchema', () => {
   it('accepts an author with an optional bio and photo', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { imageReference, markdownText, requiredText, slugSchema } from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+import { imageReference, markdownText, requiredText, slugSchema } from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** Who signs articles (API type `authors`), with a page under /auteurs (spec §2). */
 export interface Author {

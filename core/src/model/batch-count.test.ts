@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ebookBatch } from '../messages/ebook-mail.js';
-import { reminderBatch } from '../messages/reminder-mails.js';
-import { batchCountInputSchema, batchCountPatchSchema } from './batch-count.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { ebookBatch } from '../messages/ebook-mail.ts';
+import { reminderBatch } from '../messages/reminder-mails.ts';
+import { batchCountInputSchema, batchCountPatchSchema } from './batch-count.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 describe('batchCountInputSchema', () => {
   it('starts the counters at zero', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { count, firstIssueOnly, requiredText } from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+import { count, firstIssueOnly, requiredText } from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** Counters of one e-mail batch (spec §3, API type `batch_count`): how many were sent, opened and clicked. */
 export interface BatchCount {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { categoryInputSchema, categoryPatchSchema, type Category, type CategoryInput } from './category.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { categoryInputSchema, categoryPatchSchema, type Category, type CategoryInput } from './category.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 const config = {
   amounts: [5_000, 10_000, 20_000],

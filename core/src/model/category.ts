@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { categoryDefaults } from './entity-defaults.js';
+import { categoryDefaults } from './entity-defaults.ts';
 import {
   amount,
   commentSchema,
@@ -11,8 +11,8 @@ import {
   optionalText,
   requiredText,
   slugSchema,
-} from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+} from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** How a category's durations are shown (see formatDuration); they are always stored in months (spec §9). */
 export const durationUnits = ['month', 'year'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { clickInputSchema, type Click, type ClickInput } from './click.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { clickInputSchema, type Click, type ClickInput } from './click.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 describe('clickInputSchema', () => {
   it('records the offer and the network the click came from, never the full address', () => {

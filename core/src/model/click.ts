@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { id } from './field-schemas.js';
-import { truncatedIpSchema } from './truncate-ip.js';
-import { strictEntity } from './strict-entity.js';
+import { id } from './field-schemas.ts';
+import { truncatedIpSchema } from './truncate-ip.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** A visitor's click on an offer, recorded by the outbound redirect /go/… (API type `clicks`). */
 export interface Click {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentSchema } from './consent.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { consentSchema } from './consent.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 const consent = { given: true, text: 'J’accepte d’être recontacté par un partenaire.', version: '2025-09' };
 

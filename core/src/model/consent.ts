@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { requiredText } from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+import { requiredText } from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /**
  * A visitor's consent to be contacted, kept with the exact wording and version they agreed to: GDPR art. 7(1)

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareCountries, countryRank, sortByCountry } from './country-order.js';
+import { compareCountries, countryRank, sortByCountry } from './country-order.ts';
 
 describe('countryRank', () => {
   it('puts LUX first, BE second, FR third and any other country last (spec §9)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marketCountries } from './country.js';
+import { marketCountries } from './country.ts';
 import {
   countryPreferenceCookie,
   countryPreferenceOf,
@@ -8,7 +8,7 @@ import {
   preferenceVariant,
   toMarketCountry,
   visitorCountryOf,
-} from './country-preference.js';
+} from './country-preference.ts';
 
 describe('parseCookieHeader', () => {
   it('reads name=value pairs joined by semicolons, trimming spaces', () => {

@@ -1,5 +1,5 @@
-import { isAnalyticsCookie } from './analytics-cookies.js';
-import { marketCountries, type MarketCountry } from './country.js';
+import { isAnalyticsCookie } from './analytics-cookies.ts';
+import { marketCountries, type MarketCountry } from './country.ts';
 
 /**
  * The visitor's market (Luxembourg, Belgium or France), chosen once and remembered: the calculators follow its

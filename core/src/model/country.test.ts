@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { advertiserCountrySchema, marketCountrySchema } from './country.js';
-import { issuesOf } from './schema-issues.test-support.js';
+import { advertiserCountrySchema, marketCountrySchema } from './country.ts';
+import { issuesOf } from './schema-issues.test-support.ts';
 
 describe('country schemas', () => {
   it('accept the spec’s codes as its data writes them', () => {

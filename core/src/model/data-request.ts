@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { emailSchema } from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+import { emailSchema } from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /**
  * A person's request about their own data (GDPR art. 15 and 17): a copy of everything tied to an e-mail address,

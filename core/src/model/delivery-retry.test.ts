@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_POLICY, retryDelayMs } from './delivery-retry.js';
+import { DEFAULT_RETRY_POLICY, retryDelayMs } from './delivery-retry.ts';
 
 const policy = { baseMs: 1_000, maxMs: 60_000 };
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ebookLead, ebookRequestSchema } from './ebook-request.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { ebookLead, ebookRequestSchema } from './ebook-request.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 const consent = { given: true as const, text: 'J’accepte de recevoir le guide par e-mail.', version: '2026-11' };
 

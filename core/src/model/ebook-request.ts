@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import { consentSchema } from './consent.js';
-import type { MarketCountry } from './country.js';
-import { emailSchema } from './field-schemas.js';
-import type { LeadInput } from './lead.js';
-import { strictEntity } from './strict-entity.js';
+import { consentSchema } from './consent.ts';
+import type { MarketCountry } from './country.ts';
+import { emailSchema } from './field-schemas.ts';
+import type { LeadInput } from './lead.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /**
  * A request for the guide by e-mail (/ebook, `POST /api/ebook/send`): the address to send it to and the consent,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advertiserInputSchema } from './advertiser.js';
-import { categoryInputSchema } from './category.js';
-import { withAdvertiserDefaults, withCategoryDefaults } from './entity-defaults.js';
-import { parseValid } from './schema-issues.test-support.js';
+import { advertiserInputSchema } from './advertiser.ts';
+import { categoryInputSchema } from './category.ts';
+import { withAdvertiserDefaults, withCategoryDefaults } from './entity-defaults.ts';
+import { parseValid } from './schema-issues.test-support.ts';
 
 const config = {
   amounts: [10_000],

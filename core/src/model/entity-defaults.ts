@@ -1,5 +1,5 @@
-import type { Advertiser } from './advertiser.js';
-import type { Category, CategoryConfig, DurationUnit } from './category.js';
+import type { Advertiser } from './advertiser.ts';
+import type { Category, CategoryConfig, DurationUnit } from './category.ts';
 
 /**
  * Values a new record gets when its creator leaves them out (spec §3: a category's durationUnit defaults to month

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { errorMessageOf, LOGGED_ERROR_PREFIX, loggedErrorContent, loggedErrorUrl } from './error-content.js';
-import { LOGGED_ERROR_CONTENT_MAX_LENGTH, LOGGED_ERROR_URL_MAX_LENGTH } from './logged-error.js';
+import { errorMessageOf, LOGGED_ERROR_PREFIX, loggedErrorContent, loggedErrorUrl } from './error-content.ts';
+import { LOGGED_ERROR_CONTENT_MAX_LENGTH, LOGGED_ERROR_URL_MAX_LENGTH } from './logged-error.ts';
 
 describe('errorMessageOf', () => {
   it('names the class when it says more than Error', () => {

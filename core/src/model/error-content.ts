@@ -1,4 +1,4 @@
-import { LOGGED_ERROR_CONTENT_MAX_LENGTH, LOGGED_ERROR_URL_MAX_LENGTH } from './logged-error-limits.js';
+import { LOGGED_ERROR_CONTENT_MAX_LENGTH, LOGGED_ERROR_URL_MAX_LENGTH } from './logged-error-limits.ts';
 
 /** What a logged error's `content` starts with (spec §8: content 'error : …'). */
 export const LOGGED_ERROR_PREFIX = 'error : ';

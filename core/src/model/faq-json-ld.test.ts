@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { faqJsonLd } from './faq-json-ld.js';
+import { faqJsonLd } from './faq-json-ld.ts';
 
 describe('faqJsonLd', () => {
   it('is null for an empty FAQ, which would be invalid structured data', () => {

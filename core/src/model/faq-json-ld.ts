@@ -1,4 +1,4 @@
-import type { FaqItem } from './category.js';
+import type { FaqItem } from './category.ts';
 
 export interface FaqPageJsonLd {
   '@context': 'https://schema.org';

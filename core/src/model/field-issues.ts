@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { err, ok, type Result } from '../result.js';
+import { err, ok, type Result } from '../result.ts';
 
 /** One problem with one field of an input, in French: `path` names the field ([] for the input as a whole). */
 export interface FieldIssue {

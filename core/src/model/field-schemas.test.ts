@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../format/slugify.js';
+import { slugify } from '../format/slugify.ts';
 import {
   amount,
   dateInput,
@@ -17,8 +17,8 @@ import {
   rate,
   requiredText,
   slugSchema,
-} from './field-schemas.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+} from './field-schemas.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 describe('requiredText', () => {
   const name = requiredText('Le nom', 10);

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { formatNumber } from '../format/format-number.js';
-import { parseIsoDate } from './iso-date.js';
-import { normalizeToMidnight } from './normalize-date.js';
-import { parseUrl } from './parse-url.js';
+import { formatNumber } from '../format/format-number.ts';
+import { parseIsoDate } from './iso-date.ts';
+import { normalizeToMidnight } from './normalize-date.ts';
+import { parseUrl } from './parse-url.ts';
 
 /**
  * Field rules shared by the entities, each with its French messages. `label` is the field's name as a person

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInternal } from './is-internal.js';
+import { isInternal } from './is-internal.ts';
 
 const site = 'https://www.pretscope.lu';
 

@@ -1,4 +1,4 @@
-import { parseUrl } from './parse-url.js';
+import { parseUrl } from './parse-url.ts';
 
 /**
  * Whether a product leads to the site itself rather than to an advertiser (spec §3 isInternal): true when its link

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate } from './iso-date.js';
+import { parseIsoDate } from './iso-date.ts';
 
 describe('parseIsoDate', () => {
   it('reads a calendar date as UTC midnight', () => {

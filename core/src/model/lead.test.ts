@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { leadInputSchema, leadPatchSchema, type Lead, type LeadInput } from './lead.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { leadInputSchema, leadPatchSchema, type Lead, type LeadInput } from './lead.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 const consent = { given: true, text: 'J’accepte d’être recontacté.', version: '2025-09' };
 const input = {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { consentSchema, type Consent } from './consent.js';
-import { marketCountrySchema, type MarketCountry } from './country.js';
-import { amount, durationMonths, emailSchema, optionalText } from './field-schemas.js';
-import { personName } from './person-name.js';
-import { phoneSchema } from './phone.js';
-import { strictEntity } from './strict-entity.js';
+import { consentSchema, type Consent } from './consent.ts';
+import { marketCountrySchema, type MarketCountry } from './country.ts';
+import { amount, durationMonths, emailSchema, optionalText } from './field-schemas.ts';
+import { personName } from './person-name.ts';
+import { phoneSchema } from './phone.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** Which form a lead came from; the values are the forms' paths (spec §2), so a lead names its page. */
 export const leadKinds = [

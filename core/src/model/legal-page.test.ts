@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { legalPageInputSchema, legalPagePatchSchema, type LegalPage, type LegalPageInput } from './legal-page.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { legalPageInputSchema, legalPagePatchSchema, type LegalPage, type LegalPageInput } from './legal-page.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 describe('legalPageInputSchema', () => {
   it('accepts a page at one of the spec’s legal routes', () => {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { markdownText, requiredText, slugSchema } from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+import { markdownText, requiredText, slugSchema } from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** Terms, legal notice, privacy policy… (API type `legalpages`; spec §2 routes /conditions-generales and others). */
 export interface LegalPage {

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { loanInputSchema, loanPatchSchema, type Loan, type LoanInput } from './loan.js';
-import { issuesOf, parseValid, type Flat } from './schema-issues.test-support.js';
+import { loanInputSchema, loanPatchSchema, type Loan, type LoanInput } from './loan.ts';
+import { issuesOf, parseValid, type Flat } from './schema-issues.test-support.ts';
 
 const input = { rate: 3.45, amount: 250_000, duration: 300, productId: 12 };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { amount, dayInput, durationMonths, id, rate } from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+import { amount, dayInput, durationMonths, id, rate } from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** A rate observed for a product on a day, for an amount and a duration (spec §3, API type `loans`). */
 export interface Loan {

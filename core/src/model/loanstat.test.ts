@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rateStats } from '../finance/rate-stats.js';
-import { isConsistentRateStats, loanstatInputSchema, loanstatPatchSchema, rateStatsSchema } from './loanstat.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { rateStats } from '../finance/rate-stats.ts';
+import { isConsistentRateStats, loanstatInputSchema, loanstatPatchSchema, rateStatsSchema } from './loanstat.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 describe('isConsistentRateStats', () => {
   it('wants min ≤ mean ≤ max when there are rates', () => {

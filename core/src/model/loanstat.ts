@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { RateStats } from '../finance/rate-stats.js';
-import { count, dateInput, id, rate } from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+import type { RateStats } from '../finance/rate-stats.ts';
+import { count, dateInput, id, rate } from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** Statistics of a product's observed rates on a day (spec §3, API type `loanstats`). */
 export interface Loanstat extends RateStats {

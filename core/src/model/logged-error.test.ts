@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loggedErrorInputSchema } from './logged-error.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { loggedErrorInputSchema } from './logged-error.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 const input = { content: 'error : TypeError: x is undefined', url: '/pret-hypothecaire/simulation' };
 

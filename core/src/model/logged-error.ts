@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { formatNumber } from '../format/format-number.js';
-import { requiredText } from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
-import { truncatedIpSchema } from './truncate-ip.js';
-import { LOGGED_ERROR_CONTENT_MAX_LENGTH, LOGGED_ERROR_URL_MAX_LENGTH } from './logged-error-limits.js';
+import { formatNumber } from '../format/format-number.ts';
+import { requiredText } from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
+import { truncatedIpSchema } from './truncate-ip.ts';
+import { LOGGED_ERROR_CONTENT_MAX_LENGTH, LOGGED_ERROR_URL_MAX_LENGTH } from './logged-error-limits.ts';
 
-export { LOGGED_ERROR_CONTENT_MAX_LENGTH, LOGGED_ERROR_URL_MAX_LENGTH } from './logged-error-limits.js';
+export { LOGGED_ERROR_CONTENT_MAX_LENGTH, LOGGED_ERROR_URL_MAX_LENGTH } from './logged-error-limits.ts';
 
 /** An error a visitor's browser reported (spec §3 and §8, API type `loggederror`). */
 export interface LoggedError {

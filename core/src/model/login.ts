@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { emailSchema } from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+import { emailSchema } from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** What a login form or `POST /api/auth/login` sends. */
 export const loginInputSchema = strictEntity({

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Product } from './product.js';
+import type { Product } from './product.ts';
 
 /** Slugs as the pattern allows them: 1 to 4 words of a-z0-9 joined by single hyphens. */
 export const slug = fc

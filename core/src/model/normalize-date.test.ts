@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeToMidnight } from './normalize-date.js';
+import { normalizeToMidnight } from './normalize-date.ts';
 
 const DAY_MS = 86_400_000;
 const anyDate = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { outboundUrl } from './outbound-url.js';
+import { outboundUrl } from './outbound-url.ts';
 
 describe('outboundUrl', () => {
   it('is /go/{advertiser slug}/{slug}?id={id} (spec §3)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUrl } from './parse-url.js';
+import { parseUrl } from './parse-url.ts';
 
 describe('parseUrl', () => {
   it('gives the protocol and the host as the URL parser writes them', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { personName } from './person-name.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { personName } from './person-name.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 const firstName = personName('Le prénom');
 

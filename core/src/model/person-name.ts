@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { hasRepeatedCharacters } from '../format/has-repeated-characters.js';
-import { firstIssueOnly, requiredText } from './field-schemas.js';
+import { hasRepeatedCharacters } from '../format/has-repeated-characters.ts';
+import { firstIssueOnly, requiredText } from './field-schemas.ts';
 
 /**
  * How many vowels, consonants or identical other characters in a row a name may have before it reads as keyboard

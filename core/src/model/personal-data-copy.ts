@@ -1,5 +1,5 @@
-import type { PersonalDataRecords } from '../ports/personal-data-store.js';
-import { PERSONAL_DATA_TABLE_LABELS, PERSONAL_DATA_TABLES, type PersonalDataTable } from './personal-data-tables.js';
+import type { PersonalDataRecords } from '../ports/personal-data-store.ts';
+import { PERSONAL_DATA_TABLE_LABELS, PERSONAL_DATA_TABLES, type PersonalDataTable } from './personal-data-tables.ts';
 
 /** Names the file's layout, so a later version can be told apart. */
 export const PERSONAL_DATA_COPY_FORMAT = 'pretscope-donnees-personnelles/1';

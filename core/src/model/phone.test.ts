@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPlausiblePhone, phoneSchema } from './phone.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { isPlausiblePhone, phoneSchema } from './phone.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 describe('isPlausiblePhone', () => {
   it('accepts the usual writings of Luxembourg, Belgian and French numbers', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { firstIssueOnly } from './field-schemas.js';
+import { firstIssueOnly } from './field-schemas.ts';
 
 /**
  * Whether a phone number is plausible for a lead: checked loosely, because a refused number loses the request

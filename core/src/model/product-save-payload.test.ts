@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { product as productArbitrary } from './model-arbitraries.test-support.js';
-import { productSavePayload, type EditedProduct } from './product-save-payload.js';
-import { productInputSchema, type Product } from './product.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { product as productArbitrary } from './model-arbitraries.test-support.ts';
+import { productSavePayload, type EditedProduct } from './product-save-payload.ts';
+import { productInputSchema, type Product } from './product.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 const stored: Product = {
   id: 7,

@@ -1,5 +1,5 @@
-import { normalizeToMidnight } from './normalize-date.js';
-import type { Product } from './product.js';
+import { normalizeToMidnight } from './normalize-date.ts';
+import type { Product } from './product.ts';
 
 /** A related record as the admin form holds it: the whole record or at least its id. */
 interface Related {

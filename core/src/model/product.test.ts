@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { productInputSchema, productPatchSchema, type Product, type ProductInput } from './product.js';
-import { issuesOf, parseValid, type Flat } from './schema-issues.test-support.js';
+import { productInputSchema, productPatchSchema, type Product, type ProductInput } from './product.ts';
+import { issuesOf, parseValid, type Flat } from './schema-issues.test-support.ts';
 
 const input = { name: 'Prêt personnel ING', slug: 'pret-personnel-ing', advertiserId: 4 };
 

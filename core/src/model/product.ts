@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMPTY_RATE_STATS, type RateStats } from '../finance/rate-stats.js';
+import { EMPTY_RATE_STATS, type RateStats } from '../finance/rate-stats.ts';
 import {
   commentSchema,
   dayInput,
@@ -15,9 +15,9 @@ import {
   rate,
   requiredText,
   slugSchema,
-} from './field-schemas.js';
-import { rateStatsSchema } from './loanstat.js';
-import { strictEntity } from './strict-entity.js';
+} from './field-schemas.ts';
+import { rateStatsSchema } from './loanstat.ts';
+import { strictEntity } from './strict-entity.ts';
 
 export interface ProductConfig {
   /** Statistics of the product's rates, refreshed from its loanstats. */

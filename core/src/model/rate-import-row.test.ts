@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDecimalText, parseRateImportRow, readRateImportHeader, type RateImportHeader } from './rate-import-row.js';
+import { parseDecimalText, parseRateImportRow, readRateImportHeader, type RateImportHeader } from './rate-import-row.ts';
 
 const header = (cells: string[]): RateImportHeader => {
   const read = readRateImportHeader(cells);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { err, ok, type Result } from '../result.js';
-import { loanInputSchema } from './loan.js';
+import { err, ok, type Result } from '../result.ts';
+import { loanInputSchema } from './loan.ts';
 
 /**
  * One line of a rate import file (`pretscope import-rates`): a product (id or slug), an amount in euros, a

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { reminderInputSchema, type Reminder, type ReminderInput } from './reminder.js';
-import { issuesOf, parseValid } from './schema-issues.test-support.js';
+import { reminderInputSchema, type Reminder, type ReminderInput } from './reminder.ts';
+import { issuesOf, parseValid } from './schema-issues.test-support.ts';
 
 const consent = { given: true, text: 'J’accepte de recevoir un rappel.', version: '2025-09' };
 const input = { email: 'paul@example.fr', categoryId: 2, amount: 300_000, duration: 240, consent };

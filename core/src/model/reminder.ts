@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { consentSchema, type Consent } from './consent.js';
-import { amount, dayInput, durationMonths, emailSchema, id, rate } from './field-schemas.js';
-import { personName } from './person-name.js';
-import { strictEntity } from './strict-entity.js';
+import { consentSchema, type Consent } from './consent.ts';
+import { amount, dayInput, durationMonths, emailSchema, id, rate } from './field-schemas.ts';
+import { personName } from './person-name.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /**
  * A visitor's request to be told when rates of a category suit them (/pret-hypothecaire/reminder, API type

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { leadKinds } from './lead.js';
-import { DEFAULT_RETENTION_POLICY, describeRetentionPolicy, monthsBefore, RETAINED_LEAD_KINDS, RETENTION_RULE_LABELS, RETENTION_RULES, retentionCutoffs } from './retention-policy.js';
+import { leadKinds } from './lead.ts';
+import { DEFAULT_RETENTION_POLICY, describeRetentionPolicy, monthsBefore, RETAINED_LEAD_KINDS, RETENTION_RULE_LABELS, RETENTION_RULES, retentionCutoffs } from './retention-policy.ts';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,4 +1,4 @@
-import { leadKinds, type LeadKind } from './lead.js';
+import { leadKinds, type LeadKind } from './lead.ts';
 
 /**
  * How long each kind of personal data is kept (docs/personal-data.md is the register; the privacy policy says the

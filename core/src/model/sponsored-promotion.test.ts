@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { promoteSponsored } from './sponsored-promotion.js';
+import { promoteSponsored } from './sponsored-promotion.ts';
 
 const offer = (id: string, isSponsored: boolean) => ({ id, isSponsored });
 

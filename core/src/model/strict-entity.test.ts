@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { requiredText } from './field-schemas.js';
-import { issuesOf } from './schema-issues.test-support.js';
-import { strictEntity } from './strict-entity.js';
+import { requiredText } from './field-schemas.ts';
+import { issuesOf } from './schema-issues.test-support.ts';
+import { strictEntity } from './strict-entity.ts';
 
 const schema = strictEntity({ name: requiredText('Le nom', 20), note: v.optional(v.string()) });
 

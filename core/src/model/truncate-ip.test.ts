@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { parseValid } from './schema-issues.test-support.js';
-import { truncateIp, truncatedIpSchema } from './truncate-ip.js';
+import { parseValid } from './schema-issues.test-support.ts';
+import { truncateIp, truncatedIpSchema } from './truncate-ip.ts';
 
 describe('truncateIp', () => {
   it('keeps the /24 network of an IPv4 address', () => {

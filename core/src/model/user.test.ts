@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { issuesOf, parseValid, type Flat } from './schema-issues.test-support.js';
-import { toPublicUser, userInputSchema, userPatchSchema, type PublicUser, type User, type UserInput } from './user.js';
+import { issuesOf, parseValid, type Flat } from './schema-issues.test-support.ts';
+import { toPublicUser, userInputSchema, userPatchSchema, type PublicUser, type User, type UserInput } from './user.ts';
 
 const input = { email: 'Admin@Pretscope.lu', firstName: 'Anne', lastName: 'Weber', roles: ['admin'], password: 'correct horse battery' };
 

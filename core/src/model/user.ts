@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { emailSchema, requiredText } from './field-schemas.js';
-import { strictEntity } from './strict-entity.js';
+import { emailSchema, requiredText } from './field-schemas.ts';
+import { strictEntity } from './strict-entity.ts';
 
 /** DESIGN.md "Access": admin may do everything, editor manages content but not users. */
 export const userRoles = ['admin', 'editor'] as const;

@@ -1,4 +1,4 @@
-import type { UserRole } from '../model/user.js';
+import type { UserRole } from '../model/user.ts';
 
 export type Role = UserRole;
 

@@ -1,4 +1,4 @@
-import type { DataRequest, DataRequestChannel, DataRequestKind } from '../model/data-request.js';
+import type { DataRequest, DataRequestChannel, DataRequestKind } from '../model/data-request.ts';
 
 export interface NewDataRequest {
   kind: DataRequestKind;

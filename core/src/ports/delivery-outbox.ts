@@ -1,5 +1,5 @@
-import type { MarketCountry } from '../model/country.js';
-import type { LeadWebhookEvent } from './lead-webhook.js';
+import type { MarketCountry } from '../model/country.ts';
+import type { LeadWebhookEvent } from './lead-webhook.ts';
 
 /** An e-mail waiting in the outbox, already written; `attach` names a document added when it is sent. */
 export interface QueuedMail {

@@ -1,4 +1,4 @@
-import type { MarketCountry } from '../model/country.js';
+import type { MarketCountry } from '../model/country.ts';
 
 /** The borrowing guide (ebook) as a PDF document; the content comes from core's `borrowingGuide`. */
 export interface GuideRenderer {

@@ -1,5 +1,5 @@
-import type { ImageModifiers } from '../images/image-modifiers.js';
-import type { Result } from '../result.js';
+import type { ImageModifiers } from '../images/image-modifiers.ts';
+import type { Result } from '../result.ts';
 
 export interface ImageMetadata {
   /** Pixels (for SVG, its declared size); 0 × 0 when the file cannot be read as an image (spec §2). */

@@ -1,4 +1,4 @@
-import type { Result } from '../result.js';
+import type { Result } from '../result.ts';
 
 /** Where an uploaded image goes under /uploads/, by what it illustrates. */
 export const uploadFolders = ['logos', 'articles', 'authors'] as const;

@@ -1,4 +1,4 @@
-import type { Result } from '../result.js';
+import type { Result } from '../result.ts';
 
 /** What the partner receives for a consolidation request: the lead as the visitor sent it, and when. */
 export interface LeadWebhookEvent {

@@ -1,4 +1,4 @@
-import type { RateStats } from '../finance/rate-stats.js';
+import type { RateStats } from '../finance/rate-stats.ts';
 
 export interface StoredLoanstat extends RateStats {
   id: number;

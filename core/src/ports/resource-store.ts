@@ -1,6 +1,6 @@
-import type { ApiType } from '../model/api-types.js';
-import type { ResourceQuery } from '../query/resource-query.js';
-import type { Result } from '../result.js';
+import type { ApiType } from '../model/api-types.ts';
+import type { ResourceQuery } from '../query/resource-query.ts';
+import type { Result } from '../result.ts';
 
 /** A related record's identity, as JSON:API names it. */
 export interface ResourceIdentifier {

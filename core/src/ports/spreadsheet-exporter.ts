@@ -1,4 +1,4 @@
-import type { Result } from '../result.js';
+import type { Result } from '../result.ts';
 
 /** One cell as a spreadsheet keeps it: text stays text (never read as a formula), numbers and booleans as such. */
 export type SpreadsheetCell = string | number | boolean;

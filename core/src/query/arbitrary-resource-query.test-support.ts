@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { ALLOW_LISTS, type ResourceAllowList } from './resource-allow-list.js';
-import { MAX_PAGE_LIMIT, type ResourceQuery, type SortField } from './resource-query.js';
+import { ALLOW_LISTS, type ResourceAllowList } from './resource-allow-list.ts';
+import { MAX_PAGE_LIMIT, type ResourceQuery, type SortField } from './resource-query.ts';
 
 /** Characters that mean something in a query string or to a database, mixed with ordinary ones. */
 const awkwardCharacter = fc.constantFrom(...'aÉ +&=%?#[],-/;\'"()*'.split(''));

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbitraryResourceQuery } from './arbitrary-resource-query.test-support.js';
-import { parseResourceQuery, type QueryError } from './parse-resource-query.js';
-import { printResourceQuery } from './print-resource-query.js';
-import { ALLOW_LISTS, type ResourceAllowList } from './resource-allow-list.js';
+import { arbitraryResourceQuery } from './arbitrary-resource-query.test-support.ts';
+import { parseResourceQuery, type QueryError } from './parse-resource-query.ts';
+import { printResourceQuery } from './print-resource-query.ts';
+import { ALLOW_LISTS, type ResourceAllowList } from './resource-allow-list.ts';
 
 /** The error of a refused query, or a failure that shows the accepted query. */
 function refusal(type: string, query: string): QueryError {

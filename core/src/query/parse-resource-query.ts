@@ -1,5 +1,5 @@
-import { err, ok, type Result } from '../result.js';
-import { ALLOW_LISTS, type ResourceAllowList } from './resource-allow-list.js';
+import { err, ok, type Result } from '../result.ts';
+import { ALLOW_LISTS, type ResourceAllowList } from './resource-allow-list.ts';
 import {
   DEFAULT_PAGE_LIMIT,
   MAX_FILTER_VALUES,
@@ -7,7 +7,7 @@ import {
   MAX_VALUE_LENGTH,
   type ResourceQuery,
   type SortField,
-} from './resource-query.js';
+} from './resource-query.ts';
 
 /**
  * Why a query string was refused. `parameter` is the query parameter at fault, exactly as the client wrote it

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbitraryResourceQuery } from './arbitrary-resource-query.test-support.js';
-import { parseResourceQuery } from './parse-resource-query.js';
-import { printResourceQuery } from './print-resource-query.js';
-import type { ResourceQuery } from './resource-query.js';
+import { arbitraryResourceQuery } from './arbitrary-resource-query.test-support.ts';
+import { parseResourceQuery } from './parse-resource-query.ts';
+import { printResourceQuery } from './print-resource-query.ts';
+import type { ResourceQuery } from './resource-query.ts';
 
 function query(overrides: Partial<ResourceQuery>): ResourceQuery {
   return { type: 'products', filter: {}, sort: [], page: { offset: 0, limit: 20 }, include: [], ...overrides };

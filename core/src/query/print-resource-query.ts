@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_LIMIT, type ResourceQuery } from './resource-query.js';
+import { DEFAULT_PAGE_LIMIT, type ResourceQuery } from './resource-query.ts';
 
 /**
  * The canonical query string of a query (without '?'), as `links.self`, `next` and `prev` and the api-client

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALLOW_LISTS, RESOURCE_TYPES, type ResourceType } from './resource-allow-list.js';
+import { ALLOW_LISTS, RESOURCE_TYPES, type ResourceType } from './resource-allow-list.ts';
 
 const allowLists = Object.values(ALLOW_LISTS);
 

@@ -1,5 +1,5 @@
-import type { SortField } from './resource-query.js';
-import { apiTypes } from '../model/api-types.js';
+import type { SortField } from './resource-query.ts';
+import { apiTypes } from '../model/api-types.ts';
 
 /**
  * What a client may ask of one JSON:API type. Anything not listed is refused with a 400 naming the parameter

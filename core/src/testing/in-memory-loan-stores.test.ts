@@ -1,4 +1,4 @@
-import { createInMemoryLoanStores } from './in-memory-loan-stores.js';
-import { describeLoanStoresContract } from './loan-stores.contract.js';
+import { createInMemoryLoanStores } from './in-memory-loan-stores.ts';
+import { describeLoanStoresContract } from './loan-stores.contract.ts';
 
 describeLoanStoresContract('in memory', async (observations) => createInMemoryLoanStores([...observations]));

@@ -1,6 +1,6 @@
-import type { RateStats } from '../finance/rate-stats.js';
-import type { LoanstatStore, StoredLoanstat } from '../ports/loanstat-store.js';
-import type { RateObservationStore } from '../ports/rate-observation-store.js';
+import type { RateStats } from '../finance/rate-stats.ts';
+import type { LoanstatStore, StoredLoanstat } from '../ports/loanstat-store.ts';
+import type { RateObservationStore } from '../ports/rate-observation-store.ts';
 
 export interface RateObservation {
   productId: number;

@@ -1,5 +1,5 @@
-import { createInMemoryBatches, createInMemoryOutbox, createInMemoryReminders } from './in-memory-messaging-stores.js';
-import { describeMessagingStoresContract } from './messaging-stores.contract.js';
+import { createInMemoryBatches, createInMemoryOutbox, createInMemoryReminders } from './in-memory-messaging-stores.ts';
+import { describeMessagingStoresContract } from './messaging-stores.contract.ts';
 
 describeMessagingStoresContract('in memory', async () => {
   const outbox = createInMemoryOutbox();

@@ -1,6 +1,6 @@
-import type { BatchCounter, MailingBatches } from '../ports/mailing-batches.js';
-import type { ClaimedDelivery, DeliveryOutbox, NewDelivery } from '../ports/delivery-outbox.js';
-import type { ActiveReminder, ReminderStore } from '../ports/reminder-store.js';
+import type { BatchCounter, MailingBatches } from '../ports/mailing-batches.ts';
+import type { ClaimedDelivery, DeliveryOutbox, NewDelivery } from '../ports/delivery-outbox.ts';
+import type { ActiveReminder, ReminderStore } from '../ports/reminder-store.ts';
 
 interface OutboxItem extends NewDelivery {
   id: number;

@@ -1,5 +1,5 @@
-import { createInMemoryDataRequests, createInMemoryRetentionRuns } from './in-memory-personal-data-stores.js';
-import { describePersonalDataStoresContract } from './personal-data-stores.contract.js';
+import { createInMemoryDataRequests, createInMemoryRetentionRuns } from './in-memory-personal-data-stores.ts';
+import { describePersonalDataStoresContract } from './personal-data-stores.contract.ts';
 
 describePersonalDataStoresContract('in memory', async () => {
   const dataRequests = createInMemoryDataRequests();

@@ -1,6 +1,6 @@
-import type { DataRequest } from '../model/data-request.js';
-import type { DataRequestStore } from '../ports/data-request-store.js';
-import type { RetentionRun, RetentionRuns } from '../ports/retention-runs.js';
+import type { DataRequest } from '../model/data-request.ts';
+import type { DataRequestStore } from '../ports/data-request-store.ts';
+import type { RetentionRun, RetentionRuns } from '../ports/retention-runs.ts';
 
 export interface InMemoryDataRequest extends DataRequest {
   digest: string | null;

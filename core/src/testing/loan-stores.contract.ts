@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LoanstatStore } from '../ports/loanstat-store.js';
-import type { RateObservationStore } from '../ports/rate-observation-store.js';
+import type { LoanstatStore } from '../ports/loanstat-store.ts';
+import type { RateObservationStore } from '../ports/rate-observation-store.ts';
 
 /** What a contract run needs: fresh stores holding the given observations, and a way to read back product stats. */
 export interface LoanStoresUnderTest {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryOutbox, NewDelivery } from '../ports/delivery-outbox.js';
-import type { MailingBatches } from '../ports/mailing-batches.js';
-import type { ReminderStore } from '../ports/reminder-store.js';
+import type { DeliveryOutbox, NewDelivery } from '../ports/delivery-outbox.ts';
+import type { MailingBatches } from '../ports/mailing-batches.ts';
+import type { ReminderStore } from '../ports/reminder-store.ts';
 
 /** A reminder as the harness creates it (the real adapters through their resource store). */
 export interface ReminderSeed {

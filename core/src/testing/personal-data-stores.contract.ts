@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DataRequest } from '../model/data-request.js';
-import { RETENTION_RULES, type RetentionCounts } from '../model/retention-policy.js';
-import type { DataRequestStore } from '../ports/data-request-store.js';
-import type { RetentionRuns } from '../ports/retention-runs.js';
+import type { DataRequest } from '../model/data-request.ts';
+import { RETENTION_RULES, type RetentionCounts } from '../model/retention-policy.ts';
+import type { DataRequestStore } from '../ports/data-request-store.ts';
+import type { RetentionRuns } from '../ports/retention-runs.ts';
 
 export interface PersonalDataStoresUnderTest {
   dataRequests: DataRequestStore;

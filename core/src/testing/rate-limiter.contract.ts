@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../ports/clock.js';
-import type { RateLimiter } from '../ports/rate-limiter.js';
+import type { Clock } from '../ports/clock.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
 
 export interface RateLimitersUnderTest {
   limiter: RateLimiter;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETENTION_POLICY, RETENTION_RULES, retentionCutoffs, type RetentionCutoffs, type RetentionRule } from '../model/retention-policy.js';
-import type { RetentionStore } from '../ports/retention-store.js';
-import { createInMemoryRetentionRuns } from '../testing/in-memory-personal-data-stores.js';
-import { applyRetention } from './apply-retention.js';
-import { fixedClock } from './messaging-fakes.test-support.js';
+import { DEFAULT_RETENTION_POLICY, RETENTION_RULES, retentionCutoffs, type RetentionCutoffs, type RetentionRule } from '../model/retention-policy.ts';
+import type { RetentionStore } from '../ports/retention-store.ts';
+import { createInMemoryRetentionRuns } from '../testing/in-memory-personal-data-stores.ts';
+import { applyRetention } from './apply-retention.ts';
+import { fixedClock } from './messaging-fakes.test-support.ts';
 
 /** Answers a count per rule and remembers the cutoffs it was given. */
 function recordingStore(fail?: RetentionRule): RetentionStore & { calls: [RetentionRule, unknown][] } {

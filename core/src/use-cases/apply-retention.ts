@@ -1,7 +1,7 @@
-import { RETENTION_RULES, retentionCutoffs, type RetentionCounts, type RetentionPolicy } from '../model/retention-policy.js';
-import type { Clock } from '../ports/clock.js';
-import type { RetentionRuns, RetentionTrigger } from '../ports/retention-runs.js';
-import type { RetentionStore } from '../ports/retention-store.js';
+import { RETENTION_RULES, retentionCutoffs, type RetentionCounts, type RetentionPolicy } from '../model/retention-policy.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { RetentionRuns, RetentionTrigger } from '../ports/retention-runs.ts';
+import type { RetentionStore } from '../ports/retention-store.ts';
 
 export interface ApplyRetentionDeps {
   store: RetentionStore;

@@ -1,14 +1,14 @@
-import type { Actor } from '../model/access-policy.js';
-import { DATA_REQUEST_VALID_HOURS, dataRequestInputSchema } from '../model/data-request.js';
-import { validateInput, type FieldIssue } from '../model/field-issues.js';
-import { countsOf } from '../model/personal-data-copy.js';
-import { rateLimitKeysOf } from '../model/rate-limit-keys.js';
-import type { PersonalDataTable } from '../model/personal-data-tables.js';
-import type { Clock } from '../ports/clock.js';
-import type { MailArchive } from '../ports/mail-archive.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import { err, ok, type Result } from '../result.js';
-import { carryOutDataRequest, eraseMailCopies, type DataRequestOutcome, type DataRequestStores } from './confirm-data-request.js';
+import type { Actor } from '../model/access-policy.ts';
+import { DATA_REQUEST_VALID_HOURS, dataRequestInputSchema } from '../model/data-request.ts';
+import { validateInput, type FieldIssue } from '../model/field-issues.ts';
+import { countsOf } from '../model/personal-data-copy.ts';
+import { rateLimitKeysOf } from '../model/rate-limit-keys.ts';
+import type { PersonalDataTable } from '../model/personal-data-tables.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { MailArchive } from '../ports/mail-archive.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { err, ok, type Result } from '../result.ts';
+import { carryOutDataRequest, eraseMailCopies, type DataRequestOutcome, type DataRequestStores } from './confirm-data-request.ts';
 
 export type BackOfficeDataRequestError = { type: 'access/denied'; signedIn: boolean } | { type: 'input/invalid'; issues: FieldIssue[] };
 

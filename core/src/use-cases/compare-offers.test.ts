@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { OfferQuery, OfferRow, OfferStore } from '../ports/offer-store.js';
-import { compareOffers, compareOffersInputSchema } from './compare-offers.js';
+import type { OfferQuery, OfferRow, OfferStore } from '../ports/offer-store.ts';
+import { compareOffers, compareOffersInputSchema } from './compare-offers.ts';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
 

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { amortizationSchedule } from '../finance/amortization-schedule.js';
-import { annualPercentageRate } from '../finance/annual-percentage-rate.js';
-import { isCountry, rulesFor } from '../finance/country-rules.js';
-import { roundToCent } from '../finance/money.js';
-import { amount, durationMonths, slugSchema } from '../model/field-schemas.js';
-import { marketCountrySchema } from '../model/country.js';
-import { outboundUrl } from '../model/outbound-url.js';
-import { promoteSponsored } from '../model/sponsored-promotion.js';
-import type { Clock } from '../ports/clock.js';
-import type { OfferRow, OfferStore } from '../ports/offer-store.js';
+import { amortizationSchedule } from '../finance/amortization-schedule.ts';
+import { annualPercentageRate } from '../finance/annual-percentage-rate.ts';
+import { isCountry, rulesFor } from '../finance/country-rules.ts';
+import { roundToCent } from '../finance/money.ts';
+import { amount, durationMonths, slugSchema } from '../model/field-schemas.ts';
+import { marketCountrySchema } from '../model/country.ts';
+import { outboundUrl } from '../model/outbound-url.ts';
+import { promoteSponsored } from '../model/sponsored-promotion.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { OfferRow, OfferStore } from '../ports/offer-store.ts';
 
 export const compareOffersInputSchema = v.strictObject({
   categorySlug: slugSchema,

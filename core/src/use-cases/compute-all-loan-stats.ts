@@ -1,4 +1,4 @@
-import { saveOneLoanStat, type SaveOneLoanStatDeps } from './save-one-loan-stat.js';
+import { saveOneLoanStat, type SaveOneLoanStatDeps } from './save-one-loan-stat.ts';
 
 export interface LoanStatsRun {
   saved: number;

@@ -1,13 +1,13 @@
-import type { DataRequest, DataRequestKind } from '../model/data-request.js';
-import { countsOf, personalDataCopy, type PersonalDataCopy } from '../model/personal-data-copy.js';
-import { rateLimitKeysOf } from '../model/rate-limit-keys.js';
-import type { Clock } from '../ports/clock.js';
-import type { DataRequestStore } from '../ports/data-request-store.js';
-import type { MailArchive } from '../ports/mail-archive.js';
-import type { ErasureReport, PersonalDataStore } from '../ports/personal-data-store.js';
-import type { RandomTokens } from '../ports/random-tokens.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import { err, ok, type Result } from '../result.js';
+import type { DataRequest, DataRequestKind } from '../model/data-request.ts';
+import { countsOf, personalDataCopy, type PersonalDataCopy } from '../model/personal-data-copy.ts';
+import { rateLimitKeysOf } from '../model/rate-limit-keys.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { DataRequestStore } from '../ports/data-request-store.ts';
+import type { MailArchive } from '../ports/mail-archive.ts';
+import type { ErasureReport, PersonalDataStore } from '../ports/personal-data-store.ts';
+import type { RandomTokens } from '../ports/random-tokens.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { err, ok, type Result } from '../result.ts';
 
 export type DataRequestLinkError = { type: 'data-request/invalid-link' };
 

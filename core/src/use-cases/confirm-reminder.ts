@@ -1,8 +1,8 @@
-import { REMINDER_CONFIRMATION_DAYS } from '../messages/mail-paths.js';
-import type { Clock } from '../ports/clock.js';
-import type { RandomTokens } from '../ports/random-tokens.js';
-import type { ReminderStore } from '../ports/reminder-store.js';
-import { err, ok, type Result } from '../result.js';
+import { REMINDER_CONFIRMATION_DAYS } from '../messages/mail-paths.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { RandomTokens } from '../ports/random-tokens.ts';
+import type { ReminderStore } from '../ports/reminder-store.ts';
+import { err, ok, type Result } from '../result.ts';
 
 export type ReminderLinkError = { type: 'reminder/invalid-link' };
 

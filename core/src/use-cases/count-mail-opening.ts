@@ -1,6 +1,6 @@
-import { openingSignedValue } from '../messages/tracking-links.js';
-import type { MailingBatches } from '../ports/mailing-batches.js';
-import type { UrlSigner } from '../ports/url-signer.js';
+import { openingSignedValue } from '../messages/tracking-links.ts';
+import type { MailingBatches } from '../ports/mailing-batches.ts';
+import type { UrlSigner } from '../ports/url-signer.ts';
 
 export interface MailTrackingDeps {
   batches: MailingBatches;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createResource } from './create-resource.js';
-import { fakePasswords, recordStore } from './use-case-fakes.test-support.js';
+import { createResource } from './create-resource.ts';
+import { fakePasswords, recordStore } from './use-case-fakes.test-support.ts';
 
 const admin = { userId: 1, roles: ['admin' as const] };
 const report = { content: 'error : boom', url: '/pret-auto' };

@@ -1,12 +1,12 @@
-import { canAccess, isStaff, type Actor } from '../model/access-policy.js';
-import { apiTypeSchemas, type ApiType } from '../model/api-types.js';
-import { validateInput } from '../model/field-issues.js';
-import type { PasswordHasher } from '../ports/password-hasher.js';
-import type { ResourceRecord, ResourceStore } from '../ports/resource-store.js';
-import { err, type Result } from '../result.js';
-import { truncateIp } from '../model/truncate-ip.js';
-import type { ResourceWriteError } from './resource-write-error.js';
-import { storableAttributes } from './storable-attributes.js';
+import { canAccess, isStaff, type Actor } from '../model/access-policy.ts';
+import { apiTypeSchemas, type ApiType } from '../model/api-types.ts';
+import { validateInput } from '../model/field-issues.ts';
+import type { PasswordHasher } from '../ports/password-hasher.ts';
+import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';
+import { err, type Result } from '../result.ts';
+import { truncateIp } from '../model/truncate-ip.ts';
+import type { ResourceWriteError } from './resource-write-error.ts';
+import { storableAttributes } from './storable-attributes.ts';
 
 export interface ResourceWriteDeps {
   resources: ResourceStore;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LeadWebhook } from '../ports/lead-webhook.js';
-import type { MailMessage, Mailer } from '../ports/mailer.js';
-import { err, ok } from '../result.js';
-import { createInMemoryBatches, createInMemoryOutbox } from '../testing/in-memory-messaging-stores.js';
-import { deliverDueItems, type DeliverDueItemsDeps } from './deliver-due-items.js';
-import { fixedClock } from './messaging-fakes.test-support.js';
+import type { LeadWebhook } from '../ports/lead-webhook.ts';
+import type { MailMessage, Mailer } from '../ports/mailer.ts';
+import { err, ok } from '../result.ts';
+import { createInMemoryBatches, createInMemoryOutbox } from '../testing/in-memory-messaging-stores.ts';
+import { deliverDueItems, type DeliverDueItemsDeps } from './deliver-due-items.ts';
+import { fixedClock } from './messaging-fakes.test-support.ts';
 
 const policy = { baseMs: 1_000, maxMs: 8_000, maxAttempts: 3 };
 

@@ -1,12 +1,12 @@
-import { GUIDE_FILENAME } from '../messages/ebook-mail.js';
-import { retryDelayMs, type RetryPolicy } from '../model/delivery-retry.js';
-import type { Clock } from '../ports/clock.js';
-import type { ClaimedDelivery, DeliveryOutbox, QueuedMail } from '../ports/delivery-outbox.js';
-import type { GuideRenderer } from '../ports/guide-renderer.js';
-import type { LeadWebhook } from '../ports/lead-webhook.js';
-import type { MailAttachment, Mailer } from '../ports/mailer.js';
-import type { MailingBatches } from '../ports/mailing-batches.js';
-import { err, ok, type Result } from '../result.js';
+import { GUIDE_FILENAME } from '../messages/ebook-mail.ts';
+import { retryDelayMs, type RetryPolicy } from '../model/delivery-retry.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { ClaimedDelivery, DeliveryOutbox, QueuedMail } from '../ports/delivery-outbox.ts';
+import type { GuideRenderer } from '../ports/guide-renderer.ts';
+import type { LeadWebhook } from '../ports/lead-webhook.ts';
+import type { MailAttachment, Mailer } from '../ports/mailer.ts';
+import type { MailingBatches } from '../ports/mailing-batches.ts';
+import { err, ok, type Result } from '../result.ts';
 
 export interface DeliverDueItemsDeps {
   outbox: DeliveryOutbox;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ResourceQuery } from '../query/resource-query.js';
-import type { ResourceRecord, ResourceStore } from '../ports/resource-store.js';
-import { ok } from '../result.js';
-import { exportColumns, exportRows, type ExportRow } from './export-rows.js';
+import type { ResourceQuery } from '../query/resource-query.ts';
+import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';
+import { ok } from '../result.ts';
+import { exportColumns, exportRows, type ExportRow } from './export-rows.ts';
 
 const admin = { userId: 1, roles: ['admin'] as const };
 const editor = { userId: 2, roles: ['editor'] as const };

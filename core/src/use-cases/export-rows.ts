@@ -1,10 +1,10 @@
-import { INTERNAL_FIELDS, mayExport, type Actor } from '../model/access-policy.js';
-import type { ApiType } from '../model/api-types.js';
-import { isInternal } from '../model/is-internal.js';
-import type { ResourceQuery } from '../query/resource-query.js';
-import { ALLOW_LISTS } from '../query/resource-allow-list.js';
-import type { ResourceRecord, ResourceStore, ResourceStoreError } from '../ports/resource-store.js';
-import { err, ok, type Result } from '../result.js';
+import { INTERNAL_FIELDS, mayExport, type Actor } from '../model/access-policy.ts';
+import type { ApiType } from '../model/api-types.ts';
+import { isInternal } from '../model/is-internal.ts';
+import type { ResourceQuery } from '../query/resource-query.ts';
+import { ALLOW_LISTS } from '../query/resource-allow-list.ts';
+import type { ResourceRecord, ResourceStore, ResourceStoreError } from '../ports/resource-store.ts';
+import { err, ok, type Result } from '../result.ts';
 
 /** Rows read per query: large enough to keep the number of queries low, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 500;

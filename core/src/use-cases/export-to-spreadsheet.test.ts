@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ResourceStore } from '../ports/resource-store.js';
-import type { SpreadsheetCell, SpreadsheetExporter } from '../ports/spreadsheet-exporter.js';
-import { err, ok } from '../result.js';
-import { exportToSpreadsheet, SPREADSHEET_MAX_CELLS } from './export-to-spreadsheet.js';
+import type { ResourceStore } from '../ports/resource-store.ts';
+import type { SpreadsheetCell, SpreadsheetExporter } from '../ports/spreadsheet-exporter.ts';
+import { err, ok } from '../result.ts';
+import { exportToSpreadsheet, SPREADSHEET_MAX_CELLS } from './export-to-spreadsheet.ts';
 
 const admin = { userId: 1, roles: ['admin'] as const };
 

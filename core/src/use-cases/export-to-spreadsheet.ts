@@ -1,9 +1,9 @@
-import type { Actor } from '../model/access-policy.js';
-import type { ApiType } from '../model/api-types.js';
-import { toExportCell } from '../format/csv-line.js';
-import type { SheetWritten, SpreadsheetCell, SpreadsheetError, SpreadsheetExporter } from '../ports/spreadsheet-exporter.js';
-import { err, ok, type Result } from '../result.js';
-import { exportRows, type ExportError, type ExportRowsDeps } from './export-rows.js';
+import type { Actor } from '../model/access-policy.ts';
+import type { ApiType } from '../model/api-types.ts';
+import { toExportCell } from '../format/csv-line.ts';
+import type { SheetWritten, SpreadsheetCell, SpreadsheetError, SpreadsheetExporter } from '../ports/spreadsheet-exporter.ts';
+import { err, ok, type Result } from '../result.ts';
+import { exportRows, type ExportError, type ExportRowsDeps } from './export-rows.ts';
 
 /**
  * Google Sheets holds at most 10 million cells per spreadsheet, all its sheets together: one export may use half,

@@ -1,5 +1,5 @@
-import { isSitePath, linkSignedValue } from '../messages/tracking-links.js';
-import type { MailTrackingDeps } from './count-mail-opening.js';
+import { isSitePath, linkSignedValue } from '../messages/tracking-links.ts';
+import type { MailTrackingDeps } from './count-mail-opening.ts';
 
 /**
  * A tracked link was followed: one click of the mailing, and where to send the reader — always on our own site,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.js';
-import type { ResourceQuery } from '../query/resource-query.js';
-import type { ResourceStore } from '../ports/resource-store.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import { ok } from '../result.js';
-import { importRateObservations, MAX_REPORTED_REJECTIONS, RATE_IMPORT_WRITE_BATCH } from './import-rate-observations.js';
+import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
+import type { ResourceQuery } from '../query/resource-query.ts';
+import type { ResourceStore } from '../ports/resource-store.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { ok } from '../result.ts';
+import { importRateObservations, MAX_REPORTED_REJECTIONS, RATE_IMPORT_WRITE_BATCH } from './import-rate-observations.ts';
 
 /** Products 1 ('credit-immo') and 2 ('pret-perso'), found by id or slug as the real store filters them. */
 function products(): ResourceStore & { queries: ResourceQuery[] } {

@@ -1,8 +1,8 @@
-import { parseRateImportRow, readRateImportHeader, type RateImportColumn, type RateImportRow } from '../model/rate-import-row.js';
-import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.js';
-import type { ResourceStore } from '../ports/resource-store.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import { err, ok, type Result } from '../result.js';
+import { parseRateImportRow, readRateImportHeader, type RateImportColumn, type RateImportRow } from '../model/rate-import-row.ts';
+import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
+import type { ResourceStore } from '../ports/resource-store.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { err, ok, type Result } from '../result.ts';
 
 /** The report lists this many rejected lines at most (the count is always exact): enough to fix a file by. */
 export const MAX_REPORTED_REJECTIONS = 1_000;

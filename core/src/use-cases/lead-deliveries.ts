@@ -1,18 +1,18 @@
-import type { MarketCountry } from '../model/country.js';
-import type { LeadKind } from '../model/lead.js';
-import { ebookBatch, ebookMail } from '../messages/ebook-mail.js';
-import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from '../messages/lead-mails.js';
-import type { MailContent } from '../messages/mail-content.js';
-import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.js';
-import type { Clock } from '../ports/clock.js';
-import type { DeliveryOutbox, NewDelivery } from '../ports/delivery-outbox.js';
-import type { LeadWebhookEvent } from '../ports/lead-webhook.js';
-import type { MailingBatches } from '../ports/mailing-batches.js';
-import type { ResourceRecord, ResourceStore } from '../ports/resource-store.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import type { UrlSigner } from '../ports/url-signer.js';
-import { ok, type Result } from '../result.js';
-import type { ResourceWriteError } from './resource-write-error.js';
+import type { MarketCountry } from '../model/country.ts';
+import type { LeadKind } from '../model/lead.ts';
+import { ebookBatch, ebookMail } from '../messages/ebook-mail.ts';
+import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from '../messages/lead-mails.ts';
+import type { MailContent } from '../messages/mail-content.ts';
+import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { DeliveryOutbox, NewDelivery } from '../ports/delivery-outbox.ts';
+import type { LeadWebhookEvent } from '../ports/lead-webhook.ts';
+import type { MailingBatches } from '../ports/mailing-batches.ts';
+import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { UrlSigner } from '../ports/url-signer.ts';
+import { ok, type Result } from '../result.ts';
+import type { ResourceWriteError } from './resource-write-error.ts';
 
 export interface SubmitLeadDeps {
   unitOfWork: UnitOfWork<{ resources: ResourceStore; outbox: DeliveryOutbox; batches: MailingBatches }>;

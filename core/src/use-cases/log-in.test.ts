@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, logIn, type LogInDeps } from './log-in.js';
-import { countingRateLimiter, fakePasswords, fakeTokens, recordStore } from './use-case-fakes.test-support.js';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, logIn, type LogInDeps } from './log-in.ts';
+import { countingRateLimiter, fakePasswords, fakeTokens, recordStore } from './use-case-fakes.test-support.ts';
 
 function deps(): LogInDeps {
   return {

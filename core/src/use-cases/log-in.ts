@@ -1,12 +1,12 @@
-import type { LoginInput } from '../model/login.js';
-import { loginAccountKey } from '../model/rate-limit-keys.js';
-import { toPublicUser, type PublicUser, type UserRole } from '../model/user.js';
-import type { AccessTokens } from '../ports/access-tokens.js';
-import type { PasswordHasher } from '../ports/password-hasher.js';
-import type { RateLimit, RateLimiter } from '../ports/rate-limiter.js';
-import type { ResourceStore } from '../ports/resource-store.js';
-import type { UserCredentialStore } from '../ports/user-credentials.js';
-import { err, ok, type Result } from '../result.js';
+import type { LoginInput } from '../model/login.ts';
+import { loginAccountKey } from '../model/rate-limit-keys.ts';
+import { toPublicUser, type PublicUser, type UserRole } from '../model/user.ts';
+import type { AccessTokens } from '../ports/access-tokens.ts';
+import type { PasswordHasher } from '../ports/password-hasher.ts';
+import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
+import type { ResourceStore } from '../ports/resource-store.ts';
+import type { UserCredentialStore } from '../ports/user-credentials.ts';
+import { err, ok, type Result } from '../result.ts';
 
 /** Per address, then per account: a guessing attack is slowed whether it tries many accounts or many passwords. */
 export const LOGIN_PER_IP: RateLimit = { limit: 20, windowMs: 15 * 60_000 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorReporter, ReportedErrorContext } from '../ports/error-reporter.js';
-import type { ResourceStore } from '../ports/resource-store.js';
-import { err } from '../result.js';
-import { logRenderError } from './log-render-error.js';
-import { recordStore } from './use-case-fakes.test-support.js';
+import type { ErrorReporter, ReportedErrorContext } from '../ports/error-reporter.ts';
+import type { ResourceStore } from '../ports/resource-store.ts';
+import { err } from '../result.ts';
+import { logRenderError } from './log-render-error.ts';
+import { recordStore } from './use-case-fakes.test-support.ts';
 
 /** A reporter that keeps what it was given, optionally failing like an unreachable service would. */
 function keepingReporter(): ErrorReporter & { reports: { error: unknown; context: ReportedErrorContext }[] } {

@@ -1,10 +1,10 @@
-import { loggedErrorContent, loggedErrorUrl } from '../model/error-content.js';
-import { validateInput, type FieldIssue } from '../model/field-issues.js';
-import { loggedErrorInputSchema } from '../model/logged-error.js';
-import { truncateIp } from '../model/truncate-ip.js';
-import type { ErrorReporter } from '../ports/error-reporter.js';
-import type { ResourceRecord, ResourceStore, ResourceStoreError } from '../ports/resource-store.js';
-import { err, type Result } from '../result.js';
+import { loggedErrorContent, loggedErrorUrl } from '../model/error-content.ts';
+import { validateInput, type FieldIssue } from '../model/field-issues.ts';
+import { loggedErrorInputSchema } from '../model/logged-error.ts';
+import { truncateIp } from '../model/truncate-ip.ts';
+import type { ErrorReporter } from '../ports/error-reporter.ts';
+import type { ResourceRecord, ResourceStore, ResourceStoreError } from '../ports/resource-store.ts';
+import { err, type Result } from '../result.ts';
 
 export interface LogRenderErrorDeps {
   resources: ResourceStore;

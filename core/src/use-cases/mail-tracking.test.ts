@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.js';
-import { createInMemoryBatches } from '../testing/in-memory-messaging-stores.js';
-import { countMailOpening } from './count-mail-opening.js';
-import { followMailLink } from './follow-mail-link.js';
-import { fakeSigner } from './messaging-fakes.test-support.js';
+import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.ts';
+import { createInMemoryBatches } from '../testing/in-memory-messaging-stores.ts';
+import { countMailOpening } from './count-mail-opening.ts';
+import { followMailLink } from './follow-mail-link.ts';
+import { fakeSigner } from './messaging-fakes.test-support.ts';
 
 const SITE = 'https://www.pretscope.lu';
 

@@ -1,9 +1,9 @@
-import type { Clock } from '../ports/clock.js';
-import type { RandomTokens } from '../ports/random-tokens.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import type { UrlSigner } from '../ports/url-signer.js';
-import { createInMemoryBatches, createInMemoryOutbox, createInMemoryReminders } from '../testing/in-memory-messaging-stores.js';
-import { recordStore } from './use-case-fakes.test-support.js';
+import type { Clock } from '../ports/clock.ts';
+import type { RandomTokens } from '../ports/random-tokens.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { UrlSigner } from '../ports/url-signer.ts';
+import { createInMemoryBatches, createInMemoryOutbox, createInMemoryReminders } from '../testing/in-memory-messaging-stores.ts';
+import { recordStore } from './use-case-fakes.test-support.ts';
 
 /** A signer whose signatures depend on the whole value, so a changed value fails to verify. */
 export const fakeSigner: UrlSigner = {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../model/access-policy.js';
-import { PERSONAL_DATA_COPY_FORMAT } from '../model/personal-data-copy.js';
-import type { MailArchive } from '../ports/mail-archive.js';
-import type { PersonalDataStore, PersonalDataRecords } from '../ports/personal-data-store.js';
-import type { RateLimiter } from '../ports/rate-limiter.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import { createInMemoryOutbox } from '../testing/in-memory-messaging-stores.js';
-import { createInMemoryDataRequests } from '../testing/in-memory-personal-data-stores.js';
-import { carryOutBackOfficeDataRequest, previewPersonalData } from './back-office-data-request.js';
-import { confirmDataRequest, describeDataRequest } from './confirm-data-request.js';
-import { fakeTokens, fixedClock } from './messaging-fakes.test-support.js';
-import { DATA_REQUESTS_PER_ADDRESS, DATA_REQUESTS_PER_CLIENT, requestPersonalData } from './request-personal-data.js';
+import type { Actor } from '../model/access-policy.ts';
+import { PERSONAL_DATA_COPY_FORMAT } from '../model/personal-data-copy.ts';
+import type { MailArchive } from '../ports/mail-archive.ts';
+import type { PersonalDataStore, PersonalDataRecords } from '../ports/personal-data-store.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { createInMemoryOutbox } from '../testing/in-memory-messaging-stores.ts';
+import { createInMemoryDataRequests } from '../testing/in-memory-personal-data-stores.ts';
+import { carryOutBackOfficeDataRequest, previewPersonalData } from './back-office-data-request.ts';
+import { confirmDataRequest, describeDataRequest } from './confirm-data-request.ts';
+import { fakeTokens, fixedClock } from './messaging-fakes.test-support.ts';
+import { DATA_REQUESTS_PER_ADDRESS, DATA_REQUESTS_PER_CLIENT, requestPersonalData } from './request-personal-data.ts';
 
 /** A fixed-window limiter in memory, counting per key. */
 function countingLimiter(): RateLimiter & { hits: Map<string, number> } {

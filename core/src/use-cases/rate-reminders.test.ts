@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ComparedOffer, CompareOffersInput } from './compare-offers.js';
-import { escapeHtml } from '../messages/escape-html.js';
-import { confirmReminder } from './confirm-reminder.js';
-import { CONSENT, fakeSigner, fakeTokens, fixedClock, messagingStores } from './messaging-fakes.test-support.js';
-import { sendRateReminders } from './send-rate-reminders.js';
-import { submitReminder } from './submit-reminder.js';
-import { unsubscribeReminder } from './unsubscribe-reminder.js';
+import type { ComparedOffer, CompareOffersInput } from './compare-offers.ts';
+import { escapeHtml } from '../messages/escape-html.ts';
+import { confirmReminder } from './confirm-reminder.ts';
+import { CONSENT, fakeSigner, fakeTokens, fixedClock, messagingStores } from './messaging-fakes.test-support.ts';
+import { sendRateReminders } from './send-rate-reminders.ts';
+import { submitReminder } from './submit-reminder.ts';
+import { unsubscribeReminder } from './unsubscribe-reminder.ts';
 
 const SITE = 'https://www.pretscope.lu';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createInMemoryLoanStores } from '../testing/in-memory-loan-stores.js';
-import { rateTrend } from './rate-trend.js';
+import { createInMemoryLoanStores } from '../testing/in-memory-loan-stores.ts';
+import { rateTrend } from './rate-trend.ts';
 
 const now = new Date('2026-11-24T09:30:00Z');
 const clock = { now: () => now };

@@ -1,6 +1,6 @@
-import { aggregateLoanstatsByMonth, type MonthlyRateStats } from '../finance/aggregate-loanstats-by-month.js';
-import type { Clock } from '../ports/clock.js';
-import type { LoanstatStore } from '../ports/loanstat-store.js';
+import { aggregateLoanstatsByMonth, type MonthlyRateStats } from '../finance/aggregate-loanstats-by-month.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { LoanstatStore } from '../ports/loanstat-store.ts';
 
 export interface RateTrendDeps {
   loanstats: LoanstatStore;

@@ -1,8 +1,8 @@
-import { canAccess, type Actor } from '../model/access-policy.js';
-import type { ApiType } from '../model/api-types.js';
-import type { ResourceStore } from '../ports/resource-store.js';
-import { err, type Result } from '../result.js';
-import type { ResourceWriteError } from './resource-write-error.js';
+import { canAccess, type Actor } from '../model/access-policy.ts';
+import type { ApiType } from '../model/api-types.ts';
+import type { ResourceStore } from '../ports/resource-store.ts';
+import { err, type Result } from '../result.ts';
+import type { ResourceWriteError } from './resource-write-error.ts';
 
 /** Deletes a record for whoever the access policy allows (the API's DELETE and the back office's « supprimer »). */
 export async function removeResource(deps: { resources: Pick<ResourceStore, 'remove'> }, input: { actor: Actor; type: ApiType; id: number }): Promise<Result<void, ResourceWriteError>> {

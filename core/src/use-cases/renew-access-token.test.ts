@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renewAccessToken } from './renew-access-token.js';
-import { fakeTokens, recordStore } from './use-case-fakes.test-support.js';
+import { renewAccessToken } from './renew-access-token.ts';
+import { fakeTokens, recordStore } from './use-case-fakes.test-support.ts';
 
 describe('renewAccessToken', () => {
   const user = { type: 'users' as const, id: 4, attributes: { email: 'r@pretscope.example', firstName: 'R', lastName: 'E', roles: ['editor'] }, relationships: {} };

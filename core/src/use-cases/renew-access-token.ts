@@ -1,7 +1,7 @@
-import { userRoles, type UserRole } from '../model/user.js';
-import type { AccessTokens, TokenClaims } from '../ports/access-tokens.js';
-import type { ResourceStore } from '../ports/resource-store.js';
-import { err, ok, type Result } from '../result.js';
+import { userRoles, type UserRole } from '../model/user.ts';
+import type { AccessTokens, TokenClaims } from '../ports/access-tokens.ts';
+import type { ResourceStore } from '../ports/resource-store.ts';
+import { err, ok, type Result } from '../result.ts';
 
 export interface RenewAccessTokenDeps {
   tokens: AccessTokens;

@@ -1,11 +1,11 @@
-import { canAccess, type Actor } from '../model/access-policy.js';
-import type { MarketCountry } from '../model/country.js';
-import { ebookLead, ebookRequestSchema } from '../model/ebook-request.js';
-import { validateInput } from '../model/field-issues.js';
-import type { ResourceRecord } from '../ports/resource-store.js';
-import { err, type Result } from '../result.js';
-import { storeLeadWithDeliveries, type SubmitLeadDeps } from './lead-deliveries.js';
-import type { ResourceWriteError } from './resource-write-error.js';
+import { canAccess, type Actor } from '../model/access-policy.ts';
+import type { MarketCountry } from '../model/country.ts';
+import { ebookLead, ebookRequestSchema } from '../model/ebook-request.ts';
+import { validateInput } from '../model/field-issues.ts';
+import type { ResourceRecord } from '../ports/resource-store.ts';
+import { err, type Result } from '../result.ts';
+import { storeLeadWithDeliveries, type SubmitLeadDeps } from './lead-deliveries.ts';
+import type { ResourceWriteError } from './resource-write-error.ts';
 
 /**
  * A request for the guide (/ebook, `POST /api/ebook/send`): the address and the consent, stored as a lead of kind

@@ -1,15 +1,15 @@
-import { DATA_REQUEST_VALID_HOURS, dataRequestInputSchema } from '../model/data-request.js';
-import { validateInput, type FieldIssue } from '../model/field-issues.js';
-import { dataRequestAddressKey, dataRequestClientKey } from '../model/rate-limit-keys.js';
-import { dataRequestConfirmationMail } from '../messages/data-request-mails.js';
-import { dataRequestConfirmUrl } from '../messages/mail-paths.js';
-import type { Clock } from '../ports/clock.js';
-import type { DataRequestStore } from '../ports/data-request-store.js';
-import type { DeliveryOutbox } from '../ports/delivery-outbox.js';
-import type { RandomTokens } from '../ports/random-tokens.js';
-import type { RateLimit, RateLimiter } from '../ports/rate-limiter.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import { err, ok, type Result } from '../result.js';
+import { DATA_REQUEST_VALID_HOURS, dataRequestInputSchema } from '../model/data-request.ts';
+import { validateInput, type FieldIssue } from '../model/field-issues.ts';
+import { dataRequestAddressKey, dataRequestClientKey } from '../model/rate-limit-keys.ts';
+import { dataRequestConfirmationMail } from '../messages/data-request-mails.ts';
+import { dataRequestConfirmUrl } from '../messages/mail-paths.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { DataRequestStore } from '../ports/data-request-store.ts';
+import type { DeliveryOutbox } from '../ports/delivery-outbox.ts';
+import type { RandomTokens } from '../ports/random-tokens.ts';
+import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { err, ok, type Result } from '../result.ts';
 
 /** Requests a client may send: enough for a person who mistyped, too few to flood anyone's mailbox. */
 export const DATA_REQUESTS_PER_CLIENT: RateLimit = { limit: 5, windowMs: 60 * 60_000 };

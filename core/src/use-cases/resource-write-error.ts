@@ -1,5 +1,5 @@
-import type { FieldIssue } from '../model/field-issues.js';
-import type { ResourceStoreError } from '../ports/resource-store.js';
+import type { FieldIssue } from '../model/field-issues.ts';
+import type { ResourceStoreError } from '../ports/resource-store.ts';
 
 /**
  * Why a create, update or delete was refused: not allowed (`signedIn` tells a missing login from a missing right),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createResource } from './create-resource.js';
-import { removeResource } from './remove-resource.js';
-import { updateResource } from './update-resource.js';
-import { fakePasswords, recordStore } from './use-case-fakes.test-support.js';
+import { createResource } from './create-resource.ts';
+import { removeResource } from './remove-resource.ts';
+import { updateResource } from './update-resource.ts';
+import { fakePasswords, recordStore } from './use-case-fakes.test-support.ts';
 
 const admin = { userId: 1, roles: ['admin' as const] };
 const editor = { userId: 2, roles: ['editor' as const] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageMetadata } from '../ports/image-optimizer.js';
-import { responsiveImageFor } from './responsive-image-for.js';
+import type { ImageMetadata } from '../ports/image-optimizer.ts';
+import { responsiveImageFor } from './responsive-image-for.ts';
 
 /** Metadata as the adapter answers it, from a table of files; anything else reads as unreadable (0 × 0). */
 function imagesWith(files: Record<string, ImageMetadata>) {

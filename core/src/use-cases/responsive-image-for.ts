@@ -1,7 +1,7 @@
-import { imageSourceOf } from '../images/image-source-path.js';
-import { responsiveImageAttributes, type ResponsiveImageAttributes } from '../images/image-srcset.js';
-import type { ImageFormat } from '../images/image-modifiers.js';
-import type { ImageOptimizer } from '../ports/image-optimizer.js';
+import { imageSourceOf } from '../images/image-source-path.ts';
+import { responsiveImageAttributes, type ResponsiveImageAttributes } from '../images/image-srcset.ts';
+import type { ImageFormat } from '../images/image-modifiers.ts';
+import type { ImageOptimizer } from '../ports/image-optimizer.ts';
 
 export interface ResponsiveImageForInput {
   /** The image as the content writes it: `/uploads/articles/taux.svg`. */

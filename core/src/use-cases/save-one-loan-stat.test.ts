@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createInMemoryLoanStores } from '../testing/in-memory-loan-stores.js';
-import { computeAllLoanStats } from './compute-all-loan-stats.js';
-import { LOANSTAT_WINDOW_DAYS, saveOneLoanStat } from './save-one-loan-stat.js';
+import { createInMemoryLoanStores } from '../testing/in-memory-loan-stores.ts';
+import { computeAllLoanStats } from './compute-all-loan-stats.ts';
+import { LOANSTAT_WINDOW_DAYS, saveOneLoanStat } from './save-one-loan-stat.ts';
 
 const now = new Date('2026-11-22T06:00:00Z');
 const clock = { now: () => now };

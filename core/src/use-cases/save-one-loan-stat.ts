@@ -1,8 +1,8 @@
-import { rateStats } from '../finance/rate-stats.js';
-import type { Clock } from '../ports/clock.js';
-import type { LoanstatStore, StoredLoanstat } from '../ports/loanstat-store.js';
-import type { RateObservationStore } from '../ports/rate-observation-store.js';
-import { err, ok, type Result } from '../result.js';
+import { rateStats } from '../finance/rate-stats.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { LoanstatStore, StoredLoanstat } from '../ports/loanstat-store.ts';
+import type { RateObservationStore } from '../ports/rate-observation-store.ts';
+import { err, ok, type Result } from '../result.ts';
 
 /** A loanstat summarises the rates observed over the last this-many days: one month of market. */
 export const LOANSTAT_WINDOW_DAYS = 30;

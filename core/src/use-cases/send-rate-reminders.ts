@@ -1,16 +1,16 @@
-import { isCountry } from '../finance/country-rules.js';
-import { advertisedCreditOf, legalMentionsFor, siteWarnings, type AdvertisedCredit } from '../legal/legal-mentions.js';
-import { reminderUnsubscribeUrl, unsubscribeSignedValue } from '../messages/mail-paths.js';
-import { rateReminderMail, reminderBatch, type MailMentions, type ReminderNews } from '../messages/reminder-mails.js';
-import { countryLabels, marketCountries, type MarketCountry } from '../model/country.js';
-import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.js';
-import type { Clock } from '../ports/clock.js';
-import type { DeliveryOutbox } from '../ports/delivery-outbox.js';
-import type { MailingBatches } from '../ports/mailing-batches.js';
-import type { ActiveReminder, ReminderStore } from '../ports/reminder-store.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import type { UrlSigner } from '../ports/url-signer.js';
-import type { ComparedOffer, CompareOffersInput } from './compare-offers.js';
+import { isCountry } from '../finance/country-rules.ts';
+import { advertisedCreditOf, legalMentionsFor, siteWarnings, type AdvertisedCredit } from '../legal/legal-mentions.ts';
+import { reminderUnsubscribeUrl, unsubscribeSignedValue } from '../messages/mail-paths.ts';
+import { rateReminderMail, reminderBatch, type MailMentions, type ReminderNews } from '../messages/reminder-mails.ts';
+import { countryLabels, marketCountries, type MarketCountry } from '../model/country.ts';
+import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { DeliveryOutbox } from '../ports/delivery-outbox.ts';
+import type { MailingBatches } from '../ports/mailing-batches.ts';
+import type { ActiveReminder, ReminderStore } from '../ports/reminder-store.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import type { UrlSigner } from '../ports/url-signer.ts';
+import type { ComparedOffer, CompareOffersInput } from './compare-offers.ts';
 
 export interface SendRateRemindersDeps {
   reminders: ReminderStore;

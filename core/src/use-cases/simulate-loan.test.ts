@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { roundToCent } from '../finance/money.js';
-import { simulateLoan, simulateLoanInputSchema } from './simulate-loan.js';
+import { roundToCent } from '../finance/money.ts';
+import { simulateLoan, simulateLoanInputSchema } from './simulate-loan.ts';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
 

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { amortizationSchedule, type AmortizationSchedule } from '../finance/amortization-schedule.js';
-import { annualPercentageRate } from '../finance/annual-percentage-rate.js';
-import { rulesFor, type Country } from '../finance/country-rules.js';
-import { monthlyInsurance, type Insurance } from '../finance/insurance.js';
-import { roundToCent } from '../finance/money.js';
-import type { RateConvention } from '../finance/rate-convention.js';
-import { marketCountrySchema } from '../model/country.js';
-import type { Clock } from '../ports/clock.js';
+import { amortizationSchedule, type AmortizationSchedule } from '../finance/amortization-schedule.ts';
+import { annualPercentageRate } from '../finance/annual-percentage-rate.ts';
+import { rulesFor, type Country } from '../finance/country-rules.ts';
+import { monthlyInsurance, type Insurance } from '../finance/insurance.ts';
+import { roundToCent } from '../finance/money.ts';
+import type { RateConvention } from '../finance/rate-convention.ts';
+import { marketCountrySchema } from '../model/country.ts';
+import type { Clock } from '../ports/clock.ts';
 
 /** Fees above a fifth of the loan are no real offer, and would give TAEGs in the millions of percent. */
 export const MAX_FEES_SHARE = 0.2;

@@ -1,5 +1,5 @@
-import type { ApiType } from '../model/api-types.js';
-import type { PasswordHasher } from '../ports/password-hasher.js';
+import type { ApiType } from '../model/api-types.ts';
+import type { PasswordHasher } from '../ports/password-hasher.ts';
 
 /** What the store keeps of validated attributes: a user's password only as its argon2id hash. */
 export async function storableAttributes(type: ApiType, attributes: Record<string, unknown>, passwords: PasswordHasher): Promise<Record<string, unknown>> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSigner, fixedClock, messagingStores, CONSENT } from './messaging-fakes.test-support.js';
-import { requestEbook } from './request-ebook.js';
-import { submitLead, type SubmitLeadDeps } from './submit-lead.js';
+import { fakeSigner, fixedClock, messagingStores, CONSENT } from './messaging-fakes.test-support.ts';
+import { requestEbook } from './request-ebook.ts';
+import { submitLead, type SubmitLeadDeps } from './submit-lead.ts';
 
 const SITE = 'https://www.pretscope.lu';
 

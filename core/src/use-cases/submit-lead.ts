@@ -1,13 +1,13 @@
-import { leadRefusal } from '../legal/advertising-rules.js';
-import { canAccess, type Actor } from '../model/access-policy.js';
-import { validateInput } from '../model/field-issues.js';
-import { leadInputSchema } from '../model/lead.js';
-import type { ResourceRecord } from '../ports/resource-store.js';
-import { err, type Result } from '../result.js';
-import { storeLeadWithDeliveries, type SubmitLeadDeps } from './lead-deliveries.js';
-import type { ResourceWriteError } from './resource-write-error.js';
+import { leadRefusal } from '../legal/advertising-rules.ts';
+import { canAccess, type Actor } from '../model/access-policy.ts';
+import { validateInput } from '../model/field-issues.ts';
+import { leadInputSchema } from '../model/lead.ts';
+import type { ResourceRecord } from '../ports/resource-store.ts';
+import { err, type Result } from '../result.ts';
+import { storeLeadWithDeliveries, type SubmitLeadDeps } from './lead-deliveries.ts';
+import type { ResourceWriteError } from './resource-write-error.ts';
 
-export type { SubmitLeadDeps } from './lead-deliveries.js';
+export type { SubmitLeadDeps } from './lead-deliveries.ts';
 
 /**
  * A visitor's request (every request form, the API's POST of leads): stored first, and in the same transaction

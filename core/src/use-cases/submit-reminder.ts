@@ -1,15 +1,15 @@
-import { canAccess, type Actor } from '../model/access-policy.js';
-import { validateInput } from '../model/field-issues.js';
-import { reminderInputSchema } from '../model/reminder.js';
-import { REMINDER_CONFIRMATION_DAYS, reminderConfirmUrl } from '../messages/mail-paths.js';
-import { reminderConfirmationMail } from '../messages/reminder-mails.js';
-import type { Clock } from '../ports/clock.js';
-import type { DeliveryOutbox } from '../ports/delivery-outbox.js';
-import type { RandomTokens } from '../ports/random-tokens.js';
-import type { ResourceRecord, ResourceStore } from '../ports/resource-store.js';
-import type { UnitOfWork } from '../ports/unit-of-work.js';
-import { err, ok, type Result } from '../result.js';
-import type { ResourceWriteError } from './resource-write-error.js';
+import { canAccess, type Actor } from '../model/access-policy.ts';
+import { validateInput } from '../model/field-issues.ts';
+import { reminderInputSchema } from '../model/reminder.ts';
+import { REMINDER_CONFIRMATION_DAYS, reminderConfirmUrl } from '../messages/mail-paths.ts';
+import { reminderConfirmationMail } from '../messages/reminder-mails.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { DeliveryOutbox } from '../ports/delivery-outbox.ts';
+import type { RandomTokens } from '../ports/random-tokens.ts';
+import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { err, ok, type Result } from '../result.ts';
+import type { ResourceWriteError } from './resource-write-error.ts';
 
 export interface SubmitReminderDeps {
   unitOfWork: UnitOfWork<{ resources: ResourceStore; outbox: DeliveryOutbox }>;

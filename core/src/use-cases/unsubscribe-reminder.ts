@@ -1,9 +1,9 @@
-import { unsubscribeSignedValue } from '../messages/mail-paths.js';
-import type { Clock } from '../ports/clock.js';
-import type { ReminderStore } from '../ports/reminder-store.js';
-import type { UrlSigner } from '../ports/url-signer.js';
-import { err, ok, type Result } from '../result.js';
-import type { ReminderLinkError } from './confirm-reminder.js';
+import { unsubscribeSignedValue } from '../messages/mail-paths.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { ReminderStore } from '../ports/reminder-store.ts';
+import type { UrlSigner } from '../ports/url-signer.ts';
+import { err, ok, type Result } from '../result.ts';
+import type { ReminderLinkError } from './confirm-reminder.ts';
 
 /** One click, no login: the signed link of a reminder e-mail stops that reminder for good. */
 export async function unsubscribeReminder(deps: { reminders: ReminderStore; signer: UrlSigner; clock: Clock }, input: { reminderId: number; signature: string }): Promise<Result<void, ReminderLinkError>> {

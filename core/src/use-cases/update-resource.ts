@@ -1,12 +1,12 @@
-import { canAccess, type Actor } from '../model/access-policy.js';
-import { apiTypeSchemas, type ApiType } from '../model/api-types.js';
-import { validateInput } from '../model/field-issues.js';
-import { hasReminderTarget, REMINDER_TARGET_MESSAGE } from '../model/reminder.js';
-import type { ResourceRecord } from '../ports/resource-store.js';
-import { err, type Result } from '../result.js';
-import type { ResourceWriteDeps } from './create-resource.js';
-import type { ResourceWriteError } from './resource-write-error.js';
-import { storableAttributes } from './storable-attributes.js';
+import { canAccess, type Actor } from '../model/access-policy.ts';
+import { apiTypeSchemas, type ApiType } from '../model/api-types.ts';
+import { validateInput } from '../model/field-issues.ts';
+import { hasReminderTarget, REMINDER_TARGET_MESSAGE } from '../model/reminder.ts';
+import type { ResourceRecord } from '../ports/resource-store.ts';
+import { err, type Result } from '../result.ts';
+import type { ResourceWriteDeps } from './create-resource.ts';
+import type { ResourceWriteError } from './resource-write-error.ts';
+import { storableAttributes } from './storable-attributes.ts';
 
 /**
  * Changes some attributes of a record (the API's PATCH and the back office's edit forms), checked with the type's

@@ -1,9 +1,9 @@
-import type { AccessTokens, TokenClaims } from '../ports/access-tokens.js';
-import type { PasswordHasher } from '../ports/password-hasher.js';
-import type { RateLimiter } from '../ports/rate-limiter.js';
-import type { ResourceRecord, ResourceStore } from '../ports/resource-store.js';
-import type { ApiType } from '../model/api-types.js';
-import { err, ok } from '../result.js';
+import type { AccessTokens, TokenClaims } from '../ports/access-tokens.ts';
+import type { PasswordHasher } from '../ports/password-hasher.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';
+import type { ApiType } from '../model/api-types.ts';
+import { err, ok } from '../result.ts';
 
 /** Reversible stand-ins for the crypto ports: what the use cases do with them is what these tests check. */
 export const fakePasswords: PasswordHasher = {

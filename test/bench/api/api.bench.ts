@@ -50,7 +50,7 @@ const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfe
 /** Our server, exactly as `npm start` builds it, over a throwaway SQLite database with the demo data. */
 async function runOurs(): Promise<void> {
   const { createContainer, readConfig } = await import('@pretscope/compose');
-  const { startServer } = await import('../../../apps/server/src/start-server.js');
+  const { startServer } = await import('../../../apps/server/src/start-server.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-bench-api-'));
   const config = readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@pretscope.example', ADMIN_PASSWORD: 'bench-password-1234' }, dataDir);
   const container = await createContainer(config);
@@ -110,7 +110,7 @@ const canPin = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
 
 function startChild(role: 'ours' | 'bare', extraEnv: Record<string, string> = {}, nodeFlags: string[] = []): Promise<{ child: ChildProcess; url: string }> {
   const script = fileURLToPath(import.meta.url);
-  const args = [...nodeFlags, '--conditions=source', '--import', 'tsx', script];
+  const args = [...nodeFlags, '--conditions=source', script];
   const [command, commandArgs] = canPin ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
   const child = spawn(command as string, commandArgs as string[], { env: { ...process.env, ...extraEnv, BENCH_API_ROLE: role }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {

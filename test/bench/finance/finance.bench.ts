@@ -3,7 +3,7 @@
  * `amortize`, `loanjs` and `financial`, in one process and one run, plus the correctness checks the issue asks for.
  *
  *   npm run bench -- finance
- *   node --conditions=source --import tsx test/bench/finance/finance.bench.ts
+ *   node --conditions=source test/bench/finance/finance.bench.ts
  *
  * It builds core first and measures core/dist. Exit code 1 when a correctness check fails; speed is only reported (timings on a shared machine are noisy).
  */
@@ -11,13 +11,12 @@ import amortize from 'amortize';
 import financial from 'financial';
 import loanjs from 'loanjs';
 import { execFileSync } from 'node:child_process';
-import type * as CoreSources from '../../../core/src/index.js';
+import type * as CoreSources from '../../../core/src/index.ts';
 // The seeded PRNG of the demo data: the random cases are the same on every run and machine.
-import { mulberry32 } from '../../../adapters/persistence-mikroorm/src/seed/mulberry32.js';
+import { mulberry32 } from '../../../adapters/persistence-mikroorm/src/seed/mulberry32.ts';
 import { fileURLToPath } from 'node:url';
 
-// Measure @pretscope/core as npm users run it: compiled by tsc to plain ESM (core/dist), not through the tsx
-// loader, which turns imported bindings into getter calls and slows hot loops by a fifth.
+// Measure @pretscope/core as npm users run it: compiled by tsc to plain ESM (core/dist), not its sources.
 const corePackage = fileURLToPath(new URL('../../../core/', import.meta.url));
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: corePackage, stdio: 'inherit' });
 const core: typeof CoreSources = await import(new URL('dist/index.js', `file://${corePackage}`).href);

@@ -29,7 +29,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
-import { startServerProcess } from '../../support/server-process.test-support.js';
+import { startServerProcess } from '../../support/server-process.test-support.ts';
 
 const RATE = Number(process.env.BENCH_LOAD_RATE ?? 30);
 const DURATION_S = Number(process.env.BENCH_LOAD_DURATION ?? 240);
@@ -255,7 +255,7 @@ async function main() {
   console.log(`\nserver RSS (MB, sampled every second over ${n} s): first minute median ${fmt(median(firstMinute), 1)}, last minute median ${fmt(median(lastMinute), 1)} (${growth >= 0 ? '+' : ''}${fmt(growth * 100, 1)} %), min ${fmt(Math.min(...rss.map((s) => s.mb)), 1)}, max ${fmt(Math.max(...rss.map((s) => s.mb)), 1)}, trend after the first minute ${slope >= 0 ? '+' : ''}${fmt(slope, 2)} MB/min`);
   console.log(`server CPU over the measured run: ${fmt(cpuUsed, 1)} s, ${fmt((100 * cpuUsed) / DURATION_S, 0)} % of one core; rate achieved ${fmt(overall.count / DURATION_S, 1)} req/s of ${RATE}; load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
-  // Full GCs of the server's main isolate (the one with the largest heap; tsx's loader thread has its own).
+  // Full GCs of the server's main isolate (the one with the largest heap).
   const collections = server.output().split('\n').flatMap((line) => {
     const match = /^\[\d+:(0x[0-9a-f]+)\]\s+(\d+) ms: Mark-Compact(?: \(reduce\))? ([\d.]+) \(([\d.]+)\) -> ([\d.]+) \(([\d.]+)\) MB/.exec(line);
     return match ? [{ isolate: match[1]!, at: (spawnedAt + Number(match[2]) - measuredFrom) / 1000, liveMb: Number(match[5]), committedMb: Number(match[6]) }] : [];

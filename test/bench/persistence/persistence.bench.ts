@@ -18,11 +18,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
-import { loadList } from '../../../apps/web/app/admin/load-list.server.js';
-import { appContext } from '../../../apps/web/app/app-context.js';
-import type { WebUseCases } from '../../../apps/web/app/web-use-cases.js';
-import { mulberry32 } from '../../../adapters/persistence-mikroorm/src/seed/mulberry32.js';
-import { openTestPostgres, openTestSqlite, type TestDatabase } from '../../../adapters/persistence-mikroorm/src/testing/test-databases.js';
+import { loadList } from '../../../apps/web/app/admin/load-list.server.ts';
+import { appContext } from '../../../apps/web/app/app-context.ts';
+import type { WebUseCases } from '../../../apps/web/app/web-use-cases.ts';
+import { mulberry32 } from '../../../adapters/persistence-mikroorm/src/seed/mulberry32.ts';
+import { openTestPostgres, openTestSqlite, type TestDatabase } from '../../../adapters/persistence-mikroorm/src/testing/test-databases.ts';
 
 const LOANS = Number(process.env.BENCH_LOANS ?? 1_000_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 2_000);

@@ -13,9 +13,9 @@ export interface BenchServer {
 
 export async function startBenchServer(environment: Record<string, string> = {}): Promise<BenchServer> {
   // As main.ts does for `npm start`, before anything loads React: production builds of React and friends.
-  await import('../../../apps/server/src/production-mode.js');
+  await import('../../../apps/server/src/production-mode.ts');
   const { createContainer, readConfig } = await import('@pretscope/compose');
-  const { startServer } = await import('../../../apps/server/src/start-server.js');
+  const { startServer } = await import('../../../apps/server/src/start-server.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-bench-web-'));
   const config = readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@pretscope.example', ADMIN_PASSWORD: 'bench-password-1234', ...environment }, dataDir);
   const container = await createContainer(config);

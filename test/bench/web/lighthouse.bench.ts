@@ -19,7 +19,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startBenchServer } from './bench-server.js';
+import { startBenchServer } from './bench-server.ts';
 
 const PAGES = [
   { name: 'home', path: '/' },

@@ -30,7 +30,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { startBenchServer } from './bench-server.js';
+import { startBenchServer } from './bench-server.ts';
 
 const PAGES = [
   { name: 'category /pret-hypothecaire', path: '/pret-hypothecaire' },
@@ -96,7 +96,7 @@ const canPin = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
 
 function startChild(role: 'ours' | 'static', extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
   const script = fileURLToPath(import.meta.url);
-  const args = ['--conditions=source', '--import', 'tsx', script];
+  const args = ['--conditions=source', script];
   const [command, commandArgs] = canPin ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
   const child = spawn(command as string, commandArgs as string[], { env: { ...process.env, ...extraEnv, BENCH_WEB_ROLE: role }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {

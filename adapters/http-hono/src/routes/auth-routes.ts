@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { logIn, loginInputSchema, renewAccessToken, type AccessTokens, type PasswordHasher, type RateLimiter } from '@pretscope/core';
-import { FAILURES, type ApiFailure } from '../api-error.js';
-import type { ApiEnv } from '../api-deps.js';
-import { clientIp } from '../client-ip.js';
-import { isObject, readJsonBody } from '../request-body.js';
-import { validate } from '../validation.js';
+import { FAILURES, type ApiFailure } from '../api-error.ts';
+import type { ApiEnv } from '../api-deps.ts';
+import { clientIp } from '../client-ip.ts';
+import { isObject, readJsonBody } from '../request-body.ts';
+import { validate } from '../validation.ts';
 
 export function authRoutes({ tokens, passwords, rateLimiter }: { tokens: AccessTokens; passwords: PasswordHasher; rateLimiter: RateLimiter }) {
   const app = new Hono<ApiEnv>();

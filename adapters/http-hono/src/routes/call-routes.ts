@@ -16,14 +16,14 @@ import {
   type RateLimiter,
   type ResourceRecord,
 } from '@pretscope/core';
-import { FAILURES, validationFailure } from '../api-error.js';
-import type { ApiDeps, ApiEnv } from '../api-deps.js';
-import { clientIp } from '../client-ip.js';
-import { toResourceObject } from '../json-api-document.js';
-import { readJsonBody } from '../request-body.js';
-import { validate } from '../validation.js';
-import { limit } from './auth-routes.js';
-import { PUBLIC_WRITE } from '../public-write-limit.js';
+import { FAILURES, validationFailure } from '../api-error.ts';
+import type { ApiDeps, ApiEnv } from '../api-deps.ts';
+import { clientIp } from '../client-ip.ts';
+import { toResourceObject } from '../json-api-document.ts';
+import { readJsonBody } from '../request-body.ts';
+import { validate } from '../validation.ts';
+import { limit } from './auth-routes.ts';
+import { PUBLIC_WRITE } from '../public-write-limit.ts';
 
 /** Mailings read per query by `/batch_count/all`: the API's own page bound. */
 const BATCH_COUNT_PAGE = MAX_PAGE_LIMIT;

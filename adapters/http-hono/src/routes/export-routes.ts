@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { csvLine, exportRows, exportToSpreadsheet, formatNumber, isApiType, toCsvText, type ApiType, type SpreadsheetExportError } from '@pretscope/core';
-import { ApiFailure, FAILURES } from '../api-error.js';
-import type { ApiDeps, ApiEnv } from '../api-deps.js';
+import { ApiFailure, FAILURES } from '../api-error.ts';
+import type { ApiDeps, ApiEnv } from '../api-deps.ts';
 
 /** The CSV download's address: /api/export/{type}.csv */
 const CSV_FILE = /^([a-z_]+)\.csv$/;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { formatNumber } from '@pretscope/core';
-import { FAILURES } from '../api-error.js';
-import type { ApiDeps, ApiEnv } from '../api-deps.js';
-import { JSON_API_MEDIA_TYPE } from '../json-api-document.js';
+import { FAILURES } from '../api-error.ts';
+import type { ApiDeps, ApiEnv } from '../api-deps.ts';
+import { JSON_API_MEDIA_TYPE } from '../json-api-document.ts';
 
 /** Long enough for a healthy database under load, short enough for a load balancer's check (often 2 to 5 s). */
 export const DEFAULT_READY_TIMEOUT_MS = 1_000;

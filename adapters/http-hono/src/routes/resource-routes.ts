@@ -17,10 +17,10 @@ import {
   type ResourceStoreError,
   type ResourceWriteError,
 } from '@pretscope/core';
-import { FAILURES, validationFailure } from '../api-error.js';
-import type { ApiEnv } from '../api-deps.js';
-import { toResourceObject, type Presenter } from '../json-api-document.js';
-import { isObject, readJsonBody } from '../request-body.js';
+import { FAILURES, validationFailure } from '../api-error.ts';
+import type { ApiEnv } from '../api-deps.ts';
+import { toResourceObject, type Presenter } from '../json-api-document.ts';
+import { isObject, readJsonBody } from '../request-body.ts';
 
 /** The generic calls of spec §7 for every type: list, count, one, create, update, delete. */
 export function resourceRoutes({ siteUrl, passwords }: { siteUrl: string; passwords: PasswordHasher }) {

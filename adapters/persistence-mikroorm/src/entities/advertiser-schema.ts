@@ -1,8 +1,8 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { advertiserDefaults } from '@pretscope/core';
-import { ProductSchema } from './product-schema.js';
-import type { AdvertiserRow } from './rows.js';
-import { timestamps } from './timestamps.js';
+import { ProductSchema } from './product-schema.ts';
+import type { AdvertiserRow } from './rows.ts';
+import { timestamps } from './timestamps.ts';
 
 /** Banks and brokers; the API calls them `announcers` (spec §3). */
 export const AdvertiserSchema: EntitySchema<AdvertiserRow> = new EntitySchema<AdvertiserRow>({

@@ -1,23 +1,23 @@
-import { AdvertiserSchema } from './advertiser-schema.js';
-import { ArticleSchema } from './article-schema.js';
-import { AuthorSchema } from './author-schema.js';
-import { BatchCountSchema } from './batch-count-schema.js';
-import { CategorySchema } from './category-schema.js';
-import { DeliverySchema } from './delivery-schema.js';
-import { ClickSchema } from './click-schema.js';
-import { DataRequestSchema } from './data-request-schema.js';
-import { LeadSchema } from './lead-schema.js';
-import { LegalPageSchema } from './legal-page-schema.js';
-import { LoanSchema } from './loan-schema.js';
-import { LoanstatSchema } from './loanstat-schema.js';
-import { LoggedErrorSchema } from './logged-error-schema.js';
-import { ProductCategorySchema } from './product-category-schema.js';
-import { ProductSchema } from './product-schema.js';
-import { RateLimitSchema } from './rate-limit-schema.js';
-import { ReminderSchema } from './reminder-schema.js';
-import { RetentionRunSchema } from './retention-run-schema.js';
-import { UploadSchema } from './upload-schema.js';
-import { UserSchema } from './user-schema.js';
+import { AdvertiserSchema } from './advertiser-schema.ts';
+import { ArticleSchema } from './article-schema.ts';
+import { AuthorSchema } from './author-schema.ts';
+import { BatchCountSchema } from './batch-count-schema.ts';
+import { CategorySchema } from './category-schema.ts';
+import { DeliverySchema } from './delivery-schema.ts';
+import { ClickSchema } from './click-schema.ts';
+import { DataRequestSchema } from './data-request-schema.ts';
+import { LeadSchema } from './lead-schema.ts';
+import { LegalPageSchema } from './legal-page-schema.ts';
+import { LoanSchema } from './loan-schema.ts';
+import { LoanstatSchema } from './loanstat-schema.ts';
+import { LoggedErrorSchema } from './logged-error-schema.ts';
+import { ProductCategorySchema } from './product-category-schema.ts';
+import { ProductSchema } from './product-schema.ts';
+import { RateLimitSchema } from './rate-limit-schema.ts';
+import { ReminderSchema } from './reminder-schema.ts';
+import { RetentionRunSchema } from './retention-run-schema.ts';
+import { UploadSchema } from './upload-schema.ts';
+import { UserSchema } from './user-schema.ts';
 
 /** Every table of the product, for the ORM's discovery and the migrations. */
 export const ALL_SCHEMAS = [

@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { AuthorSchema } from './author-schema.js';
-import type { ArticleRow } from './rows.js';
-import { timestamps } from './timestamps.js';
+import { AuthorSchema } from './author-schema.ts';
+import type { ArticleRow } from './rows.ts';
+import { timestamps } from './timestamps.ts';
 
 export const ArticleSchema: EntitySchema<ArticleRow> = new EntitySchema<ArticleRow>({
   name: 'Article',

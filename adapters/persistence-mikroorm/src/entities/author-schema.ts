@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { ArticleSchema } from './article-schema.js';
-import type { AuthorRow } from './rows.js';
-import { createdAtOnly } from './timestamps.js';
+import { ArticleSchema } from './article-schema.ts';
+import type { AuthorRow } from './rows.ts';
+import { createdAtOnly } from './timestamps.ts';
 
 export const AuthorSchema: EntitySchema<AuthorRow> = new EntitySchema<AuthorRow>({
   name: 'Author',

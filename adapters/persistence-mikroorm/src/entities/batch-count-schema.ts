@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { BatchCountRow } from './rows.js';
-import { createdAtOnly } from './timestamps.js';
+import type { BatchCountRow } from './rows.ts';
+import { createdAtOnly } from './timestamps.ts';
 
 /** One e-mail mailing and what became of it (spec §3 batch_count). */
 export const BatchCountSchema: EntitySchema<BatchCountRow> = new EntitySchema<BatchCountRow>({

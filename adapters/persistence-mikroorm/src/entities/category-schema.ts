@@ -1,8 +1,8 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { categoryDefaults } from '@pretscope/core';
-import { ProductSchema } from './product-schema.js';
-import type { CategoryRow } from './rows.js';
-import { timestamps } from './timestamps.js';
+import { ProductSchema } from './product-schema.ts';
+import type { CategoryRow } from './rows.ts';
+import { timestamps } from './timestamps.ts';
 
 export const CategorySchema: EntitySchema<CategoryRow> = new EntitySchema<CategoryRow>({
   name: 'Category',

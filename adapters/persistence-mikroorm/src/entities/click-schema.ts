@@ -1,8 +1,8 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { AdvertiserSchema } from './advertiser-schema.js';
-import { ProductSchema } from './product-schema.js';
-import type { ClickRow } from './rows.js';
-import { createdAtOnly } from './timestamps.js';
+import { AdvertiserSchema } from './advertiser-schema.ts';
+import { ProductSchema } from './product-schema.ts';
+import type { ClickRow } from './rows.ts';
+import { createdAtOnly } from './timestamps.ts';
 
 /** An outbound click through /go/…; kept when the product goes, for the tracker's history. */
 export const ClickSchema: EntitySchema<ClickRow> = new EntitySchema<ClickRow>({

@@ -1,5 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { DeliveryRow } from './rows.js';
+import type { DeliveryRow } from './rows.ts';
 
 /**
  * The outbox of e-mails and webhooks (core DeliveryOutbox). An item is claimed by setting `claimedUntil` with a

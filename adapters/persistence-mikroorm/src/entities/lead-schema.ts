@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { LeadRow } from './rows.js';
-import { timestamps } from './timestamps.js';
+import type { LeadRow } from './rows.ts';
+import { timestamps } from './timestamps.ts';
 
 /** A loan, appointment, contact or ebook request from a visitor. */
 export const LeadSchema: EntitySchema<LeadRow> = new EntitySchema<LeadRow>({

@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { LegalPageRow } from './rows.js';
-import { timestamps } from './timestamps.js';
+import type { LegalPageRow } from './rows.ts';
+import { timestamps } from './timestamps.ts';
 
 export const LegalPageSchema: EntitySchema<LegalPageRow> = new EntitySchema<LegalPageRow>({
   name: 'LegalPage',

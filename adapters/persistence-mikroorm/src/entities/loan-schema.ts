@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { ProductSchema } from './product-schema.js';
-import type { LoanRow } from './rows.js';
-import { timestamps } from './timestamps.js';
+import { ProductSchema } from './product-schema.ts';
+import type { LoanRow } from './rows.ts';
+import { timestamps } from './timestamps.ts';
 
 /** A rate observed for a product at an amount and a duration (spec §3 Loan). */
 export const LoanSchema: EntitySchema<LoanRow> = new EntitySchema<LoanRow>({

@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { ProductSchema } from './product-schema.js';
-import type { LoanstatRow } from './rows.js';
-import { createdAtOnly } from './timestamps.js';
+import { ProductSchema } from './product-schema.ts';
+import type { LoanstatRow } from './rows.ts';
+import { createdAtOnly } from './timestamps.ts';
 
 export const LoanstatSchema: EntitySchema<LoanstatRow> = new EntitySchema<LoanstatRow>({
   name: 'Loanstat',

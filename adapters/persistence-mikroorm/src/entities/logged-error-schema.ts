@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { LoggedErrorRow } from './rows.js';
-import { createdAtOnly } from './timestamps.js';
+import type { LoggedErrorRow } from './rows.ts';
+import { createdAtOnly } from './timestamps.ts';
 
 export const LoggedErrorSchema: EntitySchema<LoggedErrorRow> = new EntitySchema<LoggedErrorRow>({
   name: 'LoggedError',

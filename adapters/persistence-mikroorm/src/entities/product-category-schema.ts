@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { CategorySchema } from './category-schema.js';
-import { ProductSchema } from './product-schema.js';
-import type { CategoryRow, ProductRow } from './rows.js';
+import { CategorySchema } from './category-schema.ts';
+import { ProductSchema } from './product-schema.ts';
+import type { CategoryRow, ProductRow } from './rows.ts';
 
 export interface ProductCategoryRow {
   product: ProductRow;

@@ -1,11 +1,11 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { AdvertiserSchema } from './advertiser-schema.js';
-import { CategorySchema } from './category-schema.js';
-import { LoanSchema } from './loan-schema.js';
-import { LoanstatSchema } from './loanstat-schema.js';
-import { ProductCategorySchema } from './product-category-schema.js';
-import type { ProductRow } from './rows.js';
-import { timestamps } from './timestamps.js';
+import { AdvertiserSchema } from './advertiser-schema.ts';
+import { CategorySchema } from './category-schema.ts';
+import { LoanSchema } from './loan-schema.ts';
+import { LoanstatSchema } from './loanstat-schema.ts';
+import { ProductCategorySchema } from './product-category-schema.ts';
+import type { ProductRow } from './rows.ts';
+import { timestamps } from './timestamps.ts';
 
 export const ProductSchema: EntitySchema<ProductRow> = new EntitySchema<ProductRow>({
   name: 'Product',

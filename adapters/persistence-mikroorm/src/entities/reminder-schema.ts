@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { CategorySchema } from './category-schema.js';
-import type { ReminderRow } from './rows.js';
-import { createdAtOnly } from './timestamps.js';
+import { CategorySchema } from './category-schema.ts';
+import type { ReminderRow } from './rows.ts';
+import { createdAtOnly } from './timestamps.ts';
 
 export const ReminderSchema: EntitySchema<ReminderRow> = new EntitySchema<ReminderRow>({
   name: 'Reminder',

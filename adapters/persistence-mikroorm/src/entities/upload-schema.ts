@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { UploadRow } from './rows.js';
-import { createdAtOnly } from './timestamps.js';
+import type { UploadRow } from './rows.ts';
+import { createdAtOnly } from './timestamps.ts';
 
 export const UploadSchema: EntitySchema<UploadRow> = new EntitySchema<UploadRow>({
   name: 'Upload',

@@ -1,6 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
-import type { UserRow } from './rows.js';
-import { timestamps } from './timestamps.js';
+import type { UserRow } from './rows.ts';
+import { timestamps } from './timestamps.ts';
 
 export const UserSchema: EntitySchema<UserRow> = new EntitySchema<UserRow>({
   name: 'User',

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST, PRIVACY_POLICY_2026_11 } from './privacy-policy-texts.js';
+import { PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST, PRIVACY_POLICY_2026_11 } from './privacy-policy-texts.ts';
 
 /**
  * The privacy policy of a database seeded before 2026-11 gets the new text (the seed only writes it on a first

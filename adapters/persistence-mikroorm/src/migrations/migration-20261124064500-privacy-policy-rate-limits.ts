@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
-import { PRIVACY_POLICY_2026_11_B } from './privacy-policy-text-2026-11-b.js';
-import { PRIVACY_POLICY_2026_11 } from './privacy-policy-texts.js';
+import { PRIVACY_POLICY_2026_11_B } from './privacy-policy-text-2026-11-b.ts';
+import { PRIVACY_POLICY_2026_11 } from './privacy-policy-texts.ts';
 
 /**
  * The privacy policy's anti-abuse row corrected (its windows are 1 minute to 24 hours, not 15 minutes to 24 hours,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { advertiserLogoSvg } from './advertiser-logo-svg.js';
-import { escapeXml } from './escape-xml.js';
-import { expectWellFormedSvg } from './seed-databases.test-support.js';
+import { advertiserLogoSvg } from './advertiser-logo-svg.ts';
+import { escapeXml } from './escape-xml.ts';
+import { expectWellFormedSvg } from './seed-databases.test-support.ts';
 
 describe('escapeXml', () => {
   it('escapes the five XML specials and drops the control characters XML forbids', () => {

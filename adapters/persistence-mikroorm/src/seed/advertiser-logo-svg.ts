@@ -1,4 +1,4 @@
-import { escapeXml } from './escape-xml.js';
+import { escapeXml } from './escape-xml.ts';
 
 export interface LogoSpec {
   /** The advertiser's name: the logo's accessible name. */

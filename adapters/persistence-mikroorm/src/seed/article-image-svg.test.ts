@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleImageSvg, wrapText } from './article-image-svg.js';
-import { expectWellFormedSvg } from './seed-databases.test-support.js';
+import { articleImageSvg, wrapText } from './article-image-svg.ts';
+import { expectWellFormedSvg } from './seed-databases.test-support.ts';
 
 describe('articleImageSvg', () => {
   const chart = {

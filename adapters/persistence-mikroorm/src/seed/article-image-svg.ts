@@ -1,6 +1,6 @@
 import { formatNumber } from '@pretscope/core';
-import { escapeXml } from './escape-xml.js';
-import { mulberry32 } from './mulberry32.js';
+import { escapeXml } from './escape-xml.ts';
+import { mulberry32 } from './mulberry32.ts';
 
 export interface ArticleImageSpec {
   /** Public path of the image; its file name also seeds the illustration's shapes and the element ids. */

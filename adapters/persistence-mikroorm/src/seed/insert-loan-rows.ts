@@ -1,5 +1,5 @@
 import type { EntityManager, Knex } from '@mikro-orm/knex';
-import { LoanSchema } from '../entities/loan-schema.js';
+import { LoanSchema } from '../entities/loan-schema.ts';
 
 /** One rate observation to write; `modifiedAt` is its `createdAt`, `score` stays null. */
 export interface LoanInsert {

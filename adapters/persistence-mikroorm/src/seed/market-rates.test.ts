@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_CATEGORIES } from './data/categories.js';
-import { createRateModel, softClamp } from './market-rates.js';
+import { SEED_CATEGORIES } from './data/categories.ts';
+import { createRateModel, softClamp } from './market-rates.ts';
 
 const category = (slug: string) => {
   const found = SEED_CATEGORIES.find((candidate) => candidate.slug === slug);

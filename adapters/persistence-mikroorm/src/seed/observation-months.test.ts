@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loanstatDate, observationMonths } from './observation-months.js';
+import { loanstatDate, observationMonths } from './observation-months.ts';
 
 describe('observationMonths', () => {
   it('answers the first days of the 24 months ending with the month of now, at midnight UTC', () => {

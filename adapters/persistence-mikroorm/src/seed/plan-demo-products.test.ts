@@ -1,9 +1,9 @@
 import { slugify } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { SEED_ADVERTISERS } from './data/advertisers.js';
-import { SEED_CATEGORIES } from './data/categories.js';
-import { SEED_PRODUCT_TEMPLATES } from './data/products.js';
-import { planDemoProducts, templateFits } from './plan-demo-products.js';
+import { SEED_ADVERTISERS } from './data/advertisers.ts';
+import { SEED_CATEGORIES } from './data/categories.ts';
+import { SEED_PRODUCT_TEMPLATES } from './data/products.ts';
+import { planDemoProducts, templateFits } from './plan-demo-products.ts';
 
 describe('planDemoProducts', () => {
   const plans = planDemoProducts(SEED_ADVERTISERS, SEED_PRODUCT_TEMPLATES);

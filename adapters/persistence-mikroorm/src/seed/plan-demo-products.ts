@@ -1,5 +1,5 @@
-import type { SeedAdvertiser } from './data/advertisers.js';
-import type { SeedProductTemplate } from './data/products.js';
+import type { SeedAdvertiser } from './data/advertisers.ts';
+import type { SeedProductTemplate } from './data/products.ts';
 
 /** One demo product: an advertiser offering a template, with how the comparator should treat it. */
 export interface DemoProductPlan {

@@ -1,6 +1,6 @@
 import { DATA_REQUEST_VALID_HOURS, DEFAULT_RETENTION_POLICY, describeRetentionPolicy, type RetentionPolicy } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { SEED_LEGAL_PAGES } from './data/legal-pages.js';
+import { SEED_LEGAL_PAGES } from './data/legal-pages.ts';
 
 /**
  * The privacy policy promises periods that the retention run enforces from core's defaults: a default changed in

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { Database } from '../open-database.js';
-import { openTestPostgres, openTestSqlite, type TestDatabase } from '../testing/test-databases.js';
+import type { Database } from '../open-database.ts';
+import { openTestPostgres, openTestSqlite, type TestDatabase } from '../testing/test-databases.ts';
 
 /** A migrated, empty database of the seed tests, and how to get rid of it. */
 export interface SeedTestDatabase {

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { openSeedSqlite } from './seed-databases.test-support.js';
-import { describeSeedDemoData } from './seed-demo-data-suite.test-support.js';
+import { openSeedSqlite } from './seed-databases.test-support.ts';
+import { describeSeedDemoData } from './seed-demo-data-suite.test-support.ts';
 
 describe('seedDemoData on SQLite', () => describeSeedDemoData(openSeedSqlite));

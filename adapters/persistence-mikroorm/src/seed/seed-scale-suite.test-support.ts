@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { rateStats } from '@pretscope/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AdvertiserSchema } from '../entities/advertiser-schema.js';
-import { LoanSchema } from '../entities/loan-schema.js';
-import { LoanstatSchema } from '../entities/loanstat-schema.js';
-import { ProductSchema } from '../entities/product-schema.js';
-import { SEED_CATEGORIES } from './data/categories.js';
-import { seedDemoData } from './seed-demo-data.js';
-import { testHash, type OpenSeedTestDatabase, type SeedTestDatabase } from './seed-databases.test-support.js';
-import { seedScale, type SeedScaleResult } from './seed-scale.js';
+import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
+import { LoanSchema } from '../entities/loan-schema.ts';
+import { LoanstatSchema } from '../entities/loanstat-schema.ts';
+import { ProductSchema } from '../entities/product-schema.ts';
+import { SEED_CATEGORIES } from './data/categories.ts';
+import { seedDemoData } from './seed-demo-data.ts';
+import { testHash, type OpenSeedTestDatabase, type SeedTestDatabase } from './seed-databases.test-support.ts';
+import { seedScale, type SeedScaleResult } from './seed-scale.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const MONTHS = Array.from({ length: 24 }, (_, index) => Date.UTC(2024, 11 + index, 1));

@@ -1,17 +1,17 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager, Knex } from '@mikro-orm/knex';
 import { EMPTY_RATE_STATS, normalizeToMidnight, rateStats, type AdvertiserCountry, type RateStats } from '@pretscope/core';
-import { AdvertiserSchema } from '../entities/advertiser-schema.js';
-import { CategorySchema } from '../entities/category-schema.js';
-import { LoanstatSchema } from '../entities/loanstat-schema.js';
-import { ProductCategorySchema } from '../entities/product-category-schema.js';
-import { ProductSchema } from '../entities/product-schema.js';
-import type { CategoryRow, ProductRow } from '../entities/rows.js';
-import { SEED_CATEGORIES } from './data/categories.js';
-import { insertLoanRows, type LoanInsert } from './insert-loan-rows.js';
-import { createRateModel, type RateModel } from './market-rates.js';
-import { DEMO_SEED, mulberry32 } from './mulberry32.js';
-import { loanstatDate, observationMonths } from './observation-months.js';
+import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
+import { CategorySchema } from '../entities/category-schema.ts';
+import { LoanstatSchema } from '../entities/loanstat-schema.ts';
+import { ProductCategorySchema } from '../entities/product-category-schema.ts';
+import { ProductSchema } from '../entities/product-schema.ts';
+import type { CategoryRow, ProductRow } from '../entities/rows.ts';
+import { SEED_CATEGORIES } from './data/categories.ts';
+import { insertLoanRows, type LoanInsert } from './insert-loan-rows.ts';
+import { createRateModel, type RateModel } from './market-rates.ts';
+import { DEMO_SEED, mulberry32 } from './mulberry32.ts';
+import { loanstatDate, observationMonths } from './observation-months.ts';
 
 export interface SeedScaleOptions {
   /** How many fictional products to add, spread over the existing categories. */

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { exportRows, importRateObservations, type ExportRow } from '@pretscope/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStores, createUnitOfWork } from '../create-stores.js';
-import { LoanSchema } from '../entities/loan-schema.js';
-import { seedGraph } from '../testing/contract-fixtures.js';
-import type { TestDatabase } from '../testing/test-databases.js';
+import { createStores, createUnitOfWork } from '../create-stores.ts';
+import { LoanSchema } from '../entities/loan-schema.ts';
+import { seedGraph } from '../testing/contract-fixtures.ts';
+import type { TestDatabase } from '../testing/test-databases.ts';
 
 const admin = { userId: 1, roles: ['admin'] as const };
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { DataRequest, DataRequestStore } from '@pretscope/core';
-import { DataRequestSchema, type DataRequestRow } from '../entities/data-request-schema.js';
+import { DataRequestSchema, type DataRequestRow } from '../entities/data-request-schema.ts';
 
 const ENTITY = DataRequestSchema;
 

@@ -1,8 +1,8 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { ClaimedDelivery, DeliveryOutbox, DeliveryPayload } from '@pretscope/core';
-import type { DeliveryRow } from '../entities/rows.js';
-import { DeliverySchema } from '../entities/delivery-schema.js';
+import type { DeliveryRow } from '../entities/rows.ts';
+import { DeliverySchema } from '../entities/delivery-schema.ts';
 
 const ENTITY = DeliverySchema;
 const ERROR_MAX_LENGTH = 2_000;

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { LoanstatStore, RateObservationStore, RateStats, StoredLoanstat } from '@pretscope/core';
-import { LoanSchema } from '../entities/loan-schema.js';
-import { LoanstatSchema } from '../entities/loanstat-schema.js';
-import { ProductSchema } from '../entities/product-schema.js';
-import type { LoanstatRow } from '../entities/rows.js';
+import { LoanSchema } from '../entities/loan-schema.ts';
+import { LoanstatSchema } from '../entities/loanstat-schema.ts';
+import { ProductSchema } from '../entities/product-schema.ts';
+import type { LoanstatRow } from '../entities/rows.ts';
 
 export function createRateObservationStore(em: EntityManager): RateObservationStore {
   return {

@@ -1,8 +1,8 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { BatchCounter, MailingBatches } from '@pretscope/core';
-import type { BatchCountRow } from '../entities/rows.js';
-import { BatchCountSchema } from '../entities/batch-count-schema.js';
+import type { BatchCountRow } from '../entities/rows.ts';
+import { BatchCountSchema } from '../entities/batch-count-schema.ts';
 
 const ENTITY = BatchCountSchema;
 const COLUMNS: Readonly<Record<BatchCounter, string>> = { batchCount: 'batch_count', countOpenings: 'count_openings', countClick: 'count_click' };

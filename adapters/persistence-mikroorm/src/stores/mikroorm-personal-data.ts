@@ -10,15 +10,15 @@ import {
   type PersonalDataStore,
   type PersonalDataTable,
 } from '@pretscope/core';
-import { BatchCountSchema } from '../entities/batch-count-schema.js';
-import { DataRequestSchema } from '../entities/data-request-schema.js';
-import { DeliverySchema } from '../entities/delivery-schema.js';
-import { LeadSchema } from '../entities/lead-schema.js';
-import { LoggedErrorSchema } from '../entities/logged-error-schema.js';
-import { ReminderSchema } from '../entities/reminder-schema.js';
-import { UserSchema } from '../entities/user-schema.js';
-import { rateLimitDigest } from './rate-limit-digest.js';
-import { containsPattern, sqlRunner, type Row, type SqlRunner } from './sql-runner.js';
+import { BatchCountSchema } from '../entities/batch-count-schema.ts';
+import { DataRequestSchema } from '../entities/data-request-schema.ts';
+import { DeliverySchema } from '../entities/delivery-schema.ts';
+import { LeadSchema } from '../entities/lead-schema.ts';
+import { LoggedErrorSchema } from '../entities/logged-error-schema.ts';
+import { ReminderSchema } from '../entities/reminder-schema.ts';
+import { UserSchema } from '../entities/user-schema.ts';
+import { rateLimitDigest } from './rate-limit-digest.ts';
+import { containsPattern, sqlRunner, type Row, type SqlRunner } from './sql-runner.ts';
 
 /** The tables whose rows belong to the person whose address is in one column: copied whole, and deleted on erasure. */
 const OWNED: readonly { table: 'leads' | 'reminders' | 'outbox' | 'users' | 'data_requests'; column: string; entity: string }[] = [

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Clock, RateDecision, RateLimit, RateLimiter } from '@pretscope/core';
-import { rateLimitDigest } from './rate-limit-digest.js';
+import { rateLimitDigest } from './rate-limit-digest.ts';
 
 /** Expired windows are deleted at most this often per process: the table stays the size of the live windows. */
 const SWEEP_EVERY_MS = 60_000;

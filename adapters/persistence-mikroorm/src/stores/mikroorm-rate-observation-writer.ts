@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { RateObservationWriter } from '@pretscope/core';
-import { insertLoanRows } from '../seed/insert-loan-rows.js';
+import { insertLoanRows } from '../seed/insert-loan-rows.ts';
 
 /**
  * Bulk writes of rate observations (imports) with the multi-row statements of the scale seeder: in the

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { ActiveReminder, ReminderStore } from '@pretscope/core';
-import type { ReminderRow } from '../entities/rows.js';
-import { ReminderSchema } from '../entities/reminder-schema.js';
+import type { ReminderRow } from '../entities/rows.ts';
+import { ReminderSchema } from '../entities/reminder-schema.ts';
 
 const ENTITY = ReminderSchema;
 

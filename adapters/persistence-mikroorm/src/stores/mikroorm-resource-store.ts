@@ -1,9 +1,9 @@
 import { type EntityMetadata, raw } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/knex';
 import { ALLOW_LISTS, err, ok, type ApiType, type ResourceQuery, type ResourceRecord, type ResourceStore, type ResourceStoreError, type Result } from '@pretscope/core';
-import { constraintFailure } from './constraint-error.js';
-import { RESOURCE_MAPPINGS, relationForAttribute, type TypeMapping } from './resource-mapping.js';
-import { toResourceRecord, toResourceRecordFromRow } from './resource-records.js';
+import { constraintFailure } from './constraint-error.ts';
+import { RESOURCE_MAPPINGS, relationForAttribute, type TypeMapping } from './resource-mapping.ts';
+import { toResourceRecord, toResourceRecordFromRow } from './resource-records.ts';
 
 type Row = Record<string, unknown> & { id: number };
 type Conditions = { sql: string[]; params: unknown[] };

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { RetentionRun, RetentionRuns } from '@pretscope/core';
-import { RetentionRunSchema, type RetentionRunRow } from '../entities/retention-run-schema.js';
+import { RetentionRunSchema, type RetentionRunRow } from '../entities/retention-run-schema.ts';
 
 const ENTITY = RetentionRunSchema;
 

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { RetentionCutoffs, RetentionRule, RetentionStore } from '@pretscope/core';
-import { ClickSchema } from '../entities/click-schema.js';
-import { DataRequestSchema } from '../entities/data-request-schema.js';
-import { DeliverySchema } from '../entities/delivery-schema.js';
-import { LeadSchema } from '../entities/lead-schema.js';
-import { LoggedErrorSchema } from '../entities/logged-error-schema.js';
-import { RateLimitSchema } from '../entities/rate-limit-schema.js';
-import { ReminderSchema } from '../entities/reminder-schema.js';
+import { ClickSchema } from '../entities/click-schema.ts';
+import { DataRequestSchema } from '../entities/data-request-schema.ts';
+import { DeliverySchema } from '../entities/delivery-schema.ts';
+import { LeadSchema } from '../entities/lead-schema.ts';
+import { LoggedErrorSchema } from '../entities/logged-error-schema.ts';
+import { RateLimitSchema } from '../entities/rate-limit-schema.ts';
+import { ReminderSchema } from '../entities/reminder-schema.ts';
 
 type Appliers = { [R in RetentionRule]: (cutoff: RetentionCutoffs[R]) => Promise<number> };
 

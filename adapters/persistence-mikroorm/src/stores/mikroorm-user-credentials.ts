@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { UserCredentialStore } from '@pretscope/core';
-import { UserSchema } from '../entities/user-schema.js';
+import { UserSchema } from '../entities/user-schema.ts';
 
 export function createUserCredentialStore(em: EntityManager): UserCredentialStore {
   return {

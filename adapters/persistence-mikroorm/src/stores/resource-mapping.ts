@@ -1,19 +1,19 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { ApiType } from '@pretscope/core';
-import { AdvertiserSchema } from '../entities/advertiser-schema.js';
-import { ArticleSchema } from '../entities/article-schema.js';
-import { AuthorSchema } from '../entities/author-schema.js';
-import { BatchCountSchema } from '../entities/batch-count-schema.js';
-import { CategorySchema } from '../entities/category-schema.js';
-import { ClickSchema } from '../entities/click-schema.js';
-import { LeadSchema } from '../entities/lead-schema.js';
-import { LegalPageSchema } from '../entities/legal-page-schema.js';
-import { LoanSchema } from '../entities/loan-schema.js';
-import { LoanstatSchema } from '../entities/loanstat-schema.js';
-import { LoggedErrorSchema } from '../entities/logged-error-schema.js';
-import { ProductSchema } from '../entities/product-schema.js';
-import { ReminderSchema } from '../entities/reminder-schema.js';
-import { UserSchema } from '../entities/user-schema.js';
+import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
+import { ArticleSchema } from '../entities/article-schema.ts';
+import { AuthorSchema } from '../entities/author-schema.ts';
+import { BatchCountSchema } from '../entities/batch-count-schema.ts';
+import { CategorySchema } from '../entities/category-schema.ts';
+import { ClickSchema } from '../entities/click-schema.ts';
+import { LeadSchema } from '../entities/lead-schema.ts';
+import { LegalPageSchema } from '../entities/legal-page-schema.ts';
+import { LoanSchema } from '../entities/loan-schema.ts';
+import { LoanstatSchema } from '../entities/loanstat-schema.ts';
+import { LoggedErrorSchema } from '../entities/logged-error-schema.ts';
+import { ProductSchema } from '../entities/product-schema.ts';
+import { ReminderSchema } from '../entities/reminder-schema.ts';
+import { UserSchema } from '../entities/user-schema.ts';
 
 /** A relation as the API sees it: its JSON:API name, the ORM property, and the attribute that carries its id(s). */
 export interface RelationMapping {

@@ -1,6 +1,6 @@
 import { Collection, type EntityMetadata, type EntityProperty, type Platform, ReferenceKind } from '@mikro-orm/core';
 import type { ApiType, ResourceIdentifier, ResourceRecord } from '@pretscope/core';
-import type { TypeMapping } from './resource-mapping.js';
+import type { TypeMapping } from './resource-mapping.ts';
 
 type Row = Record<string, unknown> & { id: number };
 

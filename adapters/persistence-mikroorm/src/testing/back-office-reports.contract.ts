@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStores } from '../create-stores.js';
-import { make, productConfig } from './contract-fixtures.js';
-import type { TestDatabase } from './test-databases.js';
+import { createStores } from '../create-stores.ts';
+import { make, productConfig } from './contract-fixtures.ts';
+import type { TestDatabase } from './test-databases.ts';
 
 const at = (iso: string) => new Date(iso);
 

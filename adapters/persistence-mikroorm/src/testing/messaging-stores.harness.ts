@@ -1,11 +1,11 @@
 import { describeMessagingStoresContract } from '@pretscope/core/testing';
 import { afterAll, beforeAll } from 'vitest';
-import { createStores } from '../create-stores.js';
-import { BatchCountSchema } from '../entities/batch-count-schema.js';
-import { DeliverySchema } from '../entities/delivery-schema.js';
-import { ReminderSchema } from '../entities/reminder-schema.js';
-import { make } from './contract-fixtures.js';
-import type { TestDatabase } from './test-databases.js';
+import { createStores } from '../create-stores.ts';
+import { BatchCountSchema } from '../entities/batch-count-schema.ts';
+import { DeliverySchema } from '../entities/delivery-schema.ts';
+import { ReminderSchema } from '../entities/reminder-schema.ts';
+import { make } from './contract-fixtures.ts';
+import type { TestDatabase } from './test-databases.ts';
 
 /** The core's messaging contract on one database: one database per file, emptied before each case. */
 export function describeMessagingStores(name: string, open: () => Promise<TestDatabase>): void {

@@ -1,8 +1,8 @@
 import { parseResourceQuery } from '@pretscope/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStores } from '../create-stores.js';
-import { categoryConfig, make, productConfig } from './contract-fixtures.js';
-import type { TestDatabase } from './test-databases.js';
+import { createStores } from '../create-stores.ts';
+import { categoryConfig, make, productConfig } from './contract-fixtures.ts';
+import type { TestDatabase } from './test-databases.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 

@@ -1,9 +1,9 @@
 import { apiTypes, parseResourceQuery, type ApiType, type ResourceQuery, type ResourceStore } from '@pretscope/core';
 import { describeLoanStoresContract } from '@pretscope/core/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createStores, createUnitOfWork } from '../create-stores.js';
-import { creatableRecords, make, seedGraph } from './contract-fixtures.js';
-import type { TestDatabase } from './test-databases.js';
+import { createStores, createUnitOfWork } from '../create-stores.ts';
+import { creatableRecords, make, seedGraph } from './contract-fixtures.ts';
+import type { TestDatabase } from './test-databases.ts';
 
 function query(type: ApiType, params: Record<string, string>): ResourceQuery {
   const parsed = parseResourceQuery(type, params);

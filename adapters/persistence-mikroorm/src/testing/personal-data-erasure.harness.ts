@@ -19,13 +19,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStores, createUnitOfWork } from '../create-stores.js';
-import { createDatabaseRateLimiter } from '../stores/mikroorm-rate-limiter.js';
-import { rateLimitDigest } from '../stores/rate-limit-digest.js';
-import { sqlRunner, type Row } from '../stores/sql-runner.js';
-import { make } from './contract-fixtures.js';
-import { personalDataRows } from './personal-data-rows.js';
-import type { TestDatabase } from './test-databases.js';
+import { createStores, createUnitOfWork } from '../create-stores.ts';
+import { createDatabaseRateLimiter } from '../stores/mikroorm-rate-limiter.ts';
+import { rateLimitDigest } from '../stores/rate-limit-digest.ts';
+import { sqlRunner, type Row } from '../stores/sql-runner.ts';
+import { make } from './contract-fixtures.ts';
+import { personalDataRows } from './personal-data-rows.ts';
+import type { TestDatabase } from './test-databases.ts';
 
 const NOW = new Date('2027-03-10T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };

@@ -1,14 +1,14 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
-import { BatchCountSchema } from '../entities/batch-count-schema.js';
-import { ClickSchema } from '../entities/click-schema.js';
-import { DataRequestSchema, type DataRequestRow } from '../entities/data-request-schema.js';
-import { DeliverySchema } from '../entities/delivery-schema.js';
-import { LeadSchema } from '../entities/lead-schema.js';
-import { LoggedErrorSchema } from '../entities/logged-error-schema.js';
-import { ReminderSchema } from '../entities/reminder-schema.js';
-import { UserSchema } from '../entities/user-schema.js';
-import type { BatchCountRow, DeliveryRow, LeadRow, LoggedErrorRow, ReminderRow, UserRow } from '../entities/rows.js';
+import { BatchCountSchema } from '../entities/batch-count-schema.ts';
+import { ClickSchema } from '../entities/click-schema.ts';
+import { DataRequestSchema, type DataRequestRow } from '../entities/data-request-schema.ts';
+import { DeliverySchema } from '../entities/delivery-schema.ts';
+import { LeadSchema } from '../entities/lead-schema.ts';
+import { LoggedErrorSchema } from '../entities/logged-error-schema.ts';
+import { ReminderSchema } from '../entities/reminder-schema.ts';
+import { UserSchema } from '../entities/user-schema.ts';
+import type { BatchCountRow, DeliveryRow, LeadRow, LoggedErrorRow, ReminderRow, UserRow } from '../entities/rows.ts';
 
 /**
  * Rows of the personal-data tables written as they are, dates and all (no schema in between: a test of retention

@@ -1,16 +1,16 @@
 import { describePersonalDataStoresContract } from '@pretscope/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStores } from '../create-stores.js';
-import { DataRequestSchema } from '../entities/data-request-schema.js';
-import { LegalPageSchema } from '../entities/legal-page-schema.js';
-import { Migration20261124030000 } from '../migrations/migration-20261124030000-privacy-policy.js';
-import { Migration20261124064500 } from '../migrations/migration-20261124064500-privacy-policy-rate-limits.js';
-import { PRIVACY_POLICY_2026_11_B } from '../migrations/privacy-policy-text-2026-11-b.js';
-import { PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST, PRIVACY_POLICY_2026_11 } from '../migrations/privacy-policy-texts.js';
-import { SEED_LEGAL_PAGES } from '../seed/data/legal-pages.js';
-import { RetentionRunSchema } from '../entities/retention-run-schema.js';
-import { toRequest } from '../stores/mikroorm-data-requests.js';
-import type { TestDatabase } from './test-databases.js';
+import { createStores } from '../create-stores.ts';
+import { DataRequestSchema } from '../entities/data-request-schema.ts';
+import { LegalPageSchema } from '../entities/legal-page-schema.ts';
+import { Migration20261124030000 } from '../migrations/migration-20261124030000-privacy-policy.ts';
+import { Migration20261124064500 } from '../migrations/migration-20261124064500-privacy-policy-rate-limits.ts';
+import { PRIVACY_POLICY_2026_11_B } from '../migrations/privacy-policy-text-2026-11-b.ts';
+import { PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST, PRIVACY_POLICY_2026_11 } from '../migrations/privacy-policy-texts.ts';
+import { SEED_LEGAL_PAGES } from '../seed/data/legal-pages.ts';
+import { RetentionRunSchema } from '../entities/retention-run-schema.ts';
+import { toRequest } from '../stores/mikroorm-data-requests.ts';
+import type { TestDatabase } from './test-databases.ts';
 
 /** The core's contract of data requests and retention runs on one database, emptied before each case. */
 export function describePersonalDataStores(name: string, open: () => Promise<TestDatabase>): void {

@@ -1,4 +1,4 @@
-import { PG_TEST_URL } from './test-databases.js';
+import { PG_TEST_URL } from './test-databases.ts';
 
 /** Said, not silently skipped: CI always sets PG_TEST_URL, so this only shows on a machine without PostgreSQL. */
 export function announcePostgresSkip(suite: string): void {

@@ -1,8 +1,8 @@
 import { describeRateLimiterContract } from '@pretscope/core/testing';
 import { afterAll, beforeAll } from 'vitest';
-import { RateLimitSchema } from '../entities/rate-limit-schema.js';
-import { createDatabaseRateLimiter } from '../stores/mikroorm-rate-limiter.js';
-import type { TestDatabase } from './test-databases.js';
+import { RateLimitSchema } from '../entities/rate-limit-schema.ts';
+import { createDatabaseRateLimiter } from '../stores/mikroorm-rate-limiter.ts';
+import type { TestDatabase } from './test-databases.ts';
 
 /** The core's rate limiter contract on one database; `other` is a second limiter, as another process has. */
 export function describeDatabaseRateLimiter(name: string, open: () => Promise<TestDatabase>): void {

@@ -1,9 +1,9 @@
 import type { ApiType, ResourceRecord } from '@pretscope/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStores } from '../create-stores.js';
-import { RESOURCE_MAPPINGS } from '../stores/resource-mapping.js';
-import { categoryConfig, creatableRecords, make, productConfig, seedGraph } from './contract-fixtures.js';
-import type { TestDatabase } from './test-databases.js';
+import { createStores } from '../create-stores.ts';
+import { RESOURCE_MAPPINGS } from '../stores/resource-mapping.ts';
+import { categoryConfig, creatableRecords, make, productConfig, seedGraph } from './contract-fixtures.ts';
+import type { TestDatabase } from './test-databases.ts';
 
 /** The to-one relations of a type: what a list read as rows may include. */
 function toOneRelations(type: ApiType): string[] {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database, type OpenDatabaseOptions } from '../open-database.js';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../open-database.ts';
 
 export interface TestDatabase extends Database {
   /** Closes the database and removes it (the SQLite file, or the PostgreSQL database). */

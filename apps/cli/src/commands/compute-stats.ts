@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { processIo, type CommandIo } from '../command-io.js';
-import { startProgress } from '../progress.js';
-import { withContainer } from './with-container.js';
+import { processIo, type CommandIo } from '../command-io.ts';
+import { startProgress } from '../progress.ts';
+import { withContainer } from './with-container.ts';
 
 export async function computeStatsCommand(args: string[] = [], io: CommandIo = processIo): Promise<string> {
   parseArgs({ args, options: {} });

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { userRoles, type UserRole } from '@pretscope/core';
-import { UsageError } from '../cli-error.js';
-import { processIo, type CommandIo } from '../command-io.js';
-import { OPERATOR } from '../operator.js';
-import { readNewPassword } from '../read-password.js';
-import { withContainer } from './with-container.js';
+import { UsageError } from '../cli-error.ts';
+import { processIo, type CommandIo } from '../command-io.ts';
+import { OPERATOR } from '../operator.ts';
+import { readNewPassword } from '../read-password.ts';
+import { withContainer } from './with-container.ts';
 
 const ROLE_NAMES: Record<UserRole, string> = { admin: 'administrateur', editor: 'éditeur' };
 

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommandIo } from '../command-io.js';
-import { computeStatsCommand } from './compute-stats.js';
-import { createUserCommand } from './create-user.js';
-import { exportCommand } from './export.js';
-import { importRatesCommand } from './import-rates.js';
-import { seedCommand } from './seed.js';
+import type { CommandIo } from '../command-io.ts';
+import { computeStatsCommand } from './compute-stats.ts';
+import { createUserCommand } from './create-user.ts';
+import { exportCommand } from './export.ts';
+import { importRatesCommand } from './import-rates.ts';
+import { seedCommand } from './seed.ts';
 
 const bin = fileURLToPath(new URL('../../bin/pretscope.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-cli-data-'));

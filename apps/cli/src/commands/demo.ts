@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { formatEuros, formatPercent } from '@pretscope/core';
-import { printTable } from '../print-table.js';
-import { describePrepared } from './describe-prepared.js';
-import { withContainer } from './with-container.js';
+import { printTable } from '../print-table.ts';
+import { describePrepared } from './describe-prepared.ts';
+import { withContainer } from './with-container.ts';
 
 /**
  * The comparator on the command line: the database is created, migrated and seeded on first run,

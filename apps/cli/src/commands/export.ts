@@ -3,11 +3,11 @@ import { createWriteStream, existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiTypes, csvLine, formatNumber, isApiType, toCsvText, type ExportRow } from '@pretscope/core';
-import { UsageError } from '../cli-error.js';
-import { processIo, type CommandIo, type CommandResult } from '../command-io.js';
-import { OPERATOR } from '../operator.js';
-import { startProgress } from '../progress.js';
-import { withContainer } from './with-container.js';
+import { UsageError } from '../cli-error.ts';
+import { processIo, type CommandIo, type CommandResult } from '../command-io.ts';
+import { OPERATOR } from '../operator.ts';
+import { startProgress } from '../progress.ts';
+import { withContainer } from './with-container.ts';
 
 /**
  * Every row of an API type, as an admin reads it (the same use case, store and allow-lists as the API's

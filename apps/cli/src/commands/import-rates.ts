@@ -3,10 +3,10 @@ import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formatNumber, RATE_IMPORT_COLUMNS, type RateImportReport } from '@pretscope/core';
-import { UsageError } from '../cli-error.js';
-import { processIo, type CommandIo, type CommandResult } from '../command-io.js';
-import { startProgress } from '../progress.js';
-import { withContainer } from './with-container.js';
+import { UsageError } from '../cli-error.ts';
+import { processIo, type CommandIo, type CommandResult } from '../command-io.ts';
+import { startProgress } from '../progress.ts';
+import { withContainer } from './with-container.ts';
 
 /** How many rejected lines the report prints; the count is always complete. */
 const PRINTED_REJECTIONS = 50;

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partOfType, readMime, type MimePart } from '../../../../adapters/mail-nodemailer/src/read-mime.test-support.js';
-import { UsageError } from '../cli-error.js';
-import type { CommandIo } from '../command-io.js';
-import { outboxCommand } from './outbox.js';
-import { remindersCommand } from './reminders.js';
+import { partOfType, readMime, type MimePart } from '../../../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
+import { UsageError } from '../cli-error.ts';
+import type { CommandIo } from '../command-io.ts';
+import { outboxCommand } from './outbox.ts';
+import { remindersCommand } from './reminders.ts';
 
 const bin = fileURLToPath(new URL('../../bin/pretscope.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-cli-mail-'));

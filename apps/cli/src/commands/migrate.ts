@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { withContainer } from './with-container.js';
+import { withContainer } from './with-container.ts';
 
 export async function migrateCommand(args: string[] = []): Promise<string> {
   // No option nor argument: a mistyped one is a usage mistake rather than a migration run all the same.

@@ -1,7 +1,7 @@
 import type { Container } from '@pretscope/compose';
-import { UsageError } from '../cli-error.js';
-import { processIo, type CommandIo, type CommandResult } from '../command-io.js';
-import { withContainer } from './with-container.js';
+import { UsageError } from '../cli-error.ts';
+import { processIo, type CommandIo, type CommandResult } from '../command-io.ts';
+import { withContainer } from './with-container.ts';
 
 /** What a flush did, in French, and exit code 1 when items were given up (someone should look at them). */
 export async function flushReport(container: Container): Promise<CommandResult> {

@@ -1,7 +1,7 @@
-import { UsageError } from '../cli-error.js';
-import { processIo, type CommandIo, type CommandResult } from '../command-io.js';
-import { flushReport } from './outbox.js';
-import { withContainer } from './with-container.js';
+import { UsageError } from '../cli-error.ts';
+import { processIo, type CommandIo, type CommandResult } from '../command-io.ts';
+import { flushReport } from './outbox.ts';
+import { withContainer } from './with-container.ts';
 
 /**
  * `pretscope reminders send` (daily, after the rates are updated): the confirmed reminders whose condition came

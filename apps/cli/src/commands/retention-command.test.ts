@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UsageError } from '../cli-error.js';
-import type { CommandIo } from '../command-io.js';
-import { retentionCommand } from './retention.js';
+import { UsageError } from '../cli-error.ts';
+import type { CommandIo } from '../command-io.ts';
+import { retentionCommand } from './retention.ts';
 
 const bin = fileURLToPath(new URL('../../bin/pretscope.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-cli-retention-'));

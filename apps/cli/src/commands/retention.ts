@@ -1,7 +1,7 @@
 import { DATA_REQUEST_VALID_HOURS, describeRetentionPolicy, RETENTION_RULE_LABELS, RETENTION_RULES } from '@pretscope/core';
-import { UsageError } from '../cli-error.js';
-import { processIo, type CommandIo, type CommandResult } from '../command-io.js';
-import { withContainer } from './with-container.js';
+import { UsageError } from '../cli-error.ts';
+import { processIo, type CommandIo, type CommandResult } from '../command-io.ts';
+import { withContainer } from './with-container.ts';
 
 /**
  * `pretscope retention run`: the retention policy (RETENTION_* settings) applied now, logged in retention_runs

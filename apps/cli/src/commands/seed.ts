@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { seedScale } from '@pretscope/persistence-mikroorm';
-import { numberOption, UsageError } from '../cli-error.js';
-import { processIo, type CommandIo } from '../command-io.js';
-import { startProgress } from '../progress.js';
-import { describePrepared } from './describe-prepared.js';
-import { withContainer } from './with-container.js';
+import { numberOption, UsageError } from '../cli-error.ts';
+import { processIo, type CommandIo } from '../command-io.ts';
+import { startProgress } from '../progress.ts';
+import { describePrepared } from './describe-prepared.ts';
+import { withContainer } from './with-container.ts';
 
 export async function seedCommand(args: string[], io: CommandIo = processIo): Promise<string> {
   const { values } = parseArgs({ args, options: { scale: { type: 'string' }, products: { type: 'string' } } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../cli-error.js';
-import { simulateCommand } from './simulate.js';
+import { UsageError } from '../cli-error.ts';
+import { simulateCommand } from './simulate.ts';
 
 describe('pretscope simulate', () => {
   it('prints the payment, costs, TAEG and a yearly table in French', () => {

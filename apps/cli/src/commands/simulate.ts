@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { formatDuration, formatEuros, formatPercent, simulateLoan, simulateLoanInputSchema, systemClock } from '@pretscope/core';
-import { numberOption, UsageError } from '../cli-error.js';
-import { printTable } from '../print-table.js';
+import { numberOption, UsageError } from '../cli-error.ts';
+import { printTable } from '../print-table.ts';
 
 /** Prints a loan simulation and its amortization table (by year unless --by month). */
 export function simulateCommand(args: string[]): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solveCommand } from './solve.js';
+import { solveCommand } from './solve.ts';
 
 describe('pretscope solve', () => {
   it('finds the missing value and marks it', () => {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { formatEuros, formatNumber, formatPercent, solveLoan } from '@pretscope/core';
-import { numberOption, UsageError } from '../cli-error.js';
+import { numberOption, UsageError } from '../cli-error.ts';
 
 const NO_SOLUTION: Record<string, string> = {
   'payment-below-interest': 'La mensualité ne couvre pas les intérêts du premier mois : le prêt ne serait jamais remboursé.',

@@ -1,5 +1,5 @@
 import type { IconDefinition } from '@fortawesome/free-solid-svg-icons';
-import { ADMIN_ICONS, type AdminIconName } from './admin-icons.js';
+import { ADMIN_ICONS, type AdminIconName } from './admin-icons.ts';
 
 /** Decorative, with the back office's icons (admin-icons.ts); same markup as Icon. The link or button around it carries the words. */
 export function AdminIcon({ name }: { name: AdminIconName }) {

@@ -1,11 +1,11 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { formatCount } from './admin-format.js';
-import { AdminIcon } from './admin-icon.js';
-import type { FilterOption } from './list-definitions.js';
-import type { ListHeader } from './list-headers.js';
-import { listUrl, type ListState } from './list-query.js';
-import type { ListRow } from './list-rows.js';
-import { Pager } from './pager.js';
+import { formatCount } from './admin-format.ts';
+import { AdminIcon } from './admin-icon.tsx';
+import type { FilterOption } from './list-definitions.ts';
+import type { ListHeader } from './list-headers.ts';
+import { listUrl, type ListState } from './list-query.ts';
+import type { ListRow } from './list-rows.ts';
+import { Pager } from './pager.tsx';
 
 export interface AdminListViewProps {
   screen: { segment: string; label: string; singular: string };

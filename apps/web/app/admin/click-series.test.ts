@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { axisMaximum, dailySeries, periodBounds, trackerPeriod } from './click-series.js';
+import { axisMaximum, dailySeries, periodBounds, trackerPeriod } from './click-series.ts';
 
 describe('tracker series', () => {
   it('covers the last N UTC days, today included', () => {

@@ -1,7 +1,7 @@
 import type { DailyClicks } from '@pretscope/core';
 import { useId } from 'react';
-import { formatCount, formatDay } from './admin-format.js';
-import { axisMaximum } from './click-series.js';
+import { formatCount, formatDay } from './admin-format.ts';
+import { axisMaximum } from './click-series.ts';
 
 const WIDTH = 800;
 const HEIGHT = 260;

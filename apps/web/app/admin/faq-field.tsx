@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { FaqRow } from './form-values.js';
+import type { FaqRow } from './form-values.ts';
 
 /**
  * A category's FAQ: question and answer pairs, added and removed in place. Without JavaScript the stored rows and

@@ -1,5 +1,5 @@
 import { advertiserCountries, advertiserDefaults, advertiserKinds, categoryDefaults, countryLabels, durationUnits, leadStatuses, userRoles, type ApiType, type UploadFolder } from '@pretscope/core';
-import { LEAD_STATUS_LABELS } from './admin-format.js';
+import { LEAD_STATUS_LABELS } from './admin-format.ts';
 
 /**
  * How a field is edited. Its name is the attribute's path (`config.bounds.minAmount`, `faq`), which is also the

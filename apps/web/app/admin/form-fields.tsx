@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { FaqField } from './faq-field.js';
-import type { FieldOption, FormField } from './form-definitions.js';
-import type { FaqRow, FormValues } from './form-values.js';
-import { ImageField } from './image-field.js';
-import { MarkdownField } from './markdown-field.js';
-import { SlugField } from './slug-field.js';
+import { FaqField } from './faq-field.tsx';
+import type { FieldOption, FormField } from './form-definitions.ts';
+import type { FaqRow, FormValues } from './form-values.ts';
+import { ImageField } from './image-field.tsx';
+import { MarkdownField } from './markdown-field.tsx';
+import { SlugField } from './slug-field.tsx';
 
 export function fieldId(name: string): string {
   return `champ-${name.replace(/\./g, '-')}`;

@@ -1,8 +1,8 @@
 import { apiTypeSchemas, validateInput } from '@pretscope/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORM_DEFINITIONS } from './form-definitions.js';
-import { formDataToFormValues, formValuesToAttributes, parseFrenchNumber, recordToFormValues } from './form-values.js';
+import { FORM_DEFINITIONS } from './form-definitions.ts';
+import { formDataToFormValues, formValuesToAttributes, parseFrenchNumber, recordToFormValues } from './form-values.ts';
 
 const categories = FORM_DEFINITIONS.categories!;
 const category = {

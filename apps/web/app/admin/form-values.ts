@@ -1,4 +1,4 @@
-import { fieldsOf, type FormDefinition, type FormField } from './form-definitions.js';
+import { fieldsOf, type FormDefinition, type FormField } from './form-definitions.ts';
 
 export interface FaqRow {
   question: string;

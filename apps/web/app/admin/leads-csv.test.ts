@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadsCsv, spreadsheetSafe } from './leads-csv.js';
+import { leadsCsv, spreadsheetSafe } from './leads-csv.ts';
 
 describe('leadsCsv', () => {
   it('writes one row per lead with French labels, a BOM, semicolons and quoted cells where needed', () => {

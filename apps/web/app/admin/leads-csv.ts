@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.js';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.ts';
 
 const HEADER = ['Numéro', 'Reçue le', 'Type', 'Statut', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Pays', 'Montant (€)', 'Durée (mois)', 'Message', 'Consentement', 'Texte du consentement', 'Version du consentement'];
 

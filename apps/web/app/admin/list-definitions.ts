@@ -1,5 +1,5 @@
 import { advertiserCountries, advertiserKinds, countryLabels, leadKinds, leadStatuses, marketCountries, userRoles, type ApiType } from '@pretscope/core';
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.js';
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.ts';
 
 /** How a column shows its value. */
 export type CellKind = 'text' | 'title' | 'boolean' | 'datetime' | 'day' | 'rate' | 'amount' | 'months' | 'country' | 'roles' | 'lead-kind' | 'lead-status' | 'advertiser-kind' | 'code';

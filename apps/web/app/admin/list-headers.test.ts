@@ -1,8 +1,8 @@
 import { ALLOW_LISTS, type ApiType } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { LIST_DEFINITIONS } from './list-definitions.js';
-import { listHeaders } from './list-headers.js';
-import { listStateFromUrl } from './list-query.js';
+import { LIST_DEFINITIONS } from './list-definitions.ts';
+import { listHeaders } from './list-headers.ts';
+import { listStateFromUrl } from './list-query.ts';
 
 const lists = Object.entries(LIST_DEFINITIONS).map(([type, definition]) => [type as ApiType, definition!] as const);
 

@@ -1,5 +1,5 @@
 import { ALLOW_LISTS, type ApiType } from '@pretscope/core';
-import type { ListDefinition } from './list-definitions.js';
+import type { ListDefinition } from './list-definitions.ts';
 
 /** A column header as the list screen draws it: a sort link only when the store can sort by `sortKey`. */
 export interface ListHeader {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_DEFINITIONS } from './list-definitions.js';
-import { listQuery, listStateFromUrl, listUrl } from './list-query.js';
+import { LIST_DEFINITIONS } from './list-definitions.ts';
+import { listQuery, listStateFromUrl, listUrl } from './list-query.ts';
 
 const products = LIST_DEFINITIONS.products!;
 

@@ -1,5 +1,5 @@
 import { ALLOW_LISTS, MAX_VALUE_LENGTH, type ApiType, type ResourceQuery, type SortField } from '@pretscope/core';
-import type { ListDefinition } from './list-definitions.js';
+import type { ListDefinition } from './list-definitions.ts';
 
 /** Rows per page of a list screen: a screenful to scan, and a bounded query on tables of any size. */
 export const LIST_PAGE_SIZE = 25;

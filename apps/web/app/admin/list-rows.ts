@@ -1,6 +1,6 @@
 import { countryLabels, formatDuration, formatNumber, type AdvertiserCountry, type ResourceRecord } from '@pretscope/core';
-import { formatDateTime, formatDay, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.js';
-import type { ListColumn } from './list-definitions.js';
+import { formatDateTime, formatDay, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.ts';
+import type { ListColumn } from './list-definitions.ts';
 
 export interface ListCell {
   text: string;

@@ -1,12 +1,12 @@
 import { ALLOW_LISTS, canAccess } from '@pretscope/core';
 import { data, type RouterContextProvider } from 'react-router';
-import { LIST_DEFINITIONS, type FilterOption } from './list-definitions.js';
-import { listHeaders } from './list-headers.js';
-import { LIST_PAGE_SIZE, listQuery, listStateFromUrl } from './list-query.js';
-import { listRows } from './list-rows.js';
-import { recordChoices } from './relation-choices.server.js';
-import { requireAdminSession } from './require-admin-session.server.js';
-import { screenOfRequest } from './screen-of-request.server.js';
+import { LIST_DEFINITIONS, type FilterOption } from './list-definitions.ts';
+import { listHeaders } from './list-headers.ts';
+import { LIST_PAGE_SIZE, listQuery, listStateFromUrl } from './list-query.ts';
+import { listRows } from './list-rows.ts';
+import { recordChoices } from './relation-choices.server.ts';
+import { requireAdminSession } from './require-admin-session.server.ts';
+import { screenOfRequest } from './screen-of-request.server.ts';
 
 /**
  * Every list screen (advertisers, articles, categories, legal pages, products, users, leads): search, sort by any

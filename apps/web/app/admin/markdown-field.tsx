@@ -1,7 +1,7 @@
 import type { EditorView } from '@codemirror/view';
 import { useEffect, useRef, useState } from 'react';
-import { RenderedMarkdown } from '../components/rendered-markdown.js';
-import { MARKDOWN_SNIPPETS, applySnippet, type MarkdownSnippet } from './markdown-snippets.js';
+import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
+import { MARKDOWN_SNIPPETS, applySnippet, type MarkdownSnippet } from './markdown-snippets.ts';
 
 /** Where the preview is rendered: the public site's own renderer, on the server (a resource route). */
 export const MARKDOWN_PREVIEW_PATH = '/_admin_/markdown-preview';

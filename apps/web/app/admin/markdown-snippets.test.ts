@@ -1,6 +1,6 @@
 import { BLOCK_STYLES, createMarkdownRenderer } from '@pretscope/markdown-unified';
 import { describe, expect, it } from 'vitest';
-import { applySnippet, MARKDOWN_SNIPPETS } from './markdown-snippets.js';
+import { applySnippet, MARKDOWN_SNIPPETS } from './markdown-snippets.ts';
 
 const snippet = (id: string) => MARKDOWN_SNIPPETS.find((candidate) => candidate.id === id)!;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useToast } from '../toasts/use-toast.js';
-import { outcomeMessage, screenFor } from './screens.js';
+import { useToast } from '../toasts/use-toast.ts';
+import { outcomeMessage, screenFor } from './screens.ts';
 
 /**
  * After a creation or a deletion the server redirects with `?notice=created|deleted`: the outcome is shown as a

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatCount } from './admin-format.js';
+import { formatCount } from './admin-format.ts';
 
 /**
  * « Page 2 sur 21 » with « ← Précédente » and « Suivante → » links; the links are built by the screen (`hrefFor`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, pageParam, pageSpan, spanLabel } from './paging.js';
+import { pageHref, pageParam, pageSpan, spanLabel } from './paging.ts';
 
 describe('paging', () => {
   it('reads a page from the URL, page 1 for anything that is not a whole number from 1', () => {

@@ -1,4 +1,4 @@
-import { formatCount } from './admin-format.js';
+import { formatCount } from './admin-format.ts';
 
 /** A page number read from the URL: a whole number from 1, anything else is page 1. */
 export function pageParam(value: string | null): number {

@@ -1,12 +1,12 @@
 import { formatNumber, type ResourceRecord } from '@pretscope/core';
 import { data } from 'react-router';
-import type { WebUseCases } from '../web-use-cases.js';
-import { formatDay } from './admin-format.js';
-import { recordsQuery } from './all-records-query.js';
-import { fieldErrors } from './field-errors.js';
-import { parseFrenchNumber } from './form-values.js';
-import { pageParam, pageSpan } from './paging.js';
-import type { AdminSession } from './require-admin-session.server.js';
+import type { WebUseCases } from '../web-use-cases.ts';
+import { formatDay } from './admin-format.ts';
+import { recordsQuery } from './all-records-query.ts';
+import { fieldErrors } from './field-errors.ts';
+import { parseFrenchNumber } from './form-values.ts';
+import { pageParam, pageSpan } from './paging.ts';
+import type { AdminSession } from './require-admin-session.server.ts';
 
 /** Rate observations per page of a product's screen, newest first (`?observations=2`). */
 export const LOANS_PER_PAGE = 100;

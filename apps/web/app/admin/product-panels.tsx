@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from 'react-router';
-import { DeleteButton } from './delete-button.js';
-import { Pager } from './pager.js';
-import { pageHref, spanLabel, type PageSpan } from './paging.js';
+import { DeleteButton } from './delete-button.tsx';
+import { Pager } from './pager.tsx';
+import { pageHref, spanLabel, type PageSpan } from './paging.ts';
 
 export interface ProductPanelsData {
   loans: { id: number; rate: string; amount: string; duration: string; day: string }[];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_HOME, loginUrlFor, safeAdminRedirect } from './redirect-target.js';
+import { ADMIN_HOME, loginUrlFor, safeAdminRedirect } from './redirect-target.ts';
 
 describe('safeAdminRedirect (no open redirect after login)', () => {
   it('keeps a path of the back office with its query', () => {

@@ -1,6 +1,6 @@
 import type { ResourceQuery, ResourceRecord, ResourceStore } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { recordChoices } from './relation-choices.server.js';
+import { recordChoices } from './relation-choices.server.ts';
 
 const name = (id: number) => `Annonceur ${String(id).padStart(4, '0')}`;
 

@@ -1,5 +1,5 @@
 import { MAX_PAGE_LIMIT, type ApiType, type ResourceStore } from '@pretscope/core';
-import { fieldsOf, type FieldOption, type FormDefinition } from './form-definitions.js';
+import { fieldsOf, type FieldOption, type FormDefinition } from './form-definitions.ts';
 
 /** Enough for any real directory; a picker with more choices than this would need a search instead. */
 export const MAX_CHOICES = 2_000;

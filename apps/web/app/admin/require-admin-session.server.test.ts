@@ -1,9 +1,9 @@
 import type { TokenClaims } from '@pretscope/core';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appContext } from '../app-context.js';
-import type { WebUseCases } from '../web-use-cases.js';
-import { FORBIDDEN_MESSAGE, requireAdminSession } from './require-admin-session.server.js';
+import { appContext } from '../app-context.ts';
+import type { WebUseCases } from '../web-use-cases.ts';
+import { FORBIDDEN_MESSAGE, requireAdminSession } from './require-admin-session.server.ts';
 
 const TOKENS: Record<string, TokenClaims> = {
   'admin.token': { userId: 1, email: 'admin@pretscope.example', roles: ['admin'] },

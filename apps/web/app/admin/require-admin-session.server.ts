@@ -1,10 +1,10 @@
 import { canAccess, isStaff, type Actor, type ApiType, type ResourceAction, type TokenClaims } from '@pretscope/core';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { appContext } from '../app-context.js';
-import type { WebUseCases } from '../web-use-cases.js';
-import { loginUrlFor } from './redirect-target.js';
-import { isSameOrigin } from './same-origin.server.js';
-import { sessionToken } from './session-cookie.server.js';
+import { appContext } from '../app-context.ts';
+import type { WebUseCases } from '../web-use-cases.ts';
+import { loginUrlFor } from './redirect-target.ts';
+import { isSameOrigin } from './same-origin.server.ts';
+import { sessionToken } from './session-cookie.server.ts';
 
 /** What an admin page asks: being staff (editor or admin), or a right of the access policy on one type. */
 export type AdminPermission = 'staff' | { type: ApiType; action: ResourceAction };

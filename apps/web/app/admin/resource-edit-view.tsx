@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { useToast } from '../toasts/use-toast.js';
-import { AdminIcon } from './admin-icon.js';
-import { DeleteButton } from './delete-button.js';
-import { FORM_DEFINITIONS, type FieldOption } from './form-definitions.js';
-import { AdminField, fieldId } from './form-fields.js';
-import type { FormValues } from './form-values.js';
-import { ProductPanels, type ProductPanelsData } from './product-panels.js';
-import { UnsavedChangesGuard } from './unsaved-changes.js';
+import { useToast } from '../toasts/use-toast.ts';
+import { AdminIcon } from './admin-icon.tsx';
+import { DeleteButton } from './delete-button.tsx';
+import { FORM_DEFINITIONS, type FieldOption } from './form-definitions.ts';
+import { AdminField, fieldId } from './form-fields.tsx';
+import type { FormValues } from './form-values.ts';
+import { ProductPanels, type ProductPanelsData } from './product-panels.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes.tsx';
 import type { ApiType } from '@pretscope/core';
 
 export interface ResourceEditViewProps {

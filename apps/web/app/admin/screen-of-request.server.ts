@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { screenFor, type AdminScreen } from './screens.js';
+import { screenFor, type AdminScreen } from './screens.ts';
 
 /** The screen a request is for, from its path (/_admin_/{segment}/…): one route module serves every type. */
 export function screenOfRequest(request: Request): AdminScreen {

@@ -1,5 +1,5 @@
 import type { ApiType } from '@pretscope/core';
-import type { AdminIconName } from './admin-icons.js';
+import type { AdminIconName } from './admin-icons.ts';
 
 /** One list-and-edit screen of the back office: its address under /_admin_ and the API type it runs. */
 export interface AdminScreen {

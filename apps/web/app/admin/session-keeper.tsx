@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { loginUrlFor } from './redirect-target.js';
-import { SESSION_PATH, SESSION_REFRESH_MS } from './session-refresh.js';
+import { loginUrlFor } from './redirect-target.ts';
+import { SESSION_PATH, SESSION_REFRESH_MS } from './session-refresh.ts';
 
 /**
  * Keeps the session alive while an admin page is open (spec §4: a refresh every 60 s): the server answers with a

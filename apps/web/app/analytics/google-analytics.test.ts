@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGoogleAnalytics, removeAnalyticsCookies, type AnalyticsEnvironment } from './google-analytics.js';
+import { createGoogleAnalytics, removeAnalyticsCookies, type AnalyticsEnvironment } from './google-analytics.ts';
 
 /** A cookie jar with the browser's rules that matter here: `name=value` pairs, Max-Age=0 deletes, domains kept apart. */
 function cookieJar(hostname: string) {

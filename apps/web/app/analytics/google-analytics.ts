@@ -1,5 +1,5 @@
 import { isAnalyticsCookie } from '@pretscope/core';
-import { createPageViewTracker } from './page-view-tracker.js';
+import { createPageViewTracker } from './page-view-tracker.ts';
 
 /** Google's tag host: the one external script of the site, added only after the visitor consents. */
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';

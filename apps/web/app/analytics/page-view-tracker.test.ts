@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPageViewTracker } from './page-view-tracker.js';
+import { createPageViewTracker } from './page-view-tracker.ts';
 
 describe('the page-view tracker (spec §1)', () => {
   it('sends the first path, then only when the path changes', () => {

@@ -1,6 +1,6 @@
 import { CCD2_APPLICATION_DATE, checkAgainstCeiling, creditWarnings, legalCeilingFor, legalMentionsFor, marketCountries, type LegalCeilingQuery, type LegalMentionsInput, type MarketCountry } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { calculatorLegal } from './calculator-legal.server.js';
+import { calculatorLegal } from './calculator-legal.server.ts';
 
 /** The request's use cases as the container gives them, on a fixed day of its clock. */
 function useCasesOn(instant: string) {

@@ -1,5 +1,5 @@
 import { ceilingKindOf, countryLabels, type AdvertisedCredit, type MarketCountry, type MarketMentions } from '@pretscope/core';
-import type { WebUseCases } from '../web-use-cases.js';
+import type { WebUseCases } from '../web-use-cases.ts';
 
 /** The loan a calculator's result shows: its amount, duration and APR (the typed rate where none is computed). */
 export interface CalculatorLoan {

@@ -1,5 +1,5 @@
 import type { MarketMentions } from '@pretscope/core';
-import { LegalMentionsBlock } from '../legal/legal-mentions-block.js';
+import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 
 /** A calculator's result above its country's legal ceiling: core's French sentence, next to the result. */
 export function CeilingAlert({ message }: { message: string | null }) {

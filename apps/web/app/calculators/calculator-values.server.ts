@@ -1,5 +1,5 @@
-import { visitorCountry } from '../visitor-country.server.js';
-import { readValues, type RawValues } from './form-values.js';
+import { visitorCountry } from '../visitor-country.server.ts';
+import { readValues, type RawValues } from './form-values.ts';
 
 /**
  * A calculator's inputs from the request: the URL's values as typed, else the defaults, with the visitor's

@@ -1,8 +1,8 @@
 import { borrowingCapacity, purchaseBudget, type BorrowingCapacity, type MarketCountry, type PurchaseBudget } from '@pretscope/core';
-import type { CalculatorLoan } from './calculator-legal.server.js';
-import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.js';
-import { budgetErrorMessage, capacityErrorMessage } from './messages.js';
-import { budgetInputSchema, capacityInputSchema } from './schemas.js';
+import type { CalculatorLoan } from './calculator-legal.server.ts';
+import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.ts';
+import { budgetErrorMessage, capacityErrorMessage } from './messages.ts';
+import { budgetInputSchema, capacityInputSchema } from './schemas.ts';
 
 export const CAPACITY_DEFAULTS = { pays: 'LUX', revenus: '4500', revenus2: '', charges: '0', taux: '3,5', duree: '25', assurance: '' };
 export const BUDGET_DEFAULTS = { prix: '450000', apport: '60000', region: 'bruxelles', bien: 'ancien', acquereurs: '1', profil: 'firstTimeBuyer' };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COUNTRY_OPTIONS, type FieldErrors } from './form-values.js';
+import { COUNTRY_OPTIONS, type FieldErrors } from './form-values.ts';
 
 /** Label above, the field, then its French error: the error is tied to the field for screen readers. */
 interface FieldShellProps {

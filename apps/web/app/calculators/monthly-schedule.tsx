@@ -1,6 +1,6 @@
 import { formatNumber, type MonthRow } from '@pretscope/core';
 import { Link, useLocation } from 'react-router';
-import { ScheduleTable } from './schedule-table.js';
+import { ScheduleTable } from './schedule-table.tsx';
 
 /** The query parameter that asks the simulation for its month-by-month table. */
 export const MONTHLY_TABLE_PARAM = 'tableau';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { Crumb } from '../seo/page-head.server.js';
-import { Icon } from './icon.js';
+import type { Crumb } from '../seo/page-head.server.ts';
+import { Icon } from './icon.tsx';
 
 /** The visible trail matching the BreadcrumbList JSON-LD (seo/page-head.server.ts); the last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

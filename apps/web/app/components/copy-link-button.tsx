@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '../toasts/use-toast.js';
-import { copyText } from './copy-text.js';
-import { Icon } from './icon.js';
+import { useToast } from '../toasts/use-toast.ts';
+import { copyText } from './copy-text.ts';
+import { Icon } from './icon.tsx';
 
 /** Spec §4 and §9: the « copied » state shows for 1500 ms. */
 export const COPIED_STATE_MS = 1500;

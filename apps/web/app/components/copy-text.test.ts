@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyText, type CopyEnvironment } from './copy-text.js';
+import { copyText, type CopyEnvironment } from './copy-text.ts';
 
 /** A document that records what the selection fallback does, and copies what is selected when asked. */
 function fakeDocument({ copySucceeds = true, withBody = true } = {}) {

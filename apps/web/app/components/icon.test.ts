@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon, REGISTERED_ICONS, type IconName } from './icon.js';
+import { Icon, REGISTERED_ICONS, type IconName } from './icon.tsx';
 
 /** Spec §2, word for word: arrows, carets, chevrons (each way), the named solid icons, and four brands. */
 const SPEC_ICONS = [

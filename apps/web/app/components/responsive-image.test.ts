@@ -2,7 +2,7 @@ import { IMAGE_BREAKPOINT_WIDTHS } from '@pretscope/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ResponsiveImage, type ResponsiveImageProps } from './responsive-image.js';
+import { ResponsiveImage, type ResponsiveImageProps } from './responsive-image.tsx';
 
 const render = (props: ResponsiveImageProps) => renderToStaticMarkup(createElement(ResponsiveImage, props));
 const attribute = (html: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');

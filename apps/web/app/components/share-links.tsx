@@ -1,5 +1,5 @@
-import { CopyLinkButton } from './copy-link-button.js';
-import { Icon, type IconName } from './icon.js';
+import { CopyLinkButton } from './copy-link-button.tsx';
+import { Icon, type IconName } from './icon.tsx';
 
 /** The networks' own share addresses: plain links, so they work without JavaScript and load nothing from them. */
 function shareTargets(url: string, title: string): Array<{ icon: IconName; label: string; href: string }> {

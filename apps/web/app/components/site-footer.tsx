@@ -1,9 +1,9 @@
 import { countryLabels, countryRank, type MarketWarning } from '@pretscope/core';
 import { Link } from 'react-router';
-import { SiteWarnings } from '../legal/legal-mentions-block.js';
-import { ManageCookiesButton } from '../privacy/manage-cookies-button.js';
-import type { BankLink } from '../shell/bank-list.server.js';
-import { Icon } from './icon.js';
+import { SiteWarnings } from '../legal/legal-mentions-block.tsx';
+import { ManageCookiesButton } from '../privacy/manage-cookies-button.tsx';
+import type { BankLink } from '../shell/bank-list.server.ts';
+import { Icon } from './icon.tsx';
 
 interface BankGroup {
   key: string;

@@ -1,6 +1,6 @@
 import { advertisedTo, countryLabels, COUNTRY_PREFERENCE_NAME, marketCountries, type MarketCountry } from '@pretscope/core';
 import { Form, Link, NavLink, useLocation } from 'react-router';
-import { Icon } from './icon.js';
+import { Icon } from './icon.tsx';
 
 const NAVIGATION = [
   { slug: 'pret-hypothecaire', label: 'Prêt hypothécaire' },

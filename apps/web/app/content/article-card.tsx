@@ -1,5 +1,5 @@
-import { ResponsiveImage } from '../components/responsive-image.js';
-import type { ArticleSummary } from './load-content.server.js';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
+import type { ArticleSummary } from './load-content.server.ts';
 
 /** The card's width: the whole column on a phone, half the page on a tablet, a third from the widescreen breakpoint. */
 const CARD_IMAGE_SIZES = '(min-width: 1216px) 352px, (min-width: 769px) calc(50vw - 40px), calc(100vw - 32px)';

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import type { WebUseCases } from '../web-use-cases.js';
-import type { Crumb } from '../seo/page-head.server.js';
-import { findArticle } from './load-content.server.js';
-import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.js';
+import type { WebUseCases } from '../web-use-cases.ts';
+import type { Crumb } from '../seo/page-head.server.ts';
+import { findArticle } from './load-content.server.ts';
+import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.ts';
 
 /**
  * The article at /articles/{slug} (subcategory null) or /articles/{subcategory}/{slug}. An article that has a

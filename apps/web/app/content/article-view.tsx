@@ -1,8 +1,8 @@
-import { Breadcrumbs } from '../components/breadcrumbs.js';
-import { RenderedMarkdown } from '../components/rendered-markdown.js';
-import { ShareLinks } from '../components/share-links.js';
-import type { Crumb } from '../seo/page-head.server.js';
-import type { ArticleSummary } from './load-content.server.js';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
+import { ShareLinks } from '../components/share-links.tsx';
+import type { Crumb } from '../seo/page-head.server.ts';
+import type { ArticleSummary } from './load-content.server.ts';
 
 export interface ArticlePageData {
   article: ArticleSummary & { image: string | null; metaTitle: string; metaDesc: string };

@@ -1,5 +1,5 @@
 import { MAX_VALUE_LENGTH, type ResourceRecord, type ResourceStore } from '@pretscope/core';
-import { formatFrenchDate } from './french-date.js';
+import { formatFrenchDate } from './french-date.ts';
 
 /** Articles per page of /articles. */
 export const ARTICLES_PER_PAGE = 12;

@@ -1,4 +1,4 @@
-import type { Crumb } from '../seo/page-head.server.js';
+import type { Crumb } from '../seo/page-head.server.ts';
 
 /** The directory's root crumbs: home, then the directory. */
 export const DIRECTORY_CRUMBS: readonly Crumb[] = [

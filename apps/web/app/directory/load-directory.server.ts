@@ -8,7 +8,7 @@ import {
   type ResourceRecord,
   type ResourceStore,
 } from '@pretscope/core';
-import { gridKey, type RateGrid } from './rate-grid.js';
+import { gridKey, type RateGrid } from './rate-grid.ts';
 
 /** The kinds the directory's filter offers (`?type=banque|courtier`); the other kinds are listed unfiltered. */
 export const DIRECTORY_KINDS = ['banque', 'courtier'] as const;

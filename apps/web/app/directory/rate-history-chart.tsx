@@ -1,6 +1,6 @@
 import { formatNumber, formatPercent, type MonthlyRateStats } from '@pretscope/core';
 import { useId } from 'react';
-import { formatLongMonth, formatMonth } from './breadcrumbs.js';
+import { formatLongMonth, formatMonth } from './breadcrumbs.tsx';
 
 const WIDTH = 720;
 const HEIGHT = 300;

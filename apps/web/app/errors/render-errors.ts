@@ -1,6 +1,6 @@
 import { errorMessageOf } from '@pretscope/core';
-import { createBrowserErrorReporter } from './browser-error-reporter.js';
-import { captureForSentry } from './sentry-browser.js';
+import { createBrowserErrorReporter } from './browser-error-reporter.ts';
+import { captureForSentry } from './sentry-browser.ts';
 
 const currentUrl = () => `${globalThis.location.pathname}${globalThis.location.search}`;
 const reportToSite = createBrowserErrorReporter({ fetch: (...args) => globalThis.fetch(...args), currentUrl });

@@ -8,7 +8,7 @@
  * masked recording of the visit, sent only with an error) is a further chunk, added only with consent and stopped
  * without sending anything more when it is withdrawn (decision record 0006).
  */
-import type * as SentrySdkModule from './sentry-sdk.js';
+import type * as SentrySdkModule from './sentry-sdk.ts';
 
 type SentrySdk = typeof SentrySdkModule;
 
@@ -46,7 +46,7 @@ export function startSentry(dsn: string): void {
 }
 
 function loadSdk(dsn: string): Promise<SentrySdk | undefined> {
-  sdk ??= import('./sentry-sdk.js').then(
+  sdk ??= import('./sentry-sdk.ts').then(
     (module) => {
       // The SDK's global handlers report what happens from now on; ours would report it twice.
       globalThis.removeEventListener?.('error', onWindowError);

@@ -1,5 +1,5 @@
 import { addIntegration, captureException, init, withScope } from '@sentry/browser';
-import type { createReplay } from './sentry-replay.js';
+import type { createReplay } from './sentry-replay.ts';
 
 /**
  * The Sentry SDK as the site uses it (loaded lazily by sentry-browser.ts). No personal data (`dataCollection`
@@ -40,7 +40,7 @@ export async function setSessionReplay(enabled: boolean): Promise<void> {
     if (!current.getRecordingMode()) current.startBuffering();
     return;
   }
-  replay = import('./sentry-replay.js').then(({ createReplay }) => {
+  replay = import('./sentry-replay.ts').then(({ createReplay }) => {
     const created = createReplay();
     addIntegration(created);
     return created;

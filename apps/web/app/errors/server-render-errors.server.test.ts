@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appContext } from '../app-context.js';
-import type { WebUseCases } from '../web-use-cases.js';
-import { handleError, isLoggableError, logServerError, routeUrlOf } from './server-render-errors.server.js';
+import { appContext } from '../app-context.ts';
+import type { WebUseCases } from '../web-use-cases.ts';
+import { handleError, isLoggableError, logServerError, routeUrlOf } from './server-render-errors.server.ts';
 
 /** What React Router makes of a thrown 404 or of a URL no route matches (an ErrorResponse). */
 const notFound = { status: 404, statusText: 'Not Found', internal: true, data: 'Error: No route matches URL "/x"', error: new Error('No route matches URL "/x"') };

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
-import { appContext } from '../app-context.js';
+import { appContext } from '../app-context.ts';
 
 /**
  * The page a request is for: a client navigation asks for its data at `/path.data` (`/_root.data` for the home

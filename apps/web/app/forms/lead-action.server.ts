@@ -1,12 +1,12 @@
 import { appointmentToday, CONSOLIDATION_CATEGORY_SLUG, leadRefusal, mayAdvertise, toMarketCountry } from '@pretscope/core';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { appContext } from '../app-context.js';
-import { listedCategories } from '../load-category.server.js';
-import { siteOrigin } from '../seo/page-head.server.js';
-import { visitorCountry } from '../visitor-country.server.js';
-import type { WebUseCases } from '../web-use-cases.js';
-import { HONEYPOT_FIELD, type FormActionData, type FormConfig, type FormErrors, type FormLoaderData, type FormValues } from './form-config.js';
-import { checkRequest, formValues } from './lead-validation.js';
+import { appContext } from '../app-context.ts';
+import { listedCategories } from '../load-category.server.ts';
+import { siteOrigin } from '../seo/page-head.server.ts';
+import { visitorCountry } from '../visitor-country.server.ts';
+import type { WebUseCases } from '../web-use-cases.ts';
+import { HONEYPOT_FIELD, type FormActionData, type FormConfig, type FormErrors, type FormLoaderData, type FormValues } from './form-config.ts';
+import { checkRequest, formValues } from './lead-validation.ts';
 
 /**
  * The server side of the request forms: the loader (confirmation page, visitor country, categories) and the

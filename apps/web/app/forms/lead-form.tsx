@@ -1,7 +1,7 @@
 import { earliestAppointmentDay, latestAppointmentDay } from '@pretscope/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { pageMeta } from '../seo/page-meta.js';
+import { pageMeta } from '../seo/page-meta.ts';
 import {
   COUNTRY_OPTIONS,
   FIELDS,
@@ -16,8 +16,8 @@ import {
   type FormActionData,
   type FormConfig,
   type FormLoaderData,
-} from './form-config.js';
-import { checkRequest, formValues } from './lead-validation.js';
+} from './form-config.ts';
+import { checkRequest, formValues } from './lead-validation.ts';
 
 /**
  * The request form every request page shows, configured per route: a plain POST form answered by the server,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FormConfig, FormValues } from './form-config.js';
-import { checkRequest } from './lead-validation.js';
+import type { FormConfig, FormValues } from './form-config.ts';
+import { checkRequest } from './lead-validation.ts';
 
 /** The rate reminder form's fields (routes/forms/rate-reminder.tsx); wording that the checks do not read is left empty. */
 const reminderForm: FormConfig = {

@@ -1,6 +1,6 @@
 import { checkAppointment, describeAppointment, ebookRequestSchema, leadInputSchema, reminderInputSchema } from '@pretscope/core';
 import * as v from 'valibot';
-import { CONSENT_VERSION, FIELDS, type FieldName, type FormConfig, type FormErrors, type FormValues } from './form-config.js';
+import { CONSENT_VERSION, FIELDS, type FieldName, type FormConfig, type FormErrors, type FormValues } from './form-config.ts';
 
 /**
  * From what a visitor typed to the record a request form stores, checked with the core's schemas — the very ones

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from 'react-router';
-import { appContext } from '../app-context.js';
-import type { DataRightsActionData, DataRightsField } from './data-rights.js';
+import { appContext } from '../app-context.ts';
+import type { DataRightsActionData, DataRightsField } from './data-rights.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { DATA_RIGHTS_ANCHOR, DATA_RIGHTS_CHOICES, DATA_RIGHTS_PURPOSE, PRIVACY_POLICY_SLUG, type DataRightsActionData } from './data-rights.js';
+import { DATA_RIGHTS_ANCHOR, DATA_RIGHTS_CHOICES, DATA_RIGHTS_PURPOSE, PRIVACY_POLICY_SLUG, type DataRightsActionData } from './data-rights.ts';
 
 const ACTION = `/${PRIVACY_POLICY_SLUG}`;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { BrowserIntegrations } from './browser-integrations.js';
-import type { ConsentChoice } from './consent-choice.js';
+import type { BrowserIntegrations } from './browser-integrations.ts';
+import type { ConsentChoice } from './consent-choice.ts';
 
 const CURRENT_CHOICE: Readonly<Record<ConsentChoice, string>> = { accepted: 'vous avez accepté', refused: 'vous avez refusé' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY, CONSENT_VALIDITY_DAYS, readConsent, writeConsent } from './consent-choice.js';
+import { CONSENT_STORAGE_KEY, CONSENT_VALIDITY_DAYS, readConsent, writeConsent } from './consent-choice.ts';
 
 /** An in-memory Storage with the two methods the module uses. */
 function memoryStorage(initial: Record<string, string> = {}) {

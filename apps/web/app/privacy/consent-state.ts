@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import type { ConsentChoice } from './consent-choice.js';
+import type { ConsentChoice } from './consent-choice.ts';
 
 /**
  * The visitor's answer as this page knows it: undefined on the server and until the browser's storage is read

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useEffect, useState } from 'react';
-import { consentBannerAtom, MANAGE_COOKIES_BUTTON_ID } from './consent-state.js';
+import { consentBannerAtom, MANAGE_COOKIES_BUTTON_ID } from './consent-state.ts';
 
 /**
  * « Gérer les cookies » in the footer of every page: reopens the banner to change one's answer. Hidden until the

@@ -1,12 +1,12 @@
 import { useAtom } from 'jotai/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { createGoogleAnalytics, type AnalyticsEnvironment, type GoogleAnalytics } from '../analytics/google-analytics.js';
-import { setSessionReplay } from '../errors/sentry-browser.js';
-import { consentIsAsked, type BrowserIntegrations } from './browser-integrations.js';
-import { ConsentBanner } from './consent-banner.js';
-import { browserStorage, readConsent, writeConsent, type ConsentChoice } from './consent-choice.js';
-import { consentBannerAtom, consentChoiceAtom, MANAGE_COOKIES_BUTTON_ID } from './consent-state.js';
+import { createGoogleAnalytics, type AnalyticsEnvironment, type GoogleAnalytics } from '../analytics/google-analytics.ts';
+import { setSessionReplay } from '../errors/sentry-browser.ts';
+import { consentIsAsked, type BrowserIntegrations } from './browser-integrations.ts';
+import { ConsentBanner } from './consent-banner.tsx';
+import { browserStorage, readConsent, writeConsent, type ConsentChoice } from './consent-choice.ts';
+import { consentBannerAtom, consentChoiceAtom, MANAGE_COOKIES_BUTTON_ID } from './consent-state.ts';
 
 /** One Google Analytics per measurement id and page: it keeps the last path sent across renders. */
 const analyticsById = new Map<string, GoogleAnalytics>();

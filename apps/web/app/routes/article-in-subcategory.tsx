@@ -1,6 +1,6 @@
-import { appContext } from '../app-context.js';
-import { loadArticlePage } from '../content/article-page.server.js';
-import { ArticleView, articleMeta } from '../content/article-view.js';
+import { appContext } from '../app-context.ts';
+import { loadArticlePage } from '../content/article-page.server.ts';
+import { ArticleView, articleMeta } from '../content/article-view.tsx';
 import type { Route } from './+types/article-in-subcategory';
 
 /** /articles/{subcategory}/{slug}: the subcategory must be the article's own, else 404. */

@@ -1,6 +1,6 @@
-import { appContext } from '../app-context.js';
-import { loadArticlePage } from '../content/article-page.server.js';
-import { ArticleView, articleMeta } from '../content/article-view.js';
+import { appContext } from '../app-context.ts';
+import { loadArticlePage } from '../content/article-page.server.ts';
+import { ArticleView, articleMeta } from '../content/article-view.tsx';
 import type { Route } from './+types/article';
 
 /** /articles/{slug}: an article without subcategory; one with a subcategory redirects to its address (301). */

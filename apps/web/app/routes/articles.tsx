@@ -1,9 +1,9 @@
-import { appContext } from '../app-context.js';
-import { Breadcrumbs } from '../components/breadcrumbs.js';
-import type { Crumb } from '../seo/page-head.server.js';
-import { ArticleCard } from '../content/article-card.js';
-import { ARTICLES_PER_PAGE, listArticles, pageNumber, searchText } from '../content/load-content.server.js';
-import { breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.js';
+import { appContext } from '../app-context.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import type { Crumb } from '../seo/page-head.server.ts';
+import { ArticleCard } from '../content/article-card.tsx';
+import { ARTICLES_PER_PAGE, listArticles, pageNumber, searchText } from '../content/load-content.server.ts';
+import { breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.ts';
 import type { Route } from './+types/articles';
 
 const CRUMBS: readonly Crumb[] = [

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { appContext } from '../app-context.js';
-import { ArticleCard } from '../content/article-card.js';
-import { Breadcrumbs } from '../components/breadcrumbs.js';
-import { RenderedMarkdown } from '../components/rendered-markdown.js';
-import type { Crumb } from '../seo/page-head.server.js';
-import { findAuthor, listAuthorArticles } from '../content/load-content.server.js';
-import { absoluteUrl, breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.js';
+import { appContext } from '../app-context.ts';
+import { ArticleCard } from '../content/article-card.tsx';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
+import type { Crumb } from '../seo/page-head.server.ts';
+import { findAuthor, listAuthorArticles } from '../content/load-content.server.ts';
+import { absoluteUrl, breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.ts';
 import type { Route } from './+types/author';
 
 /** /auteurs/{slug}: who writes for the site, their biography and their published articles. */

@@ -1,15 +1,15 @@
 import { advertisedCreditOf, faqJsonLd, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, type ComparedOffer } from '@pretscope/core';
 import { data } from 'react-router';
-import { appContext } from '../app-context.js';
-import { RenderedMarkdown } from '../components/rendered-markdown.js';
-import { LegalMentionsBlock } from '../legal/legal-mentions-block.js';
-import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.js';
-import { loadCategory } from '../load-category.server.js';
-import { visitorCountry } from '../visitor-country.server.js';
-import { siteOrigin } from '../seo/page-head.server.js';
-import { offerListJsonLd } from '../seo/json-ld.js';
-import { productPagePath } from '../seo/product-page-path.js';
-import { socialMeta } from '../seo/social-meta.js';
+import { appContext } from '../app-context.ts';
+import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
+import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
+import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.tsx';
+import { loadCategory } from '../load-category.server.ts';
+import { visitorCountry } from '../visitor-country.server.ts';
+import { siteOrigin } from '../seo/page-head.server.ts';
+import { offerListJsonLd } from '../seo/json-ld.ts';
+import { productPagePath } from '../seo/product-page-path.ts';
+import { socialMeta } from '../seo/social-meta.ts';
 import type { Route } from './+types/category';
 
 /** What the page shows of an offer: all the browser gets of it (the hydration data is sent with every page). */

@@ -1,9 +1,9 @@
 import type { ResourceStore } from '@pretscope/core';
 import { truncateIp } from '@pretscope/core';
-import { appContext } from '../app-context.js';
-import { isHttpUrl } from '../directory/load-directory.server.js';
-import { offerNotFound } from '../routing/offer-not-found.server.js';
-import { positiveId } from '../routing/route-rules.js';
+import { appContext } from '../app-context.ts';
+import { isHttpUrl } from '../directory/load-directory.server.ts';
+import { offerNotFound } from '../routing/offer-not-found.server.ts';
+import { positiveId } from '../routing/route-rules.ts';
 import type { Route } from './+types/go';
 
 /**

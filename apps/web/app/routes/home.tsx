@@ -1,15 +1,15 @@
 import { advertisedCreditOf, advertisedTo, firstMentionsPerMarket, formatDuration, formatEuros, formatPercent } from '@pretscope/core';
 import { redirect } from 'react-router';
-import { appContext } from '../app-context.js';
-import { ResponsiveImage } from '../components/responsive-image.js';
-import { ArticleCard } from '../content/article-card.js';
-import { LegalMentionsBlock } from '../legal/legal-mentions-block.js';
-import { listArticles } from '../content/load-content.server.js';
-import { loadDirectory } from '../directory/load-directory.server.js';
-import { listedCategories } from '../load-category.server.js';
-import { siteJsonLd, siteOrigin } from '../seo/page-head.server.js';
-import { socialMeta } from '../seo/social-meta.js';
-import { visitorCountry } from '../visitor-country.server.js';
+import { appContext } from '../app-context.ts';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { ArticleCard } from '../content/article-card.tsx';
+import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
+import { listArticles } from '../content/load-content.server.ts';
+import { loadDirectory } from '../directory/load-directory.server.ts';
+import { listedCategories } from '../load-category.server.ts';
+import { siteJsonLd, siteOrigin } from '../seo/page-head.server.ts';
+import { socialMeta } from '../seo/social-meta.ts';
+import { visitorCountry } from '../visitor-country.server.ts';
 import type { Route } from './+types/home';
 
 const TITLE = 'Prêtscope — comparer les prêts au Luxembourg, en Belgique et en France';

@@ -1,13 +1,13 @@
 import { data } from 'react-router';
-import { appContext } from '../app-context.js';
-import { Breadcrumbs } from '../components/breadcrumbs.js';
-import { RenderedMarkdown } from '../components/rendered-markdown.js';
-import type { Crumb } from '../seo/page-head.server.js';
-import { findLegalPage } from '../content/load-content.server.js';
-import { breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.js';
-import { dataRightsAction } from '../personal-data/data-rights-action.server.js';
-import { PRIVACY_POLICY_SLUG } from '../personal-data/data-rights.js';
-import { DataRightsForm } from '../personal-data/data-rights-form.js';
+import { appContext } from '../app-context.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
+import type { Crumb } from '../seo/page-head.server.ts';
+import { findLegalPage } from '../content/load-content.server.ts';
+import { breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.ts';
+import { dataRightsAction } from '../personal-data/data-rights-action.server.ts';
+import { PRIVACY_POLICY_SLUG } from '../personal-data/data-rights.ts';
+import { DataRightsForm } from '../personal-data/data-rights-form.tsx';
 import type { Route } from './+types/legal-page';
 
 /**

@@ -1,4 +1,4 @@
-import { appContext } from '../app-context.js';
+import { appContext } from '../app-context.ts';
 import type { Route } from './+types/robots-txt';
 
 /** Crawlers may read the site, not the back office, the API or outbound redirects. */

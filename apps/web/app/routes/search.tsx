@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router';
-import { appContext } from '../app-context.js';
-import { Breadcrumbs } from '../components/breadcrumbs.js';
-import { ArticleCard } from '../content/article-card.js';
-import { listArticles, searchText } from '../content/load-content.server.js';
-import { loadDirectory } from '../directory/load-directory.server.js';
-import type { Crumb } from '../seo/page-head.server.js';
+import { appContext } from '../app-context.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { ArticleCard } from '../content/article-card.tsx';
+import { listArticles, searchText } from '../content/load-content.server.ts';
+import { loadDirectory } from '../directory/load-directory.server.ts';
+import type { Crumb } from '../seo/page-head.server.ts';
 import type { Route } from './+types/search';
 
 const CRUMBS: readonly Crumb[] = [

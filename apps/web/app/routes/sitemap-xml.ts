@@ -1,6 +1,6 @@
 import type { ResourceQuery, ResourceRecord, ResourceStore } from '@pretscope/core';
-import { appContext } from '../app-context.js';
-import { PERSONAL_LOAN_CATEGORY, productPagePath } from '../seo/product-page-path.js';
+import { appContext } from '../app-context.ts';
+import { PERSONAL_LOAN_CATEGORY, productPagePath } from '../seo/product-page-path.ts';
 import type { Route } from './+types/sitemap-xml';
 
 /** Pages that exist whatever the data: calculators, forms and the index pages. */

@@ -2,7 +2,7 @@
  * The 404 answer of the outbound redirect /go/{advertiser}/{slug}: a resource route, so it has no layout to show the
  * site's 404 page in. Used by the route itself and by the root middleware when the route's rule blocks a request.
  */
-import { standalonePage } from './standalone-page.server.js';
+import { standalonePage } from './standalone-page.server.ts';
 
 /** A small page of its own, in French, with ways onward; never cached. */
 export function offerNotFound(pathname: string): Response {

@@ -1,10 +1,10 @@
 import { slugify } from '@pretscope/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import routes from '../routes.js';
-import { isRouteAllowed, isSlugShaped, positiveId, ROUTE_RULES } from './route-rules.js';
-import { validateRoute } from './validate-route.js';
-import { validateRouteOnServer } from './validate-route.server.js';
+import routes from '../routes.ts';
+import { isRouteAllowed, isSlugShaped, positiveId, ROUTE_RULES } from './route-rules.ts';
+import { validateRoute } from './validate-route.ts';
+import { validateRouteOnServer } from './validate-route.server.ts';
 
 const SITE = 'https://www.pretscope.example';
 const target = (params: Record<string, string>, path = '/', search = '') => ({ params, url: new URL(`${SITE}${path}${search}`) });

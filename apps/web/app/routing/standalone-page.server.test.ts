@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standalonePage } from './standalone-page.server.js';
+import { standalonePage } from './standalone-page.server.ts';
 
 describe('standalonePage', () => {
   const page = () =>

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { offerNotFound } from './offer-not-found.server.js';
-import { isRouteAllowed, normalizePattern } from './route-rules.js';
+import { offerNotFound } from './offer-not-found.server.ts';
+import { isRouteAllowed, normalizePattern } from './route-rules.ts';
 
 /** Resource routes have no page to render the site's 404 in: the answer each gives instead. */
 const RESOURCE_NOT_FOUND: Readonly<Record<string, (pathname: string) => Response>> = {

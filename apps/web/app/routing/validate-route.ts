@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isRouteAllowed } from './route-rules.js';
+import { isRouteAllowed } from './route-rules.ts';
 
 interface MiddlewareArgs {
   request: Request;

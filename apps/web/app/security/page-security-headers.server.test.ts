@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, pageSecurityHeaders, sentryOrigin } from './page-security-headers.server.js';
+import { contentSecurityPolicy, pageSecurityHeaders, sentryOrigin } from './page-security-headers.server.ts';
 
 const directivesOf = (policy: string) => new Map(policy.split('; ').map((directive) => {
   const [name, ...sources] = directive.split(' ');

@@ -1,4 +1,4 @@
-import type { BrowserIntegrations } from '../privacy/browser-integrations.js';
+import type { BrowserIntegrations } from '../privacy/browser-integrations.ts';
 
 /** Google Analytics 4's hosts: gtag.js, and where it sends its hits (only after consent: privacy/site-integrations). */
 const GOOGLE_ANALYTICS = {

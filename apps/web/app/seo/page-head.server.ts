@@ -1,4 +1,4 @@
-export { absoluteUrl, offerListJsonLd, type OfferForJsonLd } from './json-ld.js';
+export { absoluteUrl, offerListJsonLd, type OfferForJsonLd } from './json-ld.ts';
 
 /** A breadcrumb as the pages show it: a name and a path on this site. */
 export interface Crumb {

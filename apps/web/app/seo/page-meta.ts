@@ -1,4 +1,4 @@
-import { socialMeta } from './social-meta.js';
+import { socialMeta } from './social-meta.ts';
 
 /**
  * Title, description, Open Graph and canonical URL of a page whose address is fixed by its route (calculators,

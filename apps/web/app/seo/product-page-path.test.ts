@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPagePath } from './product-page-path.js';
+import { productPagePath } from './product-page-path.ts';
 
 describe('productPagePath', () => {
   it('sends a personal loan to its own page and any other product to its lender’s directory page', () => {

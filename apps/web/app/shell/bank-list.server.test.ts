@@ -1,6 +1,6 @@
 import type { ResourceQuery, ResourceRecord, ResourceStore } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { loadBankList } from './bank-list.server.js';
+import { loadBankList } from './bank-list.server.ts';
 
 const announcer = (id: number, name: string, slug: string, country: string): ResourceRecord => ({ type: 'announcers', id, attributes: { name, slug, country }, relationships: {} });
 

@@ -1,5 +1,5 @@
 import { sortByCountry, type ResourceStore } from '@pretscope/core';
-import { isSlugShaped } from '../routing/route-rules.js';
+import { isSlugShaped } from '../routing/route-rules.ts';
 
 export interface BankLink {
   name: string;

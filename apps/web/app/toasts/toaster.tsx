@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai/react';
 import type { KeyboardEvent } from 'react';
-import { dismissToastAtom, toastsAtom, type Toast } from './toast-store.js';
+import { dismissToastAtom, toastsAtom, type Toast } from './toast-store.ts';
 
 const TYPE_LABELS: Readonly<Record<Toast['type'], string>> = {
   success: 'Succès',

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai/react';
 import { useMemo } from 'react';
-import { addToastAtom, clearToastsAtom, dismissToastAtom, updateToastAtom } from './toast-store.js';
+import { addToastAtom, clearToastsAtom, dismissToastAtom, updateToastAtom } from './toast-store.ts';
 
 /** The four toast actions (spec §4: added, updated, dismissed or cleared), for event handlers. */
 export function useToast() {

@@ -1,10 +1,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261122100308 } from './migration-20261122100308-initial.js';
-import { Migration20261124004112 } from './migration-20261124004112-messaging.js';
-import { Migration20261124011126 } from './migration-20261124011126-rate-limits.js';
-import { Migration20261124012837 } from './migration-20261124012837-personal-data.js';
-import { Migration20261124030000 } from '../migration-20261124030000-privacy-policy.js';
-import { Migration20261124064500 } from '../migration-20261124064500-privacy-policy-rate-limits.js';
+import { Migration20261122100308 } from './migration-20261122100308-initial.ts';
+import { Migration20261124004112 } from './migration-20261124004112-messaging.ts';
+import { Migration20261124011126 } from './migration-20261124011126-rate-limits.ts';
+import { Migration20261124012837 } from './migration-20261124012837-personal-data.ts';
+import { Migration20261124030000 } from '../migration-20261124030000-privacy-policy.ts';
+import { Migration20261124064500 } from '../migration-20261124064500-privacy-policy-rate-limits.ts';
 
 /** Every migration of this dialect, oldest first. Add each new one here (scripts/create-migration.ts writes them). */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [

@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_2026_11_B } from '../../migrations/privacy-policy-text-2026-11-b.js';
+import { PRIVACY_POLICY_2026_11_B } from '../../migrations/privacy-policy-text-2026-11-b.ts';
 /**
  * Legal pages of the demo site. The publisher, its address and its registration numbers are fictional
  * demonstration data and must be replaced before any real publication.

@@ -1,6 +1,6 @@
 import '../../admin/admin.css';
 import { Outlet } from 'react-router';
-import type { LayoutHandle } from '../../layout-choice.js';
+import type { LayoutHandle } from '../../layout-choice.ts';
 import type { Route } from './+types/admin-root';
 
 /** Spec §2: all admin routes use the admin layout; the routes below inherit this. */

@@ -1,9 +1,9 @@
 import { canAccess } from '@pretscope/core';
 import { Link } from 'react-router';
-import { formatCount, formatDateTime, formatDay, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../admin/admin-format.js';
-import { recordsQuery } from '../../admin/all-records-query.js';
-import { requireAdminSession } from '../../admin/require-admin-session.server.js';
-import { ADMIN_SCREENS } from '../../admin/screens.js';
+import { formatCount, formatDateTime, formatDay, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from '../../admin/admin-format.ts';
+import { recordsQuery } from '../../admin/all-records-query.ts';
+import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
+import { ADMIN_SCREENS } from '../../admin/screens.ts';
 import type { Route } from './+types/home';
 
 /** Rates older than this need updating (issue 6: « not updated for a month »). */

@@ -1,8 +1,8 @@
 import { MAX_PAGE_LIMIT } from '@pretscope/core';
-import { leadsCsv } from '../../admin/leads-csv.js';
-import { LIST_DEFINITIONS } from '../../admin/list-definitions.js';
-import { listQuery, listStateFromUrl } from '../../admin/list-query.js';
-import { requireAdminSession } from '../../admin/require-admin-session.server.js';
+import { leadsCsv } from '../../admin/leads-csv.ts';
+import { LIST_DEFINITIONS } from '../../admin/list-definitions.ts';
+import { listQuery, listStateFromUrl } from '../../admin/list-query.ts';
+import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
 import type { Route } from './+types/leads-export';
 
 /** Enough for years of requests; beyond it the export says so rather than running for minutes. */

@@ -1,10 +1,10 @@
 import { loginInputSchema, validateInput } from '@pretscope/core';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { appContext } from '../../app-context.js';
-import { fieldErrors } from '../../admin/field-errors.js';
-import { safeAdminRedirect } from '../../admin/redirect-target.js';
-import { isSameOrigin } from '../../admin/same-origin.server.js';
-import { sessionToken, setSessionCookie } from '../../admin/session-cookie.server.js';
+import { appContext } from '../../app-context.ts';
+import { fieldErrors } from '../../admin/field-errors.ts';
+import { safeAdminRedirect } from '../../admin/redirect-target.ts';
+import { isSameOrigin } from '../../admin/same-origin.server.ts';
+import { sessionToken, setSessionCookie } from '../../admin/session-cookie.server.ts';
 import type { Route } from './+types/login';
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { MARKDOWN_MAX_LENGTH } from '@pretscope/core';
 import { data, redirect } from 'react-router';
-import { requireAdminSession } from '../../admin/require-admin-session.server.js';
+import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
 import type { Route } from './+types/markdown-preview';
 
 /**

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { requireAdminSession } from '../../admin/require-admin-session.server.js';
+import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
 import type { Route } from './+types/not-found';
 
 /** Any other address under /_admin_: a visitor goes to the login page, an admin sees a 404 in the admin layout. */

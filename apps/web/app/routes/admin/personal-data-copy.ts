@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { requireAdminSession } from '../../admin/require-admin-session.server.js';
-import { copyDownload } from '../../personal-data/copy-download.server.js';
+import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
+import { copyDownload } from '../../personal-data/copy-download.server.ts';
 import type { Route } from './+types/personal-data-copy';
 
 /**

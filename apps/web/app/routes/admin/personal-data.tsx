@@ -1,9 +1,9 @@
 import { DATA_REQUEST_VALID_HOURS, describeRetentionPolicy, RETENTION_RULE_LABELS, RETENTION_RULES, type ErasureReport, type PersonalDataTable, type RetentionCounts } from '@pretscope/core';
 import { data, Form, useNavigation } from 'react-router';
-import { formatCount, formatDateTime } from '../../admin/admin-format.js';
-import { AdminIcon } from '../../admin/admin-icon.js';
-import { requireAdminSession } from '../../admin/require-admin-session.server.js';
-import { PersonalDataCounts } from '../../personal-data/erasure-summary.js';
+import { formatCount, formatDateTime } from '../../admin/admin-format.ts';
+import { AdminIcon } from '../../admin/admin-icon.tsx';
+import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
+import { PersonalDataCounts } from '../../personal-data/erasure-summary.tsx';
 import type { Route } from './+types/personal-data';
 
 /** Admins only: the users' table is theirs alone in the access policy, and this page reads and erases everyone's data. */

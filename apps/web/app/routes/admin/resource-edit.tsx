@@ -1,17 +1,17 @@
 import { canAccess, countryLabels, formatDuration, formatNumber, type AdvertiserCountry, type ApiType, type ImageUploadError, type ResourceRecord, type ResourceWriteError } from '@pretscope/core';
 import { data, redirect } from 'react-router';
-import { formatDateTime, LEAD_KIND_LABELS } from '../../admin/admin-format.js';
-import { fieldErrors } from '../../admin/field-errors.js';
-import { FORM_DEFINITIONS, fieldsOf, NEW_RECORD_DEFAULTS, type FormDefinition } from '../../admin/form-definitions.js';
-import { formDataToFormValues, formValuesToAttributes, recordToFormValues, type FormValues } from '../../admin/form-values.js';
-import { productPanelAction, productPanelData } from '../../admin/product-panel.server.js';
-import { publicPath } from '../../admin/public-path.js';
-import { relationChoices } from '../../admin/relation-choices.server.js';
-import { requireAdminSession } from '../../admin/require-admin-session.server.js';
-import { ResourceEditView } from '../../admin/resource-edit-view.js';
-import { screenOfRequest } from '../../admin/screen-of-request.server.js';
-import { outcomeMessage, type AdminScreen } from '../../admin/screens.js';
-import type { WebUseCases } from '../../web-use-cases.js';
+import { formatDateTime, LEAD_KIND_LABELS } from '../../admin/admin-format.ts';
+import { fieldErrors } from '../../admin/field-errors.ts';
+import { FORM_DEFINITIONS, fieldsOf, NEW_RECORD_DEFAULTS, type FormDefinition } from '../../admin/form-definitions.ts';
+import { formDataToFormValues, formValuesToAttributes, recordToFormValues, type FormValues } from '../../admin/form-values.ts';
+import { productPanelAction, productPanelData } from '../../admin/product-panel.server.ts';
+import { publicPath } from '../../admin/public-path.ts';
+import { relationChoices } from '../../admin/relation-choices.server.ts';
+import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
+import { ResourceEditView } from '../../admin/resource-edit-view.tsx';
+import { screenOfRequest } from '../../admin/screen-of-request.server.ts';
+import { outcomeMessage, type AdminScreen } from '../../admin/screens.ts';
+import type { WebUseCases } from '../../web-use-cases.ts';
 import type { Route } from './+types/resource-edit';
 
 export function meta({ data: loaded }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
-import { AdminListView } from '../../admin/admin-list-view.js';
-import { loadList } from '../../admin/load-list.server.js';
+import { AdminListView } from '../../admin/admin-list-view.tsx';
+import { loadList } from '../../admin/load-list.server.ts';
 import type { Route } from './+types/resource-list';
 
 export function meta({ data: loaded }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { appContext } from '../../app-context.js';
-import { ADMIN_LOGIN } from '../../admin/redirect-target.js';
-import { isSameOrigin } from '../../admin/same-origin.server.js';
-import { clearSessionCookie, sessionToken, setSessionCookie } from '../../admin/session-cookie.server.js';
+import { appContext } from '../../app-context.ts';
+import { ADMIN_LOGIN } from '../../admin/redirect-target.ts';
+import { isSameOrigin } from '../../admin/same-origin.server.ts';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../admin/session-cookie.server.ts';
 import type { Route } from './+types/session';
 
 /**

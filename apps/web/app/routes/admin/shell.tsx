@@ -1,11 +1,11 @@
 import { canAccess } from '@pretscope/core';
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRouteError, useRouteLoaderData } from 'react-router';
-import { AdminIcon } from '../../admin/admin-icon.js';
-import { NoticeToast } from '../../admin/notice-toast.js';
-import { requireAdminSession } from '../../admin/require-admin-session.server.js';
-import { ADMIN_SCREENS } from '../../admin/screens.js';
-import { SessionKeeper } from '../../admin/session-keeper.js';
-import { SESSION_PATH } from '../../admin/session-refresh.js';
+import { AdminIcon } from '../../admin/admin-icon.tsx';
+import { NoticeToast } from '../../admin/notice-toast.tsx';
+import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
+import { ADMIN_SCREENS } from '../../admin/screens.ts';
+import { SessionKeeper } from '../../admin/session-keeper.tsx';
+import { SESSION_PATH } from '../../admin/session-refresh.ts';
 import type { Route } from './+types/shell';
 
 const GROUP_LABELS = { contenu: 'Contenu', offres: 'Offres', suivi: 'Suivi' } as const;

@@ -1,12 +1,12 @@
 import { formatNumber, type ResourceRecord } from '@pretscope/core';
 import { Form, Link, useLocation, useSubmit } from 'react-router';
-import { formatCount, formatDateTime } from '../../admin/admin-format.js';
-import { recordsQuery } from '../../admin/all-records-query.js';
-import { dailySeries, periodBounds, TRACKER_PERIODS, trackerPeriod } from '../../admin/click-series.js';
-import { ClicksChart } from '../../admin/clicks-chart.js';
-import { Pager } from '../../admin/pager.js';
-import { pageHref, pageParam, pageSpan, spanLabel } from '../../admin/paging.js';
-import { requireAdminSession } from '../../admin/require-admin-session.server.js';
+import { formatCount, formatDateTime } from '../../admin/admin-format.ts';
+import { recordsQuery } from '../../admin/all-records-query.ts';
+import { dailySeries, periodBounds, TRACKER_PERIODS, trackerPeriod } from '../../admin/click-series.ts';
+import { ClicksChart } from '../../admin/clicks-chart.tsx';
+import { Pager } from '../../admin/pager.tsx';
+import { pageHref, pageParam, pageSpan, spanLabel } from '../../admin/paging.ts';
+import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
 import type { Route } from './+types/tracker';
 
 const TOP = 10;

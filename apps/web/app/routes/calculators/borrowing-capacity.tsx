@@ -1,14 +1,14 @@
-import { appContext } from '../../app-context.js';
-import { CalculatorForm } from '../../calculators/calculator-form.js';
-import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
-import { calculatorLegal } from '../../calculators/calculator-legal.server.js';
-import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.js';
-import { CAPACITY_DEFAULTS, capacityLoan, computeCapacity } from '../../calculators/capacity.server.js';
-import { toCountry } from '../../calculators/form-values.js';
-import { CapacityFields, CapacityResult } from '../../calculators/capacity-view.js';
-import { siteOrigin } from '../../seo/page-head.server.js';
-import { pageMeta } from '../../seo/page-meta.js';
-import { CopyLinkButton } from '../../components/copy-link-button.js';
+import { appContext } from '../../app-context.ts';
+import { CalculatorForm } from '../../calculators/calculator-form.tsx';
+import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
+import { calculatorLegal } from '../../calculators/calculator-legal.server.ts';
+import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
+import { CAPACITY_DEFAULTS, capacityLoan, computeCapacity } from '../../calculators/capacity.server.ts';
+import { toCountry } from '../../calculators/form-values.ts';
+import { CapacityFields, CapacityResult } from '../../calculators/capacity-view.tsx';
+import { siteOrigin } from '../../seo/page-head.server.ts';
+import { pageMeta } from '../../seo/page-meta.ts';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import type { Route } from './+types/borrowing-capacity';
 
 export function meta({ data: loaded }: Route.MetaArgs) {

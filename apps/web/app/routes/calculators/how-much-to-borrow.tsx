@@ -1,14 +1,14 @@
-import { appContext } from '../../app-context.js';
-import { CalculatorForm } from '../../calculators/calculator-form.js';
-import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
-import { calculatorLegal } from '../../calculators/calculator-legal.server.js';
-import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.js';
-import { BUDGET_DEFAULTS, CAPACITY_DEFAULTS, capacityLoan, computeBudget, computeCapacity } from '../../calculators/capacity.server.js';
-import { BudgetFields, BudgetResult, CapacityFields, CapacityResult } from '../../calculators/capacity-view.js';
-import { readValues, toCountry } from '../../calculators/form-values.js';
-import { siteOrigin } from '../../seo/page-head.server.js';
-import { pageMeta } from '../../seo/page-meta.js';
-import { CopyLinkButton } from '../../components/copy-link-button.js';
+import { appContext } from '../../app-context.ts';
+import { CalculatorForm } from '../../calculators/calculator-form.tsx';
+import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
+import { calculatorLegal } from '../../calculators/calculator-legal.server.ts';
+import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
+import { BUDGET_DEFAULTS, CAPACITY_DEFAULTS, capacityLoan, computeBudget, computeCapacity } from '../../calculators/capacity.server.ts';
+import { BudgetFields, BudgetResult, CapacityFields, CapacityResult } from '../../calculators/capacity-view.tsx';
+import { readValues, toCountry } from '../../calculators/form-values.ts';
+import { siteOrigin } from '../../seo/page-head.server.ts';
+import { pageMeta } from '../../seo/page-meta.ts';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import type { Route } from './+types/how-much-to-borrow';
 
 export function meta({ data: loaded }: Route.MetaArgs) {

@@ -1,16 +1,16 @@
 import { formatDuration, formatEuros, formatNumber, formatPercent, rulesFor, solveLoan, type SolvableField } from '@pretscope/core';
-import { appContext } from '../../app-context.js';
-import { CalculatorForm } from '../../calculators/calculator-form.js';
-import { readCalculatorValues } from '../../calculators/calculator-values.server.js';
-import { calculatorLegal } from '../../calculators/calculator-legal.server.js';
-import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.js';
-import { CountryField, Figure, FormError, NumberField } from '../../calculators/fields.js';
-import { toCountry, toNumber, validate } from '../../calculators/form-values.js';
-import { solveErrorMessage } from '../../calculators/messages.js';
-import { solveInputSchema } from '../../calculators/schemas.js';
-import { siteOrigin } from '../../seo/page-head.server.js';
-import { pageMeta } from '../../seo/page-meta.js';
-import { CopyLinkButton } from '../../components/copy-link-button.js';
+import { appContext } from '../../app-context.ts';
+import { CalculatorForm } from '../../calculators/calculator-form.tsx';
+import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
+import { calculatorLegal } from '../../calculators/calculator-legal.server.ts';
+import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
+import { CountryField, Figure, FormError, NumberField } from '../../calculators/fields.tsx';
+import { toCountry, toNumber, validate } from '../../calculators/form-values.ts';
+import { solveErrorMessage } from '../../calculators/messages.ts';
+import { solveInputSchema } from '../../calculators/schemas.ts';
+import { siteOrigin } from '../../seo/page-head.server.ts';
+import { pageMeta } from '../../seo/page-meta.ts';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import type { Route } from './+types/loan-calculator';
 
 const DEFAULTS = { pays: 'LUX', montant: '200000', taux: '3,5', duree: '240', mensualite: '' };

@@ -1,16 +1,16 @@
 import { countryLabels, formatDuration, formatEuros, formatPercent, isCountry, outboundUrl, type MarketMentions, type ResourceRecord, type ResourceStore } from '@pretscope/core';
 import { data } from 'react-router';
-import { appContext } from '../../app-context.js';
-import { ResponsiveImage } from '../../components/responsive-image.js';
-import { CalculatorForm } from '../../calculators/calculator-form.js';
-import { Figure, SelectField } from '../../calculators/fields.js';
-import { readValues, type FieldErrors } from '../../calculators/form-values.js';
-import { loadCategory } from '../../load-category.server.js';
-import { siteOrigin } from '../../seo/page-head.server.js';
-import { pageMeta } from '../../seo/page-meta.js';
-import { CopyLinkButton } from '../../components/copy-link-button.js';
-import { LegalMentionsBlock } from '../../legal/legal-mentions-block.js';
-import { visitorCountry } from '../../visitor-country.server.js';
+import { appContext } from '../../app-context.ts';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { CalculatorForm } from '../../calculators/calculator-form.tsx';
+import { Figure, SelectField } from '../../calculators/fields.tsx';
+import { readValues, type FieldErrors } from '../../calculators/form-values.ts';
+import { loadCategory } from '../../load-category.server.ts';
+import { siteOrigin } from '../../seo/page-head.server.ts';
+import { pageMeta } from '../../seo/page-meta.ts';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
+import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
+import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Route } from './+types/personal-loan';
 
 const CATEGORY_SLUG = 'pret-personnel';

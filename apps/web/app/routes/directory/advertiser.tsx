@@ -1,15 +1,15 @@
 import { advertisedCreditOf, countryLabels, formatNumber, formatPercent, marketCountries, outboundUrl, type MarketMentions } from '@pretscope/core';
 import { data } from 'react-router';
-import { appContext } from '../../app-context.js';
-import { Breadcrumbs } from '../../components/breadcrumbs.js';
-import { ResponsiveImage } from '../../components/responsive-image.js';
-import { RenderedMarkdown } from '../../components/rendered-markdown.js';
-import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.js';
-import { LegalMentionsBlock } from '../../legal/legal-mentions-block.js';
-import { visitorCountry } from '../../visitor-country.server.js';
-import type { Crumb } from '../../seo/page-head.server.js';
-import { isSlug, loadAdvertiser, loadAdvertisersById, loadProducts, type ProductView } from '../../directory/load-directory.server.js';
-import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
+import { appContext } from '../../app-context.ts';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { RenderedMarkdown } from '../../components/rendered-markdown.tsx';
+import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.tsx';
+import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
+import { visitorCountry } from '../../visitor-country.server.ts';
+import type { Crumb } from '../../seo/page-head.server.ts';
+import { isSlug, loadAdvertiser, loadAdvertisersById, loadProducts, type ProductView } from '../../directory/load-directory.server.ts';
+import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import type { Route } from './+types/advertiser';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme de prêt' };

@@ -1,10 +1,10 @@
 import { countryLabels, countryRank } from '@pretscope/core';
-import { appContext } from '../../app-context.js';
-import { Breadcrumbs } from '../../components/breadcrumbs.js';
-import { ResponsiveImage } from '../../components/responsive-image.js';
-import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.js';
-import { directoryKind, loadDirectory, searchText, type DirectoryEntry } from '../../directory/load-directory.server.js';
-import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
+import { appContext } from '../../app-context.ts';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.tsx';
+import { directoryKind, loadDirectory, searchText, type DirectoryEntry } from '../../directory/load-directory.server.ts';
+import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import type { Route } from './+types/index';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme' };

@@ -1,19 +1,19 @@
 import { advertisedCreditOf, countryLabels, formatDuration, formatEuros, formatNumber, formatPercent, marketCountries, outboundUrl, type MarketCountry, type MarketMentions } from '@pretscope/core';
 import { data } from 'react-router';
-import { appContext } from '../../app-context.js';
-import { Breadcrumbs } from '../../components/breadcrumbs.js';
-import { ResponsiveImage } from '../../components/responsive-image.js';
-import { DIRECTORY_CRUMBS, formatDay } from '../../directory/breadcrumbs.js';
-import { RenderedMarkdown } from '../../components/rendered-markdown.js';
-import { LegalMentionsBlock } from '../../legal/legal-mentions-block.js';
-import { visitorCountry } from '../../visitor-country.server.js';
-import type { Crumb } from '../../seo/page-head.server.js';
-import { isSlug, loadAdvertiser, loadProduct, loadRateGrid } from '../../directory/load-directory.server.js';
-import { RATE_HISTORY_MONTHS } from '../../directory/rate-history-chart.js';
-import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.js';
-import { gridKey, type RateGrid } from '../../directory/rate-grid.js';
-import { RateHistoryChart } from '../../directory/rate-history-chart.js';
-import type { WebUseCases } from '../../web-use-cases.js';
+import { appContext } from '../../app-context.ts';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { DIRECTORY_CRUMBS, formatDay } from '../../directory/breadcrumbs.tsx';
+import { RenderedMarkdown } from '../../components/rendered-markdown.tsx';
+import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
+import { visitorCountry } from '../../visitor-country.server.ts';
+import type { Crumb } from '../../seo/page-head.server.ts';
+import { isSlug, loadAdvertiser, loadProduct, loadRateGrid } from '../../directory/load-directory.server.ts';
+import { RATE_HISTORY_MONTHS } from '../../directory/rate-history-chart.tsx';
+import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
+import { gridKey, type RateGrid } from '../../directory/rate-grid.ts';
+import { RateHistoryChart } from '../../directory/rate-history-chart.tsx';
+import type { WebUseCases } from '../../web-use-cases.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { LeadForm, formMeta } from '../../forms/lead-form.js';
-import { formAction, formLoader } from '../../forms/lead-action.server.js';
-import type { FormConfig } from '../../forms/form-config.js';
+import { LeadForm, formMeta } from '../../forms/lead-form.tsx';
+import { formAction, formLoader } from '../../forms/lead-action.server.ts';
+import type { FormConfig } from '../../forms/form-config.ts';
 import type { Route } from './+types/ebook';
 
 /**

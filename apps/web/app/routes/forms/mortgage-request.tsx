@@ -1,6 +1,6 @@
-import { LeadForm, formMeta } from '../../forms/lead-form.js';
-import { formAction, formLoader } from '../../forms/lead-action.server.js';
-import { LOAN_NEXT_STEPS, type FormConfig } from '../../forms/form-config.js';
+import { LeadForm, formMeta } from '../../forms/lead-form.tsx';
+import { formAction, formLoader } from '../../forms/lead-action.server.ts';
+import { LOAN_NEXT_STEPS, type FormConfig } from '../../forms/form-config.ts';
 import type { Route } from './+types/mortgage-request';
 
 /** /pret-hypothecaire/demande: a mortgage request, stored as a lead of kind « pret-hypothecaire ». */

@@ -1,5 +1,5 @@
-import { appContext } from '../../app-context.js';
-import { positiveId } from '../../routing/route-rules.js';
+import { appContext } from '../../app-context.ts';
+import { positiveId } from '../../routing/route-rules.ts';
 import type { Route } from './+types/opening-pixel';
 
 /** A transparent 1×1 GIF (42 bytes). */

@@ -1,6 +1,6 @@
-import { appContext } from '../../app-context.js';
-import { positiveId } from '../../routing/route-rules.js';
-import { standalonePage } from '../../routing/standalone-page.server.js';
+import { appContext } from '../../app-context.ts';
+import { positiveId } from '../../routing/route-rules.ts';
+import { standalonePage } from '../../routing/standalone-page.server.ts';
 import type { Route } from './+types/tracked-link';
 
 /**

@@ -1,9 +1,9 @@
 import { DATA_REQUEST_CONFIRM_PATH } from '@pretscope/core';
 import { useState } from 'react';
 import { Form, data } from 'react-router';
-import { appContext } from '../../app-context.js';
-import { COPY_PATH, DATA_RIGHTS_ANCHOR, PRIVACY_POLICY_SLUG } from '../../personal-data/data-rights.js';
-import { PersonalDataCounts } from '../../personal-data/erasure-summary.js';
+import { appContext } from '../../app-context.ts';
+import { COPY_PATH, DATA_RIGHTS_ANCHOR, PRIVACY_POLICY_SLUG } from '../../personal-data/data-rights.ts';
+import { PersonalDataCounts } from '../../personal-data/erasure-summary.tsx';
 import type { Route } from './+types/confirm-data-request';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -1,7 +1,7 @@
 import { DATA_REQUEST_CONFIRM_PATH } from '@pretscope/core';
 import { redirect } from 'react-router';
-import { appContext } from '../../app-context.js';
-import { copyDownload } from '../../personal-data/copy-download.server.js';
+import { appContext } from '../../app-context.ts';
+import { copyDownload } from '../../personal-data/copy-download.server.ts';
 import type { Route } from './+types/data-copy';
 
 /**

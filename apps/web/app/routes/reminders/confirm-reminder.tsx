@@ -1,5 +1,5 @@
 import { Form, data } from 'react-router';
-import { appContext } from '../../app-context.js';
+import { appContext } from '../../app-context.ts';
 import type { Route } from './+types/confirm-reminder';
 
 /**

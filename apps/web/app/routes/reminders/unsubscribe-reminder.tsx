@@ -1,6 +1,6 @@
 import { Form, data } from 'react-router';
-import { appContext } from '../../app-context.js';
-import { positiveId } from '../../routing/route-rules.js';
+import { appContext } from '../../app-context.ts';
+import { positiveId } from '../../routing/route-rules.ts';
 import type { Route } from './+types/unsubscribe-reminder';
 
 /**
