@@ -28,6 +28,8 @@ export * from './format/csv-line.ts';
 // Model: entities, their valibot schemas (French messages) and the domain rules of the spec.
 export * from './model/api-types.ts';
 export * from './model/access-policy.ts';
+export * from './model/visibility.ts';
+export * from './model/reading-order.ts';
 export * from './legal/advertising-rules.ts';
 export * from './model/category.ts';
 export * from './model/advertiser.ts';
@@ -97,6 +99,8 @@ export type * from './ports/rate-observation-writer.ts';
 export type * from './ports/spreadsheet-exporter.ts';
 export type * from './ports/loanstat-store.ts';
 export type * from './ports/offer-store.ts';
+export type * from './ports/catalog-reader.ts';
+export * from './ports/content-reader.ts';
 export type * from './ports/mailer.ts';
 export type * from './ports/markdown-renderer.ts';
 export type * from './ports/password-hasher.ts';

@@ -1,4 +1,5 @@
-import type { ApiType } from './api-types.ts';
+import { apiTypes, type ApiType } from './api-types.ts';
+import { visibleFlagFilter } from './visibility.ts';
 import type { UserRole } from './user.ts';
 
 /** Who is asking: a logged-in user's roles, or nobody (a visitor). */
@@ -63,13 +64,15 @@ export const INTERNAL_FIELDS: Readonly<Partial<Record<ApiType, readonly string[]
 };
 
 /**
- * What a visitor may see of a type, as filters added to every public query: drafts, inactive or disabled
- * products, and unindexed advertisers stay private. Staff see everything.
+ * What a visitor may see of a type, as filters added to every public query of the JSON API: the flags of the
+ * visibility rule (visibility.ts), so drafts and inactive or disabled products stay private. Staff see everything.
  */
-export const PUBLIC_FILTERS: Readonly<Partial<Record<ApiType, Readonly<Record<string, readonly string[]>>>>> = {
-  articles: { isPublished: ['true'] },
-  products: { isActive: ['true'], isDisabled: ['false'] },
-};
+export const PUBLIC_FILTERS: Readonly<Partial<Record<ApiType, Readonly<Record<string, readonly string[]>>>>> = Object.fromEntries(
+  apiTypes.flatMap((type) => {
+    const filter = visibleFlagFilter(type);
+    return filter ? [[type, filter]] : [];
+  }),
+);
 
 /** Attributes the server sets itself: a client that sends one gets a 422 (no mass assignment). */
 export const SERVER_FIELDS: readonly string[] = ['id', 'createdAt', 'modifiedAt', 'passwordHash'];

@@ -6,3 +6,7 @@ export * from './messaging-stores.contract.ts';
 export * from './rate-limiter.contract.ts';
 export * from './in-memory-personal-data-stores.ts';
 export * from './personal-data-stores.contract.ts';
+export * from './in-memory-catalog-reader.ts';
+export * from './catalog-reader.contract.ts';
+export * from './in-memory-content-reader.ts';
+export * from './content-reader.contract.ts';
