@@ -271,6 +271,8 @@ export function describeCatalogReaderContract(name: string, makeCatalog: Catalog
         expect((await reader.product({ categoryId: personal, slug: 'delta-perso' }))?.advertiser.slug).toBe('banque-delta');
         expect(await reader.product({ categoryId: ids.category('pret-immobilier'), slug: 'delta-perso' })).toBeNull();
         expect((await reader.product({ categoryId: personal, slug: 'cachee-perso' }))?.advertiser.isIndexed).toBe(false);
+        // Found through one category, it still comes with all of them.
+        expect((await reader.product({ categoryId: personal, slug: 'alpha-perso' }))?.categories.map((c) => c.slug)).toEqual(['pret-crypto', 'pret-personnel']);
         expect(await reader.product({ id: 999_999 })).toBeNull();
       });
 

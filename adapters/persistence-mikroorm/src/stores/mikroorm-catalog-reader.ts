@@ -1,0 +1,131 @@
+import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
+import { byFrenchName, categoryVisibility, isListed, sortByCountry, type CatalogReader, type ProductListing } from '@pretscope/core';
+import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
+import { CategorySchema } from '../entities/category-schema.ts';
+import { LoanSchema } from '../entities/loan-schema.ts';
+import { LoanstatSchema } from '../entities/loanstat-schema.ts';
+import { ProductSchema } from '../entities/product-schema.ts';
+import type { ProductRow } from '../entities/rows.ts';
+import { allOf, searchWhere, toLoan, toLoanstat, toPublicAdvertiser, toPublicCategory, toPublicProduct, visibilityWhere, type Where } from './public-records.ts';
+
+/** Read-only: nothing a reader loads joins the unit of work's identity map, where a write could meet it. */
+const READ_ONLY = { disableIdentityMap: true } as const;
+
+/**
+ * The latest observation of its (product, amount, duration) point: the comparator's seek (mikroorm-offer-store.ts),
+ * down the `loans_product_grid_latest` index from the newest row, one probe per point.
+ */
+const LATEST_AT_ITS_POINT = (alias: string) =>
+  `${alias}."id" = (select l2."id" from "loans" l2 where l2."product_id" = ${alias}."product_id" and l2."amount" = ${alias}."amount" and l2."duration" = ${alias}."duration" order by l2."created_at" desc, l2."id" desc limit 1)`;
+
+/**
+ * The catalogue read port on MikroORM (ports/catalog-reader.ts): every query carries the core's visibility rule as
+ * SQL (public-records.ts `visibilityWhere`), so a hidden record is never read, and lists are filtered by the
+ * database. Names are put in French order here, after the database's filter: collations differ between SQLite
+ * and PostgreSQL, and the lists so ordered (categories, a directory, an advertiser's products) are read whole.
+ */
+export function createCatalogReader(em: EntityManager): CatalogReader {
+  const visibleProduct = visibilityWhere('product', 'visible');
+
+  async function listings(where: Where, limit?: number): Promise<ProductListing[]> {
+    const rows = await em.find(ProductSchema, allOf(visibleProduct, where), {
+      ...READ_ONLY,
+      populate: ['advertiser', 'categories'],
+      orderBy: { id: 'asc' },
+      ...(limit === undefined ? {} : { limit }),
+    });
+    return rows.map((row: ProductRow) => ({
+      product: toPublicProduct(row),
+      advertiser: toPublicAdvertiser(row.advertiser),
+      categories: row.categories.getItems().map(toPublicCategory).sort(byFrenchName),
+    }));
+  }
+
+  return {
+    async categories() {
+      const rows = await em.find(CategorySchema, visibilityWhere('category', 'listed'), { ...READ_ONLY, orderBy: { id: 'asc' } });
+      return rows.map(toPublicCategory).sort(byFrenchName);
+    },
+
+    async categoryBySlug(slug) {
+      const row = await em.findOne(CategorySchema, allOf(visibilityWhere('category', 'visible'), { slug }), READ_ONLY);
+      return row ? toPublicCategory(row) : null;
+    },
+
+    async advertisers(query = {}) {
+      const rows = await em.find(
+        AdvertiserSchema,
+        allOf(visibilityWhere('advertiser', 'listed'), query.kind ? { advertisersCategory: query.kind } : {}, searchWhere(['name', 'slug', 'description'], query.search)),
+        { ...READ_ONLY, orderBy: { id: 'asc' } },
+      );
+      const advertisers = sortByCountry(rows.map(toPublicAdvertiser)).slice(0, query.limit === undefined ? undefined : Math.max(0, query.limit));
+      const counts = new Map<number, number>();
+      if (advertisers.length > 0) {
+        // One grouped count for the whole list.
+        const counted = await em
+          .createQueryBuilder(ProductSchema, 'p')
+          .select(['advertiser', raw('count(*) as product_count')])
+          .where(allOf(visibleProduct, { advertiser: { $in: advertisers.map((advertiser) => advertiser.id) } }))
+          .groupBy('advertiser')
+          .execute<{ advertiser: number | string; product_count: number | string }[]>('all');
+        for (const row of counted) counts.set(Number(row.advertiser), Number(row.product_count));
+      }
+      return advertisers.map((advertiser) => ({ advertiser, productCount: counts.get(advertiser.id) ?? 0 }));
+    },
+
+    async advertiserBySlug(slug) {
+      const row = await em.findOne(AdvertiserSchema, allOf(visibilityWhere('advertiser', 'visible'), { slug }), READ_ONLY);
+      return row ? toPublicAdvertiser(row) : null;
+    },
+
+    async products(query) {
+      const found = await listings('advertiserId' in query ? { advertiser: query.advertiserId } : { advertiserbroker: query.brokerId });
+      return found.sort((a, b) => byFrenchName(a.product, b.product));
+    },
+
+    async product(key) {
+      const where = 'id' in key ? { id: key.id } : 'advertiserId' in key ? { slug: key.slug, advertiser: key.advertiserId } : { slug: key.slug, categories: key.categoryId };
+      return (await listings(where, 1))[0] ?? null;
+    },
+
+    async productRates(productId) {
+      const ofProduct = { product: productId };
+      const [latest, statistics] = await Promise.all([
+        em.find(LoanSchema, allOf(visibilityWhere('observation', 'visible'), ofProduct, { [raw(LATEST_AT_ITS_POINT)]: [] }), {
+          ...READ_ONLY,
+          orderBy: { amount: 'asc', duration: 'asc' },
+        }),
+        em.findOne(LoanstatSchema, allOf(visibilityWhere('statistics', 'visible'), ofProduct), { ...READ_ONLY, orderBy: { createdAt: 'desc', id: 'desc' } }),
+      ]);
+      return { latest: latest.map(toLoan), statistics: statistics ? toLoanstat(statistics) : null };
+    },
+
+    async sitemap() {
+      const [categories, advertisers, products] = await Promise.all([
+        em.find(CategorySchema, visibilityWhere('category', 'listed'), { ...READ_ONLY, fields: ['slug', 'modifiedAt'], orderBy: { id: 'asc' } }),
+        em.find(AdvertiserSchema, visibilityWhere('advertiser', 'listed'), { ...READ_ONLY, fields: ['slug', 'modifiedAt'], orderBy: { id: 'asc' } }),
+        em.find(ProductSchema, visibilityWhere('product', 'listed'), {
+          ...READ_ONLY,
+          fields: ['slug', 'modifiedAt', 'advertiser.slug', 'categories.name', 'categories.slug', 'categories.isBlacklisted'],
+          orderBy: { id: 'asc' },
+        }),
+      ]);
+      return {
+        categories: categories.map(({ slug, modifiedAt }) => ({ slug, modifiedAt })),
+        advertisers: advertisers.map(({ slug, modifiedAt }) => ({ slug, modifiedAt })),
+        products: products.map((row) => ({
+          slug: row.slug,
+          modifiedAt: row.modifiedAt,
+          advertiserSlug: row.advertiser.slug,
+          // A product's few categories, read with it: the listed ones, by the same rule.
+          categorySlugs: row.categories
+            .getItems()
+            .filter((category) => isListed(categoryVisibility(category)))
+            .sort(byFrenchName)
+            .map((category) => category.slug),
+        })),
+      };
+    },
+  };
+}
