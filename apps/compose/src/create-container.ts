@@ -20,7 +20,7 @@ import { createGoogleSheetsExporter } from '@pretscope/sheets-google';
 import { createSentryErrorReporter } from '@pretscope/error-reporting-sentry';
 import { logRenderError, type RenderErrorInput } from '@pretscope/core';
 import { exportRows, importRateObservations, type ExportRowsDeps, type RateImportInput } from '@pretscope/core';
-import { createDatabaseRateLimiter, createStores, createUnitOfWork, openDatabase, seedDemoData, type Database } from '@pretscope/persistence-mikroorm';
+import { createCatalogReader, createContentReader, createDatabaseRateLimiter, createStores, createUnitOfWork, openDatabase, seedDemoData, type Database } from '@pretscope/persistence-mikroorm';
 import type { DeliveryRun, OutboxSummary } from '@pretscope/core';
 import type { Config } from './config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.ts';
@@ -162,6 +162,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         ...messaging.useCases({ stores, unitOfWork: createUnitOfWork(em), compareOffers: (input) => compareOffers({ offers: stores.offers, clock }, input), queued: () => worker?.kick() }),
         ...personalData.useCases({ stores, unitOfWork: createUnitOfWork(em), queued: () => worker?.kick() }),
         resources,
+        // What the public pages read (issue 18): typed, with the visibility rule applied by the database; content at
+        // the container's clock. Staff screens and the API's generic routes keep `resources`.
+        catalog: createCatalogReader(em),
+        content: createContentReader(em, { clock }),
         credentials: stores.credentials,
         loanstatSeries(productId: number, from: Date, to: Date) {
           return stores.loanstats.series([productId], from, to);

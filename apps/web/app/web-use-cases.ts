@@ -1,4 +1,4 @@
-import type { CeilingBreach, LegalCeilingQuery, LegalMentions, LegalMentionsInput, MarketCountry, MarketWarning, OfferFigures, OfferListLegal, OfferListLegalInput, ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
+import type { CatalogReader, CeilingBreach, ContentReader, LegalCeilingQuery, LegalMentions, LegalMentionsInput, MarketCountry, MarketWarning, OfferFigures, OfferListLegal, OfferListLegalInput, ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
 
 import type { BackOfficeUseCases } from './back-office-use-cases.ts';
 import type { MessagingUseCases } from './messaging-use-cases.ts';
@@ -8,6 +8,10 @@ import type { BrowserIntegrations } from './privacy/browser-integrations.ts';
 /** What the pages call, in-process: the composition root's use cases for this request (DESIGN.md). */
 export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, PersonalDataUseCases {
   resources: ResourceStore;
+  /** The catalogue as a visitor may see it (core CatalogReader): what the public pages read, instead of `resources`. */
+  catalog: CatalogReader;
+  /** Articles, authors and legal pages as a visitor may see them, at the server's clock (core ContentReader). */
+  content: ContentReader;
   compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
   simulateLoan(input: SimulateLoanInput): LoanSimulation;
   /** Every legal mention of a market and a context, on the day of the server's clock (core legalMentionsFor). */
