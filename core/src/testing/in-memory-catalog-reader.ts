@@ -7,6 +7,7 @@ import type { Product } from '../model/product.ts';
 import { byFrenchName } from '../model/reading-order.ts';
 import { advertiserVisibility, categoryVisibility, isListed, isVisible, productVisibility } from '../model/visibility.ts';
 import type { CatalogReader, ProductListing, PublicAdvertiser, PublicCategory, PublicProduct } from '../ports/catalog-reader.ts';
+import { matchesSearch } from './text-search.ts';
 
 /*
  * The catalogue as a test writes it: records without ids, relations named by slug, in the order a database would
@@ -82,13 +83,6 @@ function publicProduct({ comment: _comment, loans: _loans, loanstats: _loanstats
   return structuredClone(shown);
 }
 
-/** Text search as the databases run it: literal, case aside. */
-function matches(search: string | undefined, fields: readonly string[]): boolean {
-  if (!search) return true;
-  const needle = search.toLowerCase();
-  return fields.some((field) => field.toLowerCase().includes(needle));
-}
-
 /**
  * The catalogue read port in memory: the reference behaviour its contract describes (catalog-reader.contract.ts),
  * for the pages' and use cases' tests. The persistence adapter passes the same contract.
@@ -125,7 +119,7 @@ export function createInMemoryCatalogReader(fixture: CatalogFixture): CatalogRea
     async advertisers(query = {}) {
       const found = listedAdvertisers()
         .filter((advertiser) => (query.kind ? advertiser.advertisersCategory === query.kind : true))
-        .filter((advertiser) => matches(query.search, [advertiser.name, advertiser.slug, advertiser.description]))
+        .filter((advertiser) => matchesSearch(query.search, [advertiser.name, advertiser.slug, advertiser.description]))
         .sort((a, b) => a.id - b.id);
       const visible = visibleProducts();
       const entries = sortByCountry(found).map((advertiser) => ({

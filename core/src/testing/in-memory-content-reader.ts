@@ -5,6 +5,7 @@ import { byPublication } from '../model/reading-order.ts';
 import { articleVisibility, isListed, isVisible } from '../model/visibility.ts';
 import type { Clock } from '../ports/clock.ts';
 import { boundedPage, type ArticleSummary, type ContentReader } from '../ports/content-reader.ts';
+import { matchesSearch } from './text-search.ts';
 
 /*
  * The content as a test writes it: records without ids, an article's author named by slug, in the order a database
@@ -35,13 +36,6 @@ function summary({ content: _content, ...rest }: Article): ArticleSummary {
   return structuredClone(rest);
 }
 
-/** Text search as the databases run it: literal, case aside. */
-function matches(search: string | undefined, fields: readonly string[]): boolean {
-  if (!search) return true;
-  const needle = search.toLowerCase();
-  return fields.some((field) => field.toLowerCase().includes(needle));
-}
-
 /**
  * The content read port in memory, at the time of its clock: the reference behaviour its contract describes
  * (content-reader.contract.ts). The persistence adapter passes the same contract.
@@ -62,7 +56,7 @@ export function createInMemoryContentReader(fixture: ContentFixture, { clock }: 
       const page = boundedPage(query.page);
       const found = visibleArticles()
         .filter((article) => query.authorId === undefined || article.authorId === query.authorId)
-        .filter((article) => matches(query.search, [article.title, article.summary, article.slug]))
+        .filter((article) => matchesSearch(query.search, [article.title, article.summary, article.slug]))
         .sort(byPublication);
       return {
         articles: found.slice(page.offset, page.offset + page.limit).map((article) => ({ article: summary(article), author: authorOf(article) })),

@@ -7,10 +7,7 @@ import { LoanSchema } from '../entities/loan-schema.ts';
 import { LoanstatSchema } from '../entities/loanstat-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
 import type { ProductRow } from '../entities/rows.ts';
-import { allOf, searchWhere, toLoan, toLoanstat, toPublicAdvertiser, toPublicCategory, toPublicProduct, visibilityWhere, type Where } from './public-records.ts';
-
-/** Read-only: nothing a reader loads joins the unit of work's identity map, where a write could meet it. */
-const READ_ONLY = { disableIdentityMap: true } as const;
+import { allOf, READ_ONLY, searchWhere, toLoan, toLoanstat, toPublicAdvertiser, toPublicCategory, toPublicProduct, visibilityWhere, type Where } from './public-records.ts';
 
 /**
  * The latest observation of its (product, amount, duration) point: the comparator's seek (mikroorm-offer-store.ts),

@@ -4,10 +4,7 @@ import { boundedPage, systemClock, type Clock, type ContentReader } from '@prets
 import { ArticleSchema } from '../entities/article-schema.ts';
 import { AuthorSchema } from '../entities/author-schema.ts';
 import { LegalPageSchema } from '../entities/legal-page-schema.ts';
-import { allOf, searchWhere, toArticle, toArticleSummary, toAuthor, toLegalPage, visibilityWhere } from './public-records.ts';
-
-/** Read-only: nothing a reader loads joins the unit of work's identity map, where a write could meet it. */
-const READ_ONLY = { disableIdentityMap: true } as const;
+import { allOf, READ_ONLY, searchWhere, toArticle, toArticleSummary, toAuthor, toLegalPage, visibilityWhere } from './public-records.ts';
 
 /**
  * The content read port on MikroORM (ports/content-reader.ts): every query carries the core's visibility rule as

@@ -22,6 +22,9 @@ import type { AdvertiserRow, ArticleRow, AuthorRow, CategoryRow, LegalPageRow, L
  * without being named here.
  */
 
+/** Read-only: nothing a reader loads joins the unit of work's identity map, where a write could meet it. */
+export const READ_ONLY = { disableIdentityMap: true } as const;
+
 /** A MikroORM condition on an entity, as the readers build them. */
 export type Where = Record<string, unknown>;
 
