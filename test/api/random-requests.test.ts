@@ -361,12 +361,15 @@ const PAGE_LEAKS = LEAKS.filter((leak) => leak !== 'select ');
 
 function leakIn(request: RandomRequest, text: string, leaks: readonly string[]): string | undefined {
   const answer = text.toLowerCase();
-  let decoded = request.path;
-  try {
-    decoded = decodeURIComponent(request.path.replaceAll('+', ' '));
-  } catch {
-    // malformed on purpose: compare with the raw path as well
-  }
+  // Decoded run by run, as the server decodes each parameter: a malformed escape elsewhere (`%zz`, on purpose) must not
+  // hide a word the request did send (`1%20UNION%20SELECT%20…%zz` echoed back in an error's detail is no leak).
+  const decoded = request.path.replaceAll('+', ' ').replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
   const sent = `${request.path}\n${decoded}\n${request.body ?? ''}`.toLowerCase();
   return leaks.find((leak) => answer.includes(leak) && !sent.includes(leak));
 }

@@ -134,7 +134,8 @@ describe('back office: create, see on the site, edit and delete, in a real brows
       await waitForText(page, '.toast', 'Relevé ajouté.');
       await page.locator('.toast__close').first().click();
     }
-    expect(await page.locator('tr[data-loan]:not([data-loan="new"])').count()).toBe(2);
+    // The toast comes with the action's answer; the list is drawn again just after, once the page's data is reloaded.
+    await expect.poll(() => page.locator('tr[data-loan]:not([data-loan="new"])').count()).toBe(2);
     // Correct an observation in place.
     const second = page.locator('tr[data-loan]:not([data-loan="new"])').filter({ has: page.locator('input[value="5,3"]') });
     await second.getByLabel('Taux (%)').fill('5,1');
