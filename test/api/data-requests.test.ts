@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from './test-server.test-support.ts'
 
 /**
  * A client navigation asks for a page's data at `/path.data?_routes=…` (`/_.data` for the home page), and React
- * Router hands that request to the loaders as it came (future.v8_passThroughRequests): every loader reads the page's
+ * Router 8 hands that request to the loaders as it came (pass-through requests): every loader reads the page's
  * own address from its `url` argument (apps/web/app/routing/page-request.ts). A loader that read `request.url`
  * instead would look for a legal page called `mentions-legales.data`, or send the back office's visitor back to
  * `/_admin_/products.data` after the login.

@@ -19,7 +19,7 @@ function contextWithTokens() {
 
 /**
  * A loader's or action's arguments for a page: the HTTP request and the page's address (`url`), which differ for a
- * client navigation's data request (`requestPath`, future.v8_passThroughRequests).
+ * client navigation's data request (`requestPath`: React Router 8 passes the HTTP request through).
  */
 function args(path: string, { token, method = 'GET', origin, requestPath = path }: { token?: string; method?: string; origin?: string; requestPath?: string } = {}) {
   const headers = new Headers();

@@ -3,9 +3,9 @@ import { appContext } from '../app-context.ts';
 
 /**
  * The page a request is for: a client navigation asks for its data at `/path.data` with a `_routes` parameter, and
- * for a path ending in a slash (the home page's `/` among them) at `/path/_.data` (future.v8_trailingSlashAwareDataRequests),
- * as React Router normalises them; a document request is its own URL. `handleError` gets the HTTP request alone,
- * without the `url` that loaders get, hence this.
+ * for a path ending in a slash (the home page's `/` among them) at `/path/_.data` (React Router 8's trailing-slash-
+ * aware data URLs), as React Router normalises them; a document request is its own URL. `handleError` gets the HTTP
+ * request alone, without the `url` that loaders get, hence this.
  */
 export function routeUrlOf(request: Request): string {
   const url = new URL(request.url);
