@@ -48,7 +48,8 @@ for (const [dialect, open] of [['sqlite', openTestSqlite], ['postgresql', openTe
     const load = (query = '') => {
       const context = new RouterContextProvider();
       context.set(appContext, { siteUrl: 'http://localhost', verifyAccessToken: async () => ADMIN, resources: createStores(database.fork()).resources } as unknown as WebUseCases);
-      return loadList(new Request(`http://localhost/_admin_/products${query}`, { headers: { cookie: 'pretscope_admin=jeton' } }), context);
+      const request = new Request(`http://localhost/_admin_/products${query}`, { headers: { cookie: 'pretscope_admin=jeton' } });
+      return loadList({ request, url: new URL(request.url), context });
     };
     const optionsOf = (loaded: Awaited<ReturnType<typeof load>>, field: string) => loaded.filters.find((filter) => filter.field === field)!;
     const byId = (a: { value: string }, b: { value: string }) => Number(a.value) - Number(b.value);

@@ -192,10 +192,14 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     await page.goto(`${server.url}/_admin_/articles/${ids.article}`);
     await page.getByLabel('Téléverser un fichier :').setInputFiles({ name: 'velo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await save(page, 'L’article a été enregistré.');
+    // The toast alone does not prove the form was drawn again with the stored address (under load the field was once
+    // read empty right after it): wait for the field itself.
+    const imageField = page.getByLabel('Image', { exact: true });
+    await imageField.and(page.locator('[value^="/uploads/articles/"]')).waitFor();
     const stored = await server.api(`/articles/${ids.article}`);
     const image = ((await stored.json()) as { data: { attributes: { image: string } } }).data.attributes.image;
     expect(image).toMatch(/^\/uploads\/articles\/[0-9a-f]{32}\.png$/);
-    expect(await page.getByLabel('Image', { exact: true }).inputValue()).toBe(image);
+    expect(await imageField.inputValue()).toBe(image);
     const served = await fetch(`${server.url}${image}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(ONE_PIXEL_PNG);

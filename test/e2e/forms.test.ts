@@ -410,7 +410,7 @@ describe('the request form action when the store fails', () => {
     context.set(appContext, failing as never);
     const body = new URLSearchParams({ firstName: 'Anne', lastName: 'Weber', email: 'anne@exemple.lu', country: 'LUX', message: 'Bonjour', consent: 'on' });
     const request = new Request('http://localhost/contact', { method: 'POST', body, headers: { 'x-forwarded-for': '192.0.2.1' } });
-    const answer = await formAction({ request, context, params: {}, unstable_pattern: '/contact' } as never, config);
+    const answer = await formAction({ request, url: new URL(request.url), context, params: {}, pattern: '/contact' } as never, config);
     expect(answer).not.toBeInstanceOf(Response);
     const { data, init } = answer as unknown as { data: FormActionData; init: ResponseInit };
     expect(init.status).toBe(503);

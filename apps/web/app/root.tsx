@@ -32,9 +32,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [validateRoute
  * integrations from runtime configuration (GA_MEASUREMENT_ID, SENTRY_DSN: never baked into the build), and the
  * visitor's country (URL or remembered preference; the page cache keys on both, apps/server page-cache-key.ts).
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
-  const country = visitorCountry(request);
+  const country = visitorCountry({ request, url });
   return {
     banks: await useCases.readContent('banks', () => loadBankList(useCases.resources)),
     integrations: useCases.browserIntegrations ?? NO_BROWSER_INTEGRATIONS,

@@ -1,14 +1,15 @@
 import { countryPreferenceCookie, countryPreferenceOf, visitorCountryOf, type MarketCountry } from '@pretscope/core';
 import type { MiddlewareFunction } from 'react-router';
 import { appContext } from './app-context.ts';
+import type { PageRequest } from './routing/page-request.ts';
 
 /**
  * The visitor's country (issue 5: picked once, remembered): the URL's `pays` when a page is asked for with one
  * (a shared link always wins), else the country remembered in the `pays` preference cookie, else undefined, and
  * each page picks its default. Core's country-preference module is the one reading of both.
  */
-export function visitorCountry(request: Request): MarketCountry | undefined {
-  return visitorCountryOf(new URL(request.url), request.headers.get('cookie')).country;
+export function visitorCountry({ request, url }: PageRequest): MarketCountry | undefined {
+  return visitorCountryOf(url, request.headers.get('cookie')).country;
 }
 
 /**
@@ -16,11 +17,11 @@ export function visitorCountry(request: Request): MarketCountry | undefined {
  * Only when it changes, so that a visitor who keeps their country gets answers without Set-Cookie, which the
  * server may share from its page cache (apps/server page-cache-key.ts).
  */
-export const rememberCountry: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const rememberCountry: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const response = await next();
   if (request.method !== 'GET') return response;
   const cookie = request.headers.get('cookie');
-  const { explicit } = visitorCountryOf(new URL(request.url), cookie);
+  const { explicit } = visitorCountryOf(url, cookie);
   if (!explicit || countryPreferenceOf(cookie) === explicit) return response;
   const secure = context.get(appContext).siteUrl.startsWith('https:');
   const value = countryPreferenceCookie(explicit, { secure });

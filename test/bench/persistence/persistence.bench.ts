@@ -97,7 +97,7 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
       const verifyAccessToken = async () => ({ userId: 1, email: 'admin@pretscope.example', roles: ['admin'] });
       context.set(appContext, { siteUrl: 'http://localhost', verifyAccessToken, resources: createStores(database.fork()).resources } as unknown as WebUseCases);
       const request = new Request(`http://localhost/_admin_/products?${listSorts[i % listSorts.length]}page=${1 + ((i * 7919) % listPages)}`, { headers: { cookie: 'pretscope_admin=bench' } });
-      const loaded = await loadList(request, context);
+      const loaded = await loadList({ request, url: new URL(request.url), context });
       if (loaded.rows.length === 0) throw new Error('admin list: empty page');
       return loaded;
     });

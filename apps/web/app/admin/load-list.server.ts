@@ -1,5 +1,6 @@
 import { ALLOW_LISTS, canAccess } from '@pretscope/core';
 import { data, type RouterContextProvider } from 'react-router';
+import type { PageRequest } from '../routing/page-request.ts';
 import { LIST_DEFINITIONS, type FilterOption } from './list-definitions.ts';
 import { listHeaders } from './list-headers.ts';
 import { LIST_PAGE_SIZE, listQuery, listStateFromUrl } from './list-query.ts';
@@ -13,12 +14,12 @@ import { screenOfRequest } from './screen-of-request.server.ts';
  * column, filters and paging, all read from the URL and checked against the type's allow-list; one page of rows
  * and a count from the store, so a list of thousands of rows costs what a list of twenty-five does.
  */
-export async function loadList(request: Request, context: Readonly<RouterContextProvider>) {
-  const screen = screenOfRequest(request);
-  const { actor, useCases } = await requireAdminSession(request, context, { type: screen.type, action: 'read' });
+export async function loadList(page: PageRequest & { context: Readonly<RouterContextProvider> }) {
+  const screen = screenOfRequest(page);
+  const { actor, useCases } = await requireAdminSession(page, { type: screen.type, action: 'read' });
   const definition = LIST_DEFINITIONS[screen.type];
   if (!definition) throw new Error(`no list definition for ${screen.type}`);
-  const url = new URL(request.url);
+  const { url } = page;
   const state = listStateFromUrl(screen.type, definition, url.searchParams);
   const listed = await useCases.resources.list(listQuery(screen.type, definition, state));
   // A filter naming something that no longer exists (a deleted category in a bookmark) is said, not a 500.

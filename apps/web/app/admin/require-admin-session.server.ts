@@ -1,6 +1,7 @@
 import { canAccess, isStaff, type Actor, type ApiType, type ResourceAction, type TokenClaims } from '@pretscope/core';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { appContext } from '../app-context.ts';
+import type { PageRequest } from '../routing/page-request.ts';
 import type { WebUseCases } from '../web-use-cases.ts';
 import { loginUrlFor } from './redirect-target.ts';
 import { isSameOrigin } from './same-origin.server.ts';
@@ -24,13 +25,15 @@ export const FORBIDDEN_MESSAGE = 'Votre rôle ne permet pas d’ouvrir cette pag
  * - a write (any method but GET/HEAD) from another origin: 403 (CSRF, with the SameSite=Strict cookie);
  * - a role the access policy does not allow for this page: 403 with a French explanation.
  */
-export async function requireAdminSession(request: Request, context: Readonly<RouterContextProvider>, permission: AdminPermission): Promise<AdminSession> {
+export async function requireAdminSession(
+  { request, url, context }: PageRequest & { context: Readonly<RouterContextProvider> },
+  permission: AdminPermission,
+): Promise<AdminSession> {
   const useCases = context.get(appContext);
   if (!isSameOrigin(request, useCases.siteUrl)) throw data({ message: 'Requête refusée : elle ne vient pas du back-office.' }, { status: 403 });
   const token = sessionToken(request);
   const claims = token ? await useCases.verifyAccessToken(token) : null;
   if (!claims) {
-    const url = new URL(request.url);
     // A form sent after the session ended comes back to its page, not to the action's answer.
     throw redirect(loginUrlFor(`${url.pathname}${request.method === 'GET' ? url.search : ''}`, { expired: token !== null }));
   }

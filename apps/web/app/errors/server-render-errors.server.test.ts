@@ -19,7 +19,9 @@ describe('the route’s URL of a request', () => {
 
   it('is the page a client navigation’s data request is for', () => {
     expect(routeUrlOf(new Request('http://localhost/pret-hypothecaire/simulation.data?montant=1&_routes=root%2Croutes%2Fsimulation'))).toBe('/pret-hypothecaire/simulation?montant=1');
-    expect(routeUrlOf(new Request('http://localhost/_root.data?_routes=root'))).toBe('/');
+    // The home page's, and a path written with its trailing slash (React Router 8's trailing-slash-aware data URLs).
+    expect(routeUrlOf(new Request('http://localhost/_.data?_routes=root'))).toBe('/');
+    expect(routeUrlOf(new Request('http://localhost/articles/_.data?page=2&_routes=root%2Croutes%2Farticles'))).toBe('/articles/?page=2');
   });
 });
 

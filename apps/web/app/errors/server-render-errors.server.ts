@@ -2,13 +2,15 @@ import { isRouteErrorResponse, type HandleErrorFunction, type RouterContextProvi
 import { appContext } from '../app-context.ts';
 
 /**
- * The page a request is for: a client navigation asks for its data at `/path.data` (`/_root.data` for the home
- * page) with a `_routes` parameter, as React Router normalises them; a document request is its own URL.
+ * The page a request is for: a client navigation asks for its data at `/path.data` with a `_routes` parameter, and
+ * for a path ending in a slash (the home page's `/` among them) at `/path/_.data` (React Router 8's trailing-slash-
+ * aware data URLs), as React Router normalises them; a document request is its own URL. `handleError` gets the HTTP
+ * request alone, without the `url` that loaders get, hence this.
  */
 export function routeUrlOf(request: Request): string {
   const url = new URL(request.url);
   let path = url.pathname;
-  if (path === '/_root.data') path = '/';
+  if (path.endsWith('/_.data')) path = path.slice(0, -'_.data'.length);
   else if (path.endsWith('.data')) path = path.slice(0, -'.data'.length) || '/';
   url.searchParams.delete('_routes');
   const search = url.searchParams.toString();

@@ -14,11 +14,10 @@ import { checkRequest, formValues } from './lead-validation.ts';
  * the browser) and stores it through the use cases before the page says it was received.
  */
 
-export async function formLoader({ request, context }: LoaderFunctionArgs, config: FormConfig): Promise<FormLoaderData> {
-  const url = new URL(request.url);
+export async function formLoader({ request, url, context }: LoaderFunctionArgs, config: FormConfig): Promise<FormLoaderData> {
   const useCases = context.get(appContext);
   // The URL's `pays`, else the remembered country: a remembered Belgian visitor is not offered consolidation either.
-  const country = visitorCountry(request) ?? 'LUX';
+  const country = visitorCountry({ request, url }) ?? 'LUX';
   const allowed = !config.consolidation || mayAdvertise(CONSOLIDATION_CATEGORY_SLUG, country);
   const categories = config.fields.includes('category') ? (await listedCategories(useCases.resources)).map(({ id, slug, name }) => ({ id, slug, name })) : [];
   return { origin: siteOrigin(useCases), sent: url.searchParams.get('envoye') === '1', country, allowed, categories, today: appointmentToday(new Date()) };
@@ -46,7 +45,7 @@ function refuse(values: FormValues, errors: FormErrors, formError: string | unde
   return data(body, { status });
 }
 
-export async function formAction({ request, context }: ActionFunctionArgs, config: FormConfig) {
+export async function formAction({ request, url, context }: ActionFunctionArgs, config: FormConfig) {
   const form = await request.formData();
   const confirmation = `${config.path}?envoye=1`;
   const values: FormValues = formValues(config, form);
@@ -89,7 +88,7 @@ export async function formAction({ request, context }: ActionFunctionArgs, confi
       config.store === 'reminders'
         ? await useCases.submitReminder(input)
         : config.kind === 'ebook'
-          ? await useCases.requestEbook({ ...input, country: visitorCountry(request) })
+          ? await useCases.requestEbook({ ...input, country: visitorCountry({ request, url }) })
           : await useCases.submitLead(input);
     stored = result.ok;
   } catch {

@@ -8,7 +8,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadArticlePage(context.get(appContext), request, { slug: params.slug, subcategory: null });
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return articleMeta(loaded);
 }
 

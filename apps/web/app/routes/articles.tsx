@@ -11,8 +11,7 @@ const CRUMBS: readonly Crumb[] = [
   { name: 'Articles', path: '/articles' },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'));
   const page = pageNumber(url.searchParams.get('page'));
   const { articles, count } = await listArticles(context.get(appContext).resources, { search, page });
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const title = 'Articles et guides sur le crédit — Prêtscope';
   const description = 'Nos articles et guides pour emprunter au Luxembourg, en Belgique et en France : capacité d’emprunt, TAEG, frais d’achat, assurance, regroupement de crédits.';
   if (!loaded) return [{ title }];

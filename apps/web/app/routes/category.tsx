@@ -26,15 +26,14 @@ function pick(raw: string | null, choices: readonly number[], fallbackIndex: num
   return choices[fallbackIndex] ?? choices[0] ?? 0;
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const category = await useCases.readContent(`category|${params.category}`, () => loadCategory(useCases.resources, params.category));
   if (!category) throw data(null, { status: 404 });
-  const url = new URL(request.url);
   const amount = pick(url.searchParams.get('montant'), category.config.amounts, category.config.amountIndex);
   const duration = pick(url.searchParams.get('duree'), category.config.durations, category.config.durationIndex);
   // The URL's country, else the remembered one: Belgian visitors see no consolidation offers either way.
-  const visitor = visitorCountry(request);
+  const visitor = visitorCountry({ request, url });
   const allowed = mayAdvertise(category.slug, visitor);
   const compared = allowed ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration }) : [];
   // Today's law on the list: offers above their market's ceiling left out, and the mentions of the visitor's market
@@ -60,7 +59,7 @@ function offersJsonLd({ origin, category, amount, duration, offers }: Awaited<Re
   return offerListJsonLd(origin, name, listed.map((offer) => ({ ...offer, productUrl: productPagePath(category.slug, offer) })), amount, duration);
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { category } = loaded;
   const faqLd = faqJsonLd(category.faq);

@@ -13,10 +13,10 @@ import type { Route } from './+types/go';
  * Nothing of the request (path, other parameters, headers) ever becomes the target, so it cannot be an open
  * redirect. Anything else is a 404. Never cached: each visit is a click, and a product's link can change.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
-  const target = await outboundTarget(useCases.resources, params, new URL(request.url).searchParams.get('id'), request.method, useCases.clientIp);
-  if (!target) return offerNotFound(new URL(request.url).pathname);
+  const target = await outboundTarget(useCases.resources, params, url.searchParams.get('id'), request.method, useCases.clientIp);
+  if (!target) return offerNotFound(url.pathname);
   return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-store' } });
 }
 

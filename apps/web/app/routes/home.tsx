@@ -15,7 +15,7 @@ import type { Route } from './+types/home';
 const TITLE = 'Prêtscope — comparer les prêts au Luxembourg, en Belgique et en France';
 const DESCRIPTION = 'Comparez les taux des prêts hypothécaires, personnels, auto et crypto des banques et courtiers du Luxembourg, de Belgique et de France, et simulez votre prêt.';
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return [
     { title: TITLE },
     { name: 'description', content: DESCRIPTION },
@@ -24,8 +24,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The comparator entry is a plain GET form: without JavaScript it lands here and goes on to the category.
   const chosen = url.searchParams.get('categorie');
   if (chosen && /^[a-z0-9-]+$/.test(chosen)) {
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const useCases = context.get(appContext);
   // A remembered Belgian visitor is offered no consolidation (core mayAdvertise), not even as a tile or a best rate.
-  const visitor = visitorCountry(request);
+  const visitor = visitorCountry({ request, url });
   const categories = advertisedTo(await listedCategories(useCases.resources), visitor);
   // This month's best rate per category: the comparator's first ranked offer at the category's default amount and
   // duration, under today's law (offers above their ceiling left out; sponsored copies at the front are skipped: the

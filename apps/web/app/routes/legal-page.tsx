@@ -15,8 +15,7 @@ import type { Route } from './+types/legal-page';
  * /conditions-generales, /mentions-legales, /politique-de-confidentialite, /qui-sommes-nous,
  * /fonctionnement-du-comparateur. The slug is the path.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, '');
   const useCases = context.get(appContext);
   const page = await findLegalPage(useCases.resources, slug);
@@ -45,12 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The privacy policy's rights form posts here; the other legal pages take no form. */
 export async function action(args: Route.ActionArgs) {
-  const slug = new URL(args.request.url).pathname.replace(/^\/+|\/+$/g, '');
+  const slug = args.url.pathname.replace(/^\/+|\/+$/g, '');
   if (slug !== PRIVACY_POLICY_SLUG) throw data(null, { status: 405 });
   return dataRightsAction(args);
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   return [
     { title: `${loaded.title} — Prêtscope` },

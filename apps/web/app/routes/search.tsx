@@ -19,8 +19,8 @@ const ADVERTISERS_SHOWN = 12;
  * /recherche?q=: the header's search box (spec §2 « default layout with a search box »). A visitor types a bank's
  * name or a subject; both the directory and the articles are searched, with links to each full list.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = searchText(new URL(request.url).searchParams.get('q'));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const search = searchText(url.searchParams.get('q'));
   if (!search) return { search: '', advertisers: [], advertiserCount: 0, articles: [], articleCount: 0 };
   const { resources } = context.get(appContext);
   const advertisers = await loadDirectory(resources, { search });
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const title = loaded?.search ? `Recherche « ${loaded.search} » — Prêtscope` : 'Rechercher sur le site — Prêtscope';
   // A results page is a view of other pages: followed, never indexed.
   return [{ title }, { name: 'robots', content: 'noindex, follow' }];

@@ -116,8 +116,10 @@ describe('route rules', () => {
 });
 
 describe('route validation middleware', () => {
-  const blocked = { request: new Request(`${SITE}/banques-et-courtiers/Pas_Un_Slug`), params: { slug: 'Pas_Un_Slug' }, pattern: 'banques-et-courtiers/:slug' };
-  const allowed = { request: new Request(`${SITE}/banques-et-courtiers/banque-kirchberg`), params: { slug: 'banque-kirchberg' }, pattern: 'banques-et-courtiers/:slug' };
+  /** The request and the page's address as React Router hands them to a middleware. */
+  const page = (path: string) => ({ request: new Request(`${SITE}${path}`), url: new URL(`${SITE}${path}`) });
+  const blocked = { ...page('/banques-et-courtiers/Pas_Un_Slug'), params: { slug: 'Pas_Un_Slug' }, pattern: 'banques-et-courtiers/:slug' };
+  const allowed = { ...page('/banques-et-courtiers/banque-kirchberg'), params: { slug: 'banque-kirchberg' }, pattern: 'banques-et-courtiers/:slug' };
 
   it('throws a 404 for a blocked route, in the browser and on the server, and nothing otherwise', () => {
     for (const middleware of [validateRoute, validateRouteOnServer]) {
@@ -129,8 +131,9 @@ describe('route validation middleware', () => {
   });
 
   it('answers the outbound redirect’s own 404 document on the server, since it has no page to render one in', async () => {
-    const request = new Request(`${SITE}/go/banque-kirchberg/pret-immo?id=abc`);
-    const error = thrownBy(() => validateRouteOnServer({ request, params: { advertiser: 'banque-kirchberg', slug: 'pret-immo' }, pattern: 'go/:advertiser/:slug' }));
+    // The page's address, React Router's `url` argument (a client navigation's request is `…/pret-immo.data?…`).
+    const url = new URL(`${SITE}/go/banque-kirchberg/pret-immo?id=abc`);
+    const error = thrownBy(() => validateRouteOnServer({ url, params: { advertiser: 'banque-kirchberg', slug: 'pret-immo' }, pattern: 'go/:advertiser/:slug' }));
     expect(error).toBeInstanceOf(Response);
     const response = error as Response;
     expect(response.status).toBe(404);

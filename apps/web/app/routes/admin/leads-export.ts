@@ -9,10 +9,10 @@ import type { Route } from './+types/leads-export';
 const MAX_EXPORTED = 100_000;
 
 /** GET /_admin_/leads/export.csv: the leads of the list's search and filters, as CSV (admins only, as the list). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { useCases } = await requireAdminSession(request, context, { type: 'leads', action: 'read' });
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { useCases } = await requireAdminSession({ request, url, context }, { type: 'leads', action: 'read' });
   const definition = LIST_DEFINITIONS.leads!;
-  const state = listStateFromUrl('leads', definition, new URL(request.url).searchParams);
+  const state = listStateFromUrl('leads', definition, url.searchParams);
   const base = listQuery('leads', definition, { ...state, page: 1 }, MAX_PAGE_LIMIT);
   const leads: Record<string, unknown>[] = [];
   for (let offset = 0; offset < MAX_EXPORTED; offset += MAX_PAGE_LIMIT) {

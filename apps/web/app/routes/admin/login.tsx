@@ -12,8 +12,7 @@ export function meta() {
 }
 
 /** Already logged in: straight to the page asked for. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const target = safeAdminRedirect(url.searchParams.get('redirect'));
   const token = sessionToken(request);
   if (token && (await context.get(appContext).verifyAccessToken(token))) throw redirect(target);
@@ -30,7 +29,7 @@ function minutes(seconds: number): string {
 }
 
 /** The same use case as `POST /api/auth/login`: argon2id, per-address and per-account limits. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const useCases = context.get(appContext);
   if (!isSameOrigin(request, useCases.siteUrl)) return data({ message: 'Requête refusée : elle ne vient pas du back-office.', errors: {}, email: '' }, { status: 403 });
   const form = await request.formData();
@@ -45,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : 'Adresse e-mail ou mot de passe incorrect.';
     return data({ message, errors: {}, email }, { status: result.error.type === 'login/too-many-attempts' ? 429 : 401 });
   }
-  const target = safeAdminRedirect(new URL(request.url).searchParams.get('redirect'));
+  const target = safeAdminRedirect(url.searchParams.get('redirect'));
   throw redirect(target, { headers: { 'Set-Cookie': setSessionCookie(request, result.value.token) } });
 }
 

@@ -7,8 +7,8 @@ import type { Route } from './+types/markdown-preview';
  * POST /_admin_/markdown-preview: the editor's live preview, rendered by the very renderer of the public pages
  * (sanitized HTML, fenced block styles, link targets), for staff only.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { useCases } = await requireAdminSession(request, context, 'staff');
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { useCases } = await requireAdminSession({ request, url, context }, 'staff');
   const form = await request.formData();
   const markdown = String(form.get('markdown') ?? '');
   if (markdown.length > MARKDOWN_MAX_LENGTH) return data({ html: '', message: 'Texte trop long pour l’aperçu.' }, { status: 413 });

@@ -20,8 +20,8 @@ export function meta() {
  * tied to their address, after the admin checked who they are: the site's form checks it by e-mail instead), and the
  * retention runs with the policy in force.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { useCases } = await requireAdminSession(request, context, PERMISSION);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { useCases } = await requireAdminSession({ request, url, context }, PERMISSION);
   const runs = await useCases.latestRetentionRuns(RUNS_SHOWN);
   return {
     policy: describeRetentionPolicy(useCases.retentionPolicy, DATA_REQUEST_VALID_HOURS),
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: run.counts ? formatCount(RETENTION_RULES.reduce((sum, rule) => sum + (run.counts?.[rule] ?? 0), 0)) : '—',
       details: run.counts ? RETENTION_RULES.filter((rule) => (run.counts?.[rule] ?? 0) > 0).map((rule) => `${RETENTION_RULE_LABELS[rule]} : ${formatCount(run.counts?.[rule] ?? 0)}`) : [],
     })),
-    copyRefused: new URL(request.url).searchParams.get('copie') === 'refusee',
+    copyRefused: url.searchParams.get('copie') === 'refusee',
   };
 }
 
@@ -43,8 +43,8 @@ type ActionData =
   | { step: 'retention'; counts: RetentionCounts | null }
   | { step: 'refused'; email: string; error: string };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { actor, useCases } = await requireAdminSession(request, context, PERMISSION);
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { actor, useCases } = await requireAdminSession({ request, url, context }, PERMISSION);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const email = String(form.get('email') ?? '');

@@ -14,7 +14,7 @@ import { outcomeMessage, type AdminScreen } from '../../admin/screens.ts';
 import type { WebUseCases } from '../../web-use-cases.ts';
 import type { Route } from './+types/resource-edit';
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return [{ title: `${loaded?.title ?? 'Modifier'} — Back-office Prêtscope` }];
 }
 
@@ -74,10 +74,10 @@ function titleOf(screen: AdminScreen, definition: FormDefinition, record: Resour
 }
 
 /** Every edit and creation screen: the record's fields with the core schemas' rules, and the product's rates. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const screen = screenOfRequest(request);
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
+  const screen = screenOfRequest({ url });
   const id = idOf(params);
-  const { actor, useCases } = await requireAdminSession(request, context, { type: screen.type, action: id === 'new' ? 'create' : 'read' });
+  const { actor, useCases } = await requireAdminSession({ request, url, context }, { type: screen.type, action: id === 'new' ? 'create' : 'read' });
   const definition = definitionOf(screen.type);
   let record: ResourceRecord | null = null;
   let included: ResourceRecord[] = [];
@@ -97,7 +97,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     canSave: canAccess(actor, screen.type, id === 'new' ? 'create' : 'update'),
     canDelete: id !== 'new' && canAccess(actor, screen.type, 'delete') && !(screen.type === 'users' && id === actor.userId),
     publicPath: record ? publicPath(screen.type, record, included) : null,
-    product: screen.type === 'products' && record ? await productPanelData(useCases, record, new URL(request.url).searchParams) : null,
+    product: screen.type === 'products' && record ? await productPanelData(useCases, record, url.searchParams) : null,
   };
 }
 
@@ -140,11 +140,11 @@ async function storeUploads(useCases: WebUseCases, definition: FormDefinition, f
   return errors;
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const screen = screenOfRequest(request);
+export async function action({ request, url, context, params }: Route.ActionArgs) {
+  const screen = screenOfRequest({ url });
   const id = idOf(params);
   // Who is asking is known before the body is read: a visitor never gets a form parsed.
-  await requireAdminSession(request, context, 'staff');
+  await requireAdminSession({ request, url, context }, 'staff');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) {
     return data<EditActionData>({ intent: 'save', ok: false, message: 'Le formulaire est trop volumineux : une image ne doit pas dépasser 5 Mo.' }, { status: 413 });
   }
@@ -158,7 +158,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (intent === 'delete') {
     if (id === 'new') throw data({ message: 'Rien à supprimer.' }, { status: 400 });
-    const { actor, useCases } = await requireAdminSession(request, context, { type: screen.type, action: 'delete' });
+    const { actor, useCases } = await requireAdminSession({ request, url, context }, { type: screen.type, action: 'delete' });
     if (form.get('confirm') !== 'oui') return data<EditActionData>({ intent, ok: false, message: 'Confirmez la suppression.' }, { status: 400 });
     if (screen.type === 'users' && id === actor.userId) return data<EditActionData>({ intent, ok: false, message: 'Vous ne pouvez pas supprimer votre propre compte.' }, { status: 400 });
     const removed = await useCases.removeResource({ actor, type: screen.type, id });
@@ -168,11 +168,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (intent !== 'save') {
     if (screen.type !== 'products' || id === 'new') throw data({ message: 'Action inconnue.' }, { status: 400 });
-    const session = await requireAdminSession(request, context, { type: 'loans', action: intent === 'recompute' ? 'create' : intent === 'loan-delete' ? 'delete' : intent === 'loan-update' ? 'update' : 'create' });
+    const session = await requireAdminSession({ request, url, context }, { type: 'loans', action: intent === 'recompute' ? 'create' : intent === 'loan-delete' ? 'delete' : intent === 'loan-update' ? 'update' : 'create' });
     return productPanelAction(session, id, intent, form);
   }
 
-  const { actor, useCases } = await requireAdminSession(request, context, { type: screen.type, action: id === 'new' ? 'create' : 'update' });
+  const { actor, useCases } = await requireAdminSession({ request, url, context }, { type: screen.type, action: id === 'new' ? 'create' : 'update' });
   const definition = definitionOf(screen.type);
   const values = formDataToFormValues(definition, form);
   const uploadErrors = await storeUploads(useCases, definition, form, values);

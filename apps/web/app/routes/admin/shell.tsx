@@ -11,8 +11,8 @@ import type { Route } from './+types/shell';
 const GROUP_LABELS = { contenu: 'Contenu', offres: 'Offres', suivi: 'Suivi' } as const;
 
 /** The admin layout: who is logged in, and the screens their role opens (the server checks each one again). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { actor, claims } = await requireAdminSession(request, context, 'staff');
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { actor, claims } = await requireAdminSession({ request, url, context }, 'staff');
   return {
     email: claims.email,
     role: actor.roles.includes('admin') ? 'Administrateur' : 'Rédacteur',

@@ -25,9 +25,8 @@ function positiveId(value: string | null): number | undefined {
  * The tracker: outbound clicks over time (all, or one product or advertiser) with the most clicked, the e-mail
  * batches with their openings and clicks, and the logged errors. Counted by the database (BackOfficeReports).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { useCases } = await requireAdminSession(request, context, { type: 'clicks', action: 'read' });
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { useCases } = await requireAdminSession({ request, url, context }, { type: 'clicks', action: 'read' });
   const days = trackerPeriod(url.searchParams.get('jours'));
   const productId = positiveId(url.searchParams.get('produit'));
   const advertiserId = productId === undefined ? positiveId(url.searchParams.get('annonceur')) : undefined;

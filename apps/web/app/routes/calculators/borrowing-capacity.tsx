@@ -11,7 +11,7 @@ import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import type { Route } from './+types/borrowing-capacity';
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
     title: 'Capacité d’emprunt : combien pouvez-vous emprunter ?',
     description: 'Calculez votre capacité d’emprunt immobilier selon les règles du Luxembourg, de la Belgique ou de la France : mensualité maximale, montant, taux d’endettement et reste à vivre.',
@@ -20,9 +20,9 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
-  const { values } = readCalculatorValues(request, CAPACITY_DEFAULTS);
+  const { values } = readCalculatorValues({ request, url }, CAPACITY_DEFAULTS);
   const outcome = computeCapacity(values);
   return { origin: siteOrigin(useCases), values, ...outcome, ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: capacityLoan(outcome) }) };
 }

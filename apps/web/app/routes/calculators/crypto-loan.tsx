@@ -18,7 +18,7 @@ import type { Route } from './+types/crypto-loan';
 const DEFAULTS = { pays: 'LUX', valeur: '20000', ltv: '50', seuil: '85', taux: '9', duree: '12' };
 const FALLBACK_DURATIONS = [3, 6, 12, 18, 24, 36];
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
     title: 'Prêt crypto : montant, LTV et prix de liquidation',
     description: 'Calculez un prêt garanti par vos cryptomonnaies : montant selon le LTV, baisse du collatéral avant liquidation, intérêts sur la durée, et comparez les offres de prêt crypto.',
@@ -27,10 +27,10 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const origin = siteOrigin(useCases);
-  const { values } = readCalculatorValues(request, DEFAULTS);
+  const { values } = readCalculatorValues({ request, url }, DEFAULTS);
   const category = await loadCategory(useCases.resources, 'pret-crypto');
   const durations = category?.config.durations.length ? category.config.durations : FALLBACK_DURATIONS;
   const checked = validate(

@@ -11,7 +11,7 @@ import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import type { Route } from './+types/how-much-to-borrow';
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
     title: 'Combien emprunter pour acheter ? Capacité, frais d’achat et apport',
     description: 'Combien emprunter pour votre achat au Luxembourg, en Belgique ou en France : capacité d’emprunt, frais d’acquisition, prêt nécessaire et quotité (LTV) selon les règles de votre pays.',
@@ -20,9 +20,9 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const capacityForm = readCalculatorValues(request, CAPACITY_DEFAULTS);
-  const budgetForm = readValues(new URL(request.url), BUDGET_DEFAULTS);
+export function loader({ request, url, context }: Route.LoaderArgs) {
+  const capacityForm = readCalculatorValues({ request, url }, CAPACITY_DEFAULTS);
+  const budgetForm = readValues(url, BUDGET_DEFAULTS);
   const capacity = computeCapacity(capacityForm.values);
   const budget = computeBudget(budgetForm.values, capacityForm.values.pays);
   const useCases = context.get(appContext);

@@ -17,7 +17,7 @@ const DEFAULTS = { pays: 'LUX', montant: '200000', taux: '3,5', duree: '240', me
 
 const SOLVED_LABELS: Record<SolvableField, string> = { amount: 'Montant calculé', rate: 'Taux calculé', duration: 'Durée calculée', payment: 'Mensualité calculée' };
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
     title: 'Calculette de prêt : montant, taux, durée ou mensualité',
     description: 'Calculez le montant, le taux, la durée ou la mensualité d’un prêt à partir des trois autres, avec la convention de taux du Luxembourg, de la Belgique ou de la France.',
@@ -26,10 +26,10 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const origin = siteOrigin(useCases);
-  const { values } = readCalculatorValues(request, DEFAULTS);
+  const { values } = readCalculatorValues({ request, url }, DEFAULTS);
   const checked = validate(
     solveInputSchema,
     { amount: toNumber(values.montant), rate: toNumber(values.taux), duration: toNumber(values.duree), payment: toNumber(values.mensualite), country: values.pays },

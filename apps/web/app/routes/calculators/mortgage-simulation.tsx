@@ -16,7 +16,7 @@ import type { Route } from './+types/mortgage-simulation';
 
 const DEFAULTS = { pays: 'LUX', montant: '300000', taux: '3,5', duree: '25', mois: '', assurance: '', frais: '' };
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
     title: 'Simulation de prêt hypothécaire : mensualité, TAEG et tableau d’amortissement',
     description: 'Simulez votre prêt hypothécaire au Luxembourg, en Belgique ou en France : mensualité, assurance, coût total, TAEG et tableau d’amortissement par année et par mois.',
@@ -25,10 +25,10 @@ export function meta({ data: loaded }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const origin = siteOrigin(useCases);
-  const { values } = readCalculatorValues(request, DEFAULTS);
+  const { values } = readCalculatorValues({ request, url }, DEFAULTS);
   const inMonths = values.mois.trim() !== '';
   const input = {
     amount: toNumber(values.montant),
@@ -43,7 +43,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { amount, rate, duration, country } = checked.value;
   const { schedule, ...simulation } = useCases.simulateLoan(checked.value);
   // The month rows only when asked for (MonthlySchedule says why); the years, totals and figures always.
-  const months = wantsMonthlyTable(new URL(request.url)) ? schedule.months : null;
+  const months = wantsMonthlyTable(url) ? schedule.months : null;
   return {
     origin,
     values,

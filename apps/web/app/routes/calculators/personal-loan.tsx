@@ -56,7 +56,7 @@ function chosenTerms(url: URL, amounts: readonly number[], durations: readonly n
   return { values, errors, amount, duration };
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const category = await loadCategory(useCases.resources, CATEGORY_SLUG);
   if (!category) throw data(null, { status: 404 });
@@ -75,7 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     amount: category.config.amounts[category.config.amountIndex] ?? category.config.amounts[0] ?? 10_000,
     duration: category.config.durations[category.config.durationIndex] ?? category.config.durations[0] ?? 48,
   };
-  const terms = chosenTerms(new URL(request.url), category.config.amounts, category.config.durations, defaults);
+  const terms = chosenTerms(url, category.config.amounts, category.config.durations, defaults);
   const valid = Object.keys(terms.errors).length === 0;
   // Refused terms leave the page on the category's defaults, with the errors beside the fields.
   const amount = valid ? terms.amount : defaults.amount;
@@ -88,7 +88,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const simulation = rate === null || !valid ? null : useCases.simulateLoan({ amount, rate, duration, country, fees: 0, insuranceRate: 0 });
   const advertiserSlug = text(advertiser?.attributes.slug);
   // The mentions of the visitor's chosen country, else of the lender's; the example is this very simulation.
-  const market = visitorCountry(request) ?? country;
+  const market = visitorCountry({ request, url }) ?? country;
   const legal: MarketMentions = {
     country: market,
     label: countryLabels[market],
@@ -133,7 +133,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { product, advertiser } = loaded;
   return pageMeta({

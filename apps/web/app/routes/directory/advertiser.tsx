@@ -14,7 +14,7 @@ import type { Route } from './+types/advertiser';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme de prêt' };
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const useCases = context.get(appContext);
   const { resources, markdown } = useCases;
@@ -31,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path }];
   // The mentions of the visitor's chosen country, else of the advertiser's market (none outside the three markets:
   // the footer then gives each market's warning). A broker is named as an intermediary.
-  const market = visitorCountry(request) ?? marketCountries.find((country) => country === advertiser.country);
+  const market = visitorCountry({ request, url }) ?? marketCountries.find((country) => country === advertiser.country);
   const credits = new Set([...products, ...placed].flatMap((product) => product.categories.map((category) => advertisedCreditOf(category.slug))));
   const credit = credits.has('mortgage') ? 'mortgage' : credits.has('consolidation') ? 'consolidation' : 'consumer';
   const legal: MarketMentions[] = market
@@ -60,7 +60,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { advertiser } = loaded;
   const description = advertiser.metaDesc || summary(advertiser.description) || `Les offres de prêt de ${advertiser.name} et les taux observés par Prêtscope.`;

@@ -9,8 +9,7 @@ import type { Route } from './+types/index';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme' };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'));
   const kind = directoryKind(url.searchParams.get('type'));
   const advertisers = await loadDirectory(context.get(appContext).resources, { search, kind });
@@ -54,7 +53,7 @@ function groupByCountry(advertisers: readonly DirectoryEntry[]): CountryGroup[] 
   return groups;
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const title = 'Banques et courtiers en crédit au Luxembourg, en Belgique et en France — Prêtscope';
   const description = 'Annuaire des banques et courtiers que nous suivons : leurs prêts hypothécaires, personnels et auto, leurs taux observés et leurs conditions, classés par pays.';
   if (!loaded) return [{ title }];

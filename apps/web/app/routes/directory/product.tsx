@@ -16,7 +16,7 @@ import { RateHistoryChart } from '../../directory/rate-history-chart.tsx';
 import type { WebUseCases } from '../../web-use-cases.ts';
 import type { Route } from './+types/product';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug) || !isSlug(params.product)) throw data(null, { status: 404 });
   const useCases = context.get(appContext);
   const { resources, rateTrend, markdown } = useCases;
@@ -39,7 +39,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The mentions of the visitor's chosen country, else of the lender's market; a lender outside the three markets,
   // for a visitor who chose none, gets each market's warning in the footer and none here.
   const lenderMarket: MarketCountry | undefined = marketCountries.find((country) => country === advertiser.country);
-  const market = visitorCountry(request) ?? lenderMarket;
+  const market = visitorCountry({ request, url }) ?? lenderMarket;
   const legal: MarketMentions[] = market ? [{ country: market, label: countryLabels[market], mentions: useCases.legalMentions({ market, context: productContext(useCases, grid, product, advertiser, lenderMarket ?? market) }) }] : [];
   return {
     advertiser,
@@ -93,7 +93,7 @@ function productContext(
   };
 }
 
-export function meta({ data: loaded }: Route.MetaArgs) {
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { advertiser, product } = loaded;
   const fallback = product.stats.count > 0

@@ -25,7 +25,7 @@ const config: FormConfig = {
 
 export const loader = (args: Route.LoaderArgs) => formLoader(args, config);
 export const action = (args: Route.ActionArgs) => formAction(args, config);
-export const meta = ({ data: loaded }: Route.MetaArgs) => formMeta(config, loaded);
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) => formMeta(config, loaded);
 
 export default function RealEstateRequest({ loaderData, actionData }: Route.ComponentProps) {
   return <LeadForm config={config} loaderData={loaderData} actionData={actionData} />;

@@ -8,9 +8,9 @@ import type { Route } from './+types/tracked-link';
  * and redirects to the signed path of our own site (core followMailLink: never a URL taken from the request, so
  * it is no open redirect); a link we did not make gets a 404 page.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const batchId = positiveId(params.batch);
-  const path = new URL(request.url).searchParams.get('vers') ?? '';
+  const path = url.searchParams.get('vers') ?? '';
   const target = batchId === null ? null : await context.get(appContext).followMailLink({ batchId, signature: params.signature, path });
   if (!target) return linkNotFound();
   return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });

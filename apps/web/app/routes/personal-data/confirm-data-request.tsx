@@ -13,8 +13,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * request is for and a button; only the button's POST carries it out (mail scanners open every link of an
  * e-mail). A copy is downloaded once from /donnees-personnelles/copie; an erasure is answered here.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('jeton') ?? '';
   const described = token ? await context.get(appContext).describeDataRequest({ token }) : null;
   const link = described?.ok ? { token, kind: described.value.kind, expiresAt: described.value.expiresAt.toISOString() } : null;

@@ -7,8 +7,8 @@ import type { Route } from './+types/confirm-reminder';
  * the button's POST confirms: mail scanners that open every link of an e-mail must not confirm an alert in the
  * visitor's place. The token is random, kept as its SHA-256 only, valid seven days (core confirmReminder).
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get('jeton') ?? '';
+export function loader({ url }: Route.LoaderArgs) {
+  const token = url.searchParams.get('jeton') ?? '';
   return data({ token }, { headers: { 'Cache-Control': 'no-store' } });
 }
 

@@ -9,18 +9,17 @@ import type { Route } from './+types/unsubscribe-reminder';
  * same address (RFC 8058 List-Unsubscribe-Post), which stops it at once. The signature is the server's
  * (core unsubscribeReminder): a made-up link stops nothing.
  */
-function linkOf(request: Request) {
-  const url = new URL(request.url);
+function linkOf(url: URL) {
   return { reminderId: positiveId(url.searchParams.get('alerte')), signature: url.searchParams.get('signature') ?? '' };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { reminderId, signature } = linkOf(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const { reminderId, signature } = linkOf(url);
   return data({ valid: reminderId !== null && signature !== '' }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { reminderId, signature } = linkOf(request);
+export async function action({ url, context }: Route.ActionArgs) {
+  const { reminderId, signature } = linkOf(url);
   const result = reminderId === null ? { ok: false } : await context.get(appContext).unsubscribeReminder({ reminderId, signature });
   return data({ stopped: result.ok }, { status: result.ok ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
 }
