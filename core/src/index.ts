@@ -148,6 +148,7 @@ export * from './use-cases/renew-access-token.ts';
 export type * from './use-cases/resource-write-error.ts';
 export * from './use-cases/create-resource.ts';
 export * from './use-cases/update-resource.ts';
+export * from './use-cases/write-rules.ts';
 export * from './use-cases/remove-resource.ts';
 export * from './use-cases/rate-trend.ts';
 export * from './use-cases/log-render-error.ts';

@@ -226,10 +226,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         },
         reports: stores.reports,
         createResource(input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }) {
-          return createResource({ resources, passwords: passwordHasher }, input);
+          return createResource({ resources, passwords: passwordHasher, clock }, input);
         },
         updateResource(input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }) {
-          return updateResource({ resources, passwords: passwordHasher }, input);
+          return updateResource({ resources, passwords: passwordHasher, clock }, input);
         },
         removeResource(input: { actor: Actor; type: ApiType; id: number }) {
           return removeResource({ resources }, input);
