@@ -57,6 +57,7 @@ export * from './model/analytics-cookies.ts';
 export * from './model/country-order.ts';
 export * from './model/sponsored-promotion.ts';
 export * from './model/outbound-url.ts';
+export * from './model/product-visibility.ts';
 export * from './model/is-internal.ts';
 export * from './model/normalize-date.ts';
 export * from './model/product-save-payload.ts';
@@ -74,7 +75,7 @@ export * from './model/data-request.ts';
 export * from './model/personal-data-tables.ts';
 export * from './model/personal-data-copy.ts';
 export * from './model/rate-limit-keys.ts';
-export { SLUG_PATTERN, SLUG_MAX_LENGTH, EMAIL_MAX_LENGTH, MARKDOWN_MAX_LENGTH, MAX_AMOUNT, MAX_DURATION_MONTHS, slugSchema, emailSchema } from './model/field-schemas.ts';
+export { SLUG_PATTERN, SLUG_MAX_LENGTH, EMAIL_MAX_LENGTH, MARKDOWN_MAX_LENGTH, MAX_AMOUNT, MAX_DURATION_MONTHS, slugSchema, emailSchema, isHttpUrl } from './model/field-schemas.ts';
 
 // Images: the optimisation route's breakpoints (spec §2), modifiers, source paths and srcset.
 export * from './images/image-breakpoints.ts';
@@ -142,6 +143,7 @@ export * from './use-cases/export-rows.ts';
 export * from './use-cases/export-to-spreadsheet.ts';
 export * from './use-cases/import-rate-observations.ts';
 export * from './use-cases/compare-offers.ts';
+export * from './use-cases/follow-outbound-link.ts';
 export * from './use-cases/responsive-image-for.ts';
 export * from './use-cases/log-in.ts';
 export * from './use-cases/renew-access-token.ts';

@@ -1,12 +1,14 @@
 import {
   compareOffers,
   computeAllLoanStats,
+  followOutboundLink,
   rateTrend,
   saveOneLoanStat,
   simulateLoan,
   systemClock,
   type Clock,
   type CompareOffersInput,
+  type FollowOutboundLinkInput,
   type RateTrendInput,
   type SimulateLoanInput,
 } from '@pretscope/core';
@@ -183,6 +185,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         },
         checkLegalCeiling(input: Omit<LegalCeilingQuery, 'date'> & { apr: number }) {
           return checkAgainstCeiling(legalCeilingFor({ ...input, date: clock.now() }), { apr: input.apr, durationMonths: input.durationMonths });
+        },
+        // /go/…: the product's stored link, its click recorded.
+        followOutboundLink(input: FollowOutboundLinkInput) {
+          return followOutboundLink({ resources }, input);
         },
         simulateLoan(input: SimulateLoanInput) {
           return simulateLoan({ clock }, input);

@@ -1,5 +1,6 @@
 import {
   EMPTY_RATE_STATS,
+  isHttpUrl,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   sortByCountry,
@@ -150,17 +151,6 @@ function toCategoryLinks(records: readonly ResourceRecord[]): Map<number, Catego
     });
   }
   return links;
-}
-
-/** A stored link the outbound redirect may follow: an absolute http(s) URL (core's isHttpUrl is not exported). */
-export function isHttpUrl(link: string): boolean {
-  if (!/^https?:\/\//i.test(link)) return false;
-  try {
-    const url = new URL(link);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** What a visitor may see of a product: active and not disabled (as the comparator lists them). */
