@@ -56,6 +56,7 @@ export * from './model/error-content.ts';
 export * from './model/analytics-cookies.ts';
 export * from './model/country-order.ts';
 export * from './model/sponsored-promotion.ts';
+export * from './model/best-offer.ts';
 export * from './model/outbound-url.ts';
 export * from './model/product-visibility.ts';
 export * from './model/is-internal.ts';

@@ -1,4 +1,4 @@
-import type { CeilingBreach, FollowedLink, FollowOutboundLinkError, FollowOutboundLinkInput, LegalCeilingQuery, LegalMentions, LegalMentionsInput, MarketCountry, MarketWarning, OfferFigures, OfferListLegal, OfferListLegalInput, ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
+import type { CeilingBreach, FollowedLink, FollowOutboundLinkError, FollowOutboundLinkInput, LegalCeilingQuery, LegalMentions, LegalMentionsInput, MarketCountry, MarketWarning, OfferFigures, OfferListLegal, OfferListLegalInput, ComparedOffers, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
 
 import type { BackOfficeUseCases } from './back-office-use-cases.ts';
 import type { MessagingUseCases } from './messaging-use-cases.ts';
@@ -8,7 +8,7 @@ import type { BrowserIntegrations } from './privacy/browser-integrations.ts';
 /** What the pages call, in-process: the composition root's use cases for this request (DESIGN.md). */
 export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, PersonalDataUseCases {
   resources: ResourceStore;
-  compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
+  compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
   simulateLoan(input: SimulateLoanInput): LoanSimulation;
   /** /go/…: the product's stored link (or broker link) when the path names a product a visitor may see, its click recorded. */
   followOutboundLink(input: FollowOutboundLinkInput): Promise<Result<FollowedLink, FollowOutboundLinkError>>;

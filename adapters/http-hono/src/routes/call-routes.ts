@@ -11,6 +11,7 @@ import {
   MAX_PAGE_LIMIT,
   parseResourceQuery,
   PUBLIC_FILTERS,
+  promotedList,
   rateStats,
   type ApiType,
   type RateLimiter,
@@ -62,7 +63,8 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     if (visitor && !visitor.success) throw FAILURES.badParameter('country', visitor.issues[0]?.message ?? 'Pays invalide.');
     const country = visitor?.success ? visitor.output : undefined;
     const allowed = mayAdvertise(parsed.output.categorySlug, country);
-    const offers = allowed ? await c.get('scope').compareOffers(parsed.output) : [];
+    // The list as the comparator page shows it: the sponsored slots, then the ranking.
+    const offers = allowed ? promotedList(await c.get('scope').compareOffers(parsed.output)) : [];
     return c.json({
       data: offers.map((offer) => ({ ...offer, observedAt: offer.observedAt.toISOString() })),
       meta: {
@@ -85,8 +87,8 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     const amount = config.amounts[config.amountIndex] ?? config.amounts[0] ?? 200_000;
     const rows = [];
     for (const duration of config.durations) {
-      const offers = await c.get('scope').compareOffers({ categorySlug: slug, amount, duration });
-      const stats = rateStats(offers.filter((o, i, all) => all.findIndex((x) => x.productId === o.productId) === i).map((o) => o.rate));
+      const { ranked } = await c.get('scope').compareOffers({ categorySlug: slug, amount, duration });
+      const stats = rateStats(ranked.map((offer) => offer.rate));
       rows.push({ duration, amount, ...stats });
     }
     return c.json({ data: rows, meta: { category: slug } });

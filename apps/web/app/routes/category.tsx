@@ -1,4 +1,4 @@
-import { advertisedCreditOf, faqJsonLd, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, type ComparedOffer } from '@pretscope/core';
+import { advertisedCreditOf, faqJsonLd, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, eachProductOnce, promotedList, type ComparedOffer } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
@@ -36,25 +36,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The URL's country, else the remembered one: Belgian visitors see no consolidation offers either way.
   const visitor = visitorCountry(request);
   const allowed = mayAdvertise(category.slug, visitor);
-  const compared = allowed ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration }) : [];
+  const compared = allowed ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration }) : { sponsored: [], ranked: [] };
   // Today's law on the list: offers above their market's ceiling left out, and the mentions of the visitor's market
   // (or of each market shown) built from the offers' own figures.
   const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
-  const offers = law.offers;
-  const providers = new Set(offers.map((offer) => offer.advertiserSlug)).size;
+  const { ranked } = law.offers;
+  const providers = new Set(ranked.map((offer) => offer.advertiserSlug)).size;
   const [descriptionHtml, trend] = await Promise.all([
     category.description ? useCases.markdown.render(category.description) : Promise.resolve(''),
-    // The trend of the very offers compared here (sponsored copies counted once).
-    useCases.rateTrend({ productIds: [...new Set(offers.map((offer) => offer.productId))], months: RATE_HISTORY_MONTHS }),
+    // The trend of the very offers compared here.
+    useCases.rateTrend({ productIds: ranked.map((offer) => offer.productId), months: RATE_HISTORY_MONTHS }),
   ]);
   // The description goes as HTML only, and the structured data is built by meta() from what the page shows.
   const { description: _markdown, ...shownCategory } = category;
-  return { origin: siteOrigin(useCases), category: shownCategory, amount, duration, offers: offers.map(shown), providers, allowed, legal: law.mentions, labelled: visitor === undefined, leftOut: leftOutSentence(law.leftOut, amount, duration), descriptionHtml, trend };
+  return { origin: siteOrigin(useCases), category: shownCategory, amount, duration, offers: { sponsored: law.offers.sponsored.map(shown), ranked: ranked.map(shown) }, providers, allowed, legal: law.mentions, labelled: visitor === undefined, leftOut: leftOutSentence(law.leftOut, amount, duration), descriptionHtml, trend };
 }
 
 /** schema.org ItemList of the offers shown, each product once in the page's order (a sponsored one also stands at its rank). */
 function offersJsonLd({ origin, category, amount, duration, offers }: Awaited<ReturnType<typeof loader>>) {
-  const listed = offers.filter((offer, index) => offers.findIndex((other) => other.productId === offer.productId) === index);
+  const listed = eachProductOnce(offers);
   if (listed.length === 0) return null;
   const name = `${category.name} : ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`;
   return offerListJsonLd(origin, name, listed.map((offer) => ({ ...offer, productUrl: productPagePath(category.slug, offer) })), amount, duration);
@@ -99,7 +99,8 @@ function OfferRow({ offer, categorySlug }: { offer: ShownOffer; categorySlug: st
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, amount, duration, offers, providers, allowed, legal, labelled, leftOut, descriptionHtml, trend } = loaderData;
+  const { category, amount, duration, providers, allowed, legal, labelled, leftOut, descriptionHtml, trend } = loaderData;
+  const offers = promotedList(loaderData.offers);
   const unit = category.config.durationUnit;
   const paid = offers.some((offer) => offer.isSponsored);
   return (
