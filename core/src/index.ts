@@ -30,6 +30,7 @@ export * from './model/api-types.ts';
 export * from './model/access-policy.ts';
 export * from './legal/advertising-rules.ts';
 export * from './model/category.ts';
+export * from './model/default-terms.ts';
 export * from './model/advertiser.ts';
 export * from './model/product.ts';
 export * from './model/loan.ts';

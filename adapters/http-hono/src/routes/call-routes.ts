@@ -4,6 +4,7 @@ import {
   aggregateLoanstatsByMonth,
   canAccess,
   compareOffersInputSchema,
+  defaultTerms,
   ebookRequestSchema,
   isStaff,
   marketCountrySchema,
@@ -82,9 +83,11 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
   app.get('/mortgages', async (c) => {
     const slug = c.req.query('category') ?? 'pret-hypothecaire';
     const category = await c.get('scope').resources.list({ type: 'categories', filter: { slug: [slug] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
-    const config = category.ok ? (category.value.records[0]?.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number } | undefined) : undefined;
+    const config = category.ok ? (category.value.records[0]?.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } | undefined) : undefined;
     if (!config) throw FAILURES.notFound(`Catégorie inconnue : ${slug}.`);
-    const amount = config.amounts[config.amountIndex] ?? config.amounts[0] ?? 200_000;
+    // Every duration at the category's default amount (core defaultTerms); a category without any proposes no grid.
+    const amount = defaultTerms({ config })?.amount;
+    if (amount === undefined) return c.json({ data: [], meta: { category: slug } });
     const rows = [];
     for (const duration of config.durations) {
       const { ranked } = await c.get('scope').compareOffers({ categorySlug: slug, amount, duration });

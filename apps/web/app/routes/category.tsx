@@ -1,4 +1,4 @@
-import { advertisedCreditOf, faqJsonLd, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, eachProductOnce, promotedList, type ComparedOffer } from '@pretscope/core';
+import { advertisedCreditOf, defaultTerms, faqJsonLd, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, eachProductOnce, promotedList, type ComparedOffer } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
@@ -19,20 +19,21 @@ function shown({ productId, productName, productSlug, advertiserName, advertiser
   return { productId, productName, productSlug, advertiserName, advertiserSlug, country, rate, apr, monthlyPayment, totalInterest, totalCost, outboundUrl, isSponsored };
 }
 
-/** A value from the URL if it is one of the category's choices, else the category's default. */
-function pick(raw: string | null, choices: readonly number[], fallbackIndex: number): number {
+/** A value from the URL if it is one of the category's choices, else the category's default (core defaultTerms). */
+function pick(raw: string | null, choices: readonly number[], fallback: number): number {
   const value = Number(raw);
-  if (raw && choices.includes(value)) return value;
-  return choices[fallbackIndex] ?? choices[0] ?? 0;
+  return raw && choices.includes(value) ? value : fallback;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const category = await useCases.readContent(`category|${params.category}`, () => loadCategory(useCases.resources, params.category));
-  if (!category) throw data(null, { status: 404 });
+  // A category without any amount or duration to propose (which the core schema refuses) has nothing to compare.
+  const terms = category ? defaultTerms(category) : null;
+  if (!category || !terms) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const amount = pick(url.searchParams.get('montant'), category.config.amounts, category.config.amountIndex);
-  const duration = pick(url.searchParams.get('duree'), category.config.durations, category.config.durationIndex);
+  const amount = pick(url.searchParams.get('montant'), category.config.amounts, terms.amount);
+  const duration = pick(url.searchParams.get('duree'), category.config.durations, terms.duration);
   // The URL's country, else the remembered one: Belgian visitors see no consolidation offers either way.
   const visitor = visitorCountry(request);
   const allowed = mayAdvertise(category.slug, visitor);

@@ -1,4 +1,4 @@
-import { advertisedCreditOf, advertisedTo, bestOffer, firstMentionsPerMarket, formatDuration, formatEuros, formatPercent } from '@pretscope/core';
+import { advertisedCreditOf, advertisedTo, bestOffer, defaultTerms, firstMentionsPerMarket, formatDuration, formatEuros, formatPercent } from '@pretscope/core';
 import { redirect } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
@@ -44,8 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // and duration, under today's law (offers above their ceiling left out), with the legal mentions of each list.
   const lists = await Promise.all(
     categories.map(async (category) => {
-      const amount = category.config.amounts[category.config.amountIndex] ?? category.config.amounts[0] ?? 0;
-      const duration = category.config.durations[category.config.durationIndex] ?? category.config.durations[0] ?? 0;
+      const terms = defaultTerms(category);
+      if (!terms) return { best: null, mentions: [] };
+      const { amount, duration } = terms;
       const compared = await useCases.compareOffers({ categorySlug: category.slug, amount, duration });
       const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
       const best = bestOffer(law.offers.ranked);
@@ -62,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, bestRates, articles, advertisers, legal, labelled } = loaderData;
   const first = categories[0];
+  const firstTerms = first ? defaultTerms(first) : null;
   return (
     <>
       <section className="hero container">
@@ -77,11 +79,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="field">
               <label htmlFor="montant">Montant (€)</label>
-              <input id="montant" name="montant" inputMode="numeric" pattern="[0-9]*" defaultValue={String(first.config.amounts[first.config.amountIndex] ?? '')} />
+              <input id="montant" name="montant" inputMode="numeric" pattern="[0-9]*" defaultValue={String(firstTerms?.amount ?? '')} />
             </div>
             <div className="field">
               <label htmlFor="duree">Durée (mois)</label>
-              <input id="duree" name="duree" inputMode="numeric" pattern="[0-9]*" defaultValue={String(first.config.durations[first.config.durationIndex] ?? '')} />
+              <input id="duree" name="duree" inputMode="numeric" pattern="[0-9]*" defaultValue={String(firstTerms?.duration ?? '')} />
             </div>
             <button className="button" type="submit">Comparer</button>
           </form>
