@@ -20,6 +20,7 @@ export * from './finance/purchase-budget.ts';
 
 // French formats (spec §5).
 export * from './format/format-number.ts';
+export * from './format/parse-french-number.ts';
 export * from './format/format-duration.ts';
 export * from './format/slugify.ts';
 export * from './format/has-repeated-characters.ts';

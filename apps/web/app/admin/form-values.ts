@@ -1,3 +1,4 @@
+import { parseFrenchNumber } from '@pretscope/core';
 import { fieldsOf, type FormDefinition, type FormField } from './form-definitions.ts';
 
 export interface FaqRow {
@@ -35,13 +36,11 @@ function frenchNumber(value: unknown): string {
 }
 
 /**
- * A number typed the French way ('1 234,56', '3,5', '1234.5'), or the text itself when it is not one, so that
- * the schema answers its own French message (« … doit être un nombre ») rather than the form guessing.
+ * A number typed the French way ('1 234,56', '3,5', '1234.5': core parseFrenchNumber), or the text itself when it
+ * is not one, so that the schema answers its own French message (« … doit être un nombre ») rather than the form guessing.
  */
-export function parseFrenchNumber(text: string): number | string {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (compact === '' || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(compact)) return text;
-  return Number(compact);
+export function numberOrText(text: string): number | string {
+  return parseFrenchNumber(text) ?? text;
 }
 
 function dayOf(value: unknown): string {
@@ -143,7 +142,7 @@ function listOf(text: string): (number | string)[] {
     .split(/[\n;]+/)
     .map((item) => item.trim())
     .filter((item) => item !== '')
-    .map(parseFrenchNumber);
+    .map(numberOrText);
 }
 
 function attributeOf(field: FormField, value: FieldValue | undefined, values: FormValues): unknown {
@@ -153,7 +152,7 @@ function attributeOf(field: FormField, value: FieldValue | undefined, values: Fo
       return text === 'on';
     case 'number': {
       if (text.trim() === '') return field.nullable ? null : '';
-      return parseFrenchNumber(text);
+      return numberOrText(text);
     }
     case 'relation': {
       if (text === '') return field.nullable ? null : '';
@@ -175,7 +174,7 @@ function attributeOf(field: FormField, value: FieldValue | undefined, values: Fo
     case 'preset': {
       const list = listOf(typeof values[field.presetOf ?? ''] === 'string' ? (values[field.presetOf ?? ''] as string) : '');
       if (text.trim() === '') return 0;
-      const chosen = parseFrenchNumber(text);
+      const chosen = numberOrText(text);
       const index = list.findIndex((item) => item === chosen);
       // Not in the list: an index past its end, so that the schema says « doit désigner un montant de la liste ».
       return index >= 0 ? index : list.length;

@@ -4,7 +4,7 @@ import type { WebUseCases } from '../web-use-cases.ts';
 import { formatDay } from './admin-format.ts';
 import { recordsQuery } from './all-records-query.ts';
 import { fieldErrors } from './field-errors.ts';
-import { parseFrenchNumber } from './form-values.ts';
+import { numberOrText } from './form-values.ts';
 import { pageParam, pageSpan } from './paging.ts';
 import type { AdminSession } from './require-admin-session.server.ts';
 
@@ -93,9 +93,9 @@ function loanAttributes(form: FormData): Record<string, unknown> {
   const text = (name: string) => String(form.get(`loan.${name}`) ?? '').trim();
   const day = text('day');
   return {
-    rate: parseFrenchNumber(text('rate')),
-    amount: parseFrenchNumber(text('amount')),
-    duration: parseFrenchNumber(text('duration')),
+    rate: numberOrText(text('rate')),
+    amount: numberOrText(text('amount')),
+    duration: numberOrText(text('duration')),
     ...(day ? { createdAt: /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00.000Z` : day } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { marketCountries, type MarketCountry } from '@pretscope/core';
+import { marketCountries, parseFrenchNumber, type MarketCountry } from '@pretscope/core';
 import * as v from 'valibot';
 
 /**
@@ -24,14 +24,13 @@ export function readValues<K extends string>(url: URL, defaults: RawValues<K>): 
 }
 
 /**
- * A number as a French visitor writes it: '250 000', '3,5', '1 234,56 €', '2 %'. Empty gives undefined (the
- * field was left empty); anything else that is not a number gives NaN, which the schemas refuse in French.
+ * A number as a French visitor writes it: '250 000', '3,5', '1 234,56 €', '2 %' (core parseFrenchNumber). Empty
+ * gives undefined (the field was left empty); anything else that is not a number gives NaN, which the schemas
+ * refuse in French.
  */
 export function toNumber(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  const compact = raw.replace(/[\s\u00a0\u202f€%]/g, '').replace(',', '.');
-  if (compact === '') return undefined;
-  return /^-?\d+(\.\d+)?$/.test(compact) || /^-?\.\d+$/.test(compact) ? Number(compact) : Number.NaN;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return parseFrenchNumber(raw) ?? Number.NaN;
 }
 
 /** The visitor's country: LUX, BE or FR, Luxembourg when absent or unknown. */
