@@ -63,6 +63,7 @@ export * from './model/outbound-url.ts';
 export * from './model/product-visibility.ts';
 export * from './model/is-internal.ts';
 export * from './model/normalize-date.ts';
+export { isoDay } from './model/iso-date.ts';
 export * from './model/product-save-payload.ts';
 export * from './model/entity-defaults.ts';
 export * from './model/faq-json-ld.ts';

@@ -1,4 +1,4 @@
-import { parseFrenchNumber } from '@pretscope/core';
+import { isoDay, parseFrenchNumber } from '@pretscope/core';
 import { fieldsOf, type FormDefinition, type FormField } from './form-definitions.ts';
 
 export interface FaqRow {
@@ -30,8 +30,8 @@ function setAt(target: Record<string, unknown>, path: string, value: unknown): v
   current[keys[keys.length - 1]!] = value;
 }
 
-/** 1234.5 → '1234,5': numbers as a French person types them. */
-function frenchNumber(value: unknown): string {
+/** 1234.5 → '1234,5': numbers as a French person types them (in a form field, a spreadsheet's cell). */
+export function frenchNumber(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value).replace('.', ',') : '';
 }
 
@@ -41,11 +41,6 @@ function frenchNumber(value: unknown): string {
  */
 export function numberOrText(text: string): number | string {
   return parseFrenchNumber(text) ?? text;
-}
-
-function dayOf(value: unknown): string {
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : '';
 }
 
 /** The form's values for a stored record (or for a new one when `record` is empty). */
@@ -76,7 +71,7 @@ export function recordToFormValues(definition: FormDefinition, record: Record<st
         values[field.name] = Array.isArray(value) ? value.join(', ') : '';
         break;
       case 'day':
-        values[field.name] = dayOf(value);
+        values[field.name] = isoDay(value) ?? '';
         break;
       case 'number-list':
         values[field.name] = Array.isArray(value) ? value.map(frenchNumber).join('\n') : '';

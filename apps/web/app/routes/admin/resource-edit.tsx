@@ -1,7 +1,7 @@
 import { canAccess, countryLabels, formatDuration, formatNumber, type AdvertiserCountry, type ApiType, type ImageUploadError, type ResourceRecord, type ResourceWriteError } from '@pretscope/core';
 import { data, redirect } from 'react-router';
 import { formatDateTime, LEAD_KIND_LABELS } from '../../admin/admin-format.ts';
-import { fieldErrors } from '../../admin/field-errors.ts';
+import { fieldErrors } from '../../forms/field-errors.ts';
 import { FORM_DEFINITIONS, fieldsOf, NEW_RECORD_DEFAULTS, type FormDefinition } from '../../admin/form-definitions.ts';
 import { formDataToFormValues, formValuesToAttributes, recordToFormValues, type FormValues } from '../../admin/form-values.ts';
 import { productPanelAction, productPanelData } from '../../admin/product-panel.server.ts';

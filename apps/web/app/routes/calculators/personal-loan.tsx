@@ -6,6 +6,7 @@ import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { Figure, SelectField } from '../../calculators/fields.tsx';
 import { readValues, type FieldErrors } from '../../calculators/form-values.ts';
 import { loadCategory } from '../../load-category.server.ts';
+import { text } from '../../records/text.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
@@ -14,10 +15,6 @@ import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Route } from './+types/personal-loan';
 
 const CATEGORY_SLUG = 'pret-personnel';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 function isoDate(value: unknown): string {
   return value instanceof Date ? value.toISOString() : text(value);
