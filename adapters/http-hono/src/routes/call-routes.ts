@@ -5,6 +5,7 @@ import {
   canAccess,
   compareOffersInputSchema,
   defaultTerms,
+  eachProductOnce,
   ebookRequestSchema,
   isStaff,
   marketCountrySchema,
@@ -90,8 +91,8 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     if (amount === undefined) return c.json({ data: [], meta: { category: slug } });
     const rows = [];
     for (const duration of config.durations) {
-      const { ranked } = await c.get('scope').compareOffers({ categorySlug: slug, amount, duration });
-      const stats = rateStats(ranked.map((offer) => offer.rate));
+      // Each product once (in the page's order, which keeps the sums' rounding as it always was).
+      const stats = rateStats(eachProductOnce(await c.get('scope').compareOffers({ categorySlug: slug, amount, duration })).map((offer) => offer.rate));
       rows.push({ duration, amount, ...stats });
     }
     return c.json({ data: rows, meta: { category: slug } });
