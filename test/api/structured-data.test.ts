@@ -29,8 +29,9 @@ describe('structured data of the home and category pages', () => {
   it('lists the compared offers as loans, each product once, with the rates and TAEG the comparator computed', async () => {
     const amount = 15_000;
     const duration = 48;
-    const offers = (await server.container.useCasesFor().compareOffers({ categorySlug: 'pret-personnel', amount, duration }));
-    const distinct = [...new Map(offers.map((offer) => [offer.productId, offer])).values()];
+    const { sponsored, ranked } = await server.container.useCasesFor().compareOffers({ categorySlug: 'pret-personnel', amount, duration });
+    // Each product once, in the page's order: the sponsored slots, then the rest of the ranking.
+    const distinct = [...sponsored, ...ranked.filter((offer) => !sponsored.some((slot) => slot.productId === offer.productId))];
     expect(distinct.length).toBeGreaterThan(1);
 
     const { blocks } = await jsonLdOf(`${server.url}/pret-personnel?montant=${amount}&duree=${duration}`);

@@ -3,7 +3,7 @@ import type {
   AccessTokens,
   Actor,
   Clock,
-  ComparedOffer,
+  ComparedOffers,
   CompareOffersInput,
   MarketCountry,
   PasswordHasher,
@@ -22,7 +22,7 @@ import type {
 export interface ApiScope {
   resources: ResourceStore;
   credentials: UserCredentialStore;
-  compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
+  compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
   saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;
   loanstatSeries(productId: number, from: Date, to: Date): Promise<StoredLoanstat[]>;
   /** A visitor's request, stored with the e-mails (and the partner's webhook) it causes, in one transaction. */

@@ -102,7 +102,7 @@ describe('the container’s content cache', () => {
   });
 
   async function bestRate() {
-    const offers = await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', ...grid });
+    const offers = (await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', ...grid })).ranked;
     return { offers, rate: Math.min(...offers.map((offer) => offer.rate)) };
   }
 

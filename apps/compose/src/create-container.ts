@@ -1,12 +1,14 @@
 import {
   compareOffers,
   computeAllLoanStats,
+  followOutboundLink,
   rateTrend,
   saveOneLoanStat,
   simulateLoan,
   systemClock,
   type Clock,
   type CompareOffersInput,
+  type FollowOutboundLinkInput,
   type RateTrendInput,
   type SimulateLoanInput,
 } from '@pretscope/core';
@@ -188,6 +190,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         checkLegalCeiling(input: Omit<LegalCeilingQuery, 'date'> & { apr: number }) {
           return checkAgainstCeiling(legalCeilingFor({ ...input, date: clock.now() }), { apr: input.apr, durationMonths: input.durationMonths });
         },
+        // /go/…: the product's stored link, its click recorded.
+        followOutboundLink(input: FollowOutboundLinkInput) {
+          return followOutboundLink({ resources }, input);
+        },
         simulateLoan(input: SimulateLoanInput) {
           return simulateLoan({ clock }, input);
         },
@@ -230,10 +236,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         },
         reports: stores.reports,
         createResource(input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }) {
-          return createResource({ resources, passwords: passwordHasher }, input);
+          return createResource({ resources, passwords: passwordHasher, clock }, input);
         },
         updateResource(input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }) {
-          return updateResource({ resources, passwords: passwordHasher }, input);
+          return updateResource({ resources, passwords: passwordHasher, clock }, input);
         },
         removeResource(input: { actor: Actor; type: ApiType; id: number }) {
           return removeResource({ resources }, input);

@@ -12,7 +12,7 @@ import {
   type Actor,
   type Clock,
   type CompareOffersInput,
-  type ComparedOffer,
+  type ComparedOffers,
   type DeliveryRun,
   type MarketCountry,
   type RetryPolicy,
@@ -76,7 +76,7 @@ export function createMessaging(config: Config, { clock, serverSecret, timing = 
     },
 
     /** The use cases of the requests, reminders and mailings, bound to one unit of work. */
-    useCases({ stores, unitOfWork, compareOffers, queued }: { stores: Stores; unitOfWork: UnitOfWork<Stores>; compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>; queued(): void }) {
+    useCases({ stores, unitOfWork, compareOffers, queued }: { stores: Stores; unitOfWork: UnitOfWork<Stores>; compareOffers(input: CompareOffersInput): Promise<ComparedOffers>; queued(): void }) {
       const leadDeps = { unitOfWork, clock, signer, siteUrl, teamEmail: config.teamEmail, partnerWebhook: webhook !== undefined };
       const trackingDeps = { batches: stores.batches, signer, siteUrl };
       // Items just put in the outbox go out at once rather than at the next pass.

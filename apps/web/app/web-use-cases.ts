@@ -1,4 +1,4 @@
-import type { CatalogReader, CeilingBreach, ContentReader, LegalCeilingQuery, LegalMentions, LegalMentionsInput, MarketCountry, MarketWarning, OfferFigures, OfferListLegal, OfferListLegalInput, ComparedOffer, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput } from '@pretscope/core';
+import type { CatalogReader, ContentReader,  CeilingBreach, FollowedLink, FollowOutboundLinkError, FollowOutboundLinkInput, LegalCeilingQuery, LegalMentions, LegalMentionsInput, MarketCountry, MarketWarning, OfferFigures, OfferListLegal, OfferListLegalInput, ComparedOffers, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput  } from '@pretscope/core';
 
 import type { BackOfficeUseCases } from './back-office-use-cases.ts';
 import type { MessagingUseCases } from './messaging-use-cases.ts';
@@ -12,8 +12,10 @@ export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, Pers
   catalog: CatalogReader;
   /** Articles, authors and legal pages as a visitor may see them, at the server's clock (core ContentReader). */
   content: ContentReader;
-  compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
+  compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
   simulateLoan(input: SimulateLoanInput): LoanSimulation;
+  /** /go/…: the product's stored link (or broker link) when the path names a product a visitor may see, its click recorded. */
+  followOutboundLink(input: FollowOutboundLinkInput): Promise<Result<FollowedLink, FollowOutboundLinkError>>;
   /** Every legal mention of a market and a context, on the day of the server's clock (core legalMentionsFor). */
   legalMentions(input: Omit<LegalMentionsInput, 'date'>): LegalMentions;
   /** The footer's warnings: the chosen market's, else each market's with its countries named. */

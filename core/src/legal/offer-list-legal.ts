@@ -1,5 +1,7 @@
 import { formatEuros } from '../format/format-number.ts';
+import { bestOffer } from '../model/best-offer.ts';
 import { countryLabels, marketCountries, type MarketCountry } from '../model/country.ts';
+import { filterPromotion, type SponsoredPromotion } from '../model/sponsored-promotion.ts';
 import { checkAgainstCeiling, legalCeilingFor, type CreditKind } from './legal-ceilings.ts';
 import { keepFiguresTogether, legalMentionsFor, type AdvertisedCredit, type LegalMentions } from './legal-mentions.ts';
 
@@ -24,8 +26,8 @@ export interface MarketMentions {
 }
 
 export interface OfferListLegal<T> {
-  /** The offers that may be shown, in their order. */
-  offers: T[];
+  /** The offers that may be shown: the sponsored slots and the ranking, each in its order. */
+  offers: SponsoredPromotion<T>;
   /** Offers left out because they are above their market's legal ceiling, and why, in French. */
   leftOut: { count: number; reasons: string[] };
   /**
@@ -42,7 +44,8 @@ export interface OfferListLegalInput<T extends OfferFigures> {
   amount: number;
   /** Months. */
   duration: number;
-  offers: readonly T[];
+  /** The comparator's list: its sponsored slots and its ranking (compareOffers). */
+  offers: SponsoredPromotion<T>;
 }
 
 /** The ceiling family of what a page advertises: a consolidation is consumer credit unless it is a mortgage. */
@@ -58,26 +61,26 @@ function asMarket(country: string): MarketCountry | undefined {
  * The law applied to a comparator's list on a day: offers above their own market's legal ceiling for this amount
  * and duration (France's usury thresholds, Belgium's maximum APRs and durations) are left out and counted; the
  * mentions follow the visitor's market when they chose one, else each market whose offers are shown, each with
- * a representative example built from that market's best unsponsored offer (the first offer otherwise). A list
+ * a representative example built from that market's best offer (core bestOffer). A list
  * names lenders only: the brokers an offer may go through are named on their own pages (`intermediary`).
  */
 export function applyOfferListLaw<T extends OfferFigures>(date: Date, input: OfferListLegalInput<T>): OfferListLegal<T> {
   const kind = ceilingKindOf(input.credit);
   const refused = new Map<number, string>();
-  for (const offer of input.offers) {
+  for (const offer of input.offers.ranked) {
     const market = asMarket(offer.country);
-    if (!market || refused.has(offer.productId)) continue;
+    if (!market) continue;
     const ceiling = legalCeilingFor({ market, date, kind, amount: input.amount, durationMonths: input.duration });
     const breach = checkAgainstCeiling(ceiling, { apr: offer.apr, durationMonths: input.duration });
     if (breach) refused.set(offer.productId, breach.message);
   }
-  const offers = input.offers.filter((offer) => !refused.has(offer.productId));
+  const offers = filterPromotion(input.offers, (offer) => !refused.has(offer.productId));
   const reasons = [...new Set(refused.values())];
 
-  const markets: MarketCountry[] = input.visitor ? [input.visitor] : marketCountries.filter((market) => offers.some((offer) => offer.country === market));
+  const markets: MarketCountry[] = input.visitor ? [input.visitor] : marketCountries.filter((market) => offers.ranked.some((offer) => offer.country === market));
   const mentions = markets.map((market) => {
-    const own = input.visitor ? offers : offers.filter((offer) => offer.country === market);
-    const reference = own.find((offer) => !offer.isSponsored) ?? own[0];
+    const own = input.visitor ? offers.ranked : offers.ranked.filter((offer) => offer.country === market);
+    const reference = bestOffer(own);
     const mentionsOfMarket = legalMentionsFor({
       market,
       date,

@@ -107,7 +107,7 @@ describe('httpUrl', () => {
   });
 
   it('refuses links that could run a script or lead nowhere', () => {
-    for (const text of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com', '/pret-personnel', 'www.ing.lu', 'https://']) {
+    for (const text of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com', '/pret-personnel', 'www.ing.lu', 'https://', 'http:example.com', 'HTTPS:/example.com']) {
       expect(issuesOf(link, text), text).toEqual([': Le lien doit être une adresse web commençant par http:// ou https://.']);
     }
   });

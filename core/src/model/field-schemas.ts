@@ -81,8 +81,13 @@ export const emailSchema = firstIssueOnly(
   ),
 );
 
-/** True for an absolute http or https URL with a host; `javascript:`, `data:` or relative links are refused. */
+/**
+ * True for an absolute http or https URL with a host, written with its `//` (`http:example.com`, which the URL
+ * parser would take, is refused: the message promises « commençant par http:// ou https:// »); `javascript:`,
+ * `data:` or relative links are refused. The outbound redirect follows only links this accepts.
+ */
 export function isHttpUrl(text: string): boolean {
+  if (!/^https?:\/\//i.test(text)) return false;
   const url = parseUrl(text);
   return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate } from './iso-date.ts';
+import { isoDay, parseIsoDate } from './iso-date.ts';
 
 describe('parseIsoDate', () => {
   it('reads a calendar date as UTC midnight', () => {
@@ -33,6 +33,27 @@ describe('parseIsoDate', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
         expect(parseIsoDate(date.toISOString())?.getTime()).toBe(date.getTime());
+      }),
+    );
+  });
+});
+
+describe('isoDay', () => {
+  it('gives the UTC day of a Date, of date text and of epoch milliseconds', () => {
+    expect(isoDay(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-22');
+    expect(isoDay('2026-11-22T23:30:00-02:00')).toBe('2026-11-23');
+    expect(isoDay(Date.UTC(2026, 0, 5, 12))).toBe('2026-01-05');
+  });
+
+  it('answers null for what names no instant', () => {
+    for (const value of [null, undefined, '', 'hier', Number.NaN, new Date(Number.NaN), {}, true]) expect(isoDay(value), String(value)).toBe(null);
+  });
+
+  it('is the day parseIsoDate reads back to the same midnight (property)', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        const day = isoDay(date)!;
+        expect(parseIsoDate(day)?.getTime()).toBe(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
       }),
     );
   });

@@ -25,3 +25,12 @@ export function parseIsoDate(text: string): Date | null {
   const instant = new Date(text);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
+
+/**
+ * The day of a stored date as ISO text, 'YYYY-MM-DD', in UTC (the model keeps days as midnight UTC: see
+ * normalize-date.ts): from a Date, date text or epoch milliseconds; null when the value names no instant.
+ */
+export function isoDay(value: unknown): string | null {
+  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
+}

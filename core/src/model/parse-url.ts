@@ -4,6 +4,8 @@ export interface UrlParts {
   hostname: string;
   /** Host name and port when it is not the scheme's default, lowercased ('example.com:8080'). */
   host: string;
+  /** The whole URL as the parser writes it back (scheme and host lowercased, path percent-encoded). */
+  href: string;
 }
 
 interface WhatwgUrlConstructor {
@@ -19,8 +21,8 @@ const WhatwgUrl = (globalThis as unknown as { URL: WhatwgUrlConstructor }).URL;
 /** The parts of an absolute URL, or null when the text is not one (relative links included). */
 export function parseUrl(text: string): UrlParts | null {
   try {
-    const { protocol, hostname, host } = new WhatwgUrl(text);
-    return { protocol, hostname, host };
+    const { protocol, hostname, host, href } = new WhatwgUrl(text);
+    return { protocol, hostname, host, href };
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@ import { roundToCent } from '../finance/money.ts';
 import { amount, durationMonths, slugSchema } from '../model/field-schemas.ts';
 import { marketCountrySchema } from '../model/country.ts';
 import { outboundUrl } from '../model/outbound-url.ts';
-import { promoteSponsored } from '../model/sponsored-promotion.ts';
+import { promoteSponsored, type SponsoredPromotion } from '../model/sponsored-promotion.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { OfferRow, OfferStore } from '../ports/offer-store.ts';
 
@@ -32,12 +32,15 @@ export interface ComparedOffer extends OfferRow {
   outboundUrl: string;
 }
 
+/** The comparator's answer: the sponsored slots and the ranking, each offer of the ranking once (see promoteSponsored). */
+export type ComparedOffers = SponsoredPromotion<ComparedOffer>;
+
 /**
  * The comparator: every active offer of a category for an amount and a duration, ranked by rate (then TAEG, then
- * name), with the spec's sponsored promotion applied last (§4). Each offer is computed with the rate convention of
- * its lender's country, as the lender would quote it.
+ * name), with the spec's sponsored promotion applied last (§4) as data: `sponsored` (the front slots) and `ranked`.
+ * Each offer is computed with the rate convention of its lender's country, as the lender would quote it.
  */
-export async function compareOffers(deps: { offers: OfferStore; clock: Clock }, input: CompareOffersInput): Promise<ComparedOffer[]> {
+export async function compareOffers(deps: { offers: OfferStore; clock: Clock }, input: CompareOffersInput): Promise<ComparedOffers> {
   const rows = await deps.offers.offersFor(input);
   const today = deps.clock.now();
   const computed = rows.map((row) => computeOffer(row, input.amount, input.duration, today));

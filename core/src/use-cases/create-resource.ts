@@ -1,32 +1,37 @@
-import { canAccess, isStaff, type Actor } from '../model/access-policy.ts';
+import { canAccess, type Actor } from '../model/access-policy.ts';
 import { apiTypeSchemas, type ApiType } from '../model/api-types.ts';
 import { validateInput } from '../model/field-issues.ts';
+import type { Clock } from '../ports/clock.ts';
 import type { PasswordHasher } from '../ports/password-hasher.ts';
 import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';
 import { err, type Result } from '../result.ts';
-import { truncateIp } from '../model/truncate-ip.ts';
 import type { ResourceWriteError } from './resource-write-error.ts';
 import { storableAttributes } from './storable-attributes.ts';
+import { applyRulesAfter, applyRulesBefore, writeContext, writeRulesFor } from './write-rules.ts';
 
 export interface ResourceWriteDeps {
   resources: ResourceStore;
   passwords: PasswordHasher;
+  /** The instant of a write, for the rules that stamp one (publishing an article). */
+  clock: Clock;
 }
 
 /**
  * Creates a record of any type for whoever the access policy allows, from attributes checked with the type's core
- * schema (the API's POST and the back office's creation forms). `clientIp` is the address the server saw: a
- * visitor's logged error carries it (truncated), and a visitor may not send one of their own (spec §8 looked the
- * address up from the browser; the server knows it, and a browser could claim anything).
+ * schema and the type's write rules (write-rules.ts), for the API's POST and the back office's creation forms.
+ * `clientIp` is the address the server saw: a visitor's logged error carries it (truncated), and a visitor may not
+ * send one of their own (spec §8 looked the address up from the browser; the server knows it, and a browser could
+ * claim anything).
  */
 export async function createResource(deps: ResourceWriteDeps, input: { actor: Actor; type: ApiType; attributes: Record<string, unknown>; clientIp?: string | null }): Promise<Result<ResourceRecord, ResourceWriteError>> {
   if (!canAccess(input.actor, input.type, 'create')) return err({ type: 'access/denied', signedIn: input.actor !== null });
-  let attributes = input.attributes;
-  if (input.type === 'loggederror' && !isStaff(input.actor)) {
-    if (Object.hasOwn(attributes, 'ip')) return err({ type: 'input/invalid', issues: [{ path: ['ip'], message: 'L’adresse IP est relevée par le serveur : ne l’envoyez pas.' }] });
-    attributes = { ...attributes, ip: input.clientIp ? truncateIp(input.clientIp) : null };
-  }
-  const valid = validateInput(apiTypeSchemas[input.type].input as never, attributes);
+  const rules = writeRulesFor(input.type, 'create');
+  const context = writeContext(deps.resources, { kind: 'create', type: input.type, actor: input.actor, now: deps.clock.now(), clientIp: input.clientIp ?? null });
+  const sent = applyRulesBefore(rules, input.attributes, context);
+  if (!sent.ok) return sent;
+  const valid = validateInput(apiTypeSchemas[input.type].input as never, sent.value);
   if (!valid.ok) return valid;
-  return deps.resources.create(input.type, await storableAttributes(input.type, valid.value as Record<string, unknown>, deps.passwords));
+  const ruled = await applyRulesAfter(rules, valid.value as Record<string, unknown>, context);
+  if (!ruled.ok) return ruled;
+  return deps.resources.create(input.type, await storableAttributes(input.type, ruled.value, deps.passwords));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ComparedOffer, CompareOffersInput } from './compare-offers.ts';
+import type { ComparedOffer, ComparedOffers, CompareOffersInput } from './compare-offers.ts';
 import { escapeHtml } from '../messages/escape-html.ts';
 import { confirmReminder } from './confirm-reminder.ts';
 import { CONSENT, fakeSigner, fakeTokens, fixedClock, messagingStores } from './messaging-fakes.test-support.ts';
@@ -17,7 +17,7 @@ function setup() {
   const asked: CompareOffersInput[] = [];
   const compareOffers = async (input: CompareOffersInput) => {
     asked.push(input);
-    return [{ rate: bestRate + 0.4, productName: 'Prêt Habitat', advertiserName: 'Banque Bêta' }, { rate: bestRate, productName: 'Prêt Logement Fixe', advertiserName: 'Banque Alpha' }] as ComparedOffer[];
+    return { sponsored: [], ranked: [{ rate: bestRate, productName: 'Prêt Logement Fixe', advertiserName: 'Banque Alpha' }, { rate: bestRate + 0.4, productName: 'Prêt Habitat', advertiserName: 'Banque Bêta' }] as ComparedOffer[] } satisfies ComparedOffers;
   };
   return { ...stores, clock, tokens, asked, compareOffers, setBest: (rate: number) => (bestRate = rate) };
 }
@@ -148,7 +148,7 @@ describe('sendRateReminders and the legal mentions (issue 16)', () => {
     const s = setup();
     s.clock.set(instant);
     addConfirmed(s.reminders, { categorySlug, categoryName: categorySlug === 'pret-personnel' ? 'Prêt personnel' : 'Prêt immobilier', targetRate: 4 });
-    const compareOffers = async () => [{ rate: 3.1, apr: 3.3, productName: 'Prêt Logement Fixe', advertiserName: 'Banque Alpha', ...(country ? { country } : {}) }] as ComparedOffer[];
+    const compareOffers = async (): Promise<ComparedOffers> => ({ sponsored: [], ranked: [{ rate: 3.1, apr: 3.3, productName: 'Prêt Logement Fixe', advertiserName: 'Banque Alpha', ...(country ? { country } : {}) }] as ComparedOffer[] });
     await sendRateReminders({ reminders: s.reminders, unitOfWork: s.unitOfWork, compareOffers, signer: fakeSigner, siteUrl: SITE, clock: s.clock });
     const payload = s.outbox.items[0]?.payload;
     if (payload?.channel !== 'mail') throw new Error('no reminder e-mail');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createResource } from './create-resource.ts';
 import { removeResource } from './remove-resource.ts';
 import { updateResource } from './update-resource.ts';
+import { systemClock } from '../ports/clock.ts';
 import { fakePasswords, recordStore } from './use-case-fakes.test-support.ts';
 
 const admin = { userId: 1, roles: ['admin' as const] };
@@ -11,7 +12,7 @@ const category = { name: 'Prêt auto', slug: 'pret-auto', title: 'Prêt auto', c
 describe('createResource, updateResource, removeResource', () => {
   it('follow the access policy: visitors and editors never touch users, editors run the content', async () => {
     const resources = recordStore();
-    const deps = { resources, passwords: fakePasswords };
+    const deps = { resources, passwords: fakePasswords, clock: systemClock };
     const user = { email: 'x@pretscope.example', firstName: 'X', lastName: 'Y', roles: ['editor'], password: 'un mot de passe solide' };
     expect(await createResource(deps, { actor: null, type: 'users', attributes: user })).toEqual({ ok: false, error: { type: 'access/denied', signedIn: false } });
     expect(await createResource(deps, { actor: editor, type: 'users', attributes: user })).toEqual({ ok: false, error: { type: 'access/denied', signedIn: true } });
@@ -22,7 +23,7 @@ describe('createResource, updateResource, removeResource', () => {
   });
 
   it('validate with the core schema and answer each field’s French message with its path', async () => {
-    const deps = { resources: recordStore(), passwords: fakePasswords };
+    const deps = { resources: recordStore(), passwords: fakePasswords, clock: systemClock };
     const result = await createResource(deps, { actor: admin, type: 'categories', attributes: { ...category, slug: 'Prêt Auto', couleur: 'rouge' } });
     expect(result.ok).toBe(false);
     if (result.ok || result.error.type !== 'input/invalid') throw new Error('expected invalid input');
@@ -36,7 +37,7 @@ describe('createResource, updateResource, removeResource', () => {
 
   it('store a user’s password only as its hash, and leave it unchanged when an update sends it empty', async () => {
     const resources = recordStore();
-    const deps = { resources, passwords: fakePasswords };
+    const deps = { resources, passwords: fakePasswords, clock: systemClock };
     const created = await createResource(deps, { actor: admin, type: 'users', attributes: { email: 'x@pretscope.example', firstName: 'X', lastName: 'Y', roles: ['editor'], password: 'un mot de passe solide' } });
     if (!created.ok) throw new Error('expected a user');
     expect(created.value.attributes).toMatchObject({ passwordHash: 'hashed:un mot de passe solide' });
@@ -47,7 +48,7 @@ describe('createResource, updateResource, removeResource', () => {
 
   it('refuse a product set to go via a broker while the stored product names none', async () => {
     const resources = recordStore([{ type: 'products', id: 5, attributes: { name: 'Prêt', viaBroker: false, advertiserBrokerId: null }, relationships: {} }]);
-    const deps = { resources, passwords: fakePasswords };
+    const deps = { resources, passwords: fakePasswords, clock: systemClock };
     const refused = await updateResource(deps, { actor: editor, type: 'products', id: 5, attributes: { viaBroker: true } });
     expect(refused).toEqual({ ok: false, error: { type: 'input/invalid', issues: [{ path: ['advertiserBrokerId'], message: 'Choisissez le courtier d’une offre proposée via un courtier.' }] } });
     expect((await updateResource(deps, { actor: editor, type: 'products', id: 5, attributes: { viaBroker: true, advertiserBrokerId: 3 } })).ok).toBe(true);
@@ -55,7 +56,7 @@ describe('createResource, updateResource, removeResource', () => {
 
   it('refuse a change that would leave a reminder with neither a target rate nor a date', async () => {
     const resources = recordStore([{ type: 'reminders', id: 7, attributes: { email: 'paul@example.fr', targetRate: 3.1, targetDate: null }, relationships: {} }]);
-    const deps = { resources, passwords: fakePasswords };
+    const deps = { resources, passwords: fakePasswords, clock: systemClock };
     const refused = await updateResource(deps, { actor: admin, type: 'reminders', id: 7, attributes: { targetRate: null } });
     expect(refused).toEqual({ ok: false, error: { type: 'input/invalid', issues: [{ path: ['targetRate'], message: 'Indiquez un taux visé, une date de rappel, ou les deux.' }] } });
     expect(resources.records.get('reminders:7')?.attributes).toMatchObject({ targetRate: 3.1 });

@@ -10,13 +10,13 @@ import type { MailingBatches } from '../ports/mailing-batches.ts';
 import type { ActiveReminder, ReminderStore } from '../ports/reminder-store.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import type { UrlSigner } from '../ports/url-signer.ts';
-import type { ComparedOffer, CompareOffersInput } from './compare-offers.ts';
+import type { ComparedOffer, ComparedOffers, CompareOffersInput } from './compare-offers.ts';
 
 export interface SendRateRemindersDeps {
   reminders: ReminderStore;
   unitOfWork: UnitOfWork<{ reminders: ReminderStore; outbox: DeliveryOutbox; batches: MailingBatches }>;
   /** The comparator (core compareOffers bound to the offers). */
-  compareOffers(input: CompareOffersInput): Promise<ComparedOffer[]>;
+  compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
   signer: UrlSigner;
   siteUrl: string;
   clock: Clock;
@@ -45,7 +45,7 @@ export async function sendRateReminders(deps: SendRateRemindersDeps): Promise<Re
   const best = (reminder: ActiveReminder) => {
     const key = `${reminder.categorySlug}:${reminder.amount}:${reminder.duration}`;
     if (!bestOffers.has(key)) {
-      bestOffers.set(key, deps.compareOffers({ categorySlug: reminder.categorySlug, amount: reminder.amount, duration: reminder.duration }).then((offers) => lowestRate(offers)));
+      bestOffers.set(key, deps.compareOffers({ categorySlug: reminder.categorySlug, amount: reminder.amount, duration: reminder.duration }).then(lowestRate));
     }
     return bestOffers.get(key) as Promise<ComparedOffer | null>;
   };
@@ -112,8 +112,11 @@ export function reminderMentions(offerCountry: string | undefined, credit: Adver
   return [...warnings, ...extras];
 }
 
-function lowestRate(offers: readonly ComparedOffer[]): ComparedOffer | null {
-  let best: ComparedOffer | null = null;
-  for (const offer of offers) if (!best || offer.rate < best.rate) best = offer;
-  return best;
+/**
+ * The lowest rate on offer, sponsored or not (a reminder's condition is about the rate a person can get): the
+ * ranking's first offer, as compareOffers ranks by rate. Not bestOffer, which a page quotes and which passes over a
+ * sponsored first offer.
+ */
+function lowestRate(offers: ComparedOffers): ComparedOffer | null {
+  return offers.ranked[0] ?? null;
 }

@@ -4,6 +4,8 @@ import {
   aggregateLoanstatsByMonth,
   canAccess,
   compareOffersInputSchema,
+  defaultTerms,
+  eachProductOnce,
   ebookRequestSchema,
   isStaff,
   marketCountrySchema,
@@ -11,6 +13,7 @@ import {
   MAX_PAGE_LIMIT,
   parseResourceQuery,
   PUBLIC_FILTERS,
+  promotedList,
   rateStats,
   type ApiType,
   type RateLimiter,
@@ -62,7 +65,8 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     if (visitor && !visitor.success) throw FAILURES.badParameter('country', visitor.issues[0]?.message ?? 'Pays invalide.');
     const country = visitor?.success ? visitor.output : undefined;
     const allowed = mayAdvertise(parsed.output.categorySlug, country);
-    const offers = allowed ? await c.get('scope').compareOffers(parsed.output) : [];
+    // The list as the comparator page shows it: the sponsored slots, then the ranking.
+    const offers = allowed ? promotedList(await c.get('scope').compareOffers(parsed.output)) : [];
     return c.json({
       data: offers.map((offer) => ({ ...offer, observedAt: offer.observedAt.toISOString() })),
       meta: {
@@ -80,13 +84,15 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
   app.get('/mortgages', async (c) => {
     const slug = c.req.query('category') ?? 'pret-hypothecaire';
     const category = await c.get('scope').resources.list({ type: 'categories', filter: { slug: [slug] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
-    const config = category.ok ? (category.value.records[0]?.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number } | undefined) : undefined;
+    const config = category.ok ? (category.value.records[0]?.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } | undefined) : undefined;
     if (!config) throw FAILURES.notFound(`Catégorie inconnue : ${slug}.`);
-    const amount = config.amounts[config.amountIndex] ?? config.amounts[0] ?? 200_000;
+    // Every duration at the category's default amount (core defaultTerms); a category without any proposes no grid.
+    const amount = defaultTerms({ config })?.amount;
+    if (amount === undefined) return c.json({ data: [], meta: { category: slug } });
     const rows = [];
     for (const duration of config.durations) {
-      const offers = await c.get('scope').compareOffers({ categorySlug: slug, amount, duration });
-      const stats = rateStats(offers.filter((o, i, all) => all.findIndex((x) => x.productId === o.productId) === i).map((o) => o.rate));
+      // Each product once (in the page's order, which keeps the sums' rounding as it always was).
+      const stats = rateStats(eachProductOnce(await c.get('scope').compareOffers({ categorySlug: slug, amount, duration })).map((offer) => offer.rate));
       rows.push({ duration, amount, ...stats });
     }
     return c.json({ data: rows, meta: { category: slug } });

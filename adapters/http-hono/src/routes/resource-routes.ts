@@ -10,6 +10,7 @@ import {
   SERVER_FIELDS,
   updateResource,
   type ApiType,
+  type Clock,
   type PasswordHasher,
   type ResourceAction,
   type ResourceQuery,
@@ -23,7 +24,7 @@ import { toResourceObject, type Presenter } from '../json-api-document.ts';
 import { isObject, readJsonBody } from '../request-body.ts';
 
 /** The generic calls of spec §7 for every type: list, count, one, create, update, delete. */
-export function resourceRoutes({ siteUrl, passwords }: { siteUrl: string; passwords: PasswordHasher }) {
+export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string; passwords: PasswordHasher; clock: Clock }) {
   const app = new Hono<ApiEnv>();
 
   const presenter = (c: Context<ApiEnv>, query?: ResourceQuery): Presenter => ({
@@ -115,7 +116,7 @@ export function resourceRoutes({ siteUrl, passwords }: { siteUrl: string; passwo
         : type === 'reminders'
           ? await scope.submitReminder({ actor: c.get('actor'), attributes })
           : // The address the server saw: a visitor's logged error is stamped with it (truncated), never with one it sends.
-            await createResource({ resources: scope.resources, passwords }, { actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null });
+            await createResource({ resources: scope.resources, passwords, clock }, { actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null });
     if (!result.ok) throw writeFailure(result.error);
     const resource = toResourceObject(result.value, presenter(c));
     c.header('Location', resource.links.self);
@@ -126,7 +127,7 @@ export function resourceRoutes({ siteUrl, passwords }: { siteUrl: string; passwo
     const type = typeOf(c, 'update');
     const id = idOf(c);
     const attributes = await attributesOf(c, type, id);
-    const result = await updateResource({ resources: c.get('scope').resources, passwords }, { actor: c.get('actor'), type, id, attributes });
+    const result = await updateResource({ resources: c.get('scope').resources, passwords, clock }, { actor: c.get('actor'), type, id, attributes });
     if (!result.ok) throw writeFailure(result.error);
     return c.json({ data: toResourceObject(result.value, presenter(c)) });
   });

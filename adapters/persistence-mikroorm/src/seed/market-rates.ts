@@ -1,3 +1,5 @@
+import { defaultTerms } from '@pretscope/core';
+
 /**
  * A plausible market for the demo data: how the rates of each loan category moved from late 2024 to late 2026,
  * and how they vary with the duration and the amount. Rates are annual percentages (3.5 means 3,5 %).
@@ -105,8 +107,10 @@ export function createRateModel(category: RateModelCategory, rateLevel?: RateBou
   // An unknown category keeps the shape of the borrowed path, moved into its own range.
   const rescale = (rate: number) => bounds.min + ((rate - profile.bounds.min) / (profile.bounds.max - profile.bounds.min)) * (bounds.max - bounds.min);
   const anchors = profile.path.map(([month, rate]) => ({ index: monthIndexOf(month), rate: known ? rate : rescale(rate) }));
-  const referenceAmount = category.config.amounts[category.config.amountIndex] ?? median(category.config.amounts);
-  const referenceDuration = category.config.durations[category.config.durationIndex] ?? median(category.config.durations);
+  // The preselected terms (core defaultTerms); a category without a grid has no rates to draw, whatever they are.
+  const reference = defaultTerms(category);
+  const referenceAmount = reference?.amount ?? 0;
+  const referenceDuration = reference?.duration ?? 0;
 
   const level = (month: Date) => interpolate(anchors, month.getUTCFullYear() * 12 + month.getUTCMonth());
   return {
@@ -155,9 +159,4 @@ export function softClamp(value: number, min: number, max: number): number {
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { formatEuros, formatPercent } from '@pretscope/core';
+import { formatEuros, formatPercent, promotedList } from '@pretscope/core';
 import { printTable } from '../print-table.ts';
 import { describePrepared } from './describe-prepared.ts';
 import { withContainer } from './with-container.ts';
@@ -12,7 +12,7 @@ export async function demoCommand(args: string[] = []): Promise<string> {
   parseArgs({ args, options: {} });
   return withContainer(async (container) => {
     const prepared = await container.prepare();
-    const offers = await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount: 300_000, duration: 300 });
+    const offers = promotedList(await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount: 300_000, duration: 300 }));
     const rows = offers.slice(0, 10).map((offer) => [
       `${offer.isSponsored ? 'Annonce · ' : ''}${offer.advertiserName} — ${offer.productName}`,
       offer.country,

@@ -43,7 +43,7 @@ describe('pretscope outbox flush and reminders send, on the demo database', () =
     const config = category?.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number };
     const amount = config.amounts[config.amountIndex] as number;
     const duration = config.durations[config.durationIndex] as number;
-    const best = (await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount, duration })).reduce((low, offer) => Math.min(low, offer.rate), Infinity);
+    const best = (await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount, duration })).ranked.reduce((low, offer) => Math.min(low, offer.rate), Infinity);
     expect(best).toBeLessThan(15);
 
     const stored = await container.useCasesFor().submitReminder({ actor: null, attributes: { email: 'ana@example.lu', firstName: 'Ana', categoryId: category?.id, amount, duration, targetRate: best + 0.5, consent: CONSENT } });

@@ -2,7 +2,7 @@ import { apiTypeSchemas, validateInput } from '@pretscope/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORM_DEFINITIONS } from './form-definitions.ts';
-import { formDataToFormValues, formValuesToAttributes, parseFrenchNumber, recordToFormValues } from './form-values.ts';
+import { formDataToFormValues, formValuesToAttributes, numberOrText, recordToFormValues } from './form-values.ts';
 
 const categories = FORM_DEFINITIONS.categories!;
 const category = {
@@ -91,11 +91,11 @@ describe('admin form values', () => {
       fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true, noDefaultInfinity: true }), (value) => {
         const written = String(value).replace('.', ',');
         if (/e/i.test(written)) return;
-        expect(parseFrenchNumber(written)).toBe(value === 0 ? 0 : value);
+        expect(numberOrText(written)).toBe(value === 0 ? 0 : value);
       }),
     );
-    expect(parseFrenchNumber('1 234,56')).toBe(1234.56);
-    expect(parseFrenchNumber('12abc')).toBe('12abc');
-    expect(parseFrenchNumber('')).toBe('');
+    expect(numberOrText('1 234,56')).toBe(1234.56);
+    expect(numberOrText('12abc')).toBe('12abc');
+    expect(numberOrText('')).toBe('');
   });
 });

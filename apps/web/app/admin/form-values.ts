@@ -1,3 +1,4 @@
+import { isoDay, parseFrenchNumber } from '@pretscope/core';
 import { fieldsOf, type FormDefinition, type FormField } from './form-definitions.ts';
 
 export interface FaqRow {
@@ -29,24 +30,17 @@ function setAt(target: Record<string, unknown>, path: string, value: unknown): v
   current[keys[keys.length - 1]!] = value;
 }
 
-/** 1234.5 → '1234,5': numbers as a French person types them. */
-function frenchNumber(value: unknown): string {
+/** 1234.5 → '1234,5': numbers as a French person types them (in a form field, a spreadsheet's cell). */
+export function frenchNumber(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value).replace('.', ',') : '';
 }
 
 /**
- * A number typed the French way ('1 234,56', '3,5', '1234.5'), or the text itself when it is not one, so that
- * the schema answers its own French message (« … doit être un nombre ») rather than the form guessing.
+ * A number typed the French way ('1 234,56', '3,5', '1234.5': core parseFrenchNumber), or the text itself when it
+ * is not one, so that the schema answers its own French message (« … doit être un nombre ») rather than the form guessing.
  */
-export function parseFrenchNumber(text: string): number | string {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (compact === '' || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(compact)) return text;
-  return Number(compact);
-}
-
-function dayOf(value: unknown): string {
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : '';
+export function numberOrText(text: string): number | string {
+  return parseFrenchNumber(text) ?? text;
 }
 
 /** The form's values for a stored record (or for a new one when `record` is empty). */
@@ -77,7 +71,7 @@ export function recordToFormValues(definition: FormDefinition, record: Record<st
         values[field.name] = Array.isArray(value) ? value.join(', ') : '';
         break;
       case 'day':
-        values[field.name] = dayOf(value);
+        values[field.name] = isoDay(value) ?? '';
         break;
       case 'number-list':
         values[field.name] = Array.isArray(value) ? value.map(frenchNumber).join('\n') : '';
@@ -143,7 +137,7 @@ function listOf(text: string): (number | string)[] {
     .split(/[\n;]+/)
     .map((item) => item.trim())
     .filter((item) => item !== '')
-    .map(parseFrenchNumber);
+    .map(numberOrText);
 }
 
 function attributeOf(field: FormField, value: FieldValue | undefined, values: FormValues): unknown {
@@ -153,7 +147,7 @@ function attributeOf(field: FormField, value: FieldValue | undefined, values: Fo
       return text === 'on';
     case 'number': {
       if (text.trim() === '') return field.nullable ? null : '';
-      return parseFrenchNumber(text);
+      return numberOrText(text);
     }
     case 'relation': {
       if (text === '') return field.nullable ? null : '';
@@ -175,7 +169,7 @@ function attributeOf(field: FormField, value: FieldValue | undefined, values: Fo
     case 'preset': {
       const list = listOf(typeof values[field.presetOf ?? ''] === 'string' ? (values[field.presetOf ?? ''] as string) : '');
       if (text.trim() === '') return 0;
-      const chosen = parseFrenchNumber(text);
+      const chosen = numberOrText(text);
       const index = list.findIndex((item) => item === chosen);
       // Not in the list: an index past its end, so that the schema says « doit désigner un montant de la liste ».
       return index >= 0 ? index : list.length;

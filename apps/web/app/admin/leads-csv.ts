@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.ts';
+import { frenchNumber } from './form-values.ts';
 
 const HEADER = ['Numéro', 'Reçue le', 'Type', 'Statut', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Pays', 'Montant (€)', 'Durée (mois)', 'Message', 'Consentement', 'Texte du consentement', 'Version du consentement'];
 
@@ -11,13 +12,9 @@ export function spreadsheetSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function text(value: unknown): string {
+/** A cell's text: the value as text, formulas neutralised; '' for none. */
+function cellText(value: unknown): string {
   return value === null || value === undefined ? '' : spreadsheetSafe(String(value));
-}
-
-/** Numbers with a decimal comma, as French spreadsheets read them. */
-function decimal(value: unknown): string {
-  return typeof value === 'number' ? String(value).replace('.', ',') : '';
 }
 
 /**
@@ -27,23 +24,23 @@ function decimal(value: unknown): string {
 export function leadsCsv(leads: readonly Record<string, unknown>[]): string {
   const rows = leads.map((lead) => {
     const consent = (lead.consent ?? {}) as { given?: boolean; text?: string; version?: string };
-    const createdAt = lead.createdAt instanceof Date ? lead.createdAt.toISOString() : text(lead.createdAt);
+    const createdAt = lead.createdAt instanceof Date ? lead.createdAt.toISOString() : cellText(lead.createdAt);
     return [
-      text(lead.id),
+      cellText(lead.id),
       createdAt,
-      LEAD_KIND_LABELS[lead.kind as keyof typeof LEAD_KIND_LABELS] ?? text(lead.kind),
-      LEAD_STATUS_LABELS[lead.status as keyof typeof LEAD_STATUS_LABELS] ?? text(lead.status),
-      text(lead.firstName),
-      text(lead.lastName),
-      text(lead.email),
-      text(lead.phone),
-      text(lead.country),
-      decimal(lead.amount),
-      decimal(lead.duration),
-      text(lead.message),
+      LEAD_KIND_LABELS[lead.kind as keyof typeof LEAD_KIND_LABELS] ?? cellText(lead.kind),
+      LEAD_STATUS_LABELS[lead.status as keyof typeof LEAD_STATUS_LABELS] ?? cellText(lead.status),
+      cellText(lead.firstName),
+      cellText(lead.lastName),
+      cellText(lead.email),
+      cellText(lead.phone),
+      cellText(lead.country),
+      frenchNumber(lead.amount),
+      frenchNumber(lead.duration),
+      cellText(lead.message),
       consent.given ? 'oui' : 'non',
-      text(consent.text),
-      text(consent.version),
+      cellText(consent.text),
+      cellText(consent.version),
     ];
   });
   return `\uFEFF${stringify([HEADER, ...rows], { delimiter: ';', record_delimiter: '\r\n' })}`;

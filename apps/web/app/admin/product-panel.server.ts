@@ -1,10 +1,10 @@
-import { formatNumber, type ResourceRecord } from '@pretscope/core';
+import { formatNumber, isoDay, type ResourceRecord } from '@pretscope/core';
 import { data } from 'react-router';
 import type { WebUseCases } from '../web-use-cases.ts';
 import { formatDay } from './admin-format.ts';
 import { recordsQuery } from './all-records-query.ts';
-import { fieldErrors } from './field-errors.ts';
-import { parseFrenchNumber } from './form-values.ts';
+import { fieldErrors } from '../forms/field-errors.ts';
+import { frenchNumber, numberOrText } from './form-values.ts';
 import { pageParam, pageSpan } from './paging.ts';
 import type { AdminSession } from './require-admin-session.server.ts';
 
@@ -18,15 +18,6 @@ export interface LoanRow {
   amount: string;
   duration: string;
   day: string;
-}
-
-function french(value: unknown): string {
-  return typeof value === 'number' ? String(value).replace('.', ',') : '';
-}
-
-function dayOf(value: unknown): string {
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : '';
 }
 
 function statsLine(stats: Record<string, unknown>) {
@@ -79,7 +70,7 @@ export async function productPanelData(useCases: WebUseCases, product: ResourceR
   const options = (values: Set<number>, chosen: number | null) => [...(chosen === null ? values : new Set([...values, chosen]))].sort((a, b) => a - b).map((value) => ({ value: String(value), label: formatNumber(value, 0) }));
   const config = (product.attributes.config ?? {}) as { stats?: Record<string, unknown> };
   return {
-    loans: loans.ok ? loans.value.records.map((loan): LoanRow => ({ id: loan.id, rate: french(loan.attributes.rate), amount: french(loan.attributes.amount), duration: french(loan.attributes.duration), day: dayOf(loan.attributes.createdAt) })) : [],
+    loans: loans.ok ? loans.value.records.map((loan): LoanRow => ({ id: loan.id, rate: frenchNumber(loan.attributes.rate), amount: frenchNumber(loan.attributes.amount), duration: frenchNumber(loan.attributes.duration), day: isoDay(loan.attributes.createdAt) ?? '' })) : [],
     loanCount: count,
     loanPage: span,
     loanFilter: { amount: amount === null ? '' : String(amount), duration: duration === null ? '' : String(duration), amounts: options(grid.amounts, amount), durations: options(grid.durations, duration) },
@@ -93,9 +84,9 @@ function loanAttributes(form: FormData): Record<string, unknown> {
   const text = (name: string) => String(form.get(`loan.${name}`) ?? '').trim();
   const day = text('day');
   return {
-    rate: parseFrenchNumber(text('rate')),
-    amount: parseFrenchNumber(text('amount')),
-    duration: parseFrenchNumber(text('duration')),
+    rate: numberOrText(text('rate')),
+    amount: numberOrText(text('amount')),
+    duration: numberOrText(text('duration')),
     ...(day ? { createdAt: /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00.000Z` : day } : {}),
   };
 }

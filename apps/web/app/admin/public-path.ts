@@ -1,4 +1,4 @@
-import type { ApiType, ResourceRecord } from '@pretscope/core';
+import { isProductVisible, type ApiType, type ResourceRecord } from '@pretscope/core';
 
 /** Where visitors see a record on the public site, or null when it has no page (or is not published). */
 export function publicPath(type: ApiType, record: ResourceRecord, included: readonly ResourceRecord[]): string | null {
@@ -13,7 +13,7 @@ export function publicPath(type: ApiType, record: ResourceRecord, included: read
       return `/banques-et-courtiers/${slug}`;
     case 'products': {
       const advertiser = included.find((candidate) => candidate.type === 'announcers' && candidate.id === a.advertiserId);
-      return advertiser && a.isActive === true && a.isDisabled !== true ? `/banques-et-courtiers/${String(advertiser.attributes.slug)}/${slug}` : null;
+      return advertiser && isProductVisible(a) ? `/banques-et-courtiers/${String(advertiser.attributes.slug)}/${slug}` : null;
     }
     case 'articles':
       return a.isPublished === true ? (a.subcategory ? `/articles/${String(a.subcategory)}/${slug}` : `/articles/${slug}`) : null;

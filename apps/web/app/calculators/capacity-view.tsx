@@ -1,6 +1,7 @@
 import { formatDuration, formatEuros, formatPercent, type BorrowingCapacity, type PurchaseBudget } from '@pretscope/core';
 import { CountryField, Figure, NumberField, SelectField } from './fields.tsx';
-import { COUNTRY_OPTIONS, YEAR_CHOICES, type FieldErrors } from './form-values.ts';
+import { COUNTRY_OPTIONS } from '../forms/country-options.ts';
+import { YEAR_CHOICES, type FieldErrors } from './form-values.ts';
 
 const YEAR_OPTIONS = YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year} ans` }));
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { COUNTRY_OPTIONS, type FieldErrors } from './form-values.ts';
+import { COUNTRY_OPTIONS } from '../forms/country-options.ts';
+import type { FieldErrors } from './form-values.ts';
 
 /** Label above, the field, then its French error: the error is tied to the field for screen readers. */
 interface FieldShellProps {
@@ -81,7 +82,7 @@ export function CountryField({ value, errors }: { value: string; errors: FieldEr
 
 /** A message about the whole form (not one field). */
 export function FormError({ errors }: { errors: FieldErrors }) {
-  return errors._form ? <p className="calc-form__error" role="alert">{errors._form}</p> : null;
+  return errors[''] ? <p className="calc-form__error" role="alert">{errors['']}</p> : null;
 }
 
 /** One figure of a result; `figure` names it for tests and styles. */

@@ -1,5 +1,6 @@
-import { marketCountries, type MarketCountry } from '@pretscope/core';
-import * as v from 'valibot';
+import { marketCountries, parseFrenchNumber, validateInput, type MarketCountry } from '@pretscope/core';
+import type * as v from 'valibot';
+import { fieldErrors } from '../forms/field-errors.ts';
 
 /**
  * A calculator is a plain GET form: its inputs live in the URL, as the visitor typed them. These helpers read them
@@ -24,14 +25,13 @@ export function readValues<K extends string>(url: URL, defaults: RawValues<K>): 
 }
 
 /**
- * A number as a French visitor writes it: '250 000', '3,5', '1 234,56 €', '2 %'. Empty gives undefined (the
- * field was left empty); anything else that is not a number gives NaN, which the schemas refuse in French.
+ * A number as a French visitor writes it: '250 000', '3,5', '1 234,56 €', '2 %' (core parseFrenchNumber). Empty
+ * gives undefined (the field was left empty); anything else that is not a number gives NaN, which the schemas
+ * refuse in French.
  */
 export function toNumber(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  const compact = raw.replace(/[\s\u00a0\u202f€%]/g, '').replace(',', '.');
-  if (compact === '') return undefined;
-  return /^-?\d+(\.\d+)?$/.test(compact) || /^-?\.\d+$/.test(compact) ? Number(compact) : Number.NaN;
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return parseFrenchNumber(raw) ?? Number.NaN;
 }
 
 /** The visitor's country: LUX, BE or FR, Luxembourg when absent or unknown. */
@@ -39,29 +39,13 @@ export function toCountry(raw: string | undefined): MarketCountry {
   return (marketCountries as readonly string[]).includes(raw ?? '') ? (raw as MarketCountry) : 'LUX';
 }
 
-export const COUNTRY_OPTIONS: readonly { value: MarketCountry; label: string }[] = [
-  { value: 'LUX', label: 'Luxembourg' },
-  { value: 'BE', label: 'Belgique' },
-  { value: 'FR', label: 'France' },
-];
-
-/** Field name in the form for each key of a schema (e.g. amount → montant); '_form' holds messages for no field. */
+/** The first French message of each field, by the form's field names (e.g. amount → montant); '' for no field. */
 export type FieldErrors = Record<string, string>;
-
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[], fieldOf: Record<string, string>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const path = v.getDotPath(issue);
-    const name = path === null ? '_form' : (fieldOf[path] ?? path);
-    errors[name] ??= issue.message;
-  }
-  return errors;
-}
 
 /** Parse with a schema; on failure, the first French message of each field, under the form's field names. */
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown, fieldOf: Record<string, string>): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
-  const parsed = v.safeParse(schema, input);
-  return parsed.success ? { ok: true, value: parsed.output } : { ok: false, errors: fieldErrors(parsed.issues, fieldOf) };
+  const checked = validateInput(schema as v.GenericSchema<unknown, v.InferOutput<S>>, input);
+  return checked.ok ? { ok: true, value: checked.value } : { ok: false, errors: fieldErrors(checked.error.issues, fieldOf) };
 }
 
 /** Years offered by the duration selects: 5 to 35. */

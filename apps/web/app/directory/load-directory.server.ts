@@ -1,5 +1,7 @@
 import {
   EMPTY_RATE_STATS,
+  isHttpUrl,
+  isoDay,
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   sortByCountry,
@@ -8,6 +10,7 @@ import {
   type ResourceRecord,
   type ResourceStore,
 } from '@pretscope/core';
+import { text } from '../records/text.ts';
 import { gridKey, type RateGrid } from './rate-grid.ts';
 
 /** The kinds the directory's filter offers (`?type=banque|courtier`); the other kinds are listed unfiltered. */
@@ -87,10 +90,6 @@ async function listAll(resources: ResourceStore, query: Omit<ResourceQuery, 'pag
   return { records, included: [...included.values()] };
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 function toAdvertiserView(record: ResourceRecord): AdvertiserView {
   const a = record.attributes;
   return {
@@ -150,17 +149,6 @@ function toCategoryLinks(records: readonly ResourceRecord[]): Map<number, Catego
     });
   }
   return links;
-}
-
-/** A stored link the outbound redirect may follow: an absolute http(s) URL (core's isHttpUrl is not exported). */
-export function isHttpUrl(link: string): boolean {
-  if (!/^https?:\/\//i.test(link)) return false;
-  try {
-    const url = new URL(link);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** What a visitor may see of a product: active and not disabled (as the comparator lists them). */
@@ -266,7 +254,7 @@ export async function loadRateGrid(resources: ResourceStore, productId: number):
     for (const record of found.value.records) {
       const { amount, duration, rate, createdAt } = record.attributes;
       if (typeof amount !== 'number' || typeof duration !== 'number' || typeof rate !== 'number') continue;
-      const day = dayOf(createdAt);
+      const day = isoDay(createdAt);
       newest ??= day;
       if (day !== newest) pastNewestDay = true;
       const key = gridKey(amount, duration);
@@ -279,9 +267,4 @@ export async function loadRateGrid(resources: ResourceStore, productId: number):
   }
   const ascending = (a: number, b: number) => a - b;
   return { amounts: [...amounts].sort(ascending), durations: [...durations].sort(ascending), rates, observedOn: newest };
-}
-
-function dayOf(value: unknown): string | null {
-  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
-  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
 }

@@ -50,12 +50,6 @@ export const FIELDS: Readonly<Record<FieldName, FieldDefinition>> = {
   consent: { label: 'Consentement', control: 'checkbox', requiredMessage: 'Votre accord est nécessaire pour envoyer ce formulaire.' },
 };
 
-export const COUNTRY_OPTIONS: readonly { value: MarketCountry; label: string }[] = [
-  { value: 'LUX', label: 'Luxembourg' },
-  { value: 'BE', label: 'Belgique' },
-  { value: 'FR', label: 'France' },
-];
-
 /** The parts of the day an adviser calls in (core's appointment rule). */
 export const SLOT_OPTIONS = APPOINTMENT_SLOTS;
 

@@ -2,8 +2,8 @@ import { earliestAppointmentDay, latestAppointmentDay } from '@pretscope/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { pageMeta } from '../seo/page-meta.ts';
+import { COUNTRY_OPTIONS } from './country-options.ts';
 import {
-  COUNTRY_OPTIONS,
   FIELDS,
   HONEYPOT_FIELD,
   PRIVACY_LINK_TEXT,

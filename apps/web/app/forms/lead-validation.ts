@@ -1,4 +1,4 @@
-import { checkAppointment, describeAppointment, ebookRequestSchema, leadInputSchema, reminderInputSchema } from '@pretscope/core';
+import { checkAppointment, describeAppointment, ebookRequestSchema, leadInputSchema, parseFrenchNumber, reminderInputSchema } from '@pretscope/core';
 import * as v from 'valibot';
 import { CONSENT_VERSION, FIELDS, type FieldName, type FormConfig, type FormErrors, type FormValues } from './form-config.ts';
 
@@ -10,18 +10,18 @@ import { CONSENT_VERSION, FIELDS, type FieldName, type FormConfig, type FormErro
  */
 
 /**
- * A number as people type it in French: '250 000', '250000', '3,2', '250 000 €'. Empty gives null; text that is
- * not a number is passed on as is, so that the schema answers with its own message ('… doit être un nombre.').
+ * A number as people type it in French: '250 000', '250000', '3,2', '250 000 €' (core parseFrenchNumber). Empty
+ * gives null; text that is not a number is passed on as is, so that the schema answers with its own message
+ * ('… doit être un nombre.').
  */
-export function parseFrenchNumber(raw: string | undefined): number | string | null {
+export function typedNumber(raw: string | undefined): number | string | null {
   const text = (raw ?? '').trim();
   if (text === '') return null;
-  const compact = text.replace(/[\s\u00a0\u202f'’]/g, '').replace(/[€%]$/, '').replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(compact) ? Number(compact) : text;
+  return parseFrenchNumber(text) ?? text;
 }
 
 function durationInMonths(raw: string | undefined, unit: FormConfig['durationUnit']): number | string | null {
-  const parsed = parseFrenchNumber(raw);
+  const parsed = typedNumber(raw);
   if (typeof parsed !== 'number' || unit !== 'years') return parsed;
   return Math.round(parsed * 12);
 }
@@ -71,7 +71,7 @@ function buildLead(config: FormConfig, values: FormValues, { today }: CheckConte
       email: values.email ?? '',
       phone: phone ? phone : null,
       country: values.country ?? '',
-      amount: config.fields.includes('amount') ? parseFrenchNumber(values.amount) : null,
+      amount: config.fields.includes('amount') ? typedNumber(values.amount) : null,
       duration: config.fields.includes('duration') ? durationInMonths(values.duration, config.durationUnit) : null,
       message,
       consent: consentOf(config, values),
@@ -96,7 +96,7 @@ function buildReminder(config: FormConfig, values: FormValues, { today, categori
     if (!day) errors.targetDate = 'La date de rappel doit être une date valide (JJ/MM/AAAA).';
     else if (day <= today) errors.targetDate = 'Choisissez une date de rappel à partir de demain.';
   }
-  const targetRate = parseFrenchNumber(values.targetRate);
+  const targetRate = typedNumber(values.targetRate);
   const firstName = values.firstName?.trim();
   return {
     errors,
@@ -105,7 +105,7 @@ function buildReminder(config: FormConfig, values: FormValues, { today, categori
       firstName: firstName ? firstName : null,
       // A placeholder id when the category is unknown: its error is already set, and the other fields still get checked.
       categoryId: categoryId ?? 1,
-      amount: parseFrenchNumber(values.amount) ?? '',
+      amount: typedNumber(values.amount) ?? '',
       duration: durationInMonths(values.duration, config.durationUnit) ?? '',
       targetRate,
       targetDate,

@@ -1,4 +1,4 @@
-import { advertisedCreditOf, faqJsonLd, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, type ComparedOffer } from '@pretscope/core';
+import { advertisedCreditOf, defaultTerms, faqJsonLd, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, eachProductOnce, promotedList, type ComparedOffer } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
@@ -19,41 +19,42 @@ function shown({ productId, productName, productSlug, advertiserName, advertiser
   return { productId, productName, productSlug, advertiserName, advertiserSlug, country, rate, apr, monthlyPayment, totalInterest, totalCost, outboundUrl, isSponsored };
 }
 
-/** A value from the URL if it is one of the category's choices, else the category's default. */
-function pick(raw: string | null, choices: readonly number[], fallbackIndex: number): number {
+/** A value from the URL if it is one of the category's choices, else the category's default (core defaultTerms). */
+function pick(raw: string | null, choices: readonly number[], fallback: number): number {
   const value = Number(raw);
-  if (raw && choices.includes(value)) return value;
-  return choices[fallbackIndex] ?? choices[0] ?? 0;
+  return raw && choices.includes(value) ? value : fallback;
 }
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const category = await useCases.readContent(`category|${params.category}`, () => loadCategory(useCases.resources, params.category));
-  if (!category) throw data(null, { status: 404 });
-  const amount = pick(url.searchParams.get('montant'), category.config.amounts, category.config.amountIndex);
-  const duration = pick(url.searchParams.get('duree'), category.config.durations, category.config.durationIndex);
+  // A category without any amount or duration to propose (which the core schema refuses) has nothing to compare.
+  const terms = category ? defaultTerms(category) : null;
+  if (!category || !terms) throw data(null, { status: 404 });
+  const amount = pick(url.searchParams.get('montant'), category.config.amounts, terms.amount);
+  const duration = pick(url.searchParams.get('duree'), category.config.durations, terms.duration);
   // The URL's country, else the remembered one: Belgian visitors see no consolidation offers either way.
   const visitor = visitorCountry({ request, url });
   const allowed = mayAdvertise(category.slug, visitor);
-  const compared = allowed ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration }) : [];
+  const compared = allowed ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration }) : { sponsored: [], ranked: [] };
   // Today's law on the list: offers above their market's ceiling left out, and the mentions of the visitor's market
   // (or of each market shown) built from the offers' own figures.
   const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
-  const offers = law.offers;
-  const providers = new Set(offers.map((offer) => offer.advertiserSlug)).size;
+  const { ranked } = law.offers;
+  const providers = new Set(ranked.map((offer) => offer.advertiserSlug)).size;
   const [descriptionHtml, trend] = await Promise.all([
     category.description ? useCases.markdown.render(category.description) : Promise.resolve(''),
-    // The trend of the very offers compared here (sponsored copies counted once).
-    useCases.rateTrend({ productIds: [...new Set(offers.map((offer) => offer.productId))], months: RATE_HISTORY_MONTHS }),
+    // The trend of the very offers compared here.
+    useCases.rateTrend({ productIds: ranked.map((offer) => offer.productId), months: RATE_HISTORY_MONTHS }),
   ]);
   // The description goes as HTML only, and the structured data is built by meta() from what the page shows.
   const { description: _markdown, ...shownCategory } = category;
-  return { origin: siteOrigin(useCases), category: shownCategory, amount, duration, offers: offers.map(shown), providers, allowed, legal: law.mentions, labelled: visitor === undefined, leftOut: leftOutSentence(law.leftOut, amount, duration), descriptionHtml, trend };
+  return { origin: siteOrigin(useCases), category: shownCategory, amount, duration, offers: { sponsored: law.offers.sponsored.map(shown), ranked: ranked.map(shown) }, providers, allowed, legal: law.mentions, labelled: visitor === undefined, leftOut: leftOutSentence(law.leftOut, amount, duration), descriptionHtml, trend };
 }
 
 /** schema.org ItemList of the offers shown, each product once in the page's order (a sponsored one also stands at its rank). */
 function offersJsonLd({ origin, category, amount, duration, offers }: Awaited<ReturnType<typeof loader>>) {
-  const listed = offers.filter((offer, index) => offers.findIndex((other) => other.productId === offer.productId) === index);
+  const listed = eachProductOnce(offers);
   if (listed.length === 0) return null;
   const name = `${category.name} : ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`;
   return offerListJsonLd(origin, name, listed.map((offer) => ({ ...offer, productUrl: productPagePath(category.slug, offer) })), amount, duration);
@@ -98,7 +99,8 @@ function OfferRow({ offer, categorySlug }: { offer: ShownOffer; categorySlug: st
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, amount, duration, offers, providers, allowed, legal, labelled, leftOut, descriptionHtml, trend } = loaderData;
+  const { category, amount, duration, providers, allowed, legal, labelled, leftOut, descriptionHtml, trend } = loaderData;
+  const offers = promotedList(loaderData.offers);
   const unit = category.config.durationUnit;
   const paid = offers.some((offer) => offer.isSponsored);
   return (

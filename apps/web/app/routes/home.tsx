@@ -1,4 +1,4 @@
-import { advertisedCreditOf, advertisedTo, firstMentionsPerMarket, formatDuration, formatEuros, formatPercent } from '@pretscope/core';
+import { advertisedCreditOf, advertisedTo, bestOffer, defaultTerms, firstMentionsPerMarket, formatDuration, formatEuros, formatPercent } from '@pretscope/core';
 import { redirect } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
@@ -39,16 +39,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // A remembered Belgian visitor is offered no consolidation (core mayAdvertise), not even as a tile or a best rate.
   const visitor = visitorCountry({ request, url });
   const categories = advertisedTo(await listedCategories(useCases.resources), visitor);
-  // This month's best rate per category: the comparator's first ranked offer at the category's default amount and
-  // duration, under today's law (offers above their ceiling left out; sponsored copies at the front are skipped: the
-  // best rate is the best rate), with the legal mentions of each list.
+  // This month's best rate per category: core bestOffer of the comparator's ranking at the category's default amount
+  // and duration, under today's law (offers above their ceiling left out), with the legal mentions of each list.
   const lists = await Promise.all(
     categories.map(async (category) => {
-      const amount = category.config.amounts[category.config.amountIndex] ?? category.config.amounts[0] ?? 0;
-      const duration = category.config.durations[category.config.durationIndex] ?? category.config.durations[0] ?? 0;
+      const terms = defaultTerms(category);
+      if (!terms) return { best: null, mentions: [] };
+      const { amount, duration } = terms;
       const compared = await useCases.compareOffers({ categorySlug: category.slug, amount, duration });
       const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
-      const best = law.offers.filter((offer) => !offer.isSponsored).sort((a, b) => a.rate - b.rate)[0] ?? law.offers[0];
+      const best = bestOffer(law.offers.ranked);
       return { best: best ? { slug: category.slug, name: category.name, amount, duration, unit: category.config.durationUnit, rate: best.rate, apr: best.apr, advertiser: best.advertiserName } : null, mentions: law.mentions };
     }),
   );
@@ -62,6 +62,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, bestRates, articles, advertisers, legal, labelled } = loaderData;
   const first = categories[0];
+  const firstTerms = first ? defaultTerms(first) : null;
   return (
     <>
       <section className="hero container">
@@ -77,11 +78,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="field">
               <label htmlFor="montant">Montant (€)</label>
-              <input id="montant" name="montant" inputMode="numeric" pattern="[0-9]*" defaultValue={String(first.config.amounts[first.config.amountIndex] ?? '')} />
+              <input id="montant" name="montant" inputMode="numeric" pattern="[0-9]*" defaultValue={String(firstTerms?.amount ?? '')} />
             </div>
             <div className="field">
               <label htmlFor="duree">Durée (mois)</label>
-              <input id="duree" name="duree" inputMode="numeric" pattern="[0-9]*" defaultValue={String(first.config.durations[first.config.durationIndex] ?? '')} />
+              <input id="duree" name="duree" inputMode="numeric" pattern="[0-9]*" defaultValue={String(firstTerms?.duration ?? '')} />
             </div>
             <button className="button" type="submit">Comparer</button>
           </form>

@@ -1,7 +1,7 @@
 import { loginInputSchema, validateInput } from '@pretscope/core';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { appContext } from '../../app-context.ts';
-import { fieldErrors } from '../../admin/field-errors.ts';
+import { fieldErrors } from '../../forms/field-errors.ts';
 import { safeAdminRedirect } from '../../admin/redirect-target.ts';
 import { isSameOrigin } from '../../admin/same-origin.server.ts';
 import { sessionToken, setSessionCookie } from '../../admin/session-cookie.server.ts';

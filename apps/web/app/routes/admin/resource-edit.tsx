@@ -1,7 +1,7 @@
 import { canAccess, countryLabels, formatDuration, formatNumber, type AdvertiserCountry, type ApiType, type ImageUploadError, type ResourceRecord, type ResourceWriteError } from '@pretscope/core';
 import { data, redirect } from 'react-router';
 import { formatDateTime, LEAD_KIND_LABELS } from '../../admin/admin-format.ts';
-import { fieldErrors } from '../../admin/field-errors.ts';
+import { fieldErrors } from '../../forms/field-errors.ts';
 import { FORM_DEFINITIONS, fieldsOf, NEW_RECORD_DEFAULTS, type FormDefinition } from '../../admin/form-definitions.ts';
 import { formDataToFormValues, formValuesToAttributes, recordToFormValues, type FormValues } from '../../admin/form-values.ts';
 import { productPanelAction, productPanelData } from '../../admin/product-panel.server.ts';
@@ -177,20 +177,9 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   const values = formDataToFormValues(definition, form);
   const uploadErrors = await storeUploads(useCases, definition, form, values);
   if (Object.keys(uploadErrors).length > 0) return data<EditActionData>({ intent, ok: false, message: 'Corrigez les champs signalés.', errors: uploadErrors, values }, { status: 422 });
-  let attributes = formValuesToAttributes(definition, values);
-
-  if (screen.type === 'leads') attributes = { status: attributes.status };
-  if (screen.type === 'articles' && attributes.isPublished === true && attributes.publishedAt === null) attributes.publishedAt = new Date().toISOString();
-  if (screen.type === 'users' && id === actor.userId && Array.isArray(attributes.roles) && !attributes.roles.includes('admin')) {
-    return data<EditActionData>({ intent, ok: false, message: 'Corrigez les champs signalés.', errors: { roles: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur.' }, values }, { status: 422 });
-  }
-  if (screen.type === 'products') {
-    // The statistics belong to « recalculer », not to the form: keep the stored ones.
-    const stored = id === 'new' ? null : await useCases.resources.get('products', id);
-    const stats = stored?.ok ? (stored.value.record.attributes.config as { stats?: unknown } | undefined)?.stats : undefined;
-    attributes.config = { ...(attributes.config as object), ...(stats ? { stats } : {}) };
-  }
-
+  // The type's write rules (a lead's status only, publishing dates an article, an administrator keeps their own
+  // admin role, a product keeps its statistics) are core's, applied by the use cases as for the API.
+  const attributes = formValuesToAttributes(definition, values);
   const result = id === 'new' ? await useCases.createResource({ actor, type: screen.type, attributes }) : await useCases.updateResource({ actor, type: screen.type, id, attributes });
   if (!result.ok) return writeFailure(result.error, intent, values);
   if (id === 'new') throw redirect(`${base}/${result.value.id}?notice=created`);

@@ -7,6 +7,7 @@ import { ClicksChart } from '../../admin/clicks-chart.tsx';
 import { Pager } from '../../admin/pager.tsx';
 import { pageHref, pageParam, pageSpan, spanLabel } from '../../admin/paging.ts';
 import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
+import { positiveId } from '../../routing/route-rules.ts';
 import type { Route } from './+types/tracker';
 
 const TOP = 10;
@@ -17,10 +18,6 @@ export function meta() {
   return [{ title: 'Suivi — Back-office Prêtscope' }];
 }
 
-function positiveId(value: string | null): number | undefined {
-  return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : undefined;
-}
-
 /**
  * The tracker: outbound clicks over time (all, or one product or advertiser) with the most clicked, the e-mail
  * batches with their openings and clicks, and the logged errors. Counted by the database (BackOfficeReports).
@@ -28,8 +25,8 @@ function positiveId(value: string | null): number | undefined {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases } = await requireAdminSession({ request, url, context }, { type: 'clicks', action: 'read' });
   const days = trackerPeriod(url.searchParams.get('jours'));
-  const productId = positiveId(url.searchParams.get('produit'));
-  const advertiserId = productId === undefined ? positiveId(url.searchParams.get('annonceur')) : undefined;
+  const productId = positiveId(url.searchParams.get('produit')) ?? undefined;
+  const advertiserId = productId === undefined ? (positiveId(url.searchParams.get('annonceur')) ?? undefined) : undefined;
   const { from, to } = periodBounds(days, new Date());
   const { reports, resources } = useCases;
   const batchPage = pageParam(url.searchParams.get('envois'));

@@ -1,4 +1,4 @@
-import { formatDuration, formatEuros, formatPercent, leftOutSentence, type ComparedOffer } from '@pretscope/core';
+import { formatDuration, formatEuros, formatPercent, leftOutSentence, promotedList, type ComparedOffer } from '@pretscope/core';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
@@ -44,14 +44,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const input = checked.value;
   const result = { ...cryptoLoan(input), ...input };
   const amount = Math.max(1, Math.round(result.loanAmount));
-  const compared = category ? await useCases.compareOffers({ categorySlug: 'pret-crypto', amount, duration: input.duration }) : [];
+  const compared = category ? await useCases.compareOffers({ categorySlug: 'pret-crypto', amount, duration: input.duration }) : { sponsored: [], ranked: [] };
   // No APR is computed for the visitor's loan: their rate stands for it against the ceiling.
   const own = calculatorLegal(useCases, { country: input.country, credit: 'consumer', loan: { amount: result.loanAmount, durationMonths: input.duration, apr: input.rate } });
   // The offers under today's law of the country computed for: those above their market's ceiling left out, and
   // that country's mentions with the example of the best offer shown (the calculator's alone when none is).
   const law = useCases.offerListLaw({ visitor: input.country, credit: 'consumer', amount, duration: input.duration, offers: compared });
-  const legal = law.offers.length > 0 ? (law.mentions[0] ?? own.legal) : own.legal;
-  return { origin, values, errors: {}, durations, result, offers: law.offers, leftOut: leftOutSentence(law.leftOut, amount, input.duration), legal, ceiling: own.ceiling };
+  const legal = law.offers.ranked.length > 0 ? (law.mentions[0] ?? own.legal) : own.legal;
+  return { origin, values, errors: {}, durations, result, offers: promotedList(law.offers), leftOut: leftOutSentence(law.leftOut, amount, input.duration), legal, ceiling: own.ceiling };
 }
 
 export default function CryptoLoan({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { countryLabels, formatDuration, formatEuros, formatPercent, isCountry, outboundUrl, type MarketMentions, type ResourceRecord, type ResourceStore } from '@pretscope/core';
+import { countryLabels, defaultTerms, formatDuration, formatEuros, formatPercent, isCountry, outboundUrl, type MarketMentions, type ResourceRecord, type ResourceStore } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
@@ -6,6 +6,7 @@ import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { Figure, SelectField } from '../../calculators/fields.tsx';
 import { readValues, type FieldErrors } from '../../calculators/form-values.ts';
 import { loadCategory } from '../../load-category.server.ts';
+import { text } from '../../records/text.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
@@ -14,10 +15,6 @@ import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Route } from './+types/personal-loan';
 
 const CATEGORY_SLUG = 'pret-personnel';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 function isoDate(value: unknown): string {
   return value instanceof Date ? value.toISOString() : text(value);
@@ -71,10 +68,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   if (!product || product.attributes.isDisabled === true) throw data(null, { status: 404 });
   const advertiserId = product.attributes.advertiserId;
   const advertiser: ResourceRecord | undefined = found.ok ? found.value.included.find((record) => record.type === 'announcers' && record.id === advertiserId) ?? found.value.included.find((record) => record.type === 'announcers') : undefined;
-  const defaults = {
-    amount: category.config.amounts[category.config.amountIndex] ?? category.config.amounts[0] ?? 10_000,
-    duration: category.config.durations[category.config.durationIndex] ?? category.config.durations[0] ?? 48,
-  };
+  // The category's default terms; a category without any (which the core schema refuses) has nothing to simulate.
+  const defaults = defaultTerms(category);
+  if (!defaults) throw data(null, { status: 404 });
   const terms = chosenTerms(url, category.config.amounts, category.config.durations, defaults);
   const valid = Object.keys(terms.errors).length === 0;
   // Refused terms leave the page on the category's defaults, with the errors beside the fields.
