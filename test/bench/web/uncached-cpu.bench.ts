@@ -1,0 +1,134 @@
+/**
+ * CPU time per uncached page, the fair way to compare two builds of the site on a shared machine: each server runs
+ * `npm start`'s serve command (the part after `npm run build &&`), pinned to core 0; wrk on core 1 asks for URLs
+ * it never asked before (`?miss=<n>`: a miss of the page cache, the content cache warm), at 10 connections; the
+ * figure is the server process's user + system time (from /proc) divided by the requests it answered. The
+ * checkouts take turns, ROUNDS times, in the same minutes, so a load that comes and goes falls on each of them.
+ *
+ *   npm run build && npm run bench -- web/uncached-cpu
+ *   UNCACHED_ROOTS=/path/to/other/checkout[@/path/to/its/node] npm run bench -- web/uncached-cpu
+ *
+ * Another checkout must be built (`npm run build` there) and installed for its node: `@node` names the binary that
+ * runs it (its native modules are built for that Node), this bench's own node otherwise. Needs wrk and taskset.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROUNDS = Number(process.env.UNCACHED_ROUNDS ?? 4);
+const SECONDS = Number(process.env.UNCACHED_SECONDS ?? 5);
+const PAGES = ['/pret-hypothecaire', '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent'];
+const here = fileURLToPath(new URL('../../../', import.meta.url));
+const checkouts = [`${here}@${process.execPath}`, ...(process.env.UNCACHED_ROOTS ?? '').split(',').filter(Boolean)].map((entry) => {
+  const [root, node] = entry.split('@') as [string, string | undefined];
+  return { root, node: node ?? process.execPath };
+});
+
+const MISS_LUA = `
+local counter = 0
+local prefix = os.getenv("UNCACHED_PREFIX") or "0"
+request = function()
+  counter = counter + 1
+  return wrk.format("GET", wrk.path .. "?miss=" .. prefix .. "-" .. counter)
+end
+`;
+
+function serveArgs(root: string): string[] {
+  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const serve = script.split('&&').pop()!.trim().split(/\s+/);
+  if (serve[0] !== 'node') throw new Error(`${root}: npm start does not end with a node command: ${script}`);
+  return serve.slice(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** User + system CPU time of a process, in milliseconds (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function startServer(checkout: { root: string; node: string }, dataDir: string) {
+  const port = await freePort();
+  const child = spawn('taskset', ['-c', '0', checkout.node, ...serveArgs(checkout.root)], {
+    cwd: checkout.root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), ADMIN_PASSWORD: 'bench-password-123456', NODE_OPTIONS: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  const started = Date.now();
+  while (!output.includes('écoute sur')) {
+    if (child.exitCode !== null || Date.now() - started > 180_000) throw new Error(`${checkout.root} did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+  };
+}
+
+let runs = 0;
+function wrk(url: string, seconds: number, script: string): number {
+  runs += 1;
+  const result = spawnSync('taskset', ['-c', '1', 'wrk', '-t1', '-c10', `-d${seconds}s`, '--timeout', '10s', '-s', script, url], { encoding: 'utf8', env: { ...process.env, UNCACHED_PREFIX: `${process.pid}r${runs}` } });
+  const answered = /(\d+) requests in/.exec(result.stdout);
+  if (!answered) throw new Error(`wrk failed: ${result.stdout}${result.stderr}`);
+  if (/Non-2xx/.test(result.stdout)) throw new Error(`${url}: some answers were not 2xx:\n${result.stdout}`);
+  return Number(answered[1]);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+if (spawnSync('wrk', ['-v']).error) throw new Error('wrk is missing: apt-get install -y wrk');
+console.log(`Uncached CPU bench — ${new Date().toISOString()} — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+const directory = mkdtempSync(join(tmpdir(), 'pretscope-uncached-cpu-'));
+const script = join(directory, 'miss.lua');
+writeFileSync(script, MISS_LUA);
+const figures = new Map<string, number[]>();
+try {
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    for (const checkout of round % 2 === 1 ? checkouts : [...checkouts].reverse()) {
+      const dataDir = mkdtempSync(join(directory, 'data-'));
+      const server = await startServer(checkout, dataDir);
+      const version = spawnSync(checkout.node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+      try {
+        for (const page of PAGES) {
+          wrk(`${server.url}${page}`, 3, script); // warm-up: JIT, content cache
+          const before = cpuMs(server.pid);
+          const answered = wrk(`${server.url}${page}`, SECONDS, script);
+          const perRequest = (cpuMs(server.pid) - before) / answered;
+          const key = `${page} | ${checkout.root} (Node ${version})`;
+          figures.set(key, [...(figures.get(key) ?? []), perRequest]);
+          console.log(`round ${round} ${key}: ${perRequest.toFixed(2)} ms CPU per request (${answered} requests)`);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+} finally {
+  rmSync(directory, { recursive: true, force: true });
+}
+console.log(`\n| page | checkout | CPU ms per uncached request, median (min–max) |\n|---|---|---:|`);
+for (const [key, values] of figures) {
+  const [page, checkout] = key.split(' | ');
+  console.log(`| ${page} | ${checkout} | ${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}) |`);
+}
+console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
