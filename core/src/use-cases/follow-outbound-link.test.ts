@@ -70,6 +70,7 @@ describe('followOutboundLink', () => {
           if (!viaBroker) expect(target).toBe(new URL(own as string).href);
         }),
       );
-    });
+      // fc.webUrl() is slow to generate: about 1 s for the 100 runs alone, 7 s on a loaded machine.
+    }, 30_000);
   });
 });
