@@ -73,6 +73,70 @@ export function describeApiContract(dialect: 'sqlite' | 'postgresql') {
         expect((await read(await server.api('/articles?filter[isPublished]=false'))).body.data).toEqual([]);
         expect((await read(await server.api('/articles?filter[isPublished]=false', { token: server.editorToken }))).body.data.length).toBeGreaterThan(0);
       });
+
+      it('shows visitors no hidden product, nor its rates and statistics, nor an article dated in the future; staff see them all', async () => {
+        const staff = { token: server.editorToken };
+        const idsOf = (resources: Json[] | undefined) => (resources ?? []).map((resource) => resource.id as string);
+        const listed = async (path: string, init = {}) => idsOf((await read(await server.api(path, init))).body.data);
+        const included = async (path: string, init = {}) => idsOf((await read(await server.api(path, init))).body.included);
+        const advertiser = (await read(await server.api('/announcers?page[limit]=1'))).body.data[0];
+        const category = (await read(await server.api('/categories?filter[slug]=pret-hypothecaire'))).body.data[0];
+        const unknownProduct = await read(await server.api('/products/99999999'));
+        const unknownStats = await read(await server.api('/loanstat?product=99999999'));
+        expect(unknownProduct.status).toBe(404);
+        // Inactive, then disabled (decision 0010: a product is visible when active and not disabled).
+        for (const [slug, flags] of [['pret-cache-inactif', { isActive: false }], ['pret-cache-desactive', { isDisabled: true }]] as const) {
+          const created = await read(await server.api('/products', { method: 'POST', ...staff, json: doc('products', { name: `Prêt ${slug}`, slug, advertiserId: Number(advertiser.id), categories: [Number(category.id)], ...flags }) }));
+          expect(created.status, slug).toBe(201);
+          const product = created.body.data.id as string;
+          const loan = await read(await server.api('/loans', { method: 'POST', ...staff, json: doc('loans', { productId: Number(product), rate: 3.25, amount: 200000, duration: 240 }) }));
+          const loanstat = await read(await server.api('/loanstats', { method: 'POST', ...staff, json: doc('loanstats', { productId: Number(product), count: 1, min: 3.25, max: 3.25, mean: 3.25, std: 0 }) }));
+          expect([loan.status, loanstat.status], slug).toEqual([201, 201]);
+
+          // A visitor: the product, its observation and its statistics are as unknown ids are.
+          for (const path of [`/products/${product}`, `/loans/${loan.body.data.id}`, `/loanstats/${loanstat.body.data.id}`]) {
+            const answer = await read(await server.api(path));
+            expect({ status: answer.status, errors: answer.body.errors }, path).toEqual({ status: 404, errors: unknownProduct.body.errors });
+          }
+          for (const path of [`/products?filter[id]=${product}`, `/loans?filter[productId]=${product}`, `/loanstats?filter[productId]=${product}`]) {
+            expect((await read(await server.api(path))).body, path).toMatchObject({ data: [], meta: { count: 0 } });
+            expect((await read(await server.api(path.replace('?', '/count?')))).body.meta.count, path).toBe(0);
+          }
+          expect((await read(await server.api(`/loanstat?product=${product}`))).body).toEqual({ data: unknownStats.body.data, meta: { product: Number(product) } });
+          for (const owner of [`/categories/${category.id}`, `/announcers/${advertiser.id}`]) {
+            const page = await read(await server.api(`${owner}?include=products`));
+            expect(idsOf(page.body.included), owner).not.toContain(product);
+            expect(idsOf(page.body.data.relationships?.products?.data), owner).not.toContain(product);
+            expect(await included(`${owner}?include=products`, staff), owner).toContain(product);
+          }
+          expect(await listed(`/product/advertiser?advertiserId=${advertiser.id}`), slug).not.toContain(product);
+          expect(await listed(`/loans?include=product&filter[productId]=${product}`)).toEqual([]);
+
+          // Staff see everything.
+          expect((await server.api(`/products/${product}`, staff)).status).toBe(200);
+          expect((await read(await server.api(`/loans?filter[productId]=${product}`, staff))).body.meta.count).toBe(1);
+          expect((await server.api(`/loanstats/${loanstat.body.data.id}`, staff)).status).toBe(200);
+          expect((await read(await server.api(`/loanstat?product=${product}`, staff))).body.data).toHaveLength(1);
+          expect(await listed(`/product/advertiser?advertiserId=${advertiser.id}`, staff)).toContain(product);
+        }
+
+        // An article published with a date in the future stays hidden until then, its author's page included.
+        const author = (await read(await server.api('/authors?page[limit]=1'))).body.data[0];
+        const future = await read(await server.api('/articles', { method: 'POST', ...staff, json: doc('articles', { title: 'À paraître', slug: 'a-paraitre', content: 'Bientôt.', isPublished: true, publishedAt: '2099-01-01', authorId: Number(author.id) }) }));
+        expect(future.status).toBe(201);
+        const article = future.body.data.id as string;
+        const unknownArticle = await read(await server.api('/articles/99999999'));
+        const anonymous = await read(await server.api(`/articles/${article}`));
+        expect({ status: anonymous.status, errors: anonymous.body.errors }).toEqual({ status: 404, errors: unknownArticle.body.errors });
+        expect((await read(await server.api('/articles?filter[slug]=a-paraitre'))).body).toMatchObject({ data: [], meta: { count: 0 } });
+        expect((await read(await server.api('/articles/count?filter[slug]=a-paraitre'))).body.meta.count).toBe(0);
+        const authorPage = await read(await server.api(`/authors/${author.id}?include=articles`));
+        expect(idsOf(authorPage.body.included)).not.toContain(article);
+        expect(idsOf(authorPage.body.data.relationships?.articles?.data)).not.toContain(article);
+        expect((await server.api(`/articles/${article}`, staff)).status).toBe(200);
+        expect(await listed('/articles?filter[slug]=a-paraitre', staff)).toEqual([article]);
+        expect(await included(`/authors/${author.id}?include=articles`, staff)).toContain(article);
+      });
     });
 
     describe('errors', () => {

@@ -13,6 +13,7 @@ import { callRoutes } from './routes/call-routes.ts';
 import { exportRoutes } from './routes/export-routes.ts';
 import { operationsRoutes } from './routes/operations-routes.ts';
 import { resourceRoutes } from './routes/resource-routes.ts';
+import { visitorWriteRoutes } from './routes/visitor-write-routes.ts';
 import { PUBLIC_WRITE } from './public-write-limit.ts';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -73,6 +74,8 @@ export function createApi(deps: ApiDeps) {
   app.route('/auth', authRoutes(deps));
   app.route('/', callRoutes(deps));
   app.route('/', exportRoutes(deps));
+  // Before the generic routes: a visitor's request, reminder or logged error is answered by its own route.
+  app.route('/', visitorWriteRoutes(deps));
   app.route('/', resourceRoutes(deps));
 
   // Mounted with app.route, a sub-app's notFound is not used: an explicit last route keeps every /api answer JSON:API.

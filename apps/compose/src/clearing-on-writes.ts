@@ -16,8 +16,8 @@ export function clearingOnWrites(store: ResourceStore, changed: () => void): Res
     count(query) {
       return store.count(query);
     },
-    get(type, id, include) {
-      return store.get(type, id, include);
+    get(type, id, include, options) {
+      return store.get(type, id, include, options);
     },
     create(type, attributes) {
       return afterWrite(changed, type, store.create(type, attributes));

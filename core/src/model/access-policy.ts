@@ -64,8 +64,9 @@ export const INTERNAL_FIELDS: Readonly<Partial<Record<ApiType, readonly string[]
 };
 
 /**
- * What a visitor may see of a type, as filters added to every public query of the JSON API: the flags of the
- * visibility rule (visibility.ts), so drafts and inactive or disabled products stay private. Staff see everything.
+ * What a visitor may see of a type, as query filters: the flags of the visibility rule (visibility.ts), so drafts
+ * and inactive or disabled products stay private. Only the flags: the JSON API's visitor reads apply the whole rule
+ * in the store instead (ResourceQuery.visibleAt), publication dates and followed relations included.
  */
 export const PUBLIC_FILTERS: Readonly<Partial<Record<ApiType, Readonly<Record<string, readonly string[]>>>>> = Object.fromEntries(
   apiTypes.flatMap((type) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_FILTERS } from './access-policy.ts';
+import { canAccess, PUBLIC_FILTERS } from './access-policy.ts';
 import { apiTypes } from './api-types.ts';
 import { instant, product } from './model-arbitraries.test-support.ts';
 import {
@@ -12,6 +12,7 @@ import {
   leastVisible,
   productVisibility,
   visibleFlagFilter,
+  visibleKindOf,
   type Visibility,
 } from './visibility.ts';
 
@@ -52,6 +53,15 @@ describe('visibility rule', () => {
   it('gives the JSON API the same flags as before, from the rule', () => {
     expect(PUBLIC_FILTERS).toEqual({ articles: { isPublished: ['true'] }, products: { isActive: ['true'], isDisabled: ['false'] } });
     expect(apiTypes.filter((type) => visibleFlagFilter(type) !== undefined).sort()).toEqual(['articles', 'products']);
+  });
+
+  it('names the kind of each type visitors may read, and none for the others', () => {
+    expect(Object.fromEntries(apiTypes.flatMap((type) => {
+      const kind = visibleKindOf(type);
+      return kind ? [[type, kind]] : [];
+    }))).toEqual({ categories: 'category', announcers: 'advertiser', products: 'product', articles: 'article', authors: 'author', legalpages: 'legalPage', loans: 'observation', loanstats: 'statistics' });
+    expect(apiTypes.filter((type) => visibleKindOf(type) !== undefined).every((type) => canAccess(null, type, 'read'))).toBe(true);
+    expect(apiTypes.filter((type) => canAccess(null, type, 'read')).every((type) => visibleKindOf(type) !== undefined)).toBe(true);
   });
 });
 

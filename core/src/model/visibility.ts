@@ -113,12 +113,18 @@ const KIND_OF_TYPE: Readonly<Partial<Record<ApiType, VisibleKind>>> = {
   loanstats: 'statistics',
 };
 
+/** The kind of record a type of the JSON API holds, when visitors may read it; undefined for the others. */
+export function visibleKindOf(type: ApiType): VisibleKind | undefined {
+  return Object.hasOwn(KIND_OF_TYPE, type) ? KIND_OF_TYPE[type] : undefined;
+}
+
 /**
- * The rule's own flags for the visible level, as the JSON API's filters (`{ isActive: ['true'] }`) of a type. The
- * publication date and the followed relation cannot be said in a filter: the API leaves them to the read ports.
+ * The rule's own flags for the visible level, as JSON API filters (`{ isActive: ['true'] }`) of a type. The
+ * publication date and the followed relation cannot be said in a filter: the API's reads do not use these, they ask
+ * the store for a visitor's read (ResourceQuery.visibleAt), which applies the whole rule.
  */
 export function visibleFlagFilter(type: ApiType): Readonly<Record<string, readonly string[]>> | undefined {
-  const kind = KIND_OF_TYPE[type];
+  const kind = visibleKindOf(type);
   if (!kind) return undefined;
   const flags = Object.entries((VISIBILITY_RULES[kind] as VisibilityRule).visibleWhen);
   return flags.length === 0 ? undefined : Object.fromEntries(flags.map(([field, value]) => [field, [String(value)]]));

@@ -32,6 +32,12 @@ export interface ResourceQuery {
    * read quadratic.
    */
   afterId?: number;
+  /**
+   * A visitor's read (the API without a staff token): only the records the visibility rule (model/visibility.ts)
+   * shows at this instant, as if the others did not exist, in the data, in `included` and in relationships. Never
+   * read from a query string; absent: every record (staff, use cases).
+   */
+  visibleAt?: Date;
 }
 
 /** DESIGN.md, "The JSON API": page[limit] defaults to 20 and may not exceed 100. */

@@ -7,12 +7,10 @@ import {
   defaultTerms,
   eachProductOnce,
   ebookRequestSchema,
-  isStaff,
   marketCountrySchema,
   mayAdvertise,
   MAX_PAGE_LIMIT,
   parseResourceQuery,
-  PUBLIC_FILTERS,
   promotedList,
   rateStats,
   type ApiType,
@@ -24,6 +22,7 @@ import type { ApiDeps, ApiEnv } from '../api-deps.ts';
 import { clientIp } from '../client-ip.ts';
 import { toResourceObject } from '../json-api-document.ts';
 import { readJsonBody } from '../request-body.ts';
+import { visitorView } from '../resource-documents.ts';
 import { validate } from '../validation.ts';
 import { limit } from './auth-routes.ts';
 import { PUBLIC_WRITE } from '../public-write-limit.ts';
@@ -50,6 +49,14 @@ function requireStaff(c: Context<ApiEnv>, type: ApiType, action: 'read' | 'creat
 
 export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimiter: RateLimiter }) {
   const app = new Hono<ApiEnv>();
+
+  /** Whether this record is there for the request's actor: a visitor's read sees what the visibility rule shows. */
+  async function isShown(c: Context<ApiEnv>, type: ApiType, id: number): Promise<boolean> {
+    const view = visitorView(c, deps.clock);
+    if (!view.visibleAt) return true;
+    const counted = await c.get('scope').resources.count({ type, filter: { id: [String(id)] }, sort: [], page: { offset: 0, limit: 1 }, include: [], ...view });
+    return counted.ok && counted.value > 0;
+  }
 
   /** The comparator (spec §7 loans-search): offers of a category for an amount and a duration. */
   app.get('/loans-search', async (c) => {
@@ -83,7 +90,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
   /** The mortgage rate grid by duration (spec §7 mortgages): best, mean and highest current rate per duration. */
   app.get('/mortgages', async (c) => {
     const slug = c.req.query('category') ?? 'pret-hypothecaire';
-    const category = await c.get('scope').resources.list({ type: 'categories', filter: { slug: [slug] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+    const category = await c.get('scope').resources.list({ type: 'categories', filter: { slug: [slug] }, sort: [], page: { offset: 0, limit: 1 }, include: [], ...visitorView(c, deps.clock) });
     const config = category.ok ? (category.value.records[0]?.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } | undefined) : undefined;
     if (!config) throw FAILURES.notFound(`Catégorie inconnue : ${slug}.`);
     // Every duration at the category's default amount (core defaultTerms); a category without any proposes no grid.
@@ -106,7 +113,8 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     const from = c.req.query('from') ? new Date(c.req.query('from') as string) : new Date(to.getTime() - 730 * 86_400_000);
     if (Number.isNaN(from.getTime())) throw FAILURES.badParameter('from', 'Date invalide.');
     if (Number.isNaN(to.getTime())) throw FAILURES.badParameter('to', 'Date invalide.');
-    const series = await c.get('scope').loanstatSeries(productId, from, to);
+    // A product a visitor may not see has no statistics for them, as an unknown one has none.
+    const series = (await isShown(c, 'products', productId)) ? await c.get('scope').loanstatSeries(productId, from, to) : [];
     if (c.req.query('by') === 'month') return c.json({ data: aggregateLoanstatsByMonth(series), meta: { product: productId, by: 'month' } });
     return c.json({ data: series.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })), meta: { product: productId } });
   });
@@ -117,20 +125,20 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     const idParam = c.req.query('advertiserId');
     if (!slug && !idParam) throw FAILURES.badParameter('advertiser', 'Indiquez le slug de l’annonceur.');
     const scope = c.get('scope');
+    const view = visitorView(c, deps.clock);
     let advertiserId = idParam;
     if (slug) {
-      const found = await scope.resources.list({ type: 'announcers', filter: { slug: [slug] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+      const found = await scope.resources.list({ type: 'announcers', filter: { slug: [slug] }, sort: [], page: { offset: 0, limit: 1 }, include: [], ...view });
       const record = found.ok ? found.value.records[0] : undefined;
       if (!record) throw FAILURES.notFound(`Annonceur inconnu : ${slug}.`);
       advertiserId = String(record.id);
     }
     const parsed = parseResourceQuery('products', { 'filter[advertiserId]': advertiserId ?? '', include: 'advertiser,categories', 'page[limit]': '100' });
     if (!parsed.ok) throw FAILURES.badParameter('advertiserId', parsed.error.type === 'query/invalid-parameter' ? parsed.error.detail : 'invalide');
-    const query = isStaff(c.get('actor')) ? parsed.value : { ...parsed.value, filter: { ...parsed.value.filter, ...Object.fromEntries(Object.entries(PUBLIC_FILTERS.products ?? {}).map(([k, vs]) => [k, [...vs]])) } };
-    const result = await scope.resources.list(query);
+    const result = await scope.resources.list({ ...parsed.value, ...view });
     if (!result.ok) throw FAILURES.badParameter('advertiserId', result.error.type === 'resource/invalid' ? result.error.detail : 'invalide');
-    const view = { siteUrl: deps.siteUrl, apiBase: `${new URL(c.req.url).origin}/api`, actor: c.get('actor') };
-    return c.json({ data: result.value.records.map((r) => toResourceObject(r, view)), included: result.value.included.map((r) => toResourceObject(r, view)), meta: { count: result.value.count } });
+    const presenter = { siteUrl: deps.siteUrl, apiBase: `${new URL(c.req.url).origin}/api`, actor: c.get('actor') };
+    return c.json({ data: result.value.records.map((r) => toResourceObject(r, presenter)), included: result.value.included.map((r) => toResourceObject(r, presenter)), meta: { count: result.value.count } });
   });
 
   /** Spec §7 loans/saveOneLoanStat: recompute and store one product's statistics (staff). */

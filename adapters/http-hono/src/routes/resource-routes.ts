@@ -1,38 +1,17 @@
 import { Hono, type Context } from 'hono';
-import {
-  canAccess,
-  createResource,
-  isApiType,
-  isStaff,
-  parseResourceQuery,
-  PUBLIC_FILTERS,
-  removeResource,
-  SERVER_FIELDS,
-  updateResource,
-  type ApiType,
-  type Clock,
-  type PasswordHasher,
-  type ResourceAction,
-  type ResourceQuery,
-  type ResourceRecord,
-  type ResourceStoreError,
-  type ResourceWriteError,
-} from '@pretscope/core';
-import { FAILURES, validationFailure } from '../api-error.ts';
+import { canAccess, createResource, isApiType, parseResourceQuery, removeResource, updateResource, type ApiType, type Clock, type PasswordHasher, type ResourceAction, type ResourceQuery } from '@pretscope/core';
+import { FAILURES } from '../api-error.ts';
 import type { ApiEnv } from '../api-deps.ts';
-import { toResourceObject, type Presenter } from '../json-api-document.ts';
-import { isObject, readJsonBody } from '../request-body.ts';
+import { toResourceObject } from '../json-api-document.ts';
+import { attributesOf, createdAnswer, presenterFor, storeFailure, visitorView, writeFailure } from '../resource-documents.ts';
 
-/** The generic calls of spec §7 for every type: list, count, one, create, update, delete. */
+/**
+ * The generic calls of spec §7 for every type: list, count, one, create, update, delete. A visitor's reads see what
+ * the visibility rule shows (the store applies it: ResourceQuery.visibleAt); what visitors send has its own routes
+ * (visitor-write-routes.ts), registered before these.
+ */
 export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string; passwords: PasswordHasher; clock: Clock }) {
   const app = new Hono<ApiEnv>();
-
-  const presenter = (c: Context<ApiEnv>, query?: ResourceQuery): Presenter => ({
-    siteUrl,
-    apiBase: `${new URL(c.req.url).origin}/api`,
-    actor: c.get('actor'),
-    fields: query?.fields,
-  });
 
   function typeOf(c: Context<ApiEnv>, action: ResourceAction): ApiType {
     const type = c.req.param('type') ?? '';
@@ -41,22 +20,14 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     return type;
   }
 
+  /** The query asked, for this actor: a visitor's finds only visible records, whatever filter it names. */
   function parseQuery(c: Context<ApiEnv>, type: ApiType): ResourceQuery {
     const parsed = parseResourceQuery(type, new URL(c.req.url).searchParams);
     if (!parsed.ok) {
       if (parsed.error.type === 'query/unknown-type') throw FAILURES.notFound();
       throw FAILURES.badParameter(parsed.error.parameter, parsed.error.detail);
     }
-    // Visitors see published content only, whatever filter they asked.
-    const publicFilter = isStaff(c.get('actor')) ? undefined : PUBLIC_FILTERS[type];
-    if (!publicFilter) return parsed.value;
-    // Intersected with what the visitor asked: `filter[isPublished]=false` then finds nothing, as it should.
-    const filter = { ...parsed.value.filter };
-    for (const [field, allowed] of Object.entries(publicFilter)) {
-      const asked = filter[field];
-      filter[field] = asked ? asked.filter((value) => allowed.includes(value)) : [...allowed];
-    }
-    return { ...parsed.value, filter };
+    return { ...parsed.value, ...visitorView(c, clock) };
   }
 
   function idOf(c: Context<ApiEnv>): number {
@@ -78,11 +49,11 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     // The store answers whole records: visibility and derived attributes need them; the presenter applies `fields`.
     const result = await c.get('scope').resources.list({ ...query, fields: undefined });
     if (!result.ok) throw storeFailure(result.error);
-    const view = presenter(c, query);
+    const view = presenterFor(c, siteUrl, query);
     const { records, included, count } = result.value;
     return c.json({
       data: records.map((record) => toResourceObject(record, view)),
-      ...(query.include.length > 0 ? { included: included.filter((r) => canSee(c, r)).map((record) => toResourceObject(record, view)) } : {}),
+      ...(query.include.length > 0 ? { included: included.map((record) => toResourceObject(record, view)) } : {}),
       meta: { count },
       links: pageLinks(c.req.url, query, count),
     });
@@ -92,35 +63,23 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     const type = typeOf(c, 'read');
     const id = idOf(c);
     const query = parseQuery(c, type);
-    const result = await c.get('scope').resources.get(type, id, query.include);
+    // A record a visitor may not see is not found, as an unknown id is.
+    const result = await c.get('scope').resources.get(type, id, query.include, { visibleAt: query.visibleAt });
     if (!result.ok) throw storeFailure(result.error);
     const { record, included } = result.value;
-    if (!canSee(c, record)) throw FAILURES.notFound();
-    const view = presenter(c, query);
+    const view = presenterFor(c, siteUrl, query);
     return c.json({
       data: toResourceObject(record, view),
-      ...(query.include.length > 0 ? { included: included.filter((r) => canSee(c, r)).map((r) => toResourceObject(r, view)) } : {}),
+      ...(query.include.length > 0 ? { included: included.map((r) => toResourceObject(r, view)) } : {}),
       links: { self: c.req.url },
     });
   });
 
+  /** Staff writes of any type; a visitor's request, reminder or logged error goes to its named route first. */
   app.post('/:type', async (c) => {
     const type = typeOf(c, 'create');
     const attributes = await attributesOf(c, type, undefined);
-    const scope = c.get('scope');
-    // A request and a rate reminder are stored with the e-mails (and the partner's webhook) they cause, as the
-    // site's forms store them: the same use cases, so a lead sent through the API is followed up alike.
-    const result =
-      type === 'leads'
-        ? await scope.submitLead({ actor: c.get('actor'), attributes })
-        : type === 'reminders'
-          ? await scope.submitReminder({ actor: c.get('actor'), attributes })
-          : // The address the server saw: a visitor's logged error is stamped with it (truncated), never with one it sends.
-            await createResource({ resources: scope.resources, passwords, clock }, { actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null });
-    if (!result.ok) throw writeFailure(result.error);
-    const resource = toResourceObject(result.value, presenter(c));
-    c.header('Location', resource.links.self);
-    return c.json({ data: resource }, 201);
+    return createdAnswer(c, siteUrl, await createResource({ resources: c.get('scope').resources, passwords, clock }, { actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null }));
   });
 
   app.patch('/:type/:id', async (c) => {
@@ -129,7 +88,7 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     const attributes = await attributesOf(c, type, id);
     const result = await updateResource({ resources: c.get('scope').resources, passwords, clock }, { actor: c.get('actor'), type, id, attributes });
     if (!result.ok) throw writeFailure(result.error);
-    return c.json({ data: toResourceObject(result.value, presenter(c)) });
+    return c.json({ data: toResourceObject(result.value, presenterFor(c, siteUrl)) });
   });
 
   app.delete('/:type/:id', async (c) => {
@@ -140,55 +99,6 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
   });
 
   return app;
-
-  /** Unpublished articles and inactive products do not exist for a visitor. */
-  function canSee(c: Context<ApiEnv>, record: ResourceRecord): boolean {
-    if (isStaff(c.get('actor'))) return true;
-    const filter = PUBLIC_FILTERS[record.type];
-    if (!filter) return canAccess(null, record.type, 'read');
-    return Object.entries(filter).every(([field, values]) => values.includes(String(record.attributes[field])));
-  }
-}
-
-/** `{ data: { type, id?, attributes } }`, checked against the route; relations travel as id attributes. */
-async function attributesOf(c: Context<ApiEnv>, type: ApiType, id: number | undefined): Promise<Record<string, unknown>> {
-  const body = await readJsonBody(c);
-  if (!isObject(body) || !isObject(body.data)) throw validationFailure([{ pointer: '/data', message: 'Le document doit contenir un objet data.' }]);
-  const { data } = body;
-  if (data.type !== type) throw FAILURES.typeMismatch(`Le type doit être ${type}.`);
-  if (id === undefined && data.id !== undefined) throw validationFailure([{ pointer: '/data/id', message: 'L’identifiant est attribué par le serveur.' }]);
-  if (id !== undefined && String(data.id) !== String(id)) throw FAILURES.typeMismatch('L’identifiant du document ne correspond pas à l’adresse.');
-  if (data.relationships !== undefined) {
-    throw validationFailure([{ pointer: '/data/relationships', message: 'Envoyez les relations par leurs identifiants dans attributes (par exemple advertiserId, categories).' }]);
-  }
-  const attributes = data.attributes ?? {};
-  if (!isObject(attributes)) throw validationFailure([{ pointer: '/data/attributes', message: 'Les attributs doivent être un objet.' }]);
-  const serverSet = Object.keys(attributes).filter((name) => SERVER_FIELDS.includes(name));
-  if (serverSet.length > 0) throw validationFailure(serverSet.map((name) => ({ pointer: `/data/attributes/${name}`, message: `Le champ ${name} est fixé par le serveur.` })));
-  return attributes;
-}
-
-/** JSON:API errors for a refused write; a field's path becomes a JSON pointer (RFC 6901 escaping). */
-function writeFailure(error: ResourceWriteError) {
-  switch (error.type) {
-    case 'access/denied':
-      return error.signedIn ? FAILURES.forbidden() : FAILURES.unauthorized();
-    case 'input/invalid':
-      return validationFailure(error.issues.map(({ path, message }) => ({ pointer: ['/data/attributes', ...path.map((key) => key.replaceAll('~', '~0').replaceAll('/', '~1'))].join('/'), message })));
-    default:
-      return storeFailure(error);
-  }
-}
-
-function storeFailure(error: ResourceStoreError) {
-  switch (error.type) {
-    case 'resource/not-found':
-      return FAILURES.notFound();
-    case 'resource/conflict':
-      return FAILURES.conflict(error.field, `Cette valeur est déjà utilisée (${error.field}).`);
-    default:
-      return validationFailure([{ pointer: `/data/attributes/${error.field}`, message: error.detail === 'a related record does not exist' ? 'L’élément lié n’existe pas.' : 'Valeur refusée.' }]);
-  }
 }
 
 /** JSON:API pagination links: self, and next / prev when there are such pages. */

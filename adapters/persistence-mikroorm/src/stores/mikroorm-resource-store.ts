@@ -1,7 +1,8 @@
 import { type EntityMetadata, raw } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/knex';
-import { ALLOW_LISTS, err, ok, type ApiType, type ResourceQuery, type ResourceRecord, type ResourceStore, type ResourceStoreError, type Result } from '@pretscope/core';
+import { ALLOW_LISTS, err, ok, visibleKindOf, type ApiType, type ResourceQuery, type ResourceRecord, type ResourceStore, type ResourceStoreError, type Result } from '@pretscope/core';
 import { constraintFailure } from './constraint-error.ts';
+import { allOf, visibilityWhere, type Where } from './public-records.ts';
 import { RESOURCE_MAPPINGS, relationForAttribute, type TypeMapping } from './resource-mapping.ts';
 import { toResourceRecord, toResourceRecordFromRow } from './resource-records.ts';
 
@@ -94,8 +95,60 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       conditions.params.push(query.afterId);
     }
     const qb = em.createQueryBuilder<Row, 'r'>(meta.className, 'r') as unknown as QueryBuilder<Row>;
-    if (conditions.sql.length > 0) qb.where(conditions.sql.map((s) => `(${s})`).join(' and '), conditions.params);
+    // A visitor's read: the rule's own condition (MikroORM joins a followed relation, such as a loan's product).
+    const visible = query.visibleAt ? visitorWhere(type, query.visibleAt) : {};
+    if (visible === null) conditions.sql.push('1 = 0');
+    else if (Object.keys(visible).length > 0) qb.where(visible);
+    if (conditions.sql.length > 0) qb.andWhere(conditions.sql.map((s) => `(${s})`).join(' and '), conditions.params);
     return ok(qb);
+  }
+
+  /** The ids among these that a visitor sees at `now`, read by the rule's condition in chunks of bound ids. */
+  async function visibleIds(type: ApiType, ids: readonly number[], where: Where): Promise<Set<number>> {
+    const visible = new Set<number>();
+    for (let start = 0; start < ids.length; start += VISIBLE_ID_CHUNK) {
+      const chunk = ids.slice(start, start + VISIBLE_ID_CHUNK);
+      const rows = await (em.createQueryBuilder<Row, 'v'>(metaOf(type).className, 'v') as unknown as QueryBuilder<Row>)
+        .select('id')
+        .where(allOf({ id: { $in: chunk } }, where))
+        .execute<{ id: number | string }[]>('all');
+      for (const row of rows) visible.add(Number(row.id));
+    }
+    return visible;
+  }
+
+  /**
+   * A visitor's answer names nothing hidden: the records it includes, and the identifiers of its relationships (with
+   * their id attributes, such as a category's products), are kept only when the rule shows them. Types whose rule
+   * hides nothing (categories, advertisers, authors) cost no query; the others one per chunk of ids named.
+   */
+  async function keepVisible(page: { records: ResourceRecord[]; included: ResourceRecord[] }, now: Date) {
+    const named = new Map<ApiType, Set<number>>();
+    const name = ({ type, id }: { type: ApiType; id: number }) => named.set(type, (named.get(type) ?? new Set()).add(id));
+    for (const record of [...page.records, ...page.included]) {
+      for (const value of Object.values(record.relationships)) for (const identifier of Array.isArray(value) ? value : value ? [value] : []) name(identifier);
+    }
+    for (const record of page.included) name(record);
+    const shown = new Map<ApiType, Set<number>>();
+    for (const [type, ids] of named) {
+      const where = visitorWhere(type, now);
+      if (where !== null && Object.keys(where).length === 0) continue;
+      shown.set(type, where === null ? new Set() : await visibleIds(type, [...ids], where));
+    }
+    if (shown.size === 0) return page;
+    const sees = ({ type, id }: { type: ApiType; id: number }) => shown.get(type)?.has(id) ?? true;
+    const pruned = (record: ResourceRecord): ResourceRecord => {
+      const attributes = { ...record.attributes };
+      const relationships: ResourceRecord['relationships'] = {};
+      for (const [relationName, value] of Object.entries(record.relationships)) {
+        const kept = Array.isArray(value) ? value.filter(sees) : value && sees(value) ? value : null;
+        relationships[relationName] = kept;
+        const idAttribute = relationNamed(RESOURCE_MAPPINGS[record.type], relationName)?.idAttribute;
+        if (idAttribute && idAttribute in attributes) attributes[idAttribute] = Array.isArray(kept) ? kept.map((identifier) => identifier.id) : (kept?.id ?? null);
+      }
+      return { ...record, attributes, relationships };
+    };
+    return { records: page.records.map(pruned), included: page.included.filter(sees).map(pruned) };
   }
 
   return {
@@ -108,9 +161,10 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       const count = query.afterId === undefined ? await qb.clone().getCount() : -1;
       applySort(qb, RESOURCE_MAPPINGS[type], metaOf(type), query);
       qb.limit(query.page.limit).offset(query.page.offset);
-      const { records, included } = readsAsRows(type, query.include)
+      const read = readsAsRows(type, query.include)
         ? await rowsToRecords(type, await qb.execute<Row[]>('all'), query.include)
         : await withRelations(type, await qb.getResult(), query.include);
+      const { records, included } = query.visibleAt ? await keepVisible(read, query.visibleAt) : read;
       return ok({ records: records.map((r) => sparse(r, query)), included: included.map((r) => sparse(r, query)), count });
     },
 
@@ -120,10 +174,13 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       return ok(await built.value.getCount());
     },
 
-    async get(type, id, include = []) {
-      const row = await em.findOne<Row>(metaOf(type).className, { id });
+    async get(type, id, include = [], { visibleAt } = {}) {
+      // A visitor asking for a hidden record is answered as for one that does not exist.
+      const visible = visibleAt ? visitorWhere(type, visibleAt) : {};
+      const row = visible === null ? null : await em.findOne<Row>(metaOf(type).className, allOf({ id }, visible) as never);
       if (!row) return err({ type: 'resource/not-found', resourceType: type, id });
-      const { records, included } = await withRelations(type, [row], include);
+      const read = await withRelations(type, [row], include);
+      const { records, included } = visibleAt ? await keepVisible(read, visibleAt) : read;
       return ok({ record: records[0] as ResourceRecord, included });
     },
 
@@ -173,6 +230,19 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       ? { type: 'resource/conflict', resourceType: type, field: failed.field, detail: failed.detail }
       : { type: 'resource/invalid', resourceType: type, field: failed.field, detail: failed.detail });
   }
+}
+
+/** Ids checked per statement by a visitor’s read: well under the bound parameters SQLite (32 766) and PostgreSQL (65 535) take. */
+const VISIBLE_ID_CHUNK = 5_000;
+
+/**
+ * What a visitor may see of a type at `now`: the core's visibility rule (model/visibility.ts) at its visible level,
+ * as public-records.ts states it for the read ports, so the API and the pages read through one condition. Null for
+ * a type the rule does not name (people, mailings, logged errors): a visitor sees none of it.
+ */
+function visitorWhere(type: ApiType, now: Date): Where | null {
+  const kind = visibleKindOf(type);
+  return kind ? visibilityWhere(kind, 'visible', now) : null;
 }
 
 /**

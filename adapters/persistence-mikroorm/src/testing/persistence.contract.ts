@@ -2,7 +2,7 @@ import { apiTypes, parseResourceQuery, type ApiType, type ResourceQuery, type Re
 import { describeLoanStoresContract } from '@pretscope/core/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createStores, createUnitOfWork } from '../create-stores.ts';
-import { creatableRecords, make, seedGraph } from './contract-fixtures.ts';
+import { creatableRecords, make, productConfig, seedGraph } from './contract-fixtures.ts';
 import type { TestDatabase } from './test-databases.ts';
 
 function query(type: ApiType, params: Record<string, string>): ResourceQuery {
@@ -213,6 +213,88 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
       it('answers a typed error for a filter value that does not fit its field', async () => {
         expect(await store.list(query('products', { 'filter[advertiserId]': 'abc' }))).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'advertiserId' } });
         expect(await store.list(query('products', { 'filter[isActive]': 'peut-être' }))).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'isActive' } });
+      });
+    });
+
+    describe('a visitor’s reads (visibleAt: the core’s visibility rule, decision 0010)', () => {
+      const now = new Date('2026-11-27T12:00:00Z');
+      let own: TestDatabase;
+      let visitor: ResourceStore;
+      let staff: ResourceStore;
+      let fixture: Awaited<ReturnType<typeof seedGraph>> & Record<'inactive' | 'disabled' | 'hiddenLoan' | 'shownLoan' | 'hiddenStat' | 'author' | 'past' | 'future' | 'draft', number>;
+      const seen = (type: ApiType, params: Record<string, string> = {}) => ({ ...query(type, { sort: 'id', ...params }), visibleAt: now });
+      const idsOf = async (store: ResourceStore, listed: ResourceQuery) => {
+        const page = await store.list(listed);
+        if (!page.ok) throw new Error(JSON.stringify(page.error));
+        return page.value.records.map((record) => record.id);
+      };
+
+      beforeAll(async () => {
+        own = await open();
+        const stores = createStores(own.fork()).resources;
+        const graph = await seedGraph(stores);
+        const product = (slug: string, flags: Record<string, boolean>) => make(stores, 'products', { name: slug, slug, advertiserId: graph.advertisers.alpha, categories: [graph.categories.mortgage], config: productConfig, ...flags });
+        const inactive = await product('alpha-inactif', { isActive: false });
+        const disabled = await product('alpha-desactive', { isDisabled: true });
+        const author = await make(stores, 'authors', { name: 'Claire Martin', slug: 'claire-martin' });
+        const article = (slug: string, fields: Record<string, unknown>) => make(stores, 'articles', { title: slug, slug, content: 'x', authorId: author, ...fields });
+        fixture = {
+          ...graph,
+          inactive,
+          disabled,
+          hiddenLoan: await make(stores, 'loans', { rate: 3, amount: 100_000, duration: 120, productId: inactive }),
+          shownLoan: await make(stores, 'loans', { rate: 3, amount: 100_000, duration: 120, productId: graph.products.home }),
+          hiddenStat: await make(stores, 'loanstats', { count: 1, min: 3, max: 3, mean: 3, std: 0, productId: disabled }),
+          author,
+          past: await article('publie', { isPublished: true, publishedAt: new Date('2026-11-01T00:00:00Z') }),
+          future: await article('a-paraitre', { isPublished: true, publishedAt: new Date('2026-11-28T00:00:00Z') }),
+          draft: await article('brouillon', { isPublished: false }),
+        };
+        visitor = createStores(own.fork()).resources;
+        staff = createStores(own.fork()).resources;
+      });
+      afterAll(async () => own?.dispose());
+
+      it('lists, counts and gets only what the rule shows; without visibleAt, every record', async () => {
+        const { products, inactive, disabled, hiddenLoan, shownLoan, hiddenStat, past, future, draft } = fixture;
+        expect(await idsOf(visitor, seen('products'))).toEqual([products.home, products.variable, products.consumer]);
+        expect(await idsOf(staff, query('products', { sort: 'id' }))).toEqual([products.home, products.variable, products.consumer, inactive, disabled]);
+        expect(await idsOf(visitor, seen('loans'))).toEqual([shownLoan]);
+        expect(await idsOf(staff, query('loans', { sort: 'id' }))).toEqual([hiddenLoan, shownLoan]);
+        expect(await idsOf(visitor, seen('loanstats'))).toEqual([]);
+        expect(await idsOf(visitor, seen('articles'))).toEqual([past]);
+        expect(await idsOf(staff, query('articles', { sort: 'id' }))).toEqual([past, future, draft]);
+        expect(await visitor.count(seen('products'))).toEqual({ ok: true, value: 3 });
+        expect(await visitor.count(seen('loans', { 'filter[productId]': String(inactive) }))).toEqual({ ok: true, value: 0 });
+        // What a visitor filters on meets the rule: asking for hidden records finds none.
+        expect(await visitor.count(seen('products', { 'filter[isActive]': 'false' }))).toEqual({ ok: true, value: 0 });
+        expect(await visitor.count(seen('articles', { 'filter[isPublished]': 'false' }))).toEqual({ ok: true, value: 0 });
+        for (const [type, id] of [['products', inactive], ['products', disabled], ['loans', hiddenLoan], ['loanstats', hiddenStat], ['articles', future], ['articles', draft]] as const) {
+          expect(await visitor.get(type, id, [], { visibleAt: now }), `${type} ${id}`).toEqual({ ok: false, error: { type: 'resource/not-found', resourceType: type, id } });
+          expect((await staff.get(type, id)).ok, `${type} ${id}`).toBe(true);
+        }
+        expect((await visitor.get('articles', past, [], { visibleAt: now })).ok).toBe(true);
+        // The rule is read at the instant given: the future article shows once its date has come.
+        expect((await visitor.get('articles', future, [], { visibleAt: new Date('2026-11-28T00:00:00Z') })).ok).toBe(true);
+      });
+
+      it('includes, and names in relationships, only what the rule shows', async () => {
+        const { products, categories, advertisers, inactive, disabled, author, past } = fixture;
+        const category = await visitor.get('categories', categories.mortgage, ['products'], { visibleAt: now });
+        expect(category.ok && category.value.included.map((record) => record.id).sort()).toEqual([products.home, products.variable, products.consumer].sort());
+        expect(category.ok && (category.value.record.relationships.products as { id: number }[]).map((identifier) => identifier.id).sort()).toEqual([products.home, products.variable, products.consumer].sort());
+        const advertiser = await visitor.list(seen('announcers', { 'filter[id]': String(advertisers.alpha), include: 'products' }));
+        expect(advertiser.ok && advertiser.value.included.map((record) => record.id)).toEqual([products.home]);
+        const writer = await visitor.get('authors', author, ['articles'], { visibleAt: now });
+        expect(writer.ok && writer.value.included.map((record) => record.id)).toEqual([past]);
+        expect(writer.ok && writer.value.record.relationships.articles).toEqual([{ type: 'articles', id: past }]);
+        const everything = await staff.get('categories', categories.mortgage, ['products']);
+        expect(everything.ok && everything.value.included.map((record) => record.id)).toEqual(expect.arrayContaining([inactive, disabled]));
+      });
+
+      it('shows a visitor nothing of a type the rule does not name', async () => {
+        expect(await visitor.count(seen('users'))).toEqual({ ok: true, value: 0 });
+        expect(await visitor.get('leads', 1, [], { visibleAt: now })).toMatchObject({ ok: false, error: { type: 'resource/not-found' } });
       });
     });
 
