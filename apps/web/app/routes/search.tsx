@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ArticleCard } from '../content/article-card.tsx';
+import { listArticles } from '../content/load-content.server.ts';
 import { searchText } from '../directory/directory-params.server.ts';
 import type { Crumb } from '../seo/page-head.server.ts';
 import type { Route } from './+types/search';
@@ -14,8 +15,6 @@ const CRUMBS: readonly Crumb[] = [
 
 /** Banks and brokers shown here; the directory lists the rest. */
 const ADVERTISERS_SHOWN = 12;
-/** Articles shown here (a page of /articles); the articles' list has the rest. */
-const ARTICLES_SHOWN = 12;
 
 /**
  * /recherche?q=: the header's search box (spec §2 « default layout with a search box »). A visitor types a bank's
@@ -24,8 +23,8 @@ const ARTICLES_SHOWN = 12;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'), MAX_VALUE_LENGTH);
   if (!search) return { search: '', advertisers: [], advertiserCount: 0, articles: [], articleCount: 0 };
-  const { catalog, content } = context.get(appContext);
-  const [directory, { articles, count }] = await Promise.all([catalog.advertisers({ search }), content.articles({ search, page: { offset: 0, limit: ARTICLES_SHOWN } })]);
+  const { catalog, resources } = context.get(appContext);
+  const [directory, { articles, count }] = await Promise.all([catalog.advertisers({ search }), listArticles(resources, { search, page: 1 })]);
   return {
     search,
     advertisers: directory.slice(0, ADVERTISERS_SHOWN).map(({ advertiser: { id, name, slug, advertisersCategory } }) => ({ id, name, slug, advertisersCategory })),
