@@ -120,7 +120,7 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
         <a href="/">Accueil</a> › <a href="/pret-personnel">Prêt personnel</a> › <span aria-current="page">{product.name}</span>
       </nav>
       <section className="hero calc__intro">
-        <h1>{product.title} — {advertiser.name}</h1>
+        <h1>{product.title}{` — ${advertiser.name}`}</h1>
         {product.info ? <p>{product.info}</p> : null}
         {product.tags.length > 0 ? <ul className="calc-tags">{product.tags.map((tag) => <li key={tag} className="badge">{tag}</li>)}</ul> : null}
       </section>

@@ -79,7 +79,7 @@ function AdvertiserCard({ entry: { advertiser, productCount } }: { entry: Direct
         <h3 className="advertiser-card__name"><a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a></h3>
         <p className="advertiser-card__meta">
           <span className={`kind kind--${advertiser.advertisersCategory}`}>{kind}</span>
-          {countryRank(advertiser.country) === 4 ? <> · {countryLabels[advertiser.country]}</> : null}
+          {advertiser.country !== 'LUX' && advertiser.country !== 'BE' && advertiser.country !== 'FR' ? <> · {countryLabels[advertiser.country]}</> : null}
           {' · '}
           <span>{productCount === 0 ? 'aucune offre' : `${productCount} offre${productCount > 1 ? 's' : ''}`}</span>
         </p>
