@@ -63,6 +63,7 @@ export * from './model/sponsored-promotion.ts';
 export * from './model/best-offer.ts';
 export * from './model/outbound-url.ts';
 export * from './model/product-visibility.ts';
+export * from './model/primary-category.ts';
 export * from './model/is-internal.ts';
 export * from './model/normalize-date.ts';
 export { isoDay } from './model/iso-date.ts';

@@ -36,7 +36,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const country = visitorCountry({ request, url });
   return {
-    banks: await useCases.readContent('banks', () => loadBankList(useCases.resources)),
+    banks: await useCases.readContent('banks', () => loadBankList(useCases.catalog)),
     integrations: useCases.browserIntegrations ?? NO_BROWSER_INTEGRATIONS,
     // The header leaves out the comparators a visitor's country may not be shown (core's mayAdvertise).
     country: country ?? null,

@@ -1,7 +1,6 @@
 import { appointmentToday, CONSOLIDATION_CATEGORY_SLUG, leadRefusal, mayAdvertise, toMarketCountry } from '@pretscope/core';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '../app-context.ts';
-import { listedCategories } from '../load-category.server.ts';
 import { siteOrigin } from '../seo/page-head.server.ts';
 import { visitorCountry } from '../visitor-country.server.ts';
 import type { WebUseCases } from '../web-use-cases.ts';
@@ -19,7 +18,7 @@ export async function formLoader({ request, url, context }: LoaderFunctionArgs, 
   // The URL's `pays`, else the remembered country: a remembered Belgian visitor is not offered consolidation either.
   const country = visitorCountry({ request, url }) ?? 'LUX';
   const allowed = !config.consolidation || mayAdvertise(CONSOLIDATION_CATEGORY_SLUG, country);
-  const categories = config.fields.includes('category') ? (await listedCategories(useCases.resources)).map(({ id, slug, name }) => ({ id, slug, name })) : [];
+  const categories = config.fields.includes('category') ? (await useCases.catalog.categories()).map(({ id, slug, name }) => ({ id, slug, name })) : [];
   return { origin: siteOrigin(useCases), sent: url.searchParams.get('envoye') === '1', country, allowed, categories, today: appointmentToday(new Date()) };
 }
 
@@ -59,7 +58,7 @@ export async function formAction({ request, url, context }: ActionFunctionArgs, 
     return redirect(confirmation, 303);
   }
 
-  const categories = config.store === 'reminders' ? await listedCategories(useCases.resources) : [];
+  const categories = config.store === 'reminders' ? await useCases.catalog.categories() : [];
   const { errors, formError, output } = checkRequest(config, values, { today: appointmentToday(new Date()), categories });
   // The use case refuses it too (a consolidation from Belgium, decision 0008); said here beside the field first.
   const country = toMarketCountry(values.country);

@@ -4,7 +4,6 @@ import { appContext } from '../app-context.ts';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.tsx';
-import { loadCategory } from '../load-category.server.ts';
 import { visitorCountry } from '../visitor-country.server.ts';
 import { siteOrigin } from '../seo/page-head.server.ts';
 import { offerListJsonLd } from '../seo/json-ld.ts';
@@ -27,7 +26,7 @@ function pick(raw: string | null, choices: readonly number[], fallback: number):
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
-  const category = await useCases.readContent(`category|${params.category}`, () => loadCategory(useCases.resources, params.category));
+  const category = await useCases.readContent(`category|${params.category}`, () => useCases.catalog.categoryBySlug(params.category));
   // A category without any amount or duration to propose (which the core schema refuses) has nothing to compare.
   const terms = category ? defaultTerms(category) : null;
   if (!category || !terms) throw data(null, { status: 404 });
@@ -65,10 +64,12 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const { category } = loaded;
   const faqLd = faqJsonLd(category.faq);
   const offersLd = offersJsonLd(loaded);
+  const title = category.metaTitle || category.title || category.name;
+  const description = category.metaDesc || category.summary;
   return [
-    { title: `${category.metaTitle} — Prêtscope` },
-    { name: 'description', content: category.metaDesc },
-    ...socialMeta({ title: category.metaTitle, description: category.metaDesc, url: `${loaded.origin}/${category.slug}` }),
+    { title: `${title} — Prêtscope` },
+    { name: 'description', content: description },
+    ...socialMeta({ title, description, url: `${loaded.origin}/${category.slug}` }),
     ...(category.isBlacklisted ? [{ name: 'robots', content: 'noindex' }] : []),
     ...(faqLd ? [{ 'script:ld+json': faqLd }] : []),
     ...(offersLd ? [{ 'script:ld+json': offersLd }] : []),

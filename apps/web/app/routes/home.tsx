@@ -3,10 +3,8 @@ import { redirect } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ArticleCard } from '../content/article-card.tsx';
-import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 import { listArticles } from '../content/load-content.server.ts';
-import { loadDirectory } from '../directory/load-directory.server.ts';
-import { listedCategories } from '../load-category.server.ts';
+import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 import { siteJsonLd, siteOrigin } from '../seo/page-head.server.ts';
 import { socialMeta } from '../seo/social-meta.ts';
 import { visitorCountry } from '../visitor-country.server.ts';
@@ -14,6 +12,10 @@ import type { Route } from './+types/home';
 
 const TITLE = 'Prêtscope — comparer les prêts au Luxembourg, en Belgique et en France';
 const DESCRIPTION = 'Comparez les taux des prêts hypothécaires, personnels, auto et crypto des banques et courtiers du Luxembourg, de Belgique et de France, et simulez votre prêt.';
+
+/** The latest articles the page shows, and the logos (the directory's first advertisers that have one). */
+const ARTICLES_SHOWN = 3;
+const LOGOS_SHOWN = 12;
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return [
@@ -38,7 +40,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   // A remembered Belgian visitor is offered no consolidation (core mayAdvertise), not even as a tile or a best rate.
   const visitor = visitorCountry({ request, url });
-  const categories = advertisedTo(await listedCategories(useCases.resources), visitor);
+  const categories = advertisedTo(await useCases.catalog.categories(), visitor);
   // This month's best rate per category: core bestOffer of the comparator's ranking at the category's default amount
   // and duration, under today's law (offers above their ceiling left out), with the legal mentions of each list.
   const lists = await Promise.all(
@@ -54,9 +56,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
   const bestRates = lists.map((list) => list.best);
   const legal = firstMentionsPerMarket(lists.map((list) => list.mentions));
-  const [{ articles }, advertisers] = await Promise.all([listArticles(useCases.resources, { page: 1 }), loadDirectory(useCases.resources, {})]);
+  const [{ articles }, directory] = await Promise.all([listArticles(useCases.resources, { page: 1 }), useCases.catalog.advertisers()]);
   const origin = siteOrigin(useCases);
-  return { origin, siteLd: siteJsonLd(origin), legal, labelled: visitor === undefined, categories, bestRates: bestRates.filter((rate) => rate !== null), articles: articles.slice(0, 3), advertisers: advertisers.filter((a) => a.logo).slice(0, 12) };
+  const logos = directory.flatMap(({ advertiser: { name, slug, logo } }) => (logo ? [{ name, slug, logo }] : [])).slice(0, LOGOS_SHOWN);
+  return { origin, siteLd: siteJsonLd(origin), legal, labelled: visitor === undefined, categories, bestRates: bestRates.filter((rate) => rate !== null), articles: articles.slice(0, ARTICLES_SHOWN), advertisers: logos };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -147,7 +150,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {advertisers.map((advertiser) => (
               <li key={advertiser.slug}>
                 <a href={`/banques-et-courtiers/${advertiser.slug}`}>
-                  <ResponsiveImage src={advertiser.logo ?? ''} alt={advertiser.name} width={120} height={48} sizes="120px" fit="contain" keepVector />
+                  <ResponsiveImage src={advertiser.logo} alt={advertiser.name} width={120} height={48} sizes="120px" fit="contain" keepVector />
                 </a>
               </li>
             ))}

@@ -1,9 +1,10 @@
+import { MAX_VALUE_LENGTH } from '@pretscope/core';
 import { Form, Link } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ArticleCard } from '../content/article-card.tsx';
-import { listArticles, searchText } from '../content/load-content.server.ts';
-import { loadDirectory } from '../directory/load-directory.server.ts';
+import { listArticles } from '../content/load-content.server.ts';
+import { searchText } from '../directory/directory-params.server.ts';
 import type { Crumb } from '../seo/page-head.server.ts';
 import type { Route } from './+types/search';
 
@@ -20,15 +21,14 @@ const ADVERTISERS_SHOWN = 12;
  * name or a subject; both the directory and the articles are searched, with links to each full list.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const search = searchText(url.searchParams.get('q'));
+  const search = searchText(url.searchParams.get('q'), MAX_VALUE_LENGTH);
   if (!search) return { search: '', advertisers: [], advertiserCount: 0, articles: [], articleCount: 0 };
-  const { resources } = context.get(appContext);
-  const advertisers = await loadDirectory(resources, { search });
-  const { articles, count } = await listArticles(resources, { search, page: 1 });
+  const { catalog, resources } = context.get(appContext);
+  const [directory, { articles, count }] = await Promise.all([catalog.advertisers({ search }), listArticles(resources, { search, page: 1 })]);
   return {
     search,
-    advertisers: advertisers.slice(0, ADVERTISERS_SHOWN).map(({ id, name, slug, kind }) => ({ id, name, slug, kind })),
-    advertiserCount: advertisers.length,
+    advertisers: directory.slice(0, ADVERTISERS_SHOWN).map(({ advertiser: { id, name, slug, advertisersCategory } }) => ({ id, name, slug, advertisersCategory })),
+    advertiserCount: directory.length,
     articles,
     articleCount: count,
   };
@@ -69,7 +69,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   <li key={advertiser.id}>
                     <Link to={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</Link>
                     {/* The kinds are French words already: banque, courtier, assureur, plateforme. */}
-                    {advertiser.kind ? <span className="muted"> · {advertiser.kind}</span> : null}
+                    <span className="muted"> · {advertiser.advertisersCategory}</span>
                   </li>
                 ))}
               </ul>

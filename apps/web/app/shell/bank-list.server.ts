@@ -1,34 +1,16 @@
-import { sortByCountry, type ResourceStore } from '@pretscope/core';
-import { isSlugShaped } from '../routing/route-rules.ts';
+import type { CatalogReader, PublicAdvertiser } from '@pretscope/core';
 
-export interface BankLink {
-  name: string;
-  slug: string;
-  country: string;
-}
+/** A bank of the layout's list: all the browser gets of it (the root's data is sent with every page). */
+export type BankLink = Pick<PublicAdvertiser, 'name' | 'slug' | 'country'>;
 
-/** Far above the banks the directory follows; one page of the store. */
+/** Far above the banks the directory follows. */
 const MAX_BANKS = 100;
 
 /**
- * The banks of the layout's bank list (spec §2): indexed advertisers of kind « banque », names and slugs only, in
- * the spec's country order (LUX, BE, FR, others). One small query; a failure leaves the list empty rather than
- * failing the page around it.
+ * The banks of the layout's bank list (spec §2): the listed advertisers of kind « banque » (core CatalogReader), in
+ * the spec's country order (LUX, BE, FR, others), names and slugs only.
  */
-export async function loadBankList(resources: ResourceStore): Promise<BankLink[]> {
-  const found = await resources.list({
-    type: 'announcers',
-    filter: { isIndexed: ['true'], advertisersCategory: ['banque'] },
-    fields: { announcers: ['name', 'slug', 'country'] },
-    sort: [{ field: 'name', direction: 'asc' }],
-    page: { offset: 0, limit: MAX_BANKS },
-    include: [],
-  });
-  if (!found.ok) return [];
-  const banks = found.value.records.map((record) => ({
-    name: String(record.attributes.name ?? ''),
-    slug: String(record.attributes.slug ?? ''),
-    country: String(record.attributes.country ?? ''),
-  }));
-  return sortByCountry(banks.filter((bank) => bank.name !== '' && isSlugShaped(bank.slug)));
+export async function loadBankList(catalog: Pick<CatalogReader, 'advertisers'>): Promise<BankLink[]> {
+  const banks = await catalog.advertisers({ kind: 'banque', limit: MAX_BANKS });
+  return banks.map(({ advertiser: { name, slug, country } }) => ({ name, slug, country }));
 }

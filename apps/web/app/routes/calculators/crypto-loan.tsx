@@ -9,7 +9,6 @@ import { CountryField, Figure, NumberField, SelectField } from '../../calculator
 import { toCountry, toNumber, validate } from '../../calculators/form-values.ts';
 import { OfferList } from '../../calculators/offer-list.tsx';
 import { cryptoInputSchema } from '../../calculators/schemas.ts';
-import { loadCategory } from '../../load-category.server.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
@@ -31,7 +30,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const origin = siteOrigin(useCases);
   const { values } = readCalculatorValues({ request, url }, DEFAULTS);
-  const category = await loadCategory(useCases.resources, 'pret-crypto');
+  const category = await useCases.catalog.categoryBySlug('pret-crypto');
   const durations = category?.config.durations.length ? category.config.durations : FALLBACK_DURATIONS;
   const checked = validate(
     cryptoInputSchema,

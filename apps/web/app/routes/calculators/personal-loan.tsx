@@ -1,12 +1,10 @@
-import { countryLabels, defaultTerms, formatDuration, formatEuros, formatPercent, isCountry, outboundUrl, type MarketMentions, type ResourceRecord, type ResourceStore } from '@pretscope/core';
+import { countryLabels, defaultTerms, formatDuration, formatEuros, formatPercent, marketCountries, outboundUrl, type MarketMentions } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { Figure, SelectField } from '../../calculators/fields.tsx';
 import { readValues, type FieldErrors } from '../../calculators/form-values.ts';
-import { loadCategory } from '../../load-category.server.ts';
-import { text } from '../../records/text.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
@@ -15,29 +13,6 @@ import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Route } from './+types/personal-loan';
 
 const CATEGORY_SLUG = 'pret-personnel';
-
-function isoDate(value: unknown): string {
-  return value instanceof Date ? value.toISOString() : text(value);
-}
-
-/** The latest rate observed for the product at the category's default amount and duration, else its latest monthly statistics. */
-async function latestRate(resources: ResourceStore, productId: number, amount: number, duration: number) {
-  const loans = await resources.list({
-    type: 'loans',
-    filter: { productId: [String(productId)], amount: [String(amount)], duration: [String(duration)] },
-    sort: [{ field: 'createdAt', direction: 'desc' }],
-    page: { offset: 0, limit: 1 },
-    include: [],
-  });
-  const loan = loans.ok ? loans.value.records[0] : undefined;
-  const stats = await resources.list({ type: 'loanstats', filter: { productId: [String(productId)] }, sort: [{ field: 'createdAt', direction: 'desc' }], page: { offset: 0, limit: 1 }, include: [] });
-  const stat = stats.ok ? stats.value.records[0] : undefined;
-  const observed = loan && typeof loan.attributes.rate === 'number' ? { rate: loan.attributes.rate, observedAt: isoDate(loan.attributes.createdAt) } : null;
-  const monthly = stat && typeof stat.attributes.min === 'number'
-    ? { min: stat.attributes.min as number, max: Number(stat.attributes.max), mean: Number(stat.attributes.mean), count: Number(stat.attributes.count), month: isoDate(stat.attributes.createdAt) }
-    : null;
-  return { observed, monthly };
-}
 
 /**
  * The amount and duration of the simulation: one of the category's preset amounts and durations (the grid rates
@@ -55,19 +30,13 @@ function chosenTerms(url: URL, amounts: readonly number[], durations: readonly n
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
-  const category = await loadCategory(useCases.resources, CATEGORY_SLUG);
+  const { catalog } = useCases;
+  const category = await catalog.categoryBySlug(CATEGORY_SLUG);
   if (!category) throw data(null, { status: 404 });
-  const found = await useCases.resources.list({
-    type: 'products',
-    filter: { slug: [params.slug], categories: [String(category.id)] },
-    sort: [],
-    page: { offset: 0, limit: 1 },
-    include: ['advertiser'],
-  });
-  const product = found.ok ? found.value.records[0] : undefined;
-  if (!product || product.attributes.isDisabled === true) throw data(null, { status: 404 });
-  const advertiserId = product.attributes.advertiserId;
-  const advertiser: ResourceRecord | undefined = found.ok ? found.value.included.find((record) => record.type === 'announcers' && record.id === advertiserId) ?? found.value.included.find((record) => record.type === 'announcers') : undefined;
+  // A visible product of the category (core visibility rule: active, not disabled), with its lender.
+  const listing = await catalog.product({ categoryId: category.id, slug: params.slug });
+  if (!listing) throw data(null, { status: 404 });
+  const { product, advertiser } = listing;
   // The category's default terms; a category without any (which the core schema refuses) has nothing to simulate.
   const defaults = defaultTerms(category);
   if (!defaults) throw data(null, { status: 404 });
@@ -76,13 +45,13 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // Refused terms leave the page on the category's defaults, with the errors beside the fields.
   const amount = valid ? terms.amount : defaults.amount;
   const duration = valid ? terms.duration : defaults.duration;
-  const rates = await latestRate(useCases.resources, product.id, amount, duration);
-  const rate = rates.observed?.rate ?? rates.monthly?.mean ?? null;
+  // The latest rate observed at these terms, else the product's latest monthly statistics.
+  const { latest, statistics } = await catalog.productRates(product.id);
+  const observed = latest.find((loan) => loan.amount === amount && loan.duration === duration) ?? null;
+  const rate = observed?.rate ?? statistics?.mean ?? null;
   // The lender's country sets the rate convention: the offer is made under its rules.
-  const countryCode = text(advertiser?.attributes.country);
-  const country = isCountry(countryCode) ? countryCode : 'LUX';
+  const country = marketCountries.find((code) => code === advertiser.country) ?? 'LUX';
   const simulation = rate === null || !valid ? null : useCases.simulateLoan({ amount, rate, duration, country, fees: 0, insuranceRate: 0 });
-  const advertiserSlug = text(advertiser?.attributes.slug);
   // The mentions of the visitor's chosen country, else of the lender's; the example is this very simulation.
   const market = visitorCountry({ request, url }) ?? country;
   const legal: MarketMentions = {
@@ -93,7 +62,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       context: {
         credit: 'consumer',
         ...(simulation && rate !== null ? { example: { amount, duration, rate, apr: simulation.apr, monthlyPayment: simulation.payment, totalDue: simulation.totalDue, fees: 0 } } : {}),
-        ...(advertiser?.attributes.advertisersCategory === 'courtier' ? { intermediary: text(advertiser.attributes.name) } : {}),
+        ...(advertiser.advertisersCategory === 'courtier' ? { intermediary: advertiser.name } : {}),
       },
     }),
   };
@@ -105,26 +74,12 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     values: terms.values,
     errors: terms.errors,
     choices: { amounts: category.config.amounts, durations: category.config.durations },
-    product: {
-      id: product.id,
-      name: text(product.attributes.name),
-      slug: text(product.attributes.slug),
-      title: text(product.attributes.title) || text(product.attributes.name),
-      metaTitle: text(product.attributes.metaTitle),
-      metaDesc: text(product.attributes.metaDesc),
-      info: text(product.attributes.info),
-      apr: text(product.attributes.apr),
-      tags: Array.isArray(product.attributes.tags) ? (product.attributes.tags as unknown[]).map(String) : [],
-      outbound: advertiserSlug ? outboundUrl({ id: product.id, slug: text(product.attributes.slug) }, { slug: advertiserSlug }) : null,
-    },
-    advertiser: advertiser
-      ? { name: text(advertiser.attributes.name), slug: advertiserSlug, logo: text(advertiser.attributes.logo), country: countryLabels[country] ?? countryCode, description: text(advertiser.attributes.description).replace(/\*\*|__|`/g, '') /* markdown emphasis, shown as plain text */ }
-      : null,
-    category: { name: category.name, slug: category.slug },
+    product: { name: product.name, slug: product.slug, title: product.title, metaTitle: product.metaTitle, metaDesc: product.metaDesc, info: product.info, apr: product.apr, tags: product.tags, outbound: outboundUrl(product, advertiser) },
+    advertiser: { name: advertiser.name, slug: advertiser.slug, logo: advertiser.logo, country: countryLabels[country], description: advertiser.description, isIndexed: advertiser.isIndexed },
     amount,
     duration,
     unit: category.config.durationUnit,
-    rates,
+    rates: { observed: observed ? { rate: observed.rate } : null, monthly: statistics ? { min: statistics.min, max: statistics.max, mean: statistics.mean, createdAt: statistics.createdAt } : null },
     simulation: simulation ? { payment: simulation.payment, totalInterest: simulation.totalInterest, totalCost: simulation.totalCost, totalDue: simulation.totalDue, apr: simulation.apr, rate: rate ?? 0 } : null,
   };
 }
@@ -132,19 +87,29 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { product, advertiser } = loaded;
-  return pageMeta({
-    title: product.metaTitle || `${product.name}${advertiser ? ` – ${advertiser.name}` : ''}`,
-    description: product.metaDesc || `${product.name}${advertiser ? ` de ${advertiser.name}` : ''} : taux observé, simulation et demande de prêt personnel.`,
-    path: `/pret-personnel/${product.slug}`,
-    origin: loaded.origin,
-  });
+  return [
+    ...pageMeta({
+      title: product.metaTitle || `${product.name} – ${advertiser.name}`,
+      description: product.metaDesc || `${product.name} de ${advertiser.name} : taux observé, simulation et demande de prêt personnel.`,
+      path: `/pret-personnel/${product.slug}`,
+      origin: loaded.origin,
+    }),
+    // An unlisted product (its lender is not indexed, core visibility rule) is shown but not indexed, as on its
+    // directory page.
+    ...(advertiser.isIndexed ? [] : [{ name: 'robots', content: 'noindex' }]),
+  ];
 }
 
-/** '2026-05-01T00:00:00.000Z' → 'mai 2026'. */
-function frenchMonth(iso: string): string {
-  const months = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-  const match = /^(\d{4})-(\d{2})/.exec(iso);
-  return match ? `${months[Number(match[2]) - 1]} ${match[1]}` : '';
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+
+/** The month of a stored date (UTC), in French: 'mai 2026'. */
+function frenchMonth(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** A markdown text shown as plain text: without its emphasis marks. */
+function plainText(markdown: string): string {
+  return markdown.replace(/\*\*|__|`/g, '');
 }
 
 export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
@@ -155,21 +120,19 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
         <a href="/">Accueil</a> › <a href="/pret-personnel">Prêt personnel</a> › <span aria-current="page">{product.name}</span>
       </nav>
       <section className="hero calc__intro">
-        <h1>{product.title}{advertiser ? ` — ${advertiser.name}` : ''}</h1>
+        <h1>{product.title}{` — ${advertiser.name}`}</h1>
         {product.info ? <p>{product.info}</p> : null}
         {product.tags.length > 0 ? <ul className="calc-tags">{product.tags.map((tag) => <li key={tag} className="badge">{tag}</li>)}</ul> : null}
       </section>
 
-      {advertiser ? (
-        <section className="card calc-advertiser" aria-labelledby="etablissement">
-          {advertiser.logo ? <ResponsiveImage src={advertiser.logo} alt="" width={64} height={64} sizes="64px" fit="contain" keepVector /> : null}
-          <div>
-            <h2 id="etablissement"><a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a></h2>
-            <p className="muted">{advertiser.country}</p>
-            {advertiser.description ? <p>{advertiser.description}</p> : null}
-          </div>
-        </section>
-      ) : null}
+      <section className="card calc-advertiser" aria-labelledby="etablissement">
+        {advertiser.logo ? <ResponsiveImage src={advertiser.logo} alt="" width={64} height={64} sizes="64px" fit="contain" keepVector /> : null}
+        <div>
+          <h2 id="etablissement"><a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a></h2>
+          <p className="muted">{advertiser.country}</p>
+          {advertiser.description ? <p>{plainText(advertiser.description)}</p> : null}
+        </div>
+      </section>
 
       <CalculatorForm label="Montant et durée de la simulation">
         <SelectField name="montant" label="Montant" value={values.montant} errors={errors} options={choices.amounts.map((value) => ({ value: String(value), label: formatEuros(value, 0) }))} />
@@ -181,7 +144,7 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
         {rates.observed || rates.monthly ? (
           <dl className="calc-figures">
             {rates.observed ? <Figure label={`Taux pour ${formatEuros(amount, 0)} sur ${formatDuration(duration, unit)}`} value={formatPercent(rates.observed.rate)} figure="latest-rate" strong /> : null}
-            {rates.monthly ? <Figure label={`Taux de ${formatPercent(rates.monthly.min)} à ${formatPercent(rates.monthly.max)} (${frenchMonth(rates.monthly.month)})`} value={`moyenne ${formatPercent(rates.monthly.mean)}`} figure="monthly-rates" /> : null}
+            {rates.monthly ? <Figure label={`Taux de ${formatPercent(rates.monthly.min)} à ${formatPercent(rates.monthly.max)} (${frenchMonth(rates.monthly.createdAt)})`} value={`moyenne ${formatPercent(rates.monthly.mean)}`} figure="monthly-rates" /> : null}
             {product.apr ? <Figure label="TAEG annoncé" value={product.apr} figure="announced-apr" /> : null}
           </dl>
         ) : (
@@ -209,7 +172,7 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
 
       <p className="calc-actions">
         <a className="button" href={`/pret-personnel/demande?produit=${encodeURIComponent(product.slug)}`}>Faire une demande de prêt personnel</a>
-        {product.outbound ? <a href={product.outbound} rel="sponsored noopener" target="_blank">Voir l’offre chez {advertiser?.name ?? 'le prêteur'}</a> : null}
+        <a href={product.outbound} rel="sponsored noopener" target="_blank">Voir l’offre chez {advertiser.name}</a>
       </p>
       <p className="muted calc-links"><a href="/pret-personnel">Comparer tous les prêts personnels</a></p>
     </div>

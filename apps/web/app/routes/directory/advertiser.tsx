@@ -1,4 +1,4 @@
-import { advertisedCreditOf, countryLabels, formatNumber, formatPercent, marketCountries, outboundUrl, type MarketMentions } from '@pretscope/core';
+import { advertisedCreditOf, countryLabels, formatNumber, formatPercent, marketCountries, outboundUrl, type AdvertiserKind, type MarketMentions, type ProductListing, type RateStats } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
@@ -8,54 +8,63 @@ import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.tsx';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Crumb } from '../../seo/page-head.server.ts';
-import { isSlug, loadAdvertiser, loadAdvertisersById, loadProducts, type ProductView } from '../../directory/load-directory.server.ts';
+import { isSlug } from '../../directory/directory-params.server.ts';
 import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import type { Route } from './+types/advertiser';
 
-const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme de prêt' };
+const KIND_LABELS: Readonly<Record<AdvertiserKind, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme de prêt' };
+
+/** What a product's card shows: all the browser gets of it (the hydration data is sent with every page). */
+function shown({ product, advertiser, categories }: ProductListing) {
+  const { id, name, slug, apr, config } = product;
+  return {
+    product: { id, name, slug, apr, stats: config.stats },
+    lender: { name: advertiser.name, slug: advertiser.slug },
+    categories: categories.map((category) => ({ id: category.id, name: category.name, slug: category.slug })),
+    outbound: outboundUrl(product, advertiser),
+  };
+}
+type ShownProduct = ReturnType<typeof shown>;
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const useCases = context.get(appContext);
-  const { resources, markdown } = useCases;
-  const advertiser = await loadAdvertiser(resources, params.slug);
+  const { catalog, markdown } = useCases;
+  const advertiser = await catalog.advertiserBySlug(params.slug);
   if (!advertiser) throw data(null, { status: 404 });
-  const descriptionHtml = advertiser.description ? await markdown.render(advertiser.description) : '';
-  const [products, placed] = await Promise.all([
-    loadProducts(resources, { advertiserId: advertiser.id }),
-    advertiser.kind === 'courtier' ? loadProducts(resources, { advertiserBrokerId: advertiser.id }) : Promise.resolve([]),
+  const broker = advertiser.advertisersCategory === 'courtier';
+  const [descriptionHtml, products, placed] = await Promise.all([
+    advertiser.description ? markdown.render(advertiser.description) : Promise.resolve(''),
+    catalog.products({ advertiserId: advertiser.id }),
+    broker ? catalog.products({ brokerId: advertiser.id }) : Promise.resolve([]),
   ]);
-  const lenders = await loadAdvertisersById(resources, placed.map((product) => product.advertiserId));
-  const origin = siteOrigin(context.get(appContext));
+  const origin = siteOrigin(useCases);
   const path = `/banques-et-courtiers/${advertiser.slug}`;
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path }];
   // The mentions of the visitor's chosen country, else of the advertiser's market (none outside the three markets:
   // the footer then gives each market's warning). A broker is named as an intermediary.
   const market = visitorCountry({ request, url }) ?? marketCountries.find((country) => country === advertiser.country);
-  const credits = new Set([...products, ...placed].flatMap((product) => product.categories.map((category) => advertisedCreditOf(category.slug))));
+  const credits = new Set([...products, ...placed].flatMap((listing) => listing.categories.map((category) => advertisedCreditOf(category.slug))));
   const credit = credits.has('mortgage') ? 'mortgage' : credits.has('consolidation') ? 'consolidation' : 'consumer';
   const legal: MarketMentions[] = market
-    ? [{ country: market, label: countryLabels[market], mentions: useCases.legalMentions({ market, context: { credit, ...(advertiser.kind === 'courtier' ? { intermediary: advertiser.name } : {}) } }) }]
+    ? [{ country: market, label: countryLabels[market], mentions: useCases.legalMentions({ market, context: { credit, ...(broker ? { intermediary: advertiser.name } : {}) } }) }]
     : [];
   return {
     advertiser,
     legal,
     descriptionHtml,
-    products: products.map((product) => ({ ...product, outbound: outboundUrl(product, advertiser) })),
-    placed: placed.flatMap((product) => {
-      const lender = lenders.get(product.advertiserId);
-      return lender ? [{ ...product, lenderName: lender.name, lenderSlug: lender.slug, outbound: outboundUrl(product, lender) }] : [];
-    }),
+    products: products.map(shown),
+    placed: placed.map(shown),
     crumbs,
     canonical: `${origin}${path}`,
     breadcrumbLd: breadcrumbJsonLd(origin, crumbs),
     organizationLd: {
       '@context': 'https://schema.org',
-      '@type': advertiser.kind === 'banque' ? 'BankOrCreditUnion' : 'FinancialService',
+      '@type': advertiser.advertisersCategory === 'banque' ? 'BankOrCreditUnion' : 'FinancialService',
       name: advertiser.name,
       url: advertiser.website ?? `${origin}${path}`,
       ...(advertiser.logo ? { logo: absoluteUrl(origin, advertiser.logo) } : {}),
-      ...(advertiser.country in countryLabels ? { address: { '@type': 'PostalAddress', addressCountry: advertiser.country === 'LUX' ? 'LU' : advertiser.country } } : {}),
+      address: { '@type': 'PostalAddress', addressCountry: advertiser.country === 'LUX' ? 'LU' : advertiser.country },
     },
   };
 }
@@ -80,8 +89,7 @@ function summary(markdown: string): string {
   return plain.length <= 160 ? plain : `${plain.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
-function StatsList({ product }: { product: ProductView }) {
-  const { stats } = product;
+function StatsList({ stats }: { stats: RateStats }) {
   if (stats.count === 0) return <p className="muted">Aucun taux observé pour le moment.</p>;
   return (
     <dl className="stats">
@@ -94,11 +102,11 @@ function StatsList({ product }: { product: ProductView }) {
   );
 }
 
-function Categories({ product }: { product: ProductView }) {
-  if (product.categories.length === 0) return null;
+function Categories({ categories }: { categories: ShownProduct['categories'] }) {
+  if (categories.length === 0) return null;
   return (
     <p className="product-card__categories">
-      {product.categories.map((category, index) => (
+      {categories.map((category, index) => (
         <span key={category.id}>
           {index > 0 ? ', ' : ''}
           <a href={`/${category.slug}`}>{category.name}</a>
@@ -110,8 +118,8 @@ function Categories({ product }: { product: ProductView }) {
 
 export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
   const { advertiser, products, placed, crumbs, legal } = loaderData;
-  const kind = KIND_LABELS[advertiser.kind] ?? advertiser.kind;
-  const country = countryLabels[advertiser.country as keyof typeof countryLabels] ?? advertiser.country;
+  const kind = KIND_LABELS[advertiser.advertisersCategory];
+  const country = countryLabels[advertiser.country];
   return (
     <div className="container directory">
       <Breadcrumbs crumbs={crumbs} />
@@ -120,7 +128,7 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1>{advertiser.name}</h1>
           <p className="advertiser-card__meta">
-            <span className={`kind kind--${advertiser.kind}`}>{kind}</span> · {country}
+            <span className={`kind kind--${advertiser.advertisersCategory}`}>{kind}</span> · {country}
             {advertiser.website ? (
               <>
                 {' · '}
@@ -141,15 +149,15 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
         <h2 id="offres">{products.length === 0 ? 'Aucune offre suivie' : `Ses offres (${products.length})`}</h2>
         {products.length === 0 ? <p>Nous ne suivons pas encore d’offre de {advertiser.name}.</p> : null}
         <ul className="product-list">
-          {products.map((product) => (
+          {products.map(({ product, categories, outbound }) => (
             <li key={product.id} className="card product-card">
               <h3><a href={`/banques-et-courtiers/${advertiser.slug}/${product.slug}`}>{product.name}</a></h3>
-              <Categories product={product} />
+              <Categories categories={categories} />
               {product.apr ? <p className="product-card__apr">TAEG : {product.apr}</p> : null}
-              <StatsList product={product} />
+              <StatsList stats={product.stats} />
               <p className="product-card__actions">
                 <a href={`/banques-et-courtiers/${advertiser.slug}/${product.slug}`}>Taux et historique<span className="visually-hidden"> — {product.name}</span></a>
-                <a className="button" href={product.outbound} rel="sponsored noopener" target="_blank">
+                <a className="button" href={outbound} rel="sponsored noopener" target="_blank">
                   Voir l’offre<span className="visually-hidden"> {advertiser.name} — {product.name}</span>
                 </a>
               </p>
@@ -162,12 +170,12 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="offres-placees">
           <h2 id="offres-placees">Offres proposées par l’intermédiaire de {advertiser.name}</h2>
           <ul className="product-list">
-            {placed.map((product) => (
+            {placed.map(({ product, lender, categories }) => (
               <li key={product.id} className="card product-card">
-                <h3><a href={`/banques-et-courtiers/${product.lenderSlug}/${product.slug}`}>{product.name}</a></h3>
-                <p className="muted">Prêteur : <a href={`/banques-et-courtiers/${product.lenderSlug}`}>{product.lenderName}</a></p>
-                <Categories product={product} />
-                <StatsList product={product} />
+                <h3><a href={`/banques-et-courtiers/${lender.slug}/${product.slug}`}>{product.name}</a></h3>
+                <p className="muted">Prêteur : <a href={`/banques-et-courtiers/${lender.slug}`}>{lender.name}</a></p>
+                <Categories categories={categories} />
+                <StatsList stats={product.stats} />
               </li>
             ))}
           </ul>

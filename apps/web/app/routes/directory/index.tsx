@@ -1,19 +1,20 @@
-import { countryLabels, countryRank } from '@pretscope/core';
+import { countryLabels, countryRank, type AdvertiserKind, type DirectoryEntry } from '@pretscope/core';
 import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.tsx';
-import { directoryKind, loadDirectory, searchText, type DirectoryEntry } from '../../directory/load-directory.server.ts';
+import { directoryKind, searchText } from '../../directory/directory-params.server.ts';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import type { Route } from './+types/index';
 
-const KIND_LABELS: Readonly<Record<string, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme' };
+const KIND_LABELS: Readonly<Record<AdvertiserKind, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme' };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'));
   const kind = directoryKind(url.searchParams.get('type'));
-  const advertisers = await loadDirectory(context.get(appContext).resources, { search, kind });
-  const origin = siteOrigin(context.get(appContext));
+  const useCases = context.get(appContext);
+  const advertisers = await useCases.catalog.advertisers({ search, kind });
+  const origin = siteOrigin(useCases);
   return {
     search: search ?? '',
     kind: kind ?? '',
@@ -41,14 +42,15 @@ interface CountryGroup {
 /** Luxembourg, Belgium and France get a heading each; every other country shares « Autres pays » (spec §9 rank 4). */
 function groupByCountry(advertisers: readonly DirectoryEntry[]): CountryGroup[] {
   const groups: CountryGroup[] = [];
-  for (const advertiser of advertisers) {
-    const key = countryRank(advertiser.country) === 4 ? 'OTHER' : advertiser.country;
+  for (const entry of advertisers) {
+    const { country } = entry.advertiser;
+    const key = countryRank(country) === 4 ? 'OTHER' : country;
     let group = groups.find((candidate) => candidate.key === key);
     if (!group) {
-      group = { key, label: key === 'OTHER' ? 'Autres pays' : countryLabels[key as keyof typeof countryLabels] ?? key, advertisers: [] };
+      group = { key, label: key === 'OTHER' ? 'Autres pays' : countryLabels[country], advertisers: [] };
       groups.push(group);
     }
-    group.advertisers.push(advertiser);
+    group.advertisers.push(entry);
   }
   return groups;
 }
@@ -68,18 +70,18 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   ];
 }
 
-function AdvertiserCard({ advertiser }: { advertiser: DirectoryEntry }) {
-  const kind = KIND_LABELS[advertiser.kind] ?? advertiser.kind;
+function AdvertiserCard({ entry: { advertiser, productCount } }: { entry: DirectoryEntry }) {
+  const kind = KIND_LABELS[advertiser.advertisersCategory];
   return (
     <li className="card advertiser-card">
       {advertiser.logo ? <ResponsiveImage className="advertiser-logo" src={advertiser.logo} alt="" width={56} height={56} sizes="56px" fit="contain" keepVector /> : <span className="advertiser-logo advertiser-logo--empty" aria-hidden="true">{advertiser.name.slice(0, 1)}</span>}
       <div>
         <h3 className="advertiser-card__name"><a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a></h3>
         <p className="advertiser-card__meta">
-          <span className={`kind kind--${advertiser.kind}`}>{kind}</span>
-          {advertiser.country !== 'LUX' && advertiser.country !== 'BE' && advertiser.country !== 'FR' ? <> · {countryLabels[advertiser.country as keyof typeof countryLabels] ?? advertiser.country}</> : null}
+          <span className={`kind kind--${advertiser.advertisersCategory}`}>{kind}</span>
+          {advertiser.country !== 'LUX' && advertiser.country !== 'BE' && advertiser.country !== 'FR' ? <> · {countryLabels[advertiser.country]}</> : null}
           {' · '}
-          <span>{advertiser.productCount === 0 ? 'aucune offre' : `${advertiser.productCount} offre${advertiser.productCount > 1 ? 's' : ''}`}</span>
+          <span>{productCount === 0 ? 'aucune offre' : `${productCount} offre${productCount > 1 ? 's' : ''}`}</span>
         </p>
       </div>
     </li>
@@ -123,7 +125,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         <section key={group.key} aria-labelledby={`pays-${group.key}`} className="directory__country">
           <h2 id={`pays-${group.key}`}>{group.label}</h2>
           <ul className="advertiser-list">
-            {group.advertisers.map((advertiser) => <AdvertiserCard key={advertiser.id} advertiser={advertiser} />)}
+            {group.advertisers.map((entry) => <AdvertiserCard key={entry.advertiser.id} entry={entry} />)}
           </ul>
         </section>
       ))}

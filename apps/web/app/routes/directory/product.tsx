@@ -1,4 +1,4 @@
-import { advertisedCreditOf, countryLabels, formatDuration, formatEuros, formatNumber, formatPercent, marketCountries, outboundUrl, type MarketCountry, type MarketMentions } from '@pretscope/core';
+import { advertisedCreditOf, countryLabels, formatDuration, formatEuros, formatNumber, formatPercent, marketCountries, outboundUrl, primaryCategory, type MarketCountry, type MarketMentions, type PublicAdvertiser } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
@@ -8,10 +8,10 @@ import { RenderedMarkdown } from '../../components/rendered-markdown.tsx';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Crumb } from '../../seo/page-head.server.ts';
-import { isSlug, loadAdvertiser, loadProduct, loadRateGrid } from '../../directory/load-directory.server.ts';
+import { isSlug } from '../../directory/directory-params.server.ts';
 import { RATE_HISTORY_MONTHS } from '../../directory/rate-history-chart.tsx';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
-import { gridKey, type RateGrid } from '../../directory/rate-grid.ts';
+import { gridKey, rateGrid, type RateGrid } from '../../directory/rate-grid.ts';
 import { RateHistoryChart } from '../../directory/rate-history-chart.tsx';
 import type { WebUseCases } from '../../web-use-cases.ts';
 import type { Route } from './+types/product';
@@ -19,31 +19,36 @@ import type { Route } from './+types/product';
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug) || !isSlug(params.product)) throw data(null, { status: 404 });
   const useCases = context.get(appContext);
-  const { resources, rateTrend, markdown } = useCases;
-  const advertiser = await loadAdvertiser(resources, params.slug);
+  const { catalog, rateTrend, markdown } = useCases;
+  const advertiser = await catalog.advertiserBySlug(params.slug);
   if (!advertiser) throw data(null, { status: 404 });
   // Only this advertiser's products: another advertiser's product slug is a 404 here.
-  const product = await loadProduct(resources, advertiser.id, params.product);
-  if (!product) throw data(null, { status: 404 });
-  const [grid, history, infoHtml] = await Promise.all([
-    loadRateGrid(resources, product.id),
+  const listing = await catalog.product({ advertiserId: advertiser.id, slug: params.product });
+  if (!listing) throw data(null, { status: 404 });
+  const { product, categories } = listing;
+  const [rates, history, infoHtml] = await Promise.all([
+    catalog.productRates(product.id),
     rateTrend({ productIds: [product.id], months: RATE_HISTORY_MONTHS }),
     product.info ? markdown.render(product.info) : Promise.resolve(''),
   ]);
-  const origin = siteOrigin(context.get(appContext));
+  const grid = rateGrid(rates);
+  const origin = siteOrigin(useCases);
   const advertiserPath = `/banques-et-courtiers/${advertiser.slug}`;
   const path = `${advertiserPath}/${product.slug}`;
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path: advertiserPath }, { name: product.name, path }];
-  // Durations read in the unit of the product's (first) category: '20 ans' for mortgages, '48 mois' for personal loans.
-  const durationUnit = product.categories[0]?.durationUnit ?? 'month';
+  // Durations read in the unit of the product's first category: '20 ans' for mortgages, '48 mois' for personal loans.
+  const primary = primaryCategory(product, categories);
+  const durationUnit = primary?.config.durationUnit ?? 'month';
   // The mentions of the visitor's chosen country, else of the lender's market; a lender outside the three markets,
   // for a visitor who chose none, gets each market's warning in the footer and none here.
   const lenderMarket: MarketCountry | undefined = marketCountries.find((country) => country === advertiser.country);
   const market = visitorCountry({ request, url }) ?? lenderMarket;
-  const legal: MarketMentions[] = market ? [{ country: market, label: countryLabels[market], mentions: useCases.legalMentions({ market, context: productContext(useCases, grid, product, advertiser, lenderMarket ?? market) }) }] : [];
+  const legal: MarketMentions[] = market ? [{ country: market, label: countryLabels[market], mentions: useCases.legalMentions({ market, context: productContext(useCases, grid, primary, advertiser, lenderMarket ?? market) }) }] : [];
+  const { stats, linkSubtext } = product.config;
   return {
     advertiser,
-    product,
+    product: { id: product.id, name: product.name, slug: product.slug, metaTitle: product.metaTitle, metaDesc: product.metaDesc, apr: product.apr, stats, linkSubtext },
+    categories: categories.map((category) => ({ id: category.id, name: category.name, slug: category.slug })),
     legal,
     grid,
     history,
@@ -58,9 +63,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       '@type': 'LoanOrCredit',
       name: product.name,
       url: `${origin}${path}`,
-      provider: { '@type': advertiser.kind === 'banque' ? 'BankOrCreditUnion' : 'FinancialService', name: advertiser.name, url: `${origin}${advertiserPath}` },
-      ...(product.categories[0] ? { category: product.categories[0].name } : {}),
-      ...(product.stats.count > 0 ? { interestRate: { '@type': 'QuantitativeValue', minValue: round(product.stats.min), maxValue: round(product.stats.max), unitText: '%' } } : {}),
+      provider: { '@type': advertiser.advertisersCategory === 'banque' ? 'BankOrCreditUnion' : 'FinancialService', name: advertiser.name, url: `${origin}${advertiserPath}` },
+      ...(primary ? { category: primary.name } : {}),
+      ...(stats.count > 0 ? { interestRate: { '@type': 'QuantitativeValue', minValue: round(stats.min), maxValue: round(stats.max), unitText: '%' } } : {}),
       ...(product.aprValue !== null ? { annualPercentageRate: product.aprValue } : {}),
       currency: 'EUR',
     },
@@ -76,8 +81,8 @@ const round = (value: number) => Math.round(value * 100) / 100;
 function productContext(
   useCases: Pick<WebUseCases, 'simulateLoan'>,
   grid: RateGrid,
-  product: { categories: readonly { slug: string }[] },
-  advertiser: { name: string; kind: string },
+  category: { slug: string } | null,
+  advertiser: Pick<PublicAdvertiser, 'name' | 'advertisersCategory'>,
   lenderMarket: MarketCountry,
 ) {
   const amount = grid.amounts[Math.floor((grid.amounts.length - 1) / 2)];
@@ -85,11 +90,11 @@ function productContext(
   const rate = amount !== undefined && duration !== undefined ? grid.rates[gridKey(amount, duration)] : undefined;
   const simulation = rate !== undefined && amount !== undefined && duration !== undefined ? useCases.simulateLoan({ amount, duration, rate, country: lenderMarket, fees: 0, insuranceRate: 0 }) : null;
   return {
-    credit: advertisedCreditOf(product.categories[0]?.slug ?? ''),
+    credit: advertisedCreditOf(category?.slug ?? ''),
     ...(simulation && rate !== undefined && amount !== undefined && duration !== undefined
       ? { example: { amount, duration, rate, apr: simulation.apr, monthlyPayment: simulation.payment, totalDue: simulation.totalDue, fees: 0 } }
       : {}),
-    ...(advertiser.kind === 'courtier' ? { intermediary: advertiser.name } : {}),
+    ...(advertiser.advertisersCategory === 'courtier' ? { intermediary: advertiser.name } : {}),
   };
 }
 
@@ -110,7 +115,7 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { advertiser, product, legal, grid, history, infoHtml, durationUnit, outbound, crumbs } = loaderData;
+  const { advertiser, product, categories, legal, grid, history, infoHtml, durationUnit, outbound, crumbs } = loaderData;
   const { stats } = product;
   return (
     <div className="container directory">
@@ -121,10 +126,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1>{product.name}</h1>
           <p className="advertiser-card__meta">
             Proposé par <a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a>
-            {product.categories.length > 0 ? (
+            {categories.length > 0 ? (
               <>
                 {' · '}
-                {product.categories.map((category, index) => (
+                {categories.map((category, index) => (
                   <span key={category.id}>{index > 0 ? ', ' : ''}<a href={`/${category.slug}`}>{category.name}</a></span>
                 ))}
               </>
