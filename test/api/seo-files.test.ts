@@ -58,4 +58,20 @@ describe('robots.txt and sitemap.xml', () => {
     expect(urls).not.toContain('https://www.pretscope.example/pret-auto');
     expect(urls.some((url) => url.includes('brouillon-sitemap'))).toBe(false);
   });
+
+  it('leaves out an article dated in the future, which no page shows until then (decision 0010)', async () => {
+    const authors = (await (await server.api('/authors?page[limit]=1')).json()) as { data: { id: string; attributes: { slug: string } }[] };
+    const author = authors.data[0]!;
+    const created = await server.api('/articles', {
+      method: 'POST',
+      token: server.editorToken,
+      json: { data: { type: 'articles', attributes: { title: 'Article à venir', slug: 'article-a-venir-sitemap', summary: 'Bientôt.', content: 'x', isPublished: true, publishedAt: '2099-01-01T00:00:00.000Z', authorId: Number(author.id) } } },
+    });
+    expect(created.status).toBe(201);
+    const urls = await sitemap();
+    expect(urls.some((url) => url.includes('article-a-venir-sitemap'))).toBe(false);
+    expect((await fetch(`${server.url}/articles/article-a-venir-sitemap`)).status).toBe(404);
+    expect(await (await fetch(`${server.url}/articles?q=article-a-venir`)).text()).not.toContain('article-a-venir-sitemap');
+    expect(await (await fetch(`${server.url}/auteurs/${author.attributes.slug}`)).text()).not.toContain('article-a-venir-sitemap');
+  });
 });

@@ -1,22 +1,37 @@
+import type { ArticleSummary, Author } from '@pretscope/core';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import type { ArticleSummary } from './load-content.server.ts';
+import { articlePath, authorPath, subcategoryLabel } from './article-display.ts';
+import { formatFrenchDate } from './french-date.ts';
+import { LegacyArticleCard } from './legacy-article-card.tsx';
+import type { LegacyArticleCardView } from './load-content.server.ts';
 
 /** The card's width: the whole column on a phone, half the page on a tablet, a third from the widescreen breakpoint. */
 const CARD_IMAGE_SIZES = '(min-width: 1216px) 352px, (min-width: 769px) calc(50vw - 40px), calc(100vw - 32px)';
 
+/** An article of a list as the content reader gives it (core ArticleListing). */
+export interface ArticleCardProps {
+  article: ArticleSummary;
+  author: Author | null;
+  showAuthor?: boolean;
+}
+
 /** One article in a list: its picture, subcategory, title, summary, author and date. */
-export function ArticleCard({ article, showAuthor = true }: { article: ArticleSummary; showAuthor?: boolean }) {
+export function ArticleCard(props: ArticleCardProps | { article: LegacyArticleCardView; showAuthor?: boolean }) {
+  // home.tsx and search.tsx still hand the view of `listArticles`; remove this branch when they read `content.articles`.
+  if (!('author' in props)) return <LegacyArticleCard {...props} imageSizes={CARD_IMAGE_SIZES} />;
+  const { article, author, showAuthor = true } = props;
+  const byline = showAuthor ? author : null;
   return (
     <li className="card article-card">
       {/* Decorative here: the title next to it says what the article is; the article page describes the image. */}
       {article.image ? <ResponsiveImage className="article-card__image" src={article.image} alt="" width={640} height={360} fit="contain" sizes={CARD_IMAGE_SIZES} /> : null}
-      {article.subcategoryLabel ? <p className="article-card__rubric">{article.subcategoryLabel}</p> : null}
-      <h3 className="article-card__title"><a href={article.path}>{article.title}</a></h3>
+      {article.subcategory ? <p className="article-card__rubric">{subcategoryLabel(article.subcategory)}</p> : null}
+      <h3 className="article-card__title"><a href={articlePath(article)}>{article.title}</a></h3>
       {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
       <p className="article-byline muted">
-        {showAuthor && article.author ? <>Par <a href={article.author.path}>{article.author.name}</a></> : null}
-        {showAuthor && article.author && article.publishedLabel ? ' · ' : null}
-        {article.publishedLabel && article.publishedAt ? <time dateTime={article.publishedAt}>{article.publishedLabel}</time> : null}
+        {byline ? <>Par <a href={authorPath(byline)}>{byline.name}</a></> : null}
+        {byline && article.publishedAt ? ' · ' : null}
+        {article.publishedAt ? <time dateTime={article.publishedAt.toISOString()}>{formatFrenchDate(article.publishedAt)}</time> : null}
       </p>
     </li>
   );

@@ -1,42 +1,46 @@
 import { data, redirect } from 'react-router';
 import type { WebUseCases } from '../web-use-cases.ts';
 import type { Crumb } from '../seo/page-head.server.ts';
-import { findArticle } from './load-content.server.ts';
 import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.ts';
+import { articleMetaDesc, articlePath, authorPath, subcategoryLabel } from './article-display.ts';
+import type { ArticlePageData } from './article-view.tsx';
 
 /**
  * The article at /articles/{slug} (subcategory null) or /articles/{subcategory}/{slug}. An article that has a
  * subcategory lives only at its long address: the short one redirects there (301), a wrong subcategory is a 404.
+ * A draft, or an article dated in the future, is not found (the content reader's rule).
  */
-export async function loadArticlePage(useCases: WebUseCases, request: Request, { slug, subcategory }: { slug: string; subcategory: string | null }) {
-  const article = await useCases.readContent(`article|${slug}`, () => findArticle(useCases.resources, slug));
-  if (!article) throw data(null, { status: 404 });
-  if (subcategory === null && article.subcategory) throw redirect(article.path, 301);
+export async function loadArticlePage(useCases: WebUseCases, { slug, subcategory }: { slug: string; subcategory: string | null }): Promise<ArticlePageData> {
+  const found = await useCases.readContent(`article|${slug}`, () => useCases.content.articleBySlug(slug));
+  if (!found) throw data(null, { status: 404 });
+  const { article, author } = found;
+  const path = articlePath(article);
+  if (subcategory === null && article.subcategory) throw redirect(path, 301);
   if (subcategory !== article.subcategory) throw data(null, { status: 404 });
 
   const html = await useCases.markdown.render(article.content);
   const origin = siteOrigin(useCases);
-  const canonical = `${origin}${article.path}`;
+  const canonical = `${origin}${path}`;
   const crumbs: Crumb[] = [
     { name: 'Accueil', path: '/' },
     { name: 'Articles', path: '/articles' },
-    { name: article.title, path: article.path },
+    { name: article.title, path },
   ];
   const articleLd = {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: article.title,
-    description: article.metaDesc,
+    description: articleMetaDesc(article),
     inLanguage: 'fr-FR',
     mainEntityOfPage: canonical,
     url: canonical,
-    ...(article.publishedAt ? { datePublished: article.publishedAt } : {}),
-    ...(article.modifiedAt ? { dateModified: article.modifiedAt } : {}),
+    ...(article.publishedAt ? { datePublished: article.publishedAt.toISOString() } : {}),
+    dateModified: article.modifiedAt.toISOString(),
     ...(article.image ? { image: absoluteUrl(origin, article.image) } : {}),
-    ...(article.subcategoryLabel ? { articleSection: article.subcategoryLabel } : {}),
-    ...(article.author ? { author: { '@type': 'Person', name: article.author.name, url: `${origin}${article.author.path}` } } : {}),
+    ...(article.subcategory ? { articleSection: subcategoryLabel(article.subcategory) } : {}),
+    ...(author ? { author: { '@type': 'Person', name: author.name, url: `${origin}${authorPath(author)}` } } : {}),
     publisher: { '@type': 'Organization', name: 'Prêtscope', url: `${origin}/` },
   };
-  const { content: _markdown, ...view } = article;
-  return { article: view, html, crumbs, canonical, articleLd, breadcrumbLd: breadcrumbJsonLd(origin, crumbs) };
+  const { content: _markdown, ...summary } = article;
+  return { article: summary, author, html, crumbs, canonical, articleLd, breadcrumbLd: breadcrumbJsonLd(origin, crumbs) };
 }

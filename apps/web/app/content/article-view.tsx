@@ -1,11 +1,15 @@
+import type { ArticleSummary, Author } from '@pretscope/core';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
-import type { ArticleSummary } from './load-content.server.ts';
+import { articleMetaDesc, articleMetaTitle, authorPath, subcategoryLabel } from './article-display.ts';
+import { formatFrenchDate } from './french-date.ts';
 
 export interface ArticlePageData {
-  article: ArticleSummary & { image: string | null; metaTitle: string; metaDesc: string };
+  /** The article without its markdown (rendered in `html`). */
+  article: ArticleSummary;
+  author: Author | null;
   html: string;
   crumbs: Crumb[];
   canonical: string;
@@ -17,40 +21,42 @@ export interface ArticlePageData {
 export function articleMeta(loaded: ArticlePageData | undefined) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { article } = loaded;
+  const metaTitle = articleMetaTitle(article);
+  const metaDesc = articleMetaDesc(article);
   return [
-    { title: `${article.metaTitle} — Prêtscope` },
-    { name: 'description', content: article.metaDesc },
+    { title: `${metaTitle} — Prêtscope` },
+    { name: 'description', content: metaDesc },
     { tagName: 'link', rel: 'canonical', href: loaded.canonical },
     { property: 'og:type', content: 'article' },
-    { property: 'og:title', content: article.metaTitle },
-    { property: 'og:description', content: article.metaDesc },
+    { property: 'og:title', content: metaTitle },
+    { property: 'og:description', content: metaDesc },
     { property: 'og:url', content: loaded.canonical },
-    ...(article.publishedAt ? [{ property: 'article:published_time', content: article.publishedAt }] : []),
+    ...(article.publishedAt ? [{ property: 'article:published_time', content: article.publishedAt.toISOString() }] : []),
     { 'script:ld+json': loaded.articleLd },
     { 'script:ld+json': loaded.breadcrumbLd },
   ];
 }
 
 export function ArticleView({ data }: { data: ArticlePageData }) {
-  const { article, html, crumbs } = data;
+  const { article, author, html, crumbs } = data;
   return (
     <div className="container content-page">
       <Breadcrumbs crumbs={crumbs} />
       <article className="article">
         <header className="content-header">
-          {article.subcategoryLabel ? <p className="article-card__rubric">{article.subcategoryLabel}</p> : null}
+          {article.subcategory ? <p className="article-card__rubric">{subcategoryLabel(article.subcategory)}</p> : null}
           <h1>{article.title}</h1>
           {article.summary ? <p className="article-lead">{article.summary}</p> : null}
           <p className="article-byline muted">
-            {article.author ? <>Par <a href={article.author.path} rel="author">{article.author.name}</a></> : null}
-            {article.author && article.publishedLabel ? ' · ' : null}
-            {article.publishedLabel && article.publishedAt ? <>Publié le <time dateTime={article.publishedAt}>{article.publishedLabel}</time></> : null}
+            {author ? <>Par <a href={authorPath(author)} rel="author">{author.name}</a></> : null}
+            {author && article.publishedAt ? ' · ' : null}
+            {article.publishedAt ? <>Publié le <time dateTime={article.publishedAt.toISOString()}>{formatFrenchDate(article.publishedAt)}</time></> : null}
           </p>
           <ShareLinks url={data.canonical} title={article.title} />
         </header>
         <RenderedMarkdown html={html} className="article-body" />
         <footer className="article-footer">
-          {article.author ? <p>Écrit par <a href={article.author.path}>{article.author.name}</a>.</p> : null}
+          {author ? <p>Écrit par <a href={authorPath(author)}>{author.name}</a>.</p> : null}
           <p><a href="/articles">← Tous les articles</a></p>
         </footer>
       </article>

@@ -4,8 +4,8 @@ import { ArticleView, articleMeta } from '../content/article-view.tsx';
 import type { Route } from './+types/article-in-subcategory';
 
 /** /articles/{subcategory}/{slug}: the subcategory must be the article's own, else 404. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadArticlePage(context.get(appContext), request, { slug: params.slug, subcategory: params.subcategory });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadArticlePage(context.get(appContext), { slug: params.slug, subcategory: params.subcategory });
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {

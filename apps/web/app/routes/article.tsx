@@ -4,8 +4,8 @@ import { ArticleView, articleMeta } from '../content/article-view.tsx';
 import type { Route } from './+types/article';
 
 /** /articles/{slug}: an article without subcategory; one with a subcategory redirects to its address (301). */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadArticlePage(context.get(appContext), request, { slug: params.slug, subcategory: null });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadArticlePage(context.get(appContext), { slug: params.slug, subcategory: null });
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {

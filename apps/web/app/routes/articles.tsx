@@ -2,7 +2,7 @@ import { appContext } from '../app-context.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
 import { ArticleCard } from '../content/article-card.tsx';
-import { ARTICLES_PER_PAGE, listArticles, pageNumber, searchText } from '../content/load-content.server.ts';
+import { ARTICLES_PER_PAGE, articlesPage, pageNumber, searchText } from '../content/load-content.server.ts';
 import { breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.ts';
 import type { Route } from './+types/articles';
 
@@ -14,8 +14,9 @@ const CRUMBS: readonly Crumb[] = [
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'));
   const page = pageNumber(url.searchParams.get('page'));
-  const { articles, count } = await listArticles(context.get(appContext).resources, { search, page });
-  const origin = siteOrigin(context.get(appContext));
+  const useCases = context.get(appContext);
+  const { articles, count } = await useCases.content.articles({ search, page: articlesPage(page) });
+  const origin = siteOrigin(useCases);
   return {
     search: search ?? '',
     page,
@@ -77,7 +78,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         </h2>
         {articles.length > 0 ? (
           <ul className="article-list">
-            {articles.map((article) => <ArticleCard key={article.id} article={article} />)}
+            {articles.map(({ article, author }) => <ArticleCard key={article.id} article={article} author={author} />)}
           </ul>
         ) : (
           <div className="card content-empty">

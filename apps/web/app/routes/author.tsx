@@ -1,31 +1,36 @@
+import { MAX_ARTICLE_PAGE } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { ArticleCard } from '../content/article-card.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
-import { findAuthor, listAuthorArticles } from '../content/load-content.server.ts';
+import { authorPath } from '../content/article-display.ts';
 import { absoluteUrl, breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.ts';
 import type { Route } from './+types/author';
 
-/** /auteurs/{slug}: who writes for the site, their biography and their published articles. */
+/** /auteurs/{slug}: who writes for the site, their biography and their published articles (the newest 100). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
-  const author = await findAuthor(useCases.resources, params.slug);
+  const author = await useCases.content.authorBySlug(params.slug);
   if (!author) throw data(null, { status: 404 });
-  const [articles, bioHtml] = await Promise.all([listAuthorArticles(useCases.resources, author), useCases.markdown.render(author.bio)]);
-  const origin = siteOrigin(context.get(appContext));
-  const canonical = `${origin}${author.path}`;
+  const [{ articles }, bioHtml] = await Promise.all([
+    useCases.content.articles({ authorId: author.id, page: { offset: 0, limit: MAX_ARTICLE_PAGE } }),
+    useCases.markdown.render(author.bio),
+  ]);
+  const origin = siteOrigin(useCases);
+  const path = authorPath(author);
+  const canonical = `${origin}${path}`;
   const crumbs: Crumb[] = [
     { name: 'Accueil', path: '/' },
     { name: 'Articles', path: '/articles' },
-    { name: author.name, path: author.path },
+    { name: author.name, path },
   ];
   const description = plainExcerpt(author.bio) || `Les articles de ${author.name} sur Prêtscope.`;
   return {
     author: { name: author.name, slug: author.slug, avatar: author.avatar },
     bioHtml,
-    articles,
+    articles: articles.map(({ article }) => article),
     crumbs,
     canonical,
     description,
@@ -75,7 +80,7 @@ export default function Author({ loaderData }: Route.ComponentProps) {
         <h2 id="articles-auteur">{articles.length > 0 ? `Ses articles (${articles.length})` : 'Ses articles'}</h2>
         {articles.length > 0 ? (
           <ul className="article-list">
-            {articles.map((article) => <ArticleCard key={article.id} article={article} showAuthor={false} />)}
+            {articles.map((article) => <ArticleCard key={article.id} article={article} author={null} showAuthor={false} />)}
           </ul>
         ) : (
           <p className="card content-empty">Aucun article publié pour le moment. <a href="/articles">Voir tous les articles</a></p>

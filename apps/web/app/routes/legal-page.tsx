@@ -3,7 +3,7 @@ import { appContext } from '../app-context.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
-import { findLegalPage } from '../content/load-content.server.ts';
+import { formatFrenchDate } from '../content/french-date.ts';
 import { breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.ts';
 import { dataRightsAction } from '../personal-data/data-rights-action.server.ts';
 import { PRIVACY_POLICY_SLUG } from '../personal-data/data-rights.ts';
@@ -18,10 +18,10 @@ import type { Route } from './+types/legal-page';
 export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, '');
   const useCases = context.get(appContext);
-  const page = await findLegalPage(useCases.resources, slug);
+  const page = await useCases.content.legalPageBySlug(slug);
   if (!page) throw data(null, { status: 404 });
   const html = await useCases.markdown.render(page.content);
-  const origin = siteOrigin(context.get(appContext));
+  const origin = siteOrigin(useCases);
   const path = `/${page.slug}`;
   const crumbs: Crumb[] = [
     { name: 'Accueil', path: '/' },
@@ -33,7 +33,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     title: page.title,
     // « Dernière mise à jour » from the record, unless the text already states its own date.
     modifiedAt: /mise à jour/i.test(page.content) ? null : page.modifiedAt,
-    modifiedLabel: page.modifiedLabel,
     html,
     crumbs,
     canonical: `${origin}${path}`,
@@ -64,7 +63,7 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export default function LegalPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { title, html, crumbs, modifiedAt, modifiedLabel, dataRights } = loaderData;
+  const { title, html, crumbs, modifiedAt, dataRights } = loaderData;
   return (
     <div className="container content-page">
       <Breadcrumbs crumbs={crumbs} />
@@ -73,7 +72,7 @@ export default function LegalPage({ loaderData, actionData }: Route.ComponentPro
           <h1>{title}</h1>
         </header>
         <RenderedMarkdown html={html} className="article-body" />
-        {modifiedAt && modifiedLabel ? <p className="muted legal-page__updated">Dernière mise à jour : <time dateTime={modifiedAt}>{modifiedLabel}</time>.</p> : null}
+        {modifiedAt ? <p className="muted legal-page__updated">Dernière mise à jour : <time dateTime={modifiedAt.toISOString()}>{formatFrenchDate(modifiedAt)}</time>.</p> : null}
       </article>
       {dataRights ? <DataRightsForm actionData={actionData} /> : null}
     </div>

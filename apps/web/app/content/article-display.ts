@@ -1,0 +1,39 @@
+/*
+ * Where the editorial content lives on the site, and how its pages name a subcategory and describe an article: shared
+ * by the loaders (links, redirects, JSON-LD, the sitemap) and the components that render core's Article and Author.
+ */
+
+/** The subcategories' names; an unknown slug reads as itself, words spaced and capitalised. */
+const SUBCATEGORY_LABELS: Readonly<Record<string, string>> = {
+  immobilier: 'Immobilier',
+  'credit-conso': 'Crédit à la consommation',
+  'epargne-et-budget': 'Épargne et budget',
+  'guides-pays': 'Guides pays',
+};
+
+export function subcategoryLabel(slug: string): string {
+  const known = SUBCATEGORY_LABELS[slug];
+  if (known) return known;
+  const words = slug.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** /articles/{slug}, or /articles/{subcategory}/{slug} for an article that has a subcategory. */
+export function articlePath(article: { slug: string; subcategory: string | null }): string {
+  return article.subcategory ? `/articles/${article.subcategory}/${article.slug}` : `/articles/${article.slug}`;
+}
+
+/** /auteurs/{slug}. */
+export function authorPath(author: { slug: string }): string {
+  return `/auteurs/${author.slug}`;
+}
+
+/** The page title of an article: its own, else its title. */
+export function articleMetaTitle(article: { metaTitle: string; title: string }): string {
+  return article.metaTitle || article.title;
+}
+
+/** The description of an article: its own, else its summary. */
+export function articleMetaDesc(article: { metaDesc: string; summary: string }): string {
+  return article.metaDesc || article.summary;
+}
