@@ -2,8 +2,6 @@ import type { ArticleSummary, Author } from '@pretscope/core';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { articlePath, authorPath, subcategoryLabel } from './article-display.ts';
 import { formatFrenchDate } from './french-date.ts';
-import { LegacyArticleCard } from './legacy-article-card.tsx';
-import type { LegacyArticleCardView } from './load-content.server.ts';
 
 /** The card's width: the whole column on a phone, half the page on a tablet, a third from the widescreen breakpoint. */
 const CARD_IMAGE_SIZES = '(min-width: 1216px) 352px, (min-width: 769px) calc(50vw - 40px), calc(100vw - 32px)';
@@ -16,10 +14,7 @@ export interface ArticleCardProps {
 }
 
 /** One article in a list: its picture, subcategory, title, summary, author and date. */
-export function ArticleCard(props: ArticleCardProps | { article: LegacyArticleCardView; showAuthor?: boolean }) {
-  // home.tsx and search.tsx still hand the view of `listArticles`; remove this branch when they read `content.articles`.
-  if (!('author' in props)) return <LegacyArticleCard {...props} imageSizes={CARD_IMAGE_SIZES} />;
-  const { article, author, showAuthor = true } = props;
+export function ArticleCard({ article, author, showAuthor = true }: ArticleCardProps) {
   const byline = showAuthor ? author : null;
   return (
     <li className="card article-card">

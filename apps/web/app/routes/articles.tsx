@@ -1,8 +1,11 @@
+import { MAX_VALUE_LENGTH } from '@pretscope/core';
+
 import { appContext } from '../app-context.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
 import { ArticleCard } from '../content/article-card.tsx';
-import { ARTICLES_PER_PAGE, articlesPage, pageNumber, searchText } from '../content/load-content.server.ts';
+import { ARTICLES_PER_PAGE, articlesPage, pageNumber } from '../content/load-content.server.ts';
+import { searchText } from '../routing/route-rules.ts';
 import { breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.ts';
 import type { Route } from './+types/articles';
 
@@ -12,7 +15,7 @@ const CRUMBS: readonly Crumb[] = [
 ];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const search = searchText(url.searchParams.get('q'));
+  const search = searchText(url.searchParams.get('q'), MAX_VALUE_LENGTH);
   const page = pageNumber(url.searchParams.get('page'));
   const useCases = context.get(appContext);
   const { articles, count } = await useCases.content.articles({ search, page: articlesPage(page) });

@@ -3,7 +3,6 @@ import { redirect } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ArticleCard } from '../content/article-card.tsx';
-import { listArticles } from '../content/load-content.server.ts';
 import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 import { siteJsonLd, siteOrigin } from '../seo/page-head.server.ts';
 import { socialMeta } from '../seo/social-meta.ts';
@@ -56,10 +55,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
   const bestRates = lists.map((list) => list.best);
   const legal = firstMentionsPerMarket(lists.map((list) => list.mentions));
-  const [{ articles }, directory] = await Promise.all([listArticles(useCases.resources, { page: 1 }), useCases.catalog.advertisers()]);
+  const [{ articles }, directory] = await Promise.all([useCases.content.articles({ page: { offset: 0, limit: ARTICLES_SHOWN } }), useCases.catalog.advertisers()]);
   const origin = siteOrigin(useCases);
   const logos = directory.flatMap(({ advertiser: { name, slug, logo } }) => (logo ? [{ name, slug, logo }] : [])).slice(0, LOGOS_SHOWN);
-  return { origin, siteLd: siteJsonLd(origin), legal, labelled: visitor === undefined, categories, bestRates: bestRates.filter((rate) => rate !== null), articles: articles.slice(0, ARTICLES_SHOWN), advertisers: logos };
+  return { origin, siteLd: siteJsonLd(origin), legal, labelled: visitor === undefined, categories, bestRates: bestRates.filter((rate) => rate !== null), articles, advertisers: logos };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -138,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="container" aria-labelledby="derniers-articles">
           <h2 id="derniers-articles">Derniers articles</h2>
           <ul className="cards">
-            {articles.map((article) => <ArticleCard key={article.id} article={article} />)}
+            {articles.map(({ article, author }) => <ArticleCard key={article.id} article={article} author={author} />)}
           </ul>
           <p><a href="/articles">Tous les articles</a></p>
         </section>

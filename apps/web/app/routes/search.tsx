@@ -3,8 +3,7 @@ import { Form, Link } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ArticleCard } from '../content/article-card.tsx';
-import { listArticles } from '../content/load-content.server.ts';
-import { searchText } from '../directory/directory-params.server.ts';
+import { searchText } from '../routing/route-rules.ts';
 import type { Crumb } from '../seo/page-head.server.ts';
 import type { Route } from './+types/search';
 
@@ -15,6 +14,8 @@ const CRUMBS: readonly Crumb[] = [
 
 /** Banks and brokers shown here; the directory lists the rest. */
 const ADVERTISERS_SHOWN = 12;
+/** Articles shown here (a page of /articles); the list of articles has the rest. */
+const ARTICLES_SHOWN = 12;
 
 /**
  * /recherche?q=: the header's search box (spec §2 « default layout with a search box »). A visitor types a bank's
@@ -23,8 +24,8 @@ const ADVERTISERS_SHOWN = 12;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'), MAX_VALUE_LENGTH);
   if (!search) return { search: '', advertisers: [], advertiserCount: 0, articles: [], articleCount: 0 };
-  const { catalog, resources } = context.get(appContext);
-  const [directory, { articles, count }] = await Promise.all([catalog.advertisers({ search }), listArticles(resources, { search, page: 1 })]);
+  const { catalog, content } = context.get(appContext);
+  const [directory, { articles, count }] = await Promise.all([catalog.advertisers({ search }), content.articles({ search, page: { offset: 0, limit: ARTICLES_SHOWN } })]);
   return {
     search,
     advertisers: directory.slice(0, ADVERTISERS_SHOWN).map(({ advertiser: { id, name, slug, advertisersCategory } }) => ({ id, name, slug, advertisersCategory })),
@@ -83,7 +84,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <h2 id="resultats-articles">Articles : {plural(articleCount, 'résultat', 'résultats')}</h2>
             {articles.length > 0 ? (
               <ul className="article-list">
-                {articles.map((article) => <ArticleCard key={article.id} article={article} />)}
+                {articles.map(({ article, author }) => <ArticleCard key={article.id} article={article} author={author} />)}
               </ul>
             ) : (
               <p className="muted">Aucun article ne parle de « {search} ».</p>

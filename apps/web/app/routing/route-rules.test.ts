@@ -2,7 +2,7 @@ import { slugify } from '@pretscope/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import routes from '../routes.ts';
-import { isRouteAllowed, isSlugShaped, positiveId, ROUTE_RULES } from './route-rules.ts';
+import { isRouteAllowed, isSlugShaped, positiveId, ROUTE_RULES, searchText } from './route-rules.ts';
 import { validateRoute } from './validate-route.ts';
 import { validateRouteOnServer } from './validate-route.server.ts';
 
@@ -141,5 +141,27 @@ describe('route validation middleware', () => {
     const html = await response.text();
     expect(html).toContain('<h1>Offre introuvable</h1>');
     expect(html).toContain('Page not found: /go/banque-kirchberg/pret-immo');
+  });
+});
+
+describe('searchText', () => {
+  it('trims, bounds and drops an empty search', () => {
+    expect(searchText(null)).toBeUndefined();
+    expect(searchText('   ')).toBeUndefined();
+    expect(searchText('  Banque  de Luxembourg ')).toBe('Banque  de Luxembourg');
+    expect(searchText('x'.repeat(150))).toHaveLength(100);
+    expect(searchText(' abcdef ', 3)).toBe('abc');
+  });
+
+  it('never answers an empty or untrimmed text, and never more than asked', () => {
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: null }), fc.integer({ min: 1, max: 300 }), (raw, max) => {
+        const text = searchText(raw, max);
+        if (text === undefined) return;
+        expect(text.length).toBeGreaterThan(0);
+        expect(text.length).toBeLessThanOrEqual(max);
+        expect(text.trimStart()).toBe(text);
+      }),
+    );
   });
 });

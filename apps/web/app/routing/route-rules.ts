@@ -10,8 +10,17 @@ export interface RouteTarget {
 export type RouteRule = (target: RouteTarget) => unknown;
 
 /** A parameter shaped like the slugs the site makes (core's slugify rules: a-z, 0-9, single inner hyphens). */
-export function isSlugShaped(value: string | undefined): boolean {
+export function isSlugShaped(value: string | undefined): value is string {
   return typeof value === 'string' && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
+
+/** Search text longer than this is cut: nobody types a longer company name or title, and the store bounds values anyway. */
+const MAX_SEARCH_LENGTH = 100;
+
+/** `?q=` as the readers get it: trimmed, bounded (100 characters unless told), or undefined when empty. */
+export function searchText(raw: string | null, maxLength = MAX_SEARCH_LENGTH): string | undefined {
+  const text = (raw ?? '').trim().slice(0, maxLength);
+  return text === '' ? undefined : text;
 }
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;

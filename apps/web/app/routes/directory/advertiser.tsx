@@ -8,7 +8,7 @@ import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.tsx';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Crumb } from '../../seo/page-head.server.ts';
-import { isSlug } from '../../directory/directory-params.server.ts';
+import { isSlugShaped } from '../../routing/route-rules.ts';
 import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import type { Route } from './+types/advertiser';
 
@@ -27,7 +27,7 @@ function shown({ product, advertiser, categories }: ProductListing) {
 type ShownProduct = ReturnType<typeof shown>;
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  if (!isSlug(params.slug)) throw data(null, { status: 404 });
+  if (!isSlugShaped(params.slug)) throw data(null, { status: 404 });
   const useCases = context.get(appContext);
   const { catalog, markdown } = useCases;
   const advertiser = await catalog.advertiserBySlug(params.slug);

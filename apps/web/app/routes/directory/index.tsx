@@ -3,7 +3,8 @@ import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.tsx';
-import { directoryKind, searchText } from '../../directory/directory-params.server.ts';
+import { directoryKind } from '../../directory/directory-params.server.ts';
+import { searchText } from '../../routing/route-rules.ts';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import type { Route } from './+types/index';
 

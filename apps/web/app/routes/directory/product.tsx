@@ -8,7 +8,7 @@ import { RenderedMarkdown } from '../../components/rendered-markdown.tsx';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Crumb } from '../../seo/page-head.server.ts';
-import { isSlug } from '../../directory/directory-params.server.ts';
+import { isSlugShaped } from '../../routing/route-rules.ts';
 import { RATE_HISTORY_MONTHS } from '../../directory/rate-history-chart.tsx';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import { gridKey, rateGrid, type RateGrid } from '../../directory/rate-grid.ts';
@@ -17,7 +17,7 @@ import type { WebUseCases } from '../../web-use-cases.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  if (!isSlug(params.slug) || !isSlug(params.product)) throw data(null, { status: 404 });
+  if (!isSlugShaped(params.slug) || !isSlugShaped(params.product)) throw data(null, { status: 404 });
   const useCases = context.get(appContext);
   const { catalog, rateTrend, markdown } = useCases;
   const advertiser = await catalog.advertiserBySlug(params.slug);
