@@ -26,63 +26,81 @@ export * from './format/slugify.ts';
 export * from './format/has-repeated-characters.ts';
 export * from './format/csv-line.ts';
 
-// Model: entities, their valibot schemas (French messages) and the domain rules of the spec.
-export * from './model/api-types.ts';
-export * from './model/access-policy.ts';
-export * from './model/visibility.ts';
-export * from './model/reading-order.ts';
+// Field rules every entity is built from (valibot, French messages), validation issues, dates, URLs.
+export * from './fields/normalize-date.ts';
+export { isoDay } from './fields/iso-date.ts';
+export * from './fields/field-issues.ts';
+export { SLUG_PATTERN, SLUG_MAX_LENGTH, EMAIL_MAX_LENGTH, MARKDOWN_MAX_LENGTH, MAX_AMOUNT, MAX_DURATION_MONTHS, slugSchema, emailSchema, isHttpUrl } from './fields/field-schemas.ts';
+
+// The JSON:API resource types and the schemas each is created and updated with.
+export * from './api/api-types.ts';
+
+// Access: roles and users, logging in, the access matrix, and what a visitor may see of each record.
+export * from './access/access-policy.ts';
+export * from './access/visibility.ts';
+export * from './access/user.ts';
+export * from './access/product-visibility.ts';
+export * from './access/login.ts';
+
+// Catalogue: categories, advertisers, products, rate observations and statistics, clicks, the lists' rules.
+export * from './catalogue/category.ts';
+export * from './catalogue/default-terms.ts';
+export * from './catalogue/advertiser.ts';
+export * from './catalogue/product.ts';
+export * from './catalogue/loan.ts';
+export * from './catalogue/rate-import-row.ts';
+export * from './catalogue/loanstat.ts';
+export * from './catalogue/click.ts';
+export * from './catalogue/country.ts';
+export * from './catalogue/country-order.ts';
+export * from './catalogue/sponsored-promotion.ts';
+export * from './catalogue/best-offer.ts';
+export * from './catalogue/outbound-url.ts';
+export * from './catalogue/primary-category.ts';
+export * from './catalogue/is-internal.ts';
+export * from './catalogue/product-save-payload.ts';
+export * from './catalogue/entity-defaults.ts';
+
+// Credit advertising law: what may be advertised where, legal mentions, ceilings.
 export * from './legal/advertising-rules.ts';
-export * from './model/category.ts';
-export * from './model/default-terms.ts';
-export * from './model/advertiser.ts';
-export * from './model/product.ts';
-export * from './model/loan.ts';
-export * from './model/rate-import-row.ts';
-export * from './model/loanstat.ts';
-export * from './model/user.ts';
-export * from './model/batch-count.ts';
-export * from './model/logged-error.ts';
-export * from './model/article.ts';
-export * from './model/author.ts';
-export * from './model/legal-page.ts';
-export * from './model/lead.ts';
-export * from './model/reminder.ts';
-export * from './model/click.ts';
-export * from './model/consent.ts';
-export * from './model/ebook-request.ts';
-export * from './model/appointment.ts';
-export * from './model/country-preference.ts';
-export * from './model/country.ts';
-export * from './model/phone.ts';
-export * from './model/person-name.ts';
-export * from './model/truncate-ip.ts';
-export * from './model/error-content.ts';
-export * from './model/analytics-cookies.ts';
-export * from './model/country-order.ts';
-export * from './model/sponsored-promotion.ts';
-export * from './model/best-offer.ts';
-export * from './model/outbound-url.ts';
-export * from './model/product-visibility.ts';
-export * from './model/primary-category.ts';
-export * from './model/is-internal.ts';
-export * from './model/normalize-date.ts';
-export { isoDay } from './model/iso-date.ts';
-export * from './model/product-save-payload.ts';
-export * from './model/entity-defaults.ts';
-export * from './model/faq-json-ld.ts';
 export * from './legal/legal-mentions.ts';
 export * from './legal/offer-list-legal.ts';
 export * from './legal/legal-ceilings.ts';
-export * from './model/login.ts';
-export * from './model/field-issues.ts';
-export * from './model/delivery-retry.ts';
-export * from './model/address-mention.ts';
-export * from './model/retention-policy.ts';
-export * from './model/data-request.ts';
-export * from './model/personal-data-tables.ts';
-export * from './model/personal-data-copy.ts';
-export * from './model/rate-limit-keys.ts';
-export { SLUG_PATTERN, SLUG_MAX_LENGTH, EMAIL_MAX_LENGTH, MARKDOWN_MAX_LENGTH, MAX_AMOUNT, MAX_DURATION_MONTHS, slugSchema, emailSchema, isHttpUrl } from './model/field-schemas.ts';
+
+// Editorial content: articles, authors, legal pages.
+export * from './content/article.ts';
+export * from './content/author.ts';
+export * from './content/legal-page.ts';
+
+// What visitors send: leads, appointments, ebook requests, rate reminders, with their consent.
+export * from './leads/lead.ts';
+export * from './leads/reminder.ts';
+export * from './leads/consent.ts';
+export * from './leads/ebook-request.ts';
+export * from './leads/appointment.ts';
+export * from './leads/phone.ts';
+export * from './leads/person-name.ts';
+
+// E-mail batches and the outbox's retries.
+export * from './messaging/batch-count.ts';
+export * from './messaging/delivery-retry.ts';
+
+// Errors reported by browsers and by the server's rendering.
+export * from './errors/logged-error.ts';
+export * from './errors/error-content.ts';
+
+// Personal data (GDPR): truncated IPs, retention, copy and erasure requests.
+export * from './personal-data/truncate-ip.ts';
+export * from './personal-data/address-mention.ts';
+export * from './personal-data/retention-policy.ts';
+export * from './personal-data/data-request.ts';
+export * from './personal-data/personal-data-tables.ts';
+export * from './personal-data/personal-data-copy.ts';
+export * from './personal-data/rate-limit-keys.ts';
+
+// Cookies a visitor may carry: the remembered country (pages and page cache) and Google Analytics'.
+export * from './cookies/country-preference.ts';
+export * from './cookies/analytics-cookies.ts';
 
 // Images: the optimisation route's breakpoints (spec §2), modifiers, source paths and srcset.
 export * from './images/image-breakpoints.ts';
@@ -131,6 +149,7 @@ export type * from './ports/personal-data-store.ts';
 export type * from './ports/retention-store.ts';
 export type * from './ports/retention-runs.ts';
 export type * from './ports/mail-archive.ts';
+export * from './ports/reading-order.ts';
 
 // E-mails (French templates, HTML with a text alternative), the borrowing guide's text and the mail links.
 export * from './messages/escape-html.ts';

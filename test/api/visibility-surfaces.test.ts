@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 /*
- * Issue 18, « the visibility rule exists once »: the rule (core/src/model/visibility.ts, decision 0010) checked on
+ * Issue 18, « the visibility rule exists once »: the rule (core/src/access/visibility.ts, decision 0010) checked on
  * every public surface at once, over HTTP, on the real server with the demo data. For each kind a visitor reads, the
  * test stores a record at each level of the rule next to a visible control, and asks every page, list, feed and
  * API read that could name it:

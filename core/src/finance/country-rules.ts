@@ -1,4 +1,4 @@
-import { marketCountries, type MarketCountry } from '../model/country.ts';
+import { marketCountries, type MarketCountry } from '../catalogue/country.ts';
 import type { RateConvention } from './rate-convention.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { RateConvention } from './rate-convention.ts';
  * common bank practice, which a lender may exceed or undercut.
  */
 
-/** The three markets; the list lives with the model (model/country.ts). */
+/** The three markets; the list lives with the catalogue (catalogue/country.ts). */
 export type Country = MarketCountry;
 
 export const COUNTRIES: readonly Country[] = marketCountries;

@@ -1,4 +1,4 @@
-import type { DurationUnit } from '../model/category.ts';
+import type { DurationUnit } from '../catalogue/category.ts';
 import { formatNumber } from './format-number.ts';
 
 const MONTHS_PER_YEAR = 12;

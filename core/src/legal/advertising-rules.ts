@@ -1,5 +1,5 @@
-import type { MarketCountry } from '../model/country.ts';
-import type { FieldIssue } from '../model/field-issues.ts';
+import type { MarketCountry } from '../catalogue/country.ts';
+import type { FieldIssue } from '../fields/field-issues.ts';
 
 /** The category whose offers are credit consolidation ("regroupement de crédits"), and the lead kind of its form. */
 export const CONSOLIDATION_CATEGORY_SLUG = 'regroupement-de-credit';

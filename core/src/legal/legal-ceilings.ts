@@ -1,6 +1,6 @@
 import { roundHalfUp } from '../finance/money.ts';
 import { formatEuros, formatPercent } from '../format/format-number.ts';
-import type { MarketCountry } from '../model/country.ts';
+import type { MarketCountry } from '../catalogue/country.ts';
 import { keepFiguresTogether, legalDay } from './legal-mentions.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate } from '../model/iso-date.ts';
+import { parseIsoDate } from '../fields/iso-date.ts';
 import { advertisedCreditOf, contextMentions, keepFiguresTogether, creditWarning, creditWarnings, everyLegalWording, legalDay, legalMentionsFor, representativeExample, siteWarnings } from './legal-mentions.ts';
 
 const L312_5 = 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.';

@@ -1,5 +1,5 @@
 import { formatEuros, formatPercent } from '../format/format-number.ts';
-import { countryLabels, marketCountries, type MarketCountry } from '../model/country.ts';
+import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';
 
 /** A legal wording as it applies in one country from one day on, with where it comes from. */
 export interface CreditWarningEntry {

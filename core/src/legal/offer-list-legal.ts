@@ -1,7 +1,7 @@
 import { formatEuros } from '../format/format-number.ts';
-import { bestOffer } from '../model/best-offer.ts';
-import { countryLabels, marketCountries, type MarketCountry } from '../model/country.ts';
-import { filterPromotion, type SponsoredPromotion } from '../model/sponsored-promotion.ts';
+import { bestOffer } from '../catalogue/best-offer.ts';
+import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';
+import { filterPromotion, type SponsoredPromotion } from '../catalogue/sponsored-promotion.ts';
 import { checkAgainstCeiling, legalCeilingFor, type CreditKind } from './legal-ceilings.ts';
 import { keepFiguresTogether, legalMentionsFor, type AdvertisedCredit, type LegalMentions } from './legal-mentions.ts';
 

@@ -1,7 +1,7 @@
 import { rulesFor, type Country } from '../finance/country-rules.ts';
 import { formatNumber } from '../format/format-number.ts';
 import { siteWarnings } from '../legal/legal-mentions.ts';
-import type { MarketCountry } from '../model/country.ts';
+import type { MarketCountry } from '../catalogue/country.ts';
 import { GUIDE_TITLE } from './ebook-mail.ts';
 import { duration, frenchDay } from './french-words.ts';
 

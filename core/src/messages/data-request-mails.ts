@@ -1,4 +1,4 @@
-import type { DataRequestKind } from '../model/data-request.ts';
+import type { DataRequestKind } from '../personal-data/data-request.ts';
 import { renderMail, type MailContent } from './mail-content.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { formatDuration } from '../format/format-duration.ts';
 import { formatEuros, formatPercent } from '../format/format-number.ts';
-import { countryLabels } from '../model/country.ts';
-import type { LeadKind } from '../model/lead.ts';
+import { countryLabels } from '../catalogue/country.ts';
+import type { LeadKind } from '../leads/lead.ts';
 
 /** How the e-mails name each kind of request, after « votre demande de … ». */
 export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {

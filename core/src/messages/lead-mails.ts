@@ -1,4 +1,4 @@
-import type { LeadKind } from '../model/lead.ts';
+import type { LeadKind } from '../leads/lead.ts';
 import { countryName, duration, euros, LEAD_KIND_LABELS } from './french-words.ts';
 import { renderMail, type MailBlock, type MailContent } from './mail-content.ts';
 

@@ -1,12 +1,12 @@
-import type { Advertiser, AdvertiserKind } from '../model/advertiser.ts';
-import type { Category } from '../model/category.ts';
-import type { Loan } from '../model/loan.ts';
-import type { Loanstat } from '../model/loanstat.ts';
-import type { Product } from '../model/product.ts';
+import type { Advertiser, AdvertiserKind } from '../catalogue/advertiser.ts';
+import type { Category } from '../catalogue/category.ts';
+import type { Loan } from '../catalogue/loan.ts';
+import type { Loanstat } from '../catalogue/loanstat.ts';
+import type { Product } from '../catalogue/product.ts';
 
 /*
  * What the public pages read of the catalogue (categories, advertisers, products and their observed rates), typed,
- * with the visibility rule (model/visibility.ts) applied by every implementation: no method answers a hidden record,
+ * with the visibility rule (access/visibility.ts) applied by every implementation: no method answers a hidden record,
  * and the lists leave out what is unlisted. Staff screens keep the generic ResourceStore.
  *
  * Records come without what never reaches a visitor: the editors' `comment` (INTERNAL_FIELDS), and the id lists of

@@ -1,11 +1,11 @@
-import type { Article } from '../model/article.ts';
-import type { Author } from '../model/author.ts';
-import type { LegalPage } from '../model/legal-page.ts';
+import type { Article } from '../content/article.ts';
+import type { Author } from '../content/author.ts';
+import type { LegalPage } from '../content/legal-page.ts';
 import type { SitemapPage } from './catalog-reader.ts';
 
 /*
  * What the public pages read of the editorial content (articles, authors, legal pages), typed, with the visibility
- * rule (model/visibility.ts) applied by every implementation at the time of its clock: a draft, or an article dated
+ * rule (access/visibility.ts) applied by every implementation at the time of its clock: a draft, or an article dated
  * in the future, is never answered. Staff screens keep the generic ResourceStore.
  */
 

@@ -1,4 +1,4 @@
-import type { DataRequest, DataRequestChannel, DataRequestKind } from '../model/data-request.ts';
+import type { DataRequest, DataRequestChannel, DataRequestKind } from '../personal-data/data-request.ts';
 
 export interface NewDataRequest {
   kind: DataRequestKind;

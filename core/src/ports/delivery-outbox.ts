@@ -1,4 +1,4 @@
-import type { MarketCountry } from '../model/country.ts';
+import type { MarketCountry } from '../catalogue/country.ts';
 import type { LeadWebhookEvent } from './lead-webhook.ts';
 
 /** An e-mail waiting in the outbox, already written; `attach` names a document added when it is sent. */

@@ -1,4 +1,4 @@
-import type { MarketCountry } from '../model/country.ts';
+import type { MarketCountry } from '../catalogue/country.ts';
 
 /** The borrowing guide (ebook) as a PDF document; the content comes from core's `borrowingGuide`. */
 export interface GuideRenderer {

@@ -1,4 +1,4 @@
-import type { PersonalDataTable } from '../model/personal-data-tables.ts';
+import type { PersonalDataTable } from '../personal-data/personal-data-tables.ts';
 
 /** Every record tied to an address, table by table, each row with its columns (secrets left out). */
 export type PersonalDataRecords = Partial<Record<PersonalDataTable, Record<string, unknown>[]>>;

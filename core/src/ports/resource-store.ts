@@ -1,4 +1,4 @@
-import type { ApiType } from '../model/api-types.ts';
+import type { ApiType } from '../api/api-types.ts';
 import type { ResourceQuery } from '../query/resource-query.ts';
 import type { Result } from '../result.ts';
 

@@ -1,4 +1,4 @@
-import type { RetentionCounts } from '../model/retention-policy.ts';
+import type { RetentionCounts } from '../personal-data/retention-policy.ts';
 
 /** Who started a run: the server's daily job, the CLI, or an admin. */
 export type RetentionTrigger = 'daily' | 'cli' | 'back-office';

@@ -1,4 +1,4 @@
-import type { RetentionCutoffs, RetentionRule } from '../model/retention-policy.ts';
+import type { RetentionCutoffs, RetentionRule } from '../personal-data/retention-policy.ts';
 
 /** Applies the retention rules to the stored data (core applyRetention says when). */
 export interface RetentionStore {

@@ -1,4 +1,4 @@
-import type { UserRole } from '../model/user.ts';
+import type { UserRole } from '../access/user.ts';
 
 export interface UserCredentials {
   id: number;

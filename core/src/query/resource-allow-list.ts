@@ -1,5 +1,5 @@
 import type { SortField } from './resource-query.ts';
-import { apiTypes } from '../model/api-types.ts';
+import { apiTypes } from '../api/api-types.ts';
 
 /**
  * What a client may ask of one JSON:API type. Anything not listed is refused with a 400 naming the parameter
@@ -27,7 +27,7 @@ export interface ResourceAllowList {
 }
 
 /** The JSON:API types of DESIGN.md, in its order. */
-/** The JSON:API types (DESIGN.md); the list lives with the model. */
+/** The JSON:API types (DESIGN.md); the list lives in api/api-types.ts. */
 export const RESOURCE_TYPES = apiTypes;
 
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

@@ -33,7 +33,7 @@ export interface ResourceQuery {
    */
   afterId?: number;
   /**
-   * A visitor's read (the API without a staff token): only the records the visibility rule (model/visibility.ts)
+   * A visitor's read (the API without a staff token): only the records the visibility rule (access/visibility.ts)
    * shows at this instant, as if the others did not exist, in the data, in `included` and in relationships. Never
    * read from a query string; absent: every record (staff, use cases).
    */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryConfig } from '../model/category.ts';
+import type { CategoryConfig } from '../catalogue/category.ts';
 import type { CatalogReader, DirectoryEntry, ProductListing } from '../ports/catalog-reader.ts';
 import type { AdvertiserFixture, CatalogFixture, CategoryFixture, ObservationFixture, ProductFixture, StatisticsFixture } from './in-memory-catalog-reader.ts';
 

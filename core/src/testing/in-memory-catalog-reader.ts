@@ -1,11 +1,11 @@
-import type { Advertiser } from '../model/advertiser.ts';
-import type { Category } from '../model/category.ts';
-import { sortByCountry } from '../model/country-order.ts';
-import type { Loan } from '../model/loan.ts';
-import type { Loanstat } from '../model/loanstat.ts';
-import type { Product } from '../model/product.ts';
-import { byFrenchName } from '../model/reading-order.ts';
-import { advertiserVisibility, categoryVisibility, isListed, isVisible, productVisibility } from '../model/visibility.ts';
+import type { Advertiser } from '../catalogue/advertiser.ts';
+import type { Category } from '../catalogue/category.ts';
+import { sortByCountry } from '../catalogue/country-order.ts';
+import type { Loan } from '../catalogue/loan.ts';
+import type { Loanstat } from '../catalogue/loanstat.ts';
+import type { Product } from '../catalogue/product.ts';
+import { byFrenchName } from '../ports/reading-order.ts';
+import { advertiserVisibility, categoryVisibility, isListed, isVisible, productVisibility } from '../access/visibility.ts';
 import type { CatalogReader, ProductListing, PublicAdvertiser, PublicCategory, PublicProduct } from '../ports/catalog-reader.ts';
 import { matchesSearch } from './text-search.ts';
 

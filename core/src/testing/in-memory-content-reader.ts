@@ -1,8 +1,8 @@
-import type { Article } from '../model/article.ts';
-import type { Author } from '../model/author.ts';
-import type { LegalPage } from '../model/legal-page.ts';
-import { byPublication } from '../model/reading-order.ts';
-import { articleVisibility, isListed, isVisible } from '../model/visibility.ts';
+import type { Article } from '../content/article.ts';
+import type { Author } from '../content/author.ts';
+import type { LegalPage } from '../content/legal-page.ts';
+import { byPublication } from '../ports/reading-order.ts';
+import { articleVisibility, isListed, isVisible } from '../access/visibility.ts';
 import type { Clock } from '../ports/clock.ts';
 import { boundedPage, type ArticleSummary, type ContentReader } from '../ports/content-reader.ts';
 import { matchesSearch } from './text-search.ts';

@@ -1,4 +1,4 @@
-import type { DataRequest } from '../model/data-request.ts';
+import type { DataRequest } from '../personal-data/data-request.ts';
 import type { DataRequestStore } from '../ports/data-request-store.ts';
 import type { RetentionRun, RetentionRuns } from '../ports/retention-runs.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DataRequest } from '../model/data-request.ts';
-import { RETENTION_RULES, type RetentionCounts } from '../model/retention-policy.ts';
+import type { DataRequest } from '../personal-data/data-request.ts';
+import { RETENTION_RULES, type RetentionCounts } from '../personal-data/retention-policy.ts';
 import type { DataRequestStore } from '../ports/data-request-store.ts';
 import type { RetentionRuns } from '../ports/retention-runs.ts';
 

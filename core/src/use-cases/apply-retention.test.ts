@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETENTION_POLICY, RETENTION_RULES, retentionCutoffs, type RetentionCutoffs, type RetentionRule } from '../model/retention-policy.ts';
+import { DEFAULT_RETENTION_POLICY, RETENTION_RULES, retentionCutoffs, type RetentionCutoffs, type RetentionRule } from '../personal-data/retention-policy.ts';
 import type { RetentionStore } from '../ports/retention-store.ts';
 import { createInMemoryRetentionRuns } from '../testing/in-memory-personal-data-stores.ts';
 import { applyRetention } from './apply-retention.ts';

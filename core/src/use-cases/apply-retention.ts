@@ -1,4 +1,4 @@
-import { RETENTION_RULES, retentionCutoffs, type RetentionCounts, type RetentionPolicy } from '../model/retention-policy.ts';
+import { RETENTION_RULES, retentionCutoffs, type RetentionCounts, type RetentionPolicy } from '../personal-data/retention-policy.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { RetentionRuns, RetentionTrigger } from '../ports/retention-runs.ts';
 import type { RetentionStore } from '../ports/retention-store.ts';

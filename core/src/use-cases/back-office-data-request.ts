@@ -1,9 +1,9 @@
-import type { Actor } from '../model/access-policy.ts';
-import { DATA_REQUEST_VALID_HOURS, dataRequestInputSchema } from '../model/data-request.ts';
-import { validateInput, type FieldIssue } from '../model/field-issues.ts';
-import { countsOf } from '../model/personal-data-copy.ts';
-import { rateLimitKeysOf } from '../model/rate-limit-keys.ts';
-import type { PersonalDataTable } from '../model/personal-data-tables.ts';
+import type { Actor } from '../access/access-policy.ts';
+import { DATA_REQUEST_VALID_HOURS, dataRequestInputSchema } from '../personal-data/data-request.ts';
+import { validateInput, type FieldIssue } from '../fields/field-issues.ts';
+import { countsOf } from '../personal-data/personal-data-copy.ts';
+import { rateLimitKeysOf } from '../personal-data/rate-limit-keys.ts';
+import type { PersonalDataTable } from '../personal-data/personal-data-tables.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { MailArchive } from '../ports/mail-archive.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';

@@ -3,10 +3,10 @@ import { amortizationSchedule } from '../finance/amortization-schedule.ts';
 import { annualPercentageRate } from '../finance/annual-percentage-rate.ts';
 import { isCountry, rulesFor } from '../finance/country-rules.ts';
 import { roundToCent } from '../finance/money.ts';
-import { amount, durationMonths, slugSchema } from '../model/field-schemas.ts';
-import { marketCountrySchema } from '../model/country.ts';
-import { outboundUrl } from '../model/outbound-url.ts';
-import { promoteSponsored, type SponsoredPromotion } from '../model/sponsored-promotion.ts';
+import { amount, durationMonths, slugSchema } from '../fields/field-schemas.ts';
+import { marketCountrySchema } from '../catalogue/country.ts';
+import { outboundUrl } from '../catalogue/outbound-url.ts';
+import { promoteSponsored, type SponsoredPromotion } from '../catalogue/sponsored-promotion.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { OfferRow, OfferStore } from '../ports/offer-store.ts';
 

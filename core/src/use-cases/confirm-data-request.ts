@@ -1,6 +1,6 @@
-import type { DataRequest, DataRequestKind } from '../model/data-request.ts';
-import { countsOf, personalDataCopy, type PersonalDataCopy } from '../model/personal-data-copy.ts';
-import { rateLimitKeysOf } from '../model/rate-limit-keys.ts';
+import type { DataRequest, DataRequestKind } from '../personal-data/data-request.ts';
+import { countsOf, personalDataCopy, type PersonalDataCopy } from '../personal-data/personal-data-copy.ts';
+import { rateLimitKeysOf } from '../personal-data/rate-limit-keys.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { DataRequestStore } from '../ports/data-request-store.ts';
 import type { MailArchive } from '../ports/mail-archive.ts';

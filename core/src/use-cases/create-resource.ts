@@ -1,6 +1,6 @@
-import { canAccess, type Actor } from '../model/access-policy.ts';
-import { apiTypeSchemas, type ApiType } from '../model/api-types.ts';
-import { validateInput } from '../model/field-issues.ts';
+import { canAccess, type Actor } from '../access/access-policy.ts';
+import { apiTypeSchemas, type ApiType } from '../api/api-types.ts';
+import { validateInput } from '../fields/field-issues.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { PasswordHasher } from '../ports/password-hasher.ts';
 import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';

@@ -1,5 +1,5 @@
 import { GUIDE_FILENAME } from '../messages/ebook-mail.ts';
-import { retryDelayMs, type RetryPolicy } from '../model/delivery-retry.ts';
+import { retryDelayMs, type RetryPolicy } from '../messaging/delivery-retry.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ClaimedDelivery, DeliveryOutbox, QueuedMail } from '../ports/delivery-outbox.ts';
 import type { GuideRenderer } from '../ports/guide-renderer.ts';

@@ -1,6 +1,6 @@
-import { INTERNAL_FIELDS, mayExport, type Actor } from '../model/access-policy.ts';
-import type { ApiType } from '../model/api-types.ts';
-import { isInternal } from '../model/is-internal.ts';
+import { INTERNAL_FIELDS, mayExport, type Actor } from '../access/access-policy.ts';
+import type { ApiType } from '../api/api-types.ts';
+import { isInternal } from '../catalogue/is-internal.ts';
 import type { ResourceQuery } from '../query/resource-query.ts';
 import { ALLOW_LISTS } from '../query/resource-allow-list.ts';
 import type { ResourceRecord, ResourceStore, ResourceStoreError } from '../ports/resource-store.ts';

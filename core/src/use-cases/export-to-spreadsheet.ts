@@ -1,5 +1,5 @@
-import type { Actor } from '../model/access-policy.ts';
-import type { ApiType } from '../model/api-types.ts';
+import type { Actor } from '../access/access-policy.ts';
+import type { ApiType } from '../api/api-types.ts';
 import { toExportCell } from '../format/csv-line.ts';
 import type { SheetWritten, SpreadsheetCell, SpreadsheetError, SpreadsheetExporter } from '../ports/spreadsheet-exporter.ts';
 import { err, ok, type Result } from '../result.ts';

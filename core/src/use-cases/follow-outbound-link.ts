@@ -1,7 +1,7 @@
-import { isHttpUrl } from '../model/field-schemas.ts';
-import { parseUrl } from '../model/parse-url.ts';
-import { isProductVisible } from '../model/product-visibility.ts';
-import { truncateIp } from '../model/truncate-ip.ts';
+import { isHttpUrl } from '../fields/field-schemas.ts';
+import { parseUrl } from '../fields/parse-url.ts';
+import { isProductVisible } from '../access/product-visibility.ts';
+import { truncateIp } from '../personal-data/truncate-ip.ts';
 import type { ResourceStore, ResourceStoreError } from '../ports/resource-store.ts';
 import { err, ok, type Result } from '../result.ts';
 

@@ -1,4 +1,4 @@
-import { parseRateImportRow, readRateImportHeader, type RateImportColumn, type RateImportRow } from '../model/rate-import-row.ts';
+import { parseRateImportRow, readRateImportHeader, type RateImportColumn, type RateImportRow } from '../catalogue/rate-import-row.ts';
 import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';

@@ -1,5 +1,5 @@
-import type { MarketCountry } from '../model/country.ts';
-import type { LeadKind } from '../model/lead.ts';
+import type { MarketCountry } from '../catalogue/country.ts';
+import type { LeadKind } from '../leads/lead.ts';
 import { ebookBatch, ebookMail } from '../messages/ebook-mail.ts';
 import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from '../messages/lead-mails.ts';
 import type { MailContent } from '../messages/mail-content.ts';

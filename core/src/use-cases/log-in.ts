@@ -1,6 +1,6 @@
-import type { LoginInput } from '../model/login.ts';
-import { loginAccountKey } from '../model/rate-limit-keys.ts';
-import { toPublicUser, type PublicUser, type UserRole } from '../model/user.ts';
+import type { LoginInput } from '../access/login.ts';
+import { loginAccountKey } from '../personal-data/rate-limit-keys.ts';
+import { toPublicUser, type PublicUser, type UserRole } from '../access/user.ts';
 import type { AccessTokens } from '../ports/access-tokens.ts';
 import type { PasswordHasher } from '../ports/password-hasher.ts';
 import type { RateLimit, RateLimiter } from '../ports/rate-limiter.ts';

@@ -1,7 +1,7 @@
-import { loggedErrorContent, loggedErrorUrl } from '../model/error-content.ts';
-import { validateInput, type FieldIssue } from '../model/field-issues.ts';
-import { loggedErrorInputSchema } from '../model/logged-error.ts';
-import { truncateIp } from '../model/truncate-ip.ts';
+import { loggedErrorContent, loggedErrorUrl } from '../errors/error-content.ts';
+import { validateInput, type FieldIssue } from '../fields/field-issues.ts';
+import { loggedErrorInputSchema } from '../errors/logged-error.ts';
+import { truncateIp } from '../personal-data/truncate-ip.ts';
 import type { ErrorReporter } from '../ports/error-reporter.ts';
 import type { ResourceRecord, ResourceStore, ResourceStoreError } from '../ports/resource-store.ts';
 import { err, type Result } from '../result.ts';

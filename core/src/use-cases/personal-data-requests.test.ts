@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../model/access-policy.ts';
-import { PERSONAL_DATA_COPY_FORMAT } from '../model/personal-data-copy.ts';
+import type { Actor } from '../access/access-policy.ts';
+import { PERSONAL_DATA_COPY_FORMAT } from '../personal-data/personal-data-copy.ts';
 import type { MailArchive } from '../ports/mail-archive.ts';
 import type { PersonalDataStore, PersonalDataRecords } from '../ports/personal-data-store.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';

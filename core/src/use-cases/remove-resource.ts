@@ -1,5 +1,5 @@
-import { canAccess, type Actor } from '../model/access-policy.ts';
-import type { ApiType } from '../model/api-types.ts';
+import { canAccess, type Actor } from '../access/access-policy.ts';
+import type { ApiType } from '../api/api-types.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
 import { err, type Result } from '../result.ts';
 import type { ResourceWriteError } from './resource-write-error.ts';

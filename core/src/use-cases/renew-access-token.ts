@@ -1,4 +1,4 @@
-import { userRoles, type UserRole } from '../model/user.ts';
+import { userRoles, type UserRole } from '../access/user.ts';
 import type { AccessTokens, TokenClaims } from '../ports/access-tokens.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
 import { err, ok, type Result } from '../result.ts';

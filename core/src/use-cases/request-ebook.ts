@@ -1,7 +1,7 @@
-import { canAccess, type Actor } from '../model/access-policy.ts';
-import type { MarketCountry } from '../model/country.ts';
-import { ebookLead, ebookRequestSchema } from '../model/ebook-request.ts';
-import { validateInput } from '../model/field-issues.ts';
+import { canAccess, type Actor } from '../access/access-policy.ts';
+import type { MarketCountry } from '../catalogue/country.ts';
+import { ebookLead, ebookRequestSchema } from '../leads/ebook-request.ts';
+import { validateInput } from '../fields/field-issues.ts';
 import type { ResourceRecord } from '../ports/resource-store.ts';
 import { err, type Result } from '../result.ts';
 import { storeLeadWithDeliveries, type SubmitLeadDeps } from './lead-deliveries.ts';

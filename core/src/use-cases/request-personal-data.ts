@@ -1,6 +1,6 @@
-import { DATA_REQUEST_VALID_HOURS, dataRequestInputSchema } from '../model/data-request.ts';
-import { validateInput, type FieldIssue } from '../model/field-issues.ts';
-import { dataRequestAddressKey, dataRequestClientKey } from '../model/rate-limit-keys.ts';
+import { DATA_REQUEST_VALID_HOURS, dataRequestInputSchema } from '../personal-data/data-request.ts';
+import { validateInput, type FieldIssue } from '../fields/field-issues.ts';
+import { dataRequestAddressKey, dataRequestClientKey } from '../personal-data/rate-limit-keys.ts';
 import { dataRequestConfirmationMail } from '../messages/data-request-mails.ts';
 import { dataRequestConfirmUrl } from '../messages/mail-paths.ts';
 import type { Clock } from '../ports/clock.ts';

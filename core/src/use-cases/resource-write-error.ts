@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../model/field-issues.ts';
+import type { FieldIssue } from '../fields/field-issues.ts';
 import type { ResourceStoreError } from '../ports/resource-store.ts';
 
 /**

@@ -2,7 +2,7 @@ import { isCountry } from '../finance/country-rules.ts';
 import { advertisedCreditOf, legalMentionsFor, siteWarnings, type AdvertisedCredit } from '../legal/legal-mentions.ts';
 import { reminderUnsubscribeUrl, unsubscribeSignedValue } from '../messages/mail-paths.ts';
 import { rateReminderMail, reminderBatch, type MailMentions, type ReminderNews } from '../messages/reminder-mails.ts';
-import { countryLabels, marketCountries, type MarketCountry } from '../model/country.ts';
+import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';
 import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { DeliveryOutbox } from '../ports/delivery-outbox.ts';

@@ -1,4 +1,4 @@
-import type { ApiType } from '../model/api-types.ts';
+import type { ApiType } from '../api/api-types.ts';
 import type { PasswordHasher } from '../ports/password-hasher.ts';
 
 /** What the store keeps of validated attributes: a user's password only as its argon2id hash. */

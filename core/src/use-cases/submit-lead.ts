@@ -1,7 +1,7 @@
 import { leadRefusal } from '../legal/advertising-rules.ts';
-import { canAccess, type Actor } from '../model/access-policy.ts';
-import { validateInput } from '../model/field-issues.ts';
-import { leadInputSchema } from '../model/lead.ts';
+import { canAccess, type Actor } from '../access/access-policy.ts';
+import { validateInput } from '../fields/field-issues.ts';
+import { leadInputSchema } from '../leads/lead.ts';
 import type { ResourceRecord } from '../ports/resource-store.ts';
 import { err, type Result } from '../result.ts';
 import { storeLeadWithDeliveries, type SubmitLeadDeps } from './lead-deliveries.ts';

@@ -1,6 +1,6 @@
-import { canAccess, type Actor } from '../model/access-policy.ts';
-import { validateInput } from '../model/field-issues.ts';
-import { reminderInputSchema } from '../model/reminder.ts';
+import { canAccess, type Actor } from '../access/access-policy.ts';
+import { validateInput } from '../fields/field-issues.ts';
+import { reminderInputSchema } from '../leads/reminder.ts';
 import { REMINDER_CONFIRMATION_DAYS, reminderConfirmUrl } from '../messages/mail-paths.ts';
 import { reminderConfirmationMail } from '../messages/reminder-mails.ts';
 import type { Clock } from '../ports/clock.ts';

@@ -2,7 +2,7 @@ import type { AccessTokens, TokenClaims } from '../ports/access-tokens.ts';
 import type { PasswordHasher } from '../ports/password-hasher.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';
-import type { ApiType } from '../model/api-types.ts';
+import type { ApiType } from '../api/api-types.ts';
 import { err, ok } from '../result.ts';
 
 /** Reversible stand-ins for the crypto ports: what the use cases do with them is what these tests check. */

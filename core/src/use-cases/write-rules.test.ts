@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apiTypes } from '../model/api-types.ts';
+import { apiTypes } from '../api/api-types.ts';
 import type { ResourceRecord } from '../ports/resource-store.ts';
 import { createResource } from './create-resource.ts';
 import { updateResource } from './update-resource.ts';

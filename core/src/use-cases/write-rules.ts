@@ -1,8 +1,8 @@
-import { isStaff, type Actor } from '../model/access-policy.ts';
-import type { ApiType } from '../model/api-types.ts';
-import type { FieldIssue } from '../model/field-issues.ts';
-import { hasReminderTarget, REMINDER_TARGET_MESSAGE } from '../model/reminder.ts';
-import { truncateIp } from '../model/truncate-ip.ts';
+import { isStaff, type Actor } from '../access/access-policy.ts';
+import type { ApiType } from '../api/api-types.ts';
+import type { FieldIssue } from '../fields/field-issues.ts';
+import { hasReminderTarget, REMINDER_TARGET_MESSAGE } from '../leads/reminder.ts';
+import { truncateIp } from '../personal-data/truncate-ip.ts';
 import type { ResourceStore, ResourceStoreError } from '../ports/resource-store.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { ResourceWriteError } from './resource-write-error.ts';

@@ -1,9 +1,10 @@
-import { advertisedCreditOf, defaultTerms, faqJsonLd, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, eachProductOnce, promotedList, type ComparedOffer } from '@pretscope/core';
+import { advertisedCreditOf, defaultTerms, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, eachProductOnce, promotedList, type ComparedOffer } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.tsx';
+import { faqJsonLd } from '../seo/faq-json-ld.ts';
 import { visitorCountry } from '../visitor-country.server.ts';
 import { siteOrigin } from '../seo/page-head.server.ts';
 import { offerListJsonLd } from '../seo/json-ld.ts';
