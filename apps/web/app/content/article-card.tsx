@@ -1,7 +1,6 @@
 import type { ArticleSummary, Author } from '@pretscope/core';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { articlePath, authorPath, subcategoryLabel } from './article-display.ts';
-import { formatFrenchDate } from './french-date.ts';
+import { articlePath, authorPath, formatFrenchDate, subcategoryLabel } from './content-display.ts';
 import { LegacyArticleCard } from './legacy-article-card.tsx';
 import type { LegacyArticleCardView } from './load-content.server.ts';
 

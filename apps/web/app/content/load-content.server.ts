@@ -1,6 +1,5 @@
 import { MAX_VALUE_LENGTH, type ResourceRecord, type ResourceStore } from '@pretscope/core';
-import { articlePath, subcategoryLabel } from './article-display.ts';
-import { formatFrenchDate } from './french-date.ts';
+import { articlePath, formatFrenchDate, subcategoryLabel } from './content-display.ts';
 
 /** Articles per page of /articles. */
 export const ARTICLES_PER_PAGE = 12;
