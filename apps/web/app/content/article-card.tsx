@@ -1,7 +1,6 @@
 import type { ArticleSummary, Author } from '@pretscope/core';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { articlePath, authorPath, subcategoryLabel } from './article-display.ts';
-import { formatFrenchDate } from './french-date.ts';
+import { articlePath, authorPath, formatFrenchDate, subcategoryLabel } from './content-display.ts';
 
 /** The card's width: the whole column on a phone, half the page on a tablet, a third from the widescreen breakpoint. */
 const CARD_IMAGE_SIZES = '(min-width: 1216px) 352px, (min-width: 769px) calc(50vw - 40px), calc(100vw - 32px)';

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import type { WebUseCases } from '../web-use-cases.ts';
 import type { Crumb } from '../seo/page-head.server.ts';
 import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.ts';
-import { articleMetaDesc, articlePath, authorPath, subcategoryLabel } from './article-display.ts';
+import { articleMetaDesc, articlePath, authorPath, subcategoryLabel } from './content-display.ts';
 import type { ArticlePageData } from './article-view.tsx';
 
 /**

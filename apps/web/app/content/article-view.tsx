@@ -3,8 +3,7 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
-import { articleMetaDesc, articleMetaTitle, authorPath, subcategoryLabel } from './article-display.ts';
-import { formatFrenchDate } from './french-date.ts';
+import { articleMetaDesc, articleMetaTitle, authorPath, formatFrenchDate, subcategoryLabel } from './content-display.ts';
 
 export interface ArticlePageData {
   /** The article without its markdown (rendered in `html`). */

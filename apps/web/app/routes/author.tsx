@@ -5,7 +5,7 @@ import { ArticleCard } from '../content/article-card.tsx';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
-import { authorPath } from '../content/article-display.ts';
+import { authorPath } from '../content/content-display.ts';
 import { absoluteUrl, breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.ts';
 import type { Route } from './+types/author';
 

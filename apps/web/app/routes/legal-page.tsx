@@ -3,7 +3,7 @@ import { appContext } from '../app-context.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
-import { formatFrenchDate } from '../content/french-date.ts';
+import { formatFrenchDate } from '../content/content-display.ts';
 import { breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../seo/page-head.server.ts';
 import { dataRightsAction } from '../personal-data/data-rights-action.server.ts';
 import { PRIVACY_POLICY_SLUG } from '../personal-data/data-rights.ts';

@@ -1,5 +1,5 @@
 import { appContext } from '../app-context.ts';
-import { articlePath } from '../content/article-display.ts';
+import { articlePath } from '../content/content-display.ts';
 import { PERSONAL_LOAN_CATEGORY, productPagePath } from '../seo/product-page-path.ts';
 import type { Route } from './+types/sitemap-xml';
 

@@ -1,7 +1,15 @@
 /*
- * Where the editorial content lives on the site, and how its pages name a subcategory and describe an article: shared
- * by the loaders (links, redirects, JSON-LD, the sitemap) and the components that render core's Article and Author.
+ * Where the editorial content lives on the site, and how its pages name a subcategory, describe an article and write a
+ * date: shared by the loaders (links, redirects, JSON-LD, the sitemap) and the components that render core's Article,
+ * Author and LegalPage (one small chunk for the browser).
  */
+
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** « 22 novembre 2026 », « 1er octobre 2026 »: a date as a French reader writes it (the day of the UTC date). */
+export function formatFrenchDate(date: Date): string {
+  return LONG_DATE.format(date).replace(/^1 /, '1er ');
+}
 
 /** The subcategories' names; an unknown slug reads as itself, words spaced and capitalised. */
 const SUBCATEGORY_LABELS: Readonly<Record<string, string>> = {
