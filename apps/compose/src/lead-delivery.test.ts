@@ -16,7 +16,10 @@ const SECRET = 'secret-partagé-avec-partners-finances-0123456789';
 const CONSENT = { given: true, text: 'J’accepte que ma demande soit transmise à notre partenaire Partners Finances.', version: '2026-11' };
 
 /** Every wait of the outbox, shortened so that an outage and its recovery fit in a test. */
-const FAST: MessagingTiming = { retry: { baseMs: 80, maxMs: 400, maxAttempts: 200 }, leaseMs: 10_000, batchSize: 5, smtpTimeoutMs: 3_000, webhookTimeoutMs: 400 };
+// The webhook timeout ends the outage's silent requests, so it stays short; 400 ms was too short on a loaded machine:
+// a delivery whose 200 came after it counted as failed, was sent again, and the partner received it twice (its
+// Idempotency-Key turned the copy away with a 409, as it should; this test asks that no copy is ever needed).
+const FAST: MessagingTiming = { retry: { baseMs: 80, maxMs: 400, maxAttempts: 200 }, leaseMs: 10_000, batchSize: 5, smtpTimeoutMs: 3_000, webhookTimeoutMs: 1_500 };
 
 /**
  * The partner's endpoint: it verifies each signature, keeps each lead once by its idempotency key, and can be

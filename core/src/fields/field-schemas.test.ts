@@ -118,7 +118,8 @@ describe('httpUrl', () => {
         expect(isHttpUrl(url)).toBe(/^https?:\/\//.test(url));
       }),
     );
-  });
+    // fc.webUrl() is slow to generate: 7 s for the 100 runs on a loaded machine.
+  }, 30_000);
 });
 
 describe('imageReference', () => {
