@@ -32,7 +32,13 @@ export default defineConfig({
       {
         // Fault and scale-out tests: real server processes killed, restarted and cut from PostgreSQL (issue 8).
         extends: true,
-        test: { name: 'faults', include: ['test/faults/**/*.test.ts', 'test/scale/**/*.test.ts'], testTimeout: 150_000, hookTimeout: 120_000, retry: 1 },
+        test: {
+          name: 'faults',
+          include: ['test/faults/**/*.test.ts', 'test/scale/**/*.test.ts'],
+          testTimeout: 150_000,
+          hookTimeout: 120_000,
+          retry: 1,
+        },
       },
       {
         extends: true,

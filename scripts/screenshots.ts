@@ -31,7 +31,10 @@ const DEFAULT_PATHS = [
 const WIDTHS = [390, 1280] as const;
 const ADMIN = { email: 'admin@pretscope.example', password: 'screenshots-only-password' };
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: '.shots' }, full: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: 'string', default: '.shots' }, full: { type: 'boolean', default: false } },
+});
 const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
 const out = resolve(values.out);
 mkdirSync(out, { recursive: true });
@@ -40,11 +43,17 @@ mkdirSync(out, { recursive: true });
 const fileName = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-screenshots-'));
-const server = await startServerProcess({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production' } });
+const server = await startServerProcess({
+  env: { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production' },
+});
 const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
-    const context: BrowserContext = await browser.newContext({ locale: 'fr-FR', viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
+    const context: BrowserContext = await browser.newContext({
+      locale: 'fr-FR',
+      viewport: { width, height: width < 600 ? 844 : 800 },
+      deviceScaleFactor: 1,
+    });
     const page = await context.newPage();
     if (paths.some((path) => path.startsWith('/_admin_'))) {
       await page.goto(`${server.url}/_admin_/login`);
@@ -57,9 +66,15 @@ try {
       const answer = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       const viewport = page.viewportSize()!;
       const file = join(out, `${fileName(path)}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: values.full, ...(values.full ? {} : { clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * 2 } }) });
+      await page.screenshot({
+        path: file,
+        fullPage: values.full,
+        ...(values.full ? {} : { clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * 2 } }),
+      });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      console.log(`${answer?.status() ?? '—'} ${path} @${width}px → ${file}${overflow > 0 ? `  (scrolls sideways by ${overflow} px)` : ''}`);
+      console.log(
+        `${answer?.status() ?? '—'} ${path} @${width}px → ${file}${overflow > 0 ? `  (scrolls sideways by ${overflow} px)` : ''}`,
+      );
     }
     await context.close();
   }

@@ -27,7 +27,10 @@ export function precompressAssets(): Plugin {
           .map(async (file) => {
             const path = join(directory, file);
             const source = await readFile(path);
-            const [br, gz] = await Promise.all([brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }), gzipped(source, { level: 9 })]);
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+              gzipped(source, { level: 9 }),
+            ]);
             // A compressed copy is only worth serving when it is smaller (tiny files are not).
             if (br.length < source.length) await writeFile(`${path}.br`, br);
             if (gz.length < source.length) await writeFile(`${path}.gz`, gz);

@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [reactRouter(), precompressAssets()],
   // Workspace packages are TypeScript sources (their `source` export condition): bundle them into the build.
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { noExternal: [/^@pretscope\//], resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] } },
+  ssr: {
+    noExternal: [/^@pretscope\//],
+    resolve: { conditions: ['source', 'module', 'node', 'development|production'], externalConditions: ['source'] },
+  },
   build: { target: 'es2022' },
 });

@@ -53,7 +53,12 @@ for (const dialect of dialects) {
     });
 
     it('lists products with their advertiser included, which deserialize resolves', async () => {
-      const document = await editor.list({ type: 'products', include: ['advertiser'], sort: [{ field: 'name', direction: 'asc' }], page: { offset: 0, limit: 5 } });
+      const document = await editor.list({
+        type: 'products',
+        include: ['advertiser'],
+        sort: [{ field: 'name', direction: 'asc' }],
+        page: { offset: 0, limit: 5 },
+      });
       expect(document.data).toHaveLength(5);
       expect(document.meta.count).toBe(await editor.count('products'));
       expect(document.links.next).toContain('page%5Boffset%5D=5');
@@ -66,21 +71,37 @@ for (const dialect of dialects) {
         expect(typeof product.advertiser.name, `the advertiser of ${product.name} is resolved from included`).toBe('string');
       }
       // A single resource with a sparse fieldset, through the same client.
-      const one = await visitor.get('products', products[0]?.id as number, { include: ['categories'], fields: { products: ['name'], categories: ['slug'] } });
+      const one = await visitor.get('products', products[0]?.id as number, {
+        include: ['categories'],
+        fields: { products: ['name'], categories: ['slug'] },
+      });
       expect(Object.keys(one.data.attributes ?? {})).toEqual(['name']);
       expect(one.included?.every((category) => Object.keys(category.attributes ?? {}).join() === 'slug')).toBe(true);
     });
 
     it('creates, reads, updates and deletes an article as the editor', async () => {
-      const created = await editor.create('articles', { title: 'Lire le TAEG', slug, summary: 'Le coût total, en un taux.', content: 'Le **TAEG** inclut les frais.', isPublished: false });
+      const created = await editor.create('articles', {
+        title: 'Lire le TAEG',
+        slug,
+        summary: 'Le coût total, en un taux.',
+        content: 'Le **TAEG** inclut les frais.',
+        isPublished: false,
+      });
       expect(created.data).toMatchObject({ type: 'articles', attributes: { title: 'Lire le TAEG', slug, isPublished: false } });
       articleId = created.data.id;
 
-      expect((await editor.get('articles', articleId)).data.attributes).toMatchObject({ title: 'Lire le TAEG', content: 'Le **TAEG** inclut les frais.' });
+      expect((await editor.get('articles', articleId)).data.attributes).toMatchObject({
+        title: 'Lire le TAEG',
+        content: 'Le **TAEG** inclut les frais.',
+      });
       // A draft does not exist for a visitor.
       expect((await failure(visitor.get('articles', articleId))).status).toBe(404);
 
-      const updated = await editor.update('articles', articleId, { title: 'Lire le TAEG sans se tromper', isPublished: true, publishedAt: '2026-11-20' });
+      const updated = await editor.update('articles', articleId, {
+        title: 'Lire le TAEG sans se tromper',
+        isPublished: true,
+        publishedAt: '2026-11-20',
+      });
       expect(updated.data.attributes).toMatchObject({ title: 'Lire le TAEG sans se tromper', slug, isPublished: true });
       expect((await visitor.get('articles', Number(articleId))).data.attributes?.title).toBe('Lire le TAEG sans se tromper');
       expect(await visitor.count('articles', { slug: [slug] })).toBe(1);
@@ -98,10 +119,16 @@ for (const dialect of dialects) {
       for (const line of lines) expect(line).toMatch(/^(title|slug|colour): \S/);
       expect(lines.map((line) => line.split(':')[0]).sort()).toEqual(['colour', 'slug', 'title']);
       // French, as the site shows them under the fields.
-      expect(error.message).toContain('slug: Le slug ne peut contenir que des lettres minuscules sans accent et des chiffres, séparés par des tirets simples.');
+      expect(error.message).toContain(
+        'slug: Le slug ne peut contenir que des lettres minuscules sans accent et des chiffres, séparés par des tirets simples.',
+      );
       expect(lines.find((line) => line.startsWith('title: '))).toMatch(/^title: Le titre /);
       for (const line of lines) expect(line).toMatch(/[éèàêçùôî]|\b(le|la|les|du|de|des|est|doit|champ)\b/i);
-      expect(error.errors.map((e) => e.source?.pointer).sort()).toEqual(['/data/attributes/colour', '/data/attributes/slug', '/data/attributes/title']);
+      expect(error.errors.map((e) => e.source?.pointer).sort()).toEqual([
+        '/data/attributes/colour',
+        '/data/attributes/slug',
+        '/data/attributes/title',
+      ]);
     });
 
     it('a 404 reads `GET <url> 404` and the detail, for a missing record and for a deleted one', async () => {

@@ -38,12 +38,15 @@ describe('authorization matrix', () => {
       const answer = await server.api(path(type), {
         method,
         token: identity.token(server),
-        ...(method === 'POST' || method === 'PATCH' ? { json: { data: { type, ...(method === 'PATCH' ? { id: '1' } : {}), attributes: {} } } } : {}),
+        ...(method === 'POST' || method === 'PATCH'
+          ? { json: { data: { type, ...(method === 'PATCH' ? { id: '1' } : {}), attributes: {} } } }
+          : {}),
       });
       const allowed = canAccess(identity.actor, type, action);
       const refusedStatus = identity.actor ? 403 : 401;
       const ok = allowed ? answer.status !== 401 && answer.status !== 403 && answer.status < 500 : answer.status === refusedStatus;
-      if (!ok) mismatches.push(`${identity.name} ${method} ${path(type)} → ${answer.status} (expected ${allowed ? 'allowed' : refusedStatus})`);
+      if (!ok)
+        mismatches.push(`${identity.name} ${method} ${path(type)} → ${answer.status} (expected ${allowed ? 'allowed' : refusedStatus})`);
     }
     expect(mismatches).toEqual([]);
   });
@@ -72,19 +75,43 @@ describe('hostile tokens', () => {
   });
 
   it('refuses an expired token', async () => {
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('pretscope').setAudience('pretscope-api').setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_300).sign(key());
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('pretscope')
+      .setAudience('pretscope-api')
+      .setIssuedAt(1_700_000_000)
+      .setExpirationTime(1_700_000_300)
+      .sign(key());
     expect((await staffCall(expired)).status).toBe(401);
   });
 
   it('refuses a token signed with another secret', async () => {
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('pretscope').setAudience('pretscope-api').setExpirationTime('5m').sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('pretscope')
+      .setAudience('pretscope-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-000000'));
     expect((await staffCall(forged)).status).toBe(401);
   });
 
   it('refuses alg none and another algorithm', async () => {
-    const none = new UnsecuredJWT(claims).setSubject('1').setIssuer('pretscope').setAudience('pretscope-api').setExpirationTime('5m').encode();
+    const none = new UnsecuredJWT(claims)
+      .setSubject('1')
+      .setIssuer('pretscope')
+      .setAudience('pretscope-api')
+      .setExpirationTime('5m')
+      .encode();
     expect((await staffCall(none)).status).toBe(401);
-    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).setSubject('1').setIssuer('pretscope').setAudience('pretscope-api').setExpirationTime('5m').sign(key());
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('1')
+      .setIssuer('pretscope')
+      .setAudience('pretscope-api')
+      .setExpirationTime('5m')
+      .sign(key());
     expect((await staffCall(hs512)).status).toBe(401);
   });
 
@@ -105,9 +132,15 @@ describe('CORS when configured', () => {
   afterAll(async () => server?.close());
 
   it('allows the configured origin only', async () => {
-    const allowed = await server.api('/products', { method: 'OPTIONS', headers: { origin: 'https://partenaire.example', 'access-control-request-method': 'GET' } });
+    const allowed = await server.api('/products', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://partenaire.example', 'access-control-request-method': 'GET' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partenaire.example');
-    const other = await server.api('/products', { method: 'OPTIONS', headers: { origin: 'https://ailleurs.example', 'access-control-request-method': 'GET' } });
+    const other = await server.api('/products', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://ailleurs.example', 'access-control-request-method': 'GET' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

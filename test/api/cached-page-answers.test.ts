@@ -24,7 +24,8 @@ describe('cached page answers', () => {
     await server?.close();
   });
 
-  const page = (base: string, headers: Record<string, string> = {}) => fetch(`${base}/pret-auto?page=cached`, { headers: { 'accept-encoding': 'identity', ...headers } });
+  const page = (base: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}/pret-auto?page=cached`, { headers: { 'accept-encoding': 'identity', ...headers } });
 
   it('gives each cached answer its own request id, or the balancer’s, with the same headers as the first answer', async () => {
     const first = await page(server.url);
@@ -34,7 +35,8 @@ describe('cached page answers', () => {
     expect(new Set(ids).size).toBe(3);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await second.text()).toBe(body);
-    for (const name of ['etag', 'cache-control', 'content-type', 'vary', 'content-length']) expect(second.headers.get(name), name).toBe(first.headers.get(name));
+    for (const name of ['etag', 'cache-control', 'content-type', 'vary', 'content-length'])
+      expect(second.headers.get(name), name).toBe(first.headers.get(name));
     expect((await page(server.url, { 'x-request-id': 'balancer-42' })).headers.get('x-request-id')).toBe('balancer-42');
     expect((await page(server.url, { 'x-request-id': 'pas valide' })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -53,6 +55,12 @@ describe('cached page answers', () => {
     lines.length = 0;
     const cached = await page(logged.url, { 'x-request-id': 'suivi-cache-1' });
     await cached.text();
-    expect(lines).toEqual([{ level: 'info', message: 'request', details: expect.objectContaining({ requestId: 'suivi-cache-1', method: 'GET', path: '/pret-auto', status: 200 }) }]);
+    expect(lines).toEqual([
+      {
+        level: 'info',
+        message: 'request',
+        details: expect.objectContaining({ requestId: 'suivi-cache-1', method: 'GET', path: '/pret-auto', status: 200 }),
+      },
+    ]);
   });
 });

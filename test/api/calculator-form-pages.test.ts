@@ -36,7 +36,9 @@ describe('calculator and request form pages: canonical URL and Open Graph', () =
   beforeAll(async () => {
     server = await startTestServer('sqlite', { SITE_URL: SITE });
     const categories = (await (await server.api('/categories?filter[slug]=pret-personnel')).json()) as { data: { id: string }[] };
-    const products = (await (await server.api(`/products?filter[categories]=${categories.data[0]?.id}&page[limit]=1`)).json()) as { data: { attributes: { slug: string } }[] };
+    const products = (await (await server.api(`/products?filter[categories]=${categories.data[0]?.id}&page[limit]=1`)).json()) as {
+      data: { attributes: { slug: string } }[];
+    };
     personalLoan = `/pret-personnel/${products.data[0]?.attributes.slug}`;
   });
   afterAll(async () => server?.close());
@@ -71,7 +73,8 @@ describe('the remembered country and the page cache', () => {
   afterAll(async () => server?.close());
 
   const page = (path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
-  const selectedCountry = (html: string) => /<select id="pays" name="pays"[^>]*>[\s\S]*?<option value="(LUX|BE|FR)" selected=""/.exec(html)?.[1];
+  const selectedCountry = (html: string) =>
+    /<select id="pays" name="pays"[^>]*>[\s\S]*?<option value="(LUX|BE|FR)" selected=""/.exec(html)?.[1];
   const PATH = '/pret-immobilier/outils/capacite-d-emprunt';
 
   it('remembers a country asked for in the URL, and only when it changes', async () => {
@@ -103,7 +106,9 @@ describe('the remembered country and the page cache', () => {
     expect(selectedCountry(await none.text())).toBe('LUX');
     expect(none.headers.get('etag')).not.toBe(belgian.headers.get('etag'));
 
-    const revalidated = await fetch(`${server.url}${PATH}`, { headers: { cookie: 'pays=BE', 'if-none-match': belgian.headers.get('etag')! } });
+    const revalidated = await fetch(`${server.url}${PATH}`, {
+      headers: { cookie: 'pays=BE', 'if-none-match': belgian.headers.get('etag')! },
+    });
     expect(revalidated.status).toBe(304);
 
     const personal = await page(PATH, 'pays=BE; __session=abc');

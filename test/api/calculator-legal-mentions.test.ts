@@ -23,8 +23,13 @@ function mentionsBlock(html: string): { markets: string[]; labelled: boolean; me
   const section = /<section class="legal legal-mentions"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
   if (section === undefined) throw new Error('no block of legal mentions on the page');
   const mentions: Record<string, string[]> = {};
-  for (const match of section.matchAll(/<p[^>]*data-mention="([a-z-]+)"[^>]*>([\s\S]*?)<\/p>/g)) (mentions[match[1]!] ??= []).push(textOf(match[2] ?? ''));
-  return { markets: [...section.matchAll(/data-market="([A-Z]+)"/g)].map((match) => match[1]!), labelled: section.includes('legal-mentions__country'), mentions };
+  for (const match of section.matchAll(/<p[^>]*data-mention="([a-z-]+)"[^>]*>([\s\S]*?)<\/p>/g))
+    (mentions[match[1]!] ??= []).push(textOf(match[2] ?? ''));
+  return {
+    markets: [...section.matchAll(/data-market="([A-Z]+)"/g)].map((match) => match[1]!),
+    labelled: section.includes('legal-mentions__country'),
+    mentions,
+  };
 }
 
 /** The ceiling's message, its figures' no-break spaces (core keeps figures on one line) read as spaces. */
@@ -57,7 +62,8 @@ describe('the calculators’ legal mentions by market and day', () => {
           // The visitor's own figures are no representative example.
           if (credit === 'mortgage') expect(block.mentions.example, path).toBeUndefined();
           const text = textOf(html);
-          for (const other of EVERY_WARNING.filter((wording) => wording !== expected)) expect(text.includes(other), `${path} shows « ${other} »`).toBe(false);
+          for (const other of EVERY_WARNING.filter((wording) => wording !== expected))
+            expect(text.includes(other), `${path} shows « ${other} »`).toBe(false);
         }
       });
     }
@@ -88,7 +94,9 @@ describe('the calculators’ legal mentions by market and day', () => {
     // 36 000 € of collateral at 50 % is an 18 000 € loan.
     const query = 'valeur=36000&ltv=50&seuil=85&taux=9&duree=96';
     for (const day of Object.keys(DAYS) as Day[]) {
-      expect(ceilingOf(await page(day, `/pret-crypto?pays=BE&${query}`)), day).toMatch(/^Cette durée de 96 mois dépasse la durée maximale légale belge .* fixée à 84 mois\.$/);
+      expect(ceilingOf(await page(day, `/pret-crypto?pays=BE&${query}`)), day).toMatch(
+        /^Cette durée de 96 mois dépasse la durée maximale légale belge .* fixée à 84 mois\.$/,
+      );
       expect(ceilingOf(await page(day, `/pret-crypto?pays=BE&${query.replace('duree=96', 'duree=84')}`)), day).toBeNull();
       expect(ceilingOf(await page(day, `/pret-crypto?pays=FR&${query}`)), day).toBeNull();
       expect(ceilingOf(await page(day, `/pret-crypto?pays=LUX&${query}`)), day).toBeNull();

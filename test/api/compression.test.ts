@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 /** The raw answer, as a browser receives it (fetch would decompress it out of sight). */
-function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (answer) => {
       const chunks: Buffer[] = [];
@@ -45,14 +48,21 @@ describe('compressed answers (pages and the site’s scripts and styles)', () =>
     expect(etags.size).toBe(3);
     const revalidated = await get(`${server.url}/pret-hypothecaire`, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
     expect(revalidated.status).toBe(304);
-    const otherCoding = await get(`${server.url}/pret-hypothecaire`, { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) });
+    const otherCoding = await get(`${server.url}/pret-hypothecaire`, {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(br.headers.etag),
+    });
     expect(otherCoding.status).toBe(200);
   });
 
   it('serves the build’s scripts and style sheets from their precompressed copies', async () => {
     // What the pages make the browser fetch: module preloads, and the back office's style sheet (the public pages
     // carry theirs inline: apps/web styles/site-styles.tsx).
-    const html = (await Promise.all(['/pret-hypothecaire', '/_admin_/login'].map(async (path) => (await get(`${server.url}${path}`, {})).body.toString('utf8')))).join('');
+    const html = (
+      await Promise.all(
+        ['/pret-hypothecaire', '/_admin_/login'].map(async (path) => (await get(`${server.url}${path}`, {})).body.toString('utf8')),
+      )
+    ).join('');
     const assets = [...new Set([...html.matchAll(/href="(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((match) => match[1] as string))];
     expect(assets.some((path) => path.endsWith('.js'))).toBe(true);
     expect(assets.some((path) => path.endsWith('.css'))).toBe(true);

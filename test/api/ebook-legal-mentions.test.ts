@@ -34,10 +34,13 @@ const UNKNOWN: Record<Day, string[]> = {
 /** The PDF with its Flate streams inflated, so that the uncompressed-PDF reader can read it as sent. */
 function inflatedPdf(pdf: Buffer): Uint8Array {
   const source = pdf.toString('latin1');
-  const inflated = source.replace(/(<<[^]*?)\/Filter \/FlateDecode([^]*?>>\nstream\n)([^]*?)(\nendstream)/g, (_whole, head: string, tail: string, body: string, end: string) => {
-    const length = Number(/\/Length (\d+)/.exec(head + tail)?.[1] ?? body.length);
-    return `${head}${tail}${inflateSync(Buffer.from(body.slice(0, length), 'latin1')).toString('latin1')}${end}`;
-  });
+  const inflated = source.replace(
+    /(<<[^]*?)\/Filter \/FlateDecode([^]*?>>\nstream\n)([^]*?)(\nendstream)/g,
+    (_whole, head: string, tail: string, body: string, end: string) => {
+      const length = Number(/\/Length (\d+)/.exec(head + tail)?.[1] ?? body.length);
+      return `${head}${tail}${inflateSync(Buffer.from(body.slice(0, length), 'latin1')).toString('latin1')}${end}`;
+    },
+  );
   return new Uint8Array(Buffer.from(inflated, 'latin1'));
 }
 
@@ -77,13 +80,16 @@ describe('the guide’s credit warnings, as sent', () => {
         await askOnTheSite(day, address, country);
         const text = await guideSentTo(day, address);
         expect(text, country).toContain(ON[day][country]);
-        for (const other of EVERY_WARNING.filter((warning) => warning !== ON[day][country])) expect(text.includes(other), `${country}: ${other}`).toBe(false);
+        for (const other of EVERY_WARNING.filter((warning) => warning !== ON[day][country]))
+          expect(text.includes(other), `${country}: ${other}`).toBe(false);
       }
     });
 
     it(`on ${day}, a visitor who chose none, or an API client, gets each market’s warning under its countries’ names`, async () => {
       await askOnTheSite(day, 'guide.inconnu@example.org', undefined);
-      const answer = await servers.get(day)!.api('/ebook/send', { method: 'POST', json: { email: 'guide.api@example.org', consent: CONSENT } });
+      const answer = await servers
+        .get(day)!
+        .api('/ebook/send', { method: 'POST', json: { email: 'guide.api@example.org', consent: CONSENT } });
       expect(answer.status).toBe(202);
       for (const address of ['guide.inconnu@example.org', 'guide.api@example.org']) {
         const text = await guideSentTo(day, address);

@@ -27,7 +27,20 @@ describe('exports for admins', () => {
     // A visitor's lead whose message a spreadsheet would run as a formula.
     const lead = await server.api('/leads', {
       method: 'POST',
-      json: { data: { type: 'leads', attributes: { kind: 'contact', firstName: 'Léa', lastName: 'Müller', email: 'lea@example.org', country: 'LUX', message: '=HYPERLINK("http://evil.example","Cliquez")', consent: { given: true, text: 'J’accepte d’être recontactée.', version: '2026-11' } } } },
+      json: {
+        data: {
+          type: 'leads',
+          attributes: {
+            kind: 'contact',
+            firstName: 'Léa',
+            lastName: 'Müller',
+            email: 'lea@example.org',
+            country: 'LUX',
+            message: '=HYPERLINK("http://evil.example","Cliquez")',
+            consent: { given: true, text: 'J’accepte d’être recontactée.', version: '2026-11' },
+          },
+        },
+      },
     });
     if (lead.status !== 201) throw new Error(`lead: ${lead.status} ${await lead.text()}`);
   });
@@ -60,7 +73,13 @@ describe('exports for admins', () => {
     // The same values as the API answers an admin.
     const first = ((await (await server.api(`/products/${rows[1]?.[0]}`, { token: server.adminToken })).json()) as Json).data.attributes;
     const column = (name: string) => rows[1]?.[exportColumns('products').indexOf(name)];
-    expect([column('name'), column('slug'), column('aprValue'), column('isActive'), column('modifiedAt')]).toEqual([first.name, first.slug, String(first.aprValue), String(first.isActive), first.modifiedAt]);
+    expect([column('name'), column('slug'), column('aprValue'), column('isActive'), column('modifiedAt')]).toEqual([
+      first.name,
+      first.slug,
+      String(first.aprValue),
+      String(first.isActive),
+      first.modifiedAt,
+    ]);
   });
 
   it('keeps a visitor’s formula as text a spreadsheet will not run, and never exports a password hash', async () => {
@@ -90,7 +109,12 @@ describe('exports for admins', () => {
     const body = (await answer.json()) as Json;
     expect(answer.status, JSON.stringify(body)).toBe(200);
     const sheet = google.sheets.get('announcers');
-    expect(body.data).toEqual({ model: 'announcers', sheet: 'announcers', rows: expect.any(Number), url: `https://docs.google.com/spreadsheets/d/${google.spreadsheetId}/edit#gid=${sheet?.sheetId}` });
+    expect(body.data).toEqual({
+      model: 'announcers',
+      sheet: 'announcers',
+      rows: expect.any(Number),
+      url: `https://docs.google.com/spreadsheets/d/${google.spreadsheetId}/edit#gid=${sheet?.sheetId}`,
+    });
     expect(body.meta.message).toBe(`${body.data.rows} ligne(s) écrite(s) dans la feuille « announcers ».`);
     expect(google.assertions.every((assertion) => assertion.signatureValid)).toBe(true);
     const issued = new Set(google.issuedTokens.map((token) => `Bearer ${token}`));
@@ -108,7 +132,8 @@ describe('exports for admins', () => {
     expect(refused.status).toBe(502);
     expect(((await refused.json()) as Json).errors[0]).toMatchObject({
       status: '502',
-      detail: 'Google Sheets a refusé l’export (403 : PERMISSION_DENIED: The caller does not have permission). Partagez le classeur en modification avec l’adresse du compte de service (GOOGLE_SHEETS_CLIENT_EMAIL).',
+      detail:
+        'Google Sheets a refusé l’export (403 : PERMISSION_DENIED: The caller does not have permission). Partagez le classeur en modification avec l’adresse du compte de service (GOOGLE_SHEETS_CLIENT_EMAIL).',
     });
     expect((await server.api('/googlesheet/exportModelToGoogleSheet/users')).status).toBe(401);
     expect((await server.api('/googlesheet/exportModelToGoogleSheet/users', { token: server.editorToken })).status).toBe(403);
@@ -118,7 +143,9 @@ describe('exports for admins', () => {
 
   it('documents both exports and the checks in its OpenAPI document', async () => {
     const paths = ((await (await server.api('/openapi.json')).json()) as Json).paths;
-    expect(Object.keys(paths)).toEqual(expect.arrayContaining(['/api/export/{model}.csv', '/api/googlesheet/exportModelToGoogleSheet/{model}', '/api/health', '/api/ready']));
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/export/{model}.csv', '/api/googlesheet/exportModelToGoogleSheet/{model}', '/api/health', '/api/ready']),
+    );
     expect(paths['/api/export/{model}.csv'].get.responses[200].content).toHaveProperty('text/csv');
   });
 });

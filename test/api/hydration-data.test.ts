@@ -15,12 +15,20 @@ describe('the hydration data in a rendered page', () => {
   afterAll(async () => server?.close());
 
   it('is written once, whole, then closed, in scripts that carry the page’s nonce', async () => {
-    for (const [path, routeId] of [['/pret-hypothecaire', 'routes/category'], ['/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent', 'routes/article-in-subcategory'], ['/une/page/qui/n-existe-pas', 'root']] as const) {
+    for (const [path, routeId] of [
+      ['/pret-hypothecaire', 'routes/category'],
+      ['/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent', 'routes/article-in-subcategory'],
+      ['/une/page/qui/n-existe-pas', 'root'],
+    ] as const) {
       const response = await fetch(`${server.url}${path}`);
       const page = await response.text();
       const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce, path).toBeTruthy();
-      const enqueued = [...page.matchAll(/<script nonce="([^"]+)">window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g)];
+      const enqueued = [
+        ...page.matchAll(
+          /<script nonce="([^"]+)">window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g,
+        ),
+      ];
       const closed = [...page.matchAll(/<script nonce="([^"]+)">window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g)];
       expect(enqueued.length, path).toBe(1);
       expect(closed.length, path).toBe(1);

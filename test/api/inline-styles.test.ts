@@ -15,7 +15,14 @@ describe('the site’s style sheet, inline', () => {
   const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 
   it('is in every public page, whole, and no public page links a style sheet', async () => {
-    for (const path of ['/', '/pret-hypothecaire', '/pret-hypothecaire/simulation', '/articles', '/pret-hypothecaire/demande', '/une/page/qui/n-existe-pas']) {
+    for (const path of [
+      '/',
+      '/pret-hypothecaire',
+      '/pret-hypothecaire/simulation',
+      '/articles',
+      '/pret-hypothecaire/demande',
+      '/une/page/qui/n-existe-pas',
+    ]) {
       const page = await html(path);
       const styles = /<style id="site-styles">([^<]*)<\/style>/.exec(page)?.[1] ?? '';
       expect(styles.length, path).toBeGreaterThan(10_000);

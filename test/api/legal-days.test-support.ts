@@ -16,7 +16,8 @@ export const EVERY_WARNING = [...new Set(creditWarnings.map((entry) => entry.tex
 export function serversOnDays(): Map<Day, TestServer> {
   const servers = new Map<Day, TestServer>();
   beforeAll(async () => {
-    for (const [day, date] of Object.entries(DAYS) as [Day, Date][]) servers.set(day, await startTestServer('sqlite', {}, { clock: { now: () => date } }));
+    for (const [day, date] of Object.entries(DAYS) as [Day, Date][])
+      servers.set(day, await startTestServer('sqlite', {}, { clock: { now: () => date } }));
   }, 240_000);
   afterAll(async () => {
     for (const server of servers.values()) await server.close();

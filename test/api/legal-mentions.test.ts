@@ -73,11 +73,14 @@ describe('legal mentions by market and day, on every page that shows an offer or
         // The footer names the countries of each wording: « Luxembourg et France : Un crédit vous engage… » on the
         // 19th, « Luxembourg et Belgique : Attention, emprunter… » on the 20th.
         for (const wording of inForce) {
-          const countries = MARKETS.filter((market) => byMarket[market] === wording).map((market) => ({ LUX: 'Luxembourg', BE: 'Belgique', FR: 'France' })[market]);
+          const countries = MARKETS.filter((market) => byMarket[market] === wording).map(
+            (market) => ({ LUX: 'Luxembourg', BE: 'Belgique', FR: 'France' })[market],
+          );
           const label = countries.length > 1 ? `${countries.slice(0, -1).join(', ')} et ${countries.at(-1)}` : countries[0];
           expect(text, path).toContain(`${label}\u00a0: ${wording}`);
         }
-        for (const stale of EVERY_WARNING.filter((wording) => !inForce.has(wording))) expect(text.includes(stale), `${path} shows « ${stale} »`).toBe(false);
+        for (const stale of EVERY_WARNING.filter((wording) => !inForce.has(wording)))
+          expect(text.includes(stale), `${path} shows « ${stale} »`).toBe(false);
       }
     });
   }
@@ -85,7 +88,11 @@ describe('legal mentions by market and day, on every page that shows an offer or
   it('under an offer list, a visitor who chose no country reads the mentions of each country whose offers are shown, each under its name', async () => {
     const html = await page('2026-11-20', '/pret-hypothecaire', undefined);
     const blocks = [...html.matchAll(/data-market="(LUX|BE|FR)" class="legal-mentions__market">([\s\S]*?)<\/div>/g)];
-    const shown = new Set([...html.replace(/<!-- -->/g, '').matchAll(/<td data-label="Offre"[\s\S]*?· (LUX|BE|FR|DE|NL|CH|OTHER)</g)].map((match) => match[1]).filter((country) => country === 'LUX' || country === 'BE' || country === 'FR'));
+    const shown = new Set(
+      [...html.replace(/<!-- -->/g, '').matchAll(/<td data-label="Offre"[\s\S]*?· (LUX|BE|FR|DE|NL|CH|OTHER)</g)]
+        .map((match) => match[1])
+        .filter((country) => country === 'LUX' || country === 'BE' || country === 'FR'),
+    );
     expect(blocks.map((block) => block[1]).sort()).toEqual([...shown].sort());
     for (const [, market, block] of blocks) {
       const text = textOf(block ?? '');
@@ -113,11 +120,30 @@ describe('legal mentions by market and day, on every page that shows an offer or
   it('the API refuses a Belgian resident’s consolidation request on its country, as the form does, and takes a French one (decision 0008)', async () => {
     const server = servers.get('2026-11-20')!;
     const consent = { given: true, text: 'J’accepte que Prêtscope traite ma demande.', version: '2026-11' };
-    const lead = (country: string) => ({ data: { type: 'leads', attributes: { kind: 'regroupement-de-credit', firstName: 'Zoé', lastName: 'Lefèvre', email: `zoe.${country.toLowerCase()}@example.com`, country, amount: 45_000, duration: 96, consent } } });
+    const lead = (country: string) => ({
+      data: {
+        type: 'leads',
+        attributes: {
+          kind: 'regroupement-de-credit',
+          firstName: 'Zoé',
+          lastName: 'Lefèvre',
+          email: `zoe.${country.toLowerCase()}@example.com`,
+          country,
+          amount: 45_000,
+          duration: 96,
+          consent,
+        },
+      },
+    });
     const belgian = await server.api('/leads', { method: 'POST', json: lead('BE') });
     expect(belgian.status).toBe(422);
     const body = (await belgian.json()) as { errors: { source: { pointer: string }; detail: string }[] };
-    expect(body.errors).toEqual([expect.objectContaining({ source: { pointer: '/data/attributes/country' }, detail: 'Le regroupement de crédits n’est pas proposé aux résidents de Belgique.' })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        source: { pointer: '/data/attributes/country' },
+        detail: 'Le regroupement de crédits n’est pas proposé aux résidents de Belgique.',
+      }),
+    ]);
     const leads = await server.api('/leads?filter[email]=zoe.be@example.com', { token: server.adminToken });
     expect(((await leads.json()) as { data: unknown[] }).data).toEqual([]);
     expect((await server.api('/leads', { method: 'POST', json: lead('FR') })).status).toBe(201);
@@ -128,10 +154,19 @@ describe('legal mentions by market and day, on every page that shows an offer or
     // Belgium allows at most 48 months for 10 000 € of consumer credit (AR 14 septembre 2016, art. 13).
     const amount = 10_000;
     const duration = 96;
-    const search = (await (await server.api(`/loans-search?category=pret-personnel&amount=${amount}&duration=${duration}`)).json()) as { data: { productId: number; productSlug: string; country: string; apr: number }[] };
+    const search = (await (await server.api(`/loans-search?category=pret-personnel&amount=${amount}&duration=${duration}`)).json()) as {
+      data: { productId: number; productSlug: string; country: string; apr: number }[];
+    };
     const overCeiling = new Set(
       search.data
-        .filter((offer) => offer.country === 'BE' && checkAgainstCeiling(legalCeilingFor({ market: 'BE', date: DAYS['2026-11-20'], kind: 'consumer', amount, durationMonths: duration }), { apr: offer.apr, durationMonths: duration }) !== null)
+        .filter(
+          (offer) =>
+            offer.country === 'BE' &&
+            checkAgainstCeiling(
+              legalCeilingFor({ market: 'BE', date: DAYS['2026-11-20'], kind: 'consumer', amount, durationMonths: duration }),
+              { apr: offer.apr, durationMonths: duration },
+            ) !== null,
+        )
         .map((offer) => offer.productId),
     );
     expect(overCeiling.size, 'the demo data has Belgian personal loans observed over 96 months').toBeGreaterThan(0);
@@ -140,10 +175,12 @@ describe('legal mentions by market and day, on every page that shows an offer or
       const disclosure = textOf(/<p class="disclosure">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
       const count = overCeiling.size === 1 ? '1 offre n’est pas affichée' : `${overCeiling.size} offres ne sont pas affichées`;
       expect(disclosure).toContain(keepFiguresTogether(`${count} pour ${formatEuros(amount, 0)} sur 96 mois`));
-      const longest = legalCeilingFor({ market: 'BE', date: DAYS['2026-11-20'], kind: 'consumer', amount, durationMonths: duration }).maxDurationMonths!.value;
+      const longest = legalCeilingFor({ market: 'BE', date: DAYS['2026-11-20'], kind: 'consumer', amount, durationMonths: duration })
+        .maxDurationMonths!.value;
       expect(longest).toBe(48);
       expect(disclosure).toContain(`${longest}\u00a0mois`);
-      for (const offer of search.data.filter((candidate) => overCeiling.has(candidate.productId))) expect(html.includes(`href="/pret-personnel/${offer.productSlug}"`), offer.productSlug).toBe(false);
+      for (const offer of search.data.filter((candidate) => overCeiling.has(candidate.productId)))
+        expect(html.includes(`href="/pret-personnel/${offer.productSlug}"`), offer.productSlug).toBe(false);
     }
     // Within the ceiling nothing is left out, and the block says nothing of it.
     const within = textOf(await page('2026-11-20', `/pret-personnel?montant=${amount}&duree=48`, 'BE'));

@@ -20,7 +20,8 @@ describe('logged errors sent by the browser’s reporter', () => {
     await server?.close();
   });
 
-  const reporterOn = (path: string) => createBrowserErrorReporter({ fetch, currentUrl: () => path, endpoint: `${server.url}/api/loggederror` });
+  const reporterOn = (path: string) =>
+    createBrowserErrorReporter({ fetch, currentUrl: () => path, endpoint: `${server.url}/api/loggederror` });
 
   async function loggedErrors(): Promise<LoggedErrorResource[]> {
     const answer = await server.api('/loggederror?sort=id&page[limit]=100', { token: server.adminToken });
@@ -50,9 +51,20 @@ describe('logged errors sent by the browser’s reporter', () => {
   });
 
   it('refuses an address sent by the page, in French, and keeps logged errors from visitors’ eyes', async () => {
-    const forged = await server.api('/loggederror', { method: 'POST', json: { data: { type: 'loggederror', attributes: { content: 'error : x', url: '/', ip: '8.8.8.8' } } } });
+    const forged = await server.api('/loggederror', {
+      method: 'POST',
+      json: { data: { type: 'loggederror', attributes: { content: 'error : x', url: '/', ip: '8.8.8.8' } } },
+    });
     expect(forged.status).toBe(422);
-    expect(await forged.json()).toMatchObject({ errors: [{ status: '422', source: { pointer: '/data/attributes/ip' }, detail: 'L’adresse IP est relevée par le serveur : ne l’envoyez pas.' }] });
+    expect(await forged.json()).toMatchObject({
+      errors: [
+        {
+          status: '422',
+          source: { pointer: '/data/attributes/ip' },
+          detail: 'L’adresse IP est relevée par le serveur : ne l’envoyez pas.',
+        },
+      ],
+    });
     expect((await server.api('/loggederror')).status).toBe(401);
   });
 

@@ -5,7 +5,11 @@ import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemai
 import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers read in tests
-const CONSENT = { given: true, text: 'J’accepte d’être recontacté(e), comme l’explique la politique de confidentialité.', version: '2026-11' };
+const CONSENT = {
+  given: true,
+  text: 'J’accepte d’être recontacté(e), comme l’explique la politique de confidentialité.',
+  version: '2026-11',
+};
 const doc = (type: string, attributes: Json) => ({ data: { type, attributes } });
 
 let server: TestServer;
@@ -19,7 +23,9 @@ function mails(): MimePart[] {
   const folder = join(server.dataDir, 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(folder).filter((file) => file.endsWith('.eml')).sort();
+    files = readdirSync(folder)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -40,14 +46,28 @@ async function batchCounts(): Promise<Json[]> {
 
 describe('messaging through the API and the site’s links', () => {
   it('POST /api/leads stores the request and sends the visitor’s confirmation and the team’s notification', async () => {
-    const answer = await server.api('/leads', { method: 'POST', json: doc('leads', { kind: 'pret-personnel', firstName: 'Léa', lastName: 'Müller', email: 'lea.api@example.lu', country: 'LUX', amount: 15_000, duration: 48, consent: CONSENT }) });
+    const answer = await server.api('/leads', {
+      method: 'POST',
+      json: doc('leads', {
+        kind: 'pret-personnel',
+        firstName: 'Léa',
+        lastName: 'Müller',
+        email: 'lea.api@example.lu',
+        country: 'LUX',
+        amount: 15_000,
+        duration: 48,
+        consent: CONSENT,
+      }),
+    });
     expect(answer.status).toBe(201);
     const lead = ((await answer.json()) as Json).data;
     expect(await server.container.flushOutbox()).toMatchObject({ sent: 2, abandoned: 0 });
     const [confirmation] = to('lea.api@example.lu');
     expect(confirmation?.headers.get('subject')).toBe('Nous avons bien reçu votre demande de prêt personnel');
     expect(text(confirmation)).toContain('Montant : 15 000 €');
-    const team = to('admin@pretscope.example').find((mail) => mail.headers.get('subject') === 'Nouvelle demande : prêt personnel — Léa Müller');
+    const team = to('admin@pretscope.example').find(
+      (mail) => mail.headers.get('subject') === 'Nouvelle demande : prêt personnel — Léa Müller',
+    );
     expect(text(team)).toContain(`Prêt personnel (n° ${lead.id})`);
   });
 
@@ -59,7 +79,13 @@ describe('messaging through the API and the site’s links', () => {
     expect(partOfType(guide!, 'application/pdf')?.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const latest = ((await (await server.api('/batch_count', { token: server.adminToken })).json()) as Json).data;
-    expect(latest.attributes).toMatchObject({ title: expect.stringMatching(/^Guide « Emprunter au Luxembourg, en Belgique et en France » — /), recipient: 'Demandes du guide (/ebook)', batchCount: 1, countOpenings: 0, countClick: 0 });
+    expect(latest.attributes).toMatchObject({
+      title: expect.stringMatching(/^Guide « Emprunter au Luxembourg, en Belgique et en France » — /),
+      recipient: 'Demandes du guide (/ebook)',
+      batchCount: 1,
+      countOpenings: 0,
+      countClick: 0,
+    });
 
     const pixel = /src="([^"]*\/courriel\/ouverture\/[^"]+)"/.exec(html(guide))?.[1] ?? '';
     const opened = await fetch(onServer(pixel));
@@ -92,24 +118,48 @@ describe('messaging through the API and the site’s links', () => {
 
   it('POST /api/reminders refuses a reminder with neither a target rate nor a date (422, pointer to targetRate), and stores nothing', async () => {
     const categories = ((await (await server.api('/categories?filter[slug]=pret-hypothecaire')).json()) as Json).data;
-    const reminder = { email: 'alerte.sans.cible@example.lu', categoryId: Number(categories[0].id), amount: 250_000, duration: 240, consent: CONSENT };
+    const reminder = {
+      email: 'alerte.sans.cible@example.lu',
+      categoryId: Number(categories[0].id),
+      amount: 250_000,
+      duration: 240,
+      consent: CONSENT,
+    };
     for (const attributes of [reminder, { ...reminder, targetRate: null, targetDate: null }]) {
       const answer = await server.api('/reminders', { method: 'POST', json: doc('reminders', attributes) });
       expect(answer.status).toBe(422);
       expect(((await answer.json()) as Json).errors).toEqual([
-        expect.objectContaining({ status: '422', source: { pointer: '/data/attributes/targetRate' }, detail: 'Indiquez un taux visé, une date de rappel, ou les deux.' }),
+        expect.objectContaining({
+          status: '422',
+          source: { pointer: '/data/attributes/targetRate' },
+          detail: 'Indiquez un taux visé, une date de rappel, ou les deux.',
+        }),
       ]);
     }
-    const stored = ((await (await server.api('/reminders?filter[email]=alerte.sans.cible@example.lu', { token: server.adminToken })).json()) as Json).data;
+    const stored = (
+      (await (await server.api('/reminders?filter[email]=alerte.sans.cible@example.lu', { token: server.adminToken })).json()) as Json
+    ).data;
     expect(stored).toEqual([]);
     // A date alone is a target.
-    expect((await server.api('/reminders', { method: 'POST', json: doc('reminders', { ...reminder, targetDate: '2027-06-01' }) })).status).toBe(201);
+    expect(
+      (await server.api('/reminders', { method: 'POST', json: doc('reminders', { ...reminder, targetDate: '2027-06-01' }) })).status,
+    ).toBe(201);
   });
 
   it('POST /api/reminders: confirmation by e-mail (double opt-in), the alert once its rate is reached, one-click unsubscribe', async () => {
     const categories = ((await (await server.api('/categories?filter[slug]=pret-hypothecaire')).json()) as Json).data;
     const { amounts, durations, amountIndex, durationIndex } = categories[0].attributes.config;
-    const answer = await server.api('/reminders', { method: 'POST', json: doc('reminders', { email: 'alerte.api@example.lu', categoryId: Number(categories[0].id), amount: amounts[amountIndex], duration: durations[durationIndex], targetRate: 12, consent: CONSENT }) });
+    const answer = await server.api('/reminders', {
+      method: 'POST',
+      json: doc('reminders', {
+        email: 'alerte.api@example.lu',
+        categoryId: Number(categories[0].id),
+        amount: amounts[amountIndex],
+        duration: durations[durationIndex],
+        targetRate: 12,
+        consent: CONSENT,
+      }),
+    });
     expect(answer.status).toBe(201);
     const reminder = ((await answer.json()) as Json).data;
     expect(JSON.stringify(reminder)).not.toMatch(/confirmationDigest|jeton/);
@@ -125,7 +175,11 @@ describe('messaging through the API and the site’s links', () => {
     expect(await page.text()).toContain('Confirmer mon alerte');
     expect(await server.container.useCasesFor().sendRateReminders()).toMatchObject({ queued: 0 });
     const token = new URL(confirmLink).searchParams.get('jeton') ?? '';
-    const confirmed = await fetch(onServer(confirmLink), { method: 'POST', body: new URLSearchParams({ jeton: token }), redirect: 'manual' });
+    const confirmed = await fetch(onServer(confirmLink), {
+      method: 'POST',
+      body: new URLSearchParams({ jeton: token }),
+      redirect: 'manual',
+    });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Votre alerte est confirmée');
 
@@ -136,7 +190,10 @@ describe('messaging through the API and the site’s links', () => {
     expect(unsubscribe).toMatch(/\/alerte-taux\/desabonnement\?alerte=\d+&signature=[\w-]+$/);
 
     // A forged signature stops nothing; the mail client's one-click POST (RFC 8058) stops it.
-    const forged = await fetch(onServer(unsubscribe).replace(/signature=[\w-]+/, 'signature=forged'), { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
+    const forged = await fetch(onServer(unsubscribe).replace(/signature=[\w-]+/, 'signature=forged'), {
+      method: 'POST',
+      body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+    });
     expect(forged.status).toBe(400);
     const stopped = await fetch(onServer(unsubscribe), { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
     expect(stopped.status).toBe(200);

@@ -28,7 +28,10 @@ function sourceFiles(directory: string): string[] {
 
 /** Apostrophes, spaces of every width and case folded, so that a retyped copy is still one. */
 function normalised(text: string): string {
-  return text.replace(/[’‘`]/g, "'").replace(/[\s\u00a0\u202f]+/g, ' ').toLowerCase();
+  return text
+    .replace(/[’‘`]/g, "'")
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .toLowerCase();
 }
 
 /** The clauses of a wording long enough to be a copy rather than common words. */

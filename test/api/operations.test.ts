@@ -35,7 +35,9 @@ describe('health and readiness for load balancers', () => {
     // Outside the API too: pages and files get one.
     expect((await fetch(`${server.url}/robots.txt`)).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // A forged id with characters a log line must not carry is replaced.
-    expect((await server.api('/health', { headers: { 'X-Request-Id': 'a"b\\nc' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await server.api('/health', { headers: { 'X-Request-Id': 'a"b\\nc' } })).headers.get('x-request-id')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 });
 
@@ -66,10 +68,11 @@ async function startFreezableRelay(target: URL): Promise<{ port: number; freeze(
       frozen = false;
       for (const socket of sockets) socket.resume();
     },
-    close: () => new Promise((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      relay.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        relay.close(() => resolve());
+      }),
   };
 }
 
@@ -87,7 +90,9 @@ describe.runIf(PG_TEST_URL)('readiness when PostgreSQL hangs', () => {
     const throughRelay = new URL(database.url);
     throughRelay.hostname = '127.0.0.1';
     throughRelay.port = String(relay.port);
-    container = await createContainer(readConfig({ DATA_DIR: dataDir, DATABASE_URL: throughRelay.toString(), DATABASE_POOL_MAX: '2' }, dataDir));
+    container = await createContainer(
+      readConfig({ DATA_DIR: dataDir, DATABASE_URL: throughRelay.toString(), DATABASE_POOL_MAX: '2' }, dataDir),
+    );
     await container.database.migrate();
     running = await startServer(container, { port: 0, hostname: '127.0.0.1' });
   });

@@ -23,7 +23,9 @@ describe('one render for simultaneous requests of the same page', () => {
     await (await fetch(`${server.url}/pret-hypothecaire?warm=1`)).arrayBuffer();
     renders = 0;
     const path = `/pret-hypothecaire?simultaneous=${Date.now()}`;
-    const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })),
+    );
     const bodies = await Promise.all(answers.map((answer) => answer.text()));
     expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
     expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);

@@ -21,14 +21,20 @@ describe('the page of a personal loan, by the core visibility rule', () => {
 
   async function aPersonalLoan() {
     const category = ((await (await server.api('/categories?filter[slug]=pret-personnel')).json()) as { data: { id: string }[] }).data[0];
-    const products = (await (await server.api(`/products?filter[categories]=${category?.id}&filter[isActive]=true&filter[isDisabled]=false&page[limit]=1`)).json()) as ProductDocument;
+    const products = (await (
+      await server.api(`/products?filter[categories]=${category?.id}&filter[isActive]=true&filter[isDisabled]=false&page[limit]=1`)
+    ).json()) as ProductDocument;
     const product = products.data[0];
     if (!product) throw new Error('the demo data has personal loans');
     return product;
   }
 
   const patch = async (type: 'products' | 'announcers', id: string | number, attributes: Record<string, unknown>) => {
-    const answer = await server.api(`/${type}/${id}`, { method: 'PATCH', token: server.adminToken, json: { data: { type, id: String(id), attributes } } });
+    const answer = await server.api(`/${type}/${id}`, {
+      method: 'PATCH',
+      token: server.adminToken,
+      json: { data: { type, id: String(id), attributes } },
+    });
     expect(answer.status, await answer.clone().text()).toBe(200);
   };
 

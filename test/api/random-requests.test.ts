@@ -56,43 +56,242 @@ interface Answer {
 // Vocabulary
 // ---------------------------------------------------------------------------------------------------------------
 
-const unique = <T,>(items: T[]) => [...new Set(items)];
+const unique = <T>(items: T[]) => [...new Set(items)];
 
 const lists = Object.values(ALLOW_LISTS);
 /** Every name some type declares: fields, filters, sorts, relations. */
-const KNOWN_NAMES = unique(lists.flatMap((list) => [...list.fields, ...list.filterable, ...list.sortable, ...Object.keys(list.includable)]));
+const KNOWN_NAMES = unique(
+  lists.flatMap((list) => [...list.fields, ...list.filterable, ...list.sortable, ...Object.keys(list.includable)]),
+);
 const JUNK_NAMES = [
-  '', ' ', 'password', 'passwordHash', 'comment', 'search', 'offset', 'limit', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
-  'valueOf', 'name;', 'name--', 'name) OR (1=1', 'name`', 'attributes.name', 'name[0]', '*', '%', '_', '\\', "'", '"', 'ünïcødé', '💥', 'NAME', 'Name',
-  'a'.repeat(300), 'rowid', 'oid', 'ctid', 'sqlite_master', 'pg_catalog.pg_user',
+  '',
+  ' ',
+  'password',
+  'passwordHash',
+  'comment',
+  'search',
+  'offset',
+  'limit',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'name;',
+  'name--',
+  'name) OR (1=1',
+  'name`',
+  'attributes.name',
+  'name[0]',
+  '*',
+  '%',
+  '_',
+  '\\',
+  "'",
+  '"',
+  'ünïcødé',
+  '💥',
+  'NAME',
+  'Name',
+  'a'.repeat(300),
+  'rowid',
+  'oid',
+  'ctid',
+  'sqlite_master',
+  'pg_catalog.pg_user',
 ];
 const INJECTIONS = [
-  "' OR '1'='1", "1' OR 1=1 --", '1; DROP TABLE loans; --', "x') UNION SELECT password_hash FROM users --", '1 UNION SELECT * FROM users',
-  "'; SELECT pg_sleep(5); --", '1 AND sqlite_version()', '${7*7}', '{{7*7}}', '<%= 7*7 %>', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>',
-  '../../../../etc/passwd', '..\\..\\windows\\win.ini', 'file:///etc/passwd', 'http://169.254.169.254/latest/meta-data/', '\u0000', 'a\u0000b', '\r\nX-Injected: 1',
-  '%00', '__proto__', 'constructor', '{"$gt":""}', '[$ne]=1', '*)(uid=*))(|(uid=*', 'null', 'undefined', 'NaN', 'true', 'false', '[]', '{}',
+  "' OR '1'='1",
+  "1' OR 1=1 --",
+  '1; DROP TABLE loans; --',
+  "x') UNION SELECT password_hash FROM users --",
+  '1 UNION SELECT * FROM users',
+  "'; SELECT pg_sleep(5); --",
+  '1 AND sqlite_version()',
+  '${7*7}',
+  '{{7*7}}',
+  '<%= 7*7 %>',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  'file:///etc/passwd',
+  'http://169.254.169.254/latest/meta-data/',
+  '\u0000',
+  'a\u0000b',
+  '\r\nX-Injected: 1',
+  '%00',
+  '__proto__',
+  'constructor',
+  '{"$gt":""}',
+  '[$ne]=1',
+  '*)(uid=*))(|(uid=*',
+  'null',
+  'undefined',
+  'NaN',
+  'true',
+  'false',
+  '[]',
+  '{}',
 ];
 const NUMBERS = [
-  '0', '-0', '1', '-1', '00001', '1.5', '1,5', '1e3', '1e308', '1e309', '-1e309', '0x10', '0b11', '0o7', ' 1', '1 ', '+1', 'Infinity', '-Infinity', 'NaN',
-  '9007199254740991', '9007199254740992', '9007199254740993', '999999999999999', '9999999999999999', '99999999999999999999999999999999999',
-  '-99999999999999999999', '１２', '٣', '1_000', '300000', '300', '20', '100', '101',
+  '0',
+  '-0',
+  '1',
+  '-1',
+  '00001',
+  '1.5',
+  '1,5',
+  '1e3',
+  '1e308',
+  '1e309',
+  '-1e309',
+  '0x10',
+  '0b11',
+  '0o7',
+  ' 1',
+  '1 ',
+  '+1',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '9007199254740991',
+  '9007199254740992',
+  '9007199254740993',
+  '999999999999999',
+  '9999999999999999',
+  '99999999999999999999999999999999999',
+  '-99999999999999999999',
+  '１２',
+  '٣',
+  '1_000',
+  '300000',
+  '300',
+  '20',
+  '100',
+  '101',
 ];
 const REAL_VALUES = [
-  'pret-hypothecaire', 'pret-immobilier', 'pret-personnel', 'pret-auto', 'pret-crypto', 'regroupement-de-credit', 'banque-petrusse', 'LUX', 'BE', 'FR', 'DE',
-  'true', 'false', 'month', 'day', '2026-11-01', '2026-13-45', '1970-01-01T00:00:00Z', 'yesterday', 'editor', 'admin', 'nouveau', 'products', 'announcers',
+  'pret-hypothecaire',
+  'pret-immobilier',
+  'pret-personnel',
+  'pret-auto',
+  'pret-crypto',
+  'regroupement-de-credit',
+  'banque-petrusse',
+  'LUX',
+  'BE',
+  'FR',
+  'DE',
+  'true',
+  'false',
+  'month',
+  'day',
+  '2026-11-01',
+  '2026-13-45',
+  '1970-01-01T00:00:00Z',
+  'yesterday',
+  'editor',
+  'admin',
+  'nouveau',
+  'products',
+  'announcers',
 ];
 /** Text that is valid JSON but hard on a database or a renderer: NUL, lone surrogates, RTL marks, very long. */
-const NASTY_TEXT = ['\u0000', 'a\u0000b', '\uD800', '\uDFFF', '\u202Eabc', '\uFEFF', 'e\u0301', '🏦💶', '\u0007\u001b[31m', 'x'.repeat(5_000), "O'Brien", 'Robert"); DROP TABLE users;--', '\\', '%_%'];
-const PERCENT_JUNK = ['%', '%%', '%zz', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '%FF%FE', '%00', '%2525', '%5Bx%5D', '%25%32%35', '%u0041', '%F0%9F%92%A9', '%0D%0A', '%2C%2C', '%26', '%3D'];
+const NASTY_TEXT = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\uDFFF',
+  '\u202Eabc',
+  '\uFEFF',
+  'e\u0301',
+  '🏦💶',
+  '\u0007\u001b[31m',
+  'x'.repeat(5_000),
+  "O'Brien",
+  'Robert"); DROP TABLE users;--',
+  '\\',
+  '%_%',
+];
+const PERCENT_JUNK = [
+  '%',
+  '%%',
+  '%zz',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%00',
+  '%2525',
+  '%5Bx%5D',
+  '%25%32%35',
+  '%u0041',
+  '%F0%9F%92%A9',
+  '%0D%0A',
+  '%2C%2C',
+  '%26',
+  '%3D',
+];
 
 const CALL_PATHS = [
-  '/loans-search', '/mortgages', '/loanstat', '/product/advertiser', '/batch_count', '/batch_count/all', '/auth/user', '/openapi.json', '/docs',
-  '/googlesheet/exportModelToGoogleSheet/products', '/googlesheet/exportModelToGoogleSheet/leads', '/googlesheet/exportModelToGoogleSheet/dragons',
+  '/loans-search',
+  '/mortgages',
+  '/loanstat',
+  '/product/advertiser',
+  '/batch_count',
+  '/batch_count/all',
+  '/auth/user',
+  '/openapi.json',
+  '/docs',
+  '/googlesheet/exportModelToGoogleSheet/products',
+  '/googlesheet/exportModelToGoogleSheet/leads',
+  '/googlesheet/exportModelToGoogleSheet/dragons',
 ];
-const CALL_KEYS = ['category', 'amount', 'duration', 'country', 'countries', 'product', 'from', 'to', 'by', 'advertiser', 'advertiserId', 'token'];
+const CALL_KEYS = [
+  'category',
+  'amount',
+  'duration',
+  'country',
+  'countries',
+  'product',
+  'from',
+  'to',
+  'by',
+  'advertiser',
+  'advertiserId',
+  'token',
+];
 const ODD_TYPES = [
-  'unknown', 'dragons', 'Products', 'PRODUCTS', 'products ', 'product', 'users.json', 'products;x', '%70roducts', '%2e%2e', '..', '.', '%2F', 'products%2Fcount',
-  'constructor', '__proto__', 'hasOwnProperty', 'toString', 'valueOf', 'auth', 'openapi.json', 'docs', 'loans-search', 'loanstat', 'batch_count', ';', '~', '%00',
+  'unknown',
+  'dragons',
+  'Products',
+  'PRODUCTS',
+  'products ',
+  'product',
+  'users.json',
+  'products;x',
+  '%70roducts',
+  '%2e%2e',
+  '..',
+  '.',
+  '%2F',
+  'products%2Fcount',
+  'constructor',
+  '__proto__',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  'auth',
+  'openapi.json',
+  'docs',
+  'loans-search',
+  'loanstat',
+  'batch_count',
+  ';',
+  '~',
+  '%00',
 ];
 const ODD_IDS = [...NUMBERS, 'abc', 'null', 'undefined', 'count', '%F0%9F%92%A9', '1%00', '1;2', '1,2', '..', '%2e%2e'];
 
@@ -108,7 +307,11 @@ const safeEncode = (text: string) => {
   }
 };
 
-const name = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KNOWN_NAMES) }, { weight: 2, arbitrary: fc.constantFrom(...JUNK_NAMES) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) });
+const name = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...KNOWN_NAMES) },
+  { weight: 2, arbitrary: fc.constantFrom(...JUNK_NAMES) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+);
 const typeName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...apiTypes) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_TYPES) });
 
 /** `a,-b,c`: lists of names as sort, include and fields take them, with junk among them. */
@@ -123,8 +326,28 @@ const queryKey = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...CALL_KEYS) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('filter', 'filter[]', 'filter[a][b]', 'page', 'page[]', 'page[size]', 'page[number]', 'fields[]', 'filter[name', 'filter]name[', 'sort[]', 'include[]',
-      '', '=', '__proto__', 'constructor[prototype][x]', 'filter[__proto__]', 'page[offset][x]', 'FILTER[slug]', 'Sort'),
+    arbitrary: fc.constantFrom(
+      'filter',
+      'filter[]',
+      'filter[a][b]',
+      'page',
+      'page[]',
+      'page[size]',
+      'page[number]',
+      'fields[]',
+      'filter[name',
+      'filter]name[',
+      'sort[]',
+      'include[]',
+      '',
+      '=',
+      '__proto__',
+      'constructor[prototype][x]',
+      'filter[__proto__]',
+      'page[offset][x]',
+      'FILTER[slug]',
+      'Sort',
+    ),
   },
   { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
 );
@@ -138,21 +361,34 @@ const queryValue = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...NASTY_TEXT) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
-  { weight: 1, arbitrary: fc.constantFrom('', ',', ',,', 'a,,b', 'x'.repeat(201), 'name,'.repeat(120), Array.from({ length: 101 }, (_, i) => i + 1).join(',')) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      ',',
+      ',,',
+      'a,,b',
+      'x'.repeat(201),
+      'name,'.repeat(120),
+      Array.from({ length: 101 }, (_, i) => i + 1).join(','),
+    ),
+  },
 );
 
 /** How one part of the query is written on the wire: encoded, with brackets and commas left bare, or with bad %. */
 const encoded = (text: fc.Arbitrary<string>) =>
-  fc.tuple(text, fc.constantFrom('encode', 'encode', 'bare-brackets', 'percent-junk'), fc.constantFrom(...PERCENT_JUNK)).map(([raw, how, junk]) => {
-    const encodedText = safeEncode(raw);
-    if (how === 'bare-brackets') return encodedText.replaceAll('%5B', '[').replaceAll('%5D', ']').replaceAll('%2C', ',');
-    if (how === 'percent-junk') return `${encodedText}${junk}`;
-    return encodedText;
-  });
+  fc
+    .tuple(text, fc.constantFrom('encode', 'encode', 'bare-brackets', 'percent-junk'), fc.constantFrom(...PERCENT_JUNK))
+    .map(([raw, how, junk]) => {
+      const encodedText = safeEncode(raw);
+      if (how === 'bare-brackets') return encodedText.replaceAll('%5B', '[').replaceAll('%5D', ']').replaceAll('%2C', ',');
+      if (how === 'percent-junk') return `${encodedText}${junk}`;
+      return encodedText;
+    });
 
-const queryPair = fc.tuple(encoded(queryKey), encoded(queryValue), fc.constantFrom('k=v', 'k=v', 'k=v', 'k', 'k=', 'k=v=v')).map(([k, v, form]) =>
-  form === 'k' ? k : form === 'k=' ? `${k}=` : form === 'k=v=v' ? `${k}=${v}=${v}` : `${k}=${v}`,
-);
+const queryPair = fc
+  .tuple(encoded(queryKey), encoded(queryValue), fc.constantFrom('k=v', 'k=v', 'k=v', 'k', 'k=', 'k=v=v'))
+  .map(([k, v, form]) => (form === 'k' ? k : form === 'k=' ? `${k}=` : form === 'k=v=v' ? `${k}=${v}=${v}` : `${k}=${v}`));
 
 const queryString = fc
   .tuple(fc.array(queryPair, { maxLength: 6 }), fc.constantFrom('', '', '', '&', '&&'))
@@ -165,15 +401,26 @@ const queryString = fc
 const typedQuery = (type: (typeof apiTypes)[number]) => {
   const list = ALLOW_LISTS[type];
   const relations = Object.keys(list.includable);
-  const own = <T,>(items: readonly T[], fallback: T) => fc.constantFrom(...(items.length > 0 ? items : [fallback]));
+  const own = <T>(items: readonly T[], fallback: T) => fc.constantFrom(...(items.length > 0 ? items : [fallback]));
   const pick = (items: readonly string[]) => fc.subarray([...items], { maxLength: Math.min(4, items.length) });
   const pair = fc.oneof(
     { weight: 4, arbitrary: fc.tuple(own(list.filterable, 'id'), queryValue).map(([field, value]) => [`filter[${field}]`, value]) },
     { weight: 1, arbitrary: fc.tuple(fc.constant('filter[search]'), queryValue) },
-    { weight: 2, arbitrary: fc.tuple(pick(list.sortable), fc.boolean()).map(([fields, minus]) => ['sort', fields.map((f, i) => (minus && i === 0 ? `-${f}` : f)).join(',')]) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(pick(list.sortable), fc.boolean())
+        .map(([fields, minus]) => ['sort', fields.map((f, i) => (minus && i === 0 ? `-${f}` : f)).join(',')]),
+    },
     { weight: 2, arbitrary: pick(relations).map((names) => ['include', names.join(',')]) },
     { weight: 2, arbitrary: pick(list.fields).map((fields) => [`fields[${type}]`, fields.join(',')]) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('page[offset]', 'page[limit]'), fc.oneof(fc.nat({ max: 120 }).map(String), fc.constantFrom(...NUMBERS))) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(
+        fc.constantFrom('page[offset]', 'page[limit]'),
+        fc.oneof(fc.nat({ max: 120 }).map(String), fc.constantFrom(...NUMBERS)),
+      ),
+    },
     { weight: 1, arbitrary: fc.tuple(queryKey, queryValue) },
   );
   return fc.array(pair, { maxLength: 5 }).map((pairs) => {
@@ -185,10 +432,15 @@ const typedQuery = (type: (typeof apiTypes)[number]) => {
 const typedGet = fc
   .tuple(fc.constantFrom(...apiTypes), fc.constantFrom('', '', '/count', '/id'))
   .chain(([type, suffix]) =>
-    fc.tuple(typedQuery(type), fc.integer({ min: 1, max: 90 })).map(([query, id]) => `/${type}${suffix === '/id' ? `/${id}` : suffix}${query}`),
+    fc
+      .tuple(typedQuery(type), fc.integer({ min: 1, max: 90 }))
+      .map(([query, id]) => `/${type}${suffix === '/id' ? `/${id}` : suffix}${query}`),
   );
 
-const resourceId = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 1, max: 90 }).map(String) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_IDS) });
+const resourceId = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: 1, max: 90 }).map(String) },
+  { weight: 1, arbitrary: fc.constantFrom(...ODD_IDS) },
+);
 
 const getPath = fc.oneof(
   { weight: 3, arbitrary: typeName.map((type) => `/${type}`) },
@@ -196,7 +448,22 @@ const getPath = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(typeName, resourceId).map(([type, id]) => `/${type}/${id}`) },
   { weight: 2, arbitrary: fc.constantFrom(...CALL_PATHS) },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }).map((text) => `/${safeEncode(text)}`) },
-  { weight: 1, arbitrary: fc.constantFrom('', '/', '//products', '/products/', '/products/1/', '/products/1/advertiser', '/products/1/relationships/advertiser', '/auth', '/auth/login', '/loans-search/', '/api/products') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '/',
+      '//products',
+      '/products/',
+      '/products/1/',
+      '/products/1/advertiser',
+      '/products/1/relationships/advertiser',
+      '/auth',
+      '/auth/login',
+      '/loans-search/',
+      '/api/products',
+    ),
+  },
 );
 
 const identity = fc.oneof(
@@ -208,7 +475,10 @@ const identity = fc.oneof(
 
 const randomGet: fc.Arbitrary<RandomRequest> = fc.record({
   method: fc.constant('GET'),
-  path: fc.oneof(typedGet, fc.tuple(getPath, queryString).map(([path, query]) => path + query)),
+  path: fc.oneof(
+    typedGet,
+    fc.tuple(getPath, queryString).map(([path, query]) => path + query),
+  ),
   identity,
 });
 
@@ -222,14 +492,31 @@ const wrongValue = fc.oneof(
   fc.constant(null),
   fc.constantFrom(...INJECTIONS, ...NUMBERS, ...REAL_VALUES, ...NASTY_TEXT),
   fc.constantFrom(-1, 0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 3.5, 1e-300),
-  fc.constantFrom('x'.repeat(70_000), '2026-11-01T00:00:00.000Z', 'not-a-date', 'a@b.c', 'redacteur@pretscope.example', 'https://example.com', 'javascript:alert(1)'),
+  fc.constantFrom(
+    'x'.repeat(70_000),
+    '2026-11-01T00:00:00.000Z',
+    'not-a-date',
+    'a@b.c',
+    'redacteur@pretscope.example',
+    'https://example.com',
+    'javascript:alert(1)',
+  ),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
 );
 
 /** Attributes with names from the allow-lists (plus the ones a client must never set) and junk names. */
 const attributes = fc
-  .array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KNOWN_NAMES) }, { weight: 1, arbitrary: fc.constantFrom(...JUNK_NAMES, 'id', 'createdAt', 'modifiedAt', 'roles') }), wrongValue), { maxLength: 6 })
+  .array(
+    fc.tuple(
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...KNOWN_NAMES) },
+        { weight: 1, arbitrary: fc.constantFrom(...JUNK_NAMES, 'id', 'createdAt', 'modifiedAt', 'roles') },
+      ),
+      wrongValue,
+    ),
+    { maxLength: 6 },
+  )
   .map((entries) => Object.fromEntries(entries));
 
 /** A resource document that looks right at a glance: right or wrong type, id, attributes, relationships. */
@@ -253,12 +540,36 @@ const VALID_ATTRIBUTES: Partial<Record<(typeof apiTypes)[number], Record<string,
   articles: { title: 'Titre aléatoire', slug: 'titre-aleatoire', content: 'Du **texte**.', isPublished: false },
   legalpages: { title: 'Mentions aléatoires', slug: 'mentions-aleatoires', content: 'Texte.' },
   loggederror: { content: 'TypeError: x is undefined', url: '/simulateur' },
-  leads: { kind: 'contact', firstName: 'Marc', lastName: 'Weber', email: 'marc@example.org', country: 'LUX', message: 'Bonjour', consent: CONSENT },
+  leads: {
+    kind: 'contact',
+    firstName: 'Marc',
+    lastName: 'Weber',
+    email: 'marc@example.org',
+    country: 'LUX',
+    message: 'Bonjour',
+    consent: CONSENT,
+  },
   reminders: { email: 'rappel@example.org', categoryId: 1, amount: 200_000, duration: 240, targetRate: 3.5, consent: CONSENT },
-  users: { email: 'aleatoire@pretscope.example', firstName: 'Alea', lastName: 'Toire', roles: ['editor'], password: 'a-long-enough-password' },
+  users: {
+    email: 'aleatoire@pretscope.example',
+    firstName: 'Alea',
+    lastName: 'Toire',
+    roles: ['editor'],
+    password: 'a-long-enough-password',
+  },
   categories: {
-    name: 'Catégorie aléatoire', title: 'Catégorie aléatoire', slug: 'categorie-aleatoire', faq: [],
-    config: { amounts: [1000], durations: [12], amountIndex: 0, durationIndex: 0, durationUnit: 'month', bounds: { minAmount: 100, maxAmount: 2000, minDuration: 6, maxDuration: 24 } },
+    name: 'Catégorie aléatoire',
+    title: 'Catégorie aléatoire',
+    slug: 'categorie-aleatoire',
+    faq: [],
+    config: {
+      amounts: [1000],
+      durations: [12],
+      amountIndex: 0,
+      durationIndex: 0,
+      durationUnit: 'month',
+      bounds: { minAmount: 100, maxAmount: 2000, minDuration: 6, maxDuration: 24 },
+    },
   },
 };
 const VALID_TYPES = Object.keys(VALID_ATTRIBUTES) as (typeof apiTypes)[number][];
@@ -281,20 +592,30 @@ const spoiledDocument = fc
     const base = VALID_ATTRIBUTES[type] ?? {};
     const names = Object.keys(base);
     // Half of the changes land on an attribute the type really has, so that the value reaches the store.
-    const attributes = { ...base, ...Object.fromEntries(changes.map(([name, value], i) => [i % 2 === 0 && names.length > 0 ? (names[(name.length + i) % names.length] as string) : name, value])) };
+    const attributes = {
+      ...base,
+      ...Object.fromEntries(
+        changes.map(([name, value], i) => [
+          i % 2 === 0 && names.length > 0 ? (names[(name.length + i) % names.length] as string) : name,
+          value,
+        ]),
+      ),
+    };
     return patch
       ? { method: 'PATCH', path: `/${type}/${id}`, body: JSON.stringify({ data: { type, id: String(id), attributes } }) }
       : { method: 'POST', path: `/${type}`, body: JSON.stringify({ data: { type, attributes } }) };
   });
 
 /** Nesting far deeper than any schema expects, in the document and inside an attribute. */
-const deepNesting = fc.integer({ min: 50, max: 5_000 }).chain((depth) =>
-  fc.constantFrom(
-    `${'['.repeat(depth)}${']'.repeat(depth)}`,
-    `{"data":{"type":"articles","attributes":{"config":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}}`,
-    `{"data":{"type":"products","attributes":{"tags":${'['.repeat(depth)}${']'.repeat(depth)}}}}`,
-  ),
-);
+const deepNesting = fc
+  .integer({ min: 50, max: 5_000 })
+  .chain((depth) =>
+    fc.constantFrom(
+      `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      `{"data":{"type":"articles","attributes":{"config":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}}}`,
+      `{"data":{"type":"products","attributes":{"tags":${'['.repeat(depth)}${']'.repeat(depth)}}}}`,
+    ),
+  );
 
 const bodyText = fc.oneof(
   { weight: 5, arbitrary: documentLike.map((doc) => JSON.stringify(doc)) },
@@ -304,9 +625,25 @@ const bodyText = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('', ' ', 'null', 'true', '0', '"data"', '{', '{"data":', '{"data":{"type":"articles"', '\uFEFF{"data":{}}', 'NaN', '{"data":{"type":"articles","attributes":{"title":"x",}}}',
-      '{"__proto__":{"isAdmin":true},"data":{"type":"articles","attributes":{"__proto__":{"polluted":1}}}}', '{"data":{"type":"articles","attributes":{"constructor":{"prototype":{"polluted":1}}}}}',
-      '{"data":{"type":"articles","attributes":{}},"data":{"type":"users","attributes":{}}}', 'email=a%40b.c&password=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'),
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      'null',
+      'true',
+      '0',
+      '"data"',
+      '{',
+      '{"data":',
+      '{"data":{"type":"articles"',
+      '\uFEFF{"data":{}}',
+      'NaN',
+      '{"data":{"type":"articles","attributes":{"title":"x",}}}',
+      '{"__proto__":{"isAdmin":true},"data":{"type":"articles","attributes":{"__proto__":{"polluted":1}}}}',
+      '{"data":{"type":"articles","attributes":{"constructor":{"prototype":{"polluted":1}}}}}',
+      '{"data":{"type":"articles","attributes":{}},"data":{"type":"users","attributes":{}}}',
+      'email=a%40b.c&password=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+    ),
   },
 );
 
@@ -314,32 +651,72 @@ const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom('application/vnd.api+json', 'application/json') },
   {
     weight: 2,
-    arbitrary: fc.constantFrom<string | undefined>(undefined, '', 'text/plain', 'text/html', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml',
-      'application/json; charset=utf-8', 'application/json; charset=latin1', 'application/vnd.api+json; ext="https://jsonapi.org/ext/atomic"', 'APPLICATION/JSON', 'application/jsonx',
-      'application/json, text/plain', 'application/*', '*/*', 'json', ';', 'application/vnd.api+json;;;'),
+    arbitrary: fc.constantFrom<string | undefined>(
+      undefined,
+      '',
+      'text/plain',
+      'text/html',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/json; charset=utf-8',
+      'application/json; charset=latin1',
+      'application/vnd.api+json; ext="https://jsonapi.org/ext/atomic"',
+      'APPLICATION/JSON',
+      'application/jsonx',
+      'application/json, text/plain',
+      'application/*',
+      '*/*',
+      'json',
+      ';',
+      'application/vnd.api+json;;;',
+    ),
   },
 );
 
 const writeTarget = fc.oneof(
   { weight: 5, arbitrary: typeName.map((type) => ({ method: 'POST', path: `/${type}` })) },
   { weight: 4, arbitrary: fc.tuple(typeName, resourceId).map(([type, id]) => ({ method: 'PATCH', path: `/${type}/${id}` })) },
-  { weight: 2, arbitrary: fc.constantFrom('/auth/login', '/auth/verify', '/auth/refresh', '/loans/saveOneLoanStat', '/ebook/send').map((path) => ({ method: 'POST', path })) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('PATCH', 'PUT', 'POST'), fc.constantFrom(...CALL_PATHS, '/products/count', '/products/1', '/products')).map(([method, path]) => ({ method, path })) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom('/auth/login', '/auth/verify', '/auth/refresh', '/loans/saveOneLoanStat', '/ebook/send')
+      .map((path) => ({ method: 'POST', path })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('PATCH', 'PUT', 'POST'), fc.constantFrom(...CALL_PATHS, '/products/count', '/products/1', '/products'))
+      .map(([method, path]) => ({ method, path })),
+  },
 );
 
-const writeIdentity = fc.oneof({ weight: 2, arbitrary: fc.constant<Identity>('anonymous') }, { weight: 3, arbitrary: fc.constantFrom<Identity>('editor', 'admin') }, { weight: 1, arbitrary: fc.constant<Identity>('garbage-token') });
+const writeIdentity = fc.oneof(
+  { weight: 2, arbitrary: fc.constant<Identity>('anonymous') },
+  { weight: 3, arbitrary: fc.constantFrom<Identity>('editor', 'admin') },
+  { weight: 1, arbitrary: fc.constant<Identity>('garbage-token') },
+);
 
 const randomWrite: fc.Arbitrary<RandomRequest> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
       .record({ target: writeTarget, identity: writeIdentity, contentType, body: bodyText })
-      .map(({ target, identity: who, contentType: type, body }) => ({ ...target, identity: who, body, ...(type === undefined ? {} : { contentType: type }) })),
+      .map(({ target, identity: who, contentType: type, body }) => ({
+        ...target,
+        identity: who,
+        body,
+        ...(type === undefined ? {} : { contentType: type }),
+      })),
   },
   {
     weight: 2,
     arbitrary: fc
-      .record({ spoiled: spoiledDocument, identity: fc.constantFrom<Identity>('anonymous', 'editor', 'admin', 'admin'), contentType: fc.constantFrom('application/vnd.api+json', 'application/json') })
+      .record({
+        spoiled: spoiledDocument,
+        identity: fc.constantFrom<Identity>('anonymous', 'editor', 'admin', 'admin'),
+        contentType: fc.constantFrom('application/vnd.api+json', 'application/json'),
+      })
       .map(({ spoiled, identity: who, contentType: type }) => ({ ...spoiled, identity: who, contentType: type })),
   },
 );
@@ -354,7 +731,24 @@ function onTheWire(path: string): string {
 }
 
 /** Text an answer must never carry (compared in lower case) unless the request carried it too. */
-const LEAKS = ['    at ', 'at async ', 'select ', ' from loans', ' from "loans"', 'sqlite_', 'sqlite3', 'mikro-orm', 'knex', '/work/', 'node_modules', '.ts:', '$argon2', 'typeerror', 'referenceerror', 'syntaxerror: '];
+const LEAKS = [
+  '    at ',
+  'at async ',
+  'select ',
+  ' from loans',
+  ' from "loans"',
+  'sqlite_',
+  'sqlite3',
+  'mikro-orm',
+  'knex',
+  '/work/',
+  'node_modules',
+  '.ts:',
+  '$argon2',
+  'typeerror',
+  'referenceerror',
+  'syntaxerror: ',
+];
 
 /** Outside /api the site's HTML answers, where a `<select ` element is no SQL. */
 const PAGE_LEAKS = LEAKS.filter((leak) => leak !== 'select ');
@@ -375,7 +769,10 @@ function leakIn(request: RandomRequest, text: string, leaks: readonly string[]):
 }
 
 function describeRequest(request: RandomRequest, answer: Answer): string {
-  const body = request.body === undefined ? '' : ` body=${JSON.stringify(request.body.length > 300 ? `${request.body.slice(0, 300)}…(${request.body.length} chars)` : request.body)}`;
+  const body =
+    request.body === undefined
+      ? ''
+      : ` body=${JSON.stringify(request.body.length > 300 ? `${request.body.slice(0, 300)}…(${request.body.length} chars)` : request.body)}`;
   return `${request.method} /api${request.path} as ${request.identity}${request.contentType === undefined ? '' : ` [${request.contentType}]`}${body}\n→ ${answer.status} ${answer.contentType} ${answer.text.slice(0, 500)}`;
 }
 
@@ -423,7 +820,8 @@ function checkOrThrow(request: RandomRequest, answer: Answer): void {
       if (typeof error.title !== 'string' || error.title === '') fail('an error without a title');
       if (error.source !== undefined) {
         const source = error.source as Record<string, unknown>;
-        if (typeof source.pointer !== 'string' && typeof source.parameter !== 'string') fail('an error source without pointer or parameter');
+        if (typeof source.pointer !== 'string' && typeof source.parameter !== 'string')
+          fail('an error source without pointer or parameter');
       }
     }
     if (status === 429 && answer.text.length > 0 && !/Réessayez dans \d+ s/.test(text)) fail('a 429 that does not say when to retry');
@@ -475,7 +873,14 @@ function describeRandomRequests(dialect: 'sqlite' | 'postgresql') {
       sent.total++;
       return new Promise((resolve, reject) => {
         const outgoing = request(
-          { host: target.hostname, port: target.port, method: randomRequest.method, path: onTheWire(`/api${randomRequest.path}`), headers, ...(localAddress ? { localAddress } : { agent }) },
+          {
+            host: target.hostname,
+            port: target.port,
+            method: randomRequest.method,
+            path: onTheWire(`/api${randomRequest.path}`),
+            headers,
+            ...(localAddress ? { localAddress } : { agent }),
+          },
           (incoming) => {
             const chunks: Buffer[] = [];
             incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -483,7 +888,11 @@ function describeRandomRequests(dialect: 'sqlite' | 'postgresql') {
             incoming.on('end', () => {
               const status = incoming.statusCode ?? 0;
               sent.byStatus.set(status, (sent.byStatus.get(status) ?? 0) + 1);
-              resolve({ status, contentType: String(incoming.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') });
+              resolve({
+                status,
+                contentType: String(incoming.headers['content-type'] ?? ''),
+                text: Buffer.concat(chunks).toString('utf8'),
+              });
             });
           },
         );
@@ -501,8 +910,13 @@ function describeRandomRequests(dialect: 'sqlite' | 'postgresql') {
     afterAll(async () => {
       agent?.destroy();
       await server?.close();
-      const statuses = [...sent.byStatus].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
-      console.log(`random-requests (${dialect}): ${sent.total} requests sent (${sent.byKind.query} random query strings, ${sent.byKind.body} random bodies, fixed examples included); statuses: ${statuses}`);
+      const statuses = [...sent.byStatus]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ');
+      console.log(
+        `random-requests (${dialect}): ${sent.total} requests sent (${sent.byKind.query} random query strings, ${sent.byKind.body} random bodies, fixed examples included); statuses: ${statuses}`,
+      );
     });
 
     /**
@@ -517,12 +931,17 @@ function describeRandomRequests(dialect: 'sqlite' | 'postgresql') {
       if (!why) return;
       const seen = violations.get(why);
       const size = (r: RandomRequest) => r.path.length + (r.body?.length ?? 0);
-      if (!seen || size(randomRequest) < size(seen.request)) violations.set(why, { request: randomRequest, answer, count: (seen?.count ?? 0) + 1 });
+      if (!seen || size(randomRequest) < size(seen.request))
+        violations.set(why, { request: randomRequest, answer, count: (seen?.count ?? 0) + 1 });
       else seen.count++;
     }
 
     function report(): string {
-      return [...violations].map(([why, { request: r, answer, count }]) => `• ${why} (${count}×), e.g.\n  ${describeRequest(r, answer).replaceAll('\n', '\n  ')}`).join('\n');
+      return [...violations]
+        .map(
+          ([why, { request: r, answer, count }]) => `• ${why} (${count}×), e.g.\n  ${describeRequest(r, answer).replaceAll('\n', '\n  ')}`,
+        )
+        .join('\n');
     }
 
     it(`answers ${QUERY_RUNS} random GETs with random query strings without a 5xx, and every 4xx as a JSON:API error document`, async () => {
@@ -562,17 +981,65 @@ function describeRandomRequests(dialect: 'sqlite' | 'postgresql') {
         {
           numRuns: BODY_RUNS,
           examples: [
-            [{ method: 'POST', path: '/articles', identity: 'editor', contentType: 'application/vnd.api+json', body: JSON.stringify({ data: { type: 'articles', attributes: { title: 'x'.repeat(2 * 1024 * 1024) } } }) }],
+            [
+              {
+                method: 'POST',
+                path: '/articles',
+                identity: 'editor',
+                contentType: 'application/vnd.api+json',
+                body: JSON.stringify({ data: { type: 'articles', attributes: { title: 'x'.repeat(2 * 1024 * 1024) } } }),
+              },
+            ],
             [{ method: 'POST', path: '/leads', identity: 'anonymous', contentType: 'text/plain', body: '{"data":{}}' }],
-            [{ method: 'PATCH', path: '/articles/1', identity: 'editor', contentType: 'application/json', body: '{"data":{"type":"articles","id":"2","attributes":{}}}' }],
-            [{ method: 'POST', path: '/auth/login', identity: 'anonymous', contentType: 'application/json', body: '{"email":"nobody@example.com","password":"x"}' }],
+            [
+              {
+                method: 'PATCH',
+                path: '/articles/1',
+                identity: 'editor',
+                contentType: 'application/json',
+                body: '{"data":{"type":"articles","id":"2","attributes":{}}}',
+              },
+            ],
+            [
+              {
+                method: 'POST',
+                path: '/auth/login',
+                identity: 'anonymous',
+                contentType: 'application/json',
+                body: '{"email":"nobody@example.com","password":"x"}',
+              },
+            ],
             // Found by this property once, kept as fixed examples: a NUL byte in a text attribute, and a method
             // no route of the path answers.
-            [{ method: 'POST', path: '/loggederror', identity: 'anonymous', contentType: 'application/vnd.api+json', body: JSON.stringify({ data: { type: 'loggederror', attributes: { content: 'a\u0000b', url: '/simulateur' } } }) }],
-            [{ method: 'POST', path: '/authors', identity: 'editor', contentType: 'application/vnd.api+json', body: JSON.stringify({ data: { type: 'authors', attributes: { name: 'a\u0000b', slug: 'auteur-nul' } } }) }],
+            [
+              {
+                method: 'POST',
+                path: '/loggederror',
+                identity: 'anonymous',
+                contentType: 'application/vnd.api+json',
+                body: JSON.stringify({ data: { type: 'loggederror', attributes: { content: 'a\u0000b', url: '/simulateur' } } }),
+              },
+            ],
+            [
+              {
+                method: 'POST',
+                path: '/authors',
+                identity: 'editor',
+                contentType: 'application/vnd.api+json',
+                body: JSON.stringify({ data: { type: 'authors', attributes: { name: 'a\u0000b', slug: 'auteur-nul' } } }),
+              },
+            ],
             [{ method: 'PATCH', path: '/loans-search', identity: 'editor', contentType: 'application/json', body: '{}' }],
             // Half of a surrogate pair, escaped in JSON: PostgreSQL refused to store it (a 500 once).
-            [{ method: 'POST', path: '/leads', identity: 'editor', contentType: 'application/vnd.api+json', body: '{"data":{"type":"leads","attributes":{"kind":"contact","firstName":"Marc","lastName":"Weber","email":"marc@example.org","country":"LUX","message":"\\udfff","consent":{"given":true,"text":"J’accepte d’être contacté.","version":"2026-11"}}}}' }],
+            [
+              {
+                method: 'POST',
+                path: '/leads',
+                identity: 'editor',
+                contentType: 'application/vnd.api+json',
+                body: '{"data":{"type":"leads","attributes":{"kind":"contact","firstName":"Marc","lastName":"Weber","email":"marc@example.org","country":"LUX","message":"\\udfff","consent":{"given":true,"text":"J’accepte d’être contacté.","version":"2026-11"}}}}',
+              },
+            ],
           ],
         },
       );
@@ -580,7 +1047,9 @@ function describeRandomRequests(dialect: 'sqlite' | 'postgresql') {
     }, 300_000);
 
     it('sent at least 2 000 requests', () => {
-      console.log(`random-requests (${dialect}): ${sent.total} requests sent so far (${sent.byKind.query} query strings, ${sent.byKind.body} bodies)`);
+      console.log(
+        `random-requests (${dialect}): ${sent.total} requests sent so far (${sent.byKind.query} query strings, ${sent.byKind.body} bodies)`,
+      );
       expect(sent.byKind.query + sent.byKind.body).toBeGreaterThanOrEqual(2_000);
     });
   });
@@ -589,4 +1058,5 @@ function describeRandomRequests(dialect: 'sqlite' | 'postgresql') {
 describeRandomRequests('sqlite');
 if (process.env.PG_TEST_URL) describeRandomRequests('postgresql');
 // Said, not silently skipped: CI always sets PG_TEST_URL.
-else console.warn('random requests: PostgreSQL half skipped, PG_TEST_URL is not set (CI sets it to postgres://postgres@127.0.0.1:5432/test).');
+else
+  console.warn('random requests: PostgreSQL half skipped, PG_TEST_URL is not set (CI sets it to postgres://postgres@127.0.0.1:5432/test).');

@@ -37,14 +37,18 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('lists each active personal loan’s own page, and the comparator links to it', async () => {
     const category = ((await (await server.api('/categories?filter[slug]=pret-personnel')).json()) as { data: { id: string }[] }).data[0];
-    const products = (await (await server.api(`/products?filter[categories]=${category?.id}&filter[isActive]=true&filter[isDisabled]=false&page[limit]=100`)).json()) as { data: { attributes: { slug: string } }[] };
+    const products = (await (
+      await server.api(`/products?filter[categories]=${category?.id}&filter[isActive]=true&filter[isDisabled]=false&page[limit]=100`)
+    ).json()) as { data: { attributes: { slug: string } }[] };
     expect(products.data.length).toBeGreaterThan(0);
     const urls = await sitemap();
     const comparator = await (await fetch(`${server.url}/pret-personnel`)).text();
     for (const product of products.data) {
       expect(urls).toContain(`https://www.pretscope.example/pret-personnel/${product.attributes.slug}`);
     }
-    const linked = [...comparator.matchAll(/href="\/pret-personnel\/([^"?/]+)"/g)].map((match) => match[1]).filter((slug) => slug !== 'demande');
+    const linked = [...comparator.matchAll(/href="\/pret-personnel\/([^"?/]+)"/g)]
+      .map((match) => match[1])
+      .filter((slug) => slug !== 'demande');
     expect(linked.length).toBeGreaterThan(0);
     expect(linked.every((slug) => products.data.some((product) => product.attributes.slug === slug))).toBe(true);
   });
@@ -52,8 +56,16 @@ describe('robots.txt and sitemap.xml', () => {
   it('leaves out blacklisted categories and unpublished articles', async () => {
     const categories = (await (await server.api('/categories?filter[slug]=pret-auto')).json()) as { data: { id: string }[] };
     const id = categories.data[0]?.id;
-    await server.api(`/categories/${id}`, { method: 'PATCH', token: server.editorToken, json: { data: { type: 'categories', id, attributes: { isBlacklisted: true } } } });
-    await server.api('/articles', { method: 'POST', token: server.editorToken, json: { data: { type: 'articles', attributes: { title: 'Brouillon', slug: 'brouillon-sitemap', content: 'x', isPublished: false } } } });
+    await server.api(`/categories/${id}`, {
+      method: 'PATCH',
+      token: server.editorToken,
+      json: { data: { type: 'categories', id, attributes: { isBlacklisted: true } } },
+    });
+    await server.api('/articles', {
+      method: 'POST',
+      token: server.editorToken,
+      json: { data: { type: 'articles', attributes: { title: 'Brouillon', slug: 'brouillon-sitemap', content: 'x', isPublished: false } } },
+    });
     const urls = await sitemap();
     expect(urls).not.toContain('https://www.pretscope.example/pret-auto');
     expect(urls.some((url) => url.includes('brouillon-sitemap'))).toBe(false);
@@ -65,7 +77,20 @@ describe('robots.txt and sitemap.xml', () => {
     const created = await server.api('/articles', {
       method: 'POST',
       token: server.editorToken,
-      json: { data: { type: 'articles', attributes: { title: 'Article à venir', slug: 'article-a-venir-sitemap', summary: 'Bientôt.', content: 'x', isPublished: true, publishedAt: '2099-01-01T00:00:00.000Z', authorId: Number(author.id) } } },
+      json: {
+        data: {
+          type: 'articles',
+          attributes: {
+            title: 'Article à venir',
+            slug: 'article-a-venir-sitemap',
+            summary: 'Bientôt.',
+            content: 'x',
+            isPublished: true,
+            publishedAt: '2099-01-01T00:00:00.000Z',
+            authorId: Number(author.id),
+          },
+        },
+      },
     });
     expect(created.status).toBe(201);
     const urls = await sitemap();

@@ -6,7 +6,9 @@ type JsonLd = Record<string, unknown> & { '@type'?: string; '@graph'?: JsonLd[] 
 /** Every JSON-LD block of a page, parsed. */
 async function jsonLdOf(url: string): Promise<{ html: string; blocks: JsonLd[] }> {
   const html = await (await fetch(url)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as JsonLd);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as JsonLd,
+  );
   return { html, blocks };
 }
 
@@ -20,7 +22,10 @@ describe('structured data of the home and category pages', () => {
   it('names the organisation and the site search on the home page, with the site’s own origin', async () => {
     const { blocks } = await jsonLdOf(`${server.url}/`);
     const graph = blocks.flatMap((block) => block['@graph'] ?? [block]);
-    expect(graph.find((node) => node['@type'] === 'Organization')).toMatchObject({ name: 'Prêtscope', url: 'https://www.pretscope.example/' });
+    expect(graph.find((node) => node['@type'] === 'Organization')).toMatchObject({
+      name: 'Prêtscope',
+      url: 'https://www.pretscope.example/',
+    });
     const site = graph.find((node) => node['@type'] === 'WebSite') as { potentialAction: { target: string }; inLanguage: string };
     expect(site.inLanguage).toBe('fr-FR');
     expect(site.potentialAction.target).toBe('https://www.pretscope.example/recherche?q={search_term_string}');
@@ -35,7 +40,13 @@ describe('structured data of the home and category pages', () => {
     expect(distinct.length).toBeGreaterThan(1);
 
     const { blocks } = await jsonLdOf(`${server.url}/pret-personnel?montant=${amount}&duree=${duration}`);
-    const list = blocks.find((block) => block['@type'] === 'ItemList') as { numberOfItems: number; itemListElement: { position: number; item: { name: string; url: string; interestRate: number; annualPercentageRate: number; loanTerm: { value: number } } }[] };
+    const list = blocks.find((block) => block['@type'] === 'ItemList') as {
+      numberOfItems: number;
+      itemListElement: {
+        position: number;
+        item: { name: string; url: string; interestRate: number; annualPercentageRate: number; loanTerm: { value: number } };
+      }[];
+    };
     expect(list.numberOfItems).toBe(distinct.length);
     expect(list.itemListElement.map((element) => element.position)).toEqual(distinct.map((_, index) => index + 1));
     list.itemListElement.forEach(({ item }, index) => {

@@ -25,10 +25,23 @@ export interface TestServer {
  * The real server (same code as `npm start`) on a port of its own, over a throwaway database filled with the demo
  * data: SQLite in a temporary folder, or a fresh PostgreSQL database on PG_TEST_URL.
  */
-export async function startTestServer(dialect: 'sqlite' | 'postgresql' = 'sqlite', environment: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestServer> {
+export async function startTestServer(
+  dialect: 'sqlite' | 'postgresql' = 'sqlite',
+  environment: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-api-'));
   const postgres = dialect === 'postgresql' ? await createThrowawayPostgres('pretscope_api') : undefined;
-  const config = readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...(postgres ? { DATABASE_URL: postgres.url } : {}), ...environment }, dataDir);
+  const config = readConfig(
+    {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...environment,
+    },
+    dataDir,
+  );
   const container = await createContainer(config, options.clock ? { clock: options.clock } : {});
   await container.prepare();
   const server = await startServer(container, { port: 0, hostname: '127.0.0.1' });
@@ -48,7 +61,16 @@ export async function startTestServer(dialect: 'sqlite' | 'postgresql' = 'sqlite
     return ((await answer.json()) as { token: string }).token;
   };
   const adminToken = await login(ADMIN);
-  const created = await api('/users', { method: 'POST', token: adminToken, json: { data: { type: 'users', attributes: { email: EDITOR.email, firstName: 'Rédaction', lastName: 'Test', roles: ['editor'], password: EDITOR.password } } } });
+  const created = await api('/users', {
+    method: 'POST',
+    token: adminToken,
+    json: {
+      data: {
+        type: 'users',
+        attributes: { email: EDITOR.email, firstName: 'Rédaction', lastName: 'Test', roles: ['editor'], password: EDITOR.password },
+      },
+    },
+  });
   if (created.status !== 201) throw new Error(`editor creation failed: ${created.status} ${await created.text()}`);
   const editorToken = await login(EDITOR);
   return {

@@ -33,7 +33,11 @@ const key = (resource: Json) => `${resource.type}:${resource.id}`;
 /** The resource identifiers a resource's relationships point to. */
 function linkage(resource: Json): Json[] {
   return Object.values((resource.relationships ?? {}) as Record<string, Json>).flatMap((relationship) =>
-    relationship.data === null || relationship.data === undefined ? [] : Array.isArray(relationship.data) ? relationship.data : [relationship.data],
+    relationship.data === null || relationship.data === undefined
+      ? []
+      : Array.isArray(relationship.data)
+        ? relationship.data
+        : [relationship.data],
   );
 }
 
@@ -44,7 +48,9 @@ function linkage(resource: Json): Json[] {
 function expectOneNamespace(resources: Json[]) {
   for (const resource of resources) {
     const relationships = Object.keys(resource.relationships ?? {});
-    const clashes = Object.keys(resource.attributes ?? {}).filter((name) => relationships.includes(name) || name === 'type' || name === 'id');
+    const clashes = Object.keys(resource.attributes ?? {}).filter(
+      (name) => relationships.includes(name) || name === 'type' || name === 'id',
+    );
     expect(clashes, `${key(resource)} has attributes named like its relationships (or type / id)`).toEqual([]);
   }
 }
@@ -60,7 +66,8 @@ function expectCompoundDocument(doc: Json, { sparseRelationships = false }: { sp
   expect(new Set(all).size, 'a resource appears twice in the document').toBe(all.length);
   const referenced = new Set([...primary, ...included].flatMap(linkage).map(key));
   if (sparseRelationships) return;
-  for (const resource of included) expect(referenced.has(key(resource)), `${key(resource)} is included but nothing points to it`).toBe(true);
+  for (const resource of included)
+    expect(referenced.has(key(resource)), `${key(resource)} is included but nothing points to it`).toBe(true);
 }
 
 for (const dialect of dialects) {
@@ -106,12 +113,22 @@ for (const dialect of dialects) {
 
         const fromKitsu = kitsu.data[index];
         expect(fromKitsu).toMatchObject({ id: raw.id, type: 'products', name: raw.attributes.name, slug: raw.attributes.slug });
-        expect(fromKitsu.advertiser.data).toMatchObject({ type: 'announcers', id: advertiser?.id, name: advertiser?.attributes.name, slug: advertiser?.attributes.slug });
+        expect(fromKitsu.advertiser.data).toMatchObject({
+          type: 'announcers',
+          id: advertiser?.id,
+          name: advertiser?.attributes.name,
+          slug: advertiser?.attributes.slug,
+        });
         expect(fromKitsu.categories.data.map((c: Json) => [c.id, c.name])).toEqual(categories.map((c) => [c?.id, c?.attributes.name]));
 
         const fromJsona = models[index] as Json;
         expect(fromJsona).toMatchObject({ id: raw.id, type: 'products', name: raw.attributes.name, aprValue: raw.attributes.aprValue });
-        expect(fromJsona.advertiser).toMatchObject({ type: 'announcers', id: advertiser?.id, name: advertiser?.attributes.name, country: advertiser?.attributes.country });
+        expect(fromJsona.advertiser).toMatchObject({
+          type: 'announcers',
+          id: advertiser?.id,
+          name: advertiser?.attributes.name,
+          country: advertiser?.attributes.country,
+        });
         expect(fromJsona.categories.map((c: Json) => c.slug)).toEqual(categories.map((c) => c?.attributes.slug));
         // The broker was not asked for: null, or the identifier (resolved only if it is also some product's advertiser).
         const broker = raw.relationships.advertiserbroker.data as Json | null;
@@ -139,15 +156,21 @@ for (const dialect of dialects) {
         const fromKitsu = kitsu.data[index];
         expect(fromKitsu).not.toHaveProperty('aprValue');
         // Where the advertiser's linkage is there, it resolves to an advertiser with its name only.
-        if (product.advertiser) expect(Object.keys(product.advertiser).filter((name) => !['type', 'id', 'links', 'relationshipNames'].includes(name))).toEqual(['name']);
-        if (fromKitsu.advertiser?.data) expect(Object.keys(fromKitsu.advertiser.data).filter((name) => !['type', 'id', 'links'].includes(name))).toEqual(['name']);
+        if (product.advertiser)
+          expect(Object.keys(product.advertiser).filter((name) => !['type', 'id', 'links', 'relationshipNames'].includes(name))).toEqual([
+            'name',
+          ]);
+        if (fromKitsu.advertiser?.data)
+          expect(Object.keys(fromKitsu.advertiser.data).filter((name) => !['type', 'id', 'links'].includes(name))).toEqual(['name']);
       });
     });
 
     it('sparse fieldsets of an included type keep the included resources (a visitor reading categories with their products)', async () => {
       // What a visitor's client asks for a menu: each category's name and its products' names.
       // The relationship is named in the fieldset, as JSON:API 1.1 asks of a client that wants its linkage.
-      const doc = await getDocument('/categories?include=products&fields[categories]=name,products&fields[products]=name,slug&page[limit]=3');
+      const doc = await getDocument(
+        '/categories?include=products&fields[categories]=name,products&fields[products]=name,slug&page[limit]=3',
+      );
       expectCompoundDocument(doc);
       const linked = new Set(doc.data.flatMap(linkage).map(key));
       expect(linked.size).toBeGreaterThan(0);
@@ -155,13 +178,19 @@ for (const dialect of dialects) {
       for (const product of doc.included) expect(Object.keys(product.attributes).sort()).toEqual(['name', 'slug']);
       const categories = jsona.deserialize(structuredClone(doc)) as Json[];
       for (const category of categories) {
-        for (const product of category.products) expect(typeof product.name, `product ${product.id} of ${category.name} is resolved`).toBe('string');
+        for (const product of category.products)
+          expect(typeof product.name, `product ${product.id} of ${category.name} is resolved`).toBe('string');
       }
       // The same for a to-one relation and for articles (the other type a visitor only sees when published).
-      for (const path of ['/loans?include=product&fields[loans]=rate,product&fields[products]=name&page[limit]=5', '/authors?include=articles&fields[authors]=name,articles&fields[articles]=title&page[limit]=3']) {
+      for (const path of [
+        '/loans?include=product&fields[loans]=rate,product&fields[products]=name&page[limit]=5',
+        '/authors?include=articles&fields[authors]=name,articles&fields[articles]=title&page[limit]=3',
+      ]) {
         const other = await getDocument(path);
         expectCompoundDocument(other);
-        expect(new Set((other.included ?? []).map(key)), `${path}: every linked resource is included`).toEqual(new Set(other.data.flatMap(linkage).map(key)));
+        expect(new Set((other.included ?? []).map(key)), `${path}: every linked resource is included`).toEqual(
+          new Set(other.data.flatMap(linkage).map(key)),
+        );
       }
     });
 
@@ -173,11 +202,17 @@ for (const dialect of dialects) {
         expect(Object.keys(product.relationships ?? {}), `product ${product.id} with fields[products]=name,slug`).toEqual([]);
       }
       // A relationship is selected by naming it, and then still resolves from included.
-      const withAdvertiser = await getDocument('/products?include=advertiser&fields[products]=name,slug,advertiser&fields[announcers]=name&page[limit]=5');
+      const withAdvertiser = await getDocument(
+        '/products?include=advertiser&fields[products]=name,slug,advertiser&fields[announcers]=name&page[limit]=5',
+      );
       expectCompoundDocument(withAdvertiser);
       const models = jsona.deserialize(structuredClone(withAdvertiser)) as Json[];
       for (const product of models) {
-        expect(Object.keys(product).filter((name) => !['type', 'id', 'links', 'relationshipNames'].includes(name)).sort()).toEqual(['advertiser', 'name', 'slug']);
+        expect(
+          Object.keys(product)
+            .filter((name) => !['type', 'id', 'links', 'relationshipNames'].includes(name))
+            .sort(),
+        ).toEqual(['advertiser', 'name', 'slug']);
         expect(typeof product.advertiser.name).toBe('string');
       }
     });
@@ -191,7 +226,9 @@ for (const dialect of dialects) {
       let ties = 0;
       for (let i = 1; i < models.length; i++) {
         const [before, after] = [models[i - 1] as Json, models[i] as Json];
-        expect(before.aprValue, `${before.name} (${before.aprValue}) before ${after.name} (${after.aprValue})`).toBeGreaterThanOrEqual(after.aprValue);
+        expect(before.aprValue, `${before.name} (${before.aprValue}) before ${after.name} (${after.aprValue})`).toBeGreaterThanOrEqual(
+          after.aprValue,
+        );
         if (before.aprValue === after.aprValue) {
           ties++;
           // Ascending by name under the database's collation: code units (SQLite) or the locale (PostgreSQL).
@@ -212,8 +249,16 @@ for (const dialect of dialects) {
       expect(page.data).toHaveLength(5);
       const next = new URL(page.links.next);
       const prev = new URL(page.links.prev);
-      expect([next.searchParams.get('page[offset]'), next.searchParams.get('page[limit]'), next.searchParams.get('sort')]).toEqual(['10', '5', 'name']);
-      expect([prev.searchParams.get('page[offset]'), prev.searchParams.get('page[limit]'), prev.searchParams.get('sort')]).toEqual(['0', '5', 'name']);
+      expect([next.searchParams.get('page[offset]'), next.searchParams.get('page[limit]'), next.searchParams.get('sort')]).toEqual([
+        '10',
+        '5',
+        'name',
+      ]);
+      expect([prev.searchParams.get('page[offset]'), prev.searchParams.get('page[limit]'), prev.searchParams.get('sort')]).toEqual([
+        '0',
+        '5',
+        'name',
+      ]);
 
       // The whole list in one page, to compare the pages with.
       const everything = (await getDocument('/products?sort=name&page[limit]=100')).data.map((p: Json) => p.id);
@@ -242,12 +287,19 @@ for (const dialect of dialects) {
     });
 
     it('a query string built by kitsu-core `query()` is understood, with the same answer as the hand-written one', async () => {
-      const params = { include: 'advertiser,categories', fields: { products: 'name,slug,advertiser,categories', announcers: 'name' }, sort: '-aprValue,name', page: { limit: 5, offset: 5 } };
+      const params = {
+        include: 'advertiser,categories',
+        fields: { products: 'name,slug,advertiser,categories', announcers: 'name' },
+        sort: '-aprValue,name',
+        page: { limit: 5, offset: 5 },
+      };
       const built = query(params);
       // kitsu encodes brackets and commas: the server must decode them, not take them literally.
       expect(built).toContain('fields%5Bproducts%5D=name%2Cslug%2Cadvertiser%2Ccategories');
       const fromKitsu = await getDocument(`/products?${built}`);
-      const byHand = await getDocument('/products?include=advertiser,categories&fields[products]=name,slug,advertiser,categories&fields[announcers]=name&sort=-aprValue,name&page[limit]=5&page[offset]=5');
+      const byHand = await getDocument(
+        '/products?include=advertiser,categories&fields[products]=name,slug,advertiser,categories&fields[announcers]=name&sort=-aprValue,name&page[limit]=5&page[offset]=5',
+      );
       const { links: kitsuLinks, ...kitsuRest } = fromKitsu;
       const { links: handLinks, ...handRest } = byHand;
       expect(kitsuRest).toEqual(handRest);
@@ -259,7 +311,11 @@ for (const dialect of dialects) {
       // And the result deserialises with the relationships resolved.
       const products = (deserialise(structuredClone(fromKitsu)) as Json).data as Json[];
       for (const product of products) {
-        expect(Object.keys(product).filter((name) => !['type', 'id', 'links', 'advertiser', 'categories'].includes(name)).sort()).toEqual(['name', 'slug']);
+        expect(
+          Object.keys(product)
+            .filter((name) => !['type', 'id', 'links', 'advertiser', 'categories'].includes(name))
+            .sort(),
+        ).toEqual(['name', 'slug']);
         expect(product).not.toHaveProperty('advertiserbroker');
         expect(typeof product.advertiser.data.name).toBe('string');
         expect(product.categories.data.length).toBeGreaterThan(0);
@@ -271,7 +327,8 @@ for (const dialect of dialects) {
       const one = await getDocument(`/products/${products[0]?.id}?${query({ include: 'categories', fields: { categories: 'name' } })}`);
       const model = jsona.deserialize(structuredClone(one)) as Json;
       expect(model.id).toBe(products[0]?.id);
-      for (const category of model.categories) expect(Object.keys(category).filter((name) => !['type', 'id', 'links', 'relationshipNames'].includes(name))).toEqual(['name']);
+      for (const category of model.categories)
+        expect(Object.keys(category).filter((name) => !['type', 'id', 'links', 'relationshipNames'].includes(name))).toEqual(['name']);
     });
   });
 }

@@ -61,8 +61,22 @@ interface ArticleCase extends Case {
 }
 
 const ADVERTISERS: readonly AdvertiserCase[] = [
-  { key: 'unindexed', label: 'a non-indexed advertiser', level: 'unlisted', name: 'Banque Vistest Discrète', slug: 'banque-vistest-discrete', isIndexed: false },
-  { key: 'indexed', label: 'an indexed advertiser (control)', level: 'listed', name: 'Banque Vistest Témoin', slug: 'banque-vistest-temoin', isIndexed: true },
+  {
+    key: 'unindexed',
+    label: 'a non-indexed advertiser',
+    level: 'unlisted',
+    name: 'Banque Vistest Discrète',
+    slug: 'banque-vistest-discrete',
+    isIndexed: false,
+  },
+  {
+    key: 'indexed',
+    label: 'an indexed advertiser (control)',
+    level: 'listed',
+    name: 'Banque Vistest Témoin',
+    slug: 'banque-vistest-temoin',
+    isIndexed: true,
+  },
 ];
 
 /*
@@ -72,23 +86,92 @@ const ADVERTISERS: readonly AdvertiserCase[] = [
  * unlisted offers (the demo data's personal loans are all above 4,5 %).
  */
 const PRODUCTS: readonly ProductCase[] = [
-  { label: 'an inactive product', level: 'hidden', name: 'Vistest prêt inactif', slug: 'vistest-pret-inactif', advertiser: 'indexed', isActive: false, isDisabled: false, rate: 0.55 },
-  { label: 'a disabled product', level: 'hidden', name: 'Vistest prêt désactivé', slug: 'vistest-pret-desactive', advertiser: 'indexed', isActive: true, isDisabled: true, rate: 0.66 },
-  { label: 'an active product of a non-indexed advertiser', level: 'unlisted', name: 'Vistest prêt discret', slug: 'vistest-pret-discret', advertiser: 'unindexed', isActive: true, isDisabled: false, rate: 2.22 },
-  { label: 'an active product of an indexed advertiser (control)', level: 'listed', name: 'Vistest prêt visible', slug: 'vistest-pret-visible', advertiser: 'indexed', isActive: true, isDisabled: false, rate: 1.11 },
+  {
+    label: 'an inactive product',
+    level: 'hidden',
+    name: 'Vistest prêt inactif',
+    slug: 'vistest-pret-inactif',
+    advertiser: 'indexed',
+    isActive: false,
+    isDisabled: false,
+    rate: 0.55,
+  },
+  {
+    label: 'a disabled product',
+    level: 'hidden',
+    name: 'Vistest prêt désactivé',
+    slug: 'vistest-pret-desactive',
+    advertiser: 'indexed',
+    isActive: true,
+    isDisabled: true,
+    rate: 0.66,
+  },
+  {
+    label: 'an active product of a non-indexed advertiser',
+    level: 'unlisted',
+    name: 'Vistest prêt discret',
+    slug: 'vistest-pret-discret',
+    advertiser: 'unindexed',
+    isActive: true,
+    isDisabled: false,
+    rate: 2.22,
+  },
+  {
+    label: 'an active product of an indexed advertiser (control)',
+    level: 'listed',
+    name: 'Vistest prêt visible',
+    slug: 'vistest-pret-visible',
+    advertiser: 'indexed',
+    isActive: true,
+    isDisabled: false,
+    rate: 1.11,
+  },
 ];
 
 const CATEGORIES: readonly CategoryCase[] = [
-  { label: 'a blacklisted category', level: 'unlisted', name: 'Vistest catégorie exclue', slug: 'vistest-categorie-exclue', isBlacklisted: true },
-  { label: 'a category not blacklisted (control)', level: 'listed', name: 'Vistest catégorie listée', slug: 'vistest-categorie-listee', isBlacklisted: false },
+  {
+    label: 'a blacklisted category',
+    level: 'unlisted',
+    name: 'Vistest catégorie exclue',
+    slug: 'vistest-categorie-exclue',
+    isBlacklisted: true,
+  },
+  {
+    label: 'a category not blacklisted (control)',
+    level: 'listed',
+    name: 'Vistest catégorie listée',
+    slug: 'vistest-categorie-listee',
+    isBlacklisted: false,
+  },
 ];
 
 const NOW = Date.now();
 const ARTICLES: readonly ArticleCase[] = [
   // Dated yesterday: leaked, it would stand among the newest articles, on the first page of every list.
-  { label: 'an unpublished article', level: 'hidden', name: 'Vistest article brouillon', slug: 'vistest-article-brouillon', isPublished: false, publishedAt: isoDay(NOW - DAY_MS) },
-  { label: 'an article published for a future date', level: 'hidden', name: 'Vistest article à venir', slug: 'vistest-article-a-venir', isPublished: true, publishedAt: isoDay(NOW + 30 * DAY_MS) },
-  { label: 'a published article (control)', level: 'listed', name: 'Vistest article publié', slug: 'vistest-article-publie', isPublished: true, publishedAt: null },
+  {
+    label: 'an unpublished article',
+    level: 'hidden',
+    name: 'Vistest article brouillon',
+    slug: 'vistest-article-brouillon',
+    isPublished: false,
+    publishedAt: isoDay(NOW - DAY_MS),
+  },
+  {
+    label: 'an article published for a future date',
+    level: 'hidden',
+    name: 'Vistest article à venir',
+    slug: 'vistest-article-a-venir',
+    isPublished: true,
+    publishedAt: isoDay(NOW + 30 * DAY_MS),
+  },
+  {
+    label: 'a published article (control)',
+    level: 'listed',
+    name: 'Vistest article publié',
+    slug: 'vistest-article-publie',
+    isPublished: true,
+    publishedAt: null,
+  },
 ];
 
 const AUTHOR = { name: 'Vistest Autrice', slug: 'vistest-autrice' };
@@ -210,12 +293,15 @@ describe('the visibility rule on every public surface (issue 18)', () => {
   /** Whether a JSON:API document names the record, as a relationship of its primary data or as an included resource. */
   function names(body: Json, type: string, id: number): boolean {
     const primary = (Array.isArray(body.data) ? body.data : [body.data]) as ResourceObject[];
-    const identifiers = primary.flatMap((resource) => Object.values(resource?.relationships ?? {}).flatMap(({ data }) => (data === null ? [] : Array.isArray(data) ? data : [data])));
+    const identifiers = primary.flatMap((resource) =>
+      Object.values(resource?.relationships ?? {}).flatMap(({ data }) => (data === null ? [] : Array.isArray(data) ? data : [data])),
+    );
     const included = Array.isArray(body.included) ? (body.included as ResourceObject[]) : [];
     return [...identifiers, ...included].some((resource) => resource.type === type && Number(resource.id) === id);
   }
 
-  const clickCount = async (productId: number) => (await api(`/clicks/count?filter[productId]=${productId}`, server.adminToken)).body.meta?.count ?? -1;
+  const clickCount = async (productId: number) =>
+    (await api(`/clicks/count?filter[productId]=${productId}`, server.adminToken)).body.meta?.count ?? -1;
 
   // ——— Storing the cases —————————————————————————————————————————————————————————————————————————————————————————
 
@@ -230,24 +316,78 @@ describe('the visibility rule on every public surface (issue 18)', () => {
     const personal = resources((await api('/categories?filter[slug]=pret-personnel')).body)[0];
     expect(personal, 'the demo data has the personal loan category').toBeDefined();
     const config = personal!.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number };
-    personalLoans = { id: Number(personal!.id), amount: config.amounts[config.amountIndex]!, duration: config.durations[config.durationIndex]! };
+    personalLoans = {
+      id: Number(personal!.id),
+      amount: config.amounts[config.amountIndex]!,
+      duration: config.durations[config.durationIndex]!,
+    };
 
-    const small = { amounts: [1000, 2000], durations: [12, 24], amountIndex: 0, durationIndex: 0, durationUnit: 'month', bounds: { minAmount: 1000, maxAmount: 2000, minDuration: 12, maxDuration: 24 } };
+    const small = {
+      amounts: [1000, 2000],
+      durations: [12, 24],
+      amountIndex: 0,
+      durationIndex: 0,
+      durationUnit: 'month',
+      bounds: { minAmount: 1000, maxAmount: 2000, minDuration: 12, maxDuration: 24 },
+    };
     for (const category of CATEGORIES) {
-      const id = await create('categories', { name: category.name, slug: category.slug, title: category.name, summary: `Une catégorie du test ${TOKEN}.`, config: small, isBlacklisted: category.isBlacklisted });
+      const id = await create('categories', {
+        name: category.name,
+        slug: category.slug,
+        title: category.name,
+        summary: `Une catégorie du test ${TOKEN}.`,
+        config: small,
+        isBlacklisted: category.isBlacklisted,
+      });
       categories.set(category.label, { ...category, id });
     }
     for (const advertiser of ADVERTISERS) {
-      const id = await create('announcers', { name: advertiser.name, slug: advertiser.slug, advertisersCategory: 'banque', country: 'LUX', isIndexed: advertiser.isIndexed, description: `Un annonceur du test ${TOKEN}.` });
+      const id = await create('announcers', {
+        name: advertiser.name,
+        slug: advertiser.slug,
+        advertisersCategory: 'banque',
+        country: 'LUX',
+        isIndexed: advertiser.isIndexed,
+        description: `Un annonceur du test ${TOKEN}.`,
+      });
       advertisers.set(advertiser.key, { ...advertiser, id });
     }
     for (const product of PRODUCTS) {
       const owner = advertisers.get(product.advertiser)!;
       const link = `https://offres.example.org/${product.slug}`;
-      const id = await create('products', { name: product.name, slug: product.slug, link, advertiserId: owner.id, categories: [personalLoans.id], isActive: product.isActive, isDisabled: product.isDisabled });
-      const loanId = await create('loans', { rate: product.rate, amount: personalLoans.amount, duration: personalLoans.duration, productId: id });
-      const loanstatId = await create('loanstats', { count: 1, min: product.rate, max: product.rate, mean: product.rate, std: 0, productId: id });
-      products.set(product.label, { ...product, id, advertiserId: owner.id, advertiserSlug: owner.slug, advertiserName: owner.name, link, loanId, loanstatId });
+      const id = await create('products', {
+        name: product.name,
+        slug: product.slug,
+        link,
+        advertiserId: owner.id,
+        categories: [personalLoans.id],
+        isActive: product.isActive,
+        isDisabled: product.isDisabled,
+      });
+      const loanId = await create('loans', {
+        rate: product.rate,
+        amount: personalLoans.amount,
+        duration: personalLoans.duration,
+        productId: id,
+      });
+      const loanstatId = await create('loanstats', {
+        count: 1,
+        min: product.rate,
+        max: product.rate,
+        mean: product.rate,
+        std: 0,
+        productId: id,
+      });
+      products.set(product.label, {
+        ...product,
+        id,
+        advertiserId: owner.id,
+        advertiserSlug: owner.slug,
+        advertiserName: owner.name,
+        link,
+        loanId,
+        loanstatId,
+      });
     }
     authorId = await create('authors', { name: AUTHOR.name, slug: AUTHOR.slug, bio: `L’autrice du test ${TOKEN}.` });
     for (const article of ARTICLES) {
@@ -266,7 +406,12 @@ describe('the visibility rule on every public surface (issue 18)', () => {
   afterAll(async () => server?.close());
 
   it('stores what it checks: every case has its record, and the author page exists', async () => {
-    expect([advertisers.size, products.size, categories.size, articles.size]).toEqual([ADVERTISERS.length, PRODUCTS.length, CATEGORIES.length, ARTICLES.length]);
+    expect([advertisers.size, products.size, categories.size, articles.size]).toEqual([
+      ADVERTISERS.length,
+      PRODUCTS.length,
+      CATEGORIES.length,
+      ARTICLES.length,
+    ]);
     expect(authorId).toBeGreaterThan(0);
     expect((await page(`/auteurs/${AUTHOR.slug}`)).status).toBe(200);
   });
@@ -339,8 +484,16 @@ describe('the visibility rule on every public surface (issue 18)', () => {
       },
       // The site search reads banks and articles, not products: it can only leave them out.
       { name: 'the site search /recherche?q=', levels: ['hidden', 'unlisted'], shows: 'listed', path: () => `/recherche?q=${TOKEN}` },
-      { name: 'the sitemap: its page in the directory', shows: 'listed', find: async (p) => (await sitemap()).includes(`/banques-et-courtiers/${p.advertiserSlug}/${p.slug}`) },
-      { name: 'the sitemap: its personal loan page', shows: 'listed', find: async (p) => (await sitemap()).includes(`/pret-personnel/${p.slug}`) },
+      {
+        name: 'the sitemap: its page in the directory',
+        shows: 'listed',
+        find: async (p) => (await sitemap()).includes(`/banques-et-courtiers/${p.advertiserSlug}/${p.slug}`),
+      },
+      {
+        name: 'the sitemap: its personal loan page',
+        shows: 'listed',
+        find: async (p) => (await sitemap()).includes(`/pret-personnel/${p.slug}`),
+      },
       {
         name: 'the outbound redirect /go/{advertiser}/{slug}?id= and its click',
         async check(p, level) {
@@ -370,7 +523,9 @@ describe('the visibility rule on every public surface (issue 18)', () => {
           const row = table.split('<tr').find((chunk) => chunk.includes('href="/pret-personnel"'));
           expect(row, 'the home quotes a best personal loan rate').toBeDefined();
           if (level === 'hidden') {
-            expect(row, `the home’s best personal loan rate must not be ${p.label}’s ${formatPercent(p.rate)}`).not.toContain(formatPercent(p.rate));
+            expect(row, `the home’s best personal loan rate must not be ${p.label}’s ${formatPercent(p.rate)}`).not.toContain(
+              formatPercent(p.rate),
+            );
           } else {
             expect(row, `the home’s best personal loan rate is ${p.label}’s ${formatPercent(p.rate)}`).toContain(formatPercent(p.rate));
             expect(row).toContain(p.advertiserName);
@@ -381,7 +536,9 @@ describe('the visibility rule on every public surface (issue 18)', () => {
         name: 'API /api/loans-search (the comparator)',
         shows: 'visible',
         async find(p) {
-          const { status, body } = await api(`/loans-search?category=pret-personnel&amount=${personalLoans.amount}&duration=${personalLoans.duration}`);
+          const { status, body } = await api(
+            `/loans-search?category=pret-personnel&amount=${personalLoans.amount}&duration=${personalLoans.duration}`,
+          );
           expect(status).toBe(200);
           return (body.data as { productId: number }[]).some((offer) => offer.productId === p.id);
         },
@@ -395,16 +552,33 @@ describe('the visibility rule on every public surface (issue 18)', () => {
           expect(status).toBe(200);
           const row = (body.data as { duration: number; min: number }[]).find((grid) => grid.duration === personalLoans.duration);
           expect(row, `a rate grid row at ${personalLoans.duration} months`).toBeDefined();
-          if (level === 'hidden') expect(row!.min, `the best rate at ${personalLoans.duration} months must not be ${p.label}’s`).not.toBe(p.rate);
+          if (level === 'hidden')
+            expect(row!.min, `the best rate at ${personalLoans.duration} months must not be ${p.label}’s`).not.toBe(p.rate);
           else expect(row!.min, `the best rate at ${personalLoans.duration} months is ${p.label}’s`).toBe(p.rate);
         },
       },
-      { name: 'API /api/product/advertiser?advertiser={slug}', shows: 'visible', find: async (p) => (await listIds(`/product/advertiser?advertiser=${p.advertiserSlug}`)).includes(p.id) },
-      { name: 'API list /api/products', shows: 'visible', find: async (p) => (await listIds(`/products?filter[advertiserId]=${p.advertiserId}&page[limit]=100`)).includes(p.id) },
+      {
+        name: 'API /api/product/advertiser?advertiser={slug}',
+        shows: 'visible',
+        find: async (p) => (await listIds(`/product/advertiser?advertiser=${p.advertiserSlug}`)).includes(p.id),
+      },
+      {
+        name: 'API list /api/products',
+        shows: 'visible',
+        find: async (p) => (await listIds(`/products?filter[advertiserId]=${p.advertiserId}&page[limit]=100`)).includes(p.id),
+      },
       { name: 'API get /api/products/{id}', get: (p) => `/products/${p.id}` },
-      { name: 'API list /api/loans (its observed rates)', shows: 'visible', find: async (p) => (await listIds(`/loans?filter[productId]=${p.id}`)).includes(p.loanId) },
+      {
+        name: 'API list /api/loans (its observed rates)',
+        shows: 'visible',
+        find: async (p) => (await listIds(`/loans?filter[productId]=${p.id}`)).includes(p.loanId),
+      },
       { name: 'API get /api/loans/{id}', get: (p) => `/loans/${p.loanId}` },
-      { name: 'API list /api/loanstats (its statistics)', shows: 'visible', find: async (p) => (await listIds(`/loanstats?filter[productId]=${p.id}`)).includes(p.loanstatId) },
+      {
+        name: 'API list /api/loanstats (its statistics)',
+        shows: 'visible',
+        find: async (p) => (await listIds(`/loanstats?filter[productId]=${p.id}`)).includes(p.loanstatId),
+      },
       { name: 'API get /api/loanstats/{id}', get: (p) => `/loanstats/${p.loanstatId}` },
       {
         name: 'API /api/loanstat?product= (its statistics over time)',
@@ -414,8 +588,16 @@ describe('the visibility rule on every public surface (issue 18)', () => {
           return status === 200 && Array.isArray(body.data) && body.data.length > 0;
         },
       },
-      { name: 'API /api/announcers/{its advertiser}?include=products (relationship and included)', shows: 'visible', find: async (p) => names((await api(`/announcers/${p.advertiserId}?include=products`)).body, 'products', p.id) },
-      { name: 'API /api/categories/{pret-personnel}?include=products (relationship and included)', shows: 'visible', find: async (p) => names((await api(`/categories/${personalLoans.id}?include=products`)).body, 'products', p.id) },
+      {
+        name: 'API /api/announcers/{its advertiser}?include=products (relationship and included)',
+        shows: 'visible',
+        find: async (p) => names((await api(`/announcers/${p.advertiserId}?include=products`)).body, 'products', p.id),
+      },
+      {
+        name: 'API /api/categories/{pret-personnel}?include=products (relationship and included)',
+        shows: 'visible',
+        find: async (p) => names((await api(`/categories/${personalLoans.id}?include=products`)).body, 'products', p.id),
+      },
       {
         name: 'API as an administrator: the product, its observed rates and statistics still answer',
         async check(p) {
@@ -444,7 +626,11 @@ describe('the visibility rule on every public surface (issue 18)', () => {
       // The home shows at most twelve logos: it can only be asked to leave the unlisted advertiser out.
       { name: 'the home page', levels: ['unlisted'], shows: 'listed', path: () => '/' },
       { name: 'the sitemap', shows: 'listed', find: async (a) => (await sitemap()).includes(`/banques-et-courtiers/${a.slug}`) },
-      { name: 'API list /api/announcers', shows: 'visible', find: async (a) => (await listIds(`/announcers?filter[slug]=${a.slug}`)).includes(a.id) },
+      {
+        name: 'API list /api/announcers',
+        shows: 'visible',
+        find: async (a) => (await listIds(`/announcers?filter[slug]=${a.slug}`)).includes(a.id),
+      },
       { name: 'API get /api/announcers/{id}', get: (a) => `/announcers/${a.id}` },
       { name: 'API /api/product/advertiser?advertiser={slug}', get: (a) => `/product/advertiser?advertiser=${a.slug}` },
       {
@@ -463,9 +649,17 @@ describe('the visibility rule on every public surface (issue 18)', () => {
     surfaces<CategoryRecord>(CATEGORIES, (label) => categories.get(label)!, [
       { name: 'its page /{slug}', page: (c) => `/${c.slug}` },
       { name: 'the home page’s comparators and comparator form', shows: 'listed', path: () => '/' },
-      { name: 'the rate reminder form’s categories (/pret-hypothecaire/reminder)', shows: 'listed', path: () => '/pret-hypothecaire/reminder' },
+      {
+        name: 'the rate reminder form’s categories (/pret-hypothecaire/reminder)',
+        shows: 'listed',
+        path: () => '/pret-hypothecaire/reminder',
+      },
       { name: 'the sitemap', shows: 'listed', find: async (c) => (await sitemap()).includes(`/${c.slug}`) },
-      { name: 'API list /api/categories', shows: 'visible', find: async (c) => (await listIds(`/categories?filter[slug]=${c.slug}`)).includes(c.id) },
+      {
+        name: 'API list /api/categories',
+        shows: 'visible',
+        find: async (c) => (await listIds(`/categories?filter[slug]=${c.slug}`)).includes(c.id),
+      },
       { name: 'API get /api/categories/{id}', get: (c) => `/categories/${c.id}` },
       {
         name: 'API as an administrator: list and get still answer',
@@ -488,9 +682,17 @@ describe('the visibility rule on every public surface (issue 18)', () => {
       { name: 'the site search /recherche?q=', shows: 'listed', path: () => `/recherche?q=${TOKEN}` },
       { name: 'the home page’s latest articles', shows: 'listed', path: () => '/' },
       { name: 'the sitemap', shows: 'listed', find: async (a) => (await sitemap()).includes(`/articles/${a.slug}`) },
-      { name: 'API list /api/articles', shows: 'visible', find: async (a) => (await listIds(`/articles?filter[authorId]=${a.authorId}&page[limit]=100`)).includes(a.id) },
+      {
+        name: 'API list /api/articles',
+        shows: 'visible',
+        find: async (a) => (await listIds(`/articles?filter[authorId]=${a.authorId}&page[limit]=100`)).includes(a.id),
+      },
       { name: 'API get /api/articles/{id}', get: (a) => `/articles/${a.id}` },
-      { name: 'API /api/authors/{its author}?include=articles (relationship and included)', shows: 'visible', find: async (a) => names((await api(`/authors/${a.authorId}?include=articles`)).body, 'articles', a.id) },
+      {
+        name: 'API /api/authors/{its author}?include=articles (relationship and included)',
+        shows: 'visible',
+        find: async (a) => names((await api(`/authors/${a.authorId}?include=articles`)).body, 'articles', a.id),
+      },
       {
         name: 'API as an administrator: list and get still answer',
         async check(a) {
@@ -506,11 +708,20 @@ describe('the visibility rule on every public surface (issue 18)', () => {
     const future = [...articles.values()].find((article) => article.level === 'hidden' && article.isPublished)!;
     const control = [...articles.values()].find((article) => article.level === 'listed')!;
     // Any edit drops what the server keeps in memory (pages, lists); then the clock passes the article's date.
-    const edited = await server.api(`/articles/${control.id}`, { method: 'PATCH', token: server.adminToken, json: { data: { type: 'articles', id: String(control.id), attributes: { summary: `Un article du test ${TOKEN}, relu.` } } } });
+    const edited = await server.api(`/articles/${control.id}`, {
+      method: 'PATCH',
+      token: server.adminToken,
+      json: { data: { type: 'articles', id: String(control.id), attributes: { summary: `Un article du test ${TOKEN}, relu.` } } },
+    });
     expect(edited.status).toBe(200);
     clockOffsetMs = 31 * DAY_MS;
-    expect((await fetch(`${server.url}/articles/${future.slug}`)).status, `/articles/${future.slug} once ${future.publishedAt} has come`).toBe(200);
-    expect((await (await fetch(`${server.url}/articles?q=${TOKEN}`)).text()).includes(future.slug), 'the article search shows it').toBe(true);
+    expect(
+      (await fetch(`${server.url}/articles/${future.slug}`)).status,
+      `/articles/${future.slug} once ${future.publishedAt} has come`,
+    ).toBe(200);
+    expect((await (await fetch(`${server.url}/articles?q=${TOKEN}`)).text()).includes(future.slug), 'the article search shows it').toBe(
+      true,
+    );
     expect((await server.api(`/articles/${future.id}`)).status, 'the API answers it').toBe(200);
   });
 });

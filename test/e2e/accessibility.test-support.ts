@@ -38,11 +38,16 @@ export async function accessibilityProblems(page: Page, label: string, options: 
   // options() replaces every option, the tags included: it comes first. resultTypes spares axe listing the passes.
   // Legacy mode runs axe.run in the page itself instead of partial runs finished in an extra blank page: a third
   // faster, and the site has no frame that would need the partial runs.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_22_AA).setLegacyMode(true);
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_22_AA)
+    .setLegacyMode(true);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
   return violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => `    ${node.target.join(' >>> ')}\n      ${(node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`);
+    const nodes = violation.nodes.map(
+      (node) => `    ${node.target.join(' >>> ')}\n      ${(node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')}`,
+    );
     return `${label}: [${violation.id}, ${violation.impact ?? 'n/a'}] ${violation.help} (${violation.helpUrl})\n${nodes.join('\n')}`;
   });
 }
@@ -103,7 +108,12 @@ export function focusIsVisible(page: Page): Promise<boolean> {
       if (!element || element === document.body) return false;
       const style = getComputedStyle(element);
       if (outlined(style) || (style.boxShadow !== '' && style.boxShadow !== 'none')) return true;
-      if (element instanceof HTMLInputElement && ['date', 'time', 'datetime-local', 'month', 'week'].includes(element.type) && !element.matches(':focus-visible')) return true;
+      if (
+        element instanceof HTMLInputElement &&
+        ['date', 'time', 'datetime-local', 'month', 'week'].includes(element.type) &&
+        !element.matches(':focus-visible')
+      )
+        return true;
       for (let around = element.parentElement; around && around !== document.body; around = around.parentElement) {
         if (outlined(getComputedStyle(around))) return true;
       }
@@ -129,7 +139,11 @@ export interface FocusStop {
  * every stop on the way: a journey's test checks that each one showed its focus. Fails with the stops when the
  * element is never reached.
  */
-export async function tabUntil(page: Page, selector: string, { max = 80, backwards = false }: { max?: number; backwards?: boolean } = {}): Promise<FocusStop[]> {
+export async function tabUntil(
+  page: Page,
+  selector: string,
+  { max = 80, backwards = false }: { max?: number; backwards?: boolean } = {},
+): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
   for (let press = 0; press < max; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
@@ -137,12 +151,18 @@ export async function tabUntil(page: Page, selector: string, { max = 80, backwar
     stops.push(stop);
     if (stop.matches) return stops;
   }
-  throw new Error(`${selector} not reached in ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; the focus went through:\n${stops.map((stop) => `  ${stop.description}`).join('\n')}`);
+  throw new Error(
+    `${selector} not reached in ${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'}; the focus went through:\n${stops.map((stop) => `  ${stop.description}`).join('\n')}`,
+  );
 }
 
 /** Where the focus is, whether it shows, and whether it is on an element matching `selector`. */
 export async function focusStop(page: Page, selector = ':not(*)'): Promise<FocusStop> {
-  const [description, visible, matches] = await Promise.all([describeFocus(page), focusIsVisible(page), page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)]);
+  const [description, visible, matches] = await Promise.all([
+    describeFocus(page),
+    focusIsVisible(page),
+    page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector),
+  ]);
   return { description, visible, matches };
 }
 

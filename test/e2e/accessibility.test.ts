@@ -52,14 +52,32 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
   beforeAll(async () => {
     // A measurement id makes the site ask for consent (nothing is loaded before an answer, so nothing leaves the machine).
     [server, browser] = await Promise.all([startTestServer('sqlite', { GA_MEASUREMENT_ID: 'G-ACCESSIBLE1' }), launchChromium()]);
-    const consent = { given: true, text: 'J’accepte que Prêtscope me recontacte, comme l’explique la politique de confidentialité.', version: '2026-11' };
-    const lead = await server.container.useCasesFor().submitLead({ actor: null, attributes: { kind: 'contact', firstName: 'Élise', lastName: 'Martin', email: 'elise.martin@example.org', country: 'LUX', message: 'Bonjour, pouvez-vous me rappeler ?', consent } });
+    const consent = {
+      given: true,
+      text: 'J’accepte que Prêtscope me recontacte, comme l’explique la politique de confidentialité.',
+      version: '2026-11',
+    };
+    const lead = await server.container.useCasesFor().submitLead({
+      actor: null,
+      attributes: {
+        kind: 'contact',
+        firstName: 'Élise',
+        lastName: 'Martin',
+        email: 'elise.martin@example.org',
+        country: 'LUX',
+        message: 'Bonjour, pouvez-vous me rappeler ?',
+        consent,
+      },
+    });
     if (!lead.ok) throw new Error(`lead not stored: ${lead.error.type}`);
     for (const type of ['categories', 'authors', 'legalpages', 'announcers', 'leads', 'users']) demo.set(type, await records(type));
     demo.set('articles', await records('articles', '&filter[isPublished]=true'));
     demo.set('products', await records('products', '&filter[isDisabled]=false'));
     const personalLoans = recordsOf('categories').find((category) => category.attributes.slug === 'pret-personnel');
-    demo.set('personal loans', personalLoans ? await records('products', `&filter[categories]=${personalLoans.id}&filter[isDisabled]=false`) : []);
+    demo.set(
+      'personal loans',
+      personalLoans ? await records('products', `&filter[categories]=${personalLoans.id}&filter[isDisabled]=false`) : [],
+    );
     const account = await createAccount(server, 'admin');
     visitor = await browser.newContext({ locale: 'fr-FR', viewport: VIEWPORTS.mobile });
     await visitor.addInitScript(REFUSED_CONSENT);
@@ -112,7 +130,16 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
   it('home and every category comparator', async () => {
     // A blacklisted category has no page (spec §2): every other one does.
     const categories = recordsOf('categories').filter((category) => category.attributes.isBlacklisted !== true);
-    await expectAccessible([{ label: 'home', path: '/' }, ...categories.map((category) => ({ label: `comparator ${String(category.attributes.slug)}`, path: `/${String(category.attributes.slug)}` }))], visitor);
+    await expectAccessible(
+      [
+        { label: 'home', path: '/' },
+        ...categories.map((category) => ({
+          label: `comparator ${String(category.attributes.slug)}`,
+          path: `/${String(category.attributes.slug)}`,
+        })),
+      ],
+      visitor,
+    );
   }, 120_000);
 
   it('editorial pages: article list, articles with and without a subcategory, an author, the search, the legal pages', async () => {
@@ -126,7 +153,10 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
       [
         { label: 'article list', path: '/articles' },
         { label: 'article', path: `/articles/${String(withoutSubcategory.attributes.slug)}` },
-        { label: 'article in a subcategory', path: `/articles/${String(inSubcategory.attributes.subcategory)}/${String(inSubcategory.attributes.slug)}` },
+        {
+          label: 'article in a subcategory',
+          path: `/articles/${String(inSubcategory.attributes.subcategory)}/${String(inSubcategory.attributes.slug)}`,
+        },
         { label: 'author', path: `/auteurs/${String(author.attributes.slug)}` },
         { label: 'search results', path: '/recherche?q=taux' },
         { label: 'search without results', path: '/recherche?q=zzzzqqq' },
@@ -176,14 +206,26 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
   }, 120_000);
 
   it('every request form, after a refused submission', async () => {
-    const forms = ['/pret-hypothecaire/demande', '/pret-immobilier/demande', '/pret-personnel/demande', '/regroupement-de-credit/demande-partners-finances', '/prendre-rendez-vous', '/contact', '/ebook', '/pret-hypothecaire/reminder'];
+    const forms = [
+      '/pret-hypothecaire/demande',
+      '/pret-immobilier/demande',
+      '/pret-personnel/demande',
+      '/regroupement-de-credit/demande-partners-finances',
+      '/prendre-rendez-vous',
+      '/contact',
+      '/ebook',
+      '/pret-hypothecaire/reminder',
+    ];
     const refused = async (page: Page) => {
       await page.locator('form.lead-form button[type="submit"]').click();
       await page.locator('.error-summary').waitFor();
     };
     // Refused, a form shows everything it shows empty (the same labels, hints and fields), plus the summary of the
     // errors and each field's error: one check per form covers both.
-    await expectAccessible(forms.map((path) => ({ label: `form ${path} showing its errors`, path, prepare: refused })), visitor);
+    await expectAccessible(
+      forms.map((path) => ({ label: `form ${path} showing its errors`, path, prepare: refused })),
+      visitor,
+    );
   }, 150_000);
 
   it('personal data, rate alerts, and the 404 page', async () => {
@@ -212,7 +254,11 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
     const stranger = await browser.newContext({ locale: 'fr-FR', viewport: VIEWPORTS.mobile });
     await expectAccessible(
       [
-        { label: 'home with the consent banner', path: '/', prepare: (page) => page.getByRole('region', { name: 'Mesure d’audience et suivi des erreurs' }).waitFor() },
+        {
+          label: 'home with the consent banner',
+          path: '/',
+          prepare: (page) => page.getByRole('region', { name: 'Mesure d’audience et suivi des erreurs' }).waitFor(),
+        },
         { label: 'admin login', path: '/_admin_/login' },
         {
           label: 'admin login after a refused login',
@@ -257,7 +303,8 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
 
   it('back office: every edit screen, with a record of the demo data', async () => {
     const cases: PageCase[] = [];
-    for (const { segment, type } of SCREENS) cases.push({ label: `admin edit ${segment}`, path: `/_admin_/${segment}/${recordsOf(type)[0]!.id}` });
+    for (const { segment, type } of SCREENS)
+      cases.push({ label: `admin edit ${segment}`, path: `/_admin_/${segment}/${recordsOf(type)[0]!.id}` });
     await expectAccessible(cases, admin);
   }, 150_000);
 
@@ -269,7 +316,9 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
     await expectAccessible(
       SCREENS.flatMap(({ segment }) => [
         { label: `admin create ${segment}`, path: `/_admin_/${segment}/new` },
-        ...(segment === 'articles' || segment === 'users' ? [{ label: `admin create ${segment} after a refused save`, path: `/_admin_/${segment}/new`, prepare: refused }] : []),
+        ...(segment === 'articles' || segment === 'users'
+          ? [{ label: `admin create ${segment} after a refused save`, path: `/_admin_/${segment}/new`, prepare: refused }]
+          : []),
       ]),
       admin,
     );

@@ -6,7 +6,10 @@ import { createAccount, logInAs, waitForText } from './admin.test-support.ts';
 import { launchChromium } from './browser.test-support.ts';
 
 /** The smallest valid PNG: one orange pixel. */
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM45MgDAALYARASEIdmAAAAAElFTkSuQmCC', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWM45MgDAALYARASEIdmAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 /** A page as visitors get it: no cookie, through the server's page cache. */
 async function publicPage(server: TestServer, path: string): Promise<{ status: number; html: string }> {
@@ -61,8 +64,14 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     await page.getByLabel('Adresse (slug)').fill('Pas Un Slug');
     await page.getByLabel('Montant maximum (€)').fill('beaucoup');
     await page.getByRole('button', { name: 'Créer' }).click();
-    await waitForText(page, '[data-field="slug"] .field-error', 'Le slug ne peut contenir que des lettres minuscules sans accent et des chiffres, séparés par des tirets simples.');
-    expect(await page.locator('[data-field="config.bounds.maxAmount"] .field-error').textContent()).toBe('Le montant maximum doit être un nombre.');
+    await waitForText(
+      page,
+      '[data-field="slug"] .field-error',
+      'Le slug ne peut contenir que des lettres minuscules sans accent et des chiffres, séparés par des tirets simples.',
+    );
+    expect(await page.locator('[data-field="config.bounds.maxAmount"] .field-error').textContent()).toBe(
+      'Le montant maximum doit être un nombre.',
+    );
     expect(await page.locator('[data-field="title"] .field-error').textContent()).toBe('Le titre est obligatoire.');
     expect(await page.getByLabel('Nom', { exact: true }).inputValue()).toBe('Catégorie à corriger');
     expect(await page.getByLabel('Adresse (slug)').inputValue()).toBe('Pas Un Slug');
@@ -181,7 +190,8 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     ids.article = idFromUrl(page);
     const article = await publicPage(server, `/articles/guide-du-velo-${stamp}`);
     expect(article.status).toBe(200);
-    for (const style of ['text', 'info', 'warning', 'quote', 'button', 'image']) expect(article.html, style).toContain(`md-block--${style}`);
+    for (const style of ['text', 'info', 'warning', 'quote', 'button', 'image'])
+      expect(article.html, style).toContain(`md-block--${style}`);
     expect(article.html).toContain('<figure class="md-figure">');
   });
 
@@ -223,7 +233,9 @@ describe('back office: create, see on the site, edit and delete, in a real brows
   it('uploads a logo checked from its content, and refuses a file that is not an image', async () => {
     const { page } = admin;
     await page.goto(`${server.url}/_admin_/advertisers/${ids.advertiser}`);
-    await page.getByLabel('Téléverser un fichier :').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all', 'utf8') });
+    await page
+      .getByLabel('Téléverser un fichier :')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all', 'utf8') });
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await waitForText(page, '[data-field="logo"] .field-error', 'Ce fichier n’est pas une image JPEG, PNG, WebP, AVIF, GIF ou SVG.');
     await page.getByLabel('Téléverser un fichier :').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
@@ -359,7 +371,9 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     await page.getByRole('navigation', { name: 'Pages des relevés' }).getByRole('link', { name: 'Suivante →' }).click();
     await waitForText(page, '[data-loan-count]', `Relevés 101 à 200 sur ${formatNumber(count, 0)}`);
     expect(new URL(page.url()).searchParams.get('observations')).toBe('2');
-    expect(await observations.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-loan')))).toEqual(pageTwo.data.map((loan) => loan.id));
+    expect(await observations.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-loan')))).toEqual(
+      pageTwo.data.map((loan) => loan.id),
+    );
 
     // A correction on page 2 comes back to page 2, with the new rate shown and stored.
     const target = page.locator(`tr[data-loan="${pageTwo.data[0]!.id}"]`);
@@ -369,7 +383,10 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     expect(new URL(page.url()).searchParams.get('observations')).toBe('2');
     expect(await page.locator('[data-loan-count]').textContent()).toBe(`Relevés 101 à 200 sur ${formatNumber(count, 0)}`);
     expect(await target.getByLabel('Taux (%)').inputValue()).toBe('7,77');
-    expect(((await (await server.api(`/loans/${pageTwo.data[0]!.id}`)).json()) as { data: { attributes: { rate: number } } }).data.attributes.rate).toBe(7.77);
+    expect(
+      ((await (await server.api(`/loans/${pageTwo.data[0]!.id}`)).json()) as { data: { attributes: { rate: number } } }).data.attributes
+        .rate,
+    ).toBe(7.77);
 
     // The filter by amount (a grid point of the product's categories) starts again from page 1.
     const amount = String(pageTwo.data[0]!.attributes.amount);
@@ -377,7 +394,9 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     await page.waitForURL((url) => url.searchParams.get('montant') === amount && !url.searchParams.has('observations'));
     const filtered = await loansOf(`filter[productId]=${productId}&filter[amount]=${amount}&page[limit]=1`);
     await waitForText(page, '[data-loan-count]', `sur ${formatNumber(filtered.meta.count, 0)} pour ce filtre`);
-    const amounts = await observations.evaluateAll((rows) => rows.map((row) => (row.querySelector('input[name="loan.amount"]') as HTMLInputElement).value));
+    const amounts = await observations.evaluateAll((rows) =>
+      rows.map((row) => (row.querySelector('input[name="loan.amount"]') as HTMLInputElement).value),
+    );
     expect(amounts.length).toBe(Math.min(100, filtered.meta.count));
     expect(new Set(amounts)).toEqual(new Set([amount]));
   });
@@ -460,7 +479,10 @@ describe('back office: create, see on the site, edit and delete, in a real brows
   it('refuses an editor the users screen and a role change, on the server', async () => {
     const editor = await logInAs(browser, server, await createAccount(server, 'editor'));
     expect((await editor.page.goto(`${server.url}/_admin_/users/1`))?.status()).toBe(403);
-    const forged = await editor.context.request.post(`${server.url}/_admin_/users/1`, { form: { intent: 'save', email: 'admin@pretscope.example', firstName: 'X', lastName: 'Y', roles: 'editor', password: '' }, headers: { Origin: server.url } });
+    const forged = await editor.context.request.post(`${server.url}/_admin_/users/1`, {
+      form: { intent: 'save', email: 'admin@pretscope.example', firstName: 'X', lastName: 'Y', roles: 'editor', password: '' },
+      headers: { Origin: server.url },
+    });
     expect(forged.status()).toBe(403);
     const stillAdmin = await server.api('/users/1', { token: server.adminToken });
     expect(((await stillAdmin.json()) as { data: { attributes: { roles: string[] } } }).data.attributes.roles).toContain('admin');

@@ -52,7 +52,10 @@ describe('back office: list screens in a real browser', () => {
   it('sorts products by their advertiser’s name, not by its id', async () => {
     const { page } = admin;
     await page.goto(`${server.url}/_admin_/products`);
-    await page.locator('thead').getByRole('link', { name: /^Annonceur/ }).click();
+    await page
+      .locator('thead')
+      .getByRole('link', { name: /^Annonceur/ })
+      .click();
     await page.waitForURL(/sort=advertiser\.name$/);
     await page.locator('th[aria-sort="ascending"]', { hasText: 'Annonceur' }).waitFor();
     const advertisers = await page.locator('.admin-table tbody tr td:nth-child(2)').allTextContents();
@@ -92,11 +95,39 @@ describe('back office: list screens in a real browser', () => {
   });
 
   it('filters leads by status and exports them as CSV with the same filters', async () => {
-    for (const [firstName, status] of [['Léa', 'nouveau'], ['Marc', 'traite']] as const) {
-      const created = await server.api('/leads', { method: 'POST', json: { data: { type: 'leads', attributes: { kind: 'contact', firstName, lastName: 'Export', email: `${firstName === 'Léa' ? 'lea' : 'marc'}@example.org`, country: 'LUX', message: '=1+1', consent: { given: true, text: 'J’accepte d’être recontacté.', version: '2026-11' } } } } });
+    for (const [firstName, status] of [
+      ['Léa', 'nouveau'],
+      ['Marc', 'traite'],
+    ] as const) {
+      const created = await server.api('/leads', {
+        method: 'POST',
+        json: {
+          data: {
+            type: 'leads',
+            attributes: {
+              kind: 'contact',
+              firstName,
+              lastName: 'Export',
+              email: `${firstName === 'Léa' ? 'lea' : 'marc'}@example.org`,
+              country: 'LUX',
+              message: '=1+1',
+              consent: { given: true, text: 'J’accepte d’être recontacté.', version: '2026-11' },
+            },
+          },
+        },
+      });
       expect(created.status, await created.clone().text()).toBe(201);
       const id = ((await created.json()) as { data: { id: string } }).data.id;
-      if (status !== 'nouveau') expect((await server.api(`/leads/${id}`, { method: 'PATCH', token: server.adminToken, json: { data: { type: 'leads', id, attributes: { status } } } })).status).toBe(200);
+      if (status !== 'nouveau')
+        expect(
+          (
+            await server.api(`/leads/${id}`, {
+              method: 'PATCH',
+              token: server.adminToken,
+              json: { data: { type: 'leads', id, attributes: { status } } },
+            })
+          ).status,
+        ).toBe(200);
     }
     const { page } = admin;
     await page.goto(`${server.url}/_admin_/leads`);
@@ -121,13 +152,17 @@ describe('back office: list screens in a real browser', () => {
     await page.goto(`${server.url}/_admin_/leads?status=nouveau`);
     await page.getByRole('link', { name: 'Léa Export' }).click();
     await page.getByRole('heading', { level: 1, name: 'La demande « lea@example.org »' }).waitFor();
-    expect(await page.locator('[data-field="consent"]').textContent()).toContain('Donné : « J’accepte d’être recontacté. » (version 2026-11)');
+    expect(await page.locator('[data-field="consent"]').textContent()).toContain(
+      'Donné : « J’accepte d’être recontacté. » (version 2026-11)',
+    );
     expect(await page.locator('[data-field="kind"]').textContent()).toContain('Contact');
     await page.getByLabel('Statut').selectOption('transmis');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await waitForText(page, '.toast', 'La demande a été enregistrée.');
     await page.goto(`${server.url}/_admin_/leads?status=transmis`);
-    expect(await page.locator('.admin-table tbody tr').filter({ hasText: 'Léa Export' }).locator('.status-badge').textContent()).toBe('Transmis');
+    expect(await page.locator('.admin-table tbody tr').filter({ hasText: 'Léa Export' }).locator('.status-badge').textContent()).toBe(
+      'Transmis',
+    );
   });
 
   it('shows on its home the counts, the latest lead, the latest logged error and an active product without a recent rate', async () => {
@@ -137,21 +172,74 @@ describe('back office: list screens in a real browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     };
     // « 1 234 » with a narrow no-break space in French.
-    const figure = async (label: string) => Number((await page.locator('.admin-stats li').filter({ has: page.getByText(label, { exact: true }) }).locator('strong').textContent())?.replace(/\s/g, ''));
+    const figure = async (label: string) =>
+      Number(
+        (
+          await page
+            .locator('.admin-stats li')
+            .filter({ has: page.getByText(label, { exact: true }) })
+            .locator('strong')
+            .textContent()
+        )?.replace(/\s/g, ''),
+      );
     const panel = (title: string) => page.locator('section.admin-panel', { has: page.getByRole('heading', { level: 2, name: title }) });
-    const staleCount = async () => Number((await panel('Taux à mettre à jour').locator('p.muted').textContent())?.match(/^(\d+) produits? actifs?/)?.[1] ?? 0);
+    const staleCount = async () =>
+      Number((await panel('Taux à mettre à jour').locator('p.muted').textContent())?.match(/^(\d+) produits? actifs?/)?.[1] ?? 0);
     await home();
-    const before = { products: await figure('Produits'), leads: await figure('Demandes'), newLeads: await figure('Demandes nouvelles'), stale: await staleCount() };
+    const before = {
+      products: await figure('Produits'),
+      leads: await figure('Demandes'),
+      newLeads: await figure('Demandes nouvelles'),
+      stale: await staleCount(),
+    };
 
-    const lead = await server.api('/leads', { method: 'POST', json: { data: { type: 'leads', attributes: { kind: 'contact', firstName: 'Inès', lastName: 'Tableau', email: 'ines.tableau@example.org', country: 'BE', message: 'Bonjour', consent: { given: true, text: 'J’accepte d’être recontactée.', version: '2026-11' } } } } });
+    const lead = await server.api('/leads', {
+      method: 'POST',
+      json: {
+        data: {
+          type: 'leads',
+          attributes: {
+            kind: 'contact',
+            firstName: 'Inès',
+            lastName: 'Tableau',
+            email: 'ines.tableau@example.org',
+            country: 'BE',
+            message: 'Bonjour',
+            consent: { given: true, text: 'J’accepte d’être recontactée.', version: '2026-11' },
+          },
+        },
+      },
+    });
     expect(lead.status, await lead.clone().text()).toBe(201);
     // As the site's pages do when a render fails: the browser's reporter posting to the logged-error API.
-    const report = createBrowserErrorReporter({ fetch, currentUrl: () => '/pret-auto/simulation-tableau', endpoint: `${server.url}/api/loggederror` });
+    const report = createBrowserErrorReporter({
+      fetch,
+      currentUrl: () => '/pret-auto/simulation-tableau',
+      endpoint: `${server.url}/api/loggederror`,
+    });
     expect(await report(new TypeError('montant is undefined (accueil)'))).toBe(true);
-    const [advertiser] = ((await (await server.api('/announcers?sort=name&page[limit]=1')).json()) as { data: { id: string; attributes: { name: string } }[] }).data;
+    const [advertiser] = (
+      (await (await server.api('/announcers?sort=name&page[limit]=1')).json()) as { data: { id: string; attributes: { name: string } }[] }
+    ).data;
     const [category] = ((await (await server.api('/categories?sort=name&page[limit]=1')).json()) as { data: { id: string }[] }).data;
     // Active, and never a rate observation: it is due for an update. Named to come first among those (never observed, then by name).
-    const product = await server.api('/products', { method: 'POST', token: server.adminToken, json: { data: { type: 'products', attributes: { name: 'A1 Prêt sans relevé', slug: 'a1-pret-sans-releve', advertiserId: Number(advertiser!.id), categories: [Number(category!.id)], isActive: true, config: { stats: { count: 0, min: 0, max: 0, mean: 0, std: 0 }, linkSubtext: '' } } } } });
+    const product = await server.api('/products', {
+      method: 'POST',
+      token: server.adminToken,
+      json: {
+        data: {
+          type: 'products',
+          attributes: {
+            name: 'A1 Prêt sans relevé',
+            slug: 'a1-pret-sans-releve',
+            advertiserId: Number(advertiser!.id),
+            categories: [Number(category!.id)],
+            isActive: true,
+            config: { stats: { count: 0, min: 0, max: 0, mean: 0, std: 0 }, linkSubtext: '' },
+          },
+        },
+      },
+    });
     expect(product.status, await product.clone().text()).toBe(201);
     const productId = ((await product.json()) as { data: { id: string } }).data.id;
 
@@ -160,7 +248,12 @@ describe('back office: list screens in a real browser', () => {
     expect(await figure('Demandes')).toBe(before.leads + 1);
     expect(await figure('Demandes nouvelles')).toBe(before.newLeads + 1);
     const latestLead = panel('Dernières demandes').locator('tbody tr').first();
-    expect(await latestLead.locator('td').allTextContents()).toEqual([expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/), 'Inès Tableau', 'Contact', 'Nouveau']);
+    expect(await latestLead.locator('td').allTextContents()).toEqual([
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}/),
+      'Inès Tableau',
+      'Contact',
+      'Nouveau',
+    ]);
     const latestError = panel('Dernières erreurs enregistrées').locator('tbody tr').first();
     expect(await latestError.locator('td').nth(1).textContent()).toBe('/pret-auto/simulation-tableau');
     expect(await latestError.locator('td').nth(2).textContent()).toContain('montant is undefined (accueil)');

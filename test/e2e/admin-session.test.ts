@@ -16,7 +16,9 @@ function routePaths(entries: readonly RouteConfigEntry[], base = ''): string[] {
 
 /** One address per route: a record's screen both as `/1` and as the creation screen `/new`. */
 function adminAddresses(): string[] {
-  const addresses = routePaths(adminRoutes).flatMap((path) => (path.endsWith('/:id') ? [path.replace(':id', '1'), path.replace(':id', 'new')] : [path.replace('*', 'page-inconnue')]));
+  const addresses = routePaths(adminRoutes).flatMap((path) =>
+    path.endsWith('/:id') ? [path.replace(':id', '1'), path.replace(':id', 'new')] : [path.replace('*', 'page-inconnue')],
+  );
   return [...new Set(addresses)].filter((path) => path !== '/_admin_/login');
 }
 
@@ -41,7 +43,17 @@ describe('back office: login and session in a real browser', () => {
   it('answers every address of the admin route table, to a logged-out visitor, with the login page and never data', async () => {
     const addresses = [...adminAddresses(), '/_admin_/users?roles=admin', '/_admin_/leads/export.csv?status=nouveau'];
     // The table is read, not copied: every kind of screen must be in it.
-    for (const expected of ['/_admin_', '/_admin_/products', '/_admin_/products/1', '/_admin_/users/new', '/_admin_/tracker', '/_admin_/donnees-personnelles', '/_admin_/leads/export.csv', '/_admin_/markdown-preview', '/_admin_/page-inconnue']) {
+    for (const expected of [
+      '/_admin_',
+      '/_admin_/products',
+      '/_admin_/products/1',
+      '/_admin_/users/new',
+      '/_admin_/tracker',
+      '/_admin_/donnees-personnelles',
+      '/_admin_/leads/export.csv',
+      '/_admin_/markdown-preview',
+      '/_admin_/page-inconnue',
+    ]) {
       expect(addresses).toContain(expected);
     }
     for (const path of addresses) {
@@ -57,7 +69,12 @@ describe('back office: login and session in a real browser', () => {
 
   it('refuses a logged-out visitor’s writes: the markdown preview and an edit action send to the login page and change nothing', async () => {
     const headers = { Origin: server.url };
-    const preview = await fetch(`${server.url}/_admin_/markdown-preview`, { method: 'POST', headers, body: new URLSearchParams({ markdown: '# Titre secret' }), redirect: 'manual' });
+    const preview = await fetch(`${server.url}/_admin_/markdown-preview`, {
+      method: 'POST',
+      headers,
+      body: new URLSearchParams({ markdown: '# Titre secret' }),
+      redirect: 'manual',
+    });
     expect(preview.status).toBe(302);
     expect(preview.headers.get('location')).toBe('/_admin_/login?redirect=%2F_admin_%2Fmarkdown-preview');
     expect(await preview.text()).not.toContain('Titre secret');
@@ -66,12 +83,29 @@ describe('back office: login and session in a real browser', () => {
     const id = categories.data[0]!.id;
     // As a plain form post and as the router's own data request (what the admin's browser sends).
     for (const path of [`/_admin_/categories/${id}`, `/_admin_/categories/${id}.data`]) {
-      const deletion = await fetch(`${server.url}${path}`, { method: 'POST', headers, body: new URLSearchParams({ intent: 'delete', confirm: 'oui' }), redirect: 'manual' });
+      const deletion = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers,
+        body: new URLSearchParams({ intent: 'delete', confirm: 'oui' }),
+        redirect: 'manual',
+      });
       expect(await deletion.text(), path).not.toContain('supprimée');
       expect([302, 202], path).toContain(deletion.status);
     }
     expect((await server.api(`/categories/${id}`)).status).toBe(200);
-    const demotion = await fetch(`${server.url}/_admin_/users/1`, { method: 'POST', headers, body: new URLSearchParams({ intent: 'save', email: 'admin@pretscope.example', firstName: 'X', lastName: 'Y', roles: 'editor', password: '' }), redirect: 'manual' });
+    const demotion = await fetch(`${server.url}/_admin_/users/1`, {
+      method: 'POST',
+      headers,
+      body: new URLSearchParams({
+        intent: 'save',
+        email: 'admin@pretscope.example',
+        firstName: 'X',
+        lastName: 'Y',
+        roles: 'editor',
+        password: '',
+      }),
+      redirect: 'manual',
+    });
     expect(demotion.status).toBe(302);
     expect(demotion.headers.get('location')).toBe('/_admin_/login?redirect=%2F_admin_%2Fusers%2F1');
     const stillAdmin = await server.api('/users/1', { token: server.adminToken });
@@ -148,7 +182,9 @@ describe('back office: login and session in a real browser', () => {
     const before = (await sessionCookie(context))?.value;
     // Tokens carry their issue time in seconds: let a real second pass so that the new one differs.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/_admin_/session') && response.request().method() === 'POST');
+    const refreshed = page.waitForResponse(
+      (response) => response.url().endsWith('/_admin_/session') && response.request().method() === 'POST',
+    );
     // The page's clock also moved by the real second above: 57 s more stays under a minute, 3 s more passes it.
     await page.clock.runFor(57_000);
     expect((await sessionCookie(context))?.value).toBe(before);
@@ -188,7 +224,9 @@ describe('back office: login and session in a real browser', () => {
     // The session ends while the page is open: a token that no longer verifies, as an expired one.
     const cookie = await sessionCookie(context);
     await context.addCookies([{ ...cookie!, value: `${cookie!.value.slice(0, -4)}AAAA` }]);
-    const refused = page.waitForResponse((response) => response.url().endsWith('/_admin_/session') && response.request().method() === 'POST');
+    const refused = page.waitForResponse(
+      (response) => response.url().endsWith('/_admin_/session') && response.request().method() === 'POST',
+    );
     await page.clock.runFor(60_000);
     expect((await refused).status()).toBe(401);
     await page.waitForURL((url) => url.pathname === '/_admin_/login');
@@ -217,9 +255,15 @@ describe('back office: login and session in a real browser', () => {
 
   it('refuses an admin write sent from another site (CSRF), even with the session cookie', async () => {
     const { context } = await logInAs(browser, server, await createAccount(server, 'admin'));
-    const forged = await context.request.post(`${server.url}/_admin_/session`, { form: { intent: 'refresh' }, headers: { Origin: 'https://evil.example' } });
+    const forged = await context.request.post(`${server.url}/_admin_/session`, {
+      form: { intent: 'refresh' },
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(forged.status()).toBe(403);
-    const own = await context.request.post(`${server.url}/_admin_/session`, { form: { intent: 'refresh' }, headers: { Origin: server.url } });
+    const own = await context.request.post(`${server.url}/_admin_/session`, {
+      form: { intent: 'refresh' },
+      headers: { Origin: server.url },
+    });
     expect(own.status()).toBe(200);
     await context.close();
   });

@@ -23,18 +23,38 @@ describe('back office: the tracker in a real browser', () => {
   it('charts the outbound clicks, ranks products and advertisers, shows e-mail batches and logged errors', async () => {
     const listed = (await (await server.api('/products?include=advertiser&sort=name&page[limit]=2')).json()) as ProductList;
     const [first, second] = listed.data;
-    const advertiserOf = (product: ProductList['data'][number]) => listed.included.find((record) => Number(record.id) === product.attributes.advertiserId)!;
+    const advertiserOf = (product: ProductList['data'][number]) =>
+      listed.included.find((record) => Number(record.id) === product.attributes.advertiserId)!;
     const click = async (product: ProductList['data'][number]) => {
-      const answer = await fetch(`${server.url}/go/${advertiserOf(product).attributes.slug}/${product.attributes.slug}?id=${product.id}`, { redirect: 'manual' });
+      const answer = await fetch(`${server.url}/go/${advertiserOf(product).attributes.slug}/${product.attributes.slug}?id=${product.id}`, {
+        redirect: 'manual',
+      });
       expect(answer.status).toBe(302);
     };
     await click(first!);
     await click(first!);
     await click(first!);
     await click(second!);
-    const batch = await server.api('/batch_count', { method: 'POST', token: server.adminToken, json: { data: { type: 'batch_count', attributes: { title: 'Lettre de novembre', recipient: 'abonnes', batchCount: 200, countOpenings: 50, countClick: 9 } } } });
+    const batch = await server.api('/batch_count', {
+      method: 'POST',
+      token: server.adminToken,
+      json: {
+        data: {
+          type: 'batch_count',
+          attributes: { title: 'Lettre de novembre', recipient: 'abonnes', batchCount: 200, countOpenings: 50, countClick: 9 },
+        },
+      },
+    });
     expect(batch.status, await batch.clone().text()).toBe(201);
-    const logged = await server.api('/loggederror', { method: 'POST', json: { data: { type: 'loggederror', attributes: { content: 'error : TypeError: x is undefined', sheet: 'global', url: '/pret-hypothecaire/simulation' } } } });
+    const logged = await server.api('/loggederror', {
+      method: 'POST',
+      json: {
+        data: {
+          type: 'loggederror',
+          attributes: { content: 'error : TypeError: x is undefined', sheet: 'global', url: '/pret-hypothecaire/simulation' },
+        },
+      },
+    });
     expect(logged.status, await logged.clone().text()).toBe(201);
 
     const { page, context } = await logInAs(browser, server, await createAccount(server, 'admin'));
@@ -45,13 +65,17 @@ describe('back office: the tracker in a real browser', () => {
     // The bars draw the figures: 30 days, one bar standing for the day of the 4 clicks, the 29 others flat.
     const bars = await page
       .locator('svg.admin-chart rect.bar')
-      .evaluateAll((rects) => rects.map((rect) => ({ height: Number(rect.getAttribute('height')), title: rect.querySelector('title')?.textContent })));
+      .evaluateAll((rects) =>
+        rects.map((rect) => ({ height: Number(rect.getAttribute('height')), title: rect.querySelector('title')?.textContent })),
+      );
     expect(bars).toHaveLength(30);
     const standing = bars.filter((bar) => bar.height > 0);
     expect(standing).toHaveLength(1);
     expect(standing[0]!.title).toMatch(/^\d{2}\/\d{2}\/\d{4} : 4$/);
     const products = page.locator('table', { has: page.locator('caption', { hasText: 'Produits les plus cliqués' }) });
-    expect(await products.locator('tbody tr').first().textContent()).toBe(`${first!.attributes.name} — ${advertiserOf(first!).attributes.name}3`);
+    expect(await products.locator('tbody tr').first().textContent()).toBe(
+      `${first!.attributes.name} — ${advertiserOf(first!).attributes.name}3`,
+    );
     // The same figures without the chart: the table of days.
     await page.getByText('Voir les chiffres par jour').click();
     expect(await page.locator('details table tbody tr').filter({ hasText: /4$/ }).count()).toBe(1);
@@ -77,10 +101,17 @@ describe('back office: the tracker in a real browser', () => {
 
   it('pages the logged errors and the e-mail batches on their own, each in the URL', async () => {
     // 60 more errors than the first test's one: two pages of 50, the oldest on page 2.
-    const before = ((await (await server.api('/loggederror/count', { token: server.adminToken })).json()) as { meta: { count: number } }).meta.count;
+    const before = ((await (await server.api('/loggederror/count', { token: server.adminToken })).json()) as { meta: { count: number } })
+      .meta.count;
     // Signed in (anonymous writes are rate limited), one after the other so that the creation order is the date order.
     for (let index = 0; index < 60; index += 1) {
-      const logged = await server.api('/loggederror', { method: 'POST', token: server.adminToken, json: { data: { type: 'loggederror', attributes: { content: `error : page test ${index}`, sheet: 'global', url: `/page-${index}` } } } });
+      const logged = await server.api('/loggederror', {
+        method: 'POST',
+        token: server.adminToken,
+        json: {
+          data: { type: 'loggederror', attributes: { content: `error : page test ${index}`, sheet: 'global', url: `/page-${index}` } },
+        },
+      });
       expect(logged.status, await logged.clone().text()).toBe(201);
     }
     const count = before + 60;

@@ -10,7 +10,16 @@ let accounts = 0;
 export async function createAccount(server: TestServer, role: 'admin' | 'editor'): Promise<{ email: string; password: string }> {
   accounts += 1;
   const credentials = { email: `${role}-${accounts}-${Date.now()}@pretscope.example`, password: `mot-de-passe-de-test-${accounts}` };
-  const answer = await server.api('/users', { method: 'POST', token: server.adminToken, json: { data: { type: 'users', attributes: { ...credentials, firstName: 'Test', lastName: role === 'admin' ? 'Administration' : 'Rédaction', roles: [role] } } } });
+  const answer = await server.api('/users', {
+    method: 'POST',
+    token: server.adminToken,
+    json: {
+      data: {
+        type: 'users',
+        attributes: { ...credentials, firstName: 'Test', lastName: role === 'admin' ? 'Administration' : 'Rédaction', roles: [role] },
+      },
+    },
+  });
   if (answer.status !== 201) throw new Error(`account creation failed: ${answer.status} ${await answer.text()}`);
   return credentials;
 }
@@ -23,7 +32,11 @@ export async function fillLogin(page: Page, credentials: { email: string; passwo
 }
 
 /** Logs in through the back office's login form and answers the page, on the home of the back office. */
-export async function logInAs(browser: Browser, server: TestServer, credentials: { email: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
+export async function logInAs(
+  browser: Browser,
+  server: TestServer,
+  credentials: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'fr-FR' });
   const page = await context.newPage();
   await page.goto(`${server.url}/_admin_/login`);

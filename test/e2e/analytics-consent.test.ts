@@ -31,20 +31,31 @@ describe('Google Analytics behind the consent banner, in a real browser (spec §
   let plainServer: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, plainServer, browser] = await Promise.all([startTestServer('sqlite', { GA_MEASUREMENT_ID: GA_ID }), startTestServer('sqlite'), launchChromium()]);
+    [server, plainServer, browser] = await Promise.all([
+      startTestServer('sqlite', { GA_MEASUREMENT_ID: GA_ID }),
+      startTestServer('sqlite'),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
     await Promise.all([server?.close(), plainServer?.close()]);
   });
 
-  async function visit(path: string, { gtag = 'stand-in', on = server }: { gtag?: 'stand-in' | 'failing'; on?: TestServer } = {}): Promise<Visit> {
+  async function visit(
+    path: string,
+    { gtag = 'stand-in', on = server }: { gtag?: 'stand-in' | 'failing'; on?: TestServer } = {},
+  ): Promise<Visit> {
     const context = await browser.newContext();
     const googleRequests: string[] = [];
     context.on('request', (request) => {
       if (GOOGLE_HOST.test(new URL(request.url()).hostname)) googleRequests.push(request.url());
     });
-    await context.route('https://www.googletagmanager.com/**', (route) => (gtag === 'failing' ? route.abort('connectionrefused') : route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STAND_IN })));
+    await context.route('https://www.googletagmanager.com/**', (route) =>
+      gtag === 'failing'
+        ? route.abort('connectionrefused')
+        : route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STAND_IN }),
+    );
     const page = await context.newPage();
     await page.goto(`${on.url}${path}`);
     return { context, page, googleRequests };
@@ -55,11 +66,22 @@ describe('Google Analytics behind the consent banner, in a real browser (spec §
   const pageViews = (page: Page) =>
     page.evaluate(() => {
       const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
-      return layer.map((entry) => Array.from(entry)).filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => (call[2] as { page_path: string }).page_path);
+      return layer
+        .map((entry) => Array.from(entry))
+        .filter((call) => call[0] === 'event' && call[1] === 'page_view')
+        .map((call) => (call[2] as { page_path: string }).page_path);
     });
-  const analyticsCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name.startsWith('_ga')).map((cookie) => cookie.name);
+  const analyticsCookies = async (context: BrowserContext) =>
+    (await context.cookies()).filter((cookie) => cookie.name.startsWith('_ga')).map((cookie) => cookie.name);
   /** A navigation inside the page, as a link or a form makes it (React Router's own router). */
-  const navigate = (page: Page, to: string) => page.evaluate((target) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(target), to);
+  const navigate = (page: Page, to: string) =>
+    page.evaluate(
+      (target) =>
+        (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+          target,
+        ),
+      to,
+    );
   /** The page is hydrated: the footer's button only shows then. */
   const interactive = (page: Page) => manageCookies(page).waitFor({ state: 'visible' });
 
@@ -72,11 +94,19 @@ describe('Google Analytics behind the consent banner, in a real browser (spec §
     const accept = banner(page).getByRole('button', { name: 'Accepter' });
     // As easy to refuse as to accept: the same class, size, colour and weight, nothing pre-ticked.
     expect(await refuse.getAttribute('class')).toBe(await accept.getAttribute('class'));
-    const looks = (button: typeof refuse) => button.evaluate((element) => {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      return { width: Math.round(box.width), height: Math.round(box.height), background: style.backgroundColor, color: style.color, weight: style.fontWeight, size: style.fontSize };
-    });
+    const looks = (button: typeof refuse) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          background: style.backgroundColor,
+          color: style.color,
+          weight: style.fontWeight,
+          size: style.fontSize,
+        };
+      });
     expect(await looks(refuse)).toEqual(await looks(accept));
     expect(await banner(page).locator('input').count()).toBe(0);
 
@@ -122,7 +152,15 @@ describe('Google Analytics behind the consent banner, in a real browser (spec §
     expect(await pageViews(page)).toEqual(['/', '/pret-hypothecaire', '/pret-hypothecaire/simulation']);
     const last = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.at(-1) ?? []));
     // What Google is told of the address: the path alone, never the figures in the query.
-    expect(last).toEqual(['event', 'page_view', { page_location: `${server.url}/pret-hypothecaire/simulation`, page_path: '/pret-hypothecaire/simulation', page_title: expect.any(String) }]);
+    expect(last).toEqual([
+      'event',
+      'page_view',
+      {
+        page_location: `${server.url}/pret-hypothecaire/simulation`,
+        page_path: '/pret-hypothecaire/simulation',
+        page_title: expect.any(String),
+      },
+    ]);
 
     // The next visit starts measuring at once, with the page view of its arrival, and asks nothing. Google's cookies
     // now go with every request, yet the page still comes from the shared cache (an ETag): the server never reads them.

@@ -55,7 +55,10 @@ describe('the calculators in a real browser', () => {
     const context = await browser.newContext({ javaScriptEnabled, locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto(`${server.url}${path}`);
-    if (javaScriptEnabled) await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    if (javaScriptEnabled)
+      await page.waitForFunction(
+        () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+      );
     return page;
   }
 
@@ -74,7 +77,10 @@ describe('the calculators in a real browser', () => {
       await page.getByRole('button', { name: 'Calculer' }).click();
       await waitForInputs(page, { pays: 'BE', montant: '250 000', taux: '3,2', duree: '20', assurance: '0,25', frais: '1500' });
 
-      const expected = simulateLoan({ clock: systemClock }, { amount: 250_000, rate: 3.2, duration: 240, country: 'BE', fees: 1500, insuranceRate: 0.25 });
+      const expected = simulateLoan(
+        { clock: systemClock },
+        { amount: 250_000, rate: 3.2, duration: 240, country: 'BE', fees: 1500, insuranceRate: 0.25 },
+      );
       await expect.poll(() => figure(page, 'payment')).toBe(formatEuros(expected.payment));
       expect(await figure(page, 'insurance')).toBe(formatEuros(expected.monthlyInsurance));
       expect(await figure(page, 'monthly-total')).toBe(formatEuros(expected.monthlyTotal));
@@ -136,9 +142,24 @@ describe('the calculators in a real browser', () => {
       await page.getByLabel('Durée (années)').selectOption('25');
       await page.getByLabel('Taux d’assurance annuel (%, facultatif)').fill('0,3');
       await page.getByRole('button', { name: 'Calculer ma capacité' }).click();
-      await waitForInputs(page, { pays: 'FR', revenus: '3800', revenus2: '2200', charges: '300', taux: '3,6', duree: '25', assurance: '0,3' });
+      await waitForInputs(page, {
+        pays: 'FR',
+        revenus: '3800',
+        revenus2: '2200',
+        charges: '300',
+        taux: '3,6',
+        duree: '25',
+        assurance: '0,3',
+      });
 
-      const expected = borrowingCapacity({ netMonthlyIncome: 6000, monthlyCharges: 300, rate: 3.6, duration: 300, insurance: { basis: 'initial-capital', rate: 0.3 }, country: 'FR' });
+      const expected = borrowingCapacity({
+        netMonthlyIncome: 6000,
+        monthlyCharges: 300,
+        rate: 3.6,
+        duration: 300,
+        insurance: { basis: 'initial-capital', rate: 0.3 },
+        country: 'FR',
+      });
       if (!expected.ok) throw new Error('expected a capacity');
       await expect.poll(() => figure(page, 'max-amount')).toBe(formatEuros(expected.value.maxAmount));
       expect(await figure(page, 'max-payment')).toBe(formatEuros(expected.value.maxMonthlyPayment));
@@ -150,7 +171,9 @@ describe('the calculators in a real browser', () => {
       await page.getByLabel('Crédits en cours, par mois (€)').fill('2500');
       await page.getByRole('button', { name: 'Calculer ma capacité' }).click();
       await waitForInputs(page, { charges: '2500' });
-      await expect.poll(() => figure(page, 'capacity-refusal')).toContain('Vos charges actuelles utilisent déjà tout le taux d’endettement autorisé');
+      await expect
+        .poll(() => figure(page, 'capacity-refusal'))
+        .toContain('Vos charges actuelles utilisent déjà tout le taux d’endettement autorisé');
 
       await page.getByLabel('Revenu net mensuel (€)', { exact: true }).fill('abc');
       await page.getByRole('button', { name: 'Calculer ma capacité' }).click();
@@ -170,10 +193,23 @@ describe('the calculators in a real browser', () => {
       await page.getByLabel('Votre situation').selectOption('firstTimeBuyer');
       await page.getByLabel('Région (Belgique)').selectOption('wallonie');
       await page.getByRole('button', { name: 'Calculer' }).click();
-      await waitForInputs(page, { pays: 'BE', revenus: '5000', prix: '400000', apport: '80000', region: 'wallonie', profil: 'firstTimeBuyer' });
+      await waitForInputs(page, {
+        pays: 'BE',
+        revenus: '5000',
+        prix: '400000',
+        apport: '80000',
+        region: 'wallonie',
+        profil: 'firstTimeBuyer',
+      });
 
       const capacity = borrowingCapacity({ netMonthlyIncome: 5000, monthlyCharges: 0, rate: 3.2, duration: 300, country: 'BE' });
-      const budget = purchaseBudget({ price: 400_000, ownFunds: 80_000, country: 'BE', region: 'wallonie', buyerProfile: 'firstTimeBuyer' });
+      const budget = purchaseBudget({
+        price: 400_000,
+        ownFunds: 80_000,
+        country: 'BE',
+        region: 'wallonie',
+        buyerProfile: 'firstTimeBuyer',
+      });
       if (!capacity.ok || !budget.ok) throw new Error('expected a capacity and a budget');
       await expect.poll(() => figure(page, 'max-amount')).toBe(formatEuros(capacity.value.maxAmount));
       expect(await figure(page, 'costs-total')).toBe(formatEuros(budget.value.costs.total));
@@ -212,7 +248,9 @@ describe('the calculators in a real browser', () => {
       await expect.poll(() => figure(page, 'no-solution')).toContain('La mensualité ne couvre même pas les intérêts du premier mois');
 
       await fill({ montant: '200000', taux: '', duree: '', mensualite: '900' });
-      await expect.poll(() => page.locator('.calc-form__error').textContent()).toBe('Remplissez trois des quatre champs et laissez vide celui à calculer.');
+      await expect
+        .poll(() => page.locator('.calc-form__error').textContent())
+        .toBe('Remplissez trois des quatre champs et laissez vide celui à calculer.');
 
       await page.getByLabel('Taux annuel (%)').fill('3');
       await fill({ montant: 'abc', taux: '3', duree: '240', mensualite: '' });
@@ -240,7 +278,12 @@ describe('the calculators in a real browser', () => {
       expect(await figure(page, 'total-interest')).toBe(formatEuros(totalInterest(terms)));
       const offers = page.locator('.offer-list__item');
       expect(await offers.count()).toBeGreaterThan(0);
-      expect(await offers.first().getByRole('link', { name: /Voir l’offre/ }).getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/);
+      expect(
+        await offers
+          .first()
+          .getByRole('link', { name: /Voir l’offre/ })
+          .getAttribute('href'),
+      ).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/);
 
       await page.getByLabel('Valeur du collatéral (€)').fill('abc');
       await page.getByRole('button', { name: 'Calculer' }).click();
@@ -256,17 +299,40 @@ describe('the calculators in a real browser', () => {
 
     it(`shows a personal loan product with its latest rate and a simulation ${mode}`, async () => {
       const useCases = server.container.useCasesFor();
-      const category = await useCases.resources.list({ type: 'categories', filter: { slug: ['pret-personnel'] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+      const category = await useCases.resources.list({
+        type: 'categories',
+        filter: { slug: ['pret-personnel'] },
+        sort: [],
+        page: { offset: 0, limit: 1 },
+        include: [],
+      });
       const categoryRecord = category.ok ? category.value.records[0] : undefined;
       if (!categoryRecord) throw new Error('the demo data has a pret-personnel category');
-      const config = categoryRecord.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number };
-      const products = await useCases.resources.list({ type: 'products', filter: { categories: [String(categoryRecord.id)] }, sort: [], page: { offset: 0, limit: 1 }, include: ['advertiser'] });
+      const config = categoryRecord.attributes.config as {
+        amounts: number[];
+        durations: number[];
+        amountIndex: number;
+        durationIndex: number;
+      };
+      const products = await useCases.resources.list({
+        type: 'products',
+        filter: { categories: [String(categoryRecord.id)] },
+        sort: [],
+        page: { offset: 0, limit: 1 },
+        include: ['advertiser'],
+      });
       const product = products.ok ? products.value.records[0] : undefined;
       const advertiser = products.ok ? products.value.included[0] : undefined;
       if (!product || !advertiser) throw new Error('the demo data has personal loans');
       const amount = config.amounts[config.amountIndex] ?? 0;
       const duration = config.durations[config.durationIndex] ?? 0;
-      const loans = await useCases.resources.list({ type: 'loans', filter: { productId: [String(product.id)], amount: [String(amount)], duration: [String(duration)] }, sort: [{ field: 'createdAt', direction: 'desc' }], page: { offset: 0, limit: 1 }, include: [] });
+      const loans = await useCases.resources.list({
+        type: 'loans',
+        filter: { productId: [String(product.id)], amount: [String(amount)], duration: [String(duration)] },
+        sort: [{ field: 'createdAt', direction: 'desc' }],
+        page: { offset: 0, limit: 1 },
+        include: [],
+      });
       const rate = loans.ok ? (loans.value.records[0]?.attributes.rate as number | undefined) : undefined;
       if (rate === undefined) throw new Error('the demo product has an observed rate');
 
@@ -274,10 +340,15 @@ describe('the calculators in a real browser', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(String(product.attributes.name));
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(String(advertiser.attributes.name));
       expect(await figure(page, 'latest-rate')).toBe(formatPercent(rate));
-      const expected = simulateLoan({ clock: systemClock }, { amount, rate, duration, country: advertiser.attributes.country as MarketCountry, fees: 0, insuranceRate: 0 });
+      const expected = simulateLoan(
+        { clock: systemClock },
+        { amount, rate, duration, country: advertiser.attributes.country as MarketCountry, fees: 0, insuranceRate: 0 },
+      );
       expect(await figure(page, 'payment')).toBe(formatEuros(expected.payment));
       expect(await figure(page, 'total-cost')).toBe(formatEuros(expected.totalCost));
-      expect(await page.getByRole('link', { name: 'Faire une demande de prêt personnel' }).getAttribute('href')).toMatch(/^\/pret-personnel\/demande/);
+      expect(await page.getByRole('link', { name: 'Faire une demande de prêt personnel' }).getAttribute('href')).toMatch(
+        /^\/pret-personnel\/demande/,
+      );
       await page.context().close();
     });
   }
@@ -309,7 +380,11 @@ describe('the calculators in a real browser', () => {
         field: 'montant',
         typed: '180000',
         figure: 'payment',
-        expected: () => formatEuros(simulateLoan({ clock: systemClock }, { amount: 180_000, rate: 3.5, duration: 300, country: 'LUX', fees: 0, insuranceRate: 0 }).payment),
+        expected: () =>
+          formatEuros(
+            simulateLoan({ clock: systemClock }, { amount: 180_000, rate: 3.5, duration: 300, country: 'LUX', fees: 0, insuranceRate: 0 })
+              .payment,
+          ),
       },
       {
         path: '/pret-immobilier/outils/capacite-d-emprunt',
@@ -378,7 +453,10 @@ describe('the calculators in a real browser', () => {
     await page.waitForURL((url) => url.searchParams.get('montant') === '12');
     await page.keyboard.type('5000', { delay: 20 });
     await page.waitForURL((url) => url.searchParams.get('montant') === '125000');
-    const expected = simulateLoan({ clock: systemClock }, { amount: 125_000, rate: 3.5, duration: 300, country: 'LUX', fees: 0, insuranceRate: 0 });
+    const expected = simulateLoan(
+      { clock: systemClock },
+      { amount: 125_000, rate: 3.5, duration: 300, country: 'LUX', fees: 0, insuranceRate: 0 },
+    );
     await expect.poll(() => figure(page, 'payment')).toBe(formatEuros(expected.payment));
     await expectStillTyping(page, 'montant', '125000');
 
@@ -399,9 +477,24 @@ describe('the calculators in a real browser', () => {
       const convention = rulesFor('FR').rateConvention;
       await page.getByLabel('Votre pays').selectOption('FR');
       const cases = [
-        { values: { montant: '', taux: '3,8', duree: '300', mensualite: '1500' }, solve: { rate: 3.8, duration: 300, payment: 1500 }, heading: 'Montant calculé', figure: 'amount' as const },
-        { values: { montant: '250000', taux: '3,8', duree: '', mensualite: '1500' }, solve: { amount: 250_000, rate: 3.8, payment: 1500 }, heading: 'Durée calculée', figure: 'duration' as const },
-        { values: { montant: '250000', taux: '3,8', duree: '300', mensualite: '' }, solve: { amount: 250_000, rate: 3.8, duration: 300 }, heading: 'Mensualité calculée', figure: 'payment' as const },
+        {
+          values: { montant: '', taux: '3,8', duree: '300', mensualite: '1500' },
+          solve: { rate: 3.8, duration: 300, payment: 1500 },
+          heading: 'Montant calculé',
+          figure: 'amount' as const,
+        },
+        {
+          values: { montant: '250000', taux: '3,8', duree: '', mensualite: '1500' },
+          solve: { amount: 250_000, rate: 3.8, payment: 1500 },
+          heading: 'Durée calculée',
+          figure: 'duration' as const,
+        },
+        {
+          values: { montant: '250000', taux: '3,8', duree: '300', mensualite: '' },
+          solve: { amount: 250_000, rate: 3.8, duration: 300 },
+          heading: 'Mensualité calculée',
+          figure: 'payment' as const,
+        },
       ];
       for (const { values, solve, heading, figure: name } of cases) {
         await page.getByLabel('Montant (€)').fill(values.montant);
@@ -409,12 +502,21 @@ describe('the calculators in a real browser', () => {
         await page.getByLabel('Durée (mois)').fill(values.duree);
         await page.getByLabel('Mensualité (€)').fill(values.mensualite);
         await page.getByRole('button', { name: 'Calculer' }).click();
-        await page.waitForURL((url) => Object.entries({ ...values, pays: 'FR' }).every(([key, value]) => url.searchParams.get(key) === value));
+        await page.waitForURL((url) =>
+          Object.entries({ ...values, pays: 'FR' }).every(([key, value]) => url.searchParams.get(key) === value),
+        );
         const solved = solveLoan({ ...solve, convention });
         if (!solved.ok) throw new Error(`expected a solution for ${heading}`);
         await expect.poll(() => page.locator('#resultat').textContent()).toBe(heading);
         const { duration } = solved.value;
-        const shown = name === 'amount' ? formatEuros(solved.value.amount) : name === 'payment' ? formatEuros(solved.value.payment) : Number.isInteger(duration) ? formatDuration(duration, 'month') : `${formatNumber(duration, 1)} mois`;
+        const shown =
+          name === 'amount'
+            ? formatEuros(solved.value.amount)
+            : name === 'payment'
+              ? formatEuros(solved.value.payment)
+              : Number.isInteger(duration)
+                ? formatDuration(duration, 'month')
+                : `${formatNumber(duration, 1)} mois`;
         expect(await figure(page, name)).toBe(shown);
       }
       await page.context().close();
@@ -423,24 +525,48 @@ describe('the calculators in a real browser', () => {
 
   it('simulates a personal loan for the amount and duration the visitor picks, with JavaScript', async () => {
     const useCases = server.container.useCasesFor();
-    const category = await useCases.resources.list({ type: 'categories', filter: { slug: ['pret-personnel'] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
-    const config = (category.ok ? category.value.records[0]?.attributes.config : undefined) as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } | undefined;
-    const products = await useCases.resources.list({ type: 'products', filter: { categories: [String(category.ok ? category.value.records[0]?.id : 0)] }, sort: [], page: { offset: 0, limit: 1 }, include: ['advertiser'] });
+    const category = await useCases.resources.list({
+      type: 'categories',
+      filter: { slug: ['pret-personnel'] },
+      sort: [],
+      page: { offset: 0, limit: 1 },
+      include: [],
+    });
+    const config = (category.ok ? category.value.records[0]?.attributes.config : undefined) as
+      { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } | undefined;
+    const products = await useCases.resources.list({
+      type: 'products',
+      filter: { categories: [String(category.ok ? category.value.records[0]?.id : 0)] },
+      sort: [],
+      page: { offset: 0, limit: 1 },
+      include: ['advertiser'],
+    });
     const product = products.ok ? products.value.records[0] : undefined;
     const advertiser = products.ok ? products.value.included[0] : undefined;
     if (!config || !product || !advertiser) throw new Error('the demo data has personal loans');
     const amount = config.amounts.find((value, index) => index !== config.amountIndex) ?? 0;
     const duration = config.durations.find((value, index) => index !== config.durationIndex) ?? 0;
-    const loans = await useCases.resources.list({ type: 'loans', filter: { productId: [String(product.id)], amount: [String(amount)], duration: [String(duration)] }, sort: [{ field: 'createdAt', direction: 'desc' }], page: { offset: 0, limit: 1 }, include: [] });
+    const loans = await useCases.resources.list({
+      type: 'loans',
+      filter: { productId: [String(product.id)], amount: [String(amount)], duration: [String(duration)] },
+      sort: [{ field: 'createdAt', direction: 'desc' }],
+      page: { offset: 0, limit: 1 },
+      include: [],
+    });
     const rate = loans.ok ? (loans.value.records[0]?.attributes.rate as number | undefined) : undefined;
     if (rate === undefined) throw new Error('the demo product has an observed rate for every amount and duration');
 
     const page = await open(true, `/pret-personnel/${String(product.attributes.slug)}`);
     await page.getByLabel('Montant', { exact: true }).selectOption(String(amount));
     await page.getByLabel('Durée', { exact: true }).selectOption(String(duration));
-    await page.waitForURL((url) => url.searchParams.get('montant') === String(amount) && url.searchParams.get('duree') === String(duration));
+    await page.waitForURL(
+      (url) => url.searchParams.get('montant') === String(amount) && url.searchParams.get('duree') === String(duration),
+    );
     await expect.poll(() => figure(page, 'latest-rate')).toBe(formatPercent(rate));
-    const expected = simulateLoan({ clock: systemClock }, { amount, rate, duration, country: advertiser.attributes.country as MarketCountry, fees: 0, insuranceRate: 0 });
+    const expected = simulateLoan(
+      { clock: systemClock },
+      { amount, rate, duration, country: advertiser.attributes.country as MarketCountry, fees: 0, insuranceRate: 0 },
+    );
     await expect.poll(() => figure(page, 'payment')).toBe(formatEuros(expected.payment));
     await page.context().close();
 
@@ -453,9 +579,21 @@ describe('the calculators in a real browser', () => {
     const unknown = await fetch(`${server.url}/pret-personnel/produit-inexistant`);
     expect(unknown.status).toBe(404);
     const useCases = server.container.useCasesFor();
-    const crypto = await useCases.resources.list({ type: 'categories', filter: { slug: ['pret-crypto'] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+    const crypto = await useCases.resources.list({
+      type: 'categories',
+      filter: { slug: ['pret-crypto'] },
+      sort: [],
+      page: { offset: 0, limit: 1 },
+      include: [],
+    });
     const cryptoId = crypto.ok ? crypto.value.records[0]?.id : undefined;
-    const products = await useCases.resources.list({ type: 'products', filter: { categories: [String(cryptoId)] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+    const products = await useCases.resources.list({
+      type: 'products',
+      filter: { categories: [String(cryptoId)] },
+      sort: [],
+      page: { offset: 0, limit: 1 },
+      include: [],
+    });
     const other = products.ok ? products.value.records[0] : undefined;
     if (!other) throw new Error('the demo data has crypto loans');
     const answer = await fetch(`${server.url}/pret-personnel/${String(other.attributes.slug)}`);

@@ -31,7 +31,9 @@ describe('comparing offers in a real browser', () => {
       expect(await rows.count()).toBeGreaterThan(0);
       const firstRow = rows.first();
       expect(await firstRow.locator('td[data-label="Mensualité"]').textContent()).toMatch(/^\d[\d ]*,\d{2} €$/);
-      expect(await firstRow.getByRole('link', { name: /Voir l’offre/ }).getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/);
+      expect(await firstRow.getByRole('link', { name: /Voir l’offre/ }).getAttribute('href')).toMatch(
+        /^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/,
+      );
       await context.close();
     });
   }

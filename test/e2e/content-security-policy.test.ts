@@ -24,7 +24,10 @@ describe('Content-Security-Policy of the pages', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer('sqlite', { GA_MEASUREMENT_ID: 'G-TEST1234', SENTRY_DSN: 'http://public@127.0.0.1:9/1' }), launchChromium()]);
+    [server, browser] = await Promise.all([
+      startTestServer('sqlite', { GA_MEASUREMENT_ID: 'G-TEST1234', SENTRY_DSN: 'http://public@127.0.0.1:9/1' }),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -44,7 +47,10 @@ describe('Content-Security-Policy of the pages', () => {
         expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
         const scripts = inlineScripts(await answer.text());
         expect(scripts.length, `${path} has React Router's inline scripts`).toBeGreaterThan(0);
-        expect(scripts.filter((script) => script.nonce !== nonce), `${path} (${attempt}): inline scripts without the header's nonce`).toEqual([]);
+        expect(
+          scripts.filter((script) => script.nonce !== nonce),
+          `${path} (${attempt}): inline scripts without the header's nonce`,
+        ).toEqual([]);
         nonces.add(nonce as string);
       }
     }
@@ -63,7 +69,9 @@ describe('Content-Security-Policy of the pages', () => {
       });
     });
     await page.goto(`${server.url}${path}`);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
     return { page, violations };
   }
 

@@ -58,13 +58,18 @@ describe('articles, authors and legal pages in a real browser', () => {
     await page.getByLabel('Rechercher un article').fill('zzqxwvnonsense');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.waitForURL(/q=zzqxwvnonsense/);
-    await page.getByText(/Aucun article/).first().waitFor();
+    await page
+      .getByText(/Aucun article/)
+      .first()
+      .waitFor();
     expect(await page.locator('.article-card').count()).toBe(0);
     await page.close();
   });
 
   it('pages through the list', async () => {
-    const count = await server.api('/articles/count').then((answer) => answer.json() as Promise<{ meta?: { count?: number }; data?: number }>);
+    const count = await server
+      .api('/articles/count')
+      .then((answer) => answer.json() as Promise<{ meta?: { count?: number }; data?: number }>);
     const page = await browser.newPage();
     const answer = await page.goto(`${server.url}/articles?page=2`);
     expect(answer?.status()).toBe(200);
@@ -78,7 +83,9 @@ describe('articles, authors and legal pages in a real browser', () => {
     const page = await browser.newPage();
     const answer = await page.goto(`${server.url}/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent`);
     expect(answer?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Capacité d’emprunt en France : comment s’applique la règle des 35 %');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Capacité d’emprunt en France : comment s’applique la règle des 35 %',
+    );
     expect(await page.title()).toBe('Capacité d’emprunt : la règle des 35 % du HCSF expliquée — Prêtscope');
     expect(await page.locator('.md-block--warning').count()).toBeGreaterThan(0);
     expect(await page.locator('.md-block--info').count()).toBeGreaterThan(0);
@@ -88,21 +95,27 @@ describe('articles, authors and legal pages in a real browser', () => {
     expect(await button.getAttribute('href')).toBe('/pret-immobilier/outils/capacite-d-emprunt');
     // The warning box is styled (its own background), not plain text.
     // (A string: the test compiles without the DOM library; it runs in the page.)
-    expect(await page.evaluate("getComputedStyle(document.querySelector('.md-block--warning')).backgroundColor")).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.evaluate("getComputedStyle(document.querySelector('.md-block--warning')).backgroundColor")).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     // External links open in a new tab.
     expect(await page.locator('.article-body a[href^="https://"]').first().getAttribute('target')).toBe('_blank');
     expect(await page.getByRole('link', { name: 'Claire Wagener' }).first().getAttribute('href')).toBe('/auteurs/claire-wagener');
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.some((text) => JSON.parse(text)['@type'] === 'Article')).toBe(true);
     expect(ld.some((text) => JSON.parse(text)['@type'] === 'BreadcrumbList')).toBe(true);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `${SITE_URL}/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent`,
+    );
     await page.close();
   });
 
   it('redirects the short address of an article that has a subcategory, and refuses a wrong subcategory', async () => {
     const short = await fetch(`${server.url}/articles/capacite-d-emprunt-regle-des-35-pourcent`, { redirect: 'manual' });
     expect(short.status).toBe(301);
-    expect(new URL(short.headers.get('location') ?? '', server.url).pathname).toBe('/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent');
+    expect(new URL(short.headers.get('location') ?? '', server.url).pathname).toBe(
+      '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent',
+    );
     const wrong = await fetch(`${server.url}/articles/guides-pays/capacite-d-emprunt-regle-des-35-pourcent`);
     expect(wrong.status).toBe(404);
   });
@@ -128,7 +141,8 @@ describe('articles, authors and legal pages in a real browser', () => {
           attributes: {
             title: 'Article piégé',
             slug,
-            content: '<img src=x onerror="window.__pwned=1">\n\n<script>window.__pwned=2</script>\n\n[clic](javascript:window.__pwned=3)\n\n<a href="#" onclick="window.__pwned=4" id="piege">piège</a>\n\nTexte sûr.',
+            content:
+              '<img src=x onerror="window.__pwned=1">\n\n<script>window.__pwned=2</script>\n\n[clic](javascript:window.__pwned=3)\n\n<a href="#" onclick="window.__pwned=4" id="piege">piège</a>\n\nTexte sûr.',
             isPublished: true,
             publishedAt: new Date().toISOString(),
           },

@@ -27,7 +27,10 @@ describe('the visitor’s country, picked once and remembered', () => {
     const page = await context.newPage();
     const go = async (path: string) => {
       await page.goto(`${server.url}${path}`);
-      if (javaScriptEnabled) await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+      if (javaScriptEnabled)
+        await page.waitForFunction(
+          () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+        );
     };
     return { context, page, go };
   }
@@ -43,7 +46,9 @@ describe('the visitor’s country, picked once and remembered', () => {
       // With JavaScript the choice alone recomputes (no click); without, the button sends the GET form.
       if (!javaScriptEnabled) await page.getByRole('button', { name: 'Calculer' }).click();
       await page.waitForURL((url) => url.searchParams.get('pays') === 'BE');
-      await expect.poll(() => page.textContent('main')).toContain('En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent');
+      await expect
+        .poll(() => page.textContent('main'))
+        .toContain('En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent');
       const remembered = (await context.cookies()).find((cookie) => cookie.name === 'pays');
       expect(remembered).toMatchObject({ value: 'BE', path: '/', sameSite: 'Lax', httpOnly: false });
       expect(remembered!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);

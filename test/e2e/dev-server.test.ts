@@ -33,7 +33,13 @@ describe('npm run dev: the site from its sources with hot reload, the API and th
   beforeAll(async () => {
     const port = await freePort();
     base = `http://localhost:${port}`;
-    const environment: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', ADMIN_PASSWORD: 'dev-password-for-tests' };
+    const environment: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: 'dev-password-for-tests',
+    };
     delete environment.NODE_ENV; // as from a shell: the entry chooses development itself
     child = spawn(process.execPath, ['--conditions=source', DEV_ENTRY], { env: environment });
     child.stdout?.on('data', (chunk) => (output += chunk));
@@ -41,7 +47,8 @@ describe('npm run dev: the site from its sources with hot reload, the API and th
     exited = new Promise((resolve) => child.on('exit', resolve));
     browser = await launchChromium();
     const deadline = Date.now() + 90_000;
-    while (!output.includes('écoute sur') && child.exitCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!output.includes('écoute sur') && child.exitCode === null && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     if (!output.includes('écoute sur')) throw new Error(`npm run dev did not start:\n${output}`);
   }, 120_000);
 
@@ -82,14 +89,26 @@ describe('npm run dev: the site from its sources with hot reload, the API and th
     page.on('console', (line) => consoleLines.push(line.text()));
     await page.goto(`${base}/pret-hypothecaire`);
     const deadline = Date.now() + 60_000;
-    while (!frames.some((frame) => frame.includes('"type":"connected"')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(frames.some((frame) => frame.includes('"type":"connected"')), `no HMR connection; browser console: ${consoleLines.join(' | ')}; server: ${output.slice(-1500)}`).toBe(true);
+    while (!frames.some((frame) => frame.includes('"type":"connected"')) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      frames.some((frame) => frame.includes('"type":"connected"')),
+      `no HMR connection; browser console: ${consoleLines.join(' | ')}; server: ${output.slice(-1500)}`,
+    ).toBe(true);
     // Hydrated: React Router's client router is running.
-    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules), { timeout: 30_000 }).toBe('object');
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules), {
+        timeout: 30_000,
+      })
+      .toBe('object');
 
     // A newer modification time is what an editor's save looks like to the watcher; the content stays as it is.
     utimesSync(ROOT_ROUTE, statSync(ROOT_ROUTE).atime, new Date());
-    await expect.poll(() => frames.some((frame) => /"type":"(update|full-reload)"/.test(frame) || frame.includes('react-router:hmr')), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => frames.some((frame) => /"type":"(update|full-reload)"/.test(frame) || frame.includes('react-router:hmr')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

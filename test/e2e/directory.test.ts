@@ -7,7 +7,10 @@ import { launchChromium } from './browser.test-support.ts';
 const SITE_URL = 'https://www.pretscope.example';
 
 interface ProductDocument {
-  data: { id: string; attributes: { slug: string; link: string | null; brokerLink: string | null; viaBroker: boolean; advertiserId: number } };
+  data: {
+    id: string;
+    attributes: { slug: string; link: string | null; brokerLink: string | null; viaBroker: boolean; advertiserId: number };
+  };
 }
 
 describe('the directory of banks and brokers in a real browser', () => {
@@ -41,7 +44,9 @@ describe('the directory of banks and brokers in a real browser', () => {
     expect(await cards.first().textContent()).toMatch(/\d+ offres?/);
     // Head: canonical, Organization and BreadcrumbList JSON-LD.
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${SITE_URL}/banques-et-courtiers`);
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string });
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string },
+    );
     expect(jsonLd.map((item) => item['@type'])).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
     await page.close();
   });
@@ -94,7 +99,12 @@ describe('the directory of banks and brokers in a real browser', () => {
     const products = page.locator('.product-card');
     expect(await products.count()).toBeGreaterThan(0);
     expect(await products.first().locator('.stats').textContent()).toMatch(/Taux moyen\d[\d ]*,\d{2} %/);
-    expect(await products.first().getByRole('link', { name: /Voir l’offre/ }).getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/);
+    expect(
+      await products
+        .first()
+        .getByRole('link', { name: /Voir l’offre/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/);
 
     await products.first().locator('h3 a').click();
     await page.waitForURL(new RegExp(`^${server.url}${advertiserPath}/[a-z0-9-]+$`));
@@ -108,7 +118,9 @@ describe('the directory of banks and brokers in a real browser', () => {
     expect(await chart.textContent()).toMatch(/(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\.? 20\d\d/);
     expect(await page.locator('.rate-chart details table tbody tr').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: /Voir l’offre/ }).getAttribute('href')).toMatch(/^\/go\//);
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string; itemListElement?: unknown[] });
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; itemListElement?: unknown[] },
+    );
     expect(jsonLd.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(4);
     await page.close();
   });
@@ -117,7 +129,9 @@ describe('the directory of banks and brokers in a real browser', () => {
     expect((await fetch(`${server.url}/banques-et-courtiers/banque-inexistante`)).status).toBe(404);
     const page = await browser.newPage();
     await page.goto(`${server.url}/banques-et-courtiers`);
-    const [first, second] = await page.locator('.advertiser-card__name a').evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute('href')!));
+    const [first, second] = await page
+      .locator('.advertiser-card__name a')
+      .evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute('href')!));
     await page.goto(`${server.url}${first}`);
     const productPath = await page.locator('.product-card h3 a').first().getAttribute('href');
     const productSlug = productPath!.split('/').pop();
@@ -142,7 +156,11 @@ describe('the directory of banks and brokers in a real browser', () => {
   it('follows « Voir l’offre » from the comparator: 302 to the stored link, and records the click', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/pret-hypothecaire`);
-    const href = await page.locator('table.offers tbody tr').first().getByRole('link', { name: /Voir l’offre/ }).getAttribute('href');
+    const href = await page
+      .locator('table.offers tbody tr')
+      .first()
+      .getByRole('link', { name: /Voir l’offre/ })
+      .getAttribute('href');
     await page.close();
     expect(href).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/);
     const id = new URL(href!, server.url).searchParams.get('id')!;
@@ -160,7 +178,11 @@ describe('the directory of banks and brokers in a real browser', () => {
   it('never redirects a hostile /go request anywhere but a stored link', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/pret-hypothecaire`);
-    const href = (await page.locator('table.offers tbody tr').first().getByRole('link', { name: /Voir l’offre/ }).getAttribute('href'))!;
+    const href = (await page
+      .locator('table.offers tbody tr')
+      .first()
+      .getByRole('link', { name: /Voir l’offre/ })
+      .getAttribute('href'))!;
     await page.close();
     const url = new URL(href, server.url);
     const id = url.searchParams.get('id')!;

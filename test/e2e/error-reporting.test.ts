@@ -1,6 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replayRecordingText, startSentryStandIn, type EnvelopeItem, type SentryStandIn } from '../../adapters/error-reporting-sentry/src/sentry-stand-in.test-support.ts';
+import {
+  replayRecordingText,
+  startSentryStandIn,
+  type EnvelopeItem,
+  type SentryStandIn,
+} from '../../adapters/error-reporting-sentry/src/sentry-stand-in.test-support.ts';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
 import { launchChromium } from './browser.test-support.ts';
 

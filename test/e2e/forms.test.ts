@@ -109,7 +109,9 @@ const FORMS: FormCase[] = [
     store: 'leads',
     async fill(page, email) {
       // The address and the consent, nothing else (core ebookRequestSchema).
-      expect(await page.locator('form.lead-form').locator('input:not([type="hidden"]):not(#site_internet_ref), select, textarea').count()).toBe(2);
+      expect(
+        await page.locator('form.lead-form').locator('input:not([type="hidden"]):not(#site_internet_ref), select, textarea').count(),
+      ).toBe(2);
       await page.getByLabel('Adresse e-mail', { exact: true }).fill(email);
     },
     stored: { kind: 'ebook', firstName: '', lastName: '', phone: null, amount: null, country: 'LUX' },
@@ -174,7 +176,8 @@ describe('request forms in a real browser', () => {
         await page.locator('form.lead-form button[type="submit"]').click();
         await page.waitForURL(`${server.url}${form.path}?envoye=1`);
         await page.getByRole('heading', { name: 'Votre demande a bien été reçue' }).waitFor();
-        if (form.store === 'reminders') expect(await page.textContent('main')).toContain('Vous recevrez un e-mail pour confirmer votre alerte.');
+        if (form.store === 'reminders')
+          expect(await page.textContent('main')).toContain('Vous recevrez un e-mail pour confirmer votre alerte.');
 
         const records = await storedRecords(form.store, email);
         expect(records).toHaveLength(1);
@@ -186,7 +189,10 @@ describe('request forms in a real browser', () => {
         })();
         expect(records[0]?.consent).toEqual({ given: true, text: consentText, version: CONSENT_VERSION });
         if (form.store === 'leads') expect(records[0]?.status).toBe('nouveau');
-        if (form.name === 'appointment') expect(String(records[0]?.message)).toMatch(/^Rendez-vous souhaité : le \d{2}\/\d{2}\/\d{4}, après-midi \(14 h – 17 h\)\.\n\nRenégocier mon prêt$/);
+        if (form.name === 'appointment')
+          expect(String(records[0]?.message)).toMatch(
+            /^Rendez-vous souhaité : le \d{2}\/\d{2}\/\d{4}, après-midi \(14 h – 17 h\)\.\n\nRenégocier mon prêt$/,
+          );
         await context.close();
       });
     }
@@ -208,7 +214,11 @@ describe('request forms in a real browser', () => {
       const summary = page.locator('.error-summary');
       await summary.waitFor();
       expect(await summary.getByRole('heading').textContent()).toBe('Le formulaire contient 3 erreurs');
-      expect(await summary.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['#champ-firstName', '#champ-email', '#champ-consent']);
+      expect(await summary.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        '#champ-firstName',
+        '#champ-email',
+        '#champ-consent',
+      ]);
       const expected = {
         firstName: 'Ce nom semble mal saisi.',
         email: 'Adresse e-mail invalide.',
@@ -258,7 +268,8 @@ describe('request forms in a real browser', () => {
       await fillPerson(page, email);
       await page.getByLabel('Téléphone', { exact: true }).fill('+352 621 123 456');
       let saturday = dayFromNow(2);
-      while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6) saturday = new Date(Date.parse(`${saturday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      while (new Date(`${saturday}T00:00:00Z`).getUTCDay() !== 6)
+        saturday = new Date(Date.parse(`${saturday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
       await date.fill(saturday);
       await page.getByLabel('Créneau souhaité').selectOption('matin');
       await page.getByRole('checkbox').check();
@@ -290,7 +301,9 @@ describe('request forms in a real browser', () => {
       if (request.method() === 'POST') posts.push(request.url());
     });
     await page.goto(`${server.url}/contact`);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
     await page.getByLabel('Prénom', { exact: true }).fill('Xkcdfghjk');
     await page.getByLabel('Nom', { exact: true }).fill('Weber');
     await page.getByLabel('Adresse e-mail', { exact: true }).fill('anne.weber@exemple');
@@ -365,8 +378,21 @@ describe('request forms in a real browser', () => {
     await context.close();
 
     // Sent by hand with a Belgian address, the request is refused and not stored.
-    const body = new URLSearchParams({ firstName: 'Luc', lastName: 'Peeters', email: 'luc.peeters@exemple.be', phone: '+32 470 12 34 56', country: 'BE', amount: '30000', consent: 'on' });
-    const answer = await fetch(`${server.url}/regroupement-de-credit/demande-partners-finances`, { method: 'POST', body, redirect: 'manual', headers: { 'x-forwarded-for': '198.51.100.250' } });
+    const body = new URLSearchParams({
+      firstName: 'Luc',
+      lastName: 'Peeters',
+      email: 'luc.peeters@exemple.be',
+      phone: '+32 470 12 34 56',
+      country: 'BE',
+      amount: '30000',
+      consent: 'on',
+    });
+    const answer = await fetch(`${server.url}/regroupement-de-credit/demande-partners-finances`, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': '198.51.100.250' },
+    });
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain('pas proposé aux résidents de Belgique');
     expect(await storedRecords('leads', 'luc.peeters@exemple.be')).toHaveLength(0);
@@ -378,7 +404,14 @@ describe('request forms in a real browser', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'x-forwarded-for': '203.0.113.9' },
-        body: new URLSearchParams({ firstName: 'Anne', lastName: 'Weber', email: `anne.weber.${index}@exemple.lu`, country: 'LUX', message: 'Bonjour', consent: 'on' }),
+        body: new URLSearchParams({
+          firstName: 'Anne',
+          lastName: 'Weber',
+          email: `anne.weber.${index}@exemple.lu`,
+          country: 'LUX',
+          message: 'Bonjour',
+          consent: 'on',
+        }),
       });
     for (let index = 0; index < 5; index++) expect((await send(index)).status).toBe(303);
     const refused = await send(5);
@@ -390,7 +423,14 @@ describe('request forms in a real browser', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'x-forwarded-for': '203.0.113.10' },
-      body: new URLSearchParams({ firstName: 'Paul', lastName: 'Weber', email: 'paul.weber@exemple.lu', country: 'LUX', message: 'Bonjour', consent: 'on' }),
+      body: new URLSearchParams({
+        firstName: 'Paul',
+        lastName: 'Weber',
+        email: 'paul.weber@exemple.lu',
+        country: 'LUX',
+        message: 'Bonjour',
+        consent: 'on',
+      }),
     });
     expect(other.status).toBe(303);
   });
@@ -398,17 +438,36 @@ describe('request forms in a real browser', () => {
 
 describe('the request form action when the store fails', () => {
   const config: FormConfig = {
-    path: '/contact', store: 'leads', kind: 'contact', title: 'Contact', metaTitle: 'Contact', metaDescription: '', intro: '', purpose: '',
+    path: '/contact',
+    store: 'leads',
+    kind: 'contact',
+    title: 'Contact',
+    metaTitle: 'Contact',
+    metaDescription: '',
+    intro: '',
+    purpose: '',
     consentText: 'J’accepte, comme l’explique la politique de confidentialité.',
-    fields: ['firstName', 'lastName', 'email', 'country', 'message', 'consent'], required: ['message'], submitLabel: 'Envoyer', nextSteps: [],
+    fields: ['firstName', 'lastName', 'email', 'country', 'message', 'consent'],
+    required: ['message'],
+    submitLabel: 'Envoyer',
+    nextSteps: [],
   };
 
   it('answers a French error, keeps what was typed and never confirms', async () => {
     // The request is stored through submitLead (with its e-mails, in one transaction): here the store refuses it.
-    const failing = { submitLead: async () => err({ type: 'resource/invalid', resourceType: 'leads', field: 'email', detail: 'down' }) } satisfies Partial<WebUseCases>;
+    const failing = {
+      submitLead: async () => err({ type: 'resource/invalid', resourceType: 'leads', field: 'email', detail: 'down' }),
+    } satisfies Partial<WebUseCases>;
     const context = new RouterContextProvider();
     context.set(appContext, failing as never);
-    const body = new URLSearchParams({ firstName: 'Anne', lastName: 'Weber', email: 'anne@exemple.lu', country: 'LUX', message: 'Bonjour', consent: 'on' });
+    const body = new URLSearchParams({
+      firstName: 'Anne',
+      lastName: 'Weber',
+      email: 'anne@exemple.lu',
+      country: 'LUX',
+      message: 'Bonjour',
+      consent: 'on',
+    });
     const request = new Request('http://localhost/contact', { method: 'POST', body, headers: { 'x-forwarded-for': '192.0.2.1' } });
     const answer = await formAction({ request, url: new URL(request.url), context, params: {}, pattern: '/contact' } as never, config);
     expect(answer).not.toBeInstanceOf(Response);

@@ -1,5 +1,13 @@
 import type { TestServer } from '../api/test-server.test-support.ts';
-import { HOSTILE_HTTP_URLS, HOSTILE_IMAGE_PATHS, markdownCorpus, packPayloads, PLAIN_TEXT_PAYLOADS, REFUSED_IMAGE_REFERENCES, REFUSED_URLS } from '../support/injection-corpus.test-support.ts';
+import {
+  HOSTILE_HTTP_URLS,
+  HOSTILE_IMAGE_PATHS,
+  markdownCorpus,
+  packPayloads,
+  PLAIN_TEXT_PAYLOADS,
+  REFUSED_IMAGE_REFERENCES,
+  REFUSED_URLS,
+} from '../support/injection-corpus.test-support.ts';
 
 /**
  * Hostile content stored through the back office's own form endpoints (the POSTs its edit screens send, with the
@@ -42,7 +50,12 @@ export class BackOffice {
   }
 
   post(path: string, fields: Fields): Promise<Response> {
-    return fetch(`${this.server.url}${path}`, { method: 'POST', redirect: 'manual', headers: { origin: this.server.url, cookie: this.cookie }, body: new URLSearchParams(fields) });
+    return fetch(`${this.server.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: this.server.url, cookie: this.cookie },
+      body: new URLSearchParams(fields),
+    });
   }
 
   /** Creates a record through `/_admin_/{segment}/new` and answers its id (the redirect's address names it). */
@@ -69,11 +82,17 @@ export class BackOffice {
 
 /** The messages beside the fields of a refused form, by field name (`<p class="field-error" id="champ-{name}-error">`). */
 function fieldErrors(html: string): Record<string, string> {
-  return Object.fromEntries([...html.matchAll(/<p class="field-error" id="champ-([^"]+)-error">([^<]+)</g)].map((match) => [match[1]!, match[2]!]));
+  return Object.fromEntries(
+    [...html.matchAll(/<p class="field-error" id="champ-([^"]+)-error">([^<]+)</g)].map((match) => [match[1]!, match[2]!]),
+  );
 }
 
 function formErrors(html: string): string {
-  return Object.entries(fieldErrors(html)).map(([field, message]) => `${field}: ${message}`).join(' | ') || html.slice(0, 300);
+  return (
+    Object.entries(fieldErrors(html))
+      .map(([field, message]) => `${field}: ${message}`)
+      .join(' | ') || html.slice(0, 300)
+  );
 }
 
 /** The short payloads packed into one text of at most `maxLength`, for record `round` (cycling when fewer). */
@@ -90,7 +109,12 @@ export const ROUNDS = packPayloads(200).length;
  * compared on the category's page) and a published article; then the legal pages, users, and a visitor's request
  * sent through the public contact form (its message is shown in the back office). Answers the pages to check.
  */
-export async function storeHostileContent(server: TestServer, office: BackOffice, stamp: string, { authorOfFirstRound }: { authorOfFirstRound?: number } = {}): Promise<StoredContent> {
+export async function storeHostileContent(
+  server: TestServer,
+  office: BackOffice,
+  stamp: string,
+  { authorOfFirstRound }: { authorOfFirstRound?: number } = {},
+): Promise<StoredContent> {
   const fields = new Set<string>();
   const note = (type: string, ...names: string[]) => names.forEach((name) => fields.add(`${type}.${name}`));
   const publicPages: PageToCheck[] = [];
@@ -161,7 +185,9 @@ export async function storeHostileContent(server: TestServer, office: BackOffice
 
     // Product, with one rate at the category's preset amount and duration.
     const productSlug = slug('produit');
-    const tags = PLAIN_TEXT_PAYLOADS.map((item) => item.text).filter((text) => text.length <= 50).slice(0, 20);
+    const tags = PLAIN_TEXT_PAYLOADS.map((item) => item.text)
+      .filter((text) => text.length <= 50)
+      .slice(0, 20);
     const productId = await office.create('products', [
       ['name', name],
       ['slug', productSlug],
@@ -182,8 +208,27 @@ export async function storeHostileContent(server: TestServer, office: BackOffice
       ['metaTitle', plain(200, round + 1)],
       ['metaDesc', plain(500, round + 2)],
     ]);
-    note('products', 'name', 'apr', 'link', 'config.linkSubtext', 'tags', 'info', 'test', 'comment', 'brokerLink', 'brokerProduct', 'metaTitle', 'metaDesc');
-    const rate = await office.post(`/_admin_/products/${productId}`, [['intent', 'loan-create'], ['loan.rate', '3,1'], ['loan.amount', '10000'], ['loan.duration', '60']]);
+    note(
+      'products',
+      'name',
+      'apr',
+      'link',
+      'config.linkSubtext',
+      'tags',
+      'info',
+      'test',
+      'comment',
+      'brokerLink',
+      'brokerProduct',
+      'metaTitle',
+      'metaDesc',
+    );
+    const rate = await office.post(`/_admin_/products/${productId}`, [
+      ['intent', 'loan-create'],
+      ['loan.rate', '3,1'],
+      ['loan.amount', '10000'],
+      ['loan.duration', '60'],
+    ]);
     if (rate.status !== 200) throw new Error(`adding a rate answered ${rate.status}`);
 
     // Article, published today under the author.
@@ -204,10 +249,30 @@ export async function storeHostileContent(server: TestServer, office: BackOffice
     note('articles', 'title', 'summary', 'image', 'content', 'metaTitle', 'metaDesc');
 
     publicPages.push(
-      { path: `/${categorySlug}`, visible: [name, plain(200, round + 1), plain(500, round), plain(5_000, round), marker('categories', 'description', round)], title: plain(200, round + 2), description: plain(500, round + 1) },
-      { path: `/banques-et-courtiers/${advertiserSlug}`, visible: [name, marker('announcers', 'description', round)], title: plain(200, round + 1), description: plain(500, round + 1) },
-      { path: `/banques-et-courtiers/${advertiserSlug}/${productSlug}`, visible: [name, marker('products', 'info', round)], title: plain(200, round + 1), description: plain(500, round + 2) },
-      { path: `/articles/${articleSlug}`, visible: [name, marker('articles', 'content', round)], title: plain(200, round + 1), description: plain(500, round + 1) },
+      {
+        path: `/${categorySlug}`,
+        visible: [name, plain(200, round + 1), plain(500, round), plain(5_000, round), marker('categories', 'description', round)],
+        title: plain(200, round + 2),
+        description: plain(500, round + 1),
+      },
+      {
+        path: `/banques-et-courtiers/${advertiserSlug}`,
+        visible: [name, marker('announcers', 'description', round)],
+        title: plain(200, round + 1),
+        description: plain(500, round + 1),
+      },
+      {
+        path: `/banques-et-courtiers/${advertiserSlug}/${productSlug}`,
+        visible: [name, marker('products', 'info', round)],
+        title: plain(200, round + 1),
+        description: plain(500, round + 2),
+      },
+      {
+        path: `/articles/${articleSlug}`,
+        visible: [name, marker('articles', 'content', round)],
+        title: plain(200, round + 1),
+        description: plain(500, round + 1),
+      },
       { path: `/auteurs/${slug('auteur')}`, visible: [marker('authors', 'bio', round)] },
     );
     adminPages.push(
@@ -220,7 +285,9 @@ export async function storeHostileContent(server: TestServer, office: BackOffice
   }
 
   // Legal pages live at fixed addresses: the stored ones are edited in place.
-  const legal = (await (await server.api('/legalpages?fields[legalpages]=slug&page[limit]=100', { token: server.adminToken })).json()) as { data: { id: string; attributes: { slug: string } }[] };
+  const legal = (await (await server.api('/legalpages?fields[legalpages]=slug&page[limit]=100', { token: server.adminToken })).json()) as {
+    data: { id: string; attributes: { slug: string } }[];
+  };
   for (const [index, page] of legal.data.entries()) {
     const title = plain(200, index);
     await office.update('legal-pages', Number(page.id), [
@@ -229,7 +296,8 @@ export async function storeHostileContent(server: TestServer, office: BackOffice
       ['content', markdownCorpus(marker('legalpages', 'content', index))],
     ]);
     publicPages.push({ path: `/${page.attributes.slug}`, visible: [title, marker('legalpages', 'content', index)] });
-    if (index === 0) adminPages.push({ path: `/_admin_/legal-pages/${page.id}`, visible: [title], preview: marker('legalpages', 'content', index) });
+    if (index === 0)
+      adminPages.push({ path: `/_admin_/legal-pages/${page.id}`, visible: [title], preview: marker('legalpages', 'content', index) });
   }
   note('legalpages', 'title', 'content');
 
@@ -253,11 +321,22 @@ export async function storeHostileContent(server: TestServer, office: BackOffice
     method: 'POST',
     redirect: 'manual',
     headers: { origin: server.url },
-    body: new URLSearchParams({ firstName: 'Jeanne', lastName: 'Hostile', email: `visiteur-${stamp}@pretscope.example`, phone: '', country: 'LUX', message, consent: 'on', site_internet_ref: '' }),
+    body: new URLSearchParams({
+      firstName: 'Jeanne',
+      lastName: 'Hostile',
+      email: `visiteur-${stamp}@pretscope.example`,
+      phone: '',
+      country: 'LUX',
+      message,
+      consent: 'on',
+      site_internet_ref: '',
+    }),
   });
   if (contact.status !== 303) throw new Error(`the contact form answered ${contact.status}`);
   note('leads', 'message');
-  const leads = (await (await server.api(`/leads?filter[search]=${encodeURIComponent(`visiteur-${stamp}`)}&fields[leads]=email`, { token: server.adminToken })).json()) as { data: { id: string }[] };
+  const leads = (await (
+    await server.api(`/leads?filter[search]=${encodeURIComponent(`visiteur-${stamp}`)}&fields[leads]=email`, { token: server.adminToken })
+  ).json()) as { data: { id: string }[] };
   if (leads.data.length === 1) adminPages.push({ path: `/_admin_/leads/${leads.data[0]!.id}`, visible: [message] });
   else throw new Error(`the contact request was not found among the leads (${leads.data.length})`);
 

@@ -16,8 +16,14 @@ async function srcsetWidths(image: Locator): Promise<number[]> {
 /** Brings a lazy image into view and waits until the browser has decoded it; answers what it loaded. */
 async function loaded(image: Locator): Promise<{ currentSrc: string; naturalWidth: number; naturalHeight: number }> {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
-  return image.evaluate((element: HTMLImageElement) => ({ currentSrc: element.currentSrc, naturalWidth: element.naturalWidth, naturalHeight: element.naturalHeight }));
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 20_000 })
+    .toBe(true);
+  return image.evaluate((element: HTMLImageElement) => ({
+    currentSrc: element.currentSrc,
+    naturalWidth: element.naturalWidth,
+    naturalHeight: element.naturalHeight,
+  }));
 }
 
 describe('images through the optimisation route in a real browser (spec §2)', () => {
@@ -52,12 +58,14 @@ describe('images through the optimisation route in a real browser (spec §2)', (
     expect(IMAGE_BREAKPOINT_WIDTHS).toContain(asked);
     expect(imageTypes.get(currentSrc)).toBe('image/webp');
     // The file itself is the asked width (an <img> with srcset reports its width scaled to the layout instead).
-    expect(await page.evaluate(async (url) => {
-      const probe = new Image();
-      probe.src = url;
-      await probe.decode();
-      return probe.naturalWidth;
-    }, currentSrc)).toBe(asked);
+    expect(
+      await page.evaluate(async (url) => {
+        const probe = new Image();
+        probe.src = url;
+        await probe.decode();
+        return probe.naturalWidth;
+      }, currentSrc),
+    ).toBe(asked);
     await page.close();
   });
 

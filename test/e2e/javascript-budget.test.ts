@@ -22,7 +22,8 @@ const MAX_CRAWLED = 400;
 
 type ManifestRoute = ServerBuild['assets']['routes'][string] & { hasDefaultExport?: boolean; path?: string; index?: boolean };
 /** The manifest's routes as a tree for matchRoutes (an index route has no children, which it never needs here). */
-type RouteNode = { id: string; path?: string; index?: false; children?: RouteNode[] } | { id: string; path?: string; index: true; children?: undefined };
+type RouteNode =
+  { id: string; path?: string; index?: false; children?: RouteNode[] } | { id: string; path?: string; index: true; children?: undefined };
 
 /**
  * Sentry configured (its SDK is fetched only at a page's first error or with replay consent, neither of which
@@ -48,7 +49,8 @@ describe('JavaScript budget of the public pages', () => {
     return route.parentId ? isAdmin(route.parentId) : false;
   };
   const isLeaf = (id: string) => !Object.values(routes).some((route) => route.parentId === id);
-  const publicPageRoutes = () => Object.keys(routes).filter((id) => id !== 'root' && routes[id]?.hasDefaultExport && isLeaf(id) && !isAdmin(id));
+  const publicPageRoutes = () =>
+    Object.keys(routes).filter((id) => id !== 'root' && routes[id]?.hasDefaultExport && isLeaf(id) && !isAdmin(id));
   const fullPath = (id: string): string => {
     const route = routes[id];
     if (!route) return '';
@@ -63,7 +65,12 @@ describe('JavaScript budget of the public pages', () => {
     const build = (await import(pathToFileURL(join(WEB_BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild;
     assets = build.assets;
     routes = assets.routes as Record<string, ManifestRoute>;
-    const nodes = new Map<string, RouteNode>(Object.values(routes).map((route) => [route.id, route.index ? { id: route.id, path: route.path, index: true } : { id: route.id, path: route.path }]));
+    const nodes = new Map<string, RouteNode>(
+      Object.values(routes).map((route) => [
+        route.id,
+        route.index ? { id: route.id, path: route.path, index: true } : { id: route.id, path: route.path },
+      ]),
+    );
     tree = [];
     for (const route of Object.values(routes)) {
       const node = nodes.get(route.id) as RouteNode;
@@ -74,7 +81,11 @@ describe('JavaScript budget of the public pages', () => {
 
     // Crawl from the sitemap and the home page, following the site's own links, until every template has a URL.
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const queue = ['/', ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname), UNMATCHED_PATH];
+    const queue = [
+      '/',
+      ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname),
+      UNMATCHED_PATH,
+    ];
     const seen = new Set(queue);
     const wanted = new Set(publicPageRoutes());
     for (let crawled = 0; queue.length > 0 && crawled < MAX_CRAWLED && pageUrls.size < wanted.size; crawled++) {
@@ -87,7 +98,11 @@ describe('JavaScript budget of the public pages', () => {
       if (needed && (answer.status === 200 || path === UNMATCHED_PATH)) pageUrls.set(id, path);
       for (const match of html.matchAll(/href="(\/[^"#]*)"/g)) {
         const link = (match[1] as string).replaceAll('&amp;', '&');
-        if (/^\/(api|assets|uploads|go|_admin_)(\/|$)/.test(link) || /\.(xml|txt|css|js|svg|png|jpe?g|webp|avif|ico|woff2?)(\?|$)/.test(link)) continue;
+        if (
+          /^\/(api|assets|uploads|go|_admin_)(\/|$)/.test(link) ||
+          /\.(xml|txt|css|js|svg|png|jpe?g|webp|avif|ico|woff2?)(\?|$)/.test(link)
+        )
+          continue;
         if (!seen.has(link)) {
           seen.add(link);
           queue.push(link);
@@ -148,22 +163,53 @@ describe('JavaScript budget of the public pages', () => {
       kilobytes: Math.round(files.reduce((sum, file) => sum + file.bytes, 0) / 100) / 10,
       gzippedKilobytes: Math.round(files.reduce((sum, file) => sum + file.gzipped, 0) / 100) / 10,
     }));
-    console.log(`JavaScript per public page (KB = 1 000 bytes, gzip level 6):\n${rows.map((row) => `  ${row.gzippedKilobytes.toFixed(1).padStart(6)} KB gzipped, ${row.kilobytes.toFixed(1).padStart(6)} KB raw, ${row.files} files  ${row.id}  ${row.path}`).join('\n')}`);
+    console.log(
+      `JavaScript per public page (KB = 1 000 bytes, gzip level 6):\n${rows.map((row) => `  ${row.gzippedKilobytes.toFixed(1).padStart(6)} KB gzipped, ${row.kilobytes.toFixed(1).padStart(6)} KB raw, ${row.files} files  ${row.id}  ${row.path}`).join('\n')}`,
+    );
     for (const row of rows) {
       // The entry chunk is always there: a page that loaded nothing would mean the measure is broken.
       expect(loaded.get(row.id)?.files.map((file) => file.url)).toContain(assets.entry.module);
-      expect(row.gzippedKilobytes * 1000, `${row.path} (${row.id}) loads ${row.gzippedKilobytes} KB of gzipped JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
+      expect(
+        row.gzippedKilobytes * 1000,
+        `${row.path} (${row.id}) loads ${row.gzippedKilobytes} KB of gzipped JavaScript`,
+      ).toBeLessThanOrEqual(BUDGET_BYTES);
     }
   });
 
   it('loads only chunks of the public routes, never one of the back office', () => {
-    const chunksOf = (route: ManifestRoute) => [route.module, ...(route.imports ?? []), route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule].filter((file): file is string => Boolean(file));
-    const publicChunks = new Set([assets.entry.module, ...assets.entry.imports, assets.url, ...Object.values(routes).filter((route) => !isAdmin(route.id)).flatMap(chunksOf)]);
-    const adminOnly = new Set(Object.values(routes).filter((route) => isAdmin(route.id)).flatMap(chunksOf).filter((file) => !publicChunks.has(file)));
+    const chunksOf = (route: ManifestRoute) =>
+      [
+        route.module,
+        ...(route.imports ?? []),
+        route.clientActionModule,
+        route.clientLoaderModule,
+        route.clientMiddlewareModule,
+        route.hydrateFallbackModule,
+      ].filter((file): file is string => Boolean(file));
+    const publicChunks = new Set([
+      assets.entry.module,
+      ...assets.entry.imports,
+      assets.url,
+      ...Object.values(routes)
+        .filter((route) => !isAdmin(route.id))
+        .flatMap(chunksOf),
+    ]);
+    const adminOnly = new Set(
+      Object.values(routes)
+        .filter((route) => isAdmin(route.id))
+        .flatMap(chunksOf)
+        .filter((file) => !publicChunks.has(file)),
+    );
     for (const [id, { path, files }] of loaded) {
       const urls = files.map((file) => file.url);
-      expect(urls.filter((url) => adminOnly.has(url)), `${path} (${id}) loads back-office chunks`).toEqual([]);
-      expect(urls.filter((url) => !publicChunks.has(url)), `${path} (${id}) loads chunks no public route declares`).toEqual([]);
+      expect(
+        urls.filter((url) => adminOnly.has(url)),
+        `${path} (${id}) loads back-office chunks`,
+      ).toEqual([]);
+      expect(
+        urls.filter((url) => !publicChunks.has(url)),
+        `${path} (${id}) loads chunks no public route declares`,
+      ).toEqual([]);
     }
   });
 });

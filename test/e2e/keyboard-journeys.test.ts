@@ -15,7 +15,8 @@ interface CategoryConfig {
 }
 
 /** The value of the focused control (reading the page is allowed; only the keyboard acts on it). */
-const focusedValue = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | HTMLSelectElement | null)?.value ?? '');
+const focusedValue = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | HTMLSelectElement | null)?.value ?? '');
 
 /** Replaces what the focused text field holds by `text`, typed key by key. */
 async function typeInFocused(page: Page, text: string): Promise<void> {
@@ -26,7 +27,9 @@ async function typeInFocused(page: Page, text: string): Promise<void> {
 
 /** Moves the focused select to the option `value` with the arrow keys, as a keyboard user does. */
 async function chooseWithArrows(page: Page, value: string): Promise<void> {
-  const options = await page.evaluate(() => [...((document.activeElement as HTMLSelectElement).options ?? [])].map((option) => option.value));
+  const options = await page.evaluate(() =>
+    [...((document.activeElement as HTMLSelectElement).options ?? [])].map((option) => option.value),
+  );
   const from = options.indexOf(await focusedValue(page));
   const to = options.indexOf(value);
   if (to < 0) throw new Error(`no option ${value} in ${options.join(', ')}`);
@@ -103,7 +106,9 @@ describe('keyboard-only journeys through the site', () => {
     await waitUntilInteractive(page);
     expect(await page.locator('select#montant').inputValue()).toBe(String(amount));
     expect(await page.locator('select#duree').inputValue()).toBe(String(duration));
-    expect(await page.locator('h2#offres').textContent()).toContain(`pour ${formatEuros(amount, 0)} sur ${formatDuration(duration, durationUnit)}`);
+    expect(await page.locator('h2#offres').textContent()).toContain(
+      `pour ${formatEuros(amount, 0)} sur ${formatDuration(duration, durationUnit)}`,
+    );
 
     // A shorter duration, with the page's own form: arrow key, then the button.
     stops.push(...(await tabUntil(page, 'select#duree')));
@@ -117,10 +122,19 @@ describe('keyboard-only journeys through the site', () => {
 
     // The first offer's « Voir l’offre » is reachable, shows its focus, and leaves through the /go/ redirect.
     stops.push(...(await tabUntil(page, 'table.offers a.button', { max: 120 })));
-    const offer = await page.evaluate(() => ({ href: document.activeElement?.getAttribute('href') ?? '', text: document.activeElement?.textContent ?? '' }));
+    const offer = await page.evaluate(() => ({
+      href: document.activeElement?.getAttribute('href') ?? '',
+      text: document.activeElement?.textContent ?? '',
+    }));
     expect(offer.text).toMatch(/^Voir l’offre /);
     expect(offer.href).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+/);
-    expect(await page.evaluate(() => { const box = document.activeElement!.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight; }), 'the focused offer is scrolled into view').toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const box = document.activeElement!.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight;
+      }),
+      'the focused offer is scrolled into view',
+    ).toBe(true);
     expect(unseenFocus(stops), 'tab stops that did not show their focus').toEqual([]);
     await page.context().close();
   });
@@ -138,7 +152,9 @@ describe('keyboard-only journeys through the site', () => {
     const years = Number(await focusedValue(page));
     // The result follows the inputs, computed as core computes it.
     const payment = formatEuros(monthlyPayment({ amount: 180_000, rate: 2.9, duration: years * 12, convention: 'nominal' }));
-    await expect.poll(() => page.locator('h2#resultat').textContent(), { timeout: 15_000 }).toBe(`${formatEuros(180_000, 0)} sur ${formatDuration(years * 12, 'year')} à ${formatPercent(2.9)}`);
+    await expect
+      .poll(() => page.locator('h2#resultat').textContent(), { timeout: 15_000 })
+      .toBe(`${formatEuros(180_000, 0)} sur ${formatDuration(years * 12, 'year')} à ${formatPercent(2.9)}`);
     expect(await page.locator('[data-figure="payment"]').textContent()).toBe(payment);
     // Typing did not lose the focus: the result came without reloading the page.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('duree');
@@ -152,7 +168,10 @@ describe('keyboard-only journeys through the site', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Enter');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('calc-details__toggle')), 'the focus stays on the toggle').toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('calc-details__toggle')),
+      'the focus stays on the toggle',
+    ).toBe(true);
     stops.push(...(await tabUntil(page, '[role="region"][aria-labelledby="tableau-mensuel"]', { max: 1 })));
     expect(await page.locator('#tableau-mensuel-lignes tbody tr').count()).toBe(years * 12);
     await expectScrollsWithArrows(page);
@@ -168,7 +187,13 @@ describe('keyboard-only journeys through the site', () => {
   /** The focused box scrolls sideways with the right arrow key. */
   async function expectScrollsWithArrows(page: Page): Promise<void> {
     const scrollLeft = () => page.evaluate(() => document.activeElement?.scrollLeft ?? 0);
-    expect(await page.evaluate(() => { const box = document.activeElement!; return box.scrollWidth > box.clientWidth; }), 'the table is wider than its box on a phone').toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const box = document.activeElement!;
+        return box.scrollWidth > box.clientWidth;
+      }),
+      'the table is wider than its box on a phone',
+    ).toBe(true);
     expect(await scrollLeft()).toBe(0);
     for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowRight');
     await expect.poll(scrollLeft).toBeGreaterThan(0);
@@ -190,14 +215,28 @@ describe('keyboard-only journeys through the site', () => {
     await expect.poll(() => page.evaluate(() => `#${document.activeElement?.id ?? ''}`)).toBe(target);
     const described = await page.evaluate(() => {
       const field = document.activeElement!;
-      return { invalid: field.getAttribute('aria-invalid'), description: (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') };
+      return {
+        invalid: field.getAttribute('aria-invalid'),
+        description: (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      };
     });
     expect(described.invalid).toBe('true');
     expect(described.description).toMatch(/obligatoire/);
 
     // Every field in tab order, from the first one to the button, filled from the keyboard.
     const email = `clavier-${Date.now()}@example.org`;
-    const typed: Record<string, string> = { firstName: 'Léa', lastName: 'Muller-Schmit', email, phone: '+352 621 123 456', amount: '250000', duration: '25', message: 'Achat d’une maison à Esch-sur-Alzette.' };
+    const typed: Record<string, string> = {
+      firstName: 'Léa',
+      lastName: 'Muller-Schmit',
+      email,
+      phone: '+352 621 123 456',
+      amount: '250000',
+      duration: '25',
+      message: 'Achat d’une maison à Esch-sur-Alzette.',
+    };
     const filled: string[] = [];
     for (let stop = 0; stop < 30; stop += 1) {
       const here = await focusStop(page, 'form.lead-form button[type="submit"]');
@@ -205,7 +244,12 @@ describe('keyboard-only journeys through the site', () => {
       if (here.matches) break;
       const control = await page.evaluate(() => {
         const element = document.activeElement as HTMLInputElement;
-        return { name: element.name ?? '', tag: element.tagName.toLowerCase(), type: element.type ?? '', inForm: Boolean(element.closest('form.lead-form')) };
+        return {
+          name: element.name ?? '',
+          tag: element.tagName.toLowerCase(),
+          type: element.type ?? '',
+          inForm: Boolean(element.closest('form.lead-form')),
+        };
       });
       expect(control.inForm, `${here.description} is in the form`).toBe(true);
       if (control.name in typed) {
@@ -231,14 +275,24 @@ describe('keyboard-only journeys through the site', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.form-confirmation')))).toBe(true);
     const leads = await server.api(`/leads?filter[email]=${encodeURIComponent(email)}`, { token: server.adminToken });
     const stored = ((await leads.json()) as { data: { attributes: Record<string, unknown> }[] }).data;
-    expect(stored.map((lead) => [lead.attributes.firstName, lead.attributes.country, lead.attributes.amount, lead.attributes.duration, lead.attributes.phone])).toEqual([['Léa', 'BE', 250_000, 300, '+352 621 123 456']]);
+    expect(
+      stored.map((lead) => [
+        lead.attributes.firstName,
+        lead.attributes.country,
+        lead.attributes.amount,
+        lead.attributes.duration,
+        lead.attributes.phone,
+      ]),
+    ).toEqual([['Léa', 'BE', 250_000, 300, '+352 621 123 456']]);
     expect(unseenFocus(stops), 'tab stops that did not show their focus').toEqual([]);
     await page.context().close();
   });
 
   it('the back office: log in, then Tab through an edit screen, out of its markdown editor, never under the sticky save bar', async () => {
     const account = await createAccount(server, 'admin');
-    const article = ((await (await server.api('/articles?page[limit]=1', { token: server.adminToken })).json()) as { data: { id: string }[] }).data[0];
+    const article = (
+      (await (await server.api('/articles?page[limit]=1', { token: server.adminToken })).json()) as { data: { id: string }[] }
+    ).data[0];
     if (!article) throw new Error('no article in the demo data');
     const page = await openPage('/_admin_/login');
     const stops: FocusStop[] = [];
@@ -256,8 +310,13 @@ describe('keyboard-only journeys through the site', () => {
     for (let attempt = 0; attempt < 3 && !behindBar; attempt += 1) {
       const layout = await page.evaluate(() => {
         const bar = document.querySelector('.admin-form__actions')!.getBoundingClientRect();
-        const controls = [...document.querySelectorAll('.admin-form input:not([type="hidden"]), .admin-form select, .admin-form textarea')].filter((control) => !control.closest('.admin-form__actions, [hidden]'));
-        const under = controls.find((control) => { const box = control.getBoundingClientRect(); return box.top >= bar.top && box.bottom <= bar.bottom; });
+        const controls = [
+          ...document.querySelectorAll('.admin-form input:not([type="hidden"]), .admin-form select, .admin-form textarea'),
+        ].filter((control) => !control.closest('.admin-form__actions, [hidden]'));
+        const under = controls.find((control) => {
+          const box = control.getBoundingClientRect();
+          return box.top >= bar.top && box.bottom <= bar.bottom;
+        });
         const lower = controls.find((control) => control.getBoundingClientRect().top > 400);
         return { under: under?.id ?? null, height: lower ? Math.ceil(lower.getBoundingClientRect().bottom + 8) : 0 };
       });
@@ -276,7 +335,14 @@ describe('keyboard-only journeys through the site', () => {
       if (stop.matches) break;
       if (await inEditor()) {
         // Tab indents in the markdown editor; its description says how to leave it, and that way works (WCAG 2.1.2).
-        editorHints.push(await page.evaluate(() => (document.activeElement?.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ')));
+        editorHints.push(
+          await page.evaluate(() =>
+            (document.activeElement?.getAttribute('aria-describedby') ?? '')
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' '),
+          ),
+        );
         await page.keyboard.press('Tab');
         expect(await inEditor(), 'Tab stays in the editor (it indents)').toBe(true);
         await page.keyboard.press('Escape');
@@ -297,7 +363,15 @@ describe('keyboard-only journeys through the site', () => {
     expect(stops.at(-1)?.matches, 'the save button is reached').toBe(true);
     expect(editorHints.length, 'the article’s markdown editor was on the way').toBeGreaterThan(0);
     for (const hint of editorHints) expect(hint).toContain('Échap puis Tab');
-    expect(stops.some((stop) => stop.description.startsWith(`input#${behindBar}`) || stop.description.startsWith(`select#${behindBar}`) || stop.description.startsWith(`textarea#${behindBar}`)), `${behindBar} got the focus`).toBe(true);
+    expect(
+      stops.some(
+        (stop) =>
+          stop.description.startsWith(`input#${behindBar}`) ||
+          stop.description.startsWith(`select#${behindBar}`) ||
+          stop.description.startsWith(`textarea#${behindBar}`),
+      ),
+      `${behindBar} got the focus`,
+    ).toBe(true);
     expect(hidden, 'controls that took the focus under the sticky save bar').toEqual([]);
     expect(unseenFocus(stops), 'tab stops that did not show their focus').toEqual([]);
     await page.context().close();

@@ -32,7 +32,10 @@ describe('the legal mentions follow the country picked in the header', () => {
       const context = await browser.newContext({ javaScriptEnabled, locale: 'fr-FR', viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       await page.goto(`${server.url}/pret-personnel`);
-      if (javaScriptEnabled) await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+      if (javaScriptEnabled)
+        await page.waitForFunction(
+          () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+        );
       // Before choosing, the footer gives each market's wording under its countries' names.
       expect((await warningsOn(page)).some((text) => text.startsWith('Luxembourg et Belgique'))).toBe(true);
       expect((await warningsOn(page)).some((text) => text.startsWith('France'))).toBe(true);
@@ -47,7 +50,16 @@ describe('the legal mentions follow the country picked in the header', () => {
 
       // Every other page from then on, reached by a link or typed in.
       const productLink = await page.locator('table.offers a[href^="/pret-personnel/"]').first().getAttribute('href');
-      const paths = ['/', '/pret-hypothecaire', '/pret-auto', `${productLink}`, '/banques-et-courtiers/banque-petrusse', '/banques-et-courtiers/lys-courtage', '/pret-hypothecaire/simulation', '/articles'];
+      const paths = [
+        '/',
+        '/pret-hypothecaire',
+        '/pret-auto',
+        `${productLink}`,
+        '/banques-et-courtiers/banque-petrusse',
+        '/banques-et-courtiers/lys-courtage',
+        '/pret-hypothecaire/simulation',
+        '/articles',
+      ];
       for (const path of paths) {
         await page.goto(`${server.url}${path}`);
         const warnings = await warningsOn(page);

@@ -24,7 +24,11 @@ describe('the site’s e-mails followed in a real browser', () => {
 
   function mailsTo(address: string): MimePart[] {
     const folder = join(server.dataDir, 'outbox');
-    return readdirSync(folder).filter((file) => file.endsWith('.eml')).sort().map((file) => readMime(readFileSync(join(folder, file)))).filter((mail) => mail.headers.get('to') === address);
+    return readdirSync(folder)
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map((file) => readMime(readFileSync(join(folder, file))))
+      .filter((mail) => mail.headers.get('to') === address);
   }
   const text = (mail: MimePart | undefined) => (mail ? (partOfType(mail, 'text/plain')?.body.toString('utf8') ?? '') : '');
   /** E-mails link to SITE_URL; the browser follows them on the test server. */
@@ -57,7 +61,9 @@ describe('the site’s e-mails followed in a real browser', () => {
     await page.getByLabel('Adresse e-mail', { exact: true }).fill('alerte.e2e@exemple.lu');
     await page.getByLabel('Prénom (facultatif)').fill('Élodie');
     await page.getByLabel('Type de prêt').selectOption('pret-hypothecaire');
-    const categories = (await (await server.api('/categories?filter[slug]=pret-hypothecaire')).json()) as { data: { attributes: { config: { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } } }[] };
+    const categories = (await (await server.api('/categories?filter[slug]=pret-hypothecaire')).json()) as {
+      data: { attributes: { config: { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } } }[];
+    };
     const { amounts, durations, amountIndex, durationIndex } = categories.data[0]!.attributes.config;
     await page.getByLabel('Montant (€)').fill(String(amounts[amountIndex]));
     await page.getByLabel('Durée (mois)').fill(String(durations[durationIndex]));
@@ -79,13 +85,17 @@ describe('the site’s e-mails followed in a real browser', () => {
 
     expect(await server.container.useCasesFor().sendRateReminders()).toMatchObject({ queued: 1 });
     await server.container.flushOutbox();
-    const alert = mailsTo('alerte.e2e@exemple.lu').find((mail) => mail.headers.get('subject')?.startsWith('Alerte de taux : Prêt hypothécaire à '));
+    const alert = mailsTo('alerte.e2e@exemple.lu').find((mail) =>
+      mail.headers.get('subject')?.startsWith('Alerte de taux : Prêt hypothécaire à '),
+    );
     expect(text(alert)).toMatch(/Meilleure offre du moment : .+ à \d+,\d{2} %\./);
     const unsubscribe = /Ne plus recevoir cette alerte : (\S+)/.exec(text(alert))?.[1] ?? '';
     await page.goto(onServer(unsubscribe));
     await page.getByRole('button', { name: 'Me désabonner' }).click();
     await page.getByRole('heading', { name: 'Vous êtes désabonné(e)' }).waitFor();
-    const reminders = (await (await server.api('/reminders?filter[email]=alerte.e2e@exemple.lu', { token: server.adminToken })).json()) as { data: { attributes: { unsubscribedAt: string | null } }[] };
+    const reminders = (await (await server.api('/reminders?filter[email]=alerte.e2e@exemple.lu', { token: server.adminToken })).json()) as {
+      data: { attributes: { unsubscribedAt: string | null } }[];
+    };
     expect(reminders.data[0]?.attributes.unsubscribedAt).not.toBeNull();
     await page.context().close();
   });

@@ -7,7 +7,11 @@ import { startTestServer, type TestServer } from '../api/test-server.test-suppor
 import { createAccount, logInAs } from './admin.test-support.ts';
 import { launchChromium } from './browser.test-support.ts';
 
-const CONSENT = { given: true, text: 'J’accepte que Prêtscope me recontacte, comme l’explique la politique de confidentialité.', version: '2026-11' };
+const CONSENT = {
+  given: true,
+  text: 'J’accepte que Prêtscope me recontacte, comme l’explique la politique de confidentialité.',
+  version: '2026-11',
+};
 
 /**
  * A visitor's rights in a real browser: from the privacy policy's form to the e-mail (read from data/outbox, the
@@ -27,13 +31,21 @@ describe('a visitor’s copy and erasure of their data, in a real browser', () =
 
   function mailsTo(address: string): MimePart[] {
     const folder = join(server.dataDir, 'outbox');
-    return readdirSync(folder).filter((file) => file.endsWith('.eml')).sort().map((file) => readMime(readFileSync(join(folder, file)))).filter((mail) => mail.headers.get('to') === address);
+    return readdirSync(folder)
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map((file) => readMime(readFileSync(join(folder, file))))
+      .filter((mail) => mail.headers.get('to') === address);
   }
   const text = (mail: MimePart | undefined) => (mail ? (partOfType(mail, 'text/plain')?.body.toString('utf8') ?? '') : '');
   const onServer = (link: string) => `${server.url}${new URL(link).pathname}${new URL(link).search}`;
 
   async function newPage(client: number): Promise<Page> {
-    const context = await browser.newContext({ locale: 'fr-FR', acceptDownloads: true, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${client}` } });
+    const context = await browser.newContext({
+      locale: 'fr-FR',
+      acceptDownloads: true,
+      extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${client}` },
+    });
     return context.newPage();
   }
 
@@ -44,13 +56,28 @@ describe('a visitor’s copy and erasure of their data, in a real browser', () =
 
   async function storeRequests(email: string) {
     const uses = server.container.useCasesFor();
-    const lead = await uses.submitLead({ actor: null, attributes: { kind: 'contact', firstName: 'Élise', lastName: 'Martin', email, country: 'LUX', message: `Écrivez-moi à ${email}, merci.`, consent: CONSENT } });
+    const lead = await uses.submitLead({
+      actor: null,
+      attributes: {
+        kind: 'contact',
+        firstName: 'Élise',
+        lastName: 'Martin',
+        email,
+        country: 'LUX',
+        message: `Écrivez-moi à ${email}, merci.`,
+        consent: CONSENT,
+      },
+    });
     if (!lead.ok) throw new Error(`lead not stored: ${lead.error.type}`);
     await server.container.flushOutbox();
   }
 
   /** Sends the privacy policy's form and answers the link of the e-mail it causes. */
-  async function ask(page: Page, email: string, choice: 'Recevoir une copie de mes données' | 'Faire effacer mes données'): Promise<string> {
+  async function ask(
+    page: Page,
+    email: string,
+    choice: 'Recevoir une copie de mes données' | 'Faire effacer mes données',
+  ): Promise<string> {
     await page.goto(`${server.url}/politique-de-confidentialite`);
     await page.getByRole('heading', { name: 'Exercer vos droits en ligne' }).waitFor();
     await page.getByLabel('Adresse e-mail').fill(email);
@@ -68,7 +95,15 @@ describe('a visitor’s copy and erasure of their data, in a real browser', () =
     const page = await newPage(1);
     await page.goto(`${server.url}/politique-de-confidentialite`);
     const main = (await page.textContent('main')) ?? '';
-    for (const phrase of ['24 mois après le dernier changement de statut', 'supprimée après 7 jours', 'Réseau IP retiré après 30 jours', 'Partners Finances', 'prestataire d’envoi d’e-mails', 'Pourquoi cette adresse ?']) expect(main).toContain(phrase);
+    for (const phrase of [
+      '24 mois après le dernier changement de statut',
+      'supprimée après 7 jours',
+      'Réseau IP retiré après 30 jours',
+      'Partners Finances',
+      'prestataire d’envoi d’e-mails',
+      'Pourquoi cette adresse ?',
+    ])
+      expect(main).toContain(phrase);
     // Nothing to choose: a French error beside each field, and nothing sent.
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await page.getByRole('heading', { name: 'Votre demande n’a pas été envoyée' }).waitFor();
@@ -84,11 +119,19 @@ describe('a visitor’s copy and erasure of their data, in a real browser', () =
     const link = await ask(page, email, 'Recevoir une copie de mes données');
     await page.goto(link);
     await page.getByRole('heading', { name: 'Obtenir la copie de vos données' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger la copie de mes données' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger la copie de mes données' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^pretscope-donnees-personnelles-\d{4}-\d{2}-\d{2}\.json$/);
-    const copy = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { adresse: string; tables: Record<string, Record<string, unknown>[]> };
+    const copy = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      adresse: string;
+      tables: Record<string, Record<string, unknown>[]>;
+    };
     expect(copy.adresse).toBe(email);
-    expect(copy.tables.leads?.map((lead) => [lead.kind, lead.email, lead.message])).toEqual([['contact', email, `Écrivez-moi à ${email}, merci.`]]);
+    expect(copy.tables.leads?.map((lead) => [lead.kind, lead.email, lead.message])).toEqual([
+      ['contact', email, `Écrivez-moi à ${email}, merci.`],
+    ]);
     // The request's confirmation and the lead's e-mails (the visitor's and the team's copy), filed under the address.
     expect(copy.tables.outbox?.length).toBe(3);
     expect(copy.tables.data_requests?.map((request) => request.kind)).toEqual(['export']);
@@ -112,7 +155,10 @@ describe('a visitor’s copy and erasure of their data, in a real browser', () =
     await page.getByRole('heading', { name: 'Vos données ont été effacées' }).waitFor();
     expect(await page.textContent('main')).toMatch(/Demandes de prêt, de rendez-vous, de contact et du guide\s*1/);
     expect(await leadsOf(email)).toBe(0);
-    const outbox = await server.container.database.fork().getConnection().execute('select count(*) as n from outbox where lower(recipient) = ?', [email]);
+    const outbox = await server.container.database
+      .fork()
+      .getConnection()
+      .execute('select count(*) as n from outbox where lower(recipient) = ?', [email]);
     expect(Number((outbox as { n: number }[])[0]?.n)).toBe(0);
     // Without SMTP_URL the e-mails are .eml files: those to the address, and the team's copy of its request, are gone too.
     expect(mailsTo(email)).toEqual([]);
@@ -137,7 +183,10 @@ describe('a visitor’s copy and erasure of their data, in a real browser', () =
     await page.getByLabel('Adresse e-mail du demandeur').fill(email);
     await page.getByRole('button', { name: 'Rechercher les données de cette adresse' }).click();
     await page.getByText(`Enregistrements liés à ${email}`).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger la copie (JSON)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger la copie (JSON)' }).click(),
+    ]);
     const copy = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { tables: Record<string, unknown[]> };
     expect(copy.tables.leads).toHaveLength(1);
     await page.getByLabel(/J’ai vérifié l’identité du demandeur/).check();

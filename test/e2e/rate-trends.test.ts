@@ -28,12 +28,21 @@ describe('rate trends and product conditions in a real browser', () => {
     expect(await section.locator('svg title').first().textContent()).toBe('Évolution mensuelle des taux — Prêt personnel');
 
     // The oracle: the loanstats of the products offered on the page, read through the API and averaged here by hand.
-    const hrefs = await page.locator('table.offers a[href^="/go/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .locator('table.offers a[href^="/go/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const productIds = [...new Set(hrefs.map((href) => new URL(href, 'http://x').searchParams.get('id')))];
     expect(productIds.length).toBeGreaterThan(1);
-    const answer = await server.api(`/loanstats?filter[productId]=${productIds.join(',')}&sort=-createdAt&page[limit]=100`, { token: server.adminToken });
-    const stats = ((await answer.json()) as JsonApiList).data.map((item) => item.attributes as { createdAt: string; mean: number; count: number });
-    const latestMonth = stats.map((stat) => stat.createdAt.slice(0, 7)).sort().at(-1)!;
+    const answer = await server.api(`/loanstats?filter[productId]=${productIds.join(',')}&sort=-createdAt&page[limit]=100`, {
+      token: server.adminToken,
+    });
+    const stats = ((await answer.json()) as JsonApiList).data.map(
+      (item) => item.attributes as { createdAt: string; mean: number; count: number },
+    );
+    const latestMonth = stats
+      .map((stat) => stat.createdAt.slice(0, 7))
+      .sort()
+      .at(-1)!;
     const latest = stats.filter((stat) => stat.createdAt.startsWith(latestMonth));
     const expectedMean = latest.reduce((total, stat) => total + stat.mean, 0) / latest.length;
     const expectedCount = latest.reduce((total, stat) => total + stat.count, 0);
@@ -54,11 +63,19 @@ describe('rate trends and product conditions in a real browser', () => {
 
   it('renders a product’s conditions from markdown with the site’s renderer', async () => {
     const listed = await server.api('/products?include=advertiser&page[limit]=1&sort=id');
-    const body = (await listed.json()) as JsonApiList & { data: { relationships: { advertiser: { data: { id: string } } } }[]; included: { id: string; type: string; attributes: { slug: string } }[] };
+    const body = (await listed.json()) as JsonApiList & {
+      data: { relationships: { advertiser: { data: { id: string } } } }[];
+      included: { id: string; type: string; attributes: { slug: string } }[];
+    };
     const product = body.data[0]!;
     const advertiser = body.included.find((item) => item.type === 'announcers' && item.id === product.relationships.advertiser.data.id)!;
-    const info = 'Offre réservée aux **primo-accédants**.\n\n- Remboursement anticipé sans frais\n- [Conditions complètes](https://example.org/conditions)\n\n<script>window.__injected = true</script>';
-    const patched = await server.api(`/products/${product.id}`, { method: 'PATCH', token: server.adminToken, json: { data: { type: 'products', id: product.id, attributes: { info } } } });
+    const info =
+      'Offre réservée aux **primo-accédants**.\n\n- Remboursement anticipé sans frais\n- [Conditions complètes](https://example.org/conditions)\n\n<script>window.__injected = true</script>';
+    const patched = await server.api(`/products/${product.id}`, {
+      method: 'PATCH',
+      token: server.adminToken,
+      json: { data: { type: 'products', id: product.id, attributes: { info } } },
+    });
     expect(patched.status).toBe(200);
 
     const page = await browser.newPage();

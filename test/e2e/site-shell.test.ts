@@ -42,7 +42,8 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
   });
 
   const clipboardContext = () => browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  const readClipboard = (page: Page) => page.evaluate(() => (window as unknown as { realClipboard?: Clipboard }).realClipboard?.readText() ?? navigator.clipboard.readText());
+  const readClipboard = (page: Page) =>
+    page.evaluate(() => (window as unknown as { realClipboard?: Clipboard }).realClipboard?.readText() ?? navigator.clipboard.readText());
 
   /** Freezes the page's clock once it is interactive, so that the test decides when its timers fire. */
   async function pauseClock(page: Page) {
@@ -60,11 +61,15 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
     expect(await searchIcon.locator('path').getAttribute('d')).toMatch(/^M/);
     expect(await page.getByRole('button', { name: 'Lancer la recherche' }).count()).toBe(1);
     // Without JavaScript nothing can inject CSS at run time: the icon is 1em high because the stylesheet is in the page.
-    const sizes = await searchIcon.evaluate((svg) => ({ height: svg.getBoundingClientRect().height, font: Number.parseFloat(getComputedStyle(svg).fontSize) }));
+    const sizes = await searchIcon.evaluate((svg) => ({
+      height: svg.getBoundingClientRect().height,
+      font: Number.parseFloat(getComputedStyle(svg).fontSize),
+    }));
     expect(sizes.height).toBeCloseTo(sizes.font, 0);
     expect(await page.locator('.breadcrumbs svg[data-icon="house"]').count()).toBe(1);
     expect(await page.locator('.breadcrumbs svg[data-icon="chevron-right"]').count()).toBe(1);
-    for (const icon of ['envelope', 'phone', 'bell', 'arrow-right']) expect(await page.locator(`.site-footer svg[data-icon="${icon}"]`).count(), icon).toBe(1);
+    for (const icon of ['envelope', 'phone', 'bell', 'arrow-right'])
+      expect(await page.locator(`.site-footer svg[data-icon="${icon}"]`).count(), icon).toBe(1);
     await context.close();
   });
 
@@ -87,7 +92,9 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
     await page.getByLabel('Rechercher sur le site').fill('Kirchberg');
     await page.getByRole('button', { name: 'Lancer la recherche' }).click();
     await page.waitForURL(/\/recherche\?q=Kirchberg$/);
-    expect(await page.locator('main').getByRole('link', { name: 'Caisse Kirchberg Crédit' }).getAttribute('href')).toBe('/banques-et-courtiers/caisse-kirchberg-credit');
+    expect(await page.locator('main').getByRole('link', { name: 'Caisse Kirchberg Crédit' }).getAttribute('href')).toBe(
+      '/banques-et-courtiers/caisse-kirchberg-credit',
+    );
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
 
     await page.getByLabel('Rechercher sur le site').fill('zzqxwvnonsense');
@@ -111,7 +118,9 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
 
     // In the interactive page (once hydrated) the link navigates without reloading it.
     const name = await links.first().textContent();
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await links.first().click();
     await page.waitForURL(`${server.url}${hrefs[0]}`);
@@ -145,7 +154,9 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
     await page.clock.runFor(1);
     await expect.poll(() => toast.count()).toBe(0);
     // The share links are plain links to the networks, with the canonical address.
-    expect(await page.getByRole('link', { name: 'Partager sur LinkedIn (nouvel onglet)' }).getAttribute('href')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${SITE_URL}${ARTICLE}`)}`);
+    expect(await page.getByRole('link', { name: 'Partager sur LinkedIn (nouvel onglet)' }).getAttribute('href')).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${SITE_URL}${ARTICLE}`)}`,
+    );
     await context.close();
   });
 
@@ -211,7 +222,8 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
   const dataRequests = (page: Page) => {
     const seen: string[] = [];
     const record = (request: Request) => {
-      if (request.url().startsWith(server.url) && (request.url().includes('.data') || request.resourceType() === 'document')) seen.push(request.url());
+      if (request.url().startsWith(server.url) && (request.url().includes('.data') || request.resourceType() === 'document'))
+        seen.push(request.url());
     };
     page.on('request', record);
     return seen;

@@ -12,7 +12,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
-import { ALL_PAYLOADS, findInjectedMarkup, markdownCorpus, MARKER_FUNCTION, packPayloads, pageText, payloadIdsIn } from '../support/injection-corpus.test-support.ts';
+import {
+  ALL_PAYLOADS,
+  findInjectedMarkup,
+  markdownCorpus,
+  MARKER_FUNCTION,
+  packPayloads,
+  pageText,
+  payloadIdsIn,
+} from '../support/injection-corpus.test-support.ts';
 import { createAccount, logInAs, sessionCookie } from './admin.test-support.ts';
 import { BackOffice, REFUSALS, storeHostileContent, type PageToCheck, type StoredContent } from './hostile-content.test-support.ts';
 import { launchChromium } from './browser.test-support.ts';
@@ -31,9 +39,11 @@ const asShown = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** Runs `work` over the items, at most `limit` at a time. */
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
 }
 
 describe('stored script injection: payloads saved through the back office never run on any page', () => {
@@ -49,7 +59,9 @@ describe('stored script injection: payloads saved through the back office never 
 
   /** Arms a context: the marker function, dialogs, page errors and console messages all raise an alarm. */
   async function arm(context: BrowserContext) {
-    await context.exposeBinding(MARKER_FUNCTION, ({ page }, id: unknown) => alarms.push({ page: page.url(), what: `${MARKER_FUNCTION}(${String(id)}) ran` }));
+    await context.exposeBinding(MARKER_FUNCTION, ({ page }, id: unknown) =>
+      alarms.push({ page: page.url(), what: `${MARKER_FUNCTION}(${String(id)}) ran` }),
+    );
     context.on('page', (page) => watch(page));
     for (const page of context.pages()) watch(page);
   }
@@ -73,15 +85,25 @@ describe('stored script injection: payloads saved through the back office never 
     const answer = await page.goto(`${server.url}${target.path}`, { waitUntil: 'load' });
     if (answer?.status() !== 200) problems.push(`status ${answer?.status()}`);
     // Hydrated: React has taken over the page (it marks the elements it owns), so what it renders has rendered too.
-    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? document.body).some((key) => key.startsWith('__reactFiber')), undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('main') ?? document.body).some((key) => key.startsWith('__reactFiber')),
+      undefined,
+      { timeout: 30_000 },
+    );
     if (target.preview) {
-      await page.locator('.md-preview', { hasText: target.preview }).first().waitFor({ state: 'attached', timeout: 30_000 }).catch(() => problems.push('the markdown preview never showed the field'));
+      await page
+        .locator('.md-preview', { hasText: target.preview })
+        .first()
+        .waitFor({ state: 'attached', timeout: 30_000 })
+        .catch(() => problems.push('the markdown preview never showed the field'));
     }
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const injected = await page.evaluate(findInjectedMarkup, MARKER_FUNCTION);
     problems.push(...injected.map((finding) => `${finding} [${payloadIdsIn(finding).join(', ')}]`));
     // JSON-LD still parses: a stored text did not end its script element early.
-    const jsonLd = await page.evaluate(() => Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? ''));
+    const jsonLd = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => script.textContent ?? ''),
+    );
     for (const json of jsonLd) {
       try {
         JSON.parse(json);
@@ -93,10 +115,12 @@ describe('stored script injection: payloads saved through the back office never 
     for (const expected of target.visible) {
       if (!text.includes(asShown(expected))) problems.push(`does not show as text: ${expected.slice(0, 100)}`);
     }
-    if (target.title && !asShown(await page.title()).includes(asShown(target.title))) problems.push(`title does not contain: ${target.title.slice(0, 80)}`);
+    if (target.title && !asShown(await page.title()).includes(asShown(target.title)))
+      problems.push(`title does not contain: ${target.title.slice(0, 80)}`);
     if (target.description) {
       const description = (await page.locator('meta[name="description"]').first().getAttribute('content')) ?? '';
-      if (!asShown(description).includes(asShown(target.description))) problems.push(`meta description does not contain: ${target.description.slice(0, 80)}`);
+      if (!asShown(description).includes(asShown(target.description)))
+        problems.push(`meta description does not contain: ${target.description.slice(0, 80)}`);
     }
     return problems.map((problem) => `${target.path}: ${problem}`);
   }
@@ -134,9 +158,16 @@ describe('stored script injection: payloads saved through the back office never 
 
   it('has detectors that fire: a running payload, a dialog and a javascript: link are each seen', async () => {
     const page = await visitor.newPage();
-    await page.setContent(`<img src=x onerror="${MARKER_FUNCTION}('control')"><a href="javascript:${MARKER_FUNCTION}('control-link')">x</a><script>alert('control-dialog')</script>`);
-    await expect.poll(() => alarms.map((alarm) => alarm.what).join(' | ')).toMatch(/__pwned\(control\) ran.*dialog alert: control-dialog|dialog alert: control-dialog.*__pwned\(control\) ran/);
-    expect(await page.evaluate(findInjectedMarkup, MARKER_FUNCTION)).toEqual([expect.stringMatching(/^handler onerror: .*'control'/), expect.stringMatching(/^script URL in href: .*'control-link'/)]);
+    await page.setContent(
+      `<img src=x onerror="${MARKER_FUNCTION}('control')"><a href="javascript:${MARKER_FUNCTION}('control-link')">x</a><script>alert('control-dialog')</script>`,
+    );
+    await expect
+      .poll(() => alarms.map((alarm) => alarm.what).join(' | '))
+      .toMatch(/__pwned\(control\) ran.*dialog alert: control-dialog|dialog alert: control-dialog.*__pwned\(control\) ran/);
+    expect(await page.evaluate(findInjectedMarkup, MARKER_FUNCTION)).toEqual([
+      expect.stringMatching(/^handler onerror: .*'control'/),
+      expect.stringMatching(/^script URL in href: .*'control-link'/),
+    ]);
     await page.close();
     alarms.length = 0;
   });
@@ -155,7 +186,9 @@ describe('stored script injection: payloads saved through the back office never 
     await page.getByRole('button', { name: 'Créer' }).click();
     await page.locator('.toast', { hasText: 'L’auteur a été créé.' }).waitFor();
     const authorId = Number(new URL(page.url()).pathname.split('/').pop());
-    const saved = (await (await server.api(`/authors/${authorId}`, { token: server.adminToken })).json()) as { data: { attributes: { name: string; bio: string } } };
+    const saved = (await (await server.api(`/authors/${authorId}`, { token: server.adminToken })).json()) as {
+      data: { attributes: { name: string; bio: string } };
+    };
     expect(saved.data.attributes.name).toBe(name);
     // A form sends a textarea's line breaks as CRLF (the HTML standard), which the store keeps.
     expect(saved.data.attributes.bio.replaceAll('\r\n', '\n')).toBe(bio);
@@ -163,7 +196,27 @@ describe('stored script injection: payloads saved through the back office never 
     stored = await storeHostileContent(server, office, stamp, { authorOfFirstRound: authorId });
     // Every text field of every edited type received payloads.
     expect([...stored.fields].sort()).toEqual(
-      expect.arrayContaining(['announcers.description', 'announcers.name', 'articles.content', 'articles.summary', 'articles.title', 'authors.bio', 'authors.name', 'categories.description', 'categories.faq.answer', 'categories.faq.question', 'categories.summary', 'categories.title', 'legalpages.content', 'legalpages.title', 'products.info', 'products.name', 'products.test', 'users.firstName', 'leads.message']),
+      expect.arrayContaining([
+        'announcers.description',
+        'announcers.name',
+        'articles.content',
+        'articles.summary',
+        'articles.title',
+        'authors.bio',
+        'authors.name',
+        'categories.description',
+        'categories.faq.answer',
+        'categories.faq.question',
+        'categories.summary',
+        'categories.title',
+        'legalpages.content',
+        'legalpages.title',
+        'products.info',
+        'products.name',
+        'products.test',
+        'users.firstName',
+        'leads.message',
+      ]),
     );
     console.log(`stored payloads in ${stored.fields.size} fields: ${[...stored.fields].join(', ')}; ${ALL_PAYLOADS.length} payloads`);
   }, 120_000);
@@ -171,9 +224,16 @@ describe('stored script injection: payloads saved through the back office never 
   it('refuses javascript:, data: and protocol-relative links and images in every link and image field, in French', async () => {
     for (const { segment, field, values } of REFUSALS) {
       for (const value of values) {
-        const refused = await office.refusal(segment, 'new', [['name', 'Refus'], ['title', 'Refus'], ['slug', `refus-${stamp}`], [field, value]]);
+        const refused = await office.refusal(segment, 'new', [
+          ['name', 'Refus'],
+          ['title', 'Refus'],
+          ['slug', `refus-${stamp}`],
+          [field, value],
+        ]);
         expect(refused.status, `${segment}.${field} = ${value}`).toBe(422);
-        expect(refused.errors[field], `${segment}.${field} = ${value}`).toMatch(/doit être (une adresse web commençant par http|un chemin commençant par \/ ou une adresse web)/);
+        expect(refused.errors[field], `${segment}.${field} = ${value}`).toMatch(
+          /doit être (une adresse web commençant par http|un chemin commençant par \/ ou une adresse web)/,
+        );
       }
     }
   });
@@ -194,8 +254,14 @@ describe('stored script injection: payloads saved through the back office never 
     const reflected = `"><img src=x onerror=${MARKER_FUNCTION}('q-reflected')><script>${MARKER_FUNCTION}('q-script')</script>`;
     const query = `q=${encodeURIComponent(reflected)}`;
     const failures = [
-      ...(await checkAll(visitor, [`/recherche?${query}`, `/articles?${query}`, `/banques-et-courtiers?${query}`].map((path) => ({ path, visible: [] })))),
-      ...(await checkAll(admin.context, [`/_admin_/products?${query}`, `/_admin_/leads?${query}`].map((path) => ({ path, visible: [] })))),
+      ...(await checkAll(
+        visitor,
+        [`/recherche?${query}`, `/articles?${query}`, `/banques-et-courtiers?${query}`].map((path) => ({ path, visible: [] })),
+      )),
+      ...(await checkAll(
+        admin.context,
+        [`/_admin_/products?${query}`, `/_admin_/leads?${query}`].map((path) => ({ path, visible: [] })),
+      )),
     ];
     expect(alarms).toEqual([]);
     expect(failures).toEqual([]);

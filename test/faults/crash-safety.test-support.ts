@@ -30,7 +30,7 @@ interface Submission {
  * (10 a minute per address and type) stays in force and is never reached.
  */
 function addressOf(n: number): string {
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
 }
 
 async function submit(url: string, n: number, runId: string): Promise<Submission> {
@@ -43,18 +43,52 @@ async function submit(url: string, n: number, runId: string): Promise<Submission
       const answer = await fetch(`${url}/api/leads`, {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/vnd.api+json' },
-        body: JSON.stringify({ data: { type: 'leads', attributes: { kind: 'contact', firstName: 'Léa', lastName: 'Test', email: `lea.${n}@example.org`, country: 'LUX', message, consent: { given: true, text: 'J’accepte.', version: '2026-11' } } } }),
+        body: JSON.stringify({
+          data: {
+            type: 'leads',
+            attributes: {
+              kind: 'contact',
+              firstName: 'Léa',
+              lastName: 'Test',
+              email: `lea.${n}@example.org`,
+              country: 'LUX',
+              message,
+              consent: { given: true, text: 'J’accepte.', version: '2026-11' },
+            },
+          },
+        }),
         signal: AbortSignal.timeout(15_000),
       });
       const body = await answer.text();
-      if (answer.status === 201) return { marker, channel, outcome: 'acknowledged', id: Number((JSON.parse(body) as { data: { id: string } }).data.id), status: 201 };
+      if (answer.status === 201)
+        return {
+          marker,
+          channel,
+          outcome: 'acknowledged',
+          id: Number((JSON.parse(body) as { data: { id: string } }).data.id),
+          status: 201,
+        };
       return { marker, channel, outcome: 'refused', status: answer.status };
     }
-    const form = new URLSearchParams({ firstName: 'Marc', lastName: 'Test', email: `marc.${n}@example.org`, country: 'LUX', message, consent: 'on' });
-    const answer = await fetch(`${url}/contact`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+    const form = new URLSearchParams({
+      firstName: 'Marc',
+      lastName: 'Test',
+      email: `marc.${n}@example.org`,
+      country: 'LUX',
+      message,
+      consent: 'on',
+    });
+    const answer = await fetch(`${url}/contact`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
     await answer.arrayBuffer();
     // The form says « received » by sending the visitor to its confirmation page.
-    if (answer.status === 303 && answer.headers.get('location') === '/contact?envoye=1') return { marker, channel, outcome: 'acknowledged', status: 303 };
+    if (answer.status === 303 && answer.headers.get('location') === '/contact?envoye=1')
+      return { marker, channel, outcome: 'acknowledged', status: 303 };
     return { marker, channel, outcome: 'refused', status: answer.status };
   } catch (error) {
     // Connection refused (the process is down) or cut (killed mid-request): the client does not know.
@@ -89,7 +123,13 @@ export function describeCrashSafety(dialect: 'sqlite' | 'postgresql'): void {
     it(`keeps every acknowledged lead exactly once across ${KILLS} kills, and the database intact`, async () => {
       postgres = dialect === 'postgresql' ? await createThrowawayPostgres('pretscope_crash') : undefined;
       const databaseUrl = postgres?.url ?? join(dataDir, 'pretscope.sqlite');
-      const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', ADMIN_PASSWORD: 'admin-password-for-tests', JWT_SECRET: 'crash-test-secret-of-at-least-32-characters' };
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        TRUST_PROXY: 'true',
+        ADMIN_PASSWORD: 'admin-password-for-tests',
+        JWT_SECRET: 'crash-test-secret-of-at-least-32-characters',
+      };
       const port = await freePort();
       server = await startServerProcess({ env, port });
       const url = server.url;
@@ -124,7 +164,10 @@ export function describeCrashSafety(dialect: 'sqlite' | 'postgresql'): void {
       const byOutcome = (outcome: Outcome) => submissions.filter((s) => s.outcome === outcome);
       // The run must have exercised all three fates and both ways in.
       expect(byOutcome('acknowledged').length).toBeGreaterThanOrEqual(KILLS * 25);
-      expect(byOutcome('lost').filter((s) => s.loss === 'cut').length, 'some requests were in flight when the process was killed').toBeGreaterThan(0);
+      expect(
+        byOutcome('lost').filter((s) => s.loss === 'cut').length,
+        'some requests were in flight when the process was killed',
+      ).toBeGreaterThan(0);
       expect(byOutcome('acknowledged').some((s) => s.channel === 'form')).toBe(true);
       // Nothing but acknowledgements and lost connections: no 500, no 429 (each lead came from its own address).
       expect(byOutcome('refused').map((s) => s.status)).toEqual([]);
@@ -132,7 +175,10 @@ export function describeCrashSafety(dialect: 'sqlite' | 'postgresql'): void {
       // Read the database the killed process left, as the next start would find it.
       const database = await openDatabase({ databaseUrl, pool: { max: 2 } });
       try {
-        const stored = await rows<{ id: number; message: string; email: string }>(database, `select id, message, email from leads where message like '%crash-${runId}-%'`);
+        const stored = await rows<{ id: number; message: string; email: string }>(
+          database,
+          `select id, message, email from leads where message like '%crash-${runId}-%'`,
+        );
         const storedByMarker = new Map<string, { id: number; count: number }>();
         for (const row of stored) {
           const marker = /crash-[a-z0-9]+-\d+/.exec(row.message)?.[0] ?? '';
@@ -141,7 +187,9 @@ export function describeCrashSafety(dialect: 'sqlite' | 'postgresql'): void {
         }
         const twice = [...storedByMarker].filter(([, seen]) => seen.count > 1).map(([marker]) => marker);
         expect(twice, 'no lead stored twice').toEqual([]);
-        const missing = byOutcome('acknowledged').filter((s) => !storedByMarker.has(s.marker)).map((s) => s.marker);
+        const missing = byOutcome('acknowledged')
+          .filter((s) => !storedByMarker.has(s.marker))
+          .map((s) => s.marker);
         expect(missing, 'every acknowledged lead is stored').toEqual([]);
         const wrongId = byOutcome('acknowledged').filter((s) => s.id !== undefined && storedByMarker.get(s.marker)?.id !== s.id);
         expect(wrongId, 'the id the API answered is the stored lead').toEqual([]);
@@ -165,13 +213,22 @@ export function describeCrashSafety(dialect: 'sqlite' | 'postgresql'): void {
           // Every B-tree index agrees with its table (amcheck), every foreign key points at a row, and every row of
           // the tables written during the kills reads back whole.
           await database.orm.em.getConnection().execute('create extension if not exists amcheck');
-          const indexes = await rows<{ name: string }>(database, `select c.oid::regclass::text as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam join pg_namespace n on n.oid = c.relnamespace where a.amname = 'btree' and n.nspname = 'public'`);
+          const indexes = await rows<{ name: string }>(
+            database,
+            `select c.oid::regclass::text as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam join pg_namespace n on n.oid = c.relnamespace where a.amname = 'btree' and n.nspname = 'public'`,
+          );
           expect(indexes.length).toBeGreaterThan(10);
           for (const { name } of indexes) await database.orm.em.getConnection().execute(`select bt_index_check('${name}'::regclass, true)`);
-          const foreignKeys = await rows<{ child: string; column: string; parent: string; parent_column: string }>(database, `select tc.table_name as child, kcu.column_name as column, ccu.table_name as parent, ccu.column_name as parent_column from information_schema.table_constraints tc join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'`);
+          const foreignKeys = await rows<{ child: string; column: string; parent: string; parent_column: string }>(
+            database,
+            `select tc.table_name as child, kcu.column_name as column, ccu.table_name as parent, ccu.column_name as parent_column from information_schema.table_constraints tc join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'`,
+          );
           expect(foreignKeys.length).toBeGreaterThan(5);
           for (const fk of foreignKeys) {
-            const [dangling] = await rows<{ count: string | number }>(database, `select count(*) as count from "${fk.child}" c where c."${fk.column}" is not null and not exists (select 1 from "${fk.parent}" p where p."${fk.parent_column}" = c."${fk.column}")`);
+            const [dangling] = await rows<{ count: string | number }>(
+              database,
+              `select count(*) as count from "${fk.child}" c where c."${fk.column}" is not null and not exists (select 1 from "${fk.parent}" p where p."${fk.parent_column}" = c."${fk.column}")`,
+            );
             expect(Number(dangling?.count), `${fk.child}.${fk.column} → ${fk.parent}`).toBe(0);
           }
           for (const table of ['leads', 'outbox', 'rate_limits']) await rows(database, `select * from "${table}"`);
@@ -179,7 +236,9 @@ export function describeCrashSafety(dialect: 'sqlite' | 'postgresql'): void {
       } finally {
         await database.close();
       }
-      console.log(`${dialect}: ${submissions.length} leads sent, ${byOutcome('acknowledged').length} acknowledged (${byOutcome('acknowledged').filter((s) => s.channel === 'form').length} by the form), ${byOutcome('lost').filter((s) => s.loss === 'cut').length} cut by a kill, ${byOutcome('lost').filter((s) => s.loss === 'down').length} refused while down, ${KILLS} kills`);
+      console.log(
+        `${dialect}: ${submissions.length} leads sent, ${byOutcome('acknowledged').length} acknowledged (${byOutcome('acknowledged').filter((s) => s.channel === 'form').length} by the form), ${byOutcome('lost').filter((s) => s.loss === 'cut').length} cut by a kill, ${byOutcome('lost').filter((s) => s.loss === 'down').length} refused while down, ${KILLS} kills`,
+      );
     });
   });
 }

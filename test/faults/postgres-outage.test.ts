@@ -27,25 +27,66 @@ interface Exchange {
  * amount for the comparator) so that it reaches the database rather than the response cache.
  */
 function request(n: number): { kind: Kind; path: string; init?: RequestInit } {
-  const pages = ['/', '/pret-hypothecaire', '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent', '/pret-immobilier/outils/capacite-d-emprunt', '/banques-et-courtiers'];
-  const address = `10.8.${(n >> 8) & 255}.${(n & 255) || 1}`;
+  const pages = [
+    '/',
+    '/pret-hypothecaire',
+    '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent',
+    '/pret-immobilier/outils/capacite-d-emprunt',
+    '/banques-et-courtiers',
+  ];
+  const address = `10.8.${(n >> 8) & 255}.${n & 255 || 1}`;
   switch (n % 5) {
     case 0:
     case 1:
       return { kind: 'page', path: `${pages[n % pages.length]}?essai=${n}` };
     case 2:
-      return { kind: 'api', path: n % 2 ? `/api/loans-search?category=pret-hypothecaire&amount=${200_000 + n}&duration=300` : `/api/products?page[limit]=5&page[offset]=${n % 40}` };
+      return {
+        kind: 'api',
+        path:
+          n % 2
+            ? `/api/loans-search?category=pret-hypothecaire&amount=${200_000 + n}&duration=300`
+            : `/api/products?page[limit]=5&page[offset]=${n % 40}`,
+      };
     case 3:
       return {
         kind: 'lead',
         path: '/api/leads',
-        init: { method: 'POST', headers: { 'Content-Type': 'application/vnd.api+json', 'X-Forwarded-For': address }, body: JSON.stringify({ data: { type: 'leads', attributes: { kind: 'contact', firstName: 'Léa', lastName: 'Test', email: `lea.${n}@example.org`, country: 'LUX', message: `Panne ${n}`, consent: { given: true, text: 'J’accepte.', version: '2026-11' } } } }) },
+        init: {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/vnd.api+json', 'X-Forwarded-For': address },
+          body: JSON.stringify({
+            data: {
+              type: 'leads',
+              attributes: {
+                kind: 'contact',
+                firstName: 'Léa',
+                lastName: 'Test',
+                email: `lea.${n}@example.org`,
+                country: 'LUX',
+                message: `Panne ${n}`,
+                consent: { given: true, text: 'J’accepte.', version: '2026-11' },
+              },
+            },
+          }),
+        },
       };
     default:
       return {
         kind: 'form',
         path: '/contact',
-        init: { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': address }, body: new URLSearchParams({ firstName: 'Marc', lastName: 'Test', email: `marc.${n}@example.org`, country: 'LUX', message: `Panne ${n}`, consent: 'on' }) },
+        init: {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': address },
+          body: new URLSearchParams({
+            firstName: 'Marc',
+            lastName: 'Test',
+            email: `marc.${n}@example.org`,
+            country: 'LUX',
+            message: `Panne ${n}`,
+            consent: 'on',
+          }),
+        },
       };
   }
 }
@@ -65,7 +106,16 @@ describe.runIf(PG_TEST_URL)('PostgreSQL gone under load (the server behind a rel
   beforeAll(async () => {
     database = await createThrowawayPostgres('pretscope_outage');
     relay = await startTcpRelay(new URL(database.url));
-    server = await startServerProcess({ env: { DATA_DIR: dataDir, DATABASE_URL: relay.through(database.url), DATABASE_POOL_MAX: '5', TRUST_PROXY: 'true', ADMIN_PASSWORD: 'admin-password-for-tests', LOG_LEVEL: 'error' } });
+    server = await startServerProcess({
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: relay.through(database.url),
+        DATABASE_POOL_MAX: '5',
+        TRUST_PROXY: 'true',
+        ADMIN_PASSWORD: 'admin-password-for-tests',
+        LOG_LEVEL: 'error',
+      },
+    });
     let n = 0;
     clients = Array.from({ length: CLIENTS }, async () => {
       while (sending) {
@@ -101,7 +151,10 @@ describe.runIf(PG_TEST_URL)('PostgreSQL gone under load (the server behind a rel
     for (const kind of Object.keys(SUCCESS) as Kind[]) {
       const ofKind = seen.filter((e) => e.kind === kind);
       expect(ofKind.length, kind).toBeGreaterThan(0);
-      expect(ofKind.filter((e) => e.status !== SUCCESS[kind]).map((e) => `${e.path} ${e.status} ${e.body.slice(0, 200)}`), kind).toEqual([]);
+      expect(
+        ofKind.filter((e) => e.status !== SUCCESS[kind]).map((e) => `${e.path} ${e.status} ${e.body.slice(0, 200)}`),
+        kind,
+      ).toEqual([]);
     }
   }
 
@@ -119,15 +172,25 @@ describe.runIf(PG_TEST_URL)('PostgreSQL gone under load (the server behind a rel
     // Requests that started once the cached answers had expired, and have finished.
     const during = since(cutAt + CACHE_LIFETIME_MS + 100).filter((e) => e.startedAt + e.ms < Date.now());
     expect(during.length, mode).toBeGreaterThanOrEqual(2 * CLIENTS);
-    expect(during.filter((e) => e.status === 'network-error' || (e.status !== 503 && e.status !== SUCCESS[e.kind])).map((e) => `${e.kind} ${e.path} ${e.status}`), `${mode}: only 503 (or a success) while the database is gone`).toEqual([]);
-    expect(during.filter((e) => e.ms >= ANSWER_BOUND_MS).map((e) => `${e.kind} ${e.path} ${e.ms} ms`), `${mode}: answered within ${ANSWER_BOUND_MS} ms`).toEqual([]);
+    expect(
+      during
+        .filter((e) => e.status === 'network-error' || (e.status !== 503 && e.status !== SUCCESS[e.kind]))
+        .map((e) => `${e.kind} ${e.path} ${e.status}`),
+      `${mode}: only 503 (or a success) while the database is gone`,
+    ).toEqual([]);
+    expect(
+      during.filter((e) => e.ms >= ANSWER_BOUND_MS).map((e) => `${e.kind} ${e.path} ${e.ms} ms`),
+      `${mode}: answered within ${ANSWER_BOUND_MS} ms`,
+    ).toEqual([]);
     for (const kind of Object.keys(SUCCESS) as Kind[]) {
       const unavailable = during.filter((e) => e.kind === kind && e.status === 503);
       expect(unavailable.length, `${mode}: ${kind} answered 503`).toBeGreaterThan(0);
       for (const e of unavailable) {
         if (kind === 'page') expect(e.body, e.path).toContain('Service momentanément indisponible');
-        if (kind === 'api' || kind === 'lead') expect(JSON.parse(e.body).errors[0], e.path).toMatchObject({ status: '503', code: 'unavailable', title: 'Service indisponible' });
-        if (kind === 'form') expect(e.body, e.path).toContain('Votre demande n’a pas pu être enregistrée à cause d’un problème technique de notre côté');
+        if (kind === 'api' || kind === 'lead')
+          expect(JSON.parse(e.body).errors[0], e.path).toMatchObject({ status: '503', code: 'unavailable', title: 'Service indisponible' });
+        if (kind === 'form')
+          expect(e.body, e.path).toContain('Votre demande n’a pas pu être enregistrée à cause d’un problème technique de notre côté');
       }
     }
     // No visitor's request was taken for stored while it was not: no lead acknowledged during the outage.
@@ -168,6 +231,8 @@ describe.runIf(PG_TEST_URL)('PostgreSQL gone under load (the server behind a rel
     await relay.restore();
     await expectRecovery('stopped');
     const slowest = [...exchanges].sort((a, b) => b.ms - a.ms).slice(0, 3);
-    console.log(`${exchanges.length} requests during the run; slowest: ${slowest.map((e) => `${e.kind} ${e.path} ${e.status} ${e.ms} ms`).join(', ')}`);
+    console.log(
+      `${exchanges.length} requests during the run; slowest: ${slowest.map((e) => `${e.kind} ${e.path} ${e.status} ${e.ms} ms`).join(', ')}`,
+    );
   });
 });

@@ -11,7 +11,12 @@ const corePackage = join(root, 'core');
 let consumer = '';
 
 function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_loglevel: 'error' } });
+  return execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_loglevel: 'error' },
+  });
 }
 
 beforeAll(() => {
@@ -30,7 +35,9 @@ afterAll(() => {
 
 describe('@pretscope/core as an npm package', () => {
   it('ships only the built files, the README and the manifest', () => {
-    const files = run('tar', ['-tzf', readdirSync(consumer).find((f) => f.endsWith('.tgz')) ?? ''], consumer).split('\n').filter(Boolean);
+    const files = run('tar', ['-tzf', readdirSync(consumer).find((f) => f.endsWith('.tgz')) ?? ''], consumer)
+      .split('\n')
+      .filter(Boolean);
     expect(files).toContain('package/dist/index.js');
     expect(files).toContain('package/dist/index.d.ts');
     expect(files).toContain('package/README.md');
@@ -50,16 +57,23 @@ describe('@pretscope/core as an npm package', () => {
 
   // TypeScript 7 (what builds the declarations) and TypeScript 6 (the `typescript` alias), as users have either.
   it.each(['@typescript/native/bin/tsc', 'typescript/bin/tsc6'])('gives TypeScript users its declarations (%s)', (compiler) => {
-    writeFileSync(join(consumer, 'use.ts'), `
+    writeFileSync(
+      join(consumer, 'use.ts'),
+      `
       import { monthlyPayment, type LoanTerms } from '@pretscope/core';
       const terms: LoanTerms = { amount: 1000, rate: 3, duration: 12 };
       const payment: number = monthlyPayment(terms);
       // @ts-expect-error: the amount must be a number
       monthlyPayment({ amount: '1000', rate: 3, duration: 12 });
       export { payment };
-    `);
+    `,
+    );
     const tsc = join(root, 'node_modules', compiler);
-    const result = run('node', [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', 'use.ts'], consumer);
+    const result = run(
+      'node',
+      [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', 'use.ts'],
+      consumer,
+    );
     expect(result).toBe('');
   });
 });

@@ -33,15 +33,27 @@ describe.runIf(PG_TEST_URL)('two server processes on one PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createThrowawayPostgres('pretscope_scale');
-    const env = { DATABASE_URL: database.url, JWT_SECRET: 'scale-out-test-secret-of-at-least-32-characters', TRUST_PROXY: 'true', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    const env = {
+      DATABASE_URL: database.url,
+      JWT_SECRET: 'scale-out-test-secret-of-at-least-32-characters',
+      TRUST_PROXY: 'true',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
     // Prepared by the first (migrations and demo data), as README says to prepare once; the second finds it ready.
     one = await startServerProcess({ env: { ...env, DATA_DIR: folders[0]! } });
     two = await startServerProcess({ env: { ...env, DATA_DIR: folders[1]! } });
     expect(two.output()).not.toContain('créée avec les données de démonstration');
-    const login = await fetch(`${one.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${one.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     expect(login.status).toBe(200);
     token = ((await login.json()) as { token: string }).token;
-    const found = (await (await fetch(`${two.url}/api/categories?filter[slug]=pret-hypothecaire&fields[categories]=slug,title`)).json()) as Json;
+    const found = (await (
+      await fetch(`${two.url}/api/categories?filter[slug]=pret-hypothecaire&fields[categories]=slug,title`)
+    ).json()) as Json;
     category = { id: found.data[0].id, slug: found.data[0].attributes.slug };
   });
   afterAll(async () => {
@@ -106,7 +118,11 @@ describe.runIf(PG_TEST_URL)('two server processes on one PostgreSQL', () => {
 
   /** A login attempt through one process or the other, from `address` (the balancer's X-Forwarded-For). */
   async function attempt(server: ServerProcess, email: string, address: string) {
-    const answer = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify({ email, password: 'pas-le-bon-mot-de-passe' }) });
+    const answer = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({ email, password: 'pas-le-bon-mot-de-passe' }),
+    });
     return { status: answer.status, retryAfter: answer.headers.get('retry-after') };
   }
 
@@ -131,7 +147,20 @@ describe.runIf(PG_TEST_URL)('two server processes on one PostgreSQL', () => {
       const answer = await fetch(`${(i % 2 ? two : one).url}/api/leads`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/vnd.api+json', 'X-Forwarded-For': '203.0.113.200' },
-        body: JSON.stringify({ data: { type: 'leads', attributes: { kind: 'contact', firstName: 'Léa', lastName: 'Test', email: `lea.${i}@example.org`, country: 'LUX', message: 'Bonjour', consent: { given: true, text: 'J’accepte.', version: '2026-11' } } } }),
+        body: JSON.stringify({
+          data: {
+            type: 'leads',
+            attributes: {
+              kind: 'contact',
+              firstName: 'Léa',
+              lastName: 'Test',
+              email: `lea.${i}@example.org`,
+              country: 'LUX',
+              message: 'Bonjour',
+              consent: { given: true, text: 'J’accepte.', version: '2026-11' },
+            },
+          },
+        }),
       });
       statuses.push(answer.status);
     }
@@ -145,7 +174,14 @@ describe.runIf(PG_TEST_URL)('two server processes on one PostgreSQL', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'X-Forwarded-For': '203.0.113.201' },
-        body: new URLSearchParams({ firstName: 'Anne', lastName: 'Weber', email: `anne.${i}@example.org`, country: 'LUX', message: 'Bonjour', consent: 'on' }),
+        body: new URLSearchParams({
+          firstName: 'Anne',
+          lastName: 'Weber',
+          email: `anne.${i}@example.org`,
+          country: 'LUX',
+          message: 'Bonjour',
+          consent: 'on',
+        }),
       });
       statuses.push(answer.status);
     }

@@ -139,14 +139,24 @@ export const REFUSED_IMAGE_REFERENCES: readonly Payload[] = [
 ];
 
 /** Every payload id, to name what fired. */
-export const ALL_PAYLOADS: readonly Payload[] = [...MARKUP_PAYLOADS, ...MARKDOWN_PAYLOADS, ...PLAIN_TEXT_PAYLOADS, ...REFUSED_URLS, ...HOSTILE_HTTP_URLS, ...HOSTILE_IMAGE_PATHS, ...REFUSED_IMAGE_REFERENCES];
+export const ALL_PAYLOADS: readonly Payload[] = [
+  ...MARKUP_PAYLOADS,
+  ...MARKDOWN_PAYLOADS,
+  ...PLAIN_TEXT_PAYLOADS,
+  ...REFUSED_URLS,
+  ...HOSTILE_HTTP_URLS,
+  ...HOSTILE_IMAGE_PATHS,
+  ...REFUSED_IMAGE_REFERENCES,
+];
 
 /**
  * A markdown field's text: a visible plain sentence (`visibleMarker`, which proves the field reached the page) and
  * then every markup and markdown payload, each in a paragraph of its own.
  */
 export function markdownCorpus(visibleMarker: string): string {
-  return [visibleMarker, ...MARKUP_PAYLOADS.map((item) => item.text), ...MARKDOWN_PAYLOADS.map((item) => item.text), visibleMarker].join('\n\n');
+  return [visibleMarker, ...MARKUP_PAYLOADS.map((item) => item.text), ...MARKDOWN_PAYLOADS.map((item) => item.text), visibleMarker].join(
+    '\n\n',
+  );
 }
 
 /**
@@ -192,7 +202,7 @@ export const SQL_PROBES: readonly SqlProbe[] = [
   { text: '") UNION SELECT email, password_hash FROM users --', unmatchable: true },
   { text: '1) OR (1=1', unmatchable: true },
   { text: "'; SELECT pg_sleep(3); --", unmatchable: true },
-  { text: "1 AND 1=(SELECT COUNT(*) FROM sqlite_master) --", unmatchable: true },
+  { text: '1 AND 1=(SELECT COUNT(*) FROM sqlite_master) --', unmatchable: true },
   { text: '%27', unmatchable: true },
   { text: "%' OR '%'='", unmatchable: true },
   // A literal % is in some descriptions ('3,5 %'): a search for it finds those, and only those.
@@ -218,8 +228,23 @@ export const SQL_PROBES: readonly SqlProbe[] = [
  */
 export function findInjectedMarkup(marker: string): string[] {
   const found: string[] = [];
-  const describe = (element: Element) => `<${element.tagName.toLowerCase()}${Array.from(element.attributes, (a) => ` ${a.name}="${a.value.slice(0, 80)}"`).join('')}>`;
-  const urlAttributes = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'background', 'poster', 'srcdoc', 'codebase', 'cite', 'dynsrc', 'lowsrc']);
+  const describe = (element: Element) =>
+    `<${element.tagName.toLowerCase()}${Array.from(element.attributes, (a) => ` ${a.name}="${a.value.slice(0, 80)}"`).join('')}>`;
+  const urlAttributes = new Set([
+    'href',
+    'xlink:href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'background',
+    'poster',
+    'srcdoc',
+    'codebase',
+    'cite',
+    'dynsrc',
+    'lowsrc',
+  ]);
   const navigable = new Set(['href', 'xlink:href', 'action', 'formaction', 'data']);
   for (const element of Array.from(document.querySelectorAll('*'))) {
     for (const attribute of Array.from(element.attributes)) {
@@ -231,12 +256,21 @@ export function findInjectedMarkup(marker: string): string[] {
       // The site's own icon is an inline SVG image; any other data: URL to navigate to or load as a document is not.
       const ownIcon = element.tagName.toLowerCase() === 'link' && compact.startsWith('data:image/') && element.closest('head') !== null;
       if (navigable.has(name) && compact.startsWith('data:') && !ownIcon) found.push(`data URL in ${name}: ${describe(element)}`);
-      if (['iframe', 'embed', 'object', 'script'].includes(element.tagName.toLowerCase()) && name === 'src' && compact.startsWith('data:')) found.push(`data URL in src: ${describe(element)}`);
-      if (name === 'style' && (compact.includes('javascript:') || attribute.value.includes(marker))) found.push(`style attribute: ${describe(element)}`);
+      if (['iframe', 'embed', 'object', 'script'].includes(element.tagName.toLowerCase()) && name === 'src' && compact.startsWith('data:'))
+        found.push(`data URL in src: ${describe(element)}`);
+      if (name === 'style' && (compact.includes('javascript:') || attribute.value.includes(marker)))
+        found.push(`style attribute: ${describe(element)}`);
     }
   }
-  for (const element of Array.from(document.querySelectorAll('iframe[srcdoc], object, embed, base, meta[http-equiv], body meta, body link'))) {
-    if (element.tagName.toLowerCase() === 'meta' && element.closest('head') && element.getAttribute('http-equiv')?.toLowerCase() !== 'refresh') continue;
+  for (const element of Array.from(
+    document.querySelectorAll('iframe[srcdoc], object, embed, base, meta[http-equiv], body meta, body link'),
+  )) {
+    if (
+      element.tagName.toLowerCase() === 'meta' &&
+      element.closest('head') &&
+      element.getAttribute('http-equiv')?.toLowerCase() !== 'refresh'
+    )
+      continue;
     found.push(`element: ${describe(element)}`);
   }
   for (const style of Array.from(document.querySelectorAll('style'))) {

@@ -33,7 +33,19 @@ export function freePort(): Promise<number> {
  * Starts `node --conditions=source apps/server/src/main.ts` with these settings on `port`, and resolves
  * once it says it listens (it prepares the database first: migrations, and the demo data on an empty one).
  */
-export async function startServerProcess({ env, port, readyTimeoutMs = 60_000, cpu, nodeArgs = [] }: { env: Record<string, string>; port?: number; readyTimeoutMs?: number; cpu?: number; nodeArgs?: string[] }): Promise<ServerProcess> {
+export async function startServerProcess({
+  env,
+  port,
+  readyTimeoutMs = 60_000,
+  cpu,
+  nodeArgs = [],
+}: {
+  env: Record<string, string>;
+  port?: number;
+  readyTimeoutMs?: number;
+  cpu?: number;
+  nodeArgs?: string[];
+}): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const node = [process.execPath, ...nodeArgs, '--conditions=source', MAIN];
   // Pinned to one core when asked (benches): taskset execs node, so the child's pid is the server's own.
@@ -64,7 +76,9 @@ export async function startServerProcess({ env, port, readyTimeoutMs = 60_000, c
   ]);
   if (!ready) {
     child.kill('SIGKILL');
-    throw new Error(`the server process did not start within ${readyTimeoutMs} ms (exit: ${child.exitCode ?? child.signalCode}); output:\n${output}`);
+    throw new Error(
+      `the server process did not start within ${readyTimeoutMs} ms (exit: ${child.exitCode ?? child.signalCode}); output:\n${output}`,
+    );
   }
   const end = (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -44,13 +44,14 @@ export async function startTcpRelay(target: URL): Promise<TcpRelay> {
     forward(client, upstream);
     forward(upstream, client);
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    relay.once('error', reject);
-    relay.listen(port, '127.0.0.1', () => {
-      relay.off('error', reject);
-      resolve();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      relay.once('error', reject);
+      relay.listen(port, '127.0.0.1', () => {
+        relay.off('error', reject);
+        resolve();
+      });
     });
-  });
   await listen(0);
   const port = (relay.address() as { port: number }).port;
   let listening = true;

@@ -67,7 +67,7 @@ export function parseErrorDocument(text: string): JsonApiErrorObject[] | undefin
 export function errorLine(error: JsonApiErrorObject): string {
   const message = text(error.detail) ?? text(error.title) ?? text(error.code) ?? `error ${text(error.status) ?? ''}`.trim();
   const source: Record<string, unknown> = isRecord(error.source) ? error.source : {};
-  const path = typeof source.pointer === 'string' ? pointerPath(source.pointer) : text(source.parameter) ?? text(source.header);
+  const path = typeof source.pointer === 'string' ? pointerPath(source.pointer) : (text(source.parameter) ?? text(source.header));
   return path ? `${path}: ${message}` : message;
 }
 

@@ -36,7 +36,12 @@ function jsonBody(): unknown {
 
 describe('generic resource calls', () => {
   it('lists with the query string printResourceQuery writes, and answers the document', async () => {
-    const list = { data: [product], included: [], meta: { count: 41 }, links: { self: '/api/products?page[offset]=20', prev: '/api/products' } };
+    const list = {
+      data: [product],
+      included: [],
+      meta: { count: 41 },
+      links: { self: '/api/products?page[offset]=20', prev: '/api/products' },
+    };
     api.answer('GET', '/api/products', { body: list });
     const query: ResourceQuery = {
       type: 'products',
@@ -164,22 +169,127 @@ describe('the other calls of spec §7', () => {
     answer: unknown;
     result?: unknown;
   }[] = [
-    { name: 'login', call: (c) => c.login('admin@pretscope.lu', 'a long passphrase'), method: 'POST', path: '/api/auth/login', body: { email: 'admin@pretscope.lu', password: 'a long passphrase' }, answer: { token: 't1', user }, result: { token: 't1', user } },
-    { name: 'user', call: (c) => c.user(), method: 'GET', path: '/api/auth/user', answer: { data: { type: 'users', id: '1', attributes: user } } },
-    { name: 'refresh', call: (c) => c.refresh('t1'), method: 'POST', path: '/api/auth/refresh', body: { token: 't1' }, answer: { token: 't2' }, result: { token: 't2' } },
-    { name: 'verify', call: (c) => c.verify('t2'), method: 'POST', path: '/api/auth/verify', body: { token: 't2' }, answer: { valid: true }, result: true },
-    { name: 'loansSearch', call: (c) => c.loansSearch({ category: 'pret-auto', amount: 15000, duration: 60 }), method: 'GET', path: '/api/loans-search', url: '/api/loans-search?category=pret-auto&amount=15000&duration=60', answer: offers },
-    { name: 'loansSearch with a country', call: (c) => c.loansSearch({ category: 'pret-auto', amount: 15000.5, duration: 60, country: 'LUX' }), method: 'GET', path: '/api/loans-search', url: '/api/loans-search?category=pret-auto&amount=15000.5&duration=60&country=LUX', answer: offers },
+    {
+      name: 'login',
+      call: (c) => c.login('admin@pretscope.lu', 'a long passphrase'),
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { email: 'admin@pretscope.lu', password: 'a long passphrase' },
+      answer: { token: 't1', user },
+      result: { token: 't1', user },
+    },
+    {
+      name: 'user',
+      call: (c) => c.user(),
+      method: 'GET',
+      path: '/api/auth/user',
+      answer: { data: { type: 'users', id: '1', attributes: user } },
+    },
+    {
+      name: 'refresh',
+      call: (c) => c.refresh('t1'),
+      method: 'POST',
+      path: '/api/auth/refresh',
+      body: { token: 't1' },
+      answer: { token: 't2' },
+      result: { token: 't2' },
+    },
+    {
+      name: 'verify',
+      call: (c) => c.verify('t2'),
+      method: 'POST',
+      path: '/api/auth/verify',
+      body: { token: 't2' },
+      answer: { valid: true },
+      result: true,
+    },
+    {
+      name: 'loansSearch',
+      call: (c) => c.loansSearch({ category: 'pret-auto', amount: 15000, duration: 60 }),
+      method: 'GET',
+      path: '/api/loans-search',
+      url: '/api/loans-search?category=pret-auto&amount=15000&duration=60',
+      answer: offers,
+    },
+    {
+      name: 'loansSearch with a country',
+      call: (c) => c.loansSearch({ category: 'pret-auto', amount: 15000.5, duration: 60, country: 'LUX' }),
+      method: 'GET',
+      path: '/api/loans-search',
+      url: '/api/loans-search?category=pret-auto&amount=15000.5&duration=60&country=LUX',
+      answer: offers,
+    },
     { name: 'batchCount', call: (c) => c.batchCount(), method: 'GET', path: '/api/batch_count', answer: document },
-    { name: 'batchCountAll', call: (c) => c.batchCountAll(), method: 'GET', path: '/api/batch_count/all', answer: { data: [document.data] } },
-    { name: 'saveOneLoanStat', call: (c) => c.saveOneLoanStat(7), method: 'POST', path: '/api/loans/saveOneLoanStat', body: { id: 7 }, answer: { data: { type: 'loanstats', id: '90', attributes: { count: 3 } } } },
-    { name: 'productAdvertiser', call: (c) => c.productAdvertiser({ advertiser: 'banque-x' }), method: 'GET', path: '/api/product/advertiser', url: '/api/product/advertiser?advertiser=banque-x', answer: { data: [] } },
-    { name: 'loanstat', call: (c) => c.loanstat({ product: 7 }), method: 'GET', path: '/api/loanstat', url: '/api/loanstat?product=7', answer: { data: [] } },
-    { name: 'loanstat by month', call: (c) => c.loanstat({ product: 7, by: 'month' }), method: 'GET', path: '/api/loanstat', url: '/api/loanstat?product=7&by=month', answer: { data: [] } },
-    { name: 'exportModelToGoogleSheet', call: (c) => c.exportModelToGoogleSheet('leads'), method: 'GET', path: '/api/googlesheet/exportModelToGoogleSheet/leads', answer: { meta: { rows: 3 } } },
-    { name: 'mortgages', call: (c) => c.mortgages({ country: 'BE' }), method: 'GET', path: '/api/mortgages', url: '/api/mortgages?country=BE', answer: { data: [] } },
-    { name: 'mortgages without a country', call: (c) => c.mortgages(), method: 'GET', path: '/api/mortgages', url: '/api/mortgages', answer: { data: [] } },
-    { name: 'sendEbook', call: (c) => c.sendEbook('lecteur@example.lu'), method: 'POST', path: '/api/ebook/send', body: { email: 'lecteur@example.lu' }, answer: { meta: { sent: true } } },
+    {
+      name: 'batchCountAll',
+      call: (c) => c.batchCountAll(),
+      method: 'GET',
+      path: '/api/batch_count/all',
+      answer: { data: [document.data] },
+    },
+    {
+      name: 'saveOneLoanStat',
+      call: (c) => c.saveOneLoanStat(7),
+      method: 'POST',
+      path: '/api/loans/saveOneLoanStat',
+      body: { id: 7 },
+      answer: { data: { type: 'loanstats', id: '90', attributes: { count: 3 } } },
+    },
+    {
+      name: 'productAdvertiser',
+      call: (c) => c.productAdvertiser({ advertiser: 'banque-x' }),
+      method: 'GET',
+      path: '/api/product/advertiser',
+      url: '/api/product/advertiser?advertiser=banque-x',
+      answer: { data: [] },
+    },
+    {
+      name: 'loanstat',
+      call: (c) => c.loanstat({ product: 7 }),
+      method: 'GET',
+      path: '/api/loanstat',
+      url: '/api/loanstat?product=7',
+      answer: { data: [] },
+    },
+    {
+      name: 'loanstat by month',
+      call: (c) => c.loanstat({ product: 7, by: 'month' }),
+      method: 'GET',
+      path: '/api/loanstat',
+      url: '/api/loanstat?product=7&by=month',
+      answer: { data: [] },
+    },
+    {
+      name: 'exportModelToGoogleSheet',
+      call: (c) => c.exportModelToGoogleSheet('leads'),
+      method: 'GET',
+      path: '/api/googlesheet/exportModelToGoogleSheet/leads',
+      answer: { meta: { rows: 3 } },
+    },
+    {
+      name: 'mortgages',
+      call: (c) => c.mortgages({ country: 'BE' }),
+      method: 'GET',
+      path: '/api/mortgages',
+      url: '/api/mortgages?country=BE',
+      answer: { data: [] },
+    },
+    {
+      name: 'mortgages without a country',
+      call: (c) => c.mortgages(),
+      method: 'GET',
+      path: '/api/mortgages',
+      url: '/api/mortgages',
+      answer: { data: [] },
+    },
+    {
+      name: 'sendEbook',
+      call: (c) => c.sendEbook('lecteur@example.lu'),
+      method: 'POST',
+      path: '/api/ebook/send',
+      body: { email: 'lecteur@example.lu' },
+      answer: { meta: { sent: true } },
+    },
   ];
 
   it.each(cases)('$name: $method $path', async ({ call, method, path, url, body, answer, result }) => {
@@ -210,7 +320,10 @@ describe('verify', () => {
   it('answers true on 200 and false on 401, without throwing', async () => {
     api.answer('POST', '/api/auth/verify', { body: { valid: true } });
     await expect(client.verify('good')).resolves.toBe(true);
-    api.answer('POST', '/api/auth/verify', { status: 401, body: { errors: [{ status: '401', code: 'auth/invalid-token', title: 'Unauthorized', detail: 'Jeton invalide.' }] } });
+    api.answer('POST', '/api/auth/verify', {
+      status: 401,
+      body: { errors: [{ status: '401', code: 'auth/invalid-token', title: 'Unauthorized', detail: 'Jeton invalide.' }] },
+    });
     await expect(client.verify('bad')).resolves.toBe(false);
   });
 
@@ -247,9 +360,27 @@ describe('errors (spec §8)', () => {
 
   it('writes METHOD URL STATUS and one `path: message` line per validation error of a 422', async () => {
     const errors = [
-      { status: '422', code: 'validation', title: 'Invalid Attribute', detail: 'Adresse e-mail invalide.', source: { pointer: '/data/attributes/email' } },
-      { status: '422', code: 'validation', title: 'Invalid Attribute', detail: 'Le montant doit être positif.', source: { pointer: '/data/attributes/amount' } },
-      { status: '422', code: 'validation', title: 'Invalid Attribute', detail: 'Le minimum dépasse le maximum.', source: { pointer: '/data/attributes/config/stats/min' } },
+      {
+        status: '422',
+        code: 'validation',
+        title: 'Invalid Attribute',
+        detail: 'Adresse e-mail invalide.',
+        source: { pointer: '/data/attributes/email' },
+      },
+      {
+        status: '422',
+        code: 'validation',
+        title: 'Invalid Attribute',
+        detail: 'Le montant doit être positif.',
+        source: { pointer: '/data/attributes/amount' },
+      },
+      {
+        status: '422',
+        code: 'validation',
+        title: 'Invalid Attribute',
+        detail: 'Le minimum dépasse le maximum.',
+        source: { pointer: '/data/attributes/config/stats/min' },
+      },
     ];
     api.answer('POST', '/api/leads', { status: 422, body: { errors } });
 
@@ -270,10 +401,22 @@ describe('errors (spec §8)', () => {
   it('names the parameter of a 400 and writes the detail of a 404', async () => {
     api.answer('GET', '/api/products', {
       status: 400,
-      body: { errors: [{ status: '400', code: 'query/unknown-filter', title: 'Bad Request', detail: 'On ne peut pas filtrer sur colour.', source: { parameter: 'filter[colour]' } }] },
+      body: {
+        errors: [
+          {
+            status: '400',
+            code: 'query/unknown-filter',
+            title: 'Bad Request',
+            detail: 'On ne peut pas filtrer sur colour.',
+            source: { parameter: 'filter[colour]' },
+          },
+        ],
+      },
     });
     const badQuery = await failure(client.list({ type: 'products', filter: { colour: ['red'] } }));
-    expect(badQuery.message).toBe(`GET ${api.baseUrl}/api/products?filter[colour]=red 400\nfilter[colour]: On ne peut pas filtrer sur colour.`);
+    expect(badQuery.message).toBe(
+      `GET ${api.baseUrl}/api/products?filter[colour]=red 400\nfilter[colour]: On ne peut pas filtrer sur colour.`,
+    );
 
     api.answer('GET', '/api/products/99', {
       status: 404,
@@ -350,6 +493,8 @@ describe('options', () => {
       baseUrl: 'https://pretscope.example',
       fetch: () => Promise.reject(new TypeError('Failed to fetch', { cause: new Error('blocked by CORS') })),
     });
-    await expect(broken.user()).rejects.toThrow('GET https://pretscope.example/api/auth/user (no answer)\nFailed to fetch: blocked by CORS');
+    await expect(broken.user()).rejects.toThrow(
+      'GET https://pretscope.example/api/auth/user (no answer)\nFailed to fetch: blocked by CORS',
+    );
   });
 });

@@ -208,7 +208,9 @@ export function createApiClient({ baseUrl, token, fetch: fetchOption }: ApiClien
     },
 
     async count(type, filter = {}, { search } = {}) {
-      const answer = await get(withQuery(`${segment(type)}/count`, printResourceQuery(fullQuery({ type, filter, ...(search === undefined ? {} : { search }) }))));
+      const answer = await get(
+        withQuery(`${segment(type)}/count`, printResourceQuery(fullQuery({ type, filter, ...(search === undefined ? {} : { search }) }))),
+      );
       const count = isRecord(answer.body) && isRecord(answer.body.meta) ? answer.body.meta.count : undefined;
       if (typeof count !== 'number') throw unexpected(answer, 'The answer has no meta.count.');
       return count;
@@ -311,7 +313,10 @@ function looseDocument(answer: Answer): JsonApiDocument {
 }
 
 /** A success answer that is not what the call answers: an error of its own, with what came back. */
-function unexpected({ method, url, status, body }: { method: string; url: string; status: number; body: unknown }, reason: string): ApiError {
+function unexpected(
+  { method, url, status, body }: { method: string; url: string; status: number; body: unknown },
+  reason: string,
+): ApiError {
   const text = typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
   const shown = text.length > 200 ? `${text.slice(0, 200)}…` : text;
   return new ApiError({ method, url, status, body: text, detail: shown === '' ? reason : `${reason}\n${shown}` });

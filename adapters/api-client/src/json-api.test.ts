@@ -10,7 +10,12 @@ const list: JsonApiListDocument = {
       relationships: {
         advertiser: { data: { type: 'announcers', id: '3' } },
         category: { data: { type: 'categories', id: '2' } },
-        loans: { data: [{ type: 'loans', id: '70' }, { type: 'loans', id: '71' }] },
+        loans: {
+          data: [
+            { type: 'loans', id: '70' },
+            { type: 'loans', id: '71' },
+          ],
+        },
         parent: { data: null },
         stats: { links: { related: '/api/products/7/stats' } },
       },
@@ -49,7 +54,13 @@ describe('deserialize', () => {
         ],
         parent: null,
       },
-      { id: 8, type: 'products', name: 'Prêt travaux', rate: 3.9, advertiser: { id: 3, type: 'announcers', name: 'Banque X', slug: 'banque-x' } },
+      {
+        id: 8,
+        type: 'products',
+        name: 'Prêt travaux',
+        rate: 3.9,
+        advertiser: { id: 3, type: 'announcers', name: 'Banque X', slug: 'banque-x' },
+      },
     ]);
     // One included resource gives one object, shared by everything that refers to it.
     expect(products[0]?.advertiser).toBe(products[1]?.advertiser);
@@ -57,7 +68,11 @@ describe('deserialize', () => {
   });
 
   it('turns a single document into one object, and no data into null', () => {
-    expect(deserialize({ data: { type: 'articles', id: '1', attributes: { title: 'Taux' } } })).toStrictEqual({ id: 1, type: 'articles', title: 'Taux' });
+    expect(deserialize({ data: { type: 'articles', id: '1', attributes: { title: 'Taux' } } })).toStrictEqual({
+      id: 1,
+      type: 'articles',
+      title: 'Taux',
+    });
     expect(deserialize({ data: { type: 'articles', id: '1' } })).toStrictEqual({ id: 1, type: 'articles' });
     expect(deserialize({ data: null })).toBeNull();
     expect(deserialize({ meta: { count: 3 } })).toBeNull();
@@ -66,8 +81,15 @@ describe('deserialize', () => {
 
   it('resolves cycles to the same objects instead of looping', () => {
     const document: JsonApiDocument = {
-      data: { type: 'products', id: '7', attributes: { name: 'A' }, relationships: { advertiser: { data: { type: 'announcers', id: '3' } } } },
-      included: [{ type: 'announcers', id: '3', attributes: { name: 'X' }, relationships: { products: { data: [{ type: 'products', id: '7' }] } } }],
+      data: {
+        type: 'products',
+        id: '7',
+        attributes: { name: 'A' },
+        relationships: { advertiser: { data: { type: 'announcers', id: '3' } } },
+      },
+      included: [
+        { type: 'announcers', id: '3', attributes: { name: 'X' }, relationships: { products: { data: [{ type: 'products', id: '7' }] } } },
+      ],
     };
     const product = deserialize(document) as Deserialized<{ advertiser: Deserialized<{ products: unknown[] }> }>;
     expect(product.advertiser.products[0]).toBe(product);

@@ -85,12 +85,14 @@ export type Deserialized<TFields extends object = Record<string, unknown>> = { i
  * (or a document without data) into null. The type parameter names the fields the caller expects; it is not checked.
  * Throws a TypeError when the document is not JSON:API (a resource without type, or an id that is not an integer).
  */
-export function deserialize<TFields extends object = Record<string, unknown>>(
-  document: { data: JsonApiResource[]; included?: JsonApiResource[] },
-): Deserialized<TFields>[];
-export function deserialize<TFields extends object = Record<string, unknown>>(
-  document: { data: JsonApiResource; included?: JsonApiResource[] },
-): Deserialized<TFields>;
+export function deserialize<TFields extends object = Record<string, unknown>>(document: {
+  data: JsonApiResource[];
+  included?: JsonApiResource[];
+}): Deserialized<TFields>[];
+export function deserialize<TFields extends object = Record<string, unknown>>(document: {
+  data: JsonApiResource;
+  included?: JsonApiResource[];
+}): Deserialized<TFields>;
 export function deserialize<TFields extends object = Record<string, unknown>>(
   document: JsonApiDocument,
 ): Deserialized<TFields> | Deserialized<TFields>[] | null;
@@ -105,7 +107,11 @@ export function deserialize(document: JsonApiDocument): Deserialized | Deseriali
   return Array.isArray(data) ? data.map(read) : read(data);
 }
 
-function deserializeResource(resource: JsonApiResource, known: Map<string, JsonApiResource>, done: Map<string, Deserialized>): Deserialized {
+function deserializeResource(
+  resource: JsonApiResource,
+  known: Map<string, JsonApiResource>,
+  done: Map<string, Deserialized>,
+): Deserialized {
   const key = keyOf(resource);
   const seen = done.get(key);
   if (seen) return seen;

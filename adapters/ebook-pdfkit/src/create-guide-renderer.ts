@@ -1,4 +1,12 @@
-import { borrowingGuide, legalDay, type BorrowingGuide, type GuideRenderer, type GuideSection, type GuideWarning, type MarketCountry } from '@pretscope/core';
+import {
+  borrowingGuide,
+  legalDay,
+  type BorrowingGuide,
+  type GuideRenderer,
+  type GuideSection,
+  type GuideWarning,
+  type MarketCountry,
+} from '@pretscope/core';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -65,7 +73,13 @@ function renderPdf(guide: BorrowingGuide, on: Date, compress: boolean): Promise<
       bufferPages: true,
       lang: 'fr-FR',
       displayTitle: true,
-      info: { Title: guide.title, Author: 'Prêtscope', Subject: guide.subtitle, Keywords: 'prêt immobilier, Luxembourg, Belgique, France, taux d’endettement', CreationDate: on },
+      info: {
+        Title: guide.title,
+        Author: 'Prêtscope',
+        Subject: guide.subtitle,
+        Keywords: 'prêt immobilier, Luxembourg, Belgique, France, taux d’endettement',
+        CreationDate: on,
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -93,9 +107,17 @@ function width(doc: Doc): number {
 function titleBlock(doc: Doc, guide: BorrowingGuide) {
   doc.font('Inter-Bold').fontSize(22).fillColor(INK).text('Prêt', { continued: true }).fillColor(ACCENT).text('scope');
   doc.moveDown(2);
-  doc.font('Inter-Bold').fontSize(28).fillColor(INK).text(guide.title, { width: width(doc) });
+  doc
+    .font('Inter-Bold')
+    .fontSize(28)
+    .fillColor(INK)
+    .text(guide.title, { width: width(doc) });
   doc.moveDown(0.5);
-  doc.font('Inter').fontSize(14).fillColor(MUTED).text(guide.subtitle, { width: width(doc) });
+  doc
+    .font('Inter')
+    .fontSize(14)
+    .fillColor(MUTED)
+    .text(guide.subtitle, { width: width(doc) });
   doc.moveDown(0.5);
   doc.fontSize(10).text(guide.edition);
   doc.moveDown(1);
@@ -120,16 +142,28 @@ function warningsBlock(doc: Doc, warnings: readonly GuideWarning[]) {
 function sectionBlock(doc: Doc, section: GuideSection) {
   if (section.newPage) doc.addPage();
   else doc.moveDown(1.5);
-  doc.font('Inter-Bold').fontSize(18).fillColor(INK).text(section.title, { width: width(doc) });
+  doc
+    .font('Inter-Bold')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(section.title, { width: width(doc) });
   doc.moveDown(0.5);
   for (const paragraph of section.paragraphs) {
-    doc.font('Inter').fontSize(11).fillColor(INK).text(paragraph, { width: width(doc), align: 'left', lineGap: 3 });
+    doc
+      .font('Inter')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(paragraph, { width: width(doc), align: 'left', lineGap: 3 });
     doc.moveDown(0.6);
   }
   if (section.facts) factsTable(doc, section.facts);
   if (section.source) {
     doc.moveDown(0.4);
-    doc.font('Inter').fontSize(8.5).fillColor(MUTED).text(`Source : ${section.source}.`, { width: width(doc), lineGap: 1 });
+    doc
+      .font('Inter')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(`Source : ${section.source}.`, { width: width(doc), lineGap: 1 });
   }
 }
 
@@ -143,19 +177,37 @@ function factsTable(doc: Doc, facts: readonly (readonly [string, string])[]) {
     const height = Math.max(doc.heightOfString(label, { width: labelWidth }), doc.heightOfString(value, { width: valueWidth })) + 12;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const top = doc.y;
-    doc.moveTo(left, top).lineTo(left + width(doc), top).lineWidth(0.75).strokeColor(LINE).stroke();
+    doc
+      .moveTo(left, top)
+      .lineTo(left + width(doc), top)
+      .lineWidth(0.75)
+      .strokeColor(LINE)
+      .stroke();
     doc.fillColor(MUTED).text(label, left, top + 6, { width: labelWidth });
-    doc.font('Inter-Bold').fillColor(INK).text(value, left + labelWidth + 12, top + 6, { width: valueWidth });
+    doc
+      .font('Inter-Bold')
+      .fillColor(INK)
+      .text(value, left + labelWidth + 12, top + 6, { width: valueWidth });
     doc.x = left;
     doc.y = top + height;
   }
-  doc.moveTo(left, doc.y).lineTo(left + width(doc), doc.y).lineWidth(0.75).strokeColor(LINE).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width(doc), doc.y)
+    .lineWidth(0.75)
+    .strokeColor(LINE)
+    .stroke();
   doc.moveDown(0.3);
 }
 
 function rule(doc: Doc) {
   const left = doc.page.margins.left;
-  doc.moveTo(left, doc.y).lineTo(left + 48, doc.y).lineWidth(3).strokeColor(ACCENT).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + 48, doc.y)
+    .lineWidth(3)
+    .strokeColor(ACCENT)
+    .stroke();
   doc.moveDown(1);
 }
 
@@ -167,7 +219,15 @@ function pageNumbers(doc: Doc, title: string) {
     const bottom = doc.page.margins.bottom;
     // Writing in the bottom margin must not start a new page.
     doc.page.margins.bottom = 0;
-    doc.font('Inter').fontSize(8.5).fillColor(MUTED).text(`Prêtscope — ${title} — page ${index + 1} sur ${count}`, doc.page.margins.left, doc.page.height - MARGIN, { width: width(doc), align: 'center', lineBreak: false });
+    doc
+      .font('Inter')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(`Prêtscope — ${title} — page ${index + 1} sur ${count}`, doc.page.margins.left, doc.page.height - MARGIN, {
+        width: width(doc),
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
 }

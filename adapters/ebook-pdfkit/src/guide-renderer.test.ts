@@ -55,8 +55,16 @@ function wording(country: MarketCountry, validFrom: string): string {
 }
 
 const EVERY_WARNING = [...new Set(creditWarnings.map((entry) => entry.text))];
-const BEFORE: Record<MarketCountry, string> = { FR: wording('FR', '2010-09-01'), BE: wording('BE', '2015-04-01'), LUX: wording('LUX', '2011-04-12') };
-const FROM: Record<MarketCountry, string> = { FR: wording('FR', CCD2_APPLICATION_DATE), BE: wording('BE', '2015-04-01'), LUX: wording('LUX', CCD2_APPLICATION_DATE) };
+const BEFORE: Record<MarketCountry, string> = {
+  FR: wording('FR', '2010-09-01'),
+  BE: wording('BE', '2015-04-01'),
+  LUX: wording('LUX', '2011-04-12'),
+};
+const FROM: Record<MarketCountry, string> = {
+  FR: wording('FR', CCD2_APPLICATION_DATE),
+  BE: wording('BE', '2015-04-01'),
+  LUX: wording('LUX', CCD2_APPLICATION_DATE),
+};
 
 describe('the guide’s credit warnings (issue 16)', () => {
   // What the PDF's text reads on each day: the requester's market's wording alone, or each wording with its
@@ -65,11 +73,21 @@ describe('the guide’s credit warnings (issue 16)', () => {
     { day: '2026-11-19', who: 'LUX', market: 'LUX', expected: [BEFORE.LUX] },
     { day: '2026-11-19', who: 'BE', market: 'BE', expected: [BEFORE.BE] },
     { day: '2026-11-19', who: 'FR', market: 'FR', expected: [BEFORE.FR] },
-    { day: '2026-11-19', who: 'an unknown market', market: undefined, expected: [`Luxembourg et France : ${BEFORE.FR}`, `Belgique : ${BEFORE.BE}`] },
+    {
+      day: '2026-11-19',
+      who: 'an unknown market',
+      market: undefined,
+      expected: [`Luxembourg et France : ${BEFORE.FR}`, `Belgique : ${BEFORE.BE}`],
+    },
     { day: '2026-11-20', who: 'LUX', market: 'LUX', expected: [FROM.LUX] },
     { day: '2026-11-20', who: 'BE', market: 'BE', expected: [FROM.BE] },
     { day: '2026-11-20', who: 'FR', market: 'FR', expected: [FROM.FR] },
-    { day: '2026-11-20', who: 'an unknown market', market: undefined, expected: [`Luxembourg et Belgique : ${FROM.BE}`, `France : ${FROM.FR}`] },
+    {
+      day: '2026-11-20',
+      who: 'an unknown market',
+      market: undefined,
+      expected: [`Luxembourg et Belgique : ${FROM.BE}`, `France : ${FROM.FR}`],
+    },
   ];
 
   it.each(cases)('on $day, for a requester from $who, prints the wording in force and no other', async ({ day, market, expected }) => {

@@ -30,7 +30,12 @@ export function readPdfText(pdf: Uint8Array): { pages: number; text: string } {
     let cmap = new Map<number, string>();
     for (const match of stream.matchAll(/\/(F\d+) [\d.]+ Tf|\[(.*?)\] TJ|<([0-9a-fA-F]*)> Tj/g)) {
       if (match[1]) cmap = cmapOf(fonts.get(match[1]) ?? -1);
-      const hexes = match[2] !== undefined ? [...match[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '') : match[3] !== undefined ? [match[3]] : [];
+      const hexes =
+        match[2] !== undefined
+          ? [...match[2].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => m[1] ?? '')
+          : match[3] !== undefined
+            ? [match[3]]
+            : [];
       if (hexes.length > 0) pieces.push(hexes.map((hex) => decode(hex, cmap)).join(''));
     }
   }
@@ -51,7 +56,8 @@ function parseCmap(object: string): Map<number, string> {
     [...(range[3] ?? '').matchAll(/<([0-9a-f]+)>/gi)].forEach((value, index) => map.set(start + index, unicode(value[1] ?? '')));
   }
   for (const block of object.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-    for (const pair of (block[1] ?? '').matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi)) map.set(parseInt(pair[1] ?? '0', 16), unicode(pair[2] ?? ''));
+    for (const pair of (block[1] ?? '').matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
+      map.set(parseInt(pair[1] ?? '0', 16), unicode(pair[2] ?? ''));
   }
   return map;
 }

@@ -21,7 +21,11 @@ describe('the Sentry error reporter against a local stand-in of the ingest', () 
   it('sends the error as an envelope to the DSN’s project, with its message, stack, sheet, URL and truncated address', async () => {
     standIn = await startSentryStandIn();
     const reporter = createSentryErrorReporter({ dsn: standIn.dsn, environment: 'test' });
-    await reporter.report(new TypeError('offers is undefined'), { url: '/pret-hypothecaire?montant=200000', sheet: 'global', ip: '203.0.113.0' });
+    await reporter.report(new TypeError('offers is undefined'), {
+      url: '/pret-hypothecaire?montant=200000',
+      sheet: 'global',
+      ip: '203.0.113.0',
+    });
     await reporter.close();
     expect(standIn.envelopes).toHaveLength(1);
     const [envelope] = standIn.envelopes;

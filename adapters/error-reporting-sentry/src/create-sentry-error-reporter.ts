@@ -43,7 +43,14 @@ export function createSentryErrorReporter(options: SentryErrorReporterOptions): 
         stackParser: sentry.defaultStackParser,
         integrations: [],
         // Only what `report` is given: no user data, cookies, headers, bodies or local variables collected on the way.
-        dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false, stackFrameVariables: false },
+        dataCollection: {
+          userInfo: false,
+          cookies: false,
+          httpHeaders: false,
+          httpBodies: [],
+          urlQueryParams: false,
+          stackFrameVariables: false,
+        },
         sendClientReports: false,
         enableOpenTelemetrySetup: false,
         enableRuntimeChannelInjection: false,

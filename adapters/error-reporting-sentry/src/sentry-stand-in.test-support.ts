@@ -43,7 +43,11 @@ export async function startSentryStandIn(): Promise<SentryStandIn> {
     const match = /^\/api\/(\d+)\/envelope\/?$/.exec(url.pathname);
     if (request.method !== 'POST' || !match) return void response.writeHead(404).end();
     const body = decoded(request, await readAll(request));
-    const envelope = { projectId: match[1] as string, publicKey: url.searchParams.get('sentry_key') ?? /sentry_key=([^,\s]+)/.exec(request.headers['x-sentry-auth']?.toString() ?? '')?.[1], ...parseEnvelope(body) };
+    const envelope = {
+      projectId: match[1] as string,
+      publicKey: url.searchParams.get('sentry_key') ?? /sentry_key=([^,\s]+)/.exec(request.headers['x-sentry-auth']?.toString() ?? '')?.[1],
+      ...parseEnvelope(body),
+    };
     envelopes.push(envelope);
     for (const item of envelope.items) {
       for (const waiter of waiters.filter((candidate) => candidate.type === item.header.type)) {
@@ -122,7 +126,9 @@ export function parseEnvelope(body: Buffer): { header: Record<string, unknown>; 
  * compression worker ran, plain JSON otherwise.
  */
 export function replayRecordingText(item: EnvelopeItem): string {
-  const bytes = Buffer.isBuffer(item.payload) ? item.payload : Buffer.from(typeof item.payload === 'string' ? item.payload : JSON.stringify(item.payload));
+  const bytes = Buffer.isBuffer(item.payload)
+    ? item.payload
+    : Buffer.from(typeof item.payload === 'string' ? item.payload : JSON.stringify(item.payload));
   const newline = bytes.indexOf(0x0a);
   const header = bytes.subarray(0, newline < 0 ? 0 : newline).toString('utf8');
   const body = bytes.subarray(newline + 1);

@@ -28,7 +28,11 @@ export interface ApiScope {
   /** A visitor's request, stored with the e-mails (and the partner's webhook) it causes, in one transaction. */
   submitLead(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
   /** The guide by e-mail: stored as a lead of kind « ebook », with the e-mail carrying the PDF. */
-  requestEbook(input: { actor: Actor; attributes: Record<string, unknown>; country?: MarketCountry }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+  requestEbook(input: {
+    actor: Actor;
+    attributes: Record<string, unknown>;
+    country?: MarketCountry;
+  }): Promise<Result<ResourceRecord, ResourceWriteError>>;
   /** A rate reminder, unconfirmed, with its confirmation e-mail (double opt-in). */
   submitReminder(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
 }

@@ -23,19 +23,27 @@ export class ApiFailure extends Error {
 
 /** The answers of the API to its failures, in one table (DESIGN.md: "each delivery adapter maps error types"). */
 export const FAILURES = {
-  badRequest: (detail: string, parameter?: string) => failure(400, 'bad-request', 'Requête invalide', detail, parameter ? { parameter } : undefined),
+  badRequest: (detail: string, parameter?: string) =>
+    failure(400, 'bad-request', 'Requête invalide', detail, parameter ? { parameter } : undefined),
   badParameter: (parameter: string, detail: string) => failure(400, 'invalid-parameter', 'Paramètre invalide', detail, { parameter }),
   unauthorized: (detail = 'Authentification requise.') => failure(401, 'unauthorized', 'Non authentifié', detail),
   forbidden: (detail = 'Vous n’avez pas accès à cette ressource.') => failure(403, 'forbidden', 'Accès refusé', detail),
   notFound: (detail = 'Ressource introuvable.') => failure(404, 'not-found', 'Introuvable', detail),
   conflict: (field: string, detail: string) => failure(409, 'conflict', 'Conflit', detail, { pointer: `/data/attributes/${field}` }),
   typeMismatch: (detail: string) => failure(409, 'type-mismatch', 'Type incohérent', detail, { pointer: '/data/type' }),
-  tooLarge: (limitBytes: number) => failure(413, 'payload-too-large', 'Requête trop volumineuse', `Le corps de la requête dépasse ${limitBytes} octets.`),
-  unsupportedMediaType: () => failure(415, 'unsupported-media-type', 'Type de contenu non pris en charge', 'Envoyez application/vnd.api+json ou application/json.'),
+  tooLarge: (limitBytes: number) =>
+    failure(413, 'payload-too-large', 'Requête trop volumineuse', `Le corps de la requête dépasse ${limitBytes} octets.`),
+  unsupportedMediaType: () =>
+    failure(415, 'unsupported-media-type', 'Type de contenu non pris en charge', 'Envoyez application/vnd.api+json ou application/json.'),
   tooManyRequests: (retryAfterSeconds: number) =>
-    new ApiFailure(429, [{ status: '429', code: 'too-many-requests', title: 'Trop de requêtes', detail: `Réessayez dans ${retryAfterSeconds} s.` }], { 'Retry-After': String(retryAfterSeconds) }),
+    new ApiFailure(
+      429,
+      [{ status: '429', code: 'too-many-requests', title: 'Trop de requêtes', detail: `Réessayez dans ${retryAfterSeconds} s.` }],
+      { 'Retry-After': String(retryAfterSeconds) },
+    ),
   notImplemented: (detail: string) => failure(501, 'not-configured', 'Non configuré', detail),
-  unavailable: (detail = 'Le service est momentanément indisponible. Réessayez dans un instant.') => failure(503, 'unavailable', 'Service indisponible', detail),
+  unavailable: (detail = 'Le service est momentanément indisponible. Réessayez dans un instant.') =>
+    failure(503, 'unavailable', 'Service indisponible', detail),
   badGateway: (detail: string) => failure(502, 'upstream-failed', 'Service externe en échec', detail),
 };
 
@@ -47,6 +55,12 @@ function failure(status: number, code: string, title: string, detail: string, so
 export function validationFailure(issues: { pointer: string; message: string }[]): ApiFailure {
   return new ApiFailure(
     422,
-    issues.map(({ pointer, message }) => ({ status: '422', code: 'invalid', title: 'Donnée invalide', detail: message, source: { pointer } })),
+    issues.map(({ pointer, message }) => ({
+      status: '422',
+      code: 'invalid',
+      title: 'Donnée invalide',
+      detail: message,
+      source: { pointer },
+    })),
   );
 }

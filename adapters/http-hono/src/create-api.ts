@@ -35,7 +35,14 @@ export function createApi(deps: ApiDeps) {
   app.use(secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   // Closed unless origins are configured: the site calls the API from its own origin.
   if (deps.corsOrigins && deps.corsOrigins.length > 0) {
-    app.use(cors({ origin: [...deps.corsOrigins], allowHeaders: ['Authorization', 'Content-Type'], allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'], maxAge: 600 }));
+    app.use(
+      cors({
+        origin: [...deps.corsOrigins],
+        allowHeaders: ['Authorization', 'Content-Type'],
+        allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
+        maxAge: 600,
+      }),
+    );
   }
   app.use(async (c, next) => {
     c.set('bodyLimitBytes', bodyLimitBytes);
@@ -64,7 +71,8 @@ export function createApi(deps: ApiDeps) {
   // What visitors may send (leads, reminders, logged errors) is rate-limited per address.
   app.use('/:type', async (c, next) => {
     const type = c.req.param('type');
-    if (c.req.method === 'POST' && !c.get('actor') && isApiType(type)) await limit(deps.rateLimiter, `public-write:${type}:${clientIp(c)}`, PUBLIC_WRITE);
+    if (c.req.method === 'POST' && !c.get('actor') && isApiType(type))
+      await limit(deps.rateLimiter, `public-write:${type}:${clientIp(c)}`, PUBLIC_WRITE);
     await next();
   });
 
@@ -84,14 +92,31 @@ export function createApi(deps: ApiDeps) {
   });
 
   app.onError((error, c) => {
-    const failure = error instanceof ApiFailure ? error : unavailable(error) ?? null;
+    const failure = error instanceof ApiFailure ? error : (unavailable(error) ?? null);
     if (failure) {
       for (const [name, value] of Object.entries(failure.headers)) c.header(name, value);
       return c.body(JSON.stringify({ errors: failure.errors }), failure.status as 400, { 'content-type': JSON_API_MEDIA_TYPE });
     }
     const reference = c.get('requestId');
-    deps.logger?.error({ requestId: reference, method: c.req.method, path: new URL(c.req.url).pathname, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }, 'unexpected error');
-    const body = { errors: [{ status: '500', code: 'internal', title: 'Erreur interne', detail: `Une erreur inattendue s’est produite. Référence : ${reference}.` }] };
+    deps.logger?.error(
+      {
+        requestId: reference,
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      },
+      'unexpected error',
+    );
+    const body = {
+      errors: [
+        {
+          status: '500',
+          code: 'internal',
+          title: 'Erreur interne',
+          detail: `Une erreur inattendue s’est produite. Référence : ${reference}.`,
+        },
+      ],
+    };
     return c.body(JSON.stringify(body), 500, { 'content-type': JSON_API_MEDIA_TYPE });
   });
 
@@ -104,7 +129,11 @@ function unavailable(error: unknown): ApiFailure | undefined {
   // Also the persistence adapter failing fast during an outage (outage-guard.ts), a statement cut by its timeout or
   // a client that gave up on a silent database (orm-config.ts), a connection cut under a query, and a server
   // shutting down its sessions.
-  if (/Database unavailable|Timeout acquiring a connection|ECONNREFUSED|ECONNRESET|ConnectionException|Connection terminated|not queryable|Query read timeout|canceling statement due to statement timeout|terminating connection|SQLITE_BUSY|database is locked|the database system is (starting up|shutting down)/i.test(text)) {
+  if (
+    /Database unavailable|Timeout acquiring a connection|ECONNREFUSED|ECONNRESET|ConnectionException|Connection terminated|not queryable|Query read timeout|canceling statement due to statement timeout|terminating connection|SQLITE_BUSY|database is locked|the database system is (starting up|shutting down)/i.test(
+      text,
+    )
+  ) {
     return FAILURES.unavailable();
   }
   return undefined;

@@ -25,7 +25,10 @@ export function toResourceObject(record: ResourceRecord, presenter: Presenter): 
   if (!isStaff(presenter.actor)) for (const field of INTERNAL_FIELDS[record.type] ?? []) delete attributes[field];
   const wanted = presenter.fields?.[record.type];
   if (record.type === 'products' && ('link' in record.attributes || 'brokerLink' in record.attributes)) {
-    attributes.isInternal = isInternal({ link: record.attributes.link as string | null, brokerLink: record.attributes.brokerLink as string | null }, presenter.siteUrl);
+    attributes.isInternal = isInternal(
+      { link: record.attributes.link as string | null, brokerLink: record.attributes.brokerLink as string | null },
+      presenter.siteUrl,
+    );
   }
   // Sparse fieldsets, applied here once, after derived attributes are computed from the whole record.
   if (wanted) for (const name of Object.keys(attributes)) if (!wanted.includes(name)) delete attributes[name];
@@ -36,10 +39,7 @@ export function toResourceObject(record: ResourceRecord, presenter: Presenter): 
     Object.entries(record.relationships)
       // A sparse fieldset restricts relationships too (JSON:API 1.1 §7.4).
       .filter(([name]) => !wanted || wanted.includes(name))
-      .map(([name, value]) => [
-      name,
-      { data: value === null ? null : Array.isArray(value) ? value.map(identifier) : identifier(value) },
-    ]),
+      .map(([name, value]) => [name, { data: value === null ? null : Array.isArray(value) ? value.map(identifier) : identifier(value) }]),
   );
   return {
     type: record.type,

@@ -13,10 +13,15 @@ describe('hasLoneSurrogate', () => {
   describe('properties', () => {
     it('never flags well-formed text, and always flags it once a lone half is put in', () => {
       fc.assert(
-        fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), fc.integer({ min: 0xd800, max: 0xdfff }), (before, after, half) => {
-          expect(hasLoneSurrogate({ text: before + after, list: [before] })).toBe(false);
-          expect(hasLoneSurrogate({ text: before + String.fromCharCode(half) + (half >= 0xdc00 ? '' : 'x') + after })).toBe(true);
-        }),
+        fc.property(
+          fc.string({ unit: 'grapheme' }),
+          fc.string({ unit: 'grapheme' }),
+          fc.integer({ min: 0xd800, max: 0xdfff }),
+          (before, after, half) => {
+            expect(hasLoneSurrogate({ text: before + after, list: [before] })).toBe(false);
+            expect(hasLoneSurrogate({ text: before + String.fromCharCode(half) + (half >= 0xdc00 ? '' : 'x') + after })).toBe(true);
+          },
+        ),
       );
     });
   });

@@ -24,7 +24,8 @@ export async function readJsonBody(c: Context<ApiEnv>): Promise<unknown> {
   if (text.includes('\\u0000') || text.includes('\u0000')) throw FAILURES.badRequest('Le corps de la requête contient un caractère nul.');
   // JSON may escape half of a UTF-16 pair (« \udfff »): no text a person typed contains one, and PostgreSQL refuses
   // to store it (invalid UTF-8), so it is refused here with a clear answer rather than failing in the database.
-  if (hasLoneSurrogate(parsed)) throw FAILURES.badRequest('Le corps de la requête contient un caractère Unicode invalide (demi-paire de substitution).');
+  if (hasLoneSurrogate(parsed))
+    throw FAILURES.badRequest('Le corps de la requête contient un caractère Unicode invalide (demi-paire de substitution).');
   return parsed;
 }
 

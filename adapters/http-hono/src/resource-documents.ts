@@ -1,5 +1,15 @@
 import type { Context } from 'hono';
-import { isStaff, SERVER_FIELDS, type ApiType, type Clock, type ResourceQuery, type ResourceRecord, type ResourceStoreError, type ResourceWriteError, type Result } from '@pretscope/core';
+import {
+  isStaff,
+  SERVER_FIELDS,
+  type ApiType,
+  type Clock,
+  type ResourceQuery,
+  type ResourceRecord,
+  type ResourceStoreError,
+  type ResourceWriteError,
+  type Result,
+} from '@pretscope/core';
 import { FAILURES, validationFailure } from './api-error.ts';
 import type { ApiEnv } from './api-deps.ts';
 import { toResourceObject, type Presenter } from './json-api-document.ts';
@@ -27,18 +37,29 @@ export function visitorView(c: Context<ApiEnv>, clock: Clock): { visibleAt?: Dat
 /** `{ data: { type, id?, attributes } }`, checked against the route; relations travel as id attributes. */
 export async function attributesOf(c: Context<ApiEnv>, type: ApiType, id: number | undefined): Promise<Record<string, unknown>> {
   const body = await readJsonBody(c);
-  if (!isObject(body) || !isObject(body.data)) throw validationFailure([{ pointer: '/data', message: 'Le document doit contenir un objet data.' }]);
+  if (!isObject(body) || !isObject(body.data))
+    throw validationFailure([{ pointer: '/data', message: 'Le document doit contenir un objet data.' }]);
   const { data } = body;
   if (data.type !== type) throw FAILURES.typeMismatch(`Le type doit être ${type}.`);
-  if (id === undefined && data.id !== undefined) throw validationFailure([{ pointer: '/data/id', message: 'L’identifiant est attribué par le serveur.' }]);
-  if (id !== undefined && String(data.id) !== String(id)) throw FAILURES.typeMismatch('L’identifiant du document ne correspond pas à l’adresse.');
+  if (id === undefined && data.id !== undefined)
+    throw validationFailure([{ pointer: '/data/id', message: 'L’identifiant est attribué par le serveur.' }]);
+  if (id !== undefined && String(data.id) !== String(id))
+    throw FAILURES.typeMismatch('L’identifiant du document ne correspond pas à l’adresse.');
   if (data.relationships !== undefined) {
-    throw validationFailure([{ pointer: '/data/relationships', message: 'Envoyez les relations par leurs identifiants dans attributes (par exemple advertiserId, categories).' }]);
+    throw validationFailure([
+      {
+        pointer: '/data/relationships',
+        message: 'Envoyez les relations par leurs identifiants dans attributes (par exemple advertiserId, categories).',
+      },
+    ]);
   }
   const attributes = data.attributes ?? {};
   if (!isObject(attributes)) throw validationFailure([{ pointer: '/data/attributes', message: 'Les attributs doivent être un objet.' }]);
   const serverSet = Object.keys(attributes).filter((name) => SERVER_FIELDS.includes(name));
-  if (serverSet.length > 0) throw validationFailure(serverSet.map((name) => ({ pointer: `/data/attributes/${name}`, message: `Le champ ${name} est fixé par le serveur.` })));
+  if (serverSet.length > 0)
+    throw validationFailure(
+      serverSet.map((name) => ({ pointer: `/data/attributes/${name}`, message: `Le champ ${name} est fixé par le serveur.` })),
+    );
   return attributes;
 }
 
@@ -56,7 +77,12 @@ export function writeFailure(error: ResourceWriteError) {
     case 'access/denied':
       return error.signedIn ? FAILURES.forbidden() : FAILURES.unauthorized();
     case 'input/invalid':
-      return validationFailure(error.issues.map(({ path, message }) => ({ pointer: ['/data/attributes', ...path.map((key) => key.replaceAll('~', '~0').replaceAll('/', '~1'))].join('/'), message })));
+      return validationFailure(
+        error.issues.map(({ path, message }) => ({
+          pointer: ['/data/attributes', ...path.map((key) => key.replaceAll('~', '~0').replaceAll('/', '~1'))].join('/'),
+          message,
+        })),
+      );
     default:
       return storeFailure(error);
   }
@@ -69,6 +95,11 @@ export function storeFailure(error: ResourceStoreError) {
     case 'resource/conflict':
       return FAILURES.conflict(error.field, `Cette valeur est déjà utilisée (${error.field}).`);
     default:
-      return validationFailure([{ pointer: `/data/attributes/${error.field}`, message: error.detail === 'a related record does not exist' ? 'L’élément lié n’existe pas.' : 'Valeur refusée.' }]);
+      return validationFailure([
+        {
+          pointer: `/data/attributes/${error.field}`,
+          message: error.detail === 'a related record does not exist' ? 'L’élément lié n’existe pas.' : 'Valeur refusée.',
+        },
+      ]);
   }
 }

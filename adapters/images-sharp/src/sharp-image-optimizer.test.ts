@@ -23,10 +23,16 @@ function bombPng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(4_000_000))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(4_000_000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const CHART_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400" width="800" height="400"><rect width="800" height="400" fill="#c2410c"/></svg>';
+const CHART_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400" width="800" height="400"><rect width="800" height="400" fill="#c2410c"/></svg>';
 
 describe('createSharpImageOptimizer', () => {
   let dir: string;
@@ -48,15 +54,21 @@ describe('createSharpImageOptimizer', () => {
       gradient[index + 1] = Math.floor(pixel / 2000) % 256;
       gradient[index + 2] = (pixel * 7) % 256;
     }
-    await sharp(gradient, { raw: { width: 2000, height: 1000, channels: 3 } }).jpeg().toFile(join(uploads, 'photo.jpg'));
-    await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } }).png().toFile(join(uploads, 'logos', 'wide.png'));
+    await sharp(gradient, { raw: { width: 2000, height: 1000, channels: 3 } })
+      .jpeg()
+      .toFile(join(uploads, 'photo.jpg'));
+    await sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } })
+      .png()
+      .toFile(join(uploads, 'logos', 'wide.png'));
     await writeFile(join(uploads, 'chart.svg'), CHART_SVG);
     await writeFile(
       join(uploads, 'script.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" onload="alert(1)"><script>alert(document.cookie)</script><rect width="100" height="100" fill="#000"/></svg>',
     );
     // An SVG pointing at a file beside it and at the system's files: none may be drawn.
-    await sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } } }).png().toFile(join(uploads, 'red.png'));
+    await sharp({ create: { width: 50, height: 50, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } } })
+      .png()
+      .toFile(join(uploads, 'red.png'));
     await writeFile(
       join(uploads, 'external.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="50" height="50"><image href="red.png" width="50" height="50"/><image xlink:href="file:///etc/passwd" width="50" height="50"/><image href="http://127.0.0.1:9/x.png" width="50" height="50"/></svg>',
@@ -65,13 +77,25 @@ describe('createSharpImageOptimizer', () => {
       join(uploads, 'entities.svg'),
       '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&b;</text></svg>',
     );
-    await writeFile(join(uploads, 'huge.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="90000000" height="90000000"><rect width="10" height="10"/></svg>');
+    await writeFile(
+      join(uploads, 'huge.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="90000000" height="90000000"><rect width="10" height="10"/></svg>',
+    );
     await writeFile(join(uploads, 'not-an-image.png'), 'Ceci est un fichier texte, pas une image.\n');
     await writeFile(join(uploads, 'page.svg'), '<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
-    await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toFile(join(uploads, 'renamed.jpg'));
+    await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toFile(join(uploads, 'renamed.jpg'));
     await writeFile(join(uploads, 'bomb.png'), bombPng(100_000, 100_000));
-    await sharp({ create: { width: 10, height: 10, channels: 3, background: '#0f0' } }).png().toFile(join(dir, 'outside', 'secret.png'));
-    await writeFile(join(dir, 'uploads-secret.png'), await sharp({ create: { width: 10, height: 10, channels: 3, background: '#0f0' } }).png().toBuffer());
+    await sharp({ create: { width: 10, height: 10, channels: 3, background: '#0f0' } })
+      .png()
+      .toFile(join(dir, 'outside', 'secret.png'));
+    await writeFile(
+      join(dir, 'uploads-secret.png'),
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#0f0' } })
+        .png()
+        .toBuffer(),
+    );
     await symlink(join(dir, 'outside', 'secret.png'), join(uploads, 'escape.png'));
     await symlink(join(dir, 'outside'), join(uploads, 'linked-folder'));
     await symlink(join(uploads, 'photo.jpg'), join(uploads, 'alias.jpg'));
@@ -218,21 +242,28 @@ describe('createSharpImageOptimizer', () => {
   });
 
   it('renders one new size once, however many ask for it at the same moment', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => images.transform('uploads/photo.jpg', { width: 777, format: 'png' })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => images.transform('uploads/photo.jpg', { width: 777, format: 'png' })),
+    );
     expect(new Set(answers.map((answer) => answer.ok && answer.value.etag)).size).toBe(1);
-    expect((await readdir(cacheDir, { recursive: true })).filter((name) => name.endsWith('.png') && !name.endsWith('.tmp')).length).toBeGreaterThan(0);
+    expect(
+      (await readdir(cacheDir, { recursive: true })).filter((name) => name.endsWith('.png') && !name.endsWith('.tmp')).length,
+    ).toBeGreaterThan(0);
   });
 
   it('answers busy beyond its queue instead of queueing without end', async () => {
     const strict = createSharpImageOptimizer({ roots: { uploads }, cacheDir: join(dir, 'cache-strict'), concurrency: 1, maxQueued: 1 });
-    const answers = await Promise.all([100, 200, 300, 400, 500].map((width) => strict.transform('uploads/photo.jpg', { width, format: 'avif' })));
+    const answers = await Promise.all(
+      [100, 200, 300, 400, 500].map((width) => strict.transform('uploads/photo.jpg', { width, format: 'avif' })),
+    );
     expect(answers.filter((answer) => answer.ok).length).toBeGreaterThanOrEqual(2);
     expect(answers.some((answer) => !answer.ok && answer.error.type === 'image/busy')).toBe(true);
   });
 
   it('keeps its cache folder within its bound', async () => {
     const small = createSharpImageOptimizer({ roots: { uploads }, cacheDir: join(dir, 'cache-small'), maxCacheBytes: 60_000 });
-    for (const width of [400, 500, 600, 700, 800, 900, 1000]) expect((await small.transform('uploads/photo.jpg', { width, format: 'png', quality: 100 })).ok).toBe(true);
+    for (const width of [400, 500, 600, 700, 800, 900, 1000])
+      expect((await small.transform('uploads/photo.jpg', { width, format: 'png', quality: 100 })).ok).toBe(true);
     const names = await readdir(join(dir, 'cache-small'), { recursive: true });
     let bytes = 0;
     for (const name of names) {
@@ -243,7 +274,12 @@ describe('createSharpImageOptimizer', () => {
   });
 
   it('refuses a file above its byte or pixel limits', async () => {
-    const strict = createSharpImageOptimizer({ roots: { uploads }, cacheDir: join(dir, 'cache-limits'), maxInputPixels: 1_000_000, maxInputBytes: 1_000_000 });
+    const strict = createSharpImageOptimizer({
+      roots: { uploads },
+      cacheDir: join(dir, 'cache-limits'),
+      maxInputPixels: 1_000_000,
+      maxInputBytes: 1_000_000,
+    });
     expect(await strict.transform('uploads/photo.jpg', { width: 100 })).toEqual({ ok: false, error: { type: 'image/too-large' } });
     const tiny = createSharpImageOptimizer({ roots: { uploads }, cacheDir: join(dir, 'cache-bytes'), maxInputBytes: 100 });
     expect(await tiny.transform('uploads/photo.jpg', { width: 100 })).toEqual({ ok: false, error: { type: 'image/too-large' } });

@@ -111,7 +111,10 @@ export function createSharpImageOptimizer(options: SharpImageOptimizerOptions): 
 
   async function render(read: ReadSource, modifiers: ImageModifiers, outputFormat: ImageFormat): Promise<Result<Uint8Array, ImageError>> {
     const vector = read.format === 'svg';
-    const size = imageOutputSize({ width: read.width, height: read.height }, modifiers, { maxDimension: MAX_IMAGE_DIMENSION, enlarge: vector });
+    const size = imageOutputSize({ width: read.width, height: read.height }, modifiers, {
+      maxDimension: MAX_IMAGE_DIMENSION,
+      enlarge: vector,
+    });
     let density: number | undefined;
     if (vector) {
       // Draw the vector at the scale the output needs (never at its declared size, which may be enormous).
@@ -134,10 +137,13 @@ export function createSharpImageOptimizer(options: SharpImageOptimizerOptions): 
       if (outputFormat === 'jpeg') pipeline = pipeline.flatten({ background: '#ffffff' });
       const quality = modifiers.quality;
       pipeline =
-        outputFormat === 'jpeg' ? pipeline.jpeg({ quality: quality ?? 80, mozjpeg: true })
-        : outputFormat === 'png' ? pipeline.png({ ...(quality ? { quality, palette: quality < 100 } : {}), compressionLevel: 9 })
-        : outputFormat === 'webp' ? pipeline.webp({ quality: quality ?? 80 })
-        : pipeline.avif({ quality: quality ?? 50, effort: 3 });
+        outputFormat === 'jpeg'
+          ? pipeline.jpeg({ quality: quality ?? 80, mozjpeg: true })
+          : outputFormat === 'png'
+            ? pipeline.png({ ...(quality ? { quality, palette: quality < 100 } : {}), compressionLevel: 9 })
+            : outputFormat === 'webp'
+              ? pipeline.webp({ quality: quality ?? 80 })
+              : pipeline.avif({ quality: quality ?? 50, effort: 3 });
       return ok(new Uint8Array(await pipeline.toBuffer()));
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
@@ -167,12 +173,19 @@ export function createSharpImageOptimizer(options: SharpImageOptimizerOptions): 
       const source = await resolveSource(roots, sourcePath);
       if (!source) return err({ type: 'image/not-found' });
       const expected = formatOfExtension(sourcePath);
-      const outputFormat: ImageFormat = modifiers.format ?? (expected === 'jpeg' || expected === 'png' || expected === 'webp' || expected === 'avif' ? expected : 'png');
+      const outputFormat: ImageFormat =
+        modifiers.format ?? (expected === 'jpeg' || expected === 'png' || expected === 'webp' || expected === 'avif' ? expected : 'png');
       const key = createHash('sha256')
-        .update(`${RENDERING_VERSION}\0${sourcePath}\0${source.size}\0${source.mtimeMs}\0${imageModifiersQuery({ ...modifiers, format: outputFormat })}`)
+        .update(
+          `${RENDERING_VERSION}\0${sourcePath}\0${source.size}\0${source.mtimeMs}\0${imageModifiersQuery({ ...modifiers, format: outputFormat })}`,
+        )
         .digest('hex');
       const name = `${key}.${outputFormat}`;
-      const answer = (body: Uint8Array): OptimizedImage => ({ body, contentType: IMAGE_CONTENT_TYPES[outputFormat], etag: `"${key.slice(0, 32)}"` });
+      const answer = (body: Uint8Array): OptimizedImage => ({
+        body,
+        contentType: IMAGE_CONTENT_TYPES[outputFormat],
+        etag: `"${key.slice(0, 32)}"`,
+      });
 
       const cached = await cache.get(name);
       if (cached) return ok(answer(cached));

@@ -23,7 +23,11 @@ const EXTENSIONS: Readonly<Record<SourceFormat, string>> = { jpeg: 'jpg', png: '
  * can show are kept. SVG is accepted as the optimisation route accepts it (XML with an <svg> root, no entities);
  * /uploads/ serves it with a sandbox policy, and an <img> never runs its scripts.
  */
-export function createSharpImageUploads({ uploadsDir, maxBytes = 5 * 1024 * 1024, maxPixels = 40_000_000 }: SharpImageUploadsOptions): ImageUploads {
+export function createSharpImageUploads({
+  uploadsDir,
+  maxBytes = 5 * 1024 * 1024,
+  maxPixels = 40_000_000,
+}: SharpImageUploadsOptions): ImageUploads {
   return {
     async store({ folder, bytes }) {
       if (bytes.length > maxBytes) return err({ type: 'upload/too-large', maxBytes });
@@ -37,7 +41,10 @@ export function createSharpImageUploads({ uploadsDir, maxBytes = 5 * 1024 * 1024
         height = metadata.height ?? 0;
         if (width * height > maxPixels) return err({ type: 'upload/too-large', maxBytes });
         // Decoded once within the bounds: a truncated or corrupt file is refused here, not on the site.
-        await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' }).resize(16, 16, { fit: 'inside', withoutEnlargement: true }).raw().toBuffer();
+        await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+          .resize(16, 16, { fit: 'inside', withoutEnlargement: true })
+          .raw()
+          .toBuffer();
       } catch {
         return err({ type: 'upload/unreadable' });
       }

@@ -17,7 +17,11 @@ describe('sniffImageFormat', () => {
   it('recognises an SVG document, with or without a BOM, declaration, comment or plain DOCTYPE', () => {
     expect(sniffImageFormat(text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
     expect(sniffImageFormat(text('\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- logo -->\n<svg>\n</svg>'))).toBe('svg');
-    expect(sniffImageFormat(text('<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg></svg>'))).toBe('svg');
+    expect(
+      sniffImageFormat(
+        text('<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd"><svg></svg>'),
+      ),
+    ).toBe('svg');
   });
 
   it('refuses what is not an image, and SVGs declaring entities', () => {

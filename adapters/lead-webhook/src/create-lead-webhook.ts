@@ -38,11 +38,19 @@ export function createLeadWebhook({ url, secret, timeoutMs = 10_000, now = () =>
         // The answer's body is not needed; reading it frees the connection.
         const text = (await response.text()).slice(0, 200);
         if (response.ok || response.status === 409) return ok(undefined);
-        return err({ type: 'webhook/failed', status: response.status, detail: text.trim() || response.statusText || 'réponse sans détail' });
+        return err({
+          type: 'webhook/failed',
+          status: response.status,
+          detail: text.trim() || response.statusText || 'réponse sans détail',
+        });
       } catch (error) {
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        return err({ type: 'webhook/failed', status: null, detail: timedOut ? `pas de réponse en ${timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message) });
+        return err({
+          type: 'webhook/failed',
+          status: null,
+          detail: timedOut ? `pas de réponse en ${timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message),
+        });
       }
     },
   };

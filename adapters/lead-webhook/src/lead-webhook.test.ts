@@ -9,7 +9,20 @@ const SECRET = 'secret-partagé-avec-le-partenaire-0123456789';
 
 const event: LeadWebhookEvent = {
   event: 'lead.created',
-  lead: { id: 7, kind: 'regroupement-de-credit', firstName: 'Zoé', lastName: 'Lefèvre', email: 'zoe@example.fr', phone: '+33 6 12 34 56 78', country: 'FR', amount: 45_000, duration: 96, message: 'Deux crédits « auto ».', consentVersion: '2026-11', createdAt: '2026-11-24T09:30:00.000Z' },
+  lead: {
+    id: 7,
+    kind: 'regroupement-de-credit',
+    firstName: 'Zoé',
+    lastName: 'Lefèvre',
+    email: 'zoe@example.fr',
+    phone: '+33 6 12 34 56 78',
+    country: 'FR',
+    amount: 45_000,
+    duration: 96,
+    message: 'Deux crédits « auto ».',
+    consentVersion: '2026-11',
+    createdAt: '2026-11-24T09:30:00.000Z',
+  },
 };
 
 interface Seen {
@@ -46,7 +59,13 @@ describe('createLeadWebhook', () => {
     expect(request?.headers['x-pretscope-timestamp']).toBe('1795512605');
     expect(request?.headers['x-pretscope-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
     expect(JSON.parse(request?.body ?? '')).toEqual(event);
-    const check = { secret: SECRET, body: request?.body ?? '', signature: request?.headers['x-pretscope-signature'] as string, timestamp: request?.headers['x-pretscope-timestamp'] as string, now: new Date('2026-11-24T09:31:00Z') };
+    const check = {
+      secret: SECRET,
+      body: request?.body ?? '',
+      signature: request?.headers['x-pretscope-signature'] as string,
+      timestamp: request?.headers['x-pretscope-timestamp'] as string,
+      now: new Date('2026-11-24T09:31:00Z'),
+    };
     expect(verifyWebhook(check)).toBe(true);
     expect(verifyWebhook({ ...check, body: check.body.replace('45000', '450000') })).toBe(false);
     expect(verifyWebhook({ ...check, secret: 'un-autre-secret' })).toBe(false);
@@ -59,7 +78,10 @@ describe('createLeadWebhook', () => {
     const answers = [500, 409];
     const { url } = await receiver((_, response) => response.writeHead(answers.shift() ?? 200).end('Erreur du partenaire'));
     const webhook = createLeadWebhook({ url, secret: SECRET });
-    expect(await webhook.deliver({ idempotencyKey: 'lead:7:partner', event })).toEqual({ ok: false, error: { type: 'webhook/failed', status: 500, detail: 'Erreur du partenaire' } });
+    expect(await webhook.deliver({ idempotencyKey: 'lead:7:partner', event })).toEqual({
+      ok: false,
+      error: { type: 'webhook/failed', status: 500, detail: 'Erreur du partenaire' },
+    });
     expect((await webhook.deliver({ idempotencyKey: 'lead:7:partner', event })).ok).toBe(true);
   });
 
@@ -67,14 +89,20 @@ describe('createLeadWebhook', () => {
     const { url } = await receiver(() => undefined);
     const slow = createLeadWebhook({ url, secret: SECRET, timeoutMs: 300 });
     const started = Date.now();
-    expect(await slow.deliver({ idempotencyKey: 'k', event })).toEqual({ ok: false, error: { type: 'webhook/failed', status: null, detail: 'pas de réponse en 300 ms' } });
+    expect(await slow.deliver({ idempotencyKey: 'k', event })).toEqual({
+      ok: false,
+      error: { type: 'webhook/failed', status: null, detail: 'pas de réponse en 300 ms' },
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
     server?.closeAllConnections();
     // A port nothing listens on any more.
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     server = undefined;
     const closed = createLeadWebhook({ url, secret: SECRET });
-    expect(await closed.deliver({ idempotencyKey: 'k', event })).toMatchObject({ ok: false, error: { status: null, detail: 'ECONNREFUSED' } });
+    expect(await closed.deliver({ idempotencyKey: 'k', event })).toMatchObject({
+      ok: false,
+      error: { status: null, detail: 'ECONNREFUSED' },
+    });
   });
 
   it('does not follow a redirect elsewhere', async () => {

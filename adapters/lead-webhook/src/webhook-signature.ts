@@ -17,7 +17,14 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
  * What the partner runs on receipt (and our tests do): the signature matches the body and timestamp, compared in
  * constant time, and the timestamp is recent (five minutes by default).
  */
-export function verifyWebhook(input: { secret: string; body: string; signature: string | null | undefined; timestamp: string | null | undefined; now?: Date; toleranceSeconds?: number }): boolean {
+export function verifyWebhook(input: {
+  secret: string;
+  body: string;
+  signature: string | null | undefined;
+  timestamp: string | null | undefined;
+  now?: Date;
+  toleranceSeconds?: number;
+}): boolean {
   const { secret, body, signature, timestamp, now = new Date(), toleranceSeconds = 300 } = input;
   if (!signature || !timestamp || !/^\d{1,12}$/.test(timestamp)) return false;
   if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > toleranceSeconds) return false;

@@ -28,7 +28,10 @@ export function createOutboxMailer({ dir, from, now = () => new Date() }: Outbox
       try {
         const info = await transport.sendMail(toNodemailerMessage(message, from));
         await mkdir(dir, { recursive: true });
-        const stamp = now().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+        const stamp = now()
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d+Z$/, 'Z');
         // Filed under whose data it carries, so an erasure finds the team's copy of a request too (see mail-archive).
         const name = `${stamp}-${randomBytes(4).toString('hex')}${message.dataSubject ? `-${subjectTag(message.dataSubject)}` : ''}.eml`;
         await writeFile(join(dir, `.${name}.tmp`), info.message as Buffer);

@@ -16,7 +16,14 @@ export interface SmtpMailerOptions {
  * hangs fails the attempt (the outbox tries again later) instead of holding the worker.
  */
 export function createSmtpMailer({ url, from, timeoutMs = 20_000 }: SmtpMailerOptions): Mailer & { close(): void } {
-  const transport = createTransport({ url, pool: true, maxConnections: 2, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs });
+  const transport = createTransport({
+    url,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     async send(message) {
       try {

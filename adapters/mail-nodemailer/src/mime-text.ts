@@ -40,7 +40,12 @@ function readEntity(entity: string, depth = 0): string[] {
   }
   if (type.startsWith('text/') || type === 'message/rfc822') {
     const encoding = (headers.get('content-transfer-encoding') ?? '7bit').trim().toLowerCase();
-    const bytes = encoding === 'base64' ? Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : Buffer.from(body, 'latin1');
+    const bytes =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ''), 'base64')
+        : encoding === 'quoted-printable'
+          ? decodeQuotedPrintable(body)
+          : Buffer.from(body, 'latin1');
     texts.push(bytes.toString('utf8'));
   }
   return texts;
@@ -61,9 +66,11 @@ function decodeQuotedPrintable(text: string): Buffer {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=), UTF-8 as nodemailer writes them; the space between two of them goes. */
 function decodeWords(value: string): string {
-  const decoded = value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QBqb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, data: string) =>
-    (kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : decodeQuotedPrintable(data.replace(/_/g, ' '))).toString('latin1'),
-  );
+  const decoded = value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QBqb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, data: string) =>
+      (kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : decodeQuotedPrintable(data.replace(/_/g, ' '))).toString('latin1'),
+    );
   // Header bytes outside encoded words are UTF-8 too (nodemailer writes 8-bit headers only as encoded words, but a
   // file from elsewhere may not): the whole value is read back as UTF-8 once.
   return Buffer.from(decoded, 'latin1').toString('utf8');

@@ -10,7 +10,11 @@ export function toNodemailerMessage(message: MailMessage, from: string): Mail.Op
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.headers ? { headers: message.headers } : {}),
-    attachments: (message.attachments ?? []).map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) })),
+    attachments: (message.attachments ?? []).map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: Buffer.from(attachment.content),
+    })),
   };
 }
 

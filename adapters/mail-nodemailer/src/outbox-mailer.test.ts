@@ -10,9 +10,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('createOutboxMailer', () => {
   it('writes each message as a complete .eml file (RFC 5322, CRLF, MIME parts) that a mail program opens', async () => {
-    const mailer = createOutboxMailer({ dir: join(dir, 'outbox'), from: 'Prêtscope <ne-pas-repondre@pretscope.example>', now: () => new Date('2026-11-24T09:30:15.123Z') });
+    const mailer = createOutboxMailer({
+      dir: join(dir, 'outbox'),
+      from: 'Prêtscope <ne-pas-repondre@pretscope.example>',
+      now: () => new Date('2026-11-24T09:30:15.123Z'),
+    });
     const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff]);
-    const first = await mailer.send({ to: 'ana@example.lu', subject: 'Confirmez votre alerte de taux Prêtscope', text: 'Bonjour Ana,\nConfirmez.', html: '<p>Bonjour Ana,</p>', attachments: [{ filename: 'guide.pdf', contentType: 'application/pdf', content: pdf }] });
+    const first = await mailer.send({
+      to: 'ana@example.lu',
+      subject: 'Confirmez votre alerte de taux Prêtscope',
+      text: 'Bonjour Ana,\nConfirmez.',
+      html: '<p>Bonjour Ana,</p>',
+      attachments: [{ filename: 'guide.pdf', contentType: 'application/pdf', content: pdf }],
+    });
     const second = await mailer.send({ to: 'bo@example.fr', subject: 'Deuxième', text: 'Texte seul' });
     expect(first.ok && second.ok).toBe(true);
     const files = readdirSync(join(dir, 'outbox')).sort();

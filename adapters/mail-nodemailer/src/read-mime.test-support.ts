@@ -26,11 +26,25 @@ export function readMime(raw: string | Buffer): MimePart {
   const contentType = (headers.get('content-type') ?? 'text/plain').split(';')[0]?.trim().toLowerCase() ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
   if (contentType.startsWith('multipart/') && boundary) {
-    const sections = rest.split(`--${boundary}`).slice(1).filter((section) => !section.startsWith('--'));
-    return { headers, rawHeaders, contentType, body: Buffer.alloc(0), parts: sections.map((section) => readMime(section.replace(/^\r?\n/, '').replace(/\r?\n$/, ''))) };
+    const sections = rest
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((section) => !section.startsWith('--'));
+    return {
+      headers,
+      rawHeaders,
+      contentType,
+      body: Buffer.alloc(0),
+      parts: sections.map((section) => readMime(section.replace(/^\r?\n/, '').replace(/\r?\n$/, ''))),
+    };
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const body = encoding === 'base64' ? Buffer.from(rest.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(rest) : Buffer.from(rest, 'latin1');
+  const body =
+    encoding === 'base64'
+      ? Buffer.from(rest.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(rest)
+        : Buffer.from(rest, 'latin1');
   return { headers, rawHeaders, contentType, body, parts: [] };
 }
 
@@ -58,7 +72,11 @@ function decodeQuotedPrintable(text: string): Buffer {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=); the space between two of them is dropped. */
 function decodeWords(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')).toString('utf8'),
+    );
 }

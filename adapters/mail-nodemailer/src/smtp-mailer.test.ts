@@ -13,7 +13,10 @@ describe('createSmtpMailer against a local SMTP server', () => {
   afterAll(() => smtp.close());
 
   it('sends a French message with its text and HTML parts and a PDF attachment, logged in with the URL’s credentials', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://pretscope:secret@127.0.0.1:${smtp.port}`, from: 'Prêtscope <ne-pas-repondre@pretscope.example>' });
+    const mailer = createSmtpMailer({
+      url: `smtp://pretscope:secret@127.0.0.1:${smtp.port}`,
+      from: 'Prêtscope <ne-pas-repondre@pretscope.example>',
+    });
     const pdf = new TextEncoder().encode('%PDF-1.7\n% guide\n');
     const result = await mailer.send({
       to: 'élodie@example.lu'.replace('é', 'e'),
@@ -43,11 +46,17 @@ describe('createSmtpMailer against a local SMTP server', () => {
   });
 
   it('answers a refused address as a permanent failure and a refused login as one to retry', async () => {
-    const refusedAddress = createSmtpMailer({ url: `smtp://pretscope:secret@127.0.0.1:${smtp.port}`, from: 'ne-pas-repondre@pretscope.example' });
+    const refusedAddress = createSmtpMailer({
+      url: `smtp://pretscope:secret@127.0.0.1:${smtp.port}`,
+      from: 'ne-pas-repondre@pretscope.example',
+    });
     const nobody = await refusedAddress.send({ to: 'nobody@example.lu', subject: 'Test', text: 'Test' });
     refusedAddress.close();
     expect(nobody).toMatchObject({ ok: false, error: { type: 'mail/failed', permanent: true } });
-    const wrongPassword = createSmtpMailer({ url: `smtp://pretscope:wrong@127.0.0.1:${smtp.port}`, from: 'ne-pas-repondre@pretscope.example' });
+    const wrongPassword = createSmtpMailer({
+      url: `smtp://pretscope:wrong@127.0.0.1:${smtp.port}`,
+      from: 'ne-pas-repondre@pretscope.example',
+    });
     const refusedLogin = await wrongPassword.send({ to: 'ana@example.lu', subject: 'Test', text: 'Test' });
     wrongPassword.close();
     expect(refusedLogin).toMatchObject({ ok: false, error: { type: 'mail/failed', permanent: false } });

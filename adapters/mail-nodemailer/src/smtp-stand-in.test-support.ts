@@ -20,7 +20,10 @@ export interface SmtpStandIn {
  * A real SMTP server (the smtp-server package) on a local port, for tests: it keeps every message it accepts.
  * With `login`, it asks for that user and password; it always refuses addresses starting with « nobody@ » (550).
  */
-export async function startSmtpStandIn({ port = 0, login }: { port?: number; login?: { user: string; pass: string } } = {}): Promise<SmtpStandIn> {
+export async function startSmtpStandIn({
+  port = 0,
+  login,
+}: { port?: number; login?: { user: string; pass: string } } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let listeningPort = port;
@@ -44,7 +47,12 @@ export async function startSmtpStandIn({ port = 0, login }: { port?: number; log
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), user: session.user as string | undefined, raw: Buffer.concat(chunks) });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            user: session.user as string | undefined,
+            raw: Buffer.concat(chunks),
+          });
           callback();
         });
       },

@@ -15,7 +15,12 @@ export function rehypeKeyboardScrollable() {
     parent.children = parent.children.map((child): RootContent => {
       if (child.type !== 'element') return child;
       if (child.tagName === 'table') {
-        return { type: 'element', tagName: 'div', properties: { className: ['md-table'], role: 'region', ariaLabel: TABLE_REGION_LABEL, tabIndex: 0 }, children: [child] };
+        return {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['md-table'], role: 'region', ariaLabel: TABLE_REGION_LABEL, tabIndex: 0 },
+          children: [child],
+        };
       }
       if (child.tagName === 'pre') {
         child.properties.tabIndex = 0;

@@ -24,7 +24,9 @@ describe('createMarkdownRenderer: the content’s images through the image route
 
   it('does it inside an image block’s figure too', async () => {
     const html = await renderer.render('```image\n![Taux](/uploads/articles/taux.png "Légende")\n```');
-    expect(html).toContain('<figure class="md-figure"><img src="/_img/uploads/articles/taux.png?w=1024&#x26;fm=webp" alt="Taux" loading="lazy" decoding="async" srcset=');
+    expect(html).toContain(
+      '<figure class="md-figure"><img src="/_img/uploads/articles/taux.png?w=1024&#x26;fm=webp" alt="Taux" loading="lazy" decoding="async" srcset=',
+    );
     expect(html).toContain('<figcaption>Légende</figcaption>');
   });
 
@@ -37,7 +39,9 @@ describe('createMarkdownRenderer: the content’s images through the image route
 
   it('keeps srcset and sizes written in the markdown out, and looks each image up once', async () => {
     asked.length = 0;
-    const html = await renderer.render('<img src="/uploads/missing.png" srcset="https://evil.example/x.png 1w" sizes="1px" alt="">\n\n![a](/uploads/articles/taux.png) ![b](/uploads/articles/taux.png)');
+    const html = await renderer.render(
+      '<img src="/uploads/missing.png" srcset="https://evil.example/x.png 1w" sizes="1px" alt="">\n\n![a](/uploads/articles/taux.png) ![b](/uploads/articles/taux.png)',
+    );
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('sizes="1px"');
     expect(asked.sort()).toEqual(['/uploads/articles/taux.png', '/uploads/missing.png']);

@@ -26,7 +26,11 @@ export function rehypeResponsiveImages({ resolve }: { resolve?: ResponsiveImageR
     await Promise.all(
       images.map(async (image) => {
         const src = image.properties.src as string;
-        if (!lookups.has(src)) lookups.set(src, resolve(src).catch(() => null));
+        if (!lookups.has(src))
+          lookups.set(
+            src,
+            resolve(src).catch(() => null),
+          );
         const attributes = await lookups.get(src);
         if (!attributes) return;
         image.properties.src = attributes.src;

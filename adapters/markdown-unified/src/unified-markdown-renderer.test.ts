@@ -21,7 +21,9 @@ describe('createMarkdownRenderer: markdown (spec §2)', () => {
   });
 
   it('keeps raw HTML that is harmless', async () => {
-    const html = await render('Texte <abbr title="Taux annuel effectif global">TAEG</abbr> et <kbd>Ctrl</kbd>\n\n<details><summary>Plus</summary>\n\nDétail\n\n</details>');
+    const html = await render(
+      'Texte <abbr title="Taux annuel effectif global">TAEG</abbr> et <kbd>Ctrl</kbd>\n\n<details><summary>Plus</summary>\n\nDétail\n\n</details>',
+    );
     expect(html).toContain('<abbr title="Taux annuel effectif global">TAEG</abbr>');
     expect(html).toContain('<kbd>Ctrl</kbd>');
     expect(html).toContain('<details><summary>Plus</summary>');
@@ -41,7 +43,9 @@ describe('createMarkdownRenderer: markdown (spec §2)', () => {
 
 describe('createMarkdownRenderer: links that open in a new tab', () => {
   it('opens http and https links in a new tab without referrer or opener', async () => {
-    expect(await render('[BCL](https://www.bcl.lu/)')).toBe('<p><a href="https://www.bcl.lu/" target="_blank" rel="noopener noreferrer">BCL</a></p>');
+    expect(await render('[BCL](https://www.bcl.lu/)')).toBe(
+      '<p><a href="https://www.bcl.lu/" target="_blank" rel="noopener noreferrer">BCL</a></p>',
+    );
     expect(await render('[vieux](http://example.com)')).toContain('target="_blank" rel="noopener noreferrer"');
   });
 
@@ -52,16 +56,24 @@ describe('createMarkdownRenderer: links that open in a new tab', () => {
   });
 
   it('keeps links within the site in the same tab, absolute ones included', async () => {
-    expect(await render('[simulation](/pret-hypothecaire/simulation)')).toBe('<p><a href="/pret-hypothecaire/simulation">simulation</a></p>');
+    expect(await render('[simulation](/pret-hypothecaire/simulation)')).toBe(
+      '<p><a href="/pret-hypothecaire/simulation">simulation</a></p>',
+    );
     expect(await render('[plus bas](#faq)')).toBe('<p><a href="#faq">plus bas</a></p>');
-    expect(await render('[accueil](https://pretscope.example/articles)')).toBe('<p><a href="https://pretscope.example/articles">accueil</a></p>');
+    expect(await render('[accueil](https://pretscope.example/articles)')).toBe(
+      '<p><a href="https://pretscope.example/articles">accueil</a></p>',
+    );
     expect(await render('[offre](https://pretscope.example/go/a/b?id=1)')).toContain('target="_blank" rel="sponsored noopener noreferrer"');
   });
 
   it('applies the same rules to links written in raw HTML', async () => {
-    expect(await render('<a href="https://example.com">x</a>')).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await render('<a href="https://example.com">x</a>')).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(await render('<a href="/contact" target="_blank">x</a>')).toContain('<a href="/contact">x</a>');
-    expect(await render('<a href="https://example.com" target="_top" rel="opener">x</a>')).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(await render('<a href="https://example.com" target="_top" rel="opener">x</a>')).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });
 
@@ -79,7 +91,9 @@ describe('createMarkdownRenderer: fenced block styles', () => {
   });
 
   it('renders a warning block', async () => {
-    expect(await render(fence('warning', 'Gardez une épargne de précaution.'))).toBe('<div class="md-block md-block--warning">\n<p>Gardez une épargne de précaution.</p>\n</div>');
+    expect(await render(fence('warning', 'Gardez une épargne de précaution.'))).toBe(
+      '<div class="md-block md-block--warning">\n<p>Gardez une épargne de précaution.</p>\n</div>',
+    );
   });
 
   it('renders a text block, keeping its paragraphs', async () => {
@@ -89,7 +103,9 @@ describe('createMarkdownRenderer: fenced block styles', () => {
 
   it('renders a quote block as a blockquote', async () => {
     const html = await render(fence('quote', '« Faites-le chiffrer par le notaire. »\n\n— Claire Wagener'));
-    expect(html).toBe('<blockquote class="md-block md-block--quote">\n<p>« Faites-le chiffrer par le notaire. »</p>\n<p>— Claire Wagener</p>\n</blockquote>');
+    expect(html).toBe(
+      '<blockquote class="md-block md-block--quote">\n<p>« Faites-le chiffrer par le notaire. »</p>\n<p>— Claire Wagener</p>\n</blockquote>',
+    );
   });
 
   it('renders a button block: its link becomes a button', async () => {
@@ -106,7 +122,9 @@ describe('createMarkdownRenderer: fenced block styles', () => {
     expect(html).toBe(
       '<div class="md-block md-block--image">\n<figure class="md-figure"><img src="/images/articles/taux.svg" alt="Répartition d’un revenu" loading="lazy" decoding="async"><figcaption>La règle des 35 %</figcaption></figure>\n</div>',
     );
-    expect(await render(fence('image', '![Sans titre](/a.png)'))).toContain('<figure class="md-figure"><img src="/a.png" alt="Sans titre" loading="lazy" decoding="async"></figure>');
+    expect(await render(fence('image', '![Sans titre](/a.png)'))).toContain(
+      '<figure class="md-figure"><img src="/a.png" alt="Sans titre" loading="lazy" decoding="async"></figure>',
+    );
   });
 
   it('accepts the info string in any case and with spaces', async () => {
@@ -114,7 +132,9 @@ describe('createMarkdownRenderer: fenced block styles', () => {
   });
 
   it('keeps any other fenced block a code block, escaped', async () => {
-    expect(await render(fence('js', 'if (a < b) alert("x")'))).toBe('<pre tabindex="0"><code class="language-js">if (a &#x3C; b) alert("x")\n</code></pre>');
+    expect(await render(fence('js', 'if (a < b) alert("x")'))).toBe(
+      '<pre tabindex="0"><code class="language-js">if (a &#x3C; b) alert("x")\n</code></pre>',
+    );
     expect(await render(fence('', '**pas du markdown**'))).toBe('<pre tabindex="0"><code>**pas du markdown**\n</code></pre>');
   });
 

@@ -1,6 +1,15 @@
 import type { MarkdownRenderer } from '@pretscope/core';
 import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
-import type { BlockContent, Blockquote, Code, DefinitionContent, Image, Paragraph, Root as MdastRoot, RootContent as MdastContent } from 'mdast';
+import type {
+  BlockContent,
+  Blockquote,
+  Code,
+  DefinitionContent,
+  Image,
+  Paragraph,
+  Root as MdastRoot,
+  RootContent as MdastContent,
+} from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -84,7 +93,9 @@ function markButtons(node: MdastRoot | MdastContent): void {
  */
 function figuresOf(paragraph: Paragraph): FlowContent[] {
   const images = paragraph.children.filter((child): child is Image => child.type === 'image');
-  const onlyImages = paragraph.children.every((child) => child.type === 'image' || (child.type === 'text' && child.value.trim() === '') || child.type === 'break');
+  const onlyImages = paragraph.children.every(
+    (child) => child.type === 'image' || (child.type === 'text' && child.value.trim() === '') || child.type === 'break',
+  );
   if (images.length === 0 || !onlyImages) return [paragraph];
   return images.map((image) => figure(image));
 }
@@ -97,7 +108,8 @@ function figure(image: Image): Blockquote {
     children: [],
   };
   const children: ElementContent[] = [img];
-  if (image.title) children.push({ type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: image.title }] });
+  if (image.title)
+    children.push({ type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: image.title }] });
   return { type: 'blockquote', children: [], data: { hName: 'figure', hProperties: { className: ['md-figure'] }, hChildren: children } };
 }
 
@@ -145,7 +157,9 @@ function rehypeLinkTargets({ siteUrl }: MarkdownRendererOptions) {
 const blockClasses = BLOCK_STYLES.map((style) => `md-block--${style}`);
 const defaultAttributes = defaultSchema.attributes ?? {};
 /** Default `a` attributes without its own className rule, which is merged into ours below. */
-const defaultLinkAttributes = (defaultAttributes.a ?? []).filter((definition) => !(Array.isArray(definition) && definition[0] === 'className'));
+const defaultLinkAttributes = (defaultAttributes.a ?? []).filter(
+  (definition) => !(Array.isArray(definition) && definition[0] === 'className'),
+);
 
 /**
  * GitHub's schema (no script, no event handler, no style, no iframe or form) plus what this renderer emits: the
@@ -155,10 +169,31 @@ export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   tagNames: [...(defaultSchema.tagNames ?? []), 'figure', 'figcaption', 'abbr', 'mark', 'small'],
   // Removed with their content (not unwrapped into visible text).
-  strip: [...(defaultSchema.strip ?? []), 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'template', 'noscript', 'textarea', 'title', 'svg', 'math', 'select', 'button'],
+  strip: [
+    ...(defaultSchema.strip ?? []),
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'template',
+    'noscript',
+    'textarea',
+    'title',
+    'svg',
+    'math',
+    'select',
+    'button',
+  ],
   attributes: {
     ...defaultAttributes,
-    a: [...defaultLinkAttributes, ['className', 'data-footnote-backref', 'md-button'], ['target', '_blank'], ['rel', 'noopener', 'noreferrer', 'sponsored', 'nofollow', 'ugc']],
+    a: [
+      ...defaultLinkAttributes,
+      ['className', 'data-footnote-backref', 'md-button'],
+      ['target', '_blank'],
+      ['rel', 'noopener', 'noreferrer', 'sponsored', 'nofollow', 'ugc'],
+    ],
     div: [...(defaultAttributes.div ?? []), ['className', 'md-block', ...blockClasses]],
     blockquote: [...(defaultAttributes.blockquote ?? []), ['className', 'md-block', 'md-block--quote']],
     figure: [['className', 'md-figure']],

@@ -22,7 +22,13 @@ async function create(target: DatabaseTarget, folder: string, schema?: string) {
   const orm = await MikroORM.init({
     ...options,
     ...(schema ? { schema } : {}),
-    migrations: { ...options.migrations, path: join(migrationsDir, folder), pathTs: join(migrationsDir, folder), emit: 'ts', fileName: (timestamp: string) => `migration-${timestamp}-${name}` },
+    migrations: {
+      ...options.migrations,
+      path: join(migrationsDir, folder),
+      pathTs: join(migrationsDir, folder),
+      emit: 'ts',
+      fileName: (timestamp: string) => `migration-${timestamp}-${name}`,
+    },
   });
   try {
     if (schema) await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);

@@ -23,20 +23,48 @@ export function createStores(em: EntityManager) {
   const made: Partial<Record<string, unknown>> = {};
   const once = <T>(name: string, make: (em: EntityManager) => T): T => (made[name] ??= make(em)) as T;
   return {
-    get resources() { return once('resources', createResourceStore); },
-    get offers() { return once('offers', createOfferStore); },
-    get rates() { return once('rates', createRateObservationStore); },
-    get observations() { return once('observations', createRateObservationWriter); },
-    get loanstats() { return once('loanstats', createLoanstatStore); },
-    get credentials() { return once('credentials', createUserCredentialStore); },
-    get reports() { return once('reports', createBackOfficeReports); },
-    get outbox() { return once('outbox', createDeliveryOutbox); },
-    get batches() { return once('batches', createMailingBatches); },
-    get reminders() { return once('reminders', createReminderStore); },
-    get dataRequests() { return once('dataRequests', createDataRequestStore); },
-    get personalData() { return once('personalData', createPersonalDataStore); },
-    get retention() { return once('retention', createRetentionStore); },
-    get retentionRuns() { return once('retentionRuns', createRetentionRuns); },
+    get resources() {
+      return once('resources', createResourceStore);
+    },
+    get offers() {
+      return once('offers', createOfferStore);
+    },
+    get rates() {
+      return once('rates', createRateObservationStore);
+    },
+    get observations() {
+      return once('observations', createRateObservationWriter);
+    },
+    get loanstats() {
+      return once('loanstats', createLoanstatStore);
+    },
+    get credentials() {
+      return once('credentials', createUserCredentialStore);
+    },
+    get reports() {
+      return once('reports', createBackOfficeReports);
+    },
+    get outbox() {
+      return once('outbox', createDeliveryOutbox);
+    },
+    get batches() {
+      return once('batches', createMailingBatches);
+    },
+    get reminders() {
+      return once('reminders', createReminderStore);
+    },
+    get dataRequests() {
+      return once('dataRequests', createDataRequestStore);
+    },
+    get personalData() {
+      return once('personalData', createPersonalDataStore);
+    },
+    get retention() {
+      return once('retention', createRetentionStore);
+    },
+    get retentionRuns() {
+      return once('retentionRuns', createRetentionRuns);
+    },
   };
 }
 

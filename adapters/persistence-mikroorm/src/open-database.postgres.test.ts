@@ -61,7 +61,9 @@ describe.runIf(PG_TEST_URL)('PostgreSQL database', () => {
       // What follows fails at once for failFastMs instead of waiting as long again (outage-guard.ts)…
       const next = Date.now();
       await expect(database.orm.em.getConnection().execute('select 1')).rejects.toThrow(/^Database unavailable: failing fast/);
-      await expect(database.orm.em.transactional(async (em) => em.getConnection().execute('select 1'))).rejects.toThrow(/^Database unavailable/);
+      await expect(database.orm.em.transactional(async (em) => em.getConnection().execute('select 1'))).rejects.toThrow(
+        /^Database unavailable/,
+      );
       expect(Date.now() - next).toBeLessThan(200);
       // …and once the database answers again and the period is over, so does the pool.
       for (const socket of sockets) socket.resume();

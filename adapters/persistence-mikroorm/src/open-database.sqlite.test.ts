@@ -6,7 +6,8 @@ describe('SQLite database', () => {
     const database = await openTestSqlite();
     try {
       const connection = database.orm.em.getConnection();
-      const pragma = async (name: string) => Object.values((await connection.execute(`pragma ${name}`, [], 'get')) as Record<string, unknown>)[0];
+      const pragma = async (name: string) =>
+        Object.values((await connection.execute(`pragma ${name}`, [], 'get')) as Record<string, unknown>)[0];
       expect(await pragma('journal_mode')).toBe('wal');
       // 2 is FULL: every commit reaches the disk before a request is answered.
       expect(await pragma('synchronous')).toBe(2);

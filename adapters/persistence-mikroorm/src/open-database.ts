@@ -67,7 +67,8 @@ export async function openDatabase({ databaseUrl, pool, onQuery, failFastMs = 2_
  * transactions included: that one method is the way in.
  */
 function guardConnectionRequests(orm: MikroORM, guard: OutageGuard): void {
-  const client = (orm.em.getConnection() as unknown as { getKnex(): { client: { acquireConnection(): Promise<unknown> } } }).getKnex().client;
+  const client = (orm.em.getConnection() as unknown as { getKnex(): { client: { acquireConnection(): Promise<unknown> } } }).getKnex()
+    .client;
   const acquire = client.acquireConnection.bind(client);
   client.acquireConnection = async () => {
     guard.check();

@@ -120,7 +120,12 @@ export function ormOptions(target: DatabaseTarget, pool: PoolOptions = {}, guard
       // knex/tarn: a saturated pool answers "Knex: Timeout acquiring a connection" after this, instead of queueing forever.
       acquireTimeoutMillis: pool.acquireTimeoutMs ?? 3000,
       idleTimeoutMillis: 30_000,
-      ...(guard ? { afterCreate: (connection: PgConnection, done: (error: Error | null, connection: PgConnection) => void) => done(null, guardedConnection(connection, guard)) } : {}),
+      ...(guard
+        ? {
+            afterCreate: (connection: PgConnection, done: (error: Error | null, connection: PgConnection) => void) =>
+              done(null, guardedConnection(connection, guard)),
+          }
+        : {}),
     },
     driverOptions: {
       connection: {

@@ -22,10 +22,23 @@ describe('outage guard', () => {
   });
 
   it('opens only for failures that say the database is not there or silent', () => {
-    for (const message of ['Query read timeout', 'Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'read ECONNRESET', 'terminating connection due to administrator command', 'the database system is shutting down', 'Client has encountered a connection error and is not queryable']) {
+    for (const message of [
+      'Query read timeout',
+      'Connection terminated unexpectedly',
+      'Connection terminated due to connection timeout',
+      'read ECONNRESET',
+      'terminating connection due to administrator command',
+      'the database system is shutting down',
+      'Client has encountered a connection error and is not queryable',
+    ]) {
       expect(isUnreachable(new Error(message)), message).toBe(true);
     }
-    for (const message of ['canceling statement due to statement timeout', 'duplicate key value violates unique constraint "users_email_unique"', 'syntax error at or near "selec"', 'SQLITE_CONSTRAINT: FOREIGN KEY constraint failed']) {
+    for (const message of [
+      'canceling statement due to statement timeout',
+      'duplicate key value violates unique constraint "users_email_unique"',
+      'syntax error at or near "selec"',
+      'SQLITE_CONSTRAINT: FOREIGN KEY constraint failed',
+    ]) {
       expect(isUnreachable(new Error(message)), message).toBe(false);
     }
     const guard = createOutageGuard();

@@ -22,7 +22,8 @@ export interface OutageGuard {
 export const DATABASE_UNAVAILABLE = 'Database unavailable';
 
 /** pg, knex and tarn's words for a database that is not there or does not answer. */
-const UNREACHABLE = /Timeout acquiring a connection|Query read timeout|Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|not queryable|terminating connection|the database system is (starting up|shutting down)/i;
+const UNREACHABLE =
+  /Timeout acquiring a connection|Query read timeout|Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|not queryable|terminating connection|the database system is (starting up|shutting down)/i;
 
 export function isUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -13,7 +13,11 @@ export interface CallOptions {
  * One JSON call to Google (token endpoint or Sheets API): each attempt bounded by a timeout, passing failures
  * retried after the given delays, and every failure answered as data with Google's own explanation.
  */
-export async function callService(url: string, init: RequestInit, options: CallOptions & { retry?: boolean }): Promise<Result<unknown, SpreadsheetError>> {
+export async function callService(
+  url: string,
+  init: RequestInit,
+  options: CallOptions & { retry?: boolean },
+): Promise<Result<unknown, SpreadsheetError>> {
   const delays = options.retry === false ? [] : options.retryDelaysMs;
   let failure: SpreadsheetError = { type: 'spreadsheet/unreachable', detail: 'no attempt made' };
   for (let attempt = 0; attempt <= delays.length; attempt++) {
@@ -22,7 +26,12 @@ export async function callService(url: string, init: RequestInit, options: CallO
     try {
       response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
     } catch (error) {
-      const reason = error instanceof Error ? (error.name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : (error.cause as Error | undefined)?.message ?? error.message) : String(error);
+      const reason =
+        error instanceof Error
+          ? error.name === 'TimeoutError'
+            ? `no answer within ${options.timeoutMs} ms`
+            : ((error.cause as Error | undefined)?.message ?? error.message)
+          : String(error);
       failure = { type: 'spreadsheet/unreachable', detail: `${new URL(url).host}: ${reason}` };
       continue;
     }
@@ -44,7 +53,8 @@ export async function callService(url: string, init: RequestInit, options: CallO
 function explanation(text: string, status: number): string {
   try {
     const body = JSON.parse(text) as { error?: string | { message?: string; status?: string }; error_description?: string };
-    if (typeof body.error === 'object' && body.error?.message) return body.error.status ? `${body.error.status}: ${body.error.message}` : body.error.message;
+    if (typeof body.error === 'object' && body.error?.message)
+      return body.error.status ? `${body.error.status}: ${body.error.message}` : body.error.message;
     if (typeof body.error === 'string') return body.error_description ? `${body.error}: ${body.error_description}` : body.error;
   } catch {
     // not JSON: the status says what there is to say

@@ -51,15 +51,27 @@ export function createGoogleSheetsExporter(options: GoogleSheetsOptions): Spread
   async function api(path: string, init: RequestInit & { retry?: boolean } = {}): Promise<Result<unknown, SpreadsheetError>> {
     const token = await tokens.accessToken();
     if (!token.ok) return token;
-    const answer = await callService(`${spreadsheet}${path}`, { ...init, headers: { authorization: `Bearer ${token.value}`, 'content-type': 'application/json' } }, { ...call, retry: init.retry });
+    const answer = await callService(
+      `${spreadsheet}${path}`,
+      { ...init, headers: { authorization: `Bearer ${token.value}`, 'content-type': 'application/json' } },
+      { ...call, retry: init.retry },
+    );
     // A token revoked or expired early: the next export starts with a fresh one.
     if (!answer.ok && answer.error.type === 'spreadsheet/refused' && answer.error.status === 401) tokens.forget();
     return answer;
   }
 
-  const batchUpdate = (requests: unknown[], retry = true) => api(':batchUpdate', { method: 'POST', body: JSON.stringify({ requests }), retry });
+  const batchUpdate = (requests: unknown[], retry = true) =>
+    api(':batchUpdate', { method: 'POST', body: JSON.stringify({ requests }), retry });
   const resize = (sheetId: number, rowCount: number, columnCount: number) =>
-    batchUpdate([{ updateSheetProperties: { properties: { sheetId, gridProperties: { rowCount, columnCount } }, fields: 'gridProperties.rowCount,gridProperties.columnCount' } }]);
+    batchUpdate([
+      {
+        updateSheetProperties: {
+          properties: { sheetId, gridProperties: { rowCount, columnCount } },
+          fields: 'gridProperties.rowCount,gridProperties.columnCount',
+        },
+      },
+    ]);
 
   return {
     async replaceSheet({ sheet, header, expectedRows, batches }) {
@@ -68,7 +80,9 @@ export function createGoogleSheetsExporter(options: GoogleSheetsOptions): Spread
       let gridRows = Math.max(expectedRows + 1, 2);
       const found = await api('?fields=sheets.properties(sheetId,title,gridProperties(rowCount,columnCount))');
       if (!found.ok) return found;
-      const existing = ((found.value as { sheets?: { properties: SheetProperties }[] }).sheets ?? []).find((s) => s.properties.title === sheet)?.properties;
+      const existing = ((found.value as { sheets?: { properties: SheetProperties }[] }).sheets ?? []).find(
+        (s) => s.properties.title === sheet,
+      )?.properties;
       let sheetId: number;
       if (existing) {
         sheetId = existing.sheetId;
@@ -76,9 +90,13 @@ export function createGoogleSheetsExporter(options: GoogleSheetsOptions): Spread
         if (!resized.ok) return resized;
       } else {
         // Not retried: a retry after a lost answer would try to add the sheet twice.
-        const added = await batchUpdate([{ addSheet: { properties: { title: sheet, gridProperties: { rowCount: gridRows, columnCount, frozenRowCount: 1 } } } }], false);
+        const added = await batchUpdate(
+          [{ addSheet: { properties: { title: sheet, gridProperties: { rowCount: gridRows, columnCount, frozenRowCount: 1 } } } }],
+          false,
+        );
         if (!added.ok) return added;
-        const properties = (added.value as { replies?: { addSheet?: { properties?: SheetProperties } }[] }).replies?.[0]?.addSheet?.properties;
+        const properties = (added.value as { replies?: { addSheet?: { properties?: SheetProperties } }[] }).replies?.[0]?.addSheet
+          ?.properties;
         if (!properties) return err({ type: 'spreadsheet/refused', status: 502, detail: 'addSheet answered without the new sheet' });
         sheetId = properties.sheetId;
       }
@@ -98,7 +116,10 @@ export function createGoogleSheetsExporter(options: GoogleSheetsOptions): Spread
           gridRows = lastRow;
         }
         const range = `${quoted}!A${nextRow}`;
-        const written = await api(`/values/${encodeURIComponent(range)}?valueInputOption=RAW`, { method: 'PUT', body: JSON.stringify({ range, majorDimension: 'ROWS', values: chunk }) });
+        const written = await api(`/values/${encodeURIComponent(range)}?valueInputOption=RAW`, {
+          method: 'PUT',
+          body: JSON.stringify({ range, majorDimension: 'ROWS', values: chunk }),
+        });
         if (!written.ok) return written;
         nextRow = lastRow + 1;
         chunk = [];

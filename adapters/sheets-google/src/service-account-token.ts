@@ -41,10 +41,15 @@ export function createServiceAccountTokens(options: ServiceAccountOptions) {
     async accessToken(): Promise<Result<string, SpreadsheetError>> {
       if (cached && now() < cached.renewAt) return ok(cached.token);
       const body = new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion: assertion() });
-      const answer = await callService(options.tokenUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() }, options);
+      const answer = await callService(
+        options.tokenUrl,
+        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() },
+        options,
+      );
       if (!answer.ok) return answer;
       const { access_token: token, expires_in: expiresIn } = answer.value as { access_token?: unknown; expires_in?: unknown };
-      if (typeof token !== 'string' || token === '') return err({ type: 'spreadsheet/refused', status: 502, detail: 'token endpoint answered without an access token' });
+      if (typeof token !== 'string' || token === '')
+        return err({ type: 'spreadsheet/refused', status: 502, detail: 'token endpoint answered without an access token' });
       const lifetimeMs = (typeof expiresIn === 'number' && expiresIn > 0 ? expiresIn : 3_600) * 1000;
       cached = { token, renewAt: now() + Math.max(lifetimeMs - RENEW_MARGIN_MS, 0) };
       return ok(token);

@@ -48,12 +48,25 @@ export interface SheetsStandIn {
   close(): Promise<void>;
 }
 
-const STATUS_NAMES: Record<number, string> = { 400: 'INVALID_ARGUMENT', 401: 'UNAUTHENTICATED', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE' };
+const STATUS_NAMES: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+  503: 'UNAVAILABLE',
+};
 
-export async function startSheetsStandIn({ spreadsheetId = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789', clientEmail = 'export@pretscope-test.iam.gserviceaccount.com' } = {}): Promise<SheetsStandIn> {
+export async function startSheetsStandIn({
+  spreadsheetId = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
+  clientEmail = 'export@pretscope-test.iam.gserviceaccount.com',
+} = {}): Promise<SheetsStandIn> {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const trustedKey: KeyObject = createPublicKey(publicKey.export({ type: 'spki', format: 'pem' }));
-  const sheets = new Map<string, SheetState>([['Feuille 1', { sheetId: 0, title: 'Feuille 1', rowCount: 1000, columnCount: 26, frozenRowCount: 0, values: [] }]]);
+  const sheets = new Map<string, SheetState>([
+    ['Feuille 1', { sheetId: 0, title: 'Feuille 1', rowCount: 1000, columnCount: 26, frozenRowCount: 0, values: [] }],
+  ]);
   const calls: RecordedCall[] = [];
   const assertions: SheetsStandIn['assertions'] = [];
   const issued = new Set<string>();
@@ -63,7 +76,8 @@ export async function startSheetsStandIn({ spreadsheetId = '1AbCdEfGhIjKlMnOpQrS
   let tokenSerial = 0;
   let tokenUrl = '';
 
-  const googleError = (res: ServerResponse, status: number, message: string) => json(res, status, { error: { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' } });
+  const googleError = (res: ServerResponse, status: number, message: string) =>
+    json(res, status, { error: { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' } });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -80,20 +94,33 @@ export async function startSheetsStandIn({ spreadsheetId = '1AbCdEfGhIjKlMnOpQrS
     const failure = failures.find((f) => f.times > 0 && f.pattern.test(url.pathname));
     if (failure) {
       failure.times--;
-      return googleError(res, failure.status, failure.status === 403 ? 'The caller does not have permission' : 'The service is currently unavailable.');
+      return googleError(
+        res,
+        failure.status,
+        failure.status === 403 ? 'The caller does not have permission' : 'The service is currently unavailable.',
+      );
     }
 
     if (url.pathname === '/token' && req.method === 'POST') return token(new URLSearchParams(raw), res);
 
     const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer || !issued.has(bearer)) return googleError(res, 401, 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.');
+    if (!bearer || !issued.has(bearer))
+      return googleError(
+        res,
+        401,
+        'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+      );
 
     const match = /^\/v4\/spreadsheets\/([^/:]+)(.*)$/.exec(url.pathname);
     if (!match || decodeURIComponent(match[1] ?? '') !== spreadsheetId) return googleError(res, 404, 'Requested entity was not found.');
     const rest = match[2] ?? '';
 
     if (rest === '' && req.method === 'GET') {
-      return json(res, 200, { sheets: [...sheets.values()].map((s) => ({ properties: { sheetId: s.sheetId, title: s.title, gridProperties: { rowCount: s.rowCount, columnCount: s.columnCount } } })) });
+      return json(res, 200, {
+        sheets: [...sheets.values()].map((s) => ({
+          properties: { sheetId: s.sheetId, title: s.title, gridProperties: { rowCount: s.rowCount, columnCount: s.columnCount } },
+        })),
+      });
     }
     if (rest === ':batchUpdate' && req.method === 'POST') return batchUpdate(body as { requests: Record<string, unknown>[] }, res);
     const values = /^\/values\/([^:]+)(:clear)?$/.exec(rest);
@@ -107,23 +134,37 @@ export async function startSheetsStandIn({ spreadsheetId = '1AbCdEfGhIjKlMnOpQrS
         return json(res, 200, { spreadsheetId, clearedRange: `${range}!A1:Z${sheet.rowCount}` });
       }
       if (!values[2] && req.method === 'PUT') {
-        if (url.searchParams.get('valueInputOption') !== 'RAW' && url.searchParams.get('valueInputOption') !== 'USER_ENTERED') return googleError(res, 400, "'valueInputOption' is required but not specified");
+        if (url.searchParams.get('valueInputOption') !== 'RAW' && url.searchParams.get('valueInputOption') !== 'USER_ENTERED')
+          return googleError(res, 400, "'valueInputOption' is required but not specified");
         const update = body as { range?: string; majorDimension?: string; values?: unknown[][] };
-        if (update.range !== range) return googleError(res, 400, `Requested writing within range [${update.range}], but tried writing to row [1]`);
+        if (update.range !== range)
+          return googleError(res, 400, `Requested writing within range [${update.range}], but tried writing to row [1]`);
         const start = Number(parsed[2] ?? 1);
         const rows = update.values ?? [];
         const width = Math.max(0, ...rows.map((row) => row.length));
         const lastRow = start + rows.length - 1;
-        if (lastRow > sheet.rowCount || width > sheet.columnCount) return googleError(res, 400, `Range (${range}) exceeds grid limits. Max rows: ${sheet.rowCount}, max columns: ${sheet.columnCount}`);
+        if (lastRow > sheet.rowCount || width > sheet.columnCount)
+          return googleError(
+            res,
+            400,
+            `Range (${range}) exceeds grid limits. Max rows: ${sheet.rowCount}, max columns: ${sheet.columnCount}`,
+          );
         rows.forEach((row, index) => (sheet.values[start - 1 + index] = row));
-        return json(res, 200, { spreadsheetId, updatedRange: range, updatedRows: rows.length, updatedColumns: width, updatedCells: rows.reduce((n, row) => n + row.length, 0) });
+        return json(res, 200, {
+          spreadsheetId,
+          updatedRange: range,
+          updatedRows: rows.length,
+          updatedColumns: width,
+          updatedCells: rows.reduce((n, row) => n + row.length, 0),
+        });
       }
     }
     return googleError(res, 404, 'Method not found.');
   }
 
   function token(form: URLSearchParams, res: ServerResponse) {
-    if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer') return json(res, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' });
+    if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer')
+      return json(res, 400, { error: 'unsupported_grant_type', error_description: 'Invalid grant_type.' });
     const [header = '', claims = '', signature = ''] = (form.get('assertion') ?? '').split('.');
     const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
     let decoded: { header: Record<string, unknown>; claims: Record<string, unknown> };
@@ -136,11 +177,17 @@ export async function startSheetsStandIn({ spreadsheetId = '1AbCdEfGhIjKlMnOpQrS
     assertions.push({ ...decoded, signatureValid });
     const now = Math.floor(Date.now() / 1000);
     const { iss, aud, scope, iat, exp } = decoded.claims as { iss?: string; aud?: string; scope?: string; iat?: number; exp?: number };
-    if (decoded.header.alg !== 'RS256' || !signatureValid) return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
+    if (decoded.header.alg !== 'RS256' || !signatureValid)
+      return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
     if (iss !== clientEmail) return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid issuer.' });
     if (aud !== tokenUrl) return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT audience.' });
-    if (!scope?.split(' ').includes('https://www.googleapis.com/auth/spreadsheets')) return json(res, 400, { error: 'invalid_scope', error_description: 'Invalid OAuth scope.' });
-    if (typeof iat !== 'number' || typeof exp !== 'number' || Math.abs(iat - now) > 300 || exp - iat > 3600 || exp <= now) return json(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe.' });
+    if (!scope?.split(' ').includes('https://www.googleapis.com/auth/spreadsheets'))
+      return json(res, 400, { error: 'invalid_scope', error_description: 'Invalid OAuth scope.' });
+    if (typeof iat !== 'number' || typeof exp !== 'number' || Math.abs(iat - now) > 300 || exp - iat > 3600 || exp <= now)
+      return json(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe.',
+      });
     const accessToken = `ya29.stand-in-${++tokenSerial}`;
     issued.add(accessToken);
     standIn.issuedTokens.push(accessToken);
@@ -151,20 +198,59 @@ export async function startSheetsStandIn({ spreadsheetId = '1AbCdEfGhIjKlMnOpQrS
     const replies: unknown[] = [];
     for (const request of body.requests ?? []) {
       if (request.addSheet) {
-        const properties = (request.addSheet as { properties: { title: string; gridProperties?: { rowCount?: number; columnCount?: number; frozenRowCount?: number } } }).properties;
-        if (sheets.has(properties.title)) return googleError(res, 400, `Invalid requests[0].addSheet: A sheet with the name "${properties.title}" already exists. Please enter another name.`);
-        const sheet: SheetState = { sheetId: nextSheetId++, title: properties.title, rowCount: properties.gridProperties?.rowCount ?? 1000, columnCount: properties.gridProperties?.columnCount ?? 26, frozenRowCount: properties.gridProperties?.frozenRowCount ?? 0, values: [] };
+        const properties = (
+          request.addSheet as {
+            properties: { title: string; gridProperties?: { rowCount?: number; columnCount?: number; frozenRowCount?: number } };
+          }
+        ).properties;
+        if (sheets.has(properties.title))
+          return googleError(
+            res,
+            400,
+            `Invalid requests[0].addSheet: A sheet with the name "${properties.title}" already exists. Please enter another name.`,
+          );
+        const sheet: SheetState = {
+          sheetId: nextSheetId++,
+          title: properties.title,
+          rowCount: properties.gridProperties?.rowCount ?? 1000,
+          columnCount: properties.gridProperties?.columnCount ?? 26,
+          frozenRowCount: properties.gridProperties?.frozenRowCount ?? 0,
+          values: [],
+        };
         sheets.set(sheet.title, sheet);
-        replies.push({ addSheet: { properties: { sheetId: sheet.sheetId, title: sheet.title, index: sheets.size - 1, sheetType: 'GRID', gridProperties: { rowCount: sheet.rowCount, columnCount: sheet.columnCount, frozenRowCount: sheet.frozenRowCount } } } });
+        replies.push({
+          addSheet: {
+            properties: {
+              sheetId: sheet.sheetId,
+              title: sheet.title,
+              index: sheets.size - 1,
+              sheetType: 'GRID',
+              gridProperties: { rowCount: sheet.rowCount, columnCount: sheet.columnCount, frozenRowCount: sheet.frozenRowCount },
+            },
+          },
+        });
       } else if (request.updateSheetProperties) {
-        const { properties, fields } = request.updateSheetProperties as { properties: { sheetId: number; gridProperties?: { rowCount?: number; columnCount?: number } }; fields: string };
+        const { properties, fields } = request.updateSheetProperties as {
+          properties: { sheetId: number; gridProperties?: { rowCount?: number; columnCount?: number } };
+          fields: string;
+        };
         const sheet = [...sheets.values()].find((s) => s.sheetId === properties.sheetId);
         if (!sheet) return googleError(res, 400, `Invalid requests[0].updateSheetProperties: No grid with id: ${properties.sheetId}`);
-        if (!fields) return googleError(res, 400, 'Invalid requests[0].updateSheetProperties: At least one field must be updated, but none were specified.');
+        if (!fields)
+          return googleError(
+            res,
+            400,
+            'Invalid requests[0].updateSheetProperties: At least one field must be updated, but none were specified.',
+          );
         const rows = properties.gridProperties?.rowCount;
         const columns = properties.gridProperties?.columnCount;
         if (fields.includes('gridProperties.rowCount') && rows !== undefined) {
-          if (rows <= sheet.frozenRowCount) return googleError(res, 400, 'Invalid requests[0].updateSheetProperties: Sorry, it is not possible to delete all non-frozen rows.');
+          if (rows <= sheet.frozenRowCount)
+            return googleError(
+              res,
+              400,
+              'Invalid requests[0].updateSheetProperties: Sorry, it is not possible to delete all non-frozen rows.',
+            );
           sheet.rowCount = rows;
           sheet.values = sheet.values.slice(0, rows);
         }
@@ -200,10 +286,11 @@ export async function startSheetsStandIn({ spreadsheetId = '1AbCdEfGhIjKlMnOpQrS
     tokenLifetimeSeconds: 3599,
     revokeTokens: () => issued.clear(),
     issuedTokens: [],
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return standIn;
 }

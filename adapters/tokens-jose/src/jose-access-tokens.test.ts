@@ -23,7 +23,16 @@ describe('JWT access tokens', () => {
     const tokens = createJoseAccessTokens({ secret });
     const token = await tokens.issue({ ...claims, roles: [] });
     const [header, , signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: '7', email: 'admin@pretscope.example', roles: ['admin'], iss: 'pretscope', aud: 'pretscope-api', exp: 9_999_999_999 })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({
+        sub: '7',
+        email: 'admin@pretscope.example',
+        roles: ['admin'],
+        iss: 'pretscope',
+        aud: 'pretscope-api',
+        exp: 9_999_999_999,
+      }),
+    ).toString('base64url');
     expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
     const otherKey = createJoseAccessTokens({ secret: `${secret}-other` });
     expect(await tokens.verify(await otherKey.issue(claims))).toBeNull();
@@ -33,9 +42,20 @@ describe('JWT access tokens', () => {
 
   it('refuses alg none and other algorithms', async () => {
     const tokens = createJoseAccessTokens({ secret });
-    const unsecured = new UnsecuredJWT({ email: claims.email, roles: ['admin'] }).setSubject('7').setIssuer('pretscope').setAudience('pretscope-api').setExpirationTime('5m').encode();
+    const unsecured = new UnsecuredJWT({ email: claims.email, roles: ['admin'] })
+      .setSubject('7')
+      .setIssuer('pretscope')
+      .setAudience('pretscope-api')
+      .setExpirationTime('5m')
+      .encode();
     expect(await tokens.verify(unsecured)).toBeNull();
-    const hs512 = await new SignJWT({ email: claims.email, roles: ['admin'] }).setProtectedHeader({ alg: 'HS512' }).setSubject('7').setIssuer('pretscope').setAudience('pretscope-api').setExpirationTime('5m').sign(new TextEncoder().encode(secret));
+    const hs512 = await new SignJWT({ email: claims.email, roles: ['admin'] })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('7')
+      .setIssuer('pretscope')
+      .setAudience('pretscope-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(secret));
     expect(await tokens.verify(hs512)).toBeNull();
     expect(await tokens.verify('not.a.token')).toBeNull();
     expect(await tokens.verify('')).toBeNull();
@@ -43,7 +63,13 @@ describe('JWT access tokens', () => {
 
   it('drops unknown roles and refuses a short secret', async () => {
     const tokens = createJoseAccessTokens({ secret });
-    const odd = await new SignJWT({ email: claims.email, roles: ['admin', 'superuser'] }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuer('pretscope').setAudience('pretscope-api').setExpirationTime('5m').sign(new TextEncoder().encode(secret));
+    const odd = await new SignJWT({ email: claims.email, roles: ['admin', 'superuser'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuer('pretscope')
+      .setAudience('pretscope-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(secret));
     expect((await tokens.verify(odd))?.roles).toEqual(['admin']);
     expect(() => createJoseAccessTokens({ secret: 'short' })).toThrow(/32 bytes/);
   });

@@ -18,7 +18,13 @@ const ALGORITHM = 'HS256';
  * issuer, audience and expiry, and answers null for anything not valid: a bad token is an anonymous request,
  * never an error the caller has to catch.
  */
-export function createJoseAccessTokens({ secret, issuer = 'pretscope', audience = 'pretscope-api', ttlSeconds = 300, clock }: JoseAccessTokensOptions): AccessTokens {
+export function createJoseAccessTokens({
+  secret,
+  issuer = 'pretscope',
+  audience = 'pretscope-api',
+  ttlSeconds = 300,
+  clock,
+}: JoseAccessTokensOptions): AccessTokens {
   if (new TextEncoder().encode(secret).length < 32) throw new Error('the token secret must be at least 32 bytes');
   const key = new TextEncoder().encode(secret);
   const nowSeconds = () => Math.floor((clock?.now() ?? new Date()).getTime() / 1000);
@@ -45,7 +51,9 @@ export function createJoseAccessTokens({ secret, issuer = 'pretscope', audience 
           currentDate: clock ? clock.now() : undefined,
         });
         const userId = Number(payload.sub);
-        const roles = Array.isArray(payload.roles) ? payload.roles.filter((role): role is UserRole => (userRoles as readonly unknown[]).includes(role)) : [];
+        const roles = Array.isArray(payload.roles)
+          ? payload.roles.filter((role): role is UserRole => (userRoles as readonly unknown[]).includes(role))
+          : [];
         if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.email !== 'string') return null;
         return { userId, email: payload.email, roles };
       } catch {

@@ -14,7 +14,8 @@ export interface CliCommand {
 
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   simulate: {
-    synopsis: 'pretscope simulate --amount 200000 --rate 3,5 --duration 240 [--country FR|BE|LUX] [--fees 1500] [--insurance 0,3] [--by month|year]',
+    synopsis:
+      'pretscope simulate --amount 200000 --rate 3,5 --duration 240 [--country FR|BE|LUX] [--fees 1500] [--insurance 0,3] [--by month|year]',
     description: 'Simule un prêt et affiche son tableau d’amortissement, par année ou par mois (--by month).',
     load: async () => (await import('./commands/simulate.ts')).simulateCommand,
   },
@@ -30,7 +31,8 @@ export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   },
   seed: {
     synopsis: 'pretscope seed [--scale N --products P]',
-    description: 'Crée les données de démonstration ; --scale ajoute N relevés de taux sur P produits (2 000 par défaut) pour les mesures de performance.',
+    description:
+      'Crée les données de démonstration ; --scale ajoute N relevés de taux sur P produits (2 000 par défaut) pour les mesures de performance.',
     load: async () => (await import('./commands/seed.ts')).seedCommand,
   },
   demo: {
@@ -73,7 +75,8 @@ export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   },
   retention: {
     synopsis: 'pretscope retention run',
-    description: 'Supprime ou anonymise les données personnelles dont la durée de conservation est passée ; le serveur le fait chaque jour.',
+    description:
+      'Supprime ou anonymise les données personnelles dont la durée de conservation est passée ; le serveur le fait chaque jour.',
     action: 'run',
     load: async () => (await import('./commands/retention.ts')).retentionCommand,
   },

@@ -24,7 +24,10 @@ afterAll(() => {
 /** The real command, with an empty data folder; `written` is what it left there. */
 function runHere(...args: string[]) {
   const dataDir = newDataDir();
-  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
   return { ...result, written: readdirSync(dataDir) };
 }
 
@@ -98,16 +101,19 @@ describe('pretscope --help', () => {
 
 describe('unknown options', () => {
   // Through the real command: an option-less command and an action, besides simulate above.
-  it.each(['migrate --nope', 'migrate en-trop', 'retention run --nope'])('exit 2 with the usage, before anything is opened: pretscope %s', (call) => {
-    const args = call.split(' ');
-    const result = runHere(...args);
-    expect(result.status).toBe(2);
-    expect(result.stderr).toContain(args.at(-1));
-    expect(result.stderr).toContain(`Usage : ${COMMANDS[args[0]!]!.synopsis}`);
-    expect(result.stderr).not.toMatch(/\s+at\s/);
-    expect(result.stdout).toBe('');
-    expect(result.written).toEqual([]);
-  });
+  it.each(['migrate --nope', 'migrate en-trop', 'retention run --nope'])(
+    'exit 2 with the usage, before anything is opened: pretscope %s',
+    (call) => {
+      const args = call.split(' ');
+      const result = runHere(...args);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(args.at(-1));
+      expect(result.stderr).toContain(`Usage : ${COMMANDS[args[0]!]!.synopsis}`);
+      expect(result.stderr).not.toMatch(/\s+at\s/);
+      expect(result.stdout).toBe('');
+      expect(result.written).toEqual([]);
+    },
+  );
 
   // Every command, in this process (loading each through a process of its own would take a minute): refused as a
   // usage mistake, which the entry answers with exit 2 and the usage, as above.
@@ -120,7 +126,10 @@ describe('unknown options', () => {
       const commandRun = await command.load();
       const refusal = await Promise.resolve()
         .then(() => commandRun([...(command.action ? [command.action] : []), '--nope']))
-        .then(() => undefined, (error: unknown) => error as Error & { code?: string });
+        .then(
+          () => undefined,
+          (error: unknown) => error as Error & { code?: string },
+        );
       expect(refusal?.name === 'UsageError' || refusal?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION', String(refusal)).toBe(true);
       expect(readdirSync(dataDir)).toEqual([]);
     } finally {

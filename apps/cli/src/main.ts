@@ -52,7 +52,8 @@ function optionMistake(error: Error & { code?: string }): string {
       return `Argument inattendu : ${quoted} (cette commande n’en prend pas).`;
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
       if (/ does not take an argument/.test(error.message)) return `L’option ${option} ne prend pas de valeur.`;
-      if (/ ambiguous/.test(error.message)) return `L’option ${option} attend une valeur ; une valeur qui commence par un tiret s’écrit ${option}=-…`;
+      if (/ ambiguous/.test(error.message))
+        return `L’option ${option} attend une valeur ; une valeur qui commence par un tiret s’écrit ${option}=-…`;
       return `L’option ${option} attend une valeur.`;
     default:
       return error.message;

@@ -15,14 +15,17 @@ const SILENT: Progress = { update: () => undefined, stop: () => undefined };
  */
 export function startProgress(stream: NodeJS.WritableStream & { isTTY?: boolean }, label: string, total: number): Progress {
   if (!stream.isTTY) return SILENT;
-  const bar = new cliProgress.SingleBar({
-    stream,
-    format: `${label} [{bar}] {percentage} % · {value} / {total} · reste {eta_formatted}`,
-    formatValue: (value, _options, type) => (type === 'value' || type === 'total' ? formatNumber(value, 0) : String(value)),
-    hideCursor: true,
-    clearOnComplete: false,
-    fps: 10,
-  }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    {
+      stream,
+      format: `${label} [{bar}] {percentage} % · {value} / {total} · reste {eta_formatted}`,
+      formatValue: (value, _options, type) => (type === 'value' || type === 'total' ? formatNumber(value, 0) : String(value)),
+      hideCursor: true,
+      clearOnComplete: false,
+      fps: 10,
+    },
+    cliProgress.Presets.shades_classic,
+  );
   bar.start(total, 0);
   return {
     update(done, newTotal) {

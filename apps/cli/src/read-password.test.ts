@@ -4,7 +4,13 @@ import { readNewPassword } from './read-password.ts';
 
 /** A terminal stand-in: a TTY stdin whose raw mode is recorded, and stderr collected. */
 function terminal() {
-  const stdin = Object.assign(new PassThrough(), { isTTY: true, rawModes: [] as boolean[], setRawMode(mode: boolean) { stdin.rawModes.push(mode); } });
+  const stdin = Object.assign(new PassThrough(), {
+    isTTY: true,
+    rawModes: [] as boolean[],
+    setRawMode(mode: boolean) {
+      stdin.rawModes.push(mode);
+    },
+  });
   const stderr = new PassThrough();
   let shown = '';
   stderr.on('data', (chunk) => (shown += chunk));
@@ -42,6 +48,8 @@ describe('readNewPassword', () => {
   });
 
   it('says how to pass it when there is no terminal', async () => {
-    await expect(readNewPassword({ stdin: new PassThrough(), stderr: new PassThrough() }, false)).rejects.toThrow('passez-le sur l’entrée standard avec --password-stdin');
+    await expect(readNewPassword({ stdin: new PassThrough(), stderr: new PassThrough() }, false)).rejects.toThrow(
+      'passez-le sur l’entrée standard avec --password-stdin',
+    );
   });
 });

@@ -23,7 +23,8 @@ export function promptHidden(io: Pick<CommandIo, 'stdin' | 'stderr'>, question: 
     const onData = (chunk: string | Buffer) => {
       for (const character of String(chunk)) {
         if (character === '\r' || character === '\n') return finish(() => resolve(typed.join('')));
-        if (character === '\u0003' || character === '\u0004') return finish(() => reject(new UsageError('Saisie du mot de passe annulée.')));
+        if (character === '\u0003' || character === '\u0004')
+          return finish(() => reject(new UsageError('Saisie du mot de passe annulée.')));
         if (character === '\u007f' || character === '\b') typed = typed.slice(0, -1);
         else typed.push(character);
       }
@@ -36,7 +37,9 @@ export function promptHidden(io: Pick<CommandIo, 'stdin' | 'stderr'>, question: 
 export async function readAllStdin(stdin: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /**
@@ -45,7 +48,8 @@ export async function readAllStdin(stdin: NodeJS.ReadableStream): Promise<string
  */
 export async function readNewPassword(io: Pick<CommandIo, 'stdin' | 'stderr'>, fromStdin: boolean): Promise<string> {
   if (fromStdin) return readAllStdin(io.stdin);
-  if (!io.stdin.isTTY) throw new UsageError('Aucun terminal pour saisir le mot de passe : passez-le sur l’entrée standard avec --password-stdin.');
+  if (!io.stdin.isTTY)
+    throw new UsageError('Aucun terminal pour saisir le mot de passe : passez-le sur l’entrée standard avec --password-stdin.');
   const first = await promptHidden(io, 'Mot de passe : ');
   const second = await promptHidden(io, 'Confirmez le mot de passe : ');
   if (first !== second) throw new UsageError('Les deux saisies du mot de passe diffèrent.');

@@ -116,8 +116,20 @@ const RETENTION_SETTINGS = [
   ['RETENTION_OUTBOX_DAYS', 'outboxDays', 'jours'],
 ] as const satisfies readonly (readonly [string, keyof RetentionPolicy, 'jours' | 'mois'])[];
 
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
-const port = v.pipe(v.string(), v.transform(Number), v.integer('doit être un nombre entier'), v.minValue(1, 'doit être compris entre 1 et 65535'), v.maxValue(65_535, 'doit être compris entre 1 et 65535'));
+const optionalText = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
+const port = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.integer('doit être un nombre entier'),
+  v.minValue(1, 'doit être compris entre 1 et 65535'),
+  v.maxValue(65_535, 'doit être compris entre 1 et 65535'),
+);
 const httpUrl = v.pipe(v.string(), v.url('doit être une URL'), v.regex(/^https?:\/\//, 'doit commencer par http:// ou https://'));
 
 const environmentSchema = v.object({
@@ -129,9 +141,38 @@ const environmentSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://'))),
   LEAD_WEBHOOK_URL: v.optional(httpUrl),
   LEAD_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'doit compter au moins 32 caractères'))),
-  OUTBOX_RETRY_SECONDS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'doit être un nombre entier de secondes'), v.transform(Number), v.minValue(1, 'doit valoir au moins 1 seconde'), v.maxValue(3_600, 'doit valoir au plus 3600 secondes (1 h)')), '30'),
-  SMTP_TIMEOUT_SECONDS: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d+$/, 'doit être un nombre entier de secondes'), v.transform(Number), v.minValue(1, 'doit valoir au moins 1 seconde'), v.maxValue(120, 'doit valoir au plus 120 secondes (le délai de réservation d’un envoi est de 120 s)')), '20'),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(?:[^<>@]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, 'doit être une adresse e-mail, éventuellement précédée d’un nom : Prêtscope <ne-pas-repondre@exemple.lu>'))),
+  OUTBOX_RETRY_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, 'doit être un nombre entier de secondes'),
+      v.transform(Number),
+      v.minValue(1, 'doit valoir au moins 1 seconde'),
+      v.maxValue(3_600, 'doit valoir au plus 3600 secondes (1 h)'),
+    ),
+    '30',
+  ),
+  SMTP_TIMEOUT_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, 'doit être un nombre entier de secondes'),
+      v.transform(Number),
+      v.minValue(1, 'doit valoir au moins 1 seconde'),
+      v.maxValue(120, 'doit valoir au plus 120 secondes (le délai de réservation d’un envoi est de 120 s)'),
+    ),
+    '20',
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^(?:[^<>@]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+        'doit être une adresse e-mail, éventuellement précédée d’un nom : Prêtscope <ne-pas-repondre@exemple.lu>',
+      ),
+    ),
+  ),
   TEAM_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('doit être une adresse e-mail'))),
   GA_MEASUREMENT_ID: v.optional(v.pipe(v.string(), v.regex(/^G-[A-Z0-9]+$/, 'doit ressembler à G-XXXXXXX'))),
   SENTRY_DSN: v.optional(v.pipe(v.string(), v.check(isSentryDsn, 'doit ressembler à https://<clé publique>@<hôte>/<numéro du projet>'))),
@@ -141,25 +182,57 @@ const environmentSchema = v.object({
   CORS_ORIGINS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
-      v.check((origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)), 'doit être une liste d’origines http(s)://hôte séparées par des virgules'),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)),
+        'doit être une liste d’origines http(s)://hôte séparées par des virgules',
+      ),
     ),
   ),
-  TRUST_PROXY: v.optional(v.pipe(v.picklist(['1', 'true', '0', 'false'], 'doit valoir 1, true, 0 ou false'), v.transform((value) => value === '1' || value === 'true')), 'false'),
-  DATABASE_POOL_MAX: v.optional(v.pipe(v.string(), v.transform(Number), v.integer('doit être un nombre entier'), v.minValue(1, 'doit valoir au moins 1')), '10'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(['1', 'true', '0', 'false'], 'doit valoir 1, true, 0 ou false'),
+      v.transform((value) => value === '1' || value === 'true'),
+    ),
+    'false',
+  ),
+  DATABASE_POOL_MAX: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer('doit être un nombre entier'), v.minValue(1, 'doit valoir au moins 1')),
+    '10',
+  ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `doit valoir ${LOG_LEVELS.slice(0, -1).join(', ')} ou silent`), 'info'),
-  GOOGLE_SHEETS_SPREADSHEET_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{10,200}$/, 'doit être l’identifiant du classeur (la longue partie de son adresse, entre /d/ et /edit)'))),
+  GOOGLE_SHEETS_SPREADSHEET_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{10,200}$/, 'doit être l’identifiant du classeur (la longue partie de son adresse, entre /d/ et /edit)'),
+    ),
+  ),
   GOOGLE_SHEETS_CLIENT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('doit être l’adresse e-mail du compte de service'))),
-  GOOGLE_SHEETS_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.check(isPrivateKey, 'doit être la clé privée RSA du compte de service, au format PEM (-----BEGIN PRIVATE KEY-----…)'))),
+  GOOGLE_SHEETS_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isPrivateKey, 'doit être la clé privée RSA du compte de service, au format PEM (-----BEGIN PRIVATE KEY-----…)'),
+    ),
+  ),
   GOOGLE_SHEETS_API_URL: v.optional(httpUrl),
   GOOGLE_OAUTH_TOKEN_URL: v.optional(httpUrl),
-  ...Object.fromEntries(
+  ...(Object.fromEntries(
     RETENTION_SETTINGS.map(([name, , unit]) => [
       name,
       // An alert's confirmation link works for REMINDER_CONFIRMATION_DAYS: its alert must outlive it.
-      v.optional(name === 'RETENTION_UNCONFIRMED_REMINDER_DAYS' ? period(unit, REMINDER_CONFIRMATION_DAYS, ' : le lien de confirmation d’une alerte de taux reste valable 7 jours') : period(unit)),
+      v.optional(
+        name === 'RETENTION_UNCONFIRMED_REMINDER_DAYS'
+          ? period(unit, REMINDER_CONFIRMATION_DAYS, ' : le lien de confirmation d’une alerte de taux reste valable 7 jours')
+          : period(unit),
+      ),
     ]),
-  ) as Record<(typeof RETENTION_SETTINGS)[number][0], v.OptionalSchema<ReturnType<typeof period>, undefined>>,
+  ) as Record<(typeof RETENTION_SETTINGS)[number][0], v.OptionalSchema<ReturnType<typeof period>, undefined>>),
 });
 
 export class ConfigError extends Error {
@@ -178,7 +251,10 @@ export function readConfig(environment: Record<string, string | undefined> = pro
   const env = parsed.output;
   const sheetsGiven = GOOGLE_SHEETS_REQUIRED.filter((name) => env[name] !== undefined);
   if (sheetsGiven.length > 0 && sheetsGiven.length < GOOGLE_SHEETS_REQUIRED.length) {
-    const lines = GOOGLE_SHEETS_REQUIRED.filter((name) => env[name] === undefined).map((name) => `  ${name} manque : l’export Google Sheets demande ${GOOGLE_SHEETS_REQUIRED.slice(0, -1).join(', ')} et ${GOOGLE_SHEETS_REQUIRED.at(-1)} ensemble`);
+    const lines = GOOGLE_SHEETS_REQUIRED.filter((name) => env[name] === undefined).map(
+      (name) =>
+        `  ${name} manque : l’export Google Sheets demande ${GOOGLE_SHEETS_REQUIRED.slice(0, -1).join(', ')} et ${GOOGLE_SHEETS_REQUIRED.at(-1)} ensemble`,
+    );
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   if (Boolean(env.LEAD_WEBHOOK_URL) !== Boolean(env.LEAD_WEBHOOK_SECRET)) {
@@ -193,7 +269,10 @@ export function readConfig(environment: Record<string, string | undefined> = pro
   return {
     port: env.PORT,
     dataDir,
-    databaseUrl: env.DATABASE_URL && /^postgres(ql)?:\/\//i.test(env.DATABASE_URL) ? env.DATABASE_URL : absolute(env.DATABASE_URL ?? join(dataDir, 'pretscope.sqlite'), cwd),
+    databaseUrl:
+      env.DATABASE_URL && /^postgres(ql)?:\/\//i.test(env.DATABASE_URL)
+        ? env.DATABASE_URL
+        : absolute(env.DATABASE_URL ?? join(dataDir, 'pretscope.sqlite'), cwd),
     siteUrl,
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
@@ -214,9 +293,17 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     logLevel: env.LOG_LEVEL,
     googleSheets:
       env.GOOGLE_SHEETS_SPREADSHEET_ID && env.GOOGLE_SHEETS_CLIENT_EMAIL && env.GOOGLE_SHEETS_PRIVATE_KEY
-        ? { spreadsheetId: env.GOOGLE_SHEETS_SPREADSHEET_ID, clientEmail: env.GOOGLE_SHEETS_CLIENT_EMAIL, privateKey: pemWithLineBreaks(env.GOOGLE_SHEETS_PRIVATE_KEY), apiUrl: env.GOOGLE_SHEETS_API_URL, tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL }
+        ? {
+            spreadsheetId: env.GOOGLE_SHEETS_SPREADSHEET_ID,
+            clientEmail: env.GOOGLE_SHEETS_CLIENT_EMAIL,
+            privateKey: pemWithLineBreaks(env.GOOGLE_SHEETS_PRIVATE_KEY),
+            apiUrl: env.GOOGLE_SHEETS_API_URL,
+            tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+          }
         : undefined,
-    retention: Object.fromEntries(RETENTION_SETTINGS.map(([name, field]) => [field, env[name] ?? DEFAULT_RETENTION_POLICY[field]])) as unknown as RetentionPolicy,
+    retention: Object.fromEntries(
+      RETENTION_SETTINGS.map(([name, field]) => [field, env[name] ?? DEFAULT_RETENTION_POLICY[field]]),
+    ) as unknown as RetentionPolicy,
   };
 }
 

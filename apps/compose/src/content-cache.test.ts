@@ -89,10 +89,18 @@ describe('the container’s content cache', () => {
   let grid: { amount: number; duration: number };
 
   beforeAll(async () => {
-    container = await createContainer(readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@pretscope.example', ADMIN_PASSWORD: 'content-cache-test-password' }, dataDir));
+    container = await createContainer(
+      readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@pretscope.example', ADMIN_PASSWORD: 'content-cache-test-password' }, dataDir),
+    );
     await container.prepare();
     // A point of the category's grid, where rates are observed.
-    const found = await container.useCasesFor().resources.list({ type: 'categories', filter: { slug: ['pret-hypothecaire'] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+    const found = await container.useCasesFor().resources.list({
+      type: 'categories',
+      filter: { slug: ['pret-hypothecaire'] },
+      sort: [],
+      page: { offset: 0, limit: 1 },
+      include: [],
+    });
     const config = (found.ok ? found.value.records[0]?.attributes.config : undefined) as { amounts: number[]; durations: number[] };
     grid = { amount: config.amounts[0]!, duration: config.durations[0]! };
   });
@@ -111,13 +119,21 @@ describe('the container’s content cache', () => {
     expect(offers.length).toBeGreaterThan(0);
     const best = offers.find((offer) => offer.rate === rate)!;
     const useCases = container.useCasesFor();
-    const written = await useCases.createResource({ actor: ADMIN, type: 'loans', attributes: { productId: best.productId, ...grid, rate: rate - 0.5 } });
+    const written = await useCases.createResource({
+      actor: ADMIN,
+      type: 'loans',
+      attributes: { productId: best.productId, ...grid, rate: rate - 0.5 },
+    });
     expect(written.ok).toBe(true);
     expect((await bestRate()).rate).toBeCloseTo(rate - 0.5, 10);
 
     // Written with a store of its own, as another process would: served as it was until the entry expires.
     const { createStores } = await import('@pretscope/persistence-mikroorm');
-    const behind = await createStores(container.database.fork()).resources.create('loans', { productId: best.productId, ...grid, rate: rate - 0.75 });
+    const behind = await createStores(container.database.fork()).resources.create('loans', {
+      productId: best.productId,
+      ...grid,
+      rate: rate - 0.75,
+    });
     expect(behind.ok).toBe(true);
     await expect.poll(async () => (await bestRate()).rate, { timeout: 5_000, interval: 50 }).toBeCloseTo(rate - 0.75, 10);
   });
@@ -129,12 +145,23 @@ describe('the container’s content cache', () => {
     const writes: Record<string, (productId: number) => Promise<unknown>> = {
       // An old observation: it changes no offer, only the fact that the import went through.
       'a rate import': async (productId) => {
-        const rows = [['Produit', 'Montant', 'Durée', 'Taux', 'Date'], [String(productId), String(grid.amount), String(grid.duration), '9', '2020-01-31']];
-        const imported = await useCases.importRateObservations({ records: (async function* () { for (const [index, cells] of rows.entries()) yield { line: index + 1, cells }; })() });
+        const rows = [
+          ['Produit', 'Montant', 'Durée', 'Taux', 'Date'],
+          [String(productId), String(grid.amount), String(grid.duration), '9', '2020-01-31'],
+        ];
+        const imported = await useCases.importRateObservations({
+          records: (async function* () {
+            for (const [index, cells] of rows.entries()) yield { line: index + 1, cells };
+          })(),
+        });
         expect(imported.ok).toBe(true);
       },
       'an image upload': async () => {
-        const bytes = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#e8590c' } }).png().toBuffer());
+        const bytes = new Uint8Array(
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#e8590c' } })
+            .png()
+            .toBuffer(),
+        );
         const stored = await useCases.uploadImage({ folder: 'articles', bytes });
         expect(stored.ok).toBe(true);
       },
@@ -143,7 +170,11 @@ describe('the container’s content cache', () => {
       const { offers, rate } = await bestRate();
       const best = offers.find((offer) => offer.rate === rate)!;
       // Written behind the use cases (as another process would): the cached offers do not know of it...
-      const behind = await createStores(container.database.fork()).resources.create('loans', { productId: best.productId, ...grid, rate: rate - 0.25 });
+      const behind = await createStores(container.database.fork()).resources.create('loans', {
+        productId: best.productId,
+        ...grid,
+        rate: rate - 0.25,
+      });
       expect(behind.ok).toBe(true);
       // ...until a write through the use cases drops them: then the next read sees it at once, not 250 ms later.
       await write(best.productId);

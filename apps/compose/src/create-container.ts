@@ -13,7 +13,18 @@ import {
   type SimulateLoanInput,
 } from '@pretscope/core';
 import type { ApiDeps } from '@pretscope/http-hono';
-import { createResource, logIn, removeResource, renewAccessToken, updateResource, type Actor, type ApiType, type LoginInput, type RateLimit, type UploadFolder } from '@pretscope/core';
+import {
+  createResource,
+  logIn,
+  removeResource,
+  renewAccessToken,
+  updateResource,
+  type Actor,
+  type ApiType,
+  type LoginInput,
+  type RateLimit,
+  type UploadFolder,
+} from '@pretscope/core';
 import { createArgon2PasswordHasher } from '@pretscope/password-argon2';
 import { createSharpImageOptimizer, createSharpImageUploads } from '@pretscope/images-sharp';
 import { createMarkdownRenderer } from '@pretscope/markdown-unified';
@@ -22,7 +33,16 @@ import { createGoogleSheetsExporter } from '@pretscope/sheets-google';
 import { createSentryErrorReporter } from '@pretscope/error-reporting-sentry';
 import { logRenderError, type RenderErrorInput } from '@pretscope/core';
 import { exportRows, importRateObservations, type ExportRowsDeps, type RateImportInput } from '@pretscope/core';
-import { createCatalogReader, createContentReader, createDatabaseRateLimiter, createStores, createUnitOfWork, openDatabase, seedDemoData, type Database } from '@pretscope/persistence-mikroorm';
+import {
+  createCatalogReader,
+  createContentReader,
+  createDatabaseRateLimiter,
+  createStores,
+  createUnitOfWork,
+  openDatabase,
+  seedDemoData,
+  type Database,
+} from '@pretscope/persistence-mikroorm';
 import type { DeliveryRun, OutboxSummary } from '@pretscope/core';
 import type { Config } from './config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.ts';
@@ -33,7 +53,18 @@ import { createContentCache } from './content-cache.ts';
 import { clearingOnWrites } from './clearing-on-writes.ts';
 import { jwtSecret } from './jwt-secret.ts';
 import { responsiveImageFor } from '@pretscope/core';
-import { applyOfferListLaw, checkAgainstCeiling, legalCeilingFor, legalMentionsFor, siteWarnings, type LegalCeilingQuery, type LegalMentionsInput, type MarketCountry, type OfferFigures, type OfferListLegalInput } from '@pretscope/core';
+import {
+  applyOfferListLaw,
+  checkAgainstCeiling,
+  legalCeilingFor,
+  legalMentionsFor,
+  siteWarnings,
+  type LegalCeilingQuery,
+  type LegalMentionsInput,
+  type MarketCountry,
+  type OfferFigures,
+  type OfferListLegalInput,
+} from '@pretscope/core';
 import { join } from 'node:path';
 
 /**
@@ -83,13 +114,19 @@ export const REQUEST_STATEMENT_TIMEOUT_MS = 2_500;
  * to it.
  */
 export async function createContainer(config: Config, { clock = systemClock, messagingTiming, statementTimeoutMs }: ContainerOptions = {}) {
-  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, pool: { max: config.databasePoolMax, statementTimeoutMs } });
+  const database: Database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pool: { max: config.databasePoolMax, statementTimeoutMs },
+  });
   const passwordHasher = createArgon2PasswordHasher();
   // Images of the optimisation route (spec §2): the uploads folder only, renderings cached under data/.
   const images = createSharpImageOptimizer({ roots: { uploads: config.uploadsDir }, cacheDir: join(config.dataDir, 'cache', 'images') });
   // The back office's uploads go where /uploads/ and the optimisation route read them.
   const uploads = createSharpImageUploads({ uploadsDir: config.uploadsDir });
-  const renderer = createMarkdownRenderer({ siteUrl: config.siteUrl, responsiveImage: (src) => responsiveImageFor({ images }, { src, sizes: CONTENT_IMAGE_SIZES, format: 'webp' }) });
+  const renderer = createMarkdownRenderer({
+    siteUrl: config.siteUrl,
+    responsiveImage: (src) => responsiveImageFor({ images }, { src, sizes: CONTENT_IMAGE_SIZES, format: 'webp' }),
+  });
   // Shared by every request of this process, dropped by every write made through its use cases (content-cache.ts).
   const contentCache = createContentCache({ ttlMs: CONTENT_CACHE_TTL_MS });
   const markdownCache = createContentCache({ ttlMs: MARKDOWN_CACHE_TTL_MS, maxEntries: 500 });
@@ -104,13 +141,15 @@ export async function createContainer(config: Config, { clock = systemClock, mes
     for (const listener of contentListeners) listener();
   };
   /** A use case that writes content: what the pages keep in memory is dropped once it is done. */
-  const changing = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    try {
-      return await run(...args);
-    } finally {
-      contentChanged();
-    }
-  };
+  const changing =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(...args);
+      } finally {
+        contentChanged();
+      }
+    };
   const tokens = createJoseAccessTokens({ secret: jwtSecret(config.jwtSecret, config.dataDir), clock });
   // Login attempts and what visitors send, counted in the database: every process on it shares the same limits.
   const rateLimiter = createDatabaseRateLimiter({ fork: () => database.fork(), clock });
@@ -119,7 +158,11 @@ export async function createContainer(config: Config, { clock = systemClock, mes
   // SENTRY_DSN: server errors also go to Sentry; without it they are logged errors only.
   const errorReporter = config.sentryDsn ? createSentryErrorReporter({ dsn: config.sentryDsn }) : undefined;
   // E-mail (SMTP_URL or data/outbox), the partner's webhook, the guide and the signed mail links.
-  const messaging = createMessaging(config, { clock, serverSecret: jwtSecret(config.jwtSecret, config.dataDir), ...(messagingTiming ? { timing: messagingTiming } : {}) });
+  const messaging = createMessaging(config, {
+    clock,
+    serverSecret: jwtSecret(config.jwtSecret, config.dataDir),
+    ...(messagingTiming ? { timing: messagingTiming } : {}),
+  });
   let worker: DeliveryWorker | undefined;
   // A person's copy or erasure of their data, and the retention runs (RETENTION_*).
   const personalData = createPersonalData(config, { clock, database, rateLimiter });
@@ -149,7 +192,13 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         hashPassword: (password) => passwordHasher.hash(password),
         admin: { email: config.admin.email, password: config.admin.password },
       });
-      return { description: database.description, migrations, seeded: result.seeded, counts: result.counts, generatedAdminPassword: result.generatedAdminPassword };
+      return {
+        description: database.description,
+        migrations,
+        seeded: result.seeded,
+        counts: result.counts,
+        generatedAdminPassword: result.generatedAdminPassword,
+      };
     },
 
     useCasesFor() {
@@ -161,7 +210,12 @@ export async function createContainer(config: Config, { clock = systemClock, mes
       return {
         // Requests (forms, API, ebook), rate reminders and mail tracking: stored with their e-mails and webhook in the
         // outbox, in one transaction; the worker, when this process runs one, is told at once.
-        ...messaging.useCases({ stores, unitOfWork: createUnitOfWork(em), compareOffers: (input) => compareOffers({ offers: stores.offers, clock }, input), queued: () => worker?.kick() }),
+        ...messaging.useCases({
+          stores,
+          unitOfWork: createUnitOfWork(em),
+          compareOffers: (input) => compareOffers({ offers: stores.offers, clock }, input),
+          queued: () => worker?.kick(),
+        }),
         ...personalData.useCases({ stores, unitOfWork: createUnitOfWork(em), queued: () => worker?.kick() }),
         resources,
         // What the public pages read (issue 18): typed, with the visibility rule applied by the database; content at
@@ -175,7 +229,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         unitOfWork: createUnitOfWork(em),
         // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
         compareOffers(input: CompareOffersInput) {
-          return contentCache.read(`offers|${input.categorySlug}|${input.amount}|${input.duration}|${input.countries?.join(',') ?? ''}`, () => compareOffers({ offers: stores.offers, clock }, input));
+          return contentCache.read(
+            `offers|${input.categorySlug}|${input.amount}|${input.duration}|${input.countries?.join(',') ?? ''}`,
+            () => compareOffers({ offers: stores.offers, clock }, input),
+          );
         },
         // The legal mentions and ceilings in force on the container's clock's day (issue 16): pages never read the date.
         legalMentions(input: Omit<LegalMentionsInput, 'date'>) {
@@ -188,7 +245,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           return applyOfferListLaw(clock.now(), input);
         },
         checkLegalCeiling(input: Omit<LegalCeilingQuery, 'date'> & { apr: number }) {
-          return checkAgainstCeiling(legalCeilingFor({ ...input, date: clock.now() }), { apr: input.apr, durationMonths: input.durationMonths });
+          return checkAgainstCeiling(legalCeilingFor({ ...input, date: clock.now() }), {
+            apr: input.apr,
+            durationMonths: input.durationMonths,
+          });
         },
         // /go/…: the product's stored link, its click recorded.
         followOutboundLink(input: FollowOutboundLinkInput) {
@@ -198,15 +258,24 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           return simulateLoan({ clock }, input);
         },
         saveOneLoanStat: changing((input: { productId: number }) => saveOneLoanStat(loanStatDeps, input)),
-        computeAllLoanStats: changing((options?: { onProgress?: (done: number, total: number) => void }) => computeAllLoanStats(loanStatDeps, options)),
+        computeAllLoanStats: changing((options?: { onProgress?: (done: number, total: number) => void }) =>
+          computeAllLoanStats(loanStatDeps, options),
+        ),
         // Whole tables and rate imports for the CLI (the API builds its exports from the same use cases).
         // Each page of an export in a unit of work of its own (see ExportRowsDeps).
         exportRows(input: Parameters<typeof exportRows>[1]) {
-          return exportRows({ resources: () => createStores(database.fork()).resources, siteUrl: config.siteUrl } satisfies ExportRowsDeps, input);
+          return exportRows(
+            { resources: () => createStores(database.fork()).resources, siteUrl: config.siteUrl } satisfies ExportRowsDeps,
+            input,
+          );
         },
-        importRateObservations: changing((input: RateImportInput) => importRateObservations({ resources, unitOfWork: createUnitOfWork(em) }, input)),
+        importRateObservations: changing((input: RateImportInput) =>
+          importRateObservations({ resources, unitOfWork: createUnitOfWork(em) }, input),
+        ),
         rateTrend(input: RateTrendInput) {
-          return contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () => rateTrend({ loanstats: stores.loanstats, clock }, input));
+          return contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () =>
+            rateTrend({ loanstats: stores.loanstats, clock }, input),
+          );
         },
         markdown,
         /** The limiter the API and the log-in use, for the site's own forms: counted in the database, for every process. */

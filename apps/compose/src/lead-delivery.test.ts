@@ -19,7 +19,13 @@ const CONSENT = { given: true, text: 'J’accepte que ma demande soit transmise 
 // The webhook timeout ends the outage's silent requests, so it stays short; 400 ms was too short on a loaded machine:
 // a delivery whose 200 came after it counted as failed, was sent again, and the partner received it twice (its
 // Idempotency-Key turned the copy away with a 409, as it should; this test asks that no copy is ever needed).
-const FAST: MessagingTiming = { retry: { baseMs: 80, maxMs: 400, maxAttempts: 200 }, leaseMs: 10_000, batchSize: 5, smtpTimeoutMs: 3_000, webhookTimeoutMs: 1_500 };
+const FAST: MessagingTiming = {
+  retry: { baseMs: 80, maxMs: 400, maxAttempts: 200 },
+  leaseMs: 10_000,
+  batchSize: 5,
+  smtpTimeoutMs: 3_000,
+  webhookTimeoutMs: 1_500,
+};
 
 /**
  * The partner's endpoint: it verifies each signature, keeps each lead once by its idempotency key, and can be
@@ -40,7 +46,12 @@ async function startPartner() {
         return;
       }
       const body = Buffer.concat(chunks).toString('utf8');
-      const valid = verifyWebhook({ secret: SECRET, body, signature: request.headers['x-pretscope-signature'] as string, timestamp: request.headers['x-pretscope-timestamp'] as string });
+      const valid = verifyWebhook({
+        secret: SECRET,
+        body,
+        signature: request.headers['x-pretscope-signature'] as string,
+        timestamp: request.headers['x-pretscope-timestamp'] as string,
+      });
       if (!valid) {
         state.badSignatures++;
         return response.writeHead(401).end();
@@ -55,7 +66,16 @@ async function startPartner() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`, accepted, state, close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`,
+    accepted,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
@@ -93,10 +113,17 @@ async function sqliteSetup(): Promise<Setup> {
 async function postgresSetup(): Promise<Setup> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-delivery-'));
   const database = await createThrowawayPostgres();
-  return { dataDir, databaseUrl: database.url, dispose: async () => (await database.drop(), rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    dataDir,
+    databaseUrl: database.url,
+    dispose: async () => (await database.drop(), rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
-const databases: [string, () => Promise<Setup>][] = [['SQLite', sqliteSetup], ...(PG_TEST_URL ? [['PostgreSQL', postgresSetup] as [string, () => Promise<Setup>]] : [])];
+const databases: [string, () => Promise<Setup>][] = [
+  ['SQLite', sqliteSetup],
+  ...(PG_TEST_URL ? [['PostgreSQL', postgresSetup] as [string, () => Promise<Setup>]] : []),
+];
 
 describe.each(databases)('lead delivery through the outbox, two server processes on one %s database', (_name, makeSetup) => {
   let setup: Setup;
@@ -119,7 +146,20 @@ describe.each(databases)('lead delivery through the outbox, two server processes
   });
 
   async function container(environment: Record<string, string> = {}) {
-    const config = readConfig({ DATA_DIR: setup.dataDir, DATABASE_URL: setup.databaseUrl, SITE_URL: 'https://www.pretscope.lu', TEAM_EMAIL: 'equipe@pretscope.lu', ADMIN_PASSWORD: 'a-password-for-tests', SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LEAD_WEBHOOK_URL: partner.url, LEAD_WEBHOOK_SECRET: SECRET, ...environment }, setup.dataDir);
+    const config = readConfig(
+      {
+        DATA_DIR: setup.dataDir,
+        DATABASE_URL: setup.databaseUrl,
+        SITE_URL: 'https://www.pretscope.lu',
+        TEAM_EMAIL: 'equipe@pretscope.lu',
+        ADMIN_PASSWORD: 'a-password-for-tests',
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        LEAD_WEBHOOK_URL: partner.url,
+        LEAD_WEBHOOK_SECRET: SECRET,
+        ...environment,
+      },
+      setup.dataDir,
+    );
     const made = await createContainer(config, { messagingTiming: FAST });
     await made.database.migrate();
     containers.push(made);
@@ -155,7 +195,10 @@ describe.each(databases)('lead delivery through the outbox, two server processes
     expect(partner.state.duplicates).toBe(0);
     expect(partner.state.badSignatures).toBe(0);
     const first = partner.accepted.get(`lead:${ids[0]}:partner`) as { event: string; lead: Record<string, unknown> };
-    expect(first).toMatchObject({ event: 'lead.created', lead: { id: ids[0], kind: 'regroupement-de-credit', email: 'zoe.0@example.fr', amount: 20_000, firstName: 'Zoé' } });
+    expect(first).toMatchObject({
+      event: 'lead.created',
+      lead: { id: ids[0], kind: 'regroupement-de-credit', email: 'zoe.0@example.fr', amount: 20_000, firstName: 'Zoé' },
+    });
 
     // Two e-mails per request, each sent once: the visitor's confirmation and the team's notification.
     await until(() => smtp.received.length >= 48);
@@ -181,7 +224,9 @@ describe.each(databases)('lead delivery through the outbox, two server processes
     await smtp.close();
     const stored = await server.useCasesFor().submitLead({ actor: null, attributes: { ...consolidation(100), kind: 'pret-personnel' } });
     expect(stored.ok).toBe(true);
-    const ebook = await server.useCasesFor().requestEbook({ actor: null, attributes: { email: 'lea@example.lu', consent: CONSENT }, country: 'LUX' });
+    const ebook = await server
+      .useCasesFor()
+      .requestEbook({ actor: null, attributes: { email: 'lea@example.lu', consent: CONSENT }, country: 'LUX' });
     expect(ebook.ok).toBe(true);
     const down = await server.flushOutbox();
     // Each of the three e-mails failed at least once (a pass may come back to one whose short wait ran out).
@@ -201,7 +246,9 @@ describe.each(databases)('lead delivery through the outbox, two server processes
     expect(pdf?.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf?.body.toString('latin1')).toMatch(/\/Count [3-9]\b/);
     // The guide's mailing counts it; its pixel and links are signed for that batch.
-    const batches = await server.useCasesFor().resources.list({ type: 'batch_count', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });
+    const batches = await server
+      .useCasesFor()
+      .resources.list({ type: 'batch_count', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });
     const batch = batches.ok ? batches.value.records.find((record) => String(record.attributes.title).startsWith('Guide')) : undefined;
     expect(batch?.attributes).toMatchObject({ batchCount: 1, countOpenings: 0, countClick: 0 });
     const html = partOfType(guideMail!, 'text/html')?.body.toString('utf8') ?? '';
@@ -212,7 +259,10 @@ describe.each(databases)('lead delivery through the outbox, two server processes
 
   it('writes the e-mails to data/outbox as .eml files when no SMTP server is set', async () => {
     const server = await container({ SMTP_URL: '', LEAD_WEBHOOK_URL: '', LEAD_WEBHOOK_SECRET: '' });
-    const stored = await server.useCasesFor().submitLead({ actor: null, attributes: { ...consolidation(200), kind: 'contact', amount: null, duration: null, message: 'Bonjour, une question.' } });
+    const stored = await server.useCasesFor().submitLead({
+      actor: null,
+      attributes: { ...consolidation(200), kind: 'contact', amount: null, duration: null, message: 'Bonjour, une question.' },
+    });
     expect(stored.ok).toBe(true);
     expect(await server.flushOutbox()).toMatchObject({ sent: 2, left: { pending: 0 } });
     const outbox = join(setup.dataDir, 'outbox');

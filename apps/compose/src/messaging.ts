@@ -36,7 +36,13 @@ export interface MessagingTiming {
   webhookTimeoutMs: number;
 }
 
-export const DEFAULT_MESSAGING_TIMING: MessagingTiming = { retry: DEFAULT_RETRY_POLICY, leaseMs: 120_000, batchSize: 10, smtpTimeoutMs: 20_000, webhookTimeoutMs: 10_000 };
+export const DEFAULT_MESSAGING_TIMING: MessagingTiming = {
+  retry: DEFAULT_RETRY_POLICY,
+  leaseMs: 120_000,
+  batchSize: 10,
+  smtpTimeoutMs: 20_000,
+  webhookTimeoutMs: 10_000,
+};
 
 /**
  * The outbox's timing for a configuration: the defaults, with the first retry's wait from OUTBOX_RETRY_SECONDS and
@@ -54,10 +60,18 @@ export function messagingTimingFor(config: Pick<Config, 'outboxRetrySeconds' | '
  * E-mail, the partner's webhook, the guide and the mail links, from the configuration: SMTP when SMTP_URL is set,
  * else .eml files in data/outbox; the webhook only with LEAD_WEBHOOK_URL and its secret.
  */
-export function createMessaging(config: Config, { clock, serverSecret, timing = messagingTimingFor(config) }: { clock: Clock; serverSecret: string; timing?: MessagingTiming }) {
-  const smtp = config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom, timeoutMs: timing.smtpTimeoutMs }) : undefined;
+export function createMessaging(
+  config: Config,
+  { clock, serverSecret, timing = messagingTimingFor(config) }: { clock: Clock; serverSecret: string; timing?: MessagingTiming },
+) {
+  const smtp = config.smtpUrl
+    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom, timeoutMs: timing.smtpTimeoutMs })
+    : undefined;
   const mailer = smtp ?? createOutboxMailer({ dir: config.outboxDir, from: config.mailFrom, now: () => clock.now() });
-  const webhook = config.leadWebhookUrl && config.leadWebhookSecret ? createLeadWebhook({ url: config.leadWebhookUrl, secret: config.leadWebhookSecret, timeoutMs: timing.webhookTimeoutMs }) : undefined;
+  const webhook =
+    config.leadWebhookUrl && config.leadWebhookSecret
+      ? createLeadWebhook({ url: config.leadWebhookUrl, secret: config.leadWebhookSecret, timeoutMs: timing.webhookTimeoutMs })
+      : undefined;
   const guide = createGuideRenderer();
   const signer = createHmacUrlSigner(serverSecret);
   const siteUrl = config.siteUrl;
@@ -76,7 +90,17 @@ export function createMessaging(config: Config, { clock, serverSecret, timing = 
     },
 
     /** The use cases of the requests, reminders and mailings, bound to one unit of work. */
-    useCases({ stores, unitOfWork, compareOffers, queued }: { stores: Stores; unitOfWork: UnitOfWork<Stores>; compareOffers(input: CompareOffersInput): Promise<ComparedOffers>; queued(): void }) {
+    useCases({
+      stores,
+      unitOfWork,
+      compareOffers,
+      queued,
+    }: {
+      stores: Stores;
+      unitOfWork: UnitOfWork<Stores>;
+      compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
+      queued(): void;
+    }) {
       const leadDeps = { unitOfWork, clock, signer, siteUrl, teamEmail: config.teamEmail, partnerWebhook: webhook !== undefined };
       const trackingDeps = { batches: stores.batches, signer, siteUrl };
       // Items just put in the outbox go out at once rather than at the next pass.
@@ -87,10 +111,13 @@ export function createMessaging(config: Config, { clock, serverSecret, timing = 
       };
       return {
         submitLead: (input: { actor: Actor; attributes: Record<string, unknown> }) => thenQueued(submitLead(leadDeps, input)),
-        requestEbook: (input: { actor: Actor; attributes: Record<string, unknown>; country?: MarketCountry }) => thenQueued(requestEbook(leadDeps, input)),
-        submitReminder: (input: { actor: Actor; attributes: Record<string, unknown> }) => thenQueued(submitReminder({ unitOfWork, clock, tokens: randomTokens, siteUrl }, input)),
+        requestEbook: (input: { actor: Actor; attributes: Record<string, unknown>; country?: MarketCountry }) =>
+          thenQueued(requestEbook(leadDeps, input)),
+        submitReminder: (input: { actor: Actor; attributes: Record<string, unknown> }) =>
+          thenQueued(submitReminder({ unitOfWork, clock, tokens: randomTokens, siteUrl }, input)),
         confirmReminder: (input: { token: string }) => confirmReminder({ reminders: stores.reminders, tokens: randomTokens, clock }, input),
-        unsubscribeReminder: (input: { reminderId: number; signature: string }) => unsubscribeReminder({ reminders: stores.reminders, signer, clock }, input),
+        unsubscribeReminder: (input: { reminderId: number; signature: string }) =>
+          unsubscribeReminder({ reminders: stores.reminders, signer, clock }, input),
         sendRateReminders: () => sendRateReminders({ reminders: stores.reminders, unitOfWork, compareOffers, signer, siteUrl, clock }),
         countMailOpening: (input: { batchId: number; signature: string }) => countMailOpening(trackingDeps, input),
         followMailLink: (input: { batchId: number; signature: string; path: string }) => followMailLink(trackingDeps, input),

@@ -1,6 +1,14 @@
 import { retentionCutoffs, type Clock } from '@pretscope/core';
 import { createOutboxMailer } from '@pretscope/mail-nodemailer';
-import { createDatabaseRateLimiter, createStores, createUnitOfWork, openTestPostgres, openTestSqlite, PG_TEST_URL, type Database } from '@pretscope/persistence-mikroorm';
+import {
+  createDatabaseRateLimiter,
+  createStores,
+  createUnitOfWork,
+  openTestPostgres,
+  openTestSqlite,
+  PG_TEST_URL,
+  type Database,
+} from '@pretscope/persistence-mikroorm';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +21,10 @@ const NOW = new Date('2027-03-10T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
 const FROM = 'Prêtscope <ne-pas-repondre@pretscope.example>';
 
-const databases: [string, () => Promise<Database & { dispose(): Promise<void> }>][] = [['SQLite', () => openTestSqlite()], ...(PG_TEST_URL ? [['PostgreSQL', () => openTestPostgres()] as [string, () => Promise<Database & { dispose(): Promise<void> }>]] : [])];
+const databases: [string, () => Promise<Database & { dispose(): Promise<void> }>][] = [
+  ['SQLite', () => openTestSqlite()],
+  ...(PG_TEST_URL ? [['PostgreSQL', () => openTestPostgres()] as [string, () => Promise<Database & { dispose(): Promise<void> }>]] : []),
+];
 
 /**
  * The composition root's wiring of retention and erasure to the .eml copies of sent e-mails (no SMTP_URL): the
@@ -36,10 +47,17 @@ describe.each(databases)('personal data wired to the e-mail copies, on %s', (_na
 
   const wired = (environment: Record<string, string> = {}) => {
     const config = readConfig({ DATA_DIR: dataDir, SITE_URL: 'https://www.pretscope.lu', ...environment }, dataDir);
-    const personalData = createPersonalData(config, { clock, database, rateLimiter: createDatabaseRateLimiter({ fork: () => database.fork(), clock }) });
+    const personalData = createPersonalData(config, {
+      clock,
+      database,
+      rateLimiter: createDatabaseRateLimiter({ fork: () => database.fork(), clock }),
+    });
     return { config, personalData };
   };
-  const emlFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+  const emlFiles = (dir: string) =>
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
 
   it('retention removes the .eml copies written before the outbox’s cutoff with the sent items, and counts them', async () => {
     const { config, personalData } = wired();
@@ -50,9 +68,20 @@ describe.each(databases)('personal data wired to the e-mail copies, on %s', (_na
     await mailer.send({ to: 'equipe@pretscope.lu', subject: 'Ancien aussi', text: 'Bonjour' });
     at = new Date(cutoff.getTime() + 1_000);
     await mailer.send({ to: 'bo@exemple.fr', subject: 'Récent', text: 'Bonjour', dataSubject: 'bo@exemple.fr' });
-    const recent = emlFiles(config.outboxDir).filter((name) => name.startsWith(at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')));
+    const recent = emlFiles(config.outboxDir).filter((name) =>
+      name.startsWith(
+        at
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d+Z$/, 'Z'),
+      ),
+    );
     expect(recent).toHaveLength(1);
-    await personalDataRows(database.fork()).outbox({ key: 'ancien', recipient: 'ana@exemple.lu', sentAt: new Date(cutoff.getTime() - 1_000) });
+    await personalDataRows(database.fork()).outbox({
+      key: 'ancien',
+      recipient: 'ana@exemple.lu',
+      sentAt: new Date(cutoff.getTime() - 1_000),
+    });
 
     const outcome = await personalData.applyRetention('cli');
     expect(outcome).toMatchObject({ ran: true, counts: { outboxItems: 3 } });
@@ -73,14 +102,30 @@ describe.each(databases)('personal data wired to the e-mail copies, on %s', (_na
     const mailer = createOutboxMailer({ dir: config.outboxDir, from: FROM, now: () => NOW });
     await mailer.send({ to: 'ana@exemple.lu', subject: 'Votre demande', text: 'Bonjour Ana', dataSubject: 'ana@exemple.lu' });
     // The team's notification of Bo's request, which quotes Ana: filed under Bo, sent to the team.
-    await mailer.send({ to: 'equipe@pretscope.lu', subject: 'Nouvelle demande', text: 'Bo écrit : contactez aussi ma sœur, ana@exemple.lu.', dataSubject: 'bo@exemple.fr' });
+    await mailer.send({
+      to: 'equipe@pretscope.lu',
+      subject: 'Nouvelle demande',
+      text: 'Bo écrit : contactez aussi ma sœur, ana@exemple.lu.',
+      dataSubject: 'bo@exemple.fr',
+    });
     await mailer.send({ to: 'bo@exemple.fr', subject: 'Votre demande', text: 'Bonjour Bo', dataSubject: 'bo@exemple.fr' });
-    const bosOwn = emlFiles(config.outboxDir).filter((name) => readFileSync(join(config.outboxDir, name), 'latin1').includes('To: bo@exemple.fr'));
+    const bosOwn = emlFiles(config.outboxDir).filter((name) =>
+      readFileSync(join(config.outboxDir, name), 'latin1').includes('To: bo@exemple.fr'),
+    );
     expect(bosOwn).toHaveLength(1);
-    const useCases = personalData.useCases({ stores: createStores(database.fork()), unitOfWork: createUnitOfWork(database.fork()), queued: () => {} });
+    const useCases = personalData.useCases({
+      stores: createStores(database.fork()),
+      unitOfWork: createUnitOfWork(database.fork()),
+      queued: () => {},
+    });
 
-    expect((await useCases.requestPersonalData({ attributes: { email: 'ana@exemple.lu', kind: 'erasure' }, clientIp: '203.0.113.5' })).ok).toBe(true);
-    const [link] = (await database.fork().getConnection().execute(`select cast(payload as text) as payload from outbox where recipient = 'ana@exemple.lu'`)) as { payload: string }[];
+    expect(
+      (await useCases.requestPersonalData({ attributes: { email: 'ana@exemple.lu', kind: 'erasure' }, clientIp: '203.0.113.5' })).ok,
+    ).toBe(true);
+    const [link] = (await database
+      .fork()
+      .getConnection()
+      .execute(`select cast(payload as text) as payload from outbox where recipient = 'ana@exemple.lu'`)) as { payload: string }[];
     const token = /jeton=([\w-]+)/.exec(link?.payload ?? '')?.[1] ?? '';
     const erased = await useCases.confirmDataRequest({ token, kind: 'erasure' });
     // The outbox's count is the link's own row and the two files.

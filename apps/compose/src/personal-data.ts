@@ -25,7 +25,10 @@ import { randomTokens } from './link-crypto.ts';
  * A person's rights over their data and the retention policy, wired: requests for a copy or an erasure (the privacy
  * page's form and its e-mailed link, or the back office), and the retention runs (RETENTION_* settings).
  */
-export function createPersonalData(config: Config, { clock, database, rateLimiter }: { clock: Clock; database: Database; rateLimiter: RateLimiter }) {
+export function createPersonalData(
+  config: Config,
+  { clock, database, rateLimiter }: { clock: Clock; database: Database; rateLimiter: RateLimiter },
+) {
   // Without SMTP_URL every e-mail is also a .eml file in data/outbox: the outbox's retention and a person's erasure
   // reach those copies too (the erasure, every copy filed under, sent to or quoting the address). With SMTP the mail
   // server keeps its own logs, and there is nothing here.
@@ -56,10 +59,12 @@ export function createPersonalData(config: Config, { clock, database, rateLimite
           if (result.ok) queued();
           return result;
         },
-        describeDataRequest: (input: { token: string }) => describeDataRequest({ dataRequests: stores.dataRequests, tokens: randomTokens, clock }, input),
+        describeDataRequest: (input: { token: string }) =>
+          describeDataRequest({ dataRequests: stores.dataRequests, tokens: randomTokens, clock }, input),
         confirmDataRequest: (input: { token: string; kind?: DataRequestKind }) => confirmDataRequest(linkDeps, input),
         previewPersonalData: (input: { actor: Actor; attributes: Record<string, unknown> }) => previewPersonalData({ unitOfWork }, input),
-        carryOutBackOfficeDataRequest: (input: { actor: Actor; attributes: Record<string, unknown> }) => carryOutBackOfficeDataRequest({ unitOfWork, clock, mailArchive: archive }, input),
+        carryOutBackOfficeDataRequest: (input: { actor: Actor; attributes: Record<string, unknown> }) =>
+          carryOutBackOfficeDataRequest({ unitOfWork, clock, mailArchive: archive }, input),
         latestRetentionRuns: (limit: number) => stores.retentionRuns.latest(limit),
         /** The back office's « apply now »: admins only (the page checks the role), logged like the others. */
         applyRetentionNow: () => runRetention('back-office'),

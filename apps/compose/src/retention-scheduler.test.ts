@@ -18,7 +18,10 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10
 
 describe('startRetentionScheduler', () => {
   it('looks soon after start and then at each interval, reports runs and failures, and stops cleanly', async () => {
-    const outcomes: RetentionOutcome[] = [{ ran: true, runId: 1, at: new Date(), counts: {} as never }, { ran: false, reason: 'already-claimed' }];
+    const outcomes: RetentionOutcome[] = [
+      { ran: true, runId: 1, at: new Date(), counts: {} as never },
+      { ran: false, reason: 'already-claimed' },
+    ];
     let looks = 0;
     const ran: number[] = [];
     const errors: unknown[] = [];
@@ -50,16 +53,32 @@ interface Setup {
 }
 
 const databases: [string, () => Promise<Setup>][] = [
-  ['SQLite', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-retention-'));
-    return { dataDir, databaseUrl: join(dataDir, 'shared.sqlite'), dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  }],
+  [
+    'SQLite',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-retention-'));
+      return {
+        dataDir,
+        databaseUrl: join(dataDir, 'shared.sqlite'),
+        dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    },
+  ],
   ...(PG_TEST_URL
-    ? [['PostgreSQL', async () => {
-        const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-retention-'));
-        const database = await createThrowawayPostgres();
-        return { dataDir, databaseUrl: database.url, dispose: async () => (await database.drop(), rmSync(dataDir, { recursive: true, force: true })) };
-      }] as [string, () => Promise<Setup>]]
+    ? [
+        [
+          'PostgreSQL',
+          async () => {
+            const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-retention-'));
+            const database = await createThrowawayPostgres();
+            return {
+              dataDir,
+              databaseUrl: database.url,
+              dispose: async () => (await database.drop(), rmSync(dataDir, { recursive: true, force: true })),
+            };
+          },
+        ] as [string, () => Promise<Setup>],
+      ]
     : []),
 ];
 
@@ -76,12 +95,18 @@ describe.each(databases)('the daily retention job, three server processes on one
 
   it('runs once a day, whichever process looks first, and logs what it removed', async () => {
     for (let i = 0; i < 3; i++) {
-      const container = await createContainer(readConfig({ DATA_DIR: setup.dataDir, DATABASE_URL: setup.databaseUrl, JWT_SECRET: 'un-secret-de-test-de-32-caracteres-au-moins' }, setup.dataDir));
+      const container = await createContainer(
+        readConfig(
+          { DATA_DIR: setup.dataDir, DATABASE_URL: setup.databaseUrl, JWT_SECRET: 'un-secret-de-test-de-32-caracteres-au-moins' },
+          setup.dataDir,
+        ),
+      );
       await container.database.migrate();
       containers.push(container);
     }
     const runs: number[] = [];
-    for (const container of containers) container.startRetentionScheduler({ firstDelayMs: 1, intervalMs: 15, onRun: (outcome) => runs.push(outcome.runId) });
+    for (const container of containers)
+      container.startRetentionScheduler({ firstDelayMs: 1, intervalMs: 15, onRun: (outcome) => runs.push(outcome.runId) });
     // Several looks by every process.
     await new Promise((resolve) => setTimeout(resolve, 200));
     await until(() => runs.length >= 1);

@@ -21,7 +21,13 @@ export interface RetentionScheduler {
  * the database and runs it, the others find it claimed and do nothing. A run that failed is logged and its day is
  * claimed again an hour later, by this process or another.
  */
-export function startRetentionScheduler({ runDaily, intervalMs = 60 * 60_000, firstDelayMs = 30_000, onRun, onError }: RetentionSchedulerOptions): RetentionScheduler {
+export function startRetentionScheduler({
+  runDaily,
+  intervalMs = 60 * 60_000,
+  firstDelayMs = 30_000,
+  onRun,
+  onError,
+}: RetentionSchedulerOptions): RetentionScheduler {
   let running: Promise<void> | null = null;
   let stopped = false;
   const look = () => {

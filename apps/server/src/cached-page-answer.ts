@@ -30,7 +30,13 @@ function representation(entry: CacheEntry, encoding: ContentEncoding | null): Re
   // Vary: one page per remembered country (pageCacheKey) and per coding, so shared caches must key on both.
   // The page's own headers first (its Content-Security-Policy, whose nonce is in these bytes, and the other
   // security headers), then those of this representation.
-  const headers: Record<string, string> = { ...entry.headers, ETag: etag, 'Cache-Control': 'no-cache', 'Content-Type': entry.contentType, Vary: 'Cookie, Accept-Encoding' };
+  const headers: Record<string, string> = {
+    ...entry.headers,
+    ETag: etag,
+    'Cache-Control': 'no-cache',
+    'Content-Type': entry.contentType,
+    Vary: 'Cookie, Accept-Encoding',
+  };
   if (encoding) headers['Content-Encoding'] = encoding;
   const built = { body: encoding ? encodeBody(entry.body, encoding) : entry.body, etag, headers: Object.freeze(headers) };
   made[coding] = built;
@@ -48,7 +54,10 @@ export function cachedPageAnswer(c: Context, entry: CacheEntry): Response {
   return pageAnswer(entry, { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match'), requestId });
 }
 
-function pageAnswer(entry: CacheEntry, request: { acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined; requestId: string | undefined }): Response {
+function pageAnswer(
+  entry: CacheEntry,
+  request: { acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined; requestId: string | undefined },
+): Response {
   const { body, etag, headers } = representation(entry, negotiateEncoding(request.acceptEncoding));
   const answerHeaders = request.requestId === undefined ? headers : { ...headers, 'X-Request-Id': request.requestId };
   if (matchesEtag(request.ifNoneMatch ?? undefined, etag)) return new Response(null, { status: 304, headers: answerHeaders });
@@ -62,9 +71,18 @@ function pageAnswer(entry: CacheEntry, request: { acceptEncoding: string | null 
  */
 export function freshCachedPage(request: Request, cache: ResponseCache, requestId: () => string): Response | undefined {
   const { headers } = request;
-  const key = pageCacheKey({ method: request.method, url: request.url, authorization: headers.get('authorization'), cookie: headers.get('cookie') });
+  const key = pageCacheKey({
+    method: request.method,
+    url: request.url,
+    authorization: headers.get('authorization'),
+    cookie: headers.get('cookie'),
+  });
   if (key === null) return undefined;
   const entry = cache.lookup(key);
   if (entry === undefined || !cache.isFresh(entry)) return undefined;
-  return pageAnswer(entry, { acceptEncoding: headers.get('accept-encoding'), ifNoneMatch: headers.get('if-none-match'), requestId: requestId() });
+  return pageAnswer(entry, {
+    acceptEncoding: headers.get('accept-encoding'),
+    ifNoneMatch: headers.get('if-none-match'),
+    requestId: requestId(),
+  });
 }

@@ -23,7 +23,9 @@ describe('negotiateEncoding', () => {
 });
 
 describe('encodeBody', () => {
-  const page = new TextEncoder().encode(`<!DOCTYPE html><html lang="fr-FR"><body>${'<p>Prêt hypothécaire à taux fixe — 3,45 %</p>'.repeat(500)}</body></html>`);
+  const page = new TextEncoder().encode(
+    `<!DOCTYPE html><html lang="fr-FR"><body>${'<p>Prêt hypothécaire à taux fixe — 3,45 %</p>'.repeat(500)}</body></html>`,
+  );
 
   it('compresses to bytes that decompress to the very same page', () => {
     const br = encodeBody(page, 'br');

@@ -44,6 +44,9 @@ const encoded = new WeakMap<Uint8Array, Partial<Record<ContentEncoding, Uint8Arr
 export function encodeBody(body: Uint8Array, encoding: ContentEncoding): Uint8Array {
   const copies = encoded.get(body) ?? {};
   encoded.set(body, copies);
-  copies[encoding] ??= encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
+  copies[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: 6 });
   return copies[encoding];
 }

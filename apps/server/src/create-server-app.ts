@@ -16,7 +16,14 @@ import { mountWeb } from './web-handler.ts';
  * (dev-web-handler.ts), so that development code stays out of the production path. `cache` holds the anonymous
  * pages and API reads; startServer passes its own, to answer fresh cached pages before the app (start-server.ts).
  */
-export async function createServerApp(container: Container, { logger, mountSite = mountWeb, cache = createResponseCache() }: { logger?: ApiLogger; mountSite?: typeof mountWeb; cache?: ResponseCache } = {}) {
+export async function createServerApp(
+  container: Container,
+  {
+    logger,
+    mountSite = mountWeb,
+    cache = createResponseCache(),
+  }: { logger?: ApiLogger; mountSite?: typeof mountWeb; cache?: ResponseCache } = {},
+) {
   const app = new Hono();
   const { trustProxy } = container.config;
   const api = createApi(container.apiDeps({ logger, clientIp: (c) => clientAddress(c, trustProxy) ?? undefined }));
@@ -28,21 +35,39 @@ export async function createServerApp(container: Container, { logger, mountSite 
     const key = `api:${pathAndQuery(c.req.url)}`;
     const cached = cacheable ? cache.get(key) : undefined;
     if (cached) {
-      const headers: Record<string, string> = { ...cached.headers, ETag: cached.etag, 'Cache-Control': 'no-cache', 'Content-Type': cached.contentType };
+      const headers: Record<string, string> = {
+        ...cached.headers,
+        ETag: cached.etag,
+        'Cache-Control': 'no-cache',
+        'Content-Type': cached.contentType,
+      };
       const id = c.get('requestId') as string | undefined;
       if (id !== undefined) {
         headers['X-Request-Id'] = id;
         requestIdAnswered(c);
       }
-      return matchesEtag(c.req.header('if-none-match'), cached.etag) ? new Response(null, { status: 304, headers }) : new Response(cached.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+      return matchesEtag(c.req.header('if-none-match'), cached.etag)
+        ? new Response(null, { status: 304, headers })
+        : new Response(cached.body as Uint8Array<ArrayBuffer>, { status: 200, headers });
     }
     // Taken before the API reads: a write meanwhile keeps this answer out of the cache (response-cache.ts).
     const madeIn = cache.generation;
     await next();
     // Writes drop the cache through container.onContentChanged below, and only those that change what is shown.
     // no-store answers (the readiness check) always say what is true now.
-    if (cacheable && c.res.status === 200 && c.res.headers.get('content-type')?.includes('json') && !/no-store/.test(c.res.headers.get('cache-control') ?? '')) {
-      const entry = cache.set(key, new Uint8Array(await c.res.clone().arrayBuffer()), c.res.headers.get('content-type') ?? 'application/vnd.api+json', c.res.headers, madeIn);
+    if (
+      cacheable &&
+      c.res.status === 200 &&
+      c.res.headers.get('content-type')?.includes('json') &&
+      !/no-store/.test(c.res.headers.get('cache-control') ?? '')
+    ) {
+      const entry = cache.set(
+        key,
+        new Uint8Array(await c.res.clone().arrayBuffer()),
+        c.res.headers.get('content-type') ?? 'application/vnd.api+json',
+        c.res.headers,
+        madeIn,
+      );
       c.res.headers.set('ETag', entry.etag);
     }
   });
@@ -52,6 +77,10 @@ export async function createServerApp(container: Container, { logger, mountSite 
   // A write of what pages and API lists show, from the API, the back office or an upload, drops this process's cached
   // answers at once (other processes' expire within 1 s); a lead, a click or a logged error leaves them alone.
   container.onContentChanged(() => cache.clear());
-  await mountSite(app, (c) => ({ ...container.useCasesFor(), siteUrl: container.config.siteUrl, clientIp: clientAddress(c, trustProxy) }), cache);
+  await mountSite(
+    app,
+    (c) => ({ ...container.useCasesFor(), siteUrl: container.config.siteUrl, clientIp: clientAddress(c, trustProxy) }),
+    cache,
+  );
   return app;
 }

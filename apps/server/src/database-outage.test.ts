@@ -84,7 +84,10 @@ describe('a page that hangs on the database', () => {
     expect(Date.now() - started).toBeLessThan(500);
     const api = await hanging(async () => false).request('/api/products');
     expect([api.status, api.headers.get('content-type'), api.headers.get('retry-after')]).toEqual([503, 'application/vnd.api+json', '5']);
-    expect(((await api.json()) as { errors: { code: string; detail: string }[] }).errors[0]).toMatchObject({ code: 'unavailable', detail: 'Le service est momentanément indisponible. Réessayez dans un instant.' });
+    expect(((await api.json()) as { errors: { code: string; detail: string }[] }).errors[0]).toMatchObject({
+      code: 'unavailable',
+      detail: 'Le service est momentanément indisponible. Réessayez dans un instant.',
+    });
   });
 
   it('waits for a slow page when the database answers, and always for a POST', async () => {

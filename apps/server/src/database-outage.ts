@@ -7,7 +7,10 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
  * Whether the database answers: one ping at a time, bounded by `timeoutMs`, its answer reused for `memoMs` so that a
  * burst of failing pages during an outage costs one ping, not one per page.
  */
-export function databaseAvailability(ping: () => Promise<boolean>, { timeoutMs = 1_000, memoMs = 1_000, now = Date.now }: { timeoutMs?: number; memoMs?: number; now?: () => number } = {}): () => Promise<boolean> {
+export function databaseAvailability(
+  ping: () => Promise<boolean>,
+  { timeoutMs = 1_000, memoMs = 1_000, now = Date.now }: { timeoutMs?: number; memoMs?: number; now?: () => number } = {},
+): () => Promise<boolean> {
   let last: { at: number; answer: Promise<boolean> } | undefined;
   return () => {
     if (last && now() - last.at < memoMs) return last.answer;
@@ -44,7 +47,16 @@ const PAGE = `<!DOCTYPE html>
 `;
 
 /** The API's own words for an outage (adapters/http-hono FAILURES.unavailable), as a JSON:API error document. */
-const API_ERROR = JSON.stringify({ errors: [{ status: '503', code: 'unavailable', title: 'Service indisponible', detail: 'Le service est momentanément indisponible. Réessayez dans un instant.' }] });
+const API_ERROR = JSON.stringify({
+  errors: [
+    {
+      status: '503',
+      code: 'unavailable',
+      title: 'Service indisponible',
+      detail: 'Le service est momentanément indisponible. Réessayez dans un instant.',
+    },
+  ],
+});
 
 /** Checks that answer within their own bounds, whatever the database does. */
 const OWN_BOUNDS = new Set(['/api/health', '/api/ready']);
@@ -68,7 +80,11 @@ export function answerDuringOutage(available: () => Promise<boolean>, { slowMs =
     c.res = undefined;
     c.res = new Response(api ? API_ERROR : PAGE, {
       status: 503,
-      headers: { 'Content-Type': api ? 'application/vnd.api+json' : 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+      headers: {
+        'Content-Type': api ? 'application/vnd.api+json' : 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+      },
     });
   };
   return async (c, next) => {

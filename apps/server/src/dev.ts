@@ -22,7 +22,9 @@ async function main() {
   const prepared = await container.prepare();
   console.log(`Base de données : ${prepared.description}${prepared.seeded ? ' (créée avec les données de démonstration)' : ''}`);
   if (prepared.generatedAdminPassword) {
-    console.log(`Compte administrateur ${config.admin.email} créé. Mot de passe (affiché une seule fois) : ${prepared.generatedAdminPassword}`);
+    console.log(
+      `Compte administrateur ${config.admin.email} créé. Mot de passe (affiché une seule fois) : ${prepared.generatedAdminPassword}`,
+    );
   }
 
   const httpServer = createServer();
@@ -33,7 +35,10 @@ async function main() {
     // Hot updates over this very server and port (no second port to open or forward).
     server: { middlewareMode: true, hmr: { server: httpServer } },
   });
-  const logger = { error: (details: Record<string, unknown>, message: string) => console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...details })) };
+  const logger = {
+    error: (details: Record<string, unknown>, message: string) =>
+      console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...details })),
+  };
   const app = await createServerApp(container, { logger, mountSite: devSiteMounter(vite) });
   const honoListener = getRequestListener(app.fetch);
   // Vite answers its own requests (source modules, /@vite/client, /@fs/…); everything else goes to Hono.

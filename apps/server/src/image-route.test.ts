@@ -29,7 +29,12 @@ function bombPng(): Buffer {
   header.writeUInt32BE(100_000, 0);
   header.writeUInt32BE(100_000, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(1_000_000))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1_000_000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A request with the path sent exactly as written (fetch would resolve `..` before sending). */
@@ -62,7 +67,10 @@ describe('the image optimisation route /_img/ through the real server', () => {
     await mkdir(join(uploads, 'hostile'), { recursive: true });
     await writeFile(join(uploads, 'hostile', 'text.png'), 'pas une image');
     await writeFile(join(uploads, 'hostile', 'bomb.png'), bombPng());
-    await writeFile(join(uploads, 'hostile', 'script.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" onload="alert(1)"><script>alert(1)</script><rect width="40" height="40"/></svg>');
+    await writeFile(
+      join(uploads, 'hostile', 'script.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" onload="alert(1)"><script>alert(1)</script><rect width="40" height="40"/></svg>',
+    );
     await symlink(join(server.dataDir, 'pretscope.sqlite'), join(uploads, 'hostile', 'database.png'));
   }, 120_000);
   afterAll(async () => {
@@ -85,7 +93,11 @@ describe('the image optimisation route /_img/ through the real server', () => {
 
     const avif = await get(`/_img/${logo}?w=320&h=320&fit=contain&fm=avif`);
     expect(avif.headers.get('content-type')).toBe('image/avif');
-    expect(Buffer.from(await avif.arrayBuffer()).subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    expect(
+      Buffer.from(await avif.arrayBuffer())
+        .subarray(4, 12)
+        .toString('latin1'),
+    ).toBe('ftypavif');
   });
 
   it('is cached by browsers for a year and revalidated with its ETag (304)', async () => {
@@ -175,7 +187,9 @@ describe('the image optimisation route /_img/ through the real server', () => {
   });
 
   it('gives the article pages’ images their size and a srcset through the route', async () => {
-    const articles = (await (await server.api('/articles?fields[articles]=slug,subcategory,content&page[limit]=100')).json()) as { data: { attributes: { slug: string; subcategory: string | null; content: string } }[] };
+    const articles = (await (await server.api('/articles?fields[articles]=slug,subcategory,content&page[limit]=100')).json()) as {
+      data: { attributes: { slug: string; subcategory: string | null; content: string } }[];
+    };
     const withImage = articles.data.find((entry) => entry.attributes.content.includes('/uploads/articles/'))!;
     const { slug, subcategory } = withImage.attributes;
     const html = await (await get(subcategory ? `/articles/${subcategory}/${slug}` : `/articles/${slug}`)).text();

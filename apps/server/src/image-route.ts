@@ -5,7 +5,10 @@ import { matchesEtag } from './response-cache.ts';
 /** What the route answers for each failure of the renderer: a status and one French sentence. */
 const FAILURES: Readonly<Record<ImageError['type'], { status: 404 | 422 | 503; message: string }>> = {
   'image/not-found': { status: 404, message: 'Image introuvable.' },
-  'image/unsupported': { status: 422, message: 'Ce fichier n’est pas une image que le site sait lire (JPEG, PNG, WebP, AVIF, GIF ou SVG).' },
+  'image/unsupported': {
+    status: 422,
+    message: 'Ce fichier n’est pas une image que le site sait lire (JPEG, PNG, WebP, AVIF, GIF ou SVG).',
+  },
   'image/too-large': { status: 422, message: 'Cette image est trop grande pour être redimensionnée.' },
   'image/busy': { status: 503, message: 'Trop d’images sont en préparation en ce moment : réessayez dans quelques secondes.' },
 };

@@ -22,7 +22,9 @@ function freePort(): Promise<number> {
 describe('the server process (npm start)', () => {
   it('prepares the database, serves the API, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--conditions=source', main], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', ADMIN_PASSWORD: '' } });
+    const child = spawn(process.execPath, ['--conditions=source', main], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', ADMIN_PASSWORD: '' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -41,7 +43,9 @@ describe('the server process (npm start)', () => {
 
   it('answers the balancer’s checks, finishes a request in flight on SIGTERM while refusing new ones, and logs each request as one JSON line', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--conditions=source', main], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info' } });
+    const child = spawn(process.execPath, ['--conditions=source', main], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'info' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -55,7 +59,11 @@ describe('the server process (npm start)', () => {
     };
     await until(() => output.includes('écoute sur'), 'the server');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect([health.status, await health.json(), health.headers.get('cache-control')]).toEqual([200, { meta: { status: 'ok' } }, 'no-store']);
+    expect([health.status, await health.json(), health.headers.get('cache-control')]).toEqual([
+      200,
+      { meta: { status: 'ok' } },
+      'no-store',
+    ]);
     expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
 
     // A slow client: the request's headers and part of its body now, the rest only after the stop signal.
@@ -63,7 +71,9 @@ describe('the server process (npm start)', () => {
     const socket = connect(port, '127.0.0.1');
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk));
-    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 12)}`);
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 12)}`,
+    );
     await new Promise((r) => setTimeout(r, 300));
     child.kill('SIGTERM');
     await until(() => output.includes('SIGTERM reçu'), 'the signal');
@@ -77,9 +87,21 @@ describe('the server process (npm start)', () => {
     socket.destroy();
 
     const requestId = /x-request-id: (\S+)/i.exec(answer)?.[1];
-    const lines = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = lines.filter((line) => line.msg === 'request');
-    expect(requests).toContainEqual(expect.objectContaining({ level: 30, method: 'POST', path: '/api/auth/login', status: 401, requestId, durationMs: expect.any(Number) }));
+    expect(requests).toContainEqual(
+      expect.objectContaining({
+        level: 30,
+        method: 'POST',
+        path: '/api/auth/login',
+        status: 401,
+        requestId,
+        durationMs: expect.any(Number),
+      }),
+    );
     // The checks are logged at debug only, and nothing of the body (the password) reaches the logs.
     expect(requests.some((line) => line.path === '/api/health')).toBe(false);
     expect(output).not.toContain('pas-le-bon-mot-de-passe');

@@ -22,7 +22,9 @@ async function main() {
   const container = await createContainer(config, { statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS });
   console.log(`Base de données : ${prepared.description}${prepared.seeded ? ' (créée avec les données de démonstration)' : ''}`);
   if (prepared.generatedAdminPassword) {
-    console.log(`Compte administrateur ${config.admin.email} créé. Mot de passe (affiché une seule fois) : ${prepared.generatedAdminPassword}`);
+    console.log(
+      `Compte administrateur ${config.admin.email} créé. Mot de passe (affiché une seule fois) : ${prepared.generatedAdminPassword}`,
+    );
   }
   const server = await startServer(container, { port: config.port, logger });
   console.log(`Prêtscope écoute sur ${server.url} — API : ${server.url}/api, référence : ${server.url}/api/docs`);
@@ -32,7 +34,11 @@ async function main() {
   // masked in the log: a mail server's refusal often quotes one.
   const masked = (text: string) => text.replace(/[^\s<>"'@]+@/g, '…@');
   container.startDeliveryWorker({
-    onRun: (run) => logger.info({ sent: run.sent, retried: run.retried, abandoned: run.abandoned, errors: run.errors.slice(0, 10).map(masked) }, 'outbox'),
+    onRun: (run) =>
+      logger.info(
+        { sent: run.sent, retried: run.retried, abandoned: run.abandoned, errors: run.errors.slice(0, 10).map(masked) },
+        'outbox',
+      ),
     onError: (error) => logger.error({ error: masked(error instanceof Error ? error.message : String(error)) }, 'outbox pass failed'),
   });
   console.log(`E-mails : ${container.messaging.description}`);

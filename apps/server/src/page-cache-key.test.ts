@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageCacheKey } from './page-cache-key.ts';
 
-const get = (path: string, headers: { cookie?: string; authorization?: string } = {}) => pageCacheKey({ method: 'GET', url: `http://127.0.0.1:3000${path}`, ...headers });
+const get = (path: string, headers: { cookie?: string; authorization?: string } = {}) =>
+  pageCacheKey({ method: 'GET', url: `http://127.0.0.1:3000${path}`, ...headers });
 
 describe('pageCacheKey', () => {
   it('is the path and query of an anonymous GET', () => {
@@ -10,8 +11,12 @@ describe('pageCacheKey', () => {
   });
 
   it('adds the remembered country, so that each country has its own page', () => {
-    expect(get('/pret-immobilier/outils/capacite-d-emprunt', { cookie: 'pays=BE' })).toBe('/pret-immobilier/outils/capacite-d-emprunt#pays=BE');
-    expect(get('/pret-immobilier/outils/capacite-d-emprunt', { cookie: 'pays=FR' })).toBe('/pret-immobilier/outils/capacite-d-emprunt#pays=FR');
+    expect(get('/pret-immobilier/outils/capacite-d-emprunt', { cookie: 'pays=BE' })).toBe(
+      '/pret-immobilier/outils/capacite-d-emprunt#pays=BE',
+    );
+    expect(get('/pret-immobilier/outils/capacite-d-emprunt', { cookie: 'pays=FR' })).toBe(
+      '/pret-immobilier/outils/capacite-d-emprunt#pays=FR',
+    );
     expect(get('/x?pays=LUX', { cookie: 'pays=BE' })).toBe('/x?pays=LUX#pays=BE');
   });
 

@@ -8,7 +8,12 @@ import { pathAndQuery, pathOnly } from './url-parts.ts';
  * for client navigations) is not. A preference changes the page, so its value is part of the key; an unknown
  * value reads as none, as the pages read it.
  */
-export function pageCacheKey(request: { method: string; url: string; authorization?: string | null; cookie?: string | null }): string | null {
+export function pageCacheKey(request: {
+  method: string;
+  url: string;
+  authorization?: string | null;
+  cookie?: string | null;
+}): string | null {
   if (request.method !== 'GET' || request.authorization) return null;
   if (pathOnly(request.url).endsWith('.data')) return null;
   const target = pathAndQuery(request.url);

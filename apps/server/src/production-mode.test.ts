@@ -11,7 +11,11 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 function run(script: string, environment: Record<string, string | undefined>): string {
   const env = { ...process.env, ...environment };
   for (const [name, value] of Object.entries(environment)) if (value === undefined) delete env[name];
-  const child = spawnSync(process.execPath, ['--conditions=source', '--input-type=module', '-e', script], { cwd: here, env, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['--conditions=source', '--input-type=module', '-e', script], {
+    cwd: here,
+    env,
+    encoding: 'utf8',
+  });
   if (child.status !== 0) throw new Error(child.stderr);
   return child.stdout.trim();
 }

@@ -33,7 +33,8 @@ describe('requestId', () => {
 
   it('keeps a well-formed id from the load balancer and replaces any other', async () => {
     const hono = app();
-    const id = async (value: string) => (await hono.request('/ready-made', { headers: { 'x-request-id': value } })).headers.get('x-request-id');
+    const id = async (value: string) =>
+      (await hono.request('/ready-made', { headers: { 'x-request-id': value } })).headers.get('x-request-id');
     expect(await id('lb-7f3a=')).toBe('lb-7f3a=');
     expect(await id('a b')).not.toBe('a b');
     expect(await id('<script>')).not.toContain('<');

@@ -27,15 +27,27 @@ function app(logger: ServerLogger) {
 describe('requestLog', () => {
   it('writes one line per request: method, path, status, duration and the request id the client got', async () => {
     const { logger, lines } = recordingLogger();
-    const answer = await app(logger).request('/api/products?filter[email]=jean@example.org&token=abc', { headers: { cookie: 'session=secret', authorization: 'Bearer eyJhbGciOi.x.y' } });
-    expect(lines).toEqual([{ level: 'info', message: 'request', details: { requestId: answer.headers.get('x-request-id'), method: 'GET', path: '/api/products', status: 200, durationMs: 12.3 } }]);
+    const answer = await app(logger).request('/api/products?filter[email]=jean@example.org&token=abc', {
+      headers: { cookie: 'session=secret', authorization: 'Bearer eyJhbGciOi.x.y' },
+    });
+    expect(lines).toEqual([
+      {
+        level: 'info',
+        message: 'request',
+        details: { requestId: answer.headers.get('x-request-id'), method: 'GET', path: '/api/products', status: 200, durationMs: 12.3 },
+      },
+    ]);
     expect(JSON.stringify(lines)).not.toMatch(/jean@example|token|secret|Bearer|eyJ/);
   });
 
   it('never writes a body, and logs failures at error and the balancer’s checks at debug', async () => {
     const { logger, lines } = recordingLogger();
     const hono = app(logger);
-    await hono.request('/api/auth/login', { method: 'POST', body: JSON.stringify({ email: 'a@b.example', password: 'mot-de-passe-secret' }), headers: { 'content-type': 'application/json' } });
+    await hono.request('/api/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@b.example', password: 'mot-de-passe-secret' }),
+      headers: { 'content-type': 'application/json' },
+    });
     await hono.request('/boom');
     await hono.request('/api/health');
     expect(lines.map((line) => [line.level, line.details.path, line.details.status])).toEqual([
@@ -49,7 +61,14 @@ describe('requestLog', () => {
 
 describe('loggablePath', () => {
   it('keeps the site’s paths, slugs and files as they are', () => {
-    for (const path of ['/', '/api/products/12', '/pret-hypothecaire/banque-de-luxembourg-taux-fixe-25-ans', '/articles/comment-calculer-sa-capacite-d-emprunt-au-luxembourg', '/assets/entry.client-BdX9.js', '/uploads/logos/banque-alpha.png']) {
+    for (const path of [
+      '/',
+      '/api/products/12',
+      '/pret-hypothecaire/banque-de-luxembourg-taux-fixe-25-ans',
+      '/articles/comment-calculer-sa-capacite-d-emprunt-au-luxembourg',
+      '/assets/entry.client-BdX9.js',
+      '/uploads/logos/banque-alpha.png',
+    ]) {
       expect(loggablePath(path)).toBe(path);
     }
   });

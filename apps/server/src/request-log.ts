@@ -22,12 +22,21 @@ export function requestLog(logger: ServerLogger, { now = () => performance.now()
   return async (c, next) => {
     const started = now();
     await next();
-    logRequest(logger, { requestId: c.get('requestId') as string | undefined, method: c.req.method, url: c.req.url, status: c.res.status, durationMs: now() - started });
+    logRequest(logger, {
+      requestId: c.get('requestId') as string | undefined,
+      method: c.req.method,
+      url: c.req.url,
+      status: c.res.status,
+      durationMs: now() - started,
+    });
   };
 }
 
 /** Writes a request's line (requestLog's, and the cached pages' answered before the middleware: start-server.ts). */
-export function logRequest(logger: ServerLogger, request: { requestId: string | undefined; method: string; url: string; status: number; durationMs: number }): void {
+export function logRequest(
+  logger: ServerLogger,
+  request: { requestId: string | undefined; method: string; url: string; status: number; durationMs: number },
+): void {
   const path = loggablePath(pathOnly(request.url));
   const { status } = request;
   const line = { requestId: request.requestId, method: request.method, path, status, durationMs: Math.round(request.durationMs * 10) / 10 };

@@ -9,7 +9,19 @@ interface Entry {
   storedAt: number;
 }
 
-const PER_REQUEST_HEADERS = new Set(['date', 'x-request-id', 'content-length', 'content-type', 'cache-control', 'connection', 'keep-alive', 'etag', 'transfer-encoding', 'vary', 'content-encoding']);
+const PER_REQUEST_HEADERS = new Set([
+  'date',
+  'x-request-id',
+  'content-length',
+  'content-type',
+  'cache-control',
+  'connection',
+  'keep-alive',
+  'etag',
+  'transfer-encoding',
+  'vary',
+  'content-encoding',
+]);
 
 export interface ResponseCacheOptions {
   /**

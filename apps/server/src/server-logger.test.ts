@@ -36,7 +36,10 @@ describe('the server log', () => {
     const file = join(folder, 'crash.log');
     const script = join(folder, 'crash.ts');
     const module = fileURLToPath(new URL('./server-logger.ts', import.meta.url));
-    writeFileSync(script, `import { createServerLogger } from ${JSON.stringify(module)};\nconst logger = createServerLogger({ level: 'info', destination: ${JSON.stringify(file)} });\nlogger.info({ path: '/avant' }, 'request');\nsetTimeout(() => { throw new Error('plantage'); }, 10);\n`);
+    writeFileSync(
+      script,
+      `import { createServerLogger } from ${JSON.stringify(module)};\nconst logger = createServerLogger({ level: 'info', destination: ${JSON.stringify(file)} });\nlogger.info({ path: '/avant' }, 'request');\nsetTimeout(() => { throw new Error('plantage'); }, 10);\n`,
+    );
     const run = spawnSync(process.execPath, [script], { encoding: 'utf8', timeout: 30_000 });
     expect(run.stderr).toContain('plantage');
     expect(run.status).not.toBe(0);

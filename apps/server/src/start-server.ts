@@ -22,7 +22,10 @@ export interface RunningServer {
 /** What a load balancer gives a process between its stop signal and a forced kill is commonly 30 s. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 
-export async function startServer(container: Container, { port, hostname = '0.0.0.0', logger }: { port: number; hostname?: string; logger?: ServerLogger }): Promise<RunningServer> {
+export async function startServer(
+  container: Container,
+  { port, hostname = '0.0.0.0', logger }: { port: number; hostname?: string; logger?: ServerLogger },
+): Promise<RunningServer> {
   const cache = createResponseCache();
   const app = observed(await createServerApp(container, { logger, cache }), logger);
   const fetch = freshPagesFirst(app, cache, logger);
@@ -32,10 +35,16 @@ export async function startServer(container: Container, { port, hostname = '0.0.
       // serve() takes no error handler: its server is made here with one, so that what cannot be read as a request
       // gets a French answer (malformed-request-answer.ts).
       const listener = getRequestListener(fetch, { hostname, errorHandler: malformedRequestAnswer });
-      server = serve({ fetch, port, hostname, createServer: ((options: ServerOptions) => createServer(options, listener)) as typeof createServer }, (info: AddressInfo) => {
-        const host = hostname === '0.0.0.0' ? 'localhost' : hostname;
-        resolve({ url: `http://${host}:${info.port}`, close: (options) => closeGracefully(server as Server, options?.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS) });
-      });
+      server = serve(
+        { fetch, port, hostname, createServer: ((options: ServerOptions) => createServer(options, listener)) as typeof createServer },
+        (info: AddressInfo) => {
+          const host = hostname === '0.0.0.0' ? 'localhost' : hostname;
+          resolve({
+            url: `http://${host}:${info.port}`,
+            close: (options) => closeGracefully(server as Server, options?.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS),
+          });
+        },
+      );
       server.once('error', reject);
     } catch (error) {
       reject(error);
@@ -55,7 +64,15 @@ function observed(app: Hono, logger: ServerLogger | undefined): Hono {
   root.route('/', app);
   root.onError((error, c) => {
     const reference = c.get('requestId') as string;
-    logger?.error({ requestId: reference, method: c.req.method, path: new URL(c.req.url).pathname, error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) }, 'unexpected error');
+    logger?.error(
+      {
+        requestId: reference,
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      },
+      'unexpected error',
+    );
     return c.text(`Une erreur inattendue s’est produite. Référence : ${reference}.`, 500);
   });
   return root;
@@ -66,7 +83,11 @@ function observed(app: Hono, logger: ServerLogger | undefined): Hono {
  * as through the app: it needs nothing of the router and the middleware chain, which cost more than the answer
  * (the web bench: cached pages against a static server). Everything else goes through the app.
  */
-function freshPagesFirst(app: Hono, cache: ResponseCache, logger: ServerLogger | undefined): (request: Request, env: unknown) => Response | Promise<Response> {
+function freshPagesFirst(
+  app: Hono,
+  cache: ResponseCache,
+  logger: ServerLogger | undefined,
+): (request: Request, env: unknown) => Response | Promise<Response> {
   return (request, env) => {
     let requestId: string | undefined;
     const answer = freshCachedPage(request, cache, () => (requestId = requestIdFor(request.headers.get('x-request-id'))));

@@ -47,7 +47,8 @@ export async function mountWeb(app: Hono, useCasesFor: (c: Context) => unknown, 
     const contentType = response.headers.get('content-type') ?? '';
     // A page that says it is personal (the back office answers private, no-store) is never shared.
     if (/\b(no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')) return { response };
-    if (key === null || response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie')) return { response };
+    if (key === null || response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie'))
+      return { response };
     // Its security headers (the CSP names the nonce in these very bytes) are stored and sent with it.
     return { response, entry: cache.set(key, new Uint8Array(await response.arrayBuffer()), contentType, response.headers, madeIn) };
   };
@@ -67,7 +68,12 @@ export async function mountWeb(app: Hono, useCasesFor: (c: Context) => unknown, 
   };
   app.all('*', async (c) => {
     // Only anonymous GETs of pages are cached (preference cookies vary the key): see pageCacheKey.
-    const key = pageCacheKey({ method: c.req.method, url: c.req.url, authorization: c.req.header('authorization'), cookie: c.req.header('cookie') });
+    const key = pageCacheKey({
+      method: c.req.method,
+      url: c.req.url,
+      authorization: c.req.header('authorization'),
+      cookie: c.req.header('cookie'),
+    });
     if (key === null) return (await render(c, null)).response;
     const stored = cache.lookup(key);
     if (stored) {

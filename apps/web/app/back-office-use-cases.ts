@@ -25,8 +25,17 @@ export interface BackOfficeUseCases {
   logIn(input: LoginInput & { clientIp: string }): Promise<Result<{ token: string; user: PublicUser }, LogInError>>;
   renewAccessToken(input: { token: string }): Promise<Result<{ token: string; claims: TokenClaims }, RenewAccessTokenError>>;
   verifyAccessToken(token: string): Promise<TokenClaims | null>;
-  createResource(input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
-  updateResource(input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+  createResource(input: {
+    actor: Actor;
+    type: ApiType;
+    attributes: Record<string, unknown>;
+  }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+  updateResource(input: {
+    actor: Actor;
+    type: ApiType;
+    id: number;
+    attributes: Record<string, unknown>;
+  }): Promise<Result<ResourceRecord, ResourceWriteError>>;
   removeResource(input: { actor: Actor; type: ApiType; id: number }): Promise<Result<void, ResourceWriteError>>;
   reports: BackOfficeReports;
   /** Keeps an uploaded image (logos, article images), checked from its content. */

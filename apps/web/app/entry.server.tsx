@@ -22,7 +22,13 @@ export const streamTimeout = 5_000;
  * The only thing that suspends is React Router's hydration data (`StreamTransfer`): it is read first, then handed to
  * the render already settled (`hydrationDataRead`), so the document is the one the streaming render made.
  */
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   const nonce = secureHeaders(responseHeaders, loadContext);
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   if (!(await hydrationDataRead(routerContext))) responseStatusCode = 500;
@@ -85,7 +91,11 @@ function secureHeaders(responseHeaders: Headers, loadContext: RouterContextProvi
   }
   const https = useCases?.siteUrl.startsWith('https:') ?? false;
   const nonce = randomBytes(16).toString('base64');
-  for (const [name, value] of Object.entries(pageSecurityHeaders({ https }))) if (!responseHeaders.has(name)) responseHeaders.set(name, value);
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, integrations: useCases?.browserIntegrations ?? NO_BROWSER_INTEGRATIONS, https }));
+  for (const [name, value] of Object.entries(pageSecurityHeaders({ https })))
+    if (!responseHeaders.has(name)) responseHeaders.set(name, value);
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ nonce, integrations: useCases?.browserIntegrations ?? NO_BROWSER_INTEGRATIONS, https }),
+  );
   return nonce;
 }

@@ -6,7 +6,11 @@ import type { Actor, MarketCountry, ReminderLinkError, ResourceRecord, ResourceW
  */
 export interface MessagingUseCases {
   submitLead(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
-  requestEbook(input: { actor: Actor; attributes: Record<string, unknown>; country?: MarketCountry }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+  requestEbook(input: {
+    actor: Actor;
+    attributes: Record<string, unknown>;
+    country?: MarketCountry;
+  }): Promise<Result<ResourceRecord, ResourceWriteError>>;
   submitReminder(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
   confirmReminder(input: { token: string }): Promise<Result<{ email: string; alreadyConfirmed: boolean }, ReminderLinkError>>;
   unsubscribeReminder(input: { reminderId: number; signature: string }): Promise<Result<void, ReminderLinkError>>;

@@ -1,6 +1,18 @@
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter800 from '@fontsource/inter/files/inter-latin-800-normal.woff2?url';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type LinksFunction, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { HeadMetaBoundary } from './errors/head-meta-boundary.tsx';
 import { appContext } from './app-context.ts';
 import { NavigationProgress } from './components/navigation-progress.tsx';
@@ -59,9 +71,22 @@ export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShoul
  * fallback (font-display: swap; styles/app.css), so the fonts never hold up the first paint, and the page's
  * scripts and images go first. Discovered from the style sheet, they would be fetched at the highest priority.
  */
-const FONT_PRELOADS = [inter400, inter800].map((href) => ({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossOrigin: 'anonymous' as const, fetchPriority: 'low' }));
+const FONT_PRELOADS = [inter400, inter800].map((href) => ({
+  rel: 'preload',
+  as: 'font',
+  type: 'font/woff2',
+  href,
+  crossOrigin: 'anonymous' as const,
+  fetchPriority: 'low',
+}));
 
-export const links: LinksFunction = () => [...FONT_PRELOADS, { rel: 'icon', href: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%226%22 fill=%22%23e8590c%22/%3E%3Ctext x=%2216%22 y=%2222%22 font-size=%2218%22 text-anchor=%22middle%22 fill=%22white%22 font-family=%22sans-serif%22 font-weight=%22800%22%3EP%3C/text%3E%3C/svg%3E' }];
+export const links: LinksFunction = () => [
+  ...FONT_PRELOADS,
+  {
+    rel: 'icon',
+    href: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%226%22 fill=%22%23e8590c%22/%3E%3Ctext x=%2216%22 y=%2222%22 font-size=%2218%22 text-anchor=%22middle%22 fill=%22white%22 font-family=%22sans-serif%22 font-weight=%22800%22%3EP%3C/text%3E%3C/svg%3E',
+  },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The admin layout (sidebar, top bar) is drawn by the admin routes themselves, so none of it ships to visitors.
@@ -93,7 +118,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             children
           ) : (
             <>
-              <a className="skip-link" href="#contenu">Aller au contenu</a>
+              <a className="skip-link" href="#contenu">
+                Aller au contenu
+              </a>
               <SiteHeader country={country} />
               <main id="contenu" tabIndex={-1}>
                 {children}
@@ -118,7 +145,9 @@ export default function App() {
 /** The error views' titles: every page has one (WCAG 2.4.2), and a tab or a history entry then says what happened. */
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
-  return [{ title: isRouteErrorResponse(error) && error.status === 404 ? 'Page introuvable — Prêtscope' : 'Une erreur est survenue — Prêtscope' }];
+  return [
+    { title: isRouteErrorResponse(error) && error.status === 404 ? 'Page introuvable — Prêtscope' : 'Une erreur est survenue — Prêtscope' },
+  ];
 }
 
 /** 404 'Page not found: {path}' (spec §2, §8) in words a visitor reads, and the full-page error view otherwise. */
@@ -128,13 +157,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <section className="container page-error">
         <h1>Page introuvable</h1>
-        <p lang="en" className="muted">Page not found: {pathname}</p>
-        <p>La page <code>{pathname}</code> n’existe pas ou a été déplacée.</p>
+        <p lang="en" className="muted">
+          Page not found: {pathname}
+        </p>
+        <p>
+          La page <code>{pathname}</code> n’existe pas ou a été déplacée.
+        </p>
         <ul className="link-list">
-          <li><a href="/">Revenir à l’accueil</a></li>
-          <li><a href="/pret-hypothecaire">Comparer les prêts hypothécaires</a></li>
-          <li><a href="/pret-personnel">Comparer les prêts personnels</a></li>
-          <li><a href="/recherche">Rechercher sur le site</a></li>
+          <li>
+            <a href="/">Revenir à l’accueil</a>
+          </li>
+          <li>
+            <a href="/pret-hypothecaire">Comparer les prêts hypothécaires</a>
+          </li>
+          <li>
+            <a href="/pret-personnel">Comparer les prêts personnels</a>
+          </li>
+          <li>
+            <a href="/recherche">Rechercher sur le site</a>
+          </li>
         </ul>
       </section>
     );
@@ -142,8 +183,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="container page-error">
       <h1>Une erreur est survenue</h1>
-      <p>Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous depuis la page <a href="/contact">Contact</a>.</p>
-      <p><a href="/">Revenir à l’accueil</a></p>
+      <p>
+        Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous depuis la page{' '}
+        <a href="/contact">Contact</a>.
+      </p>
+      <p>
+        <a href="/">Revenir à l’accueil</a>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,32 @@
-import type { CatalogReader, ContentReader,  CeilingBreach, FollowedLink, FollowOutboundLinkError, FollowOutboundLinkInput, LegalCeilingQuery, LegalMentions, LegalMentionsInput, MarketCountry, MarketWarning, OfferFigures, OfferListLegal, OfferListLegalInput, ComparedOffers, CompareOffersInput, LoanSimulation, MarkdownRenderer, MonthlyRateStats, RateDecision, RateLimit, RateTrendInput, RenderErrorInput, ResourceRecord, ResourceStore, Result, SimulateLoanInput  } from '@pretscope/core';
+import type {
+  CatalogReader,
+  ContentReader,
+  CeilingBreach,
+  FollowedLink,
+  FollowOutboundLinkError,
+  FollowOutboundLinkInput,
+  LegalCeilingQuery,
+  LegalMentions,
+  LegalMentionsInput,
+  MarketCountry,
+  MarketWarning,
+  OfferFigures,
+  OfferListLegal,
+  OfferListLegalInput,
+  ComparedOffers,
+  CompareOffersInput,
+  LoanSimulation,
+  MarkdownRenderer,
+  MonthlyRateStats,
+  RateDecision,
+  RateLimit,
+  RateTrendInput,
+  RenderErrorInput,
+  ResourceRecord,
+  ResourceStore,
+  Result,
+  SimulateLoanInput,
+} from '@pretscope/core';
 
 import type { BackOfficeUseCases } from './back-office-use-cases.ts';
 import type { MessagingUseCases } from './messaging-use-cases.ts';

@@ -9,11 +9,14 @@ const peopleTypes = ['users', 'leads', 'reminders', 'loggederror', 'clicks', 'ba
 
 describe('access policy', () => {
   it('lets admins do everything', () => {
-    for (const type of apiTypes) for (const action of ['read', 'create', 'update', 'delete'] as const) expect(canAccess(admin, type, action), `${type} ${action}`).toBe(true);
+    for (const type of apiTypes)
+      for (const action of ['read', 'create', 'update', 'delete'] as const)
+        expect(canAccess(admin, type, action), `${type} ${action}`).toBe(true);
   });
 
   it('lets editors run the content and nothing about people', () => {
-    for (const type of contentTypes) for (const action of ['read', 'create', 'update', 'delete'] as const) expect(canAccess(editor, type, action)).toBe(true);
+    for (const type of contentTypes)
+      for (const action of ['read', 'create', 'update', 'delete'] as const) expect(canAccess(editor, type, action)).toBe(true);
     for (const type of peopleTypes) {
       expect(canAccess(editor, type, 'read'), type).toBe(false);
       expect(canAccess(editor, type, 'update'), type).toBe(false);

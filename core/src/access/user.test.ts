@@ -40,7 +40,14 @@ describe('userPatchSchema', () => {
 
 describe('toPublicUser', () => {
   it('never carries the password hash', () => {
-    const user = { id: 1, email: 'a@b.lu', firstName: 'Anne', lastName: 'Weber', roles: ['admin'], passwordHash: '$argon2id$v=19$secret' } satisfies User;
+    const user = {
+      id: 1,
+      email: 'a@b.lu',
+      firstName: 'Anne',
+      lastName: 'Weber',
+      roles: ['admin'],
+      passwordHash: '$argon2id$v=19$secret',
+    } satisfies User;
     const shown = toPublicUser(user);
     expect(shown).toEqual({ id: 1, email: 'a@b.lu', firstName: 'Anne', lastName: 'Weber', roles: ['admin'] });
     expect(JSON.stringify(shown)).not.toContain('argon2id');

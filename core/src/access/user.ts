@@ -56,7 +56,12 @@ export type UserInput = v.InferOutput<typeof userInputSchema>;
  * "unchanged" and is dropped rather than refused as too short.
  */
 export const userPatchSchema = v.pipe(
-  v.partial(strictEntity({ ...userEntries, password: v.union([v.literal(''), passwordSchema], `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`) })),
+  v.partial(
+    strictEntity({
+      ...userEntries,
+      password: v.union([v.literal(''), passwordSchema], `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`),
+    }),
+  ),
   v.transform(({ password, ...rest }) => (password === undefined || password === '' ? rest : { ...rest, password })),
 );
 export type UserPatch = v.InferOutput<typeof userPatchSchema>;

@@ -56,10 +56,23 @@ describe('visibility rule', () => {
   });
 
   it('names the kind of each type visitors may read, and none for the others', () => {
-    expect(Object.fromEntries(apiTypes.flatMap((type) => {
-      const kind = visibleKindOf(type);
-      return kind ? [[type, kind]] : [];
-    }))).toEqual({ categories: 'category', announcers: 'advertiser', products: 'product', articles: 'article', authors: 'author', legalpages: 'legalPage', loans: 'observation', loanstats: 'statistics' });
+    expect(
+      Object.fromEntries(
+        apiTypes.flatMap((type) => {
+          const kind = visibleKindOf(type);
+          return kind ? [[type, kind]] : [];
+        }),
+      ),
+    ).toEqual({
+      categories: 'category',
+      announcers: 'advertiser',
+      products: 'product',
+      articles: 'article',
+      authors: 'author',
+      legalpages: 'legalPage',
+      loans: 'observation',
+      loanstats: 'statistics',
+    });
     expect(apiTypes.filter((type) => visibleKindOf(type) !== undefined).every((type) => canAccess(null, type, 'read'))).toBe(true);
     expect(apiTypes.filter((type) => canAccess(null, type, 'read')).every((type) => visibleKindOf(type) !== undefined)).toBe(true);
   });
@@ -94,7 +107,9 @@ describe('visibility rule: properties', () => {
     const filter = visibleFlagFilter('products') ?? {};
     fc.assert(
       fc.property(product, (p) => {
-        const passes = Object.entries(filter).every(([field, values]) => values.includes(String((p as unknown as Record<string, unknown>)[field])));
+        const passes = Object.entries(filter).every(([field, values]) =>
+          values.includes(String((p as unknown as Record<string, unknown>)[field])),
+        );
         expect(passes).toBe(isVisible(productVisibility(p, { isIndexed: true })));
       }),
     );

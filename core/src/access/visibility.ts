@@ -93,7 +93,10 @@ export function advertiserVisibility(advertiser: Pick<Advertiser, 'isIndexed'>):
 }
 
 /** A product under its own flags, capped by its advertiser's visibility. */
-export function productVisibility(product: Pick<Product, 'isActive' | 'isDisabled'>, advertiser: Pick<Advertiser, 'isIndexed'>): Visibility {
+export function productVisibility(
+  product: Pick<Product, 'isActive' | 'isDisabled'>,
+  advertiser: Pick<Advertiser, 'isIndexed'>,
+): Visibility {
   return leastVisible(ownVisibility(VISIBILITY_RULES.product, product, undefined), advertiserVisibility(advertiser));
 }
 

@@ -31,6 +31,8 @@ describe('apiTypeSchemas', () => {
     const messages = result.issues?.map((issue) => issue.message) ?? [];
     expect(messages).toContain('Ce champ est obligatoire.');
     // A reminder's target (a rate, a date, or both) is checked even while other fields are missing, as the form shows it.
-    expect(messages.filter((message) => message !== 'Ce champ est obligatoire.')).toEqual(type === 'reminders' ? ['Indiquez un taux visé, une date de rappel, ou les deux.'] : []);
+    expect(messages.filter((message) => message !== 'Ce champ est obligatoire.')).toEqual(
+      type === 'reminders' ? ['Indiquez un taux visé, une date de rappel, ou les deux.'] : [],
+    );
   });
 });

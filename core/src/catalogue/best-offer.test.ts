@@ -19,7 +19,10 @@ describe('bestOffer', () => {
   describe('properties', () => {
     /** A ranking as compareOffers makes it: sorted by rate, then promoted. */
     const ranking = fc
-      .uniqueArray(fc.record({ id: fc.nat(1_000), rate: fc.integer({ min: 0, max: 1_500 }).map((bp) => bp / 100), isSponsored: fc.boolean() }), { maxLength: 20, selector: (item) => item.id })
+      .uniqueArray(
+        fc.record({ id: fc.nat(1_000), rate: fc.integer({ min: 0, max: 1_500 }).map((bp) => bp / 100), isSponsored: fc.boolean() }),
+        { maxLength: 20, selector: (item) => item.id },
+      )
       .map((list) => promoteSponsored([...list].sort((a, b) => a.rate - b.rate || a.id - b.id)));
 
     it('is an offer of the list, and null only for an empty list', () => {

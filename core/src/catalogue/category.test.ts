@@ -39,7 +39,9 @@ describe('categoryInputSchema', () => {
   });
 
   it('names each field in trouble', () => {
-    expect(issuesOf(categoryInputSchema, { ...input, name: ' ', slug: 'Prêt Perso', faq: [{ question: 'Pourquoi ?', answer: '' }] })).toEqual([
+    expect(
+      issuesOf(categoryInputSchema, { ...input, name: ' ', slug: 'Prêt Perso', faq: [{ question: 'Pourquoi ?', answer: '' }] }),
+    ).toEqual([
       'name: Le nom est obligatoire.',
       'slug: Le slug ne peut contenir que des lettres minuscules sans accent et des chiffres, séparés par des tirets simples.',
       'faq.0.answer: La réponse est obligatoire.',

@@ -158,8 +158,7 @@ export const categoryConfigSchema = v.pipe(
     v.partialCheck(
       [['durations'], ['bounds', 'minDuration'], ['bounds', 'maxDuration']],
       ({ durations, bounds }) =>
-        bounds.minDuration > bounds.maxDuration ||
-        durations.every((value) => value >= bounds.minDuration && value <= bounds.maxDuration),
+        bounds.minDuration > bounds.maxDuration || durations.every((value) => value >= bounds.minDuration && value <= bounds.maxDuration),
       'Chaque durée proposée doit être comprise entre la durée minimum et la durée maximum.',
     ),
     ['durations'],

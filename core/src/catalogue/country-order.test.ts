@@ -73,7 +73,8 @@ describe('sortByCountry', () => {
           const sorted = sortByCountry(list);
           for (let i = 1; i < sorted.length; i++) {
             const [previous, current] = [sorted[i - 1]!, sorted[i]!];
-            const tie = countryRank(previous.country) === countryRank(current.country) && previous.name.localeCompare(current.name, 'fr') === 0;
+            const tie =
+              countryRank(previous.country) === countryRank(current.country) && previous.name.localeCompare(current.name, 'fr') === 0;
             if (tie) expect(list.indexOf(previous)).toBeLessThan(list.indexOf(current));
           }
         }),

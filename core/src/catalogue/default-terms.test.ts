@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { categoryConfigSchema } from './category.ts';
 import { defaultTerms } from './default-terms.ts';
 
-const config = (amounts: number[], durations: number[], amountIndex: number, durationIndex: number) => ({ config: { amounts, durations, amountIndex, durationIndex } });
+const config = (amounts: number[], durations: number[], amountIndex: number, durationIndex: number) => ({
+  config: { amounts, durations, amountIndex, durationIndex },
+});
 
 describe('defaultTerms', () => {
   it('answers the preselected amount and duration of the category’s lists', () => {
@@ -25,28 +27,50 @@ describe('defaultTerms', () => {
 
     it('is always a value of each list, and the preselected one whenever the position is inside the list', () => {
       fc.assert(
-        fc.property(list, list, fc.integer({ min: -2, max: 12 }), fc.integer({ min: -2, max: 12 }), (amounts, durations, amountIndex, durationIndex) => {
-          const terms = defaultTerms(config(amounts, durations, amountIndex, durationIndex));
-          if (amounts.length === 0 || durations.length === 0) {
-            expect(terms).toBe(null);
-            return;
-          }
-          expect(amounts).toContain(terms!.amount);
-          expect(durations).toContain(terms!.duration);
-          if (amountIndex >= 0 && amountIndex < amounts.length) expect(terms!.amount).toBe(amounts[amountIndex]);
-          if (durationIndex >= 0 && durationIndex < durations.length) expect(terms!.duration).toBe(durations[durationIndex]);
-        }),
+        fc.property(
+          list,
+          list,
+          fc.integer({ min: -2, max: 12 }),
+          fc.integer({ min: -2, max: 12 }),
+          (amounts, durations, amountIndex, durationIndex) => {
+            const terms = defaultTerms(config(amounts, durations, amountIndex, durationIndex));
+            if (amounts.length === 0 || durations.length === 0) {
+              expect(terms).toBe(null);
+              return;
+            }
+            expect(amounts).toContain(terms!.amount);
+            expect(durations).toContain(terms!.duration);
+            if (amountIndex >= 0 && amountIndex < amounts.length) expect(terms!.amount).toBe(amounts[amountIndex]);
+            if (durationIndex >= 0 && durationIndex < durations.length) expect(terms!.duration).toBe(durations[durationIndex]);
+          },
+        ),
       );
     });
 
     it('is the preselected pair for every configuration the core schema accepts', () => {
       const valid = fc
-        .record({ amounts: fc.uniqueArray(fc.integer({ min: 1_000, max: 500_000 }), { minLength: 1, maxLength: 8 }), durations: fc.uniqueArray(fc.integer({ min: 6, max: 360 }), { minLength: 1, maxLength: 8 }) })
-        .chain(({ amounts, durations }) => fc.record({ amounts: fc.constant(amounts), durations: fc.constant(durations), amountIndex: fc.nat(amounts.length - 1), durationIndex: fc.nat(durations.length - 1) }));
+        .record({
+          amounts: fc.uniqueArray(fc.integer({ min: 1_000, max: 500_000 }), { minLength: 1, maxLength: 8 }),
+          durations: fc.uniqueArray(fc.integer({ min: 6, max: 360 }), { minLength: 1, maxLength: 8 }),
+        })
+        .chain(({ amounts, durations }) =>
+          fc.record({
+            amounts: fc.constant(amounts),
+            durations: fc.constant(durations),
+            amountIndex: fc.nat(amounts.length - 1),
+            durationIndex: fc.nat(durations.length - 1),
+          }),
+        );
       fc.assert(
         fc.property(valid, (lists) => {
-          const parsed = v.parse(categoryConfigSchema, { ...lists, bounds: { minAmount: 1_000, maxAmount: 500_000, minDuration: 6, maxDuration: 360 } });
-          expect(defaultTerms({ config: parsed })).toEqual({ amount: lists.amounts[lists.amountIndex], duration: lists.durations[lists.durationIndex] });
+          const parsed = v.parse(categoryConfigSchema, {
+            ...lists,
+            bounds: { minAmount: 1_000, maxAmount: 500_000, minDuration: 6, maxDuration: 360 },
+          });
+          expect(defaultTerms({ config: parsed })).toEqual({
+            amount: lists.amounts[lists.amountIndex],
+            duration: lists.durations[lists.durationIndex],
+          });
         }),
       );
     });

@@ -60,7 +60,13 @@ describe('withAdvertiserDefaults', () => {
   it('agrees with the input schema', () => {
     fc.assert(
       fc.property(fc.option(fc.boolean(), { nil: undefined }), (isIndexed) => {
-        const input = { name: 'BGL', slug: 'bgl', advertisersCategory: 'banque', country: 'LUX', ...(isIndexed === undefined ? {} : { isIndexed }) };
+        const input = {
+          name: 'BGL',
+          slug: 'bgl',
+          advertisersCategory: 'banque',
+          country: 'LUX',
+          ...(isIndexed === undefined ? {} : { isIndexed }),
+        };
         expect(withAdvertiserDefaults(input).isIndexed).toBe(parseValid(advertiserInputSchema, input).isIndexed);
       }),
     );

@@ -17,7 +17,10 @@ describe('isConsistentRateStats', () => {
   });
 
   it('holds for whatever rateStats computes, which the schema therefore accepts', () => {
-    const rates = fc.array(fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => basisPoints / 100), { maxLength: 50 });
+    const rates = fc.array(
+      fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => basisPoints / 100),
+      { maxLength: 50 },
+    );
     fc.assert(
       fc.property(rates, (observed) => {
         const stats = rateStats(observed);
@@ -32,7 +35,9 @@ describe('loanstatInputSchema', () => {
   const input = { count: 12, min: 3.1, max: 3.9, mean: 3.42, std: 0.21, productId: 5 };
 
   it('accepts a day’s statistics of a product', () => {
-    expect(parseValid(loanstatInputSchema, { ...input, createdAt: '2025-06-01' }).createdAt?.toISOString()).toBe('2025-06-01T00:00:00.000Z');
+    expect(parseValid(loanstatInputSchema, { ...input, createdAt: '2025-06-01' }).createdAt?.toISOString()).toBe(
+      '2025-06-01T00:00:00.000Z',
+    );
   });
 
   it('refuses incoherent statistics and impossible figures', () => {

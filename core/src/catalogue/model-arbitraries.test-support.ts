@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import type { Product } from './product.ts';
 
 /** Slugs as the pattern allows them: 1 to 4 words of a-z0-9 joined by single hyphens. */
-export const slug = fc
-  .array(fc.stringMatching(/^[a-z0-9]{1,12}$/), { minLength: 1, maxLength: 4 })
-  .map((words) => words.join('-'));
+export const slug = fc.array(fc.stringMatching(/^[a-z0-9]{1,12}$/), { minLength: 1, maxLength: 4 }).map((words) => words.join('-'));
 
 /** Single-line text that survives trimming: starts and ends with a letter. */
 export const label = fc.stringMatching(/^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ0-9 '-]{0,40}[A-Za-zÀ-ÿ]$/);
@@ -22,7 +20,13 @@ export const percent = fc.integer({ min: 0, max: 10_000 }).map((basisPoints) => 
 const stats = fc.oneof(
   fc.constant({ count: 0, min: 0, max: 0, mean: 0, std: 0 }),
   fc
-    .tuple(fc.integer({ min: 1, max: 10_000 }), percent, percent, fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 50, noNaN: true }))
+    .tuple(
+      fc.integer({ min: 1, max: 10_000 }),
+      percent,
+      percent,
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.double({ min: 0, max: 50, noNaN: true }),
+    )
     .map(([count, a, b, t, std]) => {
       const min = Math.min(a, b);
       const max = Math.max(a, b);

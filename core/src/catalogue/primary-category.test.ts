@@ -17,11 +17,15 @@ describe('primaryCategory', () => {
 
   it('does not depend on the order of either list', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 8 }), fc.func(fc.integer()), (ids, rank) => {
-        const categories = ids.map((id) => ({ id }));
-        const shuffled = [...categories].sort((a, b) => rank(a.id) - rank(b.id));
-        expect(primaryCategory({ categories: [...ids].reverse() }, shuffled)?.id).toBe(Math.min(...ids));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 1_000 }), { minLength: 1, maxLength: 8 }),
+        fc.func(fc.integer()),
+        (ids, rank) => {
+          const categories = ids.map((id) => ({ id }));
+          const shuffled = [...categories].sort((a, b) => rank(a.id) - rank(b.id));
+          expect(primaryCategory({ categories: [...ids].reverse() }, shuffled)?.id).toBe(Math.min(...ids));
+        },
+      ),
     );
   });
 });

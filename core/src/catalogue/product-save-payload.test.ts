@@ -97,11 +97,17 @@ describe('productSavePayload', () => {
     it('holds no nested record: every value is plain data', () => {
       fc.assert(
         fc.property(productArbitrary, fc.record({ id: fc.integer({ min: 1 }) }), (product, advertiser) => {
-          const payload = productSavePayload({ ...product, advertiser, advertiserbroker: advertiser, categories: product.categories.map((id) => ({ id })) });
+          const payload = productSavePayload({
+            ...product,
+            advertiser,
+            advertiserbroker: advertiser,
+            categories: product.categories.map((id) => ({ id })),
+          });
           expect(payload.advertiserId).toBe(advertiser.id);
           expect(payload.categories).toEqual(product.categories);
           for (const value of Object.values(payload)) {
-            if (typeof value === 'object' && value !== null && !Array.isArray(value)) expect(Object.keys(value).sort()).toEqual(['linkSubtext', 'stats']);
+            if (typeof value === 'object' && value !== null && !Array.isArray(value))
+              expect(Object.keys(value).sort()).toEqual(['linkSubtext', 'stats']);
           }
         }),
       );

@@ -67,15 +67,18 @@ describe('productInputSchema', () => {
   });
 
   it('refuses relations it does not own and derived fields', () => {
-    expect(issuesOf(productInputSchema, { ...input, loans: [1], isInternal: true })).toEqual([
-      'loans: Champ inconnu : loans.',
-    ]);
+    expect(issuesOf(productInputSchema, { ...input, loans: [1], isInternal: true })).toEqual(['loans: Champ inconnu : loans.']);
     expect(issuesOf(productInputSchema, { ...input, isInternal: true })).toEqual(['isInternal: Champ inconnu : isInternal.']);
   });
 
   it('gives what a stored product holds, but for its id, loans and loanstats, with dates optional', () => {
     expectTypeOf<ProductInput>().toEqualTypeOf<
-      Flat<Omit<Product, 'id' | 'loans' | 'loanstats' | 'createdAt' | 'modifiedAt'> & { createdAt?: Date | undefined; modifiedAt?: Date | undefined }>
+      Flat<
+        Omit<Product, 'id' | 'loans' | 'loanstats' | 'createdAt' | 'modifiedAt'> & {
+          createdAt?: Date | undefined;
+          modifiedAt?: Date | undefined;
+        }
+      >
     >();
   });
 });

@@ -11,12 +11,27 @@ const standard = header(['product', 'amount', 'duration', 'rate', 'date']);
 
 describe('readRateImportHeader', () => {
   it('finds the columns in any order, in English or French, whatever the case, a BOM or spaces', () => {
-    expect(header(['\uFEFFTaux', ' Produit ', 'Montant', 'Durée', 'Date', 'note'])).toEqual({ rate: 0, product: 1, amount: 2, duration: 3, date: 4 });
-    expect(header(['product_id', 'AMOUNT', 'months', 'rate', 'observedAt'])).toEqual({ product: 0, amount: 1, duration: 2, rate: 3, date: 4 });
+    expect(header(['\uFEFFTaux', ' Produit ', 'Montant', 'Durée', 'Date', 'note'])).toEqual({
+      rate: 0,
+      product: 1,
+      amount: 2,
+      duration: 3,
+      date: 4,
+    });
+    expect(header(['product_id', 'AMOUNT', 'months', 'rate', 'observedAt'])).toEqual({
+      product: 0,
+      amount: 1,
+      duration: 2,
+      rate: 3,
+      date: 4,
+    });
   });
 
   it('names every missing column', () => {
-    expect(readRateImportHeader(['product', 'taux'])).toEqual({ ok: false, error: { type: 'import/missing-columns', missing: ['amount', 'duration', 'date'] } });
+    expect(readRateImportHeader(['product', 'taux'])).toEqual({
+      ok: false,
+      error: { type: 'import/missing-columns', missing: ['amount', 'duration', 'date'] },
+    });
   });
 });
 
@@ -31,7 +46,8 @@ describe('parseDecimalText', () => {
   });
 
   it('is NaN for anything else', () => {
-    for (const text of ['', 'abc', '3,4,5', '1e3', '3.', '0x10', '3 ,45', '--1', '25 00', '1 2345']) expect(parseDecimalText(text), text).toBeNaN();
+    for (const text of ['', 'abc', '3,4,5', '1e3', '3.', '0x10', '3 ,45', '--1', '25 00', '1 2345'])
+      expect(parseDecimalText(text), text).toBeNaN();
   });
 
   it('reads back any number written with a comma or a point (property)', () => {
@@ -72,7 +88,10 @@ describe('parseRateImportRow', () => {
   });
 
   it('requires the date and keeps the rules of the loan schema (rate within 0–100 %, positive amount)', () => {
-    expect(parseRateImportRow(['1', '1000', '12', '3', ''], standard)).toEqual({ ok: false, error: { type: 'import/invalid-row', reasons: ['La date est obligatoire.'] } });
+    expect(parseRateImportRow(['1', '1000', '12', '3', ''], standard)).toEqual({
+      ok: false,
+      error: { type: 'import/invalid-row', reasons: ['La date est obligatoire.'] },
+    });
     const reasons = (cells: string[]) => {
       const result = parseRateImportRow(cells, standard);
       return result.ok ? [] : result.error.reasons;

@@ -31,8 +31,15 @@ export interface RateImportRow {
 }
 
 /** Where each column is in the file, or the columns it lacks (named in English, as the documentation does). */
-export function readRateImportHeader(cells: readonly string[]): Result<RateImportHeader, { type: 'import/missing-columns'; missing: RateImportColumn[] }> {
-  const names = cells.map((cell) => cell.replace(/^\uFEFF/, '').trim().toLowerCase());
+export function readRateImportHeader(
+  cells: readonly string[],
+): Result<RateImportHeader, { type: 'import/missing-columns'; missing: RateImportColumn[] }> {
+  const names = cells.map((cell) =>
+    cell
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  );
   const header: Partial<RateImportHeader> = {};
   const missing: RateImportColumn[] = [];
   for (const column of Object.keys(RATE_IMPORT_COLUMNS) as RateImportColumn[]) {
@@ -64,7 +71,10 @@ function isoDay(text: string): string {
  * One data line checked with the core's loan schema (the same rules as the API's `POST /api/loans`), every
  * problem of the line in French. Whether the product exists is for the caller to check against the store.
  */
-export function parseRateImportRow(cells: readonly string[], header: RateImportHeader): Result<RateImportRow, { type: 'import/invalid-row'; reasons: string[] }> {
+export function parseRateImportRow(
+  cells: readonly string[],
+  header: RateImportHeader,
+): Result<RateImportRow, { type: 'import/invalid-row'; reasons: string[] }> {
   const cell = (column: RateImportColumn) => (cells[header[column]] ?? '').trim();
   const reasons: string[] = [];
   const productText = cell('product');

@@ -11,17 +11,33 @@ describe('promoteSponsored', () => {
       sponsored: [offer('b', true), offer('d', true)],
       ranked: [offer('a', false), offer('b', false), offer('c', false), offer('d', false)],
     });
-    expect(promotedList(promoteSponsored(list))).toEqual([offer('b', true), offer('d', true), offer('a', false), offer('b', false), offer('c', false), offer('d', false)]);
+    expect(promotedList(promoteSponsored(list))).toEqual([
+      offer('b', true),
+      offer('d', true),
+      offer('a', false),
+      offer('b', false),
+      offer('c', false),
+      offer('d', false),
+    ]);
   });
 
   it('leaves the first offer alone, sponsored or not', () => {
-    expect(promoteSponsored([offer('a', true), offer('b', false)])).toEqual({ sponsored: [], ranked: [offer('a', true), offer('b', false)] });
-    expect(promoteSponsored([offer('a', true), offer('b', true)])).toEqual({ sponsored: [offer('b', true)], ranked: [offer('a', true), offer('b', false)] });
+    expect(promoteSponsored([offer('a', true), offer('b', false)])).toEqual({
+      sponsored: [],
+      ranked: [offer('a', true), offer('b', false)],
+    });
+    expect(promoteSponsored([offer('a', true), offer('b', true)])).toEqual({
+      sponsored: [offer('b', true)],
+      ranked: [offer('a', true), offer('b', false)],
+    });
   });
 
   it('changes nothing without sponsored offers', () => {
     expect(promoteSponsored([])).toEqual({ sponsored: [], ranked: [] });
-    expect(promoteSponsored([offer('a', false), offer('b', false)])).toEqual({ sponsored: [], ranked: [offer('a', false), offer('b', false)] });
+    expect(promoteSponsored([offer('a', false), offer('b', false)])).toEqual({
+      sponsored: [],
+      ranked: [offer('a', false), offer('b', false)],
+    });
   });
 
   it('does not modify the list or its offers', () => {
@@ -66,37 +82,63 @@ describe('promoteSponsored', () => {
 
 describe('filterPromotion', () => {
   it('drops a product from the ranking and from its front slot alike', () => {
-    const promotion = promoteSponsored([{ productId: 1, isSponsored: false }, { productId: 2, isSponsored: true }, { productId: 3, isSponsored: true }]);
+    const promotion = promoteSponsored([
+      { productId: 1, isSponsored: false },
+      { productId: 2, isSponsored: true },
+      { productId: 3, isSponsored: true },
+    ]);
     expect(filterPromotion(promotion, (item) => item.productId !== 2)).toEqual({
       sponsored: [{ productId: 3, isSponsored: true }],
-      ranked: [{ productId: 1, isSponsored: false }, { productId: 3, isSponsored: false }],
+      ranked: [
+        { productId: 1, isSponsored: false },
+        { productId: 3, isSponsored: false },
+      ],
     });
   });
 
   it('never leaves a slot whose product is not ranked (property)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.record({ productId: fc.nat(50), isSponsored: fc.boolean() }), { maxLength: 15, selector: (item) => item.productId }), fc.func(fc.boolean()), (list, keep) => {
-        const { sponsored, ranked } = filterPromotion(promoteSponsored(list), keep);
-        const rankedIds = new Set(ranked.map((item) => item.productId));
-        expect(sponsored.every((item) => rankedIds.has(item.productId))).toBe(true);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.record({ productId: fc.nat(50), isSponsored: fc.boolean() }), {
+          maxLength: 15,
+          selector: (item) => item.productId,
+        }),
+        fc.func(fc.boolean()),
+        (list, keep) => {
+          const { sponsored, ranked } = filterPromotion(promoteSponsored(list), keep);
+          const rankedIds = new Set(ranked.map((item) => item.productId));
+          expect(sponsored.every((item) => rankedIds.has(item.productId))).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe('eachProductOnce', () => {
   it('lists each product once, where the page first shows it', () => {
-    const promotion = promoteSponsored([{ productId: 1, isSponsored: false }, { productId: 2, isSponsored: false }, { productId: 3, isSponsored: true }]);
+    const promotion = promoteSponsored([
+      { productId: 1, isSponsored: false },
+      { productId: 2, isSponsored: false },
+      { productId: 3, isSponsored: true },
+    ]);
     expect(eachProductOnce(promotion).map((item) => item.productId)).toEqual([3, 1, 2]);
   });
 
   it('is the shown list without its second appearances (property)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.record({ productId: fc.nat(50), isSponsored: fc.boolean() }), { maxLength: 15, selector: (item) => item.productId }), (list) => {
-        const promotion = promoteSponsored(list);
-        const shown = promotedList(promotion);
-        expect(eachProductOnce(promotion)).toEqual(shown.filter((item, index) => shown.findIndex((other) => other.productId === item.productId) === index));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.record({ productId: fc.nat(50), isSponsored: fc.boolean() }), {
+          maxLength: 15,
+          selector: (item) => item.productId,
+        }),
+        (list) => {
+          const promotion = promoteSponsored(list);
+          const shown = promotedList(promotion);
+          expect(eachProductOnce(promotion)).toEqual(
+            shown.filter((item, index) => shown.findIndex((other) => other.productId === item.productId) === index),
+          );
+        },
+      ),
     );
   });
 });

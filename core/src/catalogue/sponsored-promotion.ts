@@ -48,7 +48,10 @@ export function eachProductOnce<T extends { productId: number }>(promotion: Spon
 }
 
 /** The promotion with only the products `keep` accepts, in both the slots and the ranking. */
-export function filterPromotion<T extends { productId: number }>(promotion: SponsoredPromotion<T>, keep: (offer: T) => boolean): SponsoredPromotion<T> {
+export function filterPromotion<T extends { productId: number }>(
+  promotion: SponsoredPromotion<T>,
+  keep: (offer: T) => boolean,
+): SponsoredPromotion<T> {
   const ranked = promotion.ranked.filter(keep);
   const kept = new Set(ranked.map((offer) => offer.productId));
   return { sponsored: promotion.sponsored.filter((offer) => kept.has(offer.productId)), ranked };

@@ -6,7 +6,13 @@ const input = { title: 'Combien emprunter au Luxembourg ?', slug: 'combien-empru
 
 describe('articleInputSchema', () => {
   it('makes a new article a draft at /articles/{slug}', () => {
-    expect(parseValid(articleInputSchema, input)).toMatchObject({ subcategory: null, isPublished: false, publishedAt: null, authorId: null, image: null });
+    expect(parseValid(articleInputSchema, input)).toMatchObject({
+      subcategory: null,
+      isPublished: false,
+      publishedAt: null,
+      authorId: null,
+      image: null,
+    });
   });
 
   it('accepts a subcategory written as a slug only', () => {
@@ -17,9 +23,9 @@ describe('articleInputSchema', () => {
   });
 
   it('keeps the publication time as sent', () => {
-    expect(parseValid(articleInputSchema, { ...input, isPublished: true, publishedAt: '2025-09-01T07:30:00Z' }).publishedAt?.toISOString()).toBe(
-      '2025-09-01T07:30:00.000Z',
-    );
+    expect(
+      parseValid(articleInputSchema, { ...input, isPublished: true, publishedAt: '2025-09-01T07:30:00Z' }).publishedAt?.toISOString(),
+    ).toBe('2025-09-01T07:30:00.000Z');
   });
 
   it('accepts markdown content up to 200 000 characters', () => {

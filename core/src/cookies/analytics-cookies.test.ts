@@ -5,7 +5,8 @@ import { preferenceVariant } from './country-preference.ts';
 describe('isAnalyticsCookie', () => {
   it('knows Google Analytics’ cookies and nothing else', () => {
     for (const name of ['_ga', '_ga_TEST123', '_gid', '_gat', '_gat_UA123']) expect(isAnalyticsCookie(name), name).toBe(true);
-    for (const name of ['pays', 'admin_session', '_gax', 'ga', '_ga_', '_ga_x-y', 'galette']) expect(isAnalyticsCookie(name), name).toBe(false);
+    for (const name of ['pays', 'admin_session', '_gax', 'ga', '_ga_', '_ga_x-y', 'galette'])
+      expect(isAnalyticsCookie(name), name).toBe(false);
   });
 });
 

@@ -12,13 +12,20 @@ import {
 
 describe('parseCookieHeader', () => {
   it('reads name=value pairs joined by semicolons, trimming spaces', () => {
-    expect([...parseCookieHeader('pays=BE; _ga=GA1.2.3;theme = sombre ')]).toEqual([['pays', 'BE'], ['_ga', 'GA1.2.3'], ['theme', 'sombre']]);
+    expect([...parseCookieHeader('pays=BE; _ga=GA1.2.3;theme = sombre ')]).toEqual([
+      ['pays', 'BE'],
+      ['_ga', 'GA1.2.3'],
+      ['theme', 'sombre'],
+    ]);
   });
 
   it('keeps the first of two cookies of one name, strips quotes, keeps a bare name with an empty value', () => {
     expect(parseCookieHeader('pays=BE; pays=FR').get('pays')).toBe('BE');
     expect(parseCookieHeader('pays="FR"').get('pays')).toBe('FR');
-    expect([...parseCookieHeader('session; pays=LUX')]).toEqual([['session', ''], ['pays', 'LUX']]);
+    expect([...parseCookieHeader('session; pays=LUX')]).toEqual([
+      ['session', ''],
+      ['pays', 'LUX'],
+    ]);
   });
 
   it('reads nothing from an absent or empty header', () => {

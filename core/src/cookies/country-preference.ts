@@ -54,7 +54,10 @@ export function countryPreferenceOf(cookieHeader: string | null | undefined): Ma
  * remembered one, else undefined (the page picks its default). `explicit` is the URL's valid country, the one to
  * remember. The URL is typed by what is read of it: core is built without DOM or Node types, where URL does not exist.
  */
-export function visitorCountryOf(url: { readonly searchParams: { get(name: string): string | null } }, cookieHeader: string | null | undefined): { country: MarketCountry | undefined; explicit: MarketCountry | undefined } {
+export function visitorCountryOf(
+  url: { readonly searchParams: { get(name: string): string | null } },
+  cookieHeader: string | null | undefined,
+): { country: MarketCountry | undefined; explicit: MarketCountry | undefined } {
   const explicit = toMarketCountry(url.searchParams.get(COUNTRY_PREFERENCE_NAME));
   return { country: explicit ?? countryPreferenceOf(cookieHeader), explicit };
 }

@@ -24,13 +24,17 @@ describe('loggedErrorContent', () => {
   it('is « error : » and the message, then the stack frames without repeating the message', () => {
     const error = new RangeError('durée hors limites');
     error.stack = 'RangeError: durée hors limites\n    at simulate (app.js:10:5)\n    at render (app.js:20:3)';
-    expect(loggedErrorContent(error)).toBe('error : RangeError: durée hors limites\n    at simulate (app.js:10:5)\n    at render (app.js:20:3)');
+    expect(loggedErrorContent(error)).toBe(
+      'error : RangeError: durée hors limites\n    at simulate (app.js:10:5)\n    at render (app.js:20:3)',
+    );
   });
 
   it('keeps a Firefox stack, which has the frames only', () => {
     const error = new Error('panne');
     error.stack = 'simulate@https://site.example/app.js:10:5\nrender@https://site.example/app.js:20:3\n';
-    expect(loggedErrorContent(error)).toBe('error : panne\nsimulate@https://site.example/app.js:10:5\nrender@https://site.example/app.js:20:3');
+    expect(loggedErrorContent(error)).toBe(
+      'error : panne\nsimulate@https://site.example/app.js:10:5\nrender@https://site.example/app.js:20:3',
+    );
   });
 
   it('says so when an error has no message', () => {
@@ -41,11 +45,18 @@ describe('loggedErrorContent', () => {
 
   it('always starts with the prefix and fits the column, whatever was thrown', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 20_000 }), fc.string().map((message) => new Error(message)), fc.anything()), (thrown) => {
-        const content = loggedErrorContent(thrown);
-        expect(content.startsWith(LOGGED_ERROR_PREFIX)).toBe(true);
-        expect(content.length).toBeLessThanOrEqual(LOGGED_ERROR_CONTENT_MAX_LENGTH);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 20_000 }),
+          fc.string().map((message) => new Error(message)),
+          fc.anything(),
+        ),
+        (thrown) => {
+          const content = loggedErrorContent(thrown);
+          expect(content.startsWith(LOGGED_ERROR_PREFIX)).toBe(true);
+          expect(content.length).toBeLessThanOrEqual(LOGGED_ERROR_CONTENT_MAX_LENGTH);
+        },
+      ),
     );
   });
 });

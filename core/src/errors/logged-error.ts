@@ -26,7 +26,10 @@ const loggedErrorObject = strictEntity({
   content: v.pipe(
     v.string('Le contenu doit être un texte.'),
     v.nonEmpty('Le contenu est obligatoire.'),
-    v.maxLength(LOGGED_ERROR_CONTENT_MAX_LENGTH, `Le contenu ne doit pas dépasser ${formatNumber(LOGGED_ERROR_CONTENT_MAX_LENGTH, 0)} caractères.`),
+    v.maxLength(
+      LOGGED_ERROR_CONTENT_MAX_LENGTH,
+      `Le contenu ne doit pas dépasser ${formatNumber(LOGGED_ERROR_CONTENT_MAX_LENGTH, 0)} caractères.`,
+    ),
   ),
   ip: v.optional(v.nullable(truncatedIpSchema), null),
   sheet: v.optional(requiredText('La feuille', 100), 'global'),

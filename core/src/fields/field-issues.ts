@@ -11,9 +11,15 @@ export interface FieldIssue {
  * Validates with a core schema and answers every issue with the path of its field, so that each delivery
  * adapter can place the message itself: a JSON pointer for the API, beside the field for a form.
  */
-export function validateInput<T>(schema: v.GenericSchema<unknown, T>, input: unknown): Result<T, { type: 'input/invalid'; issues: FieldIssue[] }> {
+export function validateInput<T>(
+  schema: v.GenericSchema<unknown, T>,
+  input: unknown,
+): Result<T, { type: 'input/invalid'; issues: FieldIssue[] }> {
   const parsed = v.safeParse(schema, input);
   if (parsed.success) return ok(parsed.output);
   // valibot also puts an unknown key of a strict object in the path, which is where its message belongs.
-  return err({ type: 'input/invalid', issues: parsed.issues.map((issue) => ({ path: issue.path?.map((item) => String(item.key)) ?? [], message: issue.message })) });
+  return err({
+    type: 'input/invalid',
+    issues: parsed.issues.map((issue) => ({ path: issue.path?.map((item) => String(item.key)) ?? [], message: issue.message })),
+  });
 }

@@ -107,7 +107,16 @@ describe('httpUrl', () => {
   });
 
   it('refuses links that could run a script or lead nowhere', () => {
-    for (const text of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://example.com', '/pret-personnel', 'www.ing.lu', 'https://', 'http:example.com', 'HTTPS:/example.com']) {
+    for (const text of [
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://example.com',
+      '/pret-personnel',
+      'www.ing.lu',
+      'https://',
+      'http:example.com',
+      'HTTPS:/example.com',
+    ]) {
       expect(issuesOf(link, text), text).toEqual([': Le lien doit être une adresse web commençant par http:// ou https://.']);
     }
   });
@@ -131,7 +140,9 @@ describe('imageReference', () => {
   });
 
   it('refuses a protocol-relative URL, which points to another site', () => {
-    expect(issuesOf(logo, '//evil.example/ing.png')).toEqual([': Le logo doit être un chemin commençant par / ou une adresse web http(s).']);
+    expect(issuesOf(logo, '//evil.example/ing.png')).toEqual([
+      ': Le logo doit être un chemin commençant par / ou une adresse web http(s).',
+    ]);
     expect(issuesOf(logo, 'uploads/ing.png')).toHaveLength(1);
   });
 });
@@ -183,7 +194,8 @@ describe('durationMonths', () => {
 describe('id and idList', () => {
   it('accepts positive whole numbers only', () => {
     expect(parseValid(id(), 7)).toBe(7);
-    for (const value of [0, -1, 1.5]) expect(issuesOf(id(), value), String(value)).toEqual([': L’identifiant doit être un entier positif.']);
+    for (const value of [0, -1, 1.5])
+      expect(issuesOf(id(), value), String(value)).toEqual([': L’identifiant doit être un entier positif.']);
   });
 
   it('refuses a list with the same id twice', () => {
@@ -206,7 +218,9 @@ describe('dateInput', () => {
 
   it('refuses impossible days, texts without offset and invalid dates with one message', () => {
     for (const input of ['2023-02-29', '2025-03-31T14:05', '31/03/2025', new Date(Number.NaN), 20250331]) {
-      expect(issuesOf(dateInput('La date de rappel'), input), String(input)).toEqual([': La date de rappel doit être une date valide (AAAA-MM-JJ).']);
+      expect(issuesOf(dateInput('La date de rappel'), input), String(input)).toEqual([
+        ': La date de rappel doit être une date valide (AAAA-MM-JJ).',
+      ]);
     }
   });
 });
@@ -218,9 +232,12 @@ describe('dayInput', () => {
 
   it('always gives a UTC midnight', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }), (date) => {
-        expect(parseValid(dayInput(), date.toISOString()).getTime() % 86_400_000).toBe(0);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-01-01T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          expect(parseValid(dayInput(), date.toISOString()).getTime() % 86_400_000).toBe(0);
+        },
+      ),
     );
   });
 });

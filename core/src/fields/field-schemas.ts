@@ -32,10 +32,10 @@ export const MAX_DURATION_MONTHS = 600;
 export function requiredText(label: string, maxLength: number) {
   return firstIssueOnly(
     v.pipe(
-        v.string(`${label} doit être un texte.`),
-        v.trim(),
-        v.nonEmpty(`${label} est obligatoire.`),
-        v.maxLength(maxLength, `${label} ne doit pas dépasser ${formatNumber(maxLength, 0)} caractères.`),
+      v.string(`${label} doit être un texte.`),
+      v.trim(),
+      v.nonEmpty(`${label} est obligatoire.`),
+      v.maxLength(maxLength, `${label} ne doit pas dépasser ${formatNumber(maxLength, 0)} caractères.`),
     ),
   );
 }
@@ -62,7 +62,10 @@ export const slugSchema = firstIssueOnly(
     v.string('Le slug doit être un texte.'),
     v.nonEmpty('Le slug est obligatoire.'),
     v.maxLength(SLUG_MAX_LENGTH, `Le slug ne doit pas dépasser ${SLUG_MAX_LENGTH} caractères.`),
-    v.regex(SLUG_PATTERN, 'Le slug ne peut contenir que des lettres minuscules sans accent et des chiffres, séparés par des tirets simples.'),
+    v.regex(
+      SLUG_PATTERN,
+      'Le slug ne peut contenir que des lettres minuscules sans accent et des chiffres, séparés par des tirets simples.',
+    ),
   ),
 );
 

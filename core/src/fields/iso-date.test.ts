@@ -31,9 +31,12 @@ describe('parseIsoDate', () => {
 
   it('reads back every instant JavaScript writes', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        expect(parseIsoDate(date.toISOString())?.getTime()).toBe(date.getTime());
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          expect(parseIsoDate(date.toISOString())?.getTime()).toBe(date.getTime());
+        },
+      ),
     );
   });
 });
@@ -46,15 +49,19 @@ describe('isoDay', () => {
   });
 
   it('answers null for what names no instant', () => {
-    for (const value of [null, undefined, '', 'hier', Number.NaN, new Date(Number.NaN), {}, true]) expect(isoDay(value), String(value)).toBe(null);
+    for (const value of [null, undefined, '', 'hier', Number.NaN, new Date(Number.NaN), {}, true])
+      expect(isoDay(value), String(value)).toBe(null);
   });
 
   it('is the day parseIsoDate reads back to the same midnight (property)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        const day = isoDay(date)!;
-        expect(parseIsoDate(day)?.getTime()).toBe(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          const day = isoDay(date)!;
+          expect(parseIsoDate(day)?.getTime()).toBe(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+        },
+      ),
     );
   });
 });

@@ -63,7 +63,14 @@ describe('Luxembourg', () => {
 describe('Belgium', () => {
   it('Flanders 2025: 2 % for the sole own home, 12 % otherwise', () => {
     // 350 000 × 2 % = 7 000; 300 000 × 12 % = 36 000.
-    const own = costs({ country: 'BE', region: 'flandre', price: 350_000, primaryResidence: true, firstHome: true, date: day('2025-03-01') });
+    const own = costs({
+      country: 'BE',
+      region: 'flandre',
+      price: 350_000,
+      primaryResidence: true,
+      firstHome: true,
+      date: day('2025-03-01'),
+    });
     expect(own.lines).toEqual([{ label: "Droits d'enregistrement, habitation propre et unique (2 %)", amount: 7_000 }]);
     expect(own.total).toBe(7_000);
     const other = costs({ country: 'BE', region: 'flandre', price: 300_000, date: day('2025-03-01') });
@@ -72,43 +79,77 @@ describe('Belgium', () => {
 
   it('Flanders: the modest-home reduction up to 220 000 € (1 867 € in 2025, 2 800 € in 2024 at 3 %)', () => {
     // 2025: 200 000 × 2 % = 4 000 − 1 867 = 2 133.
-    expect(costs({ country: 'BE', region: 'flandre', price: 200_000, primaryResidence: true, firstHome: true, date: day('2025-03-01') }).total).toBeCloseTo(2_133, 9);
+    expect(
+      costs({ country: 'BE', region: 'flandre', price: 200_000, primaryResidence: true, firstHome: true, date: day('2025-03-01') }).total,
+    ).toBeCloseTo(2_133, 9);
     // 2024: 200 000 × 3 % = 6 000 − 2 800 = 3 200; 350 000 × 3 % = 10 500.
-    expect(costs({ country: 'BE', region: 'flandre', price: 200_000, primaryResidence: true, firstHome: true, date: day('2024-12-31') }).total).toBeCloseTo(3_200, 9);
-    expect(costs({ country: 'BE', region: 'flandre', price: 350_000, primaryResidence: true, firstHome: true, date: day('2024-12-31') }).total).toBeCloseTo(10_500, 9);
+    expect(
+      costs({ country: 'BE', region: 'flandre', price: 200_000, primaryResidence: true, firstHome: true, date: day('2024-12-31') }).total,
+    ).toBeCloseTo(3_200, 9);
+    expect(
+      costs({ country: 'BE', region: 'flandre', price: 350_000, primaryResidence: true, firstHome: true, date: day('2024-12-31') }).total,
+    ).toBeCloseTo(10_500, 9);
   });
 
   it('Wallonia 2025: 3 % for the habitation propre et unique, 12,5 % otherwise', () => {
     // 300 000 × 3 % = 9 000; × 12,5 % = 37 500.
-    expect(costs({ country: 'BE', region: 'wallonie', price: 300_000, primaryResidence: true, firstHome: true, date: day('2025-02-01') }).total).toBeCloseTo(9_000, 9);
+    expect(
+      costs({ country: 'BE', region: 'wallonie', price: 300_000, primaryResidence: true, firstHome: true, date: day('2025-02-01') }).total,
+    ).toBeCloseTo(9_000, 9);
     expect(costs({ country: 'BE', region: 'wallonie', price: 300_000, date: day('2025-02-01') }).total).toBeCloseTo(37_500, 9);
   });
 
   it('Wallonia 2024: 12,5 % after an abatement of 40 000 €, tapering to 20 000 € between 350 000 and 500 000 €', () => {
     // 300 000: 12,5 % × (300 000 − 40 000) = 32 500.
-    const c = costs({ country: 'BE', region: 'wallonie', price: 300_000, primaryResidence: true, firstHome: true, date: day('2024-06-01') });
+    const c = costs({
+      country: 'BE',
+      region: 'wallonie',
+      price: 300_000,
+      primaryResidence: true,
+      firstHome: true,
+      date: day('2024-06-01'),
+    });
     expect(amounts(c)).toEqual([37_500, -5_000]);
     expect(c.lines[1]?.label).toBe('Abattement habitation propre et unique (40 000 € à 12,5 %)');
     // 425 000: abatement 40 000 − 20 000 × 75 000 / 150 000 = 30 000 ⇒ 12,5 % × 395 000 = 49 375.
-    expect(costs({ country: 'BE', region: 'wallonie', price: 425_000, primaryResidence: true, firstHome: true, date: day('2024-06-01') }).total).toBeCloseTo(49_375, 9);
+    expect(
+      costs({ country: 'BE', region: 'wallonie', price: 425_000, primaryResidence: true, firstHome: true, date: day('2024-06-01') }).total,
+    ).toBeCloseTo(49_375, 9);
     // 600 000: 20 000 ⇒ 12,5 % × 580 000 = 72 500. Before July 2023: 20 000 at every price.
-    expect(costs({ country: 'BE', region: 'wallonie', price: 600_000, primaryResidence: true, firstHome: true, date: day('2024-06-01') }).total).toBeCloseTo(72_500, 9);
-    expect(costs({ country: 'BE', region: 'wallonie', price: 300_000, primaryResidence: true, firstHome: true, date: day('2023-06-30') }).total).toBeCloseTo(35_000, 9);
+    expect(
+      costs({ country: 'BE', region: 'wallonie', price: 600_000, primaryResidence: true, firstHome: true, date: day('2024-06-01') }).total,
+    ).toBeCloseTo(72_500, 9);
+    expect(
+      costs({ country: 'BE', region: 'wallonie', price: 300_000, primaryResidence: true, firstHome: true, date: day('2023-06-30') }).total,
+    ).toBeCloseTo(35_000, 9);
   });
 
   it('Brussels: no duty on the first 200 000 € of a sole own home up to 600 000 € (since 1 April 2023)', () => {
     // 450 000: 12,5 % × 250 000 = 31 250.
-    const c = costs({ country: 'BE', region: 'bruxelles', price: 450_000, primaryResidence: true, firstHome: true, date: day('2025-01-15') });
+    const c = costs({
+      country: 'BE',
+      region: 'bruxelles',
+      price: 450_000,
+      primaryResidence: true,
+      firstHome: true,
+      date: day('2025-01-15'),
+    });
     expect(c.lines).toEqual([
       { label: "Droits d'enregistrement (12,5 %)", amount: 56_250 },
       { label: 'Abattement habitation propre et unique (200 000 € à 12,5 %)', amount: -25_000 },
     ]);
     expect(c.total).toBe(31_250);
     // Above 600 000 € no abatement: 650 000 × 12,5 % = 81 250. Before April 2023: 175 000 € up to 500 000 €.
-    expect(costs({ country: 'BE', region: 'bruxelles', price: 650_000, primaryResidence: true, firstHome: true, date: day('2025-01-15') }).total).toBe(81_250);
-    expect(costs({ country: 'BE', region: 'bruxelles', price: 450_000, primaryResidence: true, firstHome: true, date: day('2023-03-31') }).total).toBeCloseTo(34_375, 9);
+    expect(
+      costs({ country: 'BE', region: 'bruxelles', price: 650_000, primaryResidence: true, firstHome: true, date: day('2025-01-15') }).total,
+    ).toBe(81_250);
+    expect(
+      costs({ country: 'BE', region: 'bruxelles', price: 450_000, primaryResidence: true, firstHome: true, date: day('2023-03-31') }).total,
+    ).toBeCloseTo(34_375, 9);
     // A price under the abatement pays nothing.
-    expect(costs({ country: 'BE', region: 'bruxelles', price: 150_000, primaryResidence: true, firstHome: true, date: day('2025-01-15') }).total).toBe(0);
+    expect(
+      costs({ country: 'BE', region: 'bruxelles', price: 150_000, primaryResidence: true, firstHome: true, date: day('2025-01-15') }).total,
+    ).toBe(0);
   });
 });
 
@@ -195,30 +236,42 @@ describe('properties', () => {
   });
 
   it('costs are never negative and are the sum of their lines', () => {
-    fc.assert(fc.property(input, (i) => {
-      const c = costs(i);
-      expect(c.total).toBeGreaterThanOrEqual(0);
-      expect(c.total).toBeCloseTo(Math.max(0, amounts(c).reduce((a, b) => a + b, 0)), 6);
-      for (const line of c.lines) expect(Number.isFinite(line.amount)).toBe(true);
-      expect(c.sources.length).toBeGreaterThan(0);
-    }));
+    fc.assert(
+      fc.property(input, (i) => {
+        const c = costs(i);
+        expect(c.total).toBeGreaterThanOrEqual(0);
+        expect(c.total).toBeCloseTo(
+          Math.max(
+            0,
+            amounts(c).reduce((a, b) => a + b, 0),
+          ),
+          6,
+        );
+        for (const line of c.lines) expect(Number.isFinite(line.amount)).toBe(true);
+        expect(c.sources.length).toBeGreaterThan(0);
+      }),
+    );
   });
 
   it('a higher price never costs less', () => {
-    fc.assert(fc.property(input, fc.integer({ min: 0, max: 100_000_000 }), (i, extraCents) => {
-      const lower = costs(i).total;
-      const higher = costs({ ...i, price: i.price + extraCents / 100 }).total;
-      expect(higher).toBeGreaterThanOrEqual(lower - 1e-6);
-    }));
+    fc.assert(
+      fc.property(input, fc.integer({ min: 0, max: 100_000_000 }), (i, extraCents) => {
+        const lower = costs(i).total;
+        const higher = costs({ ...i, price: i.price + extraCents / 100 }).total;
+        expect(higher).toBeGreaterThanOrEqual(lower - 1e-6);
+      }),
+    );
   });
 
   it('a relief never raises the costs: living in the home, or owning no other, only ever lowers them', () => {
-    fc.assert(fc.property(input, (i) => {
-      const none = costs({ ...i, primaryResidence: false, firstHome: false }).total;
-      const own = costs({ ...i, primaryResidence: true, firstHome: false }).total;
-      const sole = costs({ ...i, primaryResidence: true, firstHome: true }).total;
-      expect(own).toBeLessThanOrEqual(none + 1e-6);
-      expect(sole).toBeLessThanOrEqual(own + 1e-6);
-    }));
+    fc.assert(
+      fc.property(input, (i) => {
+        const none = costs({ ...i, primaryResidence: false, firstHome: false }).total;
+        const own = costs({ ...i, primaryResidence: true, firstHome: false }).total;
+        const sole = costs({ ...i, primaryResidence: true, firstHome: true }).total;
+        expect(own).toBeLessThanOrEqual(none + 1e-6);
+        expect(sole).toBeLessThanOrEqual(own + 1e-6);
+      }),
+    );
   });
 });

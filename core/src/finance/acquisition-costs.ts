@@ -101,7 +101,8 @@ const LUXEMBOURG: readonly LuxembourgDuties[] = [
     // deeds signed from 1 January to 31 December 2024 (guichet.public.lu), extended to deeds signed up to
     // 30 June 2025 by the law of 4 April 2025 (Mémorial A n° 121 of 7 April 2025; notaire-mines.lu).
     validFrom: '2024-01-01',
-    source: "Loi du 22 mai 2024, prolongée par la loi du 4 avril 2025 (crédit d'impôt temporaire de 40 000 € par acquéreur, actes du 1er janvier 2024 au 30 juin 2025)",
+    source:
+      "Loi du 22 mai 2024, prolongée par la loi du 4 avril 2025 (crédit d'impôt temporaire de 40 000 € par acquéreur, actes du 1er janvier 2024 au 30 juin 2025)",
     registrationPercent: 6,
     transcriptionPercent: 1,
     creditPerBuyer: 40_000,
@@ -194,7 +195,7 @@ const BELGIUM: Readonly<Record<BelgianRegion, readonly BelgianDuties[]>> = {
       // propre et unique" for deeds from 1 January 2025, no price ceiling; abatement, modest-home rate and
       // chèque-habitat abolished (Trends-Tendances, nisaba.be, IPI).
       validFrom: '2025-01-01',
-      source: "Décret wallon du 5 décembre 2024 (habitation propre et unique 3 % pour les actes à partir du 1er janvier 2025)",
+      source: 'Décret wallon du 5 décembre 2024 (habitation propre et unique 3 % pour les actes à partir du 1er janvier 2025)',
       standardPercent: 12.5,
       ownHomePercent: 3,
     },
@@ -214,7 +215,8 @@ const BELGIUM: Readonly<Record<BelgianRegion, readonly BelgianDuties[]>> = {
       // price ceiling 600 000 € (be.brussels, notaire.be, Forum for the Future). The extra 25 000 € per energy
       // class gained and the halved figures for building land are not modelled.
       validFrom: '2023-04-01',
-      source: "Ordonnance bruxelloise de 2023 (abattement de 200 000 € si le prix ne dépasse pas 600 000 €, compromis à partir du 1er avril 2023)",
+      source:
+        'Ordonnance bruxelloise de 2023 (abattement de 200 000 € si le prix ne dépasse pas 600 000 €, compromis à partir du 1er avril 2023)',
       standardPercent: 12.5,
       ownHomePercent: 12.5,
       abatement: { kind: 'flat', amount: 200_000, maxPrice: 600_000 },
@@ -247,7 +249,8 @@ const FRANCE_TAXES: readonly FrenchTransferTaxes[] = [
     // 4.5 + 1.2 + 2.37 % × 4.5 = 5.80665 %. New homes: taxe de publicité foncière 0.715 % (notaires.fr,
     // calcul-frais-notaire.fr).
     validFrom: '2014-03-01',
-    source: 'CGI art. 1594 D, 1584 et 1647 V (droit départemental 4,5 %, taxe communale 1,2 %, frais d\'assiette 2,37 %) ; neuf : taxe de publicité foncière 0,715 %',
+    source:
+      "CGI art. 1594 D, 1584 et 1647 V (droit départemental 4,5 %, taxe communale 1,2 %, frais d'assiette 2,37 %) ; neuf : taxe de publicité foncière 0,715 %",
     departmentalPercent: 4.5,
     firstHomeDepartmentalPercent: 4.5,
     communalPercent: 1.2,
@@ -261,7 +264,8 @@ const FRANCE_TAXES: readonly FrenchTransferTaxes[] = [
     // Banque des Territoires and L'Essentiel de l'éco); a few stayed at 4.5 % (Ain, Allier, Alpes-Maritimes,
     // Isère, Lozère, …) and Indre at 3.8 %. We take the common 5 %: 5 + 1.2 + 2.37 % × 5 = 6.3185 %.
     validFrom: '2025-04-01',
-    source: 'Loi de finances pour 2025, art. 116 (droit départemental jusqu\'à 5 % du 1er avril 2025 au 31 mars 2028, primo-accédants exclus de la hausse)',
+    source:
+      "Loi de finances pour 2025, art. 116 (droit départemental jusqu'à 5 % du 1er avril 2025 au 31 mars 2028, primo-accédants exclus de la hausse)",
     departmentalPercent: 5,
     firstHomeDepartmentalPercent: 4.5,
     communalPercent: 1.2,
@@ -314,7 +318,7 @@ const FRANCE_NOTARY: readonly NotaryScale[] = [
     // was not found, so the day is uncertain. Kept unchanged by the arrêtés of 2022 and 2024, up to 28 February
     // 2026 (village-notaires-patrimoine.com); the tariff from March 2026 was not found.
     validFrom: '2021-01-01',
-    source: 'Arrêté du 28 février 2020, prorogé jusqu\'au 28 février 2026 (art. A. 444-91 du code de commerce, émolument de vente)',
+    source: "Arrêté du 28 février 2020, prorogé jusqu'au 28 février 2026 (art. A. 444-91 du code de commerce, émolument de vente)",
     brackets: [
       { upTo: 6_500, rate: 3.87 },
       { upTo: 17_000, rate: 1.596 },
@@ -362,7 +366,10 @@ export function acquisitionCosts(input: AcquisitionCostsInput): Result<Acquisiti
       costs = frenchCosts(input.price, input.propertyType ?? 'ancien', soleOwnHome, date);
       break;
   }
-  const total = Math.max(0, costs.lines.reduce((sum, line) => sum + line.amount, 0));
+  const total = Math.max(
+    0,
+    costs.lines.reduce((sum, line) => sum + line.amount, 0),
+  );
   return ok({ ...costs, total });
 }
 
@@ -394,7 +401,7 @@ function luxembourgCosts(price: number, buyers: number, ownHome: boolean, date: 
     { label: `Droits d'enregistrement (${percent(rule.registrationPercent)})`, amount: registration },
     { label: `Droits de transcription (${percent(rule.transcriptionPercent)})`, amount: transcription },
   ];
-  const notes = ['Hors honoraires du notaire et frais de l\'acte de crédit hypothécaire.'];
+  const notes = ["Hors honoraires du notaire et frais de l'acte de crédit hypothécaire."];
   if (ownHome) {
     const duties = registration + transcription;
     // The credit comes off both duties, but the administration always keeps its minimum.
@@ -417,13 +424,14 @@ function belgianCosts(price: number, region: BelgianRegion, soleOwnHome: boolean
   const rate = soleOwnHome ? rule.ownHomePercent : rule.standardPercent;
   const lines: CostLine[] = [
     {
-      label: soleOwnHome && rule.ownHomePercent !== rule.standardPercent
-        ? `Droits d'enregistrement, habitation propre et unique (${percent(rate)})`
-        : `Droits d'enregistrement (${percent(rate)})`,
+      label:
+        soleOwnHome && rule.ownHomePercent !== rule.standardPercent
+          ? `Droits d'enregistrement, habitation propre et unique (${percent(rate)})`
+          : `Droits d'enregistrement (${percent(rate)})`,
       amount: (price * rate) / 100,
     },
   ];
-  const notes = ['Hors honoraires du notaire, frais d\'acte et TVA, et hors frais de l\'acte de crédit hypothécaire.'];
+  const notes = ["Hors honoraires du notaire, frais d'acte et TVA, et hors frais de l'acte de crédit hypothécaire."];
   if (soleOwnHome && rule.abatement) {
     const exempt = Math.min(price, abatementAmount(rule.abatement, price));
     if (exempt > 0) {
@@ -441,7 +449,7 @@ function belgianCosts(price: number, region: BelgianRegion, soleOwnHome: boolean
     });
   }
   if (region === 'flandre' && soleOwnHome) {
-    notes.push('Seuil de l\'habitation modeste porté à 240 000 € dans les villes-centres et la périphérie flamande : non appliqué ici.');
+    notes.push("Seuil de l'habitation modeste porté à 240 000 € dans les villes-centres et la périphérie flamande : non appliqué ici.");
   }
   return { lines, notes, sources: [rule.source] };
 }
@@ -463,7 +471,10 @@ function frenchCosts(price: number, propertyType: PropertyType, firstHome: boole
   const notes: string[] = [];
 
   if (propertyType === 'neuf') {
-    lines.push({ label: `Taxe de publicité foncière, logement neuf (${percent(taxes.newBuildPercent)})`, amount: (price * taxes.newBuildPercent) / 100 });
+    lines.push({
+      label: `Taxe de publicité foncière, logement neuf (${percent(taxes.newBuildPercent)})`,
+      amount: (price * taxes.newBuildPercent) / 100,
+    });
   } else {
     const departmental = firstHome ? taxes.firstHomeDepartmentalPercent : taxes.departmentalPercent;
     const total = frenchTransferTaxPercent(departmental, taxes);
@@ -479,13 +490,20 @@ function frenchCosts(price: number, propertyType: PropertyType, firstHome: boole
   lines.push({ label: `TVA sur les émoluments (${percent(scale.vatPercent)})`, amount: (fee * scale.vatPercent) / 100 });
 
   const contribution = Math.max(FRANCE_LAND_REGISTRY_CONTRIBUTION.minimum, (price * FRANCE_LAND_REGISTRY_CONTRIBUTION.percent) / 100);
-  lines.push({ label: `Contribution de sécurité immobilière (${percent(FRANCE_LAND_REGISTRY_CONTRIBUTION.percent)})`, amount: contribution });
+  lines.push({
+    label: `Contribution de sécurité immobilière (${percent(FRANCE_LAND_REGISTRY_CONTRIBUTION.percent)})`,
+    amount: contribution,
+  });
   lines.push({ label: 'Débours et formalités (estimation)', amount: FRANCE_DISBURSEMENTS_ESTIMATE });
   notes.push(
     `Débours et formalités : forfait estimatif de ${formatEuros(FRANCE_DISBURSEMENTS_ESTIMATE, 0)}, le montant réel dépend du dossier.`,
-    'Hors frais de l\'acte de prêt et de la garantie (hypothèque ou caution).',
+    "Hors frais de l'acte de prêt et de la garantie (hypothèque ou caution).",
   );
-  return { lines, notes, sources: [taxes.source, scale.source, 'CGI art. 879 (contribution de sécurité immobilière 0,10 %, minimum 15 €)'] };
+  return {
+    lines,
+    notes,
+    sources: [taxes.source, scale.source, 'CGI art. 879 (contribution de sécurité immobilière 0,10 %, minimum 15 €)'],
+  };
 }
 
 /** Departmental + communal + the State's collection fee on the departmental part, in %. */

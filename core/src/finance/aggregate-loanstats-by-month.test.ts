@@ -19,7 +19,9 @@ describe('aggregateLoanstatsByMonth (spec §3)', () => {
 
   it('reads dates in UTC', () => {
     // 23:30 on 31 January in Paris is still January in UTC only if the offset is applied; stored dates are UTC.
-    expect(aggregateLoanstatsByMonth([{ createdAt: '2026-01-31T23:30:00Z', count: 1, min: 1, max: 1, mean: 1, std: 0 }])[0]?.month).toBe('2026-01');
+    expect(aggregateLoanstatsByMonth([{ createdAt: '2026-01-31T23:30:00Z', count: 1, min: 1, max: 1, mean: 1, std: 0 }])[0]?.month).toBe(
+      '2026-01',
+    );
   });
 
   it('answers no month for no loanstat', () => {
@@ -37,23 +39,27 @@ describe('aggregateLoanstatsByMonth (spec §3)', () => {
     });
 
     it('preserves the total count and keeps months sorted and distinct', () => {
-      fc.assert(fc.property(fc.array(stat, { maxLength: 60 }), (stats) => {
-        const months = aggregateLoanstatsByMonth(stats);
-        expect(months.reduce((t, m) => t + m.count, 0)).toBe(stats.reduce((t, s) => t + s.count, 0));
-        const keys = months.map((m) => m.month);
-        expect([...keys].sort()).toEqual(keys);
-        expect(new Set(keys).size).toBe(keys.length);
-      }));
+      fc.assert(
+        fc.property(fc.array(stat, { maxLength: 60 }), (stats) => {
+          const months = aggregateLoanstatsByMonth(stats);
+          expect(months.reduce((t, m) => t + m.count, 0)).toBe(stats.reduce((t, s) => t + s.count, 0));
+          const keys = months.map((m) => m.month);
+          expect([...keys].sort()).toEqual(keys);
+          expect(new Set(keys).size).toBe(keys.length);
+        }),
+      );
     });
 
     it('keeps each average between the month’s extremes', () => {
-      fc.assert(fc.property(fc.array(stat, { minLength: 1, maxLength: 60 }), (stats) => {
-        for (const month of aggregateLoanstatsByMonth(stats)) {
-          const inMonth = stats.filter((s) => s.createdAt.toISOString().startsWith(month.month));
-          expect(month.min).toBeGreaterThanOrEqual(Math.min(...inMonth.map((s) => s.min)) - 1e-9);
-          expect(month.min).toBeLessThanOrEqual(Math.max(...inMonth.map((s) => s.min)) + 1e-9);
-        }
-      }));
+      fc.assert(
+        fc.property(fc.array(stat, { minLength: 1, maxLength: 60 }), (stats) => {
+          for (const month of aggregateLoanstatsByMonth(stats)) {
+            const inMonth = stats.filter((s) => s.createdAt.toISOString().startsWith(month.month));
+            expect(month.min).toBeGreaterThanOrEqual(Math.min(...inMonth.map((s) => s.min)) - 1e-9);
+            expect(month.min).toBeLessThanOrEqual(Math.max(...inMonth.map((s) => s.min)) + 1e-9);
+          }
+        }),
+      );
     });
   });
 });

@@ -61,7 +61,13 @@ describe('amortizationSchedule, banking mode', () => {
 
   it('adds insurance on the initial capital to every row and the totals', () => {
     // 0.30 % a year of 200 000 = 600 a year = 50.00 a month.
-    const insured = amortizationSchedule({ amount: 200_000, rate: 3.5, duration: 240, mode: 'banking', insurance: { basis: 'initial-capital', rate: 0.3 } });
+    const insured = amortizationSchedule({
+      amount: 200_000,
+      rate: 3.5,
+      duration: 240,
+      mode: 'banking',
+      insurance: { basis: 'initial-capital', rate: 0.3 },
+    });
     expect(insured.months[0]?.insurance).toBe(50);
     expect(insured.months[0]?.repayment).toBe(roundToCent((insured.months[0]?.payment ?? 0) + 50));
     expect(insured.totals.insurance).toBe(12_000);
@@ -69,7 +75,13 @@ describe('amortizationSchedule, banking mode', () => {
   });
 
   it('takes a fixed monthly premium', () => {
-    const insured = amortizationSchedule({ amount: 10_000, rate: 5, duration: 24, mode: 'banking', insurance: { basis: 'fixed', monthly: 7.5 } });
+    const insured = amortizationSchedule({
+      amount: 10_000,
+      rate: 5,
+      duration: 24,
+      mode: 'banking',
+      insurance: { basis: 'fixed', monthly: 7.5 },
+    });
     expect(insured.totals.insurance).toBe(180);
     expect(insured.years[0]?.insurance).toBe(90);
   });
@@ -79,73 +91,93 @@ describe('properties', () => {
   const modes = fc.constantFrom('exact' as const, 'banking' as const);
 
   it('repays exactly the amount', () => {
-    fc.assert(fc.property(loanTerms, modes, (terms, mode) => {
-      const { months } = amortizationSchedule({ ...terms, mode });
-      const repaid = months.reduce((total, row) => total + row.debtPayment, 0);
-      if (mode === 'banking') expect(roundToCent(repaid)).toBe(roundToCent(terms.amount));
-      else expectRelativelyClose(repaid, terms.amount);
-    }));
+    fc.assert(
+      fc.property(loanTerms, modes, (terms, mode) => {
+        const { months } = amortizationSchedule({ ...terms, mode });
+        const repaid = months.reduce((total, row) => total + row.debtPayment, 0);
+        if (mode === 'banking') expect(roundToCent(repaid)).toBe(roundToCent(terms.amount));
+        else expectRelativelyClose(repaid, terms.amount);
+      }),
+    );
   });
 
   it('never lets the debt rise, and ends it at zero', () => {
-    fc.assert(fc.property(loanTerms, modes, (terms, mode) => {
-      const { months } = amortizationSchedule({ ...terms, mode });
-      let previous = terms.amount;
-      for (const row of months) {
-        expect(row.debtRest).toBeLessThanOrEqual(previous + 1e-9);
-        expect(row.debtRest).toBeGreaterThanOrEqual(0);
-        previous = row.debtRest;
-      }
-      expect(months.at(-1)?.debtRest).toBe(0);
-      expect(months).toHaveLength(terms.duration);
-    }));
+    fc.assert(
+      fc.property(loanTerms, modes, (terms, mode) => {
+        const { months } = amortizationSchedule({ ...terms, mode });
+        let previous = terms.amount;
+        for (const row of months) {
+          expect(row.debtRest).toBeLessThanOrEqual(previous + 1e-9);
+          expect(row.debtRest).toBeGreaterThanOrEqual(0);
+          previous = row.debtRest;
+        }
+        expect(months.at(-1)?.debtRest).toBe(0);
+        expect(months).toHaveLength(terms.duration);
+      }),
+    );
   });
 
   it('charges interest = total paid − amount', () => {
-    fc.assert(fc.property(loanTerms, modes, (terms, mode) => {
-      const { totals } = amortizationSchedule({ ...terms, mode });
-      // Compared as totals paid: interest alone can be 0 at a zero rate, where a relative check means nothing.
-      expectRelativelyClose(totals.interest + terms.amount, totals.payment);
-    }));
+    fc.assert(
+      fc.property(loanTerms, modes, (terms, mode) => {
+        const { totals } = amortizationSchedule({ ...terms, mode });
+        // Compared as totals paid: interest alone can be 0 at a zero rate, where a relative check means nothing.
+        expectRelativelyClose(totals.interest + terms.amount, totals.payment);
+      }),
+    );
   });
 
   it('in exact mode, total interest equals payment × n − amount (spec §3)', () => {
-    fc.assert(fc.property(loanTerms, (terms) => {
-      const { totals } = amortizationSchedule(terms);
-      expectRelativelyClose(totals.interest + terms.amount, monthlyPayment(terms) * terms.duration);
-    }));
+    fc.assert(
+      fc.property(loanTerms, (terms) => {
+        const { totals } = amortizationSchedule(terms);
+        expectRelativelyClose(totals.interest + terms.amount, monthlyPayment(terms) * terms.duration);
+      }),
+    );
   });
 
   it('in banking mode, every amount is whole cents and the payments are the rounded annuity', () => {
-    fc.assert(fc.property(loanTerms, (terms) => {
-      const { months } = amortizationSchedule({ ...terms, mode: 'banking' });
-      const payment = roundToCent(monthlyPayment(terms));
-      for (const row of months.slice(0, -1)) {
-        for (const value of [row.payment, row.interestPayment, row.debtPayment, row.debtRest]) expect(roundToCent(value)).toBe(value);
-        // A payment that ends the debt early can only be smaller.
-        expect(row.payment).toBeLessThanOrEqual(payment);
-      }
-    }));
+    fc.assert(
+      fc.property(loanTerms, (terms) => {
+        const { months } = amortizationSchedule({ ...terms, mode: 'banking' });
+        const payment = roundToCent(monthlyPayment(terms));
+        for (const row of months.slice(0, -1)) {
+          for (const value of [row.payment, row.interestPayment, row.debtPayment, row.debtRest]) expect(roundToCent(value)).toBe(value);
+          // A payment that ends the debt early can only be smaller.
+          expect(row.payment).toBeLessThanOrEqual(payment);
+        }
+      }),
+    );
   });
 
   it('in banking mode, each interest is the previous debt × the monthly rate, rounded half-up to the cent', () => {
-    fc.assert(fc.property(loanTerms, (terms) => {
-      const { months } = amortizationSchedule({ ...terms, mode: 'banking' });
-      const r = monthlyRate(terms.rate, terms.convention);
-      let debt = roundToCent(terms.amount);
-      for (const row of months) {
-        expect(row.interestPayment).toBe(roundToCent(debt * r));
-        debt = row.debtRest;
-      }
-    }));
+    fc.assert(
+      fc.property(loanTerms, (terms) => {
+        const { months } = amortizationSchedule({ ...terms, mode: 'banking' });
+        const r = monthlyRate(terms.rate, terms.convention);
+        let debt = roundToCent(terms.amount);
+        for (const row of months) {
+          expect(row.interestPayment).toBe(roundToCent(debt * r));
+          debt = row.debtRest;
+        }
+      }),
+    );
   });
 
   it('year rows add up to the totals', () => {
-    fc.assert(fc.property(loanTerms, modes, (terms, mode) => {
-      const { years, totals } = amortizationSchedule({ ...terms, mode });
-      expect(years).toHaveLength(Math.ceil(terms.duration / 12));
-      expectRelativelyClose(years.reduce((t, y) => t + y.payment, 0), totals.payment);
-      expectRelativelyClose(years.reduce((t, y) => t + y.interestPayment, 0), totals.interest);
-    }));
+    fc.assert(
+      fc.property(loanTerms, modes, (terms, mode) => {
+        const { years, totals } = amortizationSchedule({ ...terms, mode });
+        expect(years).toHaveLength(Math.ceil(terms.duration / 12));
+        expectRelativelyClose(
+          years.reduce((t, y) => t + y.payment, 0),
+          totals.payment,
+        );
+        expectRelativelyClose(
+          years.reduce((t, y) => t + y.interestPayment, 0),
+          totals.interest,
+        );
+      }),
+    );
   });
 });

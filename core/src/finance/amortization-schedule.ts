@@ -57,7 +57,8 @@ function assertValidTerms({ amount, rate, duration }: LoanTerms): void {
   // Callers validate people's input at the edge with the core's schemas; reaching here with nonsense is a bug.
   if (!(Number.isFinite(amount) && amount >= 0)) throw new RangeError(`amount must be a finite number ≥ 0, got ${amount}`);
   if (!(Number.isFinite(rate) && rate >= 0)) throw new RangeError(`rate must be a finite number ≥ 0, got ${rate}`);
-  if (!(Number.isInteger(duration) && duration >= 1)) throw new RangeError(`duration must be a whole number of months ≥ 1, got ${duration}`);
+  if (!(Number.isInteger(duration) && duration >= 1))
+    throw new RangeError(`duration must be a whole number of months ≥ 1, got ${duration}`);
 }
 
 /*
@@ -75,8 +76,13 @@ function exactSchedule(input: ScheduleInput): AmortizationSchedule {
   const months: MonthRow[] = new Array(duration);
   const years: YearRow[] = new Array(Math.ceil(duration / monthsPerYear));
   let debt = amount;
-  let yearPayment = 0, yearInterest = 0, yearPrincipal = 0, yearInsurance = 0;
-  let totalPayment = 0, totalInterest = 0, totalInsurance = 0;
+  let yearPayment = 0,
+    yearInterest = 0,
+    yearPrincipal = 0,
+    yearInsurance = 0;
+  let totalPayment = 0,
+    totalInterest = 0,
+    totalInsurance = 0;
   for (let month = 1; month <= duration; month++) {
     const interestPayment = r * debt;
     const isLast = month === duration;
@@ -84,21 +90,43 @@ function exactSchedule(input: ScheduleInput): AmortizationSchedule {
     const debtPayment = isLast ? debt : payment - interestPayment;
     const rowPayment = isLast ? interestPayment + debtPayment : payment;
     debt = isLast ? 0 : Math.max(0, debt - debtPayment);
-    months[month - 1] = { month, rate, payment: rowPayment, interestPayment, debtPayment, insurance, repayment: rowPayment + insurance, debtRest: debt };
+    months[month - 1] = {
+      month,
+      rate,
+      payment: rowPayment,
+      interestPayment,
+      debtPayment,
+      insurance,
+      repayment: rowPayment + insurance,
+      debtRest: debt,
+    };
     yearPayment += rowPayment;
     yearInterest += interestPayment;
     yearPrincipal += debtPayment;
     yearInsurance += insurance;
     if (month % monthsPerYear === 0 || isLast) {
       const year = Math.ceil(month / monthsPerYear);
-      years[year - 1] = { year, rate, payment: yearPayment, interestPayment: yearInterest, debtPayment: yearPrincipal, insurance: yearInsurance, repayment: yearPayment + yearInsurance, debtRest: debt };
+      years[year - 1] = {
+        year,
+        rate,
+        payment: yearPayment,
+        interestPayment: yearInterest,
+        debtPayment: yearPrincipal,
+        insurance: yearInsurance,
+        repayment: yearPayment + yearInsurance,
+        debtRest: debt,
+      };
       totalPayment += yearPayment;
       totalInterest += yearInterest;
       totalInsurance += yearInsurance;
       yearPayment = yearInterest = yearPrincipal = yearInsurance = 0;
     }
   }
-  return { months, years, totals: { payment: totalPayment, interest: totalInterest, insurance: totalInsurance, repayment: totalPayment + totalInsurance } };
+  return {
+    months,
+    years,
+    totals: { payment: totalPayment, interest: totalInterest, insurance: totalInsurance, repayment: totalPayment + totalInsurance },
+  };
 }
 
 function bankingSchedule(input: ScheduleInput): AmortizationSchedule {
@@ -113,8 +141,13 @@ function bankingSchedule(input: ScheduleInput): AmortizationSchedule {
   const months: MonthRow[] = new Array(duration);
   const years: YearRow[] = new Array(Math.ceil(duration / monthsPerYear));
   let debtCents = toCents(amount);
-  let yearPayment = 0, yearInterest = 0, yearPrincipal = 0, yearInsurance = 0;
-  let totalPayment = 0, totalInterest = 0, totalInsurance = 0;
+  let yearPayment = 0,
+    yearInterest = 0,
+    yearPrincipal = 0,
+    yearInsurance = 0;
+  let totalPayment = 0,
+    totalInterest = 0,
+    totalInsurance = 0;
   for (let month = 1; month <= duration; month++) {
     // Interest rounded half-up to the cent; the relative nudge keeps exact halves (x.5 cents) from rounding down.
     const interestCents = Math.round(debtCents * r * roundingNudge);
@@ -157,7 +190,12 @@ function bankingSchedule(input: ScheduleInput): AmortizationSchedule {
   return {
     months,
     years,
-    totals: { payment: totalPayment / 100, interest: totalInterest / 100, insurance: totalInsurance / 100, repayment: (totalPayment + totalInsurance) / 100 },
+    totals: {
+      payment: totalPayment / 100,
+      interest: totalInterest / 100,
+      insurance: totalInsurance / 100,
+      repayment: (totalPayment + totalInsurance) / 100,
+    },
   };
 }
 

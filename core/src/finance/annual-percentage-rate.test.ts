@@ -25,7 +25,15 @@ describe('aprFromCashFlows (directive 2008/48/EC annex I)', () => {
 
   it('finds very high rates of short loans with big fees', () => {
     // 500 € net of fees, 1 000 € repaid a month later: (1 + X)^(1/12) = 2 → X = 2^12 − 1 = 409 500 %.
-    expect(aprFromCashFlows({ drawdowns: [{ amount: 1000, month: 0 }], payments: [{ amount: 500, month: 0 }, { amount: 1000, month: 1 }] })).toBe(409_500);
+    expect(
+      aprFromCashFlows({
+        drawdowns: [{ amount: 1000, month: 0 }],
+        payments: [
+          { amount: 500, month: 0 },
+          { amount: 1000, month: 1 },
+        ],
+      }),
+    ).toBe(409_500);
   });
 
   it('refuses flows without a payment', () => {
@@ -46,7 +54,13 @@ describe('annualPercentageRate of a loan', () => {
   it('rises with upfront fees and insurance', () => {
     const plain = annualPercentageRate({ amount: 200_000, rate: 3.5, duration: 240 });
     const withFees = annualPercentageRate({ amount: 200_000, rate: 3.5, duration: 240, fees: 1500 });
-    const withInsurance = annualPercentageRate({ amount: 200_000, rate: 3.5, duration: 240, fees: 1500, insurance: { basis: 'initial-capital', rate: 0.3 } });
+    const withInsurance = annualPercentageRate({
+      amount: 200_000,
+      rate: 3.5,
+      duration: 240,
+      fees: 1500,
+      insurance: { basis: 'initial-capital', rate: 0.3 },
+    });
     expect(plain).toBe(3.56);
     expect(withFees).toBeGreaterThan(plain);
     expect(withInsurance).toBeGreaterThan(withFees);
@@ -59,39 +73,60 @@ describe('properties', () => {
   // On the exact schedule: in cents, a 500 € loan at 0.01 % has interests that round to 0,00 €, and its APR can
   // fall below the nominal rate by the rounding alone.
   it('is at least the nominal rate when fees are positive', () => {
-    fc.assert(fc.property(loanAmount, positiveAnnualRate, durationMonths, fees, (amount, rate, duration, fee) => {
-      const apr = annualPercentageRate({ amount, rate, duration, fees: Math.min(fee, amount / 2), mode: 'exact' }, { decimals: null });
-      expect(apr).toBeGreaterThanOrEqual(rate - 1e-9);
-    }));
+    fc.assert(
+      fc.property(loanAmount, positiveAnnualRate, durationMonths, fees, (amount, rate, duration, fee) => {
+        const apr = annualPercentageRate({ amount, rate, duration, fees: Math.min(fee, amount / 2), mode: 'exact' }, { decimals: null });
+        expect(apr).toBeGreaterThanOrEqual(rate - 1e-9);
+      }),
+    );
   });
 
   it('balances the cash flows it was computed from', () => {
-    fc.assert(fc.property(loanAmount, positiveAnnualRate, durationMonths, (amount, rate, duration) => {
-      const x = annualPercentageRate({ amount, rate, duration, mode: 'exact' }, { decimals: null }) / 100;
-      const r = rate / 100 / 12;
-      const payment = (amount * r) / (1 - (1 + r) ** -duration);
-      let discounted = 0;
-      for (let month = 1; month <= duration; month++) discounted += payment * (1 + x) ** (-month / 12);
-      expect(discounted).toBeCloseTo(amount, 4);
-    }));
+    fc.assert(
+      fc.property(loanAmount, positiveAnnualRate, durationMonths, (amount, rate, duration) => {
+        const x = annualPercentageRate({ amount, rate, duration, mode: 'exact' }, { decimals: null }) / 100;
+        const r = rate / 100 / 12;
+        const payment = (amount * r) / (1 - (1 + r) ** -duration);
+        let discounted = 0;
+        for (let month = 1; month <= duration; month++) discounted += payment * (1 + x) ** (-month / 12);
+        expect(discounted).toBeCloseTo(amount, 4);
+      }),
+    );
   });
 });
 
 describe('the TAEG of a loan without fees, pinned without root-finding', () => {
   /** What the general solver answers for the loan's own cash flows: no guess, no shortcut. */
-  function solverApr(terms: { amount: number; rate: number; duration: number; convention: 'nominal' | 'equivalent'; mode: 'banking' | 'exact' }, decimals: number) {
+  function solverApr(
+    terms: { amount: number; rate: number; duration: number; convention: 'nominal' | 'equivalent'; mode: 'banking' | 'exact' },
+    decimals: number,
+  ) {
     const schedule = amortizationSchedule(terms);
-    return aprFromCashFlows({ drawdowns: [{ amount: terms.amount, month: 0 }], payments: schedule.months.map((row) => ({ amount: row.repayment, month: row.month })) }, { decimals });
+    return aprFromCashFlows(
+      {
+        drawdowns: [{ amount: terms.amount, month: 0 }],
+        payments: schedule.months.map((row) => ({ amount: row.repayment, month: row.month })),
+      },
+      { decimals },
+    );
   }
 
   it('equals the solver’s answer to the last decimal, on banking and exact schedules', () => {
     const mode = fc.constantFrom('banking' as const, 'exact' as const);
     const decimals = fc.constantFrom(1, 2, 3);
     fc.assert(
-      fc.property(loanAmount, annualRate, durationMonths, convention, mode, decimals, (amount, rate, duration, rateConvention, scheduleMode, places) => {
-        const terms = { amount, rate, duration, convention: rateConvention, mode: scheduleMode };
-        expect(annualPercentageRate(terms, { decimals: places })).toBe(solverApr(terms, places));
-      }),
+      fc.property(
+        loanAmount,
+        annualRate,
+        durationMonths,
+        convention,
+        mode,
+        decimals,
+        (amount, rate, duration, rateConvention, scheduleMode, places) => {
+          const terms = { amount, rate, duration, convention: rateConvention, mode: scheduleMode };
+          expect(annualPercentageRate(terms, { decimals: places })).toBe(solverApr(terms, places));
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

@@ -119,9 +119,19 @@ export function annualPercentageRate(input: AprLoanInput, options: AprOptions = 
   const { fees = 0, monthlyFees = 0, mode = 'banking' } = input;
   const schedule = input.schedule ?? amortizationSchedule({ ...input, mode });
   const { decimals = 2 } = options;
-  if (decimals !== null && fees === 0 && monthlyFees === 0 && monthlyInsurance(input.amount, input.insurance) === 0 && schedule.months.length > 0) {
+  if (
+    decimals !== null &&
+    fees === 0 &&
+    monthlyFees === 0 &&
+    monthlyInsurance(input.amount, input.insurance) === 0 &&
+    schedule.months.length > 0
+  ) {
     const monthly = monthlyRate(input.rate, input.convention);
-    const pinned = pinnedRoundedApr(instalmentBalance(input.amount, schedule), Math.expm1(MONTHS_PER_YEAR * Math.log1p(monthly)) * 100, decimals);
+    const pinned = pinnedRoundedApr(
+      instalmentBalance(input.amount, schedule),
+      Math.expm1(MONTHS_PER_YEAR * Math.log1p(monthly)) * 100,
+      decimals,
+    );
     if (pinned !== null) return pinned;
   }
   const payments: CashFlow[] = schedule.months.map((row) => ({ amount: row.repayment + monthlyFees, month: row.month }));

@@ -50,40 +50,50 @@ describe('principalForPayment', () => {
 
 describe('properties', () => {
   it('principalForPayment inverts monthlyPayment', () => {
-    fc.assert(fc.property(loanTerms, (terms) => {
-      const payment = monthlyPayment(terms);
-      expect(principalForPayment({ ...terms, payment })).toBeCloseTo(terms.amount, 6);
-    }));
+    fc.assert(
+      fc.property(loanTerms, (terms) => {
+        const payment = monthlyPayment(terms);
+        expect(principalForPayment({ ...terms, payment })).toBeCloseTo(terms.amount, 6);
+      }),
+    );
   });
 
   it('interest is never negative, and zero only at a zero rate', () => {
-    fc.assert(fc.property(loanTerms, (terms) => {
-      const interest = totalInterest(terms);
-      expect(interest).toBeGreaterThanOrEqual(-1e-6);
-      if (terms.rate > 0 && terms.duration > 1) expect(interest).toBeGreaterThan(0);
-    }));
+    fc.assert(
+      fc.property(loanTerms, (terms) => {
+        const interest = totalInterest(terms);
+        expect(interest).toBeGreaterThanOrEqual(-1e-6);
+        if (terms.rate > 0 && terms.duration > 1) expect(interest).toBeGreaterThan(0);
+      }),
+    );
   });
 
   it('is continuous with the zero-rate formula as the rate goes to zero', () => {
-    fc.assert(fc.property(loanAmount, durationMonths, fc.double({ min: 1e-12, max: 1e-6, noNaN: true }), (amount, duration, rate) => {
-      const atZero = monthlyPayment({ amount, rate: 0, duration });
-      const nearZero = monthlyPayment({ amount, rate, duration });
-      // d(payment)/d(rate) at 0 is amount·(n+1)/(2400·n) per percentage point: bounded by amount/1000.
-      expect(Math.abs(nearZero - atZero)).toBeLessThanOrEqual((amount / 1000) * rate + 1e-9);
-      expect(nearZero).toBeGreaterThanOrEqual(atZero);
-    }));
+    fc.assert(
+      fc.property(loanAmount, durationMonths, fc.double({ min: 1e-12, max: 1e-6, noNaN: true }), (amount, duration, rate) => {
+        const atZero = monthlyPayment({ amount, rate: 0, duration });
+        const nearZero = monthlyPayment({ amount, rate, duration });
+        // d(payment)/d(rate) at 0 is amount·(n+1)/(2400·n) per percentage point: bounded by amount/1000.
+        expect(Math.abs(nearZero - atZero)).toBeLessThanOrEqual((amount / 1000) * rate + 1e-9);
+        expect(nearZero).toBeGreaterThanOrEqual(atZero);
+      }),
+    );
   });
 
   it('rises with the rate and falls with the duration', () => {
-    fc.assert(fc.property(loanAmount, annualRate, positiveAnnualRate, fc.integer({ min: 2, max: 480 }), (amount, rate, step, duration) => {
-      expect(monthlyPayment({ amount, rate: rate + step, duration })).toBeGreaterThan(monthlyPayment({ amount, rate, duration }));
-      expect(monthlyPayment({ amount, rate, duration: duration - 1 })).toBeGreaterThan(monthlyPayment({ amount, rate, duration }));
-    }));
+    fc.assert(
+      fc.property(loanAmount, annualRate, positiveAnnualRate, fc.integer({ min: 2, max: 480 }), (amount, rate, step, duration) => {
+        expect(monthlyPayment({ amount, rate: rate + step, duration })).toBeGreaterThan(monthlyPayment({ amount, rate, duration }));
+        expect(monthlyPayment({ amount, rate, duration: duration - 1 })).toBeGreaterThan(monthlyPayment({ amount, rate, duration }));
+      }),
+    );
   });
 
   it('is proportional to the amount', () => {
-    fc.assert(fc.property(loanTerms, fc.integer({ min: 2, max: 10 }), (terms, k) => {
-      expect(monthlyPayment({ ...terms, amount: terms.amount * k })).toBeCloseTo(monthlyPayment(terms) * k, 6);
-    }));
+    fc.assert(
+      fc.property(loanTerms, fc.integer({ min: 2, max: 10 }), (terms, k) => {
+        expect(monthlyPayment({ ...terms, amount: terms.amount * k })).toBeCloseTo(monthlyPayment(terms) * k, 6);
+      }),
+    );
   });
 });

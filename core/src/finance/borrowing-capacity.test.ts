@@ -37,7 +37,11 @@ describe('borrowingCapacity — worked examples', () => {
     // k = PV of 1 €/month = 172.4257…; q = 0.003 / 12 = 0.00025. A × (1/k + q) = 1 400 ⇒ A = 1 400 k / (1 + q k)
     // = 231 420.3671…; instalment A / k = 1 342.1449…; premium A × q = 57.8551…; together exactly 1 400.
     const c = capacity({
-      country: 'FR', netMonthlyIncome: 4_000, monthlyCharges: 0, rate: 3.5, duration: 240,
+      country: 'FR',
+      netMonthlyIncome: 4_000,
+      monthlyCharges: 0,
+      rate: 3.5,
+      duration: 240,
       insurance: { basis: 'initial-capital', rate: 0.3 },
     });
     expect(c.maxAmount).toBeCloseTo(231_420.367072957, 6);
@@ -51,7 +55,11 @@ describe('borrowingCapacity — worked examples', () => {
   it('France with a fixed premium of 40 € a month: the instalment is what the premium leaves of the budget', () => {
     // 1 400 − 40 = 1 360 ⇒ PV = 1 360 × k = 234 499.0450…
     const c = capacity({
-      country: 'FR', netMonthlyIncome: 4_000, monthlyCharges: 0, rate: 3.5, duration: 240,
+      country: 'FR',
+      netMonthlyIncome: 4_000,
+      monthlyCharges: 0,
+      rate: 3.5,
+      duration: 240,
       insurance: { basis: 'fixed', monthly: 40 },
     });
     expect(c.maxMonthlyPayment).toBeCloseTo(1_360, 9);
@@ -80,7 +88,11 @@ describe('borrowingCapacity — worked examples', () => {
     // Budget 40 % × 6 000 − 500 = 1 900 at 4 % over 30 years: PV = 397 976.3569…
     // Remaining income 6 000 − 500 − 1 900 − 50 = 3 550.
     const c = capacity({
-      country: 'LUX', netMonthlyIncome: 6_000, monthlyCharges: 500, rate: 4, duration: 360,
+      country: 'LUX',
+      netMonthlyIncome: 6_000,
+      monthlyCharges: 500,
+      rate: 4,
+      duration: 360,
       insurance: { basis: 'fixed', monthly: 50 },
     });
     expect(c.maxMonthlyPayment).toBeCloseTo(1_900, 9);
@@ -140,69 +152,81 @@ describe('properties', () => {
     ),
     { nil: undefined },
   );
-  const input = fc.record({
-    country: fc.constantFrom(...COUNTRIES),
-    netMonthlyIncome: income,
-    monthlyCharges: charges,
-    rate: annualRate,
-    duration,
-    insurance,
-  }).map((fields): BorrowingCapacityInput => ({ ...fields, date }));
+  const input = fc
+    .record({
+      country: fc.constantFrom(...COUNTRIES),
+      netMonthlyIncome: income,
+      monthlyCharges: charges,
+      rate: annualRate,
+      duration,
+      insurance,
+    })
+    .map((fields): BorrowingCapacityInput => ({ ...fields, date }));
 
   it('the debt ratio never exceeds the cap, and the reste à vivre is income − charges − total monthly', () => {
-    fc.assert(fc.property(input, (i) => {
-      const result = borrowingCapacity(i);
-      if (!result.ok) return;
-      const c = result.value;
-      expect(c.debtRatio).toBeLessThanOrEqual(c.maxDebtRatio + 1e-9);
-      expect(c.remainingIncome).toBeCloseTo(i.netMonthlyIncome - i.monthlyCharges - c.maxTotalMonthly, 6);
-      expect(c.maxTotalMonthly).toBeCloseTo(c.maxMonthlyPayment + c.monthlyInsurance, 6);
-      expect(c.maxAmount).toBeGreaterThan(0);
-      expect(c.duration).toBeLessThanOrEqual(i.duration);
-    }));
+    fc.assert(
+      fc.property(input, (i) => {
+        const result = borrowingCapacity(i);
+        if (!result.ok) return;
+        const c = result.value;
+        expect(c.debtRatio).toBeLessThanOrEqual(c.maxDebtRatio + 1e-9);
+        expect(c.remainingIncome).toBeCloseTo(i.netMonthlyIncome - i.monthlyCharges - c.maxTotalMonthly, 6);
+        expect(c.maxTotalMonthly).toBeCloseTo(c.maxMonthlyPayment + c.monthlyInsurance, 6);
+        expect(c.maxAmount).toBeGreaterThan(0);
+        expect(c.duration).toBeLessThanOrEqual(i.duration);
+      }),
+    );
   });
 
   it('more income never lowers the amount', () => {
-    fc.assert(fc.property(input, income, (i, extra) => {
-      const before = borrowingCapacity(i);
-      const after = borrowingCapacity({ ...i, netMonthlyIncome: i.netMonthlyIncome + extra });
-      if (before.ok) {
-        expect(after.ok).toBe(true);
-        if (after.ok) expect(after.value.maxAmount).toBeGreaterThanOrEqual(before.value.maxAmount * (1 - 1e-12));
-      }
-    }));
+    fc.assert(
+      fc.property(input, income, (i, extra) => {
+        const before = borrowingCapacity(i);
+        const after = borrowingCapacity({ ...i, netMonthlyIncome: i.netMonthlyIncome + extra });
+        if (before.ok) {
+          expect(after.ok).toBe(true);
+          if (after.ok) expect(after.value.maxAmount).toBeGreaterThanOrEqual(before.value.maxAmount * (1 - 1e-12));
+        }
+      }),
+    );
   });
 
   it('more charges never raise the amount', () => {
-    fc.assert(fc.property(input, charges, (i, extra) => {
-      const before = borrowingCapacity(i);
-      const after = borrowingCapacity({ ...i, monthlyCharges: i.monthlyCharges + extra });
-      if (after.ok) {
-        expect(before.ok).toBe(true);
-        if (before.ok) expect(after.value.maxAmount).toBeLessThanOrEqual(before.value.maxAmount * (1 + 1e-12));
-      }
-    }));
+    fc.assert(
+      fc.property(input, charges, (i, extra) => {
+        const before = borrowingCapacity(i);
+        const after = borrowingCapacity({ ...i, monthlyCharges: i.monthlyCharges + extra });
+        if (after.ok) {
+          expect(before.ok).toBe(true);
+          if (before.ok) expect(after.value.maxAmount).toBeLessThanOrEqual(before.value.maxAmount * (1 + 1e-12));
+        }
+      }),
+    );
   });
 
   it('a higher rate never raises the amount', () => {
-    fc.assert(fc.property(input, fc.integer({ min: 1, max: 500 }), (i, basisPoints) => {
-      const before = borrowingCapacity(i);
-      const after = borrowingCapacity({ ...i, rate: i.rate + basisPoints / 100 });
-      expect(after.ok).toBe(before.ok);
-      if (before.ok && after.ok) expect(after.value.maxAmount).toBeLessThanOrEqual(before.value.maxAmount * (1 + 1e-12));
-    }));
+    fc.assert(
+      fc.property(input, fc.integer({ min: 1, max: 500 }), (i, basisPoints) => {
+        const before = borrowingCapacity(i);
+        const after = borrowingCapacity({ ...i, rate: i.rate + basisPoints / 100 });
+        expect(after.ok).toBe(before.ok);
+        if (before.ok && after.ok) expect(after.value.maxAmount).toBeLessThanOrEqual(before.value.maxAmount * (1 + 1e-12));
+      }),
+    );
   });
 
   it('the instalment is the annuity of the amount, and charges + what the rule counts fill the budget', () => {
-    fc.assert(fc.property(input, (i) => {
-      const result = borrowingCapacity(i);
-      if (!result.ok) return;
-      const c = result.value;
-      const { rateConvention, debtRatioIncludesInsurance } = rulesFor(i.country, date);
-      const instalment = monthlyPayment({ amount: c.maxAmount, rate: i.rate, duration: c.duration, convention: rateConvention });
-      expect(instalment).toBeCloseTo(c.maxMonthlyPayment, 6);
-      const counted = debtRatioIncludesInsurance ? c.maxTotalMonthly : c.maxMonthlyPayment;
-      expect(i.monthlyCharges + counted).toBeCloseTo(c.maxDebtRatio * i.netMonthlyIncome, 6);
-    }));
+    fc.assert(
+      fc.property(input, (i) => {
+        const result = borrowingCapacity(i);
+        if (!result.ok) return;
+        const c = result.value;
+        const { rateConvention, debtRatioIncludesInsurance } = rulesFor(i.country, date);
+        const instalment = monthlyPayment({ amount: c.maxAmount, rate: i.rate, duration: c.duration, convention: rateConvention });
+        expect(instalment).toBeCloseTo(c.maxMonthlyPayment, 6);
+        const counted = debtRatioIncludesInsurance ? c.maxTotalMonthly : c.maxMonthlyPayment;
+        expect(i.monthlyCharges + counted).toBeCloseTo(c.maxDebtRatio * i.netMonthlyIncome, 6);
+      }),
+    );
   });
 });

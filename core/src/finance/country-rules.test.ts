@@ -61,7 +61,11 @@ describe('rulesFor', () => {
 });
 
 describe('versionInForce', () => {
-  const versions = [{ validFrom: '2020-01-01', v: 1 }, { validFrom: '2023-04-01', v: 2 }, { validFrom: '2025-01-01', v: 3 }];
+  const versions = [
+    { validFrom: '2020-01-01', v: 1 },
+    { validFrom: '2023-04-01', v: 2 },
+    { validFrom: '2025-01-01', v: 3 },
+  ];
 
   it('takes the last version that started on or before the day', () => {
     expect(versionInForce(versions, day('2023-03-31')).v).toBe(1);
@@ -115,14 +119,16 @@ describe('properties', () => {
 
   it('the version in force on a day started on or before it, and no later version did', () => {
     const anyDay = fc.date({ min: new Date(2015, 0, 1), max: new Date(2035, 11, 31), noInvalidDate: true });
-    fc.assert(fc.property(fc.constantFrom(...COUNTRIES), anyDay, (country, date) => {
-      const rule = rulesFor(country, date);
-      const today = calendarDay(date);
-      const versions = COUNTRY_RULES[country];
-      const first = versions[0]?.validFrom ?? '';
-      if (today >= first) expect(rule.validFrom <= today).toBe(true);
-      const later = versions.filter((v) => v.validFrom > rule.validFrom);
-      for (const v of later) expect(v.validFrom > today).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom(...COUNTRIES), anyDay, (country, date) => {
+        const rule = rulesFor(country, date);
+        const today = calendarDay(date);
+        const versions = COUNTRY_RULES[country];
+        const first = versions[0]?.validFrom ?? '';
+        if (today >= first) expect(rule.validFrom <= today).toBe(true);
+        const later = versions.filter((v) => v.validFrom > rule.validFrom);
+        for (const v of later) expect(v.validFrom > today).toBe(true);
+      }),
+    );
   });
 });

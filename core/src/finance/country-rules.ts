@@ -117,7 +117,8 @@ export const COUNTRY_RULES: Readonly<Record<Country, readonly CountryRule[]>> = 
       // 35 % including insurance, 25 years (+2 years of deferred amortisation for new-builds, VEFA or works, kept
       // out of the general cap here), 20 % flexibility margin. Still no LTV cap (1 = none).
       validFrom: '2022-01-01',
-      source: "HCSF, décision D-HCSF-2021-7 du 29 septembre 2021 (en vigueur le 1er janvier 2022 : taux d'effort 35 % assurance comprise, 25 ans, 27 ans avec différé)",
+      source:
+        "HCSF, décision D-HCSF-2021-7 du 29 septembre 2021 (en vigueur le 1er janvier 2022 : taux d'effort 35 % assurance comprise, 25 ans, 27 ans avec différé)",
       maxDebtRatio: 0.35,
       debtRatioIncludesInsurance: true,
       maxDurationMonths: 300,

@@ -14,10 +14,12 @@ describe('findRoot', () => {
   });
 
   it('finds any root of a line inside the bracket', () => {
-    fc.assert(fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: 0.001, max: 1000, noNaN: true }), (root, slope) => {
-      const found = findRoot((x) => slope * (x - root), -1001, 1001);
-      expect(found).not.toBeNull();
-      expect(Math.abs((found ?? Infinity) - root)).toBeLessThan(1e-9);
-    }));
+    fc.assert(
+      fc.property(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.double({ min: 0.001, max: 1000, noNaN: true }), (root, slope) => {
+        const found = findRoot((x) => slope * (x - root), -1001, 1001);
+        expect(found).not.toBeNull();
+        expect(Math.abs((found ?? Infinity) - root)).toBeLessThan(1e-9);
+      }),
+    );
   });
 });

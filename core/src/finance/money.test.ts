@@ -34,9 +34,11 @@ describe('roundHalfUp', () => {
     });
 
     it('leaves whole cents unchanged', () => {
-      fc.assert(fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
-        expect(toCents(cents / 100)).toBe(cents);
-      }));
+      fc.assert(
+        fc.property(fc.integer({ min: -1e11, max: 1e11 }), (cents) => {
+          expect(toCents(cents / 100)).toBe(cents);
+        }),
+      );
     });
   });
 });

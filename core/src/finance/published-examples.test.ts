@@ -50,8 +50,20 @@ describe('published examples — France (nominal convention: monthly rate = rate
    * total due = Σ instalments + fees.
    */
   const creditAgricole = {
-    amount: 100_000, rate: 2, duration: 180, fees: 800 + 1_890, insurance: { basis: 'fixed', monthly: 43.32 } as const,
-    published: { instalment: 686.83, lastInstalment: 686.61, taeg: 3.37, interest: 15_831.58, insurance: 7_797.6, totalCost: 26_319.18, totalDue: 126_319.18 },
+    amount: 100_000,
+    rate: 2,
+    duration: 180,
+    fees: 800 + 1_890,
+    insurance: { basis: 'fixed', monthly: 43.32 } as const,
+    published: {
+      instalment: 686.83,
+      lastInstalment: 686.61,
+      taeg: 3.37,
+      interest: 15_831.58,
+      insurance: 7_797.6,
+      totalCost: 26_319.18,
+      totalDue: 126_319.18,
+    },
   };
 
   it('Crédit Agricole — prêt immobilier 100 000 € / 180 mois / 2 %, TAEG 3,37 % with fees and insurance', () => {
@@ -83,7 +95,10 @@ describe('published examples — France (nominal convention: monthly rate = rate
    * 2,19 %. Only the instalments and the « rounded instalment × n » totals are tested.
    */
   const csf = {
-    amount: 150_000, rate: 1.65, duration: 240, insuranceMonthly: 8_820 / 240,
+    amount: 150_000,
+    rate: 1.65,
+    duration: 240,
+    insuranceMonthly: 8_820 / 240,
     published: { payment: 734.21, instalmentWithInsurance: 770.96, insurance: 8_820, totalCost: 35_030.4, totalDue: 185_030.4 },
   };
 
@@ -92,7 +107,13 @@ describe('published examples — France (nominal convention: monthly rate = rate
     const payment = roundToCent(monthlyPayment({ amount, rate, duration }));
     expect(payment).toBe(published.payment);
     expect(roundToCent(payment + insuranceMonthly)).toBe(published.instalmentWithInsurance);
-    const schedule = amortizationSchedule({ amount, rate, duration, insurance: { basis: 'fixed', monthly: insuranceMonthly }, mode: 'banking' });
+    const schedule = amortizationSchedule({
+      amount,
+      rate,
+      duration,
+      insurance: { basis: 'fixed', monthly: insuranceMonthly },
+      mode: 'banking',
+    });
     expect(row(schedule.months, 1).repayment).toBe(published.instalmentWithInsurance);
     expect(schedule.totals.insurance).toBe(published.insurance);
     // The source's own convention: rounded instalment × 240.
@@ -109,7 +130,12 @@ describe('published examples — France (nominal convention: monthly rate = rate
    * 5712,48 €, soit des intérêts d'une valeur de 712,48 €. »
    * Rounding: payment rounded to the cent; total due = rounded payment × 48; TAEG to one decimal.
    */
-  const vapVapTravaux5000 = { amount: 5_000, rate: 6.69, duration: 48, published: { payment: 119.01, taeg: 6.9, totalDue: 5_712.48, interest: 712.48 } };
+  const vapVapTravaux5000 = {
+    amount: 5_000,
+    rate: 6.69,
+    duration: 48,
+    published: { payment: 119.01, taeg: 6.9, totalDue: 5_712.48, interest: 712.48 },
+  };
 
   it('vap-vap.be — prêt travaux 5 000 € / 48 mois / 6,69 %: mensualité 119,01 €, TAEG 6,9 %', () => {
     const { amount, rate, duration, published } = vapVapTravaux5000;
@@ -133,7 +159,9 @@ describe('published examples — France (nominal convention: monthly rate = rate
    * are tested with aprFromCashFlows; the 5,50 % is not used.
    */
   const vapVapTravaux10000 = {
-    amount: 10_000, flows: instalments(192.91, 60, { 60: 193.1 }), insuranceMonthly: 6.5,
+    amount: 10_000,
+    flows: instalments(192.91, 60, { 60: 193.1 }),
+    insuranceMonthly: 6.5,
     published: { taeg: 6.07, taea: 1.47, totalDue: 11_574.79, insurance: 390 },
   };
 
@@ -144,7 +172,9 @@ describe('published examples — France (nominal convention: monthly rate = rate
     expect(roundToCent(insuranceMonthly * flows.length)).toBe(published.insurance);
     expect(aprFromCashFlows({ drawdowns, payments: flows })).toBe(published.taeg);
     const withInsurance = flows.map((flow) => ({ amount: flow.amount + insuranceMonthly, month: flow.month }));
-    const taea = aprFromCashFlows({ drawdowns, payments: withInsurance }, { decimals: null }) - aprFromCashFlows({ drawdowns, payments: flows }, { decimals: null });
+    const taea =
+      aprFromCashFlows({ drawdowns, payments: withInsurance }, { decimals: null }) -
+      aprFromCashFlows({ drawdowns, payments: flows }, { decimals: null });
     expect(roundToCent(taea)).toBe(published.taea);
   });
 
@@ -157,8 +187,18 @@ describe('published examples — France (nominal convention: monthly rate = rate
    * Rounding: every figure is the unrounded table value shown to the whole euro (total = exact payment × 300).
    */
   const cosi = {
-    amount: 422_000, rate: 3, duration: 300,
-    published: { payment: 2_001, total: 600_352, interest: 178_352, rows: [[1, 1_055, 946, 421_054], [2, 1_053, 949, 420_105]] as const },
+    amount: 422_000,
+    rate: 3,
+    duration: 300,
+    published: {
+      payment: 2_001,
+      total: 600_352,
+      interest: 178_352,
+      rows: [
+        [1, 1_055, 946, 421_054],
+        [2, 1_053, 949, 420_105],
+      ] as const,
+    },
   };
 
   it('cosi-immobilier.com — 422 000 € / 25 ans / 3 %: 2 001 €/mois and first rows of the table (to the euro)', () => {
@@ -234,7 +274,11 @@ describe('published examples — Luxembourg', () => {
    * Inconsistent: 291,30 € is not the instalment of 10 000 € at 2,8011 % nominal (289,94 €; the instalment implies
    * about 3,11 %). The cash flows (35 × 291,30 + 291,17) give the published APR 3,15 %, which is what is tested.
    */
-  const bceePersonal = { amount: 10_000, flows: instalments(291.3, 36, { 36: roundToCent(10_486.67 - 35 * 291.3) }), published: { apr: 3.15, total: 10_486.67 } };
+  const bceePersonal = {
+    amount: 10_000,
+    flows: instalments(291.3, 36, { 36: roundToCent(10_486.67 - 35 * 291.3) }),
+    published: { apr: 3.15, total: 10_486.67 },
+  };
 
   it('BCEE — personal loan 10 000 € / 36 months: APR 3,15 % from the published instalments (nominal rate inconsistent)', () => {
     const { amount, flows, published } = bceePersonal;
@@ -342,7 +386,12 @@ describe('published examples — United Kingdom representative examples (equival
    * £382.61 / Total amount you repay: £4,082.61 »
    * Rounding: as The AA's — total = unrounded payment × 36, rounded (36 × 113.41 would be 4,082.76); APR one decimal.
    */
-  const admiral = { amount: 3_700, rate: 6.7, duration: 36, published: { payment: 113.41, totalCharge: 382.61, totalRepay: 4_082.61, apr: 6.7 } };
+  const admiral = {
+    amount: 3_700,
+    rate: 6.7,
+    duration: 36,
+    published: { payment: 113.41, totalCharge: 382.61, totalRepay: 4_082.61, apr: 6.7 },
+  };
 
   it('MoneySavingExpert / Admiral — £3,700 over 3 years at 6.7 %: £113.41 a month, £4,082.61 in total', () => {
     const { amount, rate, duration, published } = admiral;
@@ -362,7 +411,12 @@ describe('published examples — United Kingdom representative examples (equival
    * £1,432.28 / Total amount you repay: £17,432.28 »
    * Rounding: unlike the two above, total = rounded payment × 36 (the unrounded payment × 36 is 17,432.18).
    */
-  const aaHttpCopy = { amount: 16_000, rate: 5.8, duration: 36, published: { payment: 484.23, totalCharge: 1_432.28, totalRepay: 17_432.28, apr: 5.8 } };
+  const aaHttpCopy = {
+    amount: 16_000,
+    rate: 5.8,
+    duration: 36,
+    published: { payment: 484.23, totalCharge: 1_432.28, totalRepay: 17_432.28, apr: 5.8 },
+  };
 
   it('MoneySavingExpert / The AA (http copy) — £16,000 over 3 years at 5.8 %: £484.23 a month, total = payment × 36', () => {
     const { amount, rate, duration, published } = aaHttpCopy;

@@ -46,13 +46,27 @@ describe('purchaseBudget — worked examples', () => {
 
   it('Wallonia 2025 at 250 000 € with 40 000 €: 3 % for a first-time buyer, 12,5 % and the 80 % cap for an investor', () => {
     // First-time buyer: 3 % = 7 500; total 257 500; loan 217 500; LTV 0,87 ≤ 1.
-    const first = budget({ country: 'BE', region: 'wallonie', price: 250_000, ownFunds: 40_000, buyerProfile: 'firstTimeBuyer', date: day('2025-02-01') });
+    const first = budget({
+      country: 'BE',
+      region: 'wallonie',
+      price: 250_000,
+      ownFunds: 40_000,
+      buyerProfile: 'firstTimeBuyer',
+      date: day('2025-02-01'),
+    });
     expect(first.costs.total).toBeCloseTo(7_500, 9);
     expect(first.loanNeeded).toBeCloseTo(217_500, 9);
     expect(first.ltv).toBeCloseTo(0.87, 12);
     expect(first.meetsLtvRule).toBe(true);
     // Investor: 12,5 % = 31 250; total 281 250; loan 241 250; LTV 0,965 > 0,8; own funds needed 281 250 − 200 000.
-    const investor = budget({ country: 'BE', region: 'wallonie', price: 250_000, ownFunds: 40_000, buyerProfile: 'other', date: day('2025-02-01') });
+    const investor = budget({
+      country: 'BE',
+      region: 'wallonie',
+      price: 250_000,
+      ownFunds: 40_000,
+      buyerProfile: 'other',
+      date: day('2025-02-01'),
+    });
     expect(investor.costs.total).toBeCloseTo(31_250, 9);
     expect(investor.ltv).toBeCloseTo(0.965, 12);
     expect(investor.ltvCap).toBe(0.8);
@@ -99,40 +113,48 @@ describe('properties', () => {
   });
 
   it('loan + own funds used = total needed; costs ≥ 0; nothing negative', () => {
-    fc.assert(fc.property(input, (i) => {
-      const b = budget(i);
-      expect(b.costs.total).toBeGreaterThanOrEqual(0);
-      expect(b.loanNeeded + b.ownFundsUsed).toBeCloseTo(b.totalNeeded, 6);
-      expect(b.ownFundsUsed + b.ownFundsLeft).toBeCloseTo(i.ownFunds, 6);
-      expect(b.loanNeeded).toBeGreaterThanOrEqual(0);
-      expect(b.ownFundsLeft).toBeGreaterThanOrEqual(0);
-      expect(b.minOwnFundsForLtv).toBeGreaterThanOrEqual(0);
-    }));
+    fc.assert(
+      fc.property(input, (i) => {
+        const b = budget(i);
+        expect(b.costs.total).toBeGreaterThanOrEqual(0);
+        expect(b.loanNeeded + b.ownFundsUsed).toBeCloseTo(b.totalNeeded, 6);
+        expect(b.ownFundsUsed + b.ownFundsLeft).toBeCloseTo(i.ownFunds, 6);
+        expect(b.loanNeeded).toBeGreaterThanOrEqual(0);
+        expect(b.ownFundsLeft).toBeGreaterThanOrEqual(0);
+        expect(b.minOwnFundsForLtv).toBeGreaterThanOrEqual(0);
+      }),
+    );
   });
 
   it('meetsLtvRule ⇔ ltv ≤ cap, and bringing the minimum own funds (plus a cent) meets it', () => {
-    fc.assert(fc.property(input, (i) => {
-      const b = budget(i);
-      expect(b.meetsLtvRule).toBe(b.ltv <= b.ltvCap);
-      expect(b.ltv).toBeCloseTo(b.loanNeeded / i.price, 12);
-      expect(budget({ ...i, ownFunds: b.minOwnFundsForLtv + 0.01 }).meetsLtvRule).toBe(true);
-      if (b.minOwnFundsForLtv > 0.01) expect(budget({ ...i, ownFunds: b.minOwnFundsForLtv - 0.01 }).meetsLtvRule).toBe(false);
-    }));
+    fc.assert(
+      fc.property(input, (i) => {
+        const b = budget(i);
+        expect(b.meetsLtvRule).toBe(b.ltv <= b.ltvCap);
+        expect(b.ltv).toBeCloseTo(b.loanNeeded / i.price, 12);
+        expect(budget({ ...i, ownFunds: b.minOwnFundsForLtv + 0.01 }).meetsLtvRule).toBe(true);
+        if (b.minOwnFundsForLtv > 0.01) expect(budget({ ...i, ownFunds: b.minOwnFundsForLtv - 0.01 }).meetsLtvRule).toBe(false);
+      }),
+    );
   });
 
   it('more own funds never raise the loan', () => {
-    fc.assert(fc.property(input, fc.integer({ min: 0, max: 100_000_000 }), (i, extraCents) => {
-      const before = budget(i);
-      const after = budget({ ...i, ownFunds: i.ownFunds + extraCents / 100 });
-      expect(after.loanNeeded).toBeLessThanOrEqual(before.loanNeeded + 1e-9);
-    }));
+    fc.assert(
+      fc.property(input, fc.integer({ min: 0, max: 100_000_000 }), (i, extraCents) => {
+        const before = budget(i);
+        const after = budget({ ...i, ownFunds: i.ownFunds + extraCents / 100 });
+        expect(after.loanNeeded).toBeLessThanOrEqual(before.loanNeeded + 1e-9);
+      }),
+    );
   });
 
   it('costs never fall when the price rises', () => {
-    fc.assert(fc.property(input, fc.integer({ min: 0, max: 100_000_000 }), (i, extraCents) => {
-      const lower = budget(i).costs.total;
-      const higher = budget({ ...i, price: i.price + extraCents / 100 }).costs.total;
-      expect(higher).toBeGreaterThanOrEqual(lower - 1e-6);
-    }));
+    fc.assert(
+      fc.property(input, fc.integer({ min: 0, max: 100_000_000 }), (i, extraCents) => {
+        const lower = budget(i).costs.total;
+        const higher = budget({ ...i, price: i.price + extraCents / 100 }).costs.total;
+        expect(higher).toBeGreaterThanOrEqual(lower - 1e-6);
+      }),
+    );
   });
 });

@@ -16,21 +16,31 @@ describe('monthlyRate', () => {
 
   describe('properties', () => {
     it('compounds back to the annual rate under the equivalent convention', () => {
-      fc.assert(fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (rate) => {
-        expect((1 + monthlyRate(rate, 'equivalent')) ** 12 - 1).toBeCloseTo(rate / 100, 12);
-      }));
+      fc.assert(
+        fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (rate) => {
+          expect((1 + monthlyRate(rate, 'equivalent')) ** 12 - 1).toBeCloseTo(rate / 100, 12);
+        }),
+      );
     });
 
     it('is inverted by annualRateFromMonthly', () => {
-      fc.assert(fc.property(fc.double({ min: 0, max: 100, noNaN: true }), fc.constantFrom('nominal' as const, 'equivalent' as const), (rate, convention) => {
-        expect(annualRateFromMonthly(monthlyRate(rate, convention), convention)).toBeCloseTo(rate, 10);
-      }));
+      fc.assert(
+        fc.property(
+          fc.double({ min: 0, max: 100, noNaN: true }),
+          fc.constantFrom('nominal' as const, 'equivalent' as const),
+          (rate, convention) => {
+            expect(annualRateFromMonthly(monthlyRate(rate, convention), convention)).toBeCloseTo(rate, 10);
+          },
+        ),
+      );
     });
 
     it('gives a lower monthly rate under the equivalent convention for any positive rate', () => {
-      fc.assert(fc.property(fc.double({ min: 0.01, max: 100, noNaN: true }), (rate) => {
-        expect(monthlyRate(rate, 'equivalent')).toBeLessThan(monthlyRate(rate, 'nominal'));
-      }));
+      fc.assert(
+        fc.property(fc.double({ min: 0.01, max: 100, noNaN: true }), (rate) => {
+          expect(monthlyRate(rate, 'equivalent')).toBeLessThan(monthlyRate(rate, 'nominal'));
+        }),
+      );
     });
   });
 });

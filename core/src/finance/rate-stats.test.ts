@@ -19,36 +19,45 @@ describe('rateStats', () => {
   });
 
   describe('properties', () => {
-    const rates = fc.array(fc.integer({ min: 0, max: 3000 }).map((bp) => bp / 100), { minLength: 1, maxLength: 200 });
+    const rates = fc.array(
+      fc.integer({ min: 0, max: 3000 }).map((bp) => bp / 100),
+      { minLength: 1, maxLength: 200 },
+    );
 
     it('keeps min ≤ mean ≤ max and std ≥ 0', () => {
-      fc.assert(fc.property(rates, (values) => {
-        const stats = rateStats(values);
-        expect(stats.count).toBe(values.length);
-        expect(stats.min).toBeLessThanOrEqual(stats.mean);
-        expect(stats.mean).toBeLessThanOrEqual(stats.max);
-        expect(stats.std).toBeGreaterThanOrEqual(0);
-        expect(stats.std).toBeLessThanOrEqual((stats.max - stats.min) / 2 + 1e-9);
-      }));
+      fc.assert(
+        fc.property(rates, (values) => {
+          const stats = rateStats(values);
+          expect(stats.count).toBe(values.length);
+          expect(stats.min).toBeLessThanOrEqual(stats.mean);
+          expect(stats.mean).toBeLessThanOrEqual(stats.max);
+          expect(stats.std).toBeGreaterThanOrEqual(0);
+          expect(stats.std).toBeLessThanOrEqual((stats.max - stats.min) / 2 + 1e-9);
+        }),
+      );
     });
 
     it('agrees with the two-pass textbook formulas', () => {
-      fc.assert(fc.property(rates, (values) => {
-        const mean = values.reduce((a, b) => a + b, 0) / values.length;
-        const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length;
-        const stats = rateStats(values);
-        expect(stats.mean).toBeCloseTo(mean, 9);
-        expect(stats.std).toBeCloseTo(Math.sqrt(variance), 9);
-      }));
+      fc.assert(
+        fc.property(rates, (values) => {
+          const mean = values.reduce((a, b) => a + b, 0) / values.length;
+          const variance = values.reduce((a, b) => a + (b - mean) ** 2, 0) / values.length;
+          const stats = rateStats(values);
+          expect(stats.mean).toBeCloseTo(mean, 9);
+          expect(stats.std).toBeCloseTo(Math.sqrt(variance), 9);
+        }),
+      );
     });
 
     it('does not depend on the order of observations', () => {
-      fc.assert(fc.property(rates, (values) => {
-        const forward = rateStats(values);
-        const backward = rateStats([...values].reverse());
-        expect(backward.mean).toBeCloseTo(forward.mean, 9);
-        expect(backward.std).toBeCloseTo(forward.std, 9);
-      }));
+      fc.assert(
+        fc.property(rates, (values) => {
+          const forward = rateStats(values);
+          const backward = rateStats([...values].reverse());
+          expect(backward.mean).toBeCloseTo(forward.mean, 9);
+          expect(backward.std).toBeCloseTo(forward.std, 9);
+        }),
+      );
     });
   });
 });

@@ -47,13 +47,18 @@ export const RATE_TOLERANCE = 1e-10;
 export function solveLoan(input: SolveLoanInput): Result<SolvedLoan, SolveLoanError> {
   const missing = FIELDS.filter((field) => input[field] === undefined);
   if (missing.length !== 1) {
-    return err({ type: 'loan/invalid-input', field: null, detail: `exactly one of amount, rate, duration, payment must be left out (${missing.length} are)` });
+    return err({
+      type: 'loan/invalid-input',
+      field: null,
+      detail: `exactly one of amount, rate, duration, payment must be left out (${missing.length} are)`,
+    });
   }
   for (const field of FIELDS) {
     const value = input[field];
     if (value === undefined) continue;
     const valid = Number.isFinite(value) && (field === 'rate' ? value >= 0 : value > 0);
-    if (!valid) return err({ type: 'loan/invalid-input', field, detail: `${field} must be a finite number ${field === 'rate' ? '≥ 0' : '> 0'}` });
+    if (!valid)
+      return err({ type: 'loan/invalid-input', field, detail: `${field} must be a finite number ${field === 'rate' ? '≥ 0' : '> 0'}` });
   }
   const convention = input.convention ?? DEFAULT_RATE_CONVENTION;
   const { amount = 0, rate = 0, duration = 0, payment = 0 } = input;
@@ -73,7 +78,12 @@ function solveDuration(amount: number, rate: number, payment: number, convention
   const r = monthlyRate(rate, convention);
   const firstInterest = amount * r;
   if (payment <= firstInterest) {
-    return err({ type: 'loan/no-solution', field: 'duration', reason: 'payment-below-interest', detail: `a payment of ${payment} does not cover the first month's interest of ${firstInterest}` });
+    return err({
+      type: 'loan/no-solution',
+      field: 'duration',
+      reason: 'payment-below-interest',
+      detail: `a payment of ${payment} does not cover the first month's interest of ${firstInterest}`,
+    });
   }
   // n = −ln(1 − A·r/P) / ln(1 + r), written with log1p for precision at small rates.
   const duration = r === 0 ? amount / payment : -Math.log1p(-firstInterest / payment) / Math.log1p(r);
@@ -85,10 +95,20 @@ function solveRate(amount: number, duration: number, payment: number, convention
   const atZero = gap(0);
   if (atZero === 0) return ok({ amount, rate: 0, duration, payment, solvedFor: 'rate' });
   if (atZero > 0) {
-    return err({ type: 'loan/no-solution', field: 'rate', reason: 'payment-below-zero-rate-payment', detail: `a payment of ${payment} repays less than ${amount} over ${duration} months even at 0 %` });
+    return err({
+      type: 'loan/no-solution',
+      field: 'rate',
+      reason: 'payment-below-zero-rate-payment',
+      detail: `a payment of ${payment} repays less than ${amount} over ${duration} months even at 0 %`,
+    });
   }
   if (gap(MAX_SOLVABLE_RATE) < 0) {
-    return err({ type: 'loan/no-solution', field: 'rate', reason: 'rate-too-high', detail: `the payment implies an annual rate above ${MAX_SOLVABLE_RATE} %` });
+    return err({
+      type: 'loan/no-solution',
+      field: 'rate',
+      reason: 'rate-too-high',
+      detail: `the payment implies an annual rate above ${MAX_SOLVABLE_RATE} %`,
+    });
   }
   const rate = findRoot(gap, 0, MAX_SOLVABLE_RATE, { tolerance: RATE_TOLERANCE });
   if (rate === null) {

@@ -17,12 +17,16 @@ describe('csvLine', () => {
   it('is read back exactly by a standard CSV parser, whatever the text (property)', () => {
     const cell = fc.string({ unit: fc.constantFrom('a', 'é', ',', ';', '"', '\n', '\r', ' ', '\t', '€', '’', 'x') });
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 2, maxLength: 6 }), { minLength: 1, maxLength: 5 }), fc.constantFrom(',', ';'), (rows, delimiter) => {
-        const width = rows[0]?.length ?? 0;
-        const table = rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? ''));
-        const text = table.map((row) => csvLine(row, delimiter)).join('');
-        expect(parse(text, { delimiter, relax_column_count: false })).toEqual(table);
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 2, maxLength: 6 }), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom(',', ';'),
+        (rows, delimiter) => {
+          const width = rows[0]?.length ?? 0;
+          const table = rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? ''));
+          const text = table.map((row) => csvLine(row, delimiter)).join('');
+          expect(parse(text, { delimiter, relax_column_count: false })).toEqual(table);
+        },
+      ),
     );
   });
 });

@@ -20,7 +20,8 @@ export function toExportCell(value: unknown): string | number | boolean {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value) && value.every((item) => item === null || ['string', 'number', 'boolean'].includes(typeof item))) return value.join(', ');
+  if (Array.isArray(value) && value.every((item) => item === null || ['string', 'number', 'boolean'].includes(typeof item)))
+    return value.join(', ');
   return JSON.stringify(value);
 }
 

@@ -21,7 +21,25 @@ describe('parseFrenchNumber', () => {
   });
 
   it('answers null for an empty text and for anything that is not a number', () => {
-    for (const text of ['', '   ', '€', '12abc', 'abc', '1,2,3', '1.234,5', '1e3', '0x10', 'Infinity', 'NaN', '-', ',', '--1', '12 € 3', '% 3', '1'.repeat(400)]) {
+    for (const text of [
+      '',
+      '   ',
+      '€',
+      '12abc',
+      'abc',
+      '1,2,3',
+      '1.234,5',
+      '1e3',
+      '0x10',
+      'Infinity',
+      'NaN',
+      '-',
+      ',',
+      '--1',
+      '12 € 3',
+      '% 3',
+      '1'.repeat(400),
+    ]) {
       expect(parseFrenchNumber(text), text).toBe(null);
     }
   });

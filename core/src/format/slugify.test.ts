@@ -55,7 +55,7 @@ describe('slugify', () => {
     const anyText = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 40 }),
       fc.string({ unit: 'binary', maxLength: 40 }),
-      fc.string({ unit: fc.constantFrom(...'aéÉœß’\' -_./,ÀçÇ1 İﬁ²'.split('')), maxLength: 40 }),
+      fc.string({ unit: fc.constantFrom(..."aéÉœß’' -_./,ÀçÇ1 İﬁ²".split('')), maxLength: 40 }),
     );
 
     it('answers a well-formed slug or nothing', () => {

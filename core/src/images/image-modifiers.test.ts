@@ -13,7 +13,10 @@ function messages(query: string): string[] {
 
 describe('parseImageModifiers', () => {
   it('reads width, height, format, quality and fit (spec §2)', () => {
-    expect(parse('w=640&h=360&fm=webp&q=75&fit=contain')).toEqual({ ok: true, value: { width: 640, height: 360, format: 'webp', quality: 75, fit: 'contain' } });
+    expect(parse('w=640&h=360&fm=webp&q=75&fit=contain')).toEqual({
+      ok: true,
+      value: { width: 640, height: 360, format: 'webp', quality: 75, fit: 'contain' },
+    });
   });
 
   it('accepts no modifier at all, and reads an empty value as left out', () => {
@@ -36,7 +39,8 @@ describe('parseImageModifiers', () => {
   });
 
   it('outputs jpeg, png, webp or avif only, and fits the box five ways', () => {
-    for (const format of ['svg', 'gif', 'tiff', 'jpg', 'WEBP']) expect(messages(`fm=${format}`)).toEqual(['Le format (fm) doit être l’un de : jpeg, png, webp, avif.']);
+    for (const format of ['svg', 'gif', 'tiff', 'jpg', 'WEBP'])
+      expect(messages(`fm=${format}`)).toEqual(['Le format (fm) doit être l’un de : jpeg, png, webp, avif.']);
     expect(messages('fit=scale-down')).toEqual(['L’ajustement (fit) doit être l’un de : cover, contain, fill, inside, outside.']);
   });
 
@@ -56,22 +60,29 @@ describe('parseImageModifiers', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('w', 'h', 'q', 'fm', 'fit'), fc.oneof(fc.string(), fc.integer({ min: -10, max: 5000 }).map(String))), (query) => {
-        const result = parseImageModifiers(Object.entries(query));
-        if (!result.ok) return;
-        const { width, height, quality, format, fit } = result.value;
-        for (const dimension of [width, height]) if (dimension !== undefined) expect(Number.isInteger(dimension) && dimension >= 1 && dimension <= MAX_IMAGE_DIMENSION).toBe(true);
-        if (quality !== undefined) expect(Number.isInteger(quality) && quality >= 1 && quality <= 100).toBe(true);
-        if (format !== undefined) expect(IMAGE_FORMATS).toContain(format);
-        if (fit !== undefined) expect(IMAGE_FITS).toContain(fit);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('w', 'h', 'q', 'fm', 'fit'), fc.oneof(fc.string(), fc.integer({ min: -10, max: 5000 }).map(String))),
+        (query) => {
+          const result = parseImageModifiers(Object.entries(query));
+          if (!result.ok) return;
+          const { width, height, quality, format, fit } = result.value;
+          for (const dimension of [width, height])
+            if (dimension !== undefined)
+              expect(Number.isInteger(dimension) && dimension >= 1 && dimension <= MAX_IMAGE_DIMENSION).toBe(true);
+          if (quality !== undefined) expect(Number.isInteger(quality) && quality >= 1 && quality <= 100).toBe(true);
+          if (format !== undefined) expect(IMAGE_FORMATS).toContain(format);
+          if (fit !== undefined) expect(IMAGE_FITS).toContain(fit);
+        },
+      ),
     );
   });
 });
 
 describe('imageModifiersQuery', () => {
   it('writes the modifiers in one fixed order, whatever order they were given in', () => {
-    expect(imageModifiersQuery({ fit: 'cover', quality: 80, format: 'avif', height: 200, width: 300 })).toBe('w=300&h=200&fm=avif&q=80&fit=cover');
+    expect(imageModifiersQuery({ fit: 'cover', quality: 80, format: 'avif', height: 200, width: 300 })).toBe(
+      'w=300&h=200&fm=avif&q=80&fit=cover',
+    );
     expect(imageModifiersQuery({})).toBe('');
   });
 });

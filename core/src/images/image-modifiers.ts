@@ -45,7 +45,9 @@ const PARAMETER_NAMES = Object.values(IMAGE_MODIFIER_PARAMETERS) as string[];
 /** A whole number written in plain digits (no sign, exponent or decimals): `1e3` or `0x10` are not widths. */
 function wholeNumber(name: string, label: string, min: number, max: number) {
   const message = `${label} (${name}) doit être un nombre entier entre ${min} et ${max}.`;
-  return v.optional(v.pipe(v.string(message), v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)));
+  return v.optional(
+    v.pipe(v.string(message), v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message)),
+  );
 }
 
 const queryFormats = IMAGE_FORMATS.join(', ');
@@ -71,7 +73,8 @@ export function parseImageModifiers(parameters: Iterable<readonly [string, strin
   const messages: string[] = [];
   const values: Record<string, string> = {};
   for (const [name, value] of parameters) {
-    if (!PARAMETER_NAMES.includes(name)) messages.push(`Paramètre inconnu : « ${name.slice(0, 40)} » (attendus : ${PARAMETER_NAMES.join(', ')}).`);
+    if (!PARAMETER_NAMES.includes(name))
+      messages.push(`Paramètre inconnu : « ${name.slice(0, 40)} » (attendus : ${PARAMETER_NAMES.join(', ')}).`);
     else if (name in values) messages.push(`Le paramètre ${name} est donné plusieurs fois.`);
     // An empty value (`h=`) reads as the parameter left out, as an HTML form sends it.
     else if (value !== '') values[name] = value;

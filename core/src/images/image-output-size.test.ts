@@ -31,8 +31,16 @@ describe('imageOutputSize', () => {
   });
 
   it('bounds a very long source or an outside fit to the largest dimension', () => {
-    expect(imageOutputSize({ width: 1, height: 100_000 }, { width: 2560 }, { enlarge: true })).toEqual({ width: 1, height: 2560, fit: 'fill' });
-    expect(imageOutputSize({ width: 100_000, height: 10 }, { width: 1, height: 2560, fit: 'outside' }, { enlarge: true })).toEqual({ width: 2560, height: 1, fit: 'fill' });
+    expect(imageOutputSize({ width: 1, height: 100_000 }, { width: 2560 }, { enlarge: true })).toEqual({
+      width: 1,
+      height: 2560,
+      fit: 'fill',
+    });
+    expect(imageOutputSize({ width: 100_000, height: 10 }, { width: 1, height: 2560, fit: 'outside' }, { enlarge: true })).toEqual({
+      width: 2560,
+      height: 1,
+      fit: 'fill',
+    });
     expect(imageOutputSize({ width: 10_000, height: 8_000 }, {})).toEqual({ width: 2560, height: 2048, fit: 'fill' });
   });
 
@@ -55,10 +63,16 @@ describe('imageOutputSize', () => {
 
   it('property: a box within the source and the bounds is given exactly, whatever the fit', () => {
     fc.assert(
-      fc.property(sourceSizeArbitrary, fc.constantFrom('cover' as const, 'contain' as const, 'fill' as const), fc.integer({ min: 1, max: MAX_IMAGE_DIMENSION }), fc.integer({ min: 1, max: MAX_IMAGE_DIMENSION }), (source, fit, width, height) => {
-        const size = imageOutputSize(source, { width, height, fit }, { enlarge: true });
-        expect(size).toEqual({ width, height, fit });
-      }),
+      fc.property(
+        sourceSizeArbitrary,
+        fc.constantFrom('cover' as const, 'contain' as const, 'fill' as const),
+        fc.integer({ min: 1, max: MAX_IMAGE_DIMENSION }),
+        fc.integer({ min: 1, max: MAX_IMAGE_DIMENSION }),
+        (source, fit, width, height) => {
+          const size = imageOutputSize(source, { width, height, fit }, { enlarge: true });
+          expect(size).toEqual({ width, height, fit });
+        },
+      ),
     );
   });
 });

@@ -26,7 +26,11 @@ export interface ImageOutputOptions {
  * semantics, then bounded: never wider or taller than `maxDimension` (an `outside` fit or a very long source could
  * otherwise ask for millions of pixels), and, for a raster source, never enlarged. Always at least 1 × 1.
  */
-export function imageOutputSize(source: ImageSize, modifiers: ImageModifiers, { maxDimension = MAX_IMAGE_DIMENSION, enlarge = false }: ImageOutputOptions = {}): ImageOutputSize {
+export function imageOutputSize(
+  source: ImageSize,
+  modifiers: ImageModifiers,
+  { maxDimension = MAX_IMAGE_DIMENSION, enlarge = false }: ImageOutputOptions = {},
+): ImageOutputSize {
   const sourceWidth = Math.max(1, source.width);
   const sourceHeight = Math.max(1, source.height);
   const { width, height } = modifiers;
@@ -36,7 +40,8 @@ export function imageOutputSize(source: ImageSize, modifiers: ImageModifiers, { 
     // A box of exactly the asked size; the source's own scale in it must not exceed 1 unless enlarging.
     const scaleX = width / sourceWidth;
     const scaleY = height / sourceHeight;
-    const sourceScale = fit === 'cover' ? Math.max(scaleX, scaleY) : fit === 'contain' ? Math.min(scaleX, scaleY) : Math.max(scaleX, scaleY);
+    const sourceScale =
+      fit === 'cover' ? Math.max(scaleX, scaleY) : fit === 'contain' ? Math.min(scaleX, scaleY) : Math.max(scaleX, scaleY);
     const shrink = Math.min(1, maxDimension / width, maxDimension / height, enlarge ? Infinity : 1 / sourceScale);
     return { width: bounded(width * shrink, maxDimension), height: bounded(height * shrink, maxDimension), fit };
   }

@@ -32,18 +32,32 @@ describe('parseImageSourcePath', () => {
       '',
     ];
     for (const path of hostile) expect(parseImageSourcePath(path).ok, path).toBe(false);
-    expect(parseImageSourcePath('../x.png')).toEqual({ ok: false, error: { type: 'image/invalid-path', message: 'Chemin d’image invalide : seuls les fichiers d’images du site peuvent être demandés.' } });
+    expect(parseImageSourcePath('../x.png')).toEqual({
+      ok: false,
+      error: {
+        type: 'image/invalid-path',
+        message: 'Chemin d’image invalide : seuls les fichiers d’images du site peuvent être demandés.',
+      },
+    });
   });
 
   it('property: an accepted path never climbs, never starts at the file system root and has an image extension', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom('..', '.', '%2e%2e', '%2F', '%5C', '%00', 'uploads', 'a.png', 'b.svg', ''), fc.string()), { minLength: 1, maxLength: 6 }), (segments) => {
-        const result = parseImageSourcePath(segments.join('/'));
-        if (!result.ok) return;
-        const parts = result.value.split('/');
-        expect(parts.every((part) => part !== '..' && part !== '.' && part !== '' && !part.includes('\\') && !part.includes('\0'))).toBe(true);
-        expect(result.value).toMatch(/\.(jpe?g|png|webp|avif|gif|svg)$/i);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom('..', '.', '%2e%2e', '%2F', '%5C', '%00', 'uploads', 'a.png', 'b.svg', ''), fc.string()), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        (segments) => {
+          const result = parseImageSourcePath(segments.join('/'));
+          if (!result.ok) return;
+          const parts = result.value.split('/');
+          expect(parts.every((part) => part !== '..' && part !== '.' && part !== '' && !part.includes('\\') && !part.includes('\0'))).toBe(
+            true,
+          );
+          expect(result.value).toMatch(/\.(jpe?g|png|webp|avif|gif|svg)$/i);
+        },
+      ),
     );
   });
 });

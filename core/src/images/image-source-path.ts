@@ -37,7 +37,10 @@ export function isSafeImageSourcePath(path: string): boolean {
  * character the segment rule refuses, never a path separator.
  */
 export function parseImageSourcePath(encodedPath: string): Result<string, InvalidImagePath> {
-  const refused = err({ type: 'image/invalid-path' as const, message: 'Chemin d’image invalide : seuls les fichiers d’images du site peuvent être demandés.' });
+  const refused = err({
+    type: 'image/invalid-path' as const,
+    message: 'Chemin d’image invalide : seuls les fichiers d’images du site peuvent être demandés.',
+  });
   if (encodedPath.length > 1_000) return refused;
   const segments: string[] = [];
   for (const encoded of encodedPath.split('/')) {

@@ -42,7 +42,13 @@ describe('imageSrcsetWidths', () => {
 
 describe('responsiveImageAttributes', () => {
   it('serves an image through the route with every breakpoint, in the asked format', () => {
-    const attributes = responsiveImageAttributes({ src: '/uploads/articles/taux.svg', width: 640, height: 360, sizes: '100vw', format: 'webp' });
+    const attributes = responsiveImageAttributes({
+      src: '/uploads/articles/taux.svg',
+      width: 640,
+      height: 360,
+      sizes: '100vw',
+      format: 'webp',
+    });
     expect(attributes).toEqual({
       src: '/_img/uploads/articles/taux.svg?w=640&fm=webp',
       srcSet: [320, 640, 768, 1024, 1280, 1536].map((width) => `/_img/uploads/articles/taux.svg?w=${width}&fm=webp ${width}w`).join(', '),
@@ -53,8 +59,17 @@ describe('responsiveImageAttributes', () => {
   });
 
   it('gives every file the layout’s proportions when a fit is asked', () => {
-    const attributes = responsiveImageAttributes({ src: '/uploads/a.png', width: 400, height: 225, sizes: '400px', fit: 'cover', sourceWidth: 1100 });
-    expect(attributes?.srcSet).toBe('/_img/uploads/a.png?w=320&h=180&fit=cover 320w, /_img/uploads/a.png?w=640&h=360&fit=cover 640w, /_img/uploads/a.png?w=768&h=432&fit=cover 768w, /_img/uploads/a.png?w=1024&h=576&fit=cover 1024w');
+    const attributes = responsiveImageAttributes({
+      src: '/uploads/a.png',
+      width: 400,
+      height: 225,
+      sizes: '400px',
+      fit: 'cover',
+      sourceWidth: 1100,
+    });
+    expect(attributes?.srcSet).toBe(
+      '/_img/uploads/a.png?w=320&h=180&fit=cover 320w, /_img/uploads/a.png?w=640&h=360&fit=cover 640w, /_img/uploads/a.png?w=768&h=432&fit=cover 768w, /_img/uploads/a.png?w=1024&h=576&fit=cover 1024w',
+    );
     expect(attributes?.src).toBe('/_img/uploads/a.png?w=640&h=360&fit=cover');
   });
 
@@ -74,9 +89,19 @@ describe('responsiveImageAttributes', () => {
         fc.option(fc.constantFrom(...IMAGE_FITS), { nil: undefined }),
         fc.constantFrom('/uploads/logos/a.png', '/uploads/b.jpeg', '/uploads/c.svg'),
         (width, height, sourceWidth, format, fit, src) => {
-          const attributes = responsiveImageAttributes({ src, width, height, sizes: '100vw', ...(sourceWidth ? { sourceWidth } : {}), ...(format ? { format } : {}), ...(fit ? { fit } : {}) })!;
+          const attributes = responsiveImageAttributes({
+            src,
+            width,
+            height,
+            sizes: '100vw',
+            ...(sourceWidth ? { sourceWidth } : {}),
+            ...(format ? { format } : {}),
+            ...(fit ? { fit } : {}),
+          })!;
           const candidates = attributes.srcSet.split(', ').map(readCandidate);
-          expect(candidates.map((candidate) => candidate.descriptor)).toEqual(imageSrcsetWidths(src.endsWith('.svg') ? 0 : sourceWidth).map((w) => `${w}w`));
+          expect(candidates.map((candidate) => candidate.descriptor)).toEqual(
+            imageSrcsetWidths(src.endsWith('.svg') ? 0 : sourceWidth).map((w) => `${w}w`),
+          );
           for (const { source, modifiers, descriptor } of candidates) {
             expect(`/${source}`).toBe(src);
             expect(`${modifiers.width}w`).toBe(descriptor);

@@ -20,18 +20,35 @@ const TODAY = '2027-03-10';
 
 describe('checkAppointment', () => {
   it('accepts a weekday from tomorrow on, in one of the slots', () => {
-    expect(checkAppointment({ day: '2027-03-11', slot: 'matin' }, TODAY)).toEqual({ ok: true, value: { day: '2027-03-11', slot: 'matin' } });
+    expect(checkAppointment({ day: '2027-03-11', slot: 'matin' }, TODAY)).toEqual({
+      ok: true,
+      value: { day: '2027-03-11', slot: 'matin' },
+    });
     expect(checkAppointment({ day: '2027-03-15', slot: 'fin-de-journee' }, TODAY).ok).toBe(true);
   });
 
   it('refuses today, the past, a weekend day, and a day over twelve months ahead, in French', () => {
     const day = (value: string) => checkAppointment({ day: value, slot: 'matin' }, TODAY);
-    expect(day(TODAY)).toEqual({ ok: false, error: { type: 'appointment/invalid', issues: [{ field: 'day', type: 'day-not-future', message: 'Choisissez une date à partir de demain.' }] } });
+    expect(day(TODAY)).toEqual({
+      ok: false,
+      error: {
+        type: 'appointment/invalid',
+        issues: [{ field: 'day', type: 'day-not-future', message: 'Choisissez une date à partir de demain.' }],
+      },
+    });
     expect(issuesOf({ day: '2026-12-01', slot: 'matin' }, TODAY)).toEqual(['day-not-future']);
-    expect(day('2027-03-13')).toMatchObject({ ok: false, error: { issues: [{ type: 'day-weekend', message: 'Nos conseillers appellent du lundi au vendredi : choisissez un jour de semaine.' }] } });
+    expect(day('2027-03-13')).toMatchObject({
+      ok: false,
+      error: {
+        issues: [{ type: 'day-weekend', message: 'Nos conseillers appellent du lundi au vendredi : choisissez un jour de semaine.' }],
+      },
+    });
     expect(issuesOf({ day: '2027-03-14', slot: 'matin' }, TODAY)).toEqual(['day-weekend']);
     expect(issuesOf({ day: '2028-03-10', slot: 'matin' }, TODAY)).toEqual([]);
-    expect(day('2028-03-13')).toMatchObject({ ok: false, error: { issues: [{ type: 'day-too-far', message: 'Choisissez une date dans les 12 prochains mois.' }] } });
+    expect(day('2028-03-13')).toMatchObject({
+      ok: false,
+      error: { issues: [{ type: 'day-too-far', message: 'Choisissez une date dans les 12 prochains mois.' }] },
+    });
   });
 
   it('refuses a missing or impossible day and an unknown slot, each on its field', () => {
@@ -71,7 +88,9 @@ describe('the appointment window', () => {
 
 describe('describeAppointment', () => {
   it('writes the day the French way, with the slot', () => {
-    expect(describeAppointment({ day: '2027-03-15', slot: 'apres-midi' })).toBe('Rendez-vous souhaité : le 15/03/2027, après-midi (14 h – 17 h).');
+    expect(describeAppointment({ day: '2027-03-15', slot: 'apres-midi' })).toBe(
+      'Rendez-vous souhaité : le 15/03/2027, après-midi (14 h – 17 h).',
+    );
   });
 });
 

@@ -44,7 +44,12 @@ function isoDay(date: Date): string {
 }
 
 /** Made once: a formatter with a time zone costs far more to make than to use. */
-const APPOINTMENT_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: APPOINTMENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const APPOINTMENT_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APPOINTMENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The day of an instant in the team's time zone, YYYY-MM-DD. */
 export function appointmentToday(now: Date): string {
@@ -78,14 +83,28 @@ export function earliestAppointmentDay(today: string): string {
  * Checks a requested day (YYYY-MM-DD, as a date input sends it) and slot against today (YYYY-MM-DD, see
  * `appointmentToday`). Every problem comes back, at most one per field, each with its French message.
  */
-export function checkAppointment(input: { day?: string | null; slot?: string | null }, today: string): Result<Appointment, AppointmentError> {
+export function checkAppointment(
+  input: { day?: string | null; slot?: string | null },
+  today: string,
+): Result<Appointment, AppointmentError> {
   const issues: AppointmentIssue[] = [];
   const day = (input.day ?? '').trim();
   if (day === '') issues.push({ field: 'day', type: 'day-missing', message: 'La date souhaitée est obligatoire.' });
-  else if (!DAY_PATTERN.test(day) || parseIsoDate(day) === null) issues.push({ field: 'day', type: 'day-invalid', message: 'La date souhaitée doit être une date valide (JJ/MM/AAAA).' });
+  else if (!DAY_PATTERN.test(day) || parseIsoDate(day) === null)
+    issues.push({ field: 'day', type: 'day-invalid', message: 'La date souhaitée doit être une date valide (JJ/MM/AAAA).' });
   else if (day <= today) issues.push({ field: 'day', type: 'day-not-future', message: 'Choisissez une date à partir de demain.' });
-  else if (day > latestAppointmentDay(today)) issues.push({ field: 'day', type: 'day-too-far', message: `Choisissez une date dans les ${APPOINTMENT_MAX_MONTHS_AHEAD} prochains mois.` });
-  else if ([0, 6].includes(utcDay(day).getUTCDay())) issues.push({ field: 'day', type: 'day-weekend', message: 'Nos conseillers appellent du lundi au vendredi : choisissez un jour de semaine.' });
+  else if (day > latestAppointmentDay(today))
+    issues.push({
+      field: 'day',
+      type: 'day-too-far',
+      message: `Choisissez une date dans les ${APPOINTMENT_MAX_MONTHS_AHEAD} prochains mois.`,
+    });
+  else if ([0, 6].includes(utcDay(day).getUTCDay()))
+    issues.push({
+      field: 'day',
+      type: 'day-weekend',
+      message: 'Nos conseillers appellent du lundi au vendredi : choisissez un jour de semaine.',
+    });
   const slot = APPOINTMENT_SLOTS.find((option) => option.value === input.slot);
   if (!slot) issues.push({ field: 'slot', type: 'slot-missing', message: 'Choisissez un créneau.' });
   if (issues.length > 0 || !slot) return err({ type: 'appointment/invalid', issues });

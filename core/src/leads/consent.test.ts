@@ -10,8 +10,12 @@ describe('consentSchema', () => {
   });
 
   it('refuses a form sent without consent', () => {
-    expect(issuesOf(consentSchema, { ...consent, given: false })).toEqual(['given: Votre accord est nécessaire pour envoyer ce formulaire.']);
-    expect(issuesOf(consentSchema, { ...consent, given: 'true' })).toEqual(['given: Votre accord est nécessaire pour envoyer ce formulaire.']);
+    expect(issuesOf(consentSchema, { ...consent, given: false })).toEqual([
+      'given: Votre accord est nécessaire pour envoyer ce formulaire.',
+    ]);
+    expect(issuesOf(consentSchema, { ...consent, given: 'true' })).toEqual([
+      'given: Votre accord est nécessaire pour envoyer ce formulaire.',
+    ]);
   });
 
   it('refuses a consent without the wording that was shown', () => {

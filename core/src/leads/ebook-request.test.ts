@@ -8,7 +8,10 @@ const consent = { given: true as const, text: 'J’accepte de recevoir le guide 
 
 describe('ebookRequestSchema', () => {
   it('asks only the address and the consent', () => {
-    expect(parseValid(ebookRequestSchema, { email: ' Lea.Muller@Exemple.LU ', consent })).toEqual({ email: 'lea.muller@exemple.lu', consent });
+    expect(parseValid(ebookRequestSchema, { email: ' Lea.Muller@Exemple.LU ', consent })).toEqual({
+      email: 'lea.muller@exemple.lu',
+      consent,
+    });
   });
 
   it('refuses a bad address, a missing consent, and any name or other field it does not need', () => {
@@ -16,7 +19,9 @@ describe('ebookRequestSchema', () => {
       'email: Adresse e-mail invalide.',
       'consent.given: Votre accord est nécessaire pour envoyer ce formulaire.',
     ]);
-    expect(issuesOf(ebookRequestSchema, { email: 'lea@exemple.lu', consent, firstName: 'Léa' })).toEqual(['firstName: Champ inconnu : firstName.']);
+    expect(issuesOf(ebookRequestSchema, { email: 'lea@exemple.lu', consent, firstName: 'Léa' })).toEqual([
+      'firstName: Champ inconnu : firstName.',
+    ]);
     expect(issuesOf(ebookRequestSchema, { consent })).toEqual(['email: Ce champ est obligatoire.']);
   });
 });
@@ -25,7 +30,16 @@ describe('ebookLead', () => {
   it('is a lead of kind ebook with no name, amount or phone, in the visitor’s country', () => {
     const request = parseValid(ebookRequestSchema, { email: 'lea@exemple.lu', consent });
     expect(ebookLead(request, 'BE')).toEqual({
-      kind: 'ebook', firstName: '', lastName: '', email: 'lea@exemple.lu', phone: null, country: 'BE', amount: null, duration: null, message: '', consent,
+      kind: 'ebook',
+      firstName: '',
+      lastName: '',
+      email: 'lea@exemple.lu',
+      phone: null,
+      country: 'BE',
+      amount: null,
+      duration: null,
+      message: '',
+      consent,
     });
     expect(ebookLead(request).country).toBe('LUX');
   });

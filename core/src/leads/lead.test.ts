@@ -20,7 +20,15 @@ describe('leadInputSchema', () => {
   });
 
   it('accepts a contact message without amount or duration', () => {
-    const contact = { kind: 'contact', firstName: 'Luc', lastName: 'Dupont', email: 'luc@example.be', country: 'BE', message: 'Bonjour', consent };
+    const contact = {
+      kind: 'contact',
+      firstName: 'Luc',
+      lastName: 'Dupont',
+      email: 'luc@example.be',
+      country: 'BE',
+      message: 'Bonjour',
+      consent,
+    };
     expect(parseValid(leadInputSchema, contact)).toMatchObject({ amount: null, duration: null });
   });
 

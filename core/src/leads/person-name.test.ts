@@ -7,7 +7,19 @@ const firstName = personName('Le prénom');
 
 describe('personName', () => {
   it('accepts names of the three markets and beyond', () => {
-    for (const name of ['Marie-Claire', 'Zoë', 'Noémie', 'O’Neil', "D'Artagnan", 'J.-P.', 'Jean Pierre', 'Łukasz', 'Schmit', 'Nguyễn', 'Ødegaard']) {
+    for (const name of [
+      'Marie-Claire',
+      'Zoë',
+      'Noémie',
+      'O’Neil',
+      "D'Artagnan",
+      'J.-P.',
+      'Jean Pierre',
+      'Łukasz',
+      'Schmit',
+      'Nguyễn',
+      'Ødegaard',
+    ]) {
       expect(issuesOf(firstName, name), name).toEqual([]);
     }
   });
@@ -40,7 +52,10 @@ describe('personName', () => {
   });
 
   it('accepts names made of ordinary syllables', () => {
-    const syllable = fc.tuple(fc.constantFrom('b', 'ch', 'd', 'l', 'm', 'n', 'r', 's', 't', 'v'), fc.constantFrom('a', 'e', 'i', 'o', 'u', 'é', 'ou'));
+    const syllable = fc.tuple(
+      fc.constantFrom('b', 'ch', 'd', 'l', 'm', 'n', 'r', 's', 't', 'v'),
+      fc.constantFrom('a', 'e', 'i', 'o', 'u', 'é', 'ou'),
+    );
     const name = fc.array(syllable, { minLength: 1, maxLength: 5 }).map((syllables) => {
       const text = syllables.map(([consonant, vowel]) => consonant + vowel).join('');
       return text[0]!.toUpperCase() + text.slice(1);

@@ -26,7 +26,18 @@ describe('isPlausiblePhone', () => {
   });
 
   it('refuses numbers of the wrong length or shape', () => {
-    for (const phone of ['+33 6 12 34 56', '+33 6 12 34 56 789', '+32 47', '06 12', '12', 'téléphone', '+', '+352', '0 6 1', '+0 123 456 789']) {
+    for (const phone of [
+      '+33 6 12 34 56',
+      '+33 6 12 34 56 789',
+      '+32 47',
+      '06 12',
+      '12',
+      'téléphone',
+      '+',
+      '+352',
+      '0 6 1',
+      '+0 123 456 789',
+    ]) {
       expect(isPlausiblePhone(phone), phone).toBe(false);
     }
   });

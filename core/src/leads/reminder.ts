@@ -45,7 +45,10 @@ export const REMINDER_TARGET_MESSAGE = 'Indiquez un taux visé, une date de rapp
 
 /** Whether a reminder, as stored or about to be, names a target rate, a date, or both. */
 export function hasReminderTarget(reminder: { targetRate?: unknown; targetDate?: unknown }): boolean {
-  return (reminder.targetRate !== null && reminder.targetRate !== undefined) || (reminder.targetDate !== null && reminder.targetDate !== undefined);
+  return (
+    (reminder.targetRate !== null && reminder.targetRate !== undefined) ||
+    (reminder.targetDate !== null && reminder.targetDate !== undefined)
+  );
 }
 
 /**

@@ -22,7 +22,10 @@ describe('advertisedTo', () => {
 
 describe('leadRefusal', () => {
   it('refuses a consolidation request from a Belgian resident on its country field, and nothing else', () => {
-    expect(leadRefusal(CONSOLIDATION_CATEGORY_SLUG, 'BE')).toEqual({ path: ['country'], message: 'Le regroupement de crédits n’est pas proposé aux résidents de Belgique.' });
+    expect(leadRefusal(CONSOLIDATION_CATEGORY_SLUG, 'BE')).toEqual({
+      path: ['country'],
+      message: 'Le regroupement de crédits n’est pas proposé aux résidents de Belgique.',
+    });
     expect(leadRefusal(CONSOLIDATION_CATEGORY_SLUG, 'FR')).toBeNull();
     expect(leadRefusal('pret-hypothecaire', 'BE')).toBeNull();
     expect(leadRefusal('contact', 'BE')).toBeNull();

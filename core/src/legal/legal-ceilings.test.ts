@@ -26,7 +26,9 @@ function addDays(day: string, days: number): string {
 }
 
 /** A loan that falls in each French category. */
-const FRENCH_LOANS: Readonly<Record<FrenchUsuryCategory, { kind: CreditKind; amount: number; durationMonths: number; rateKind?: RateKind }>> = {
+const FRENCH_LOANS: Readonly<
+  Record<FrenchUsuryCategory, { kind: CreditKind; amount: number; durationMonths: number; rateKind?: RateKind }>
+> = {
   'consumer-up-to-3000': { kind: 'consumer', amount: 3000, durationMonths: 24 },
   'consumer-3000-to-6000': { kind: 'consumer', amount: 6000, durationMonths: 36 },
   'consumer-over-6000': { kind: 'consumer', amount: 6000.01, durationMonths: 60 },
@@ -63,13 +65,15 @@ describe('the data', () => {
   it('has French quarters that follow each other without gap or overlap, eight categories each', () => {
     const quarters = [...new Set(frenchUsuryThresholds.map((entry) => `${entry.validFrom}/${entry.validUntil}`))];
     expect(quarters).toEqual(['2025-04-01/2025-06-30', '2025-07-01/2025-09-30', '2025-10-01/2025-12-31', '2026-01-01/2026-03-31']);
-    for (const quarter of quarters) expect(frenchUsuryThresholds.filter((entry) => `${entry.validFrom}/${entry.validUntil}` === quarter)).toHaveLength(8);
+    for (const quarter of quarters)
+      expect(frenchUsuryThresholds.filter((entry) => `${entry.validFrom}/${entry.validUntil}` === quarter)).toHaveLength(8);
   });
 
   it('has Belgian tables that follow each other without gap or overlap, twelve maxima each', () => {
     const tables = [...new Set(belgianMaximumAprs.map((entry) => `${entry.validFrom}/${entry.validUntil}`))];
     expect(tables).toEqual(['2023-12-01/2025-05-31', '2025-06-01/2025-11-30', '2025-12-01/2026-05-31']);
-    for (const table of tables) expect(belgianMaximumAprs.filter((entry) => `${entry.validFrom}/${entry.validUntil}` === table)).toHaveLength(12);
+    for (const table of tables)
+      expect(belgianMaximumAprs.filter((entry) => `${entry.validFrom}/${entry.validUntil}` === table)).toHaveLength(12);
   });
 
   it('has Belgian duration bands that cover every amount from 200 € up, in order', () => {
@@ -81,30 +85,37 @@ describe('the data', () => {
 });
 
 describe('legalCeilingFor — France', () => {
-  describe.each(frenchUsuryThresholds.map((entry) => [`${entry.category} from ${entry.validFrom}`, entry] as const))('%s', (_name, entry) => {
-    it('applies on its first and last day', () => {
-      for (const day of [entry.validFrom, entry.validUntil]) {
-        const ceiling = legalCeilingFor(french(entry.category, day));
-        expect(ceiling.maxApr).toMatchObject({ value: entry.maxApr, source: entry.source });
-        expect(ceiling.unknown).toBeUndefined();
-      }
-    });
+  describe.each(frenchUsuryThresholds.map((entry) => [`${entry.category} from ${entry.validFrom}`, entry] as const))(
+    '%s',
+    (_name, entry) => {
+      it('applies on its first and last day', () => {
+        for (const day of [entry.validFrom, entry.validUntil]) {
+          const ceiling = legalCeilingFor(french(entry.category, day));
+          expect(ceiling.maxApr).toMatchObject({ value: entry.maxApr, source: entry.source });
+          expect(ceiling.unknown).toBeUndefined();
+        }
+      });
 
-    it('does not apply the day before or the day after', () => {
-      for (const day of [addDays(entry.validFrom, -1), addDays(entry.validUntil, 1)]) {
-        expect(legalCeilingFor(french(entry.category, day)).maxApr?.source).not.toBe(entry.source);
-      }
-    });
+      it('does not apply the day before or the day after', () => {
+        for (const day of [addDays(entry.validFrom, -1), addDays(entry.validUntil, 1)]) {
+          expect(legalCeilingFor(french(entry.category, day)).maxApr?.source).not.toBe(entry.source);
+        }
+      });
 
-    it('lets an APR at the threshold through and stops one a hundredth above', () => {
-      const ceiling = legalCeilingFor(french(entry.category, entry.validFrom));
-      expect(checkAgainstCeiling(ceiling, { apr: entry.maxApr, durationMonths: 12 })).toBeNull();
-      expect(checkAgainstCeiling(ceiling, { apr: entry.maxApr + 0.01, durationMonths: 12 })).toMatchObject({ reason: 'apr', source: entry.source });
-    });
-  });
+      it('lets an APR at the threshold through and stops one a hundredth above', () => {
+        const ceiling = legalCeilingFor(french(entry.category, entry.validFrom));
+        expect(checkAgainstCeiling(ceiling, { apr: entry.maxApr, durationMonths: 12 })).toBeNull();
+        expect(checkAgainstCeiling(ceiling, { apr: entry.maxApr + 0.01, durationMonths: 12 })).toMatchObject({
+          reason: 'apr',
+          source: entry.source,
+        });
+      });
+    },
+  );
 
   it('puts consumer credit in its amount band: 3 000 € and 6 000 € included, a cent more in the next', () => {
-    const value = (amount: number) => legalCeilingFor({ market: 'FR', date: onDay('2026-02-15'), kind: 'consumer', amount, durationMonths: 48 }).maxApr?.value;
+    const value = (amount: number) =>
+      legalCeilingFor({ market: 'FR', date: onDay('2026-02-15'), kind: 'consumer', amount, durationMonths: 48 }).maxApr?.value;
     expect(value(3000)).toBe(23.56);
     expect(value(3000.01)).toBe(15.87);
     expect(value(6000)).toBe(15.87);
@@ -141,7 +152,8 @@ describe('legalCeilingFor — France', () => {
     expect(ceiling).toEqual({
       maxApr: null,
       maxDurationMonths: null,
-      unknown: 'Le taux d’usure du 4e trimestre 2026 pour les crédits à la consommation de plus de 6 000 € n’est pas dans nos données : aucun plafond n’est appliqué.',
+      unknown:
+        'Le taux d’usure du 4e trimestre 2026 pour les crédits à la consommation de plus de 6 000 € n’est pas dans nos données : aucun plafond n’est appliqué.',
     });
     expect(checkAgainstCeiling(ceiling, { apr: 99, durationMonths: 60 })).toBeNull();
   });
@@ -162,30 +174,34 @@ describe('legalCeilingFor — France', () => {
 });
 
 describe('legalCeilingFor — Belgium', () => {
-  describe.each(belgianMaximumAprs.map((entry) => [`${entry.form} ${entry.band.above}–${entry.band.upTo ?? '∞'} from ${entry.validFrom}`, entry] as const))(
-    '%s',
-    (_name, entry) => {
-      const amount = amountIn(entry.band);
+  describe.each(
+    belgianMaximumAprs.map(
+      (entry) => [`${entry.form} ${entry.band.above}–${entry.band.upTo ?? '∞'} from ${entry.validFrom}`, entry] as const,
+    ),
+  )('%s', (_name, entry) => {
+    const amount = amountIn(entry.band);
 
-      it('applies on its first and last day', () => {
-        for (const day of [entry.validFrom, entry.validUntil!]) {
-          expect(legalCeilingFor(belgian(entry.form, amount, day)).maxApr).toMatchObject({ value: entry.maxApr, source: entry.source });
-        }
-      });
+    it('applies on its first and last day', () => {
+      for (const day of [entry.validFrom, entry.validUntil!]) {
+        expect(legalCeilingFor(belgian(entry.form, amount, day)).maxApr).toMatchObject({ value: entry.maxApr, source: entry.source });
+      }
+    });
 
-      it('does not apply the day before or the day after', () => {
-        for (const day of [addDays(entry.validFrom, -1), addDays(entry.validUntil!, 1)]) {
-          expect(legalCeilingFor(belgian(entry.form, amount, day)).maxApr?.source).not.toBe(entry.source);
-        }
-      });
+    it('does not apply the day before or the day after', () => {
+      for (const day of [addDays(entry.validFrom, -1), addDays(entry.validUntil!, 1)]) {
+        expect(legalCeilingFor(belgian(entry.form, amount, day)).maxApr?.source).not.toBe(entry.source);
+      }
+    });
 
-      it('lets an APR at the maximum through and stops one a hundredth above', () => {
-        const ceiling = legalCeilingFor(belgian(entry.form, amount, entry.validFrom));
-        expect(checkAgainstCeiling(ceiling, { apr: entry.maxApr, durationMonths: 12 })).toBeNull();
-        expect(checkAgainstCeiling(ceiling, { apr: entry.maxApr + 0.01, durationMonths: 12 })).toMatchObject({ reason: 'apr', source: entry.source });
+    it('lets an APR at the maximum through and stops one a hundredth above', () => {
+      const ceiling = legalCeilingFor(belgian(entry.form, amount, entry.validFrom));
+      expect(checkAgainstCeiling(ceiling, { apr: entry.maxApr, durationMonths: 12 })).toBeNull();
+      expect(checkAgainstCeiling(ceiling, { apr: entry.maxApr + 0.01, durationMonths: 12 })).toMatchObject({
+        reason: 'apr',
+        source: entry.source,
       });
-    },
-  );
+    });
+  });
 
   it('puts an amount in its band: 1 250 € and 5 000 € included, a cent more in the next', () => {
     const value = (amount: number) => legalCeilingFor(belgian('instalment', amount, '2026-01-15')).maxApr?.value;
@@ -218,30 +234,41 @@ describe('legalCeilingFor — Belgium', () => {
     expect(ceiling.maxDurationMonths?.value).toBe(84);
   });
 
-  describe.each(belgianMaximumDurations.map((entry) => [`${entry.band.above}–${entry.band.upTo ?? '∞'} €`, entry] as const))('duration band %s', (_name, entry) => {
-    const amount = amountIn(entry.band);
+  describe.each(belgianMaximumDurations.map((entry) => [`${entry.band.above}–${entry.band.upTo ?? '∞'} €`, entry] as const))(
+    'duration band %s',
+    (_name, entry) => {
+      const amount = amountIn(entry.band);
 
-    it('applies from its first day, not the day before', () => {
-      expect(legalCeilingFor(belgian('instalment', amount, entry.validFrom)).maxDurationMonths).toMatchObject({ value: entry.maxMonths, source: entry.source });
-      const before = legalCeilingFor(belgian('instalment', amount, addDays(entry.validFrom, -1)));
-      expect(before.maxDurationMonths).toBeNull();
-      expect(before.unknown).toContain('La durée maximale légale belge en vigueur le 31 mars 2017 n’est pas dans nos données');
-    });
-
-    it('lets its maximum duration through and stops a month more', () => {
-      const ceiling = legalCeilingFor(belgian('instalment', amount, '2026-01-15'));
-      expect(checkAgainstCeiling(ceiling, { apr: 1, durationMonths: entry.maxMonths })).toBeNull();
-      expect(checkAgainstCeiling(ceiling, { apr: 1, durationMonths: entry.maxMonths + 1 })).toMatchObject({ reason: 'duration', source: entry.source });
-    });
-
-    if (entry.band.upTo !== null) {
-      it('ends at its upper limit: a cent more is in the next band', () => {
-        const next = belgianMaximumDurations[belgianMaximumDurations.indexOf(entry) + 1]!;
-        expect(legalCeilingFor(belgian('instalment', entry.band.upTo!, '2026-01-15')).maxDurationMonths?.value).toBe(entry.maxMonths);
-        expect(legalCeilingFor(belgian('instalment', entry.band.upTo! + 0.01, '2026-01-15')).maxDurationMonths?.value).toBe(next.maxMonths);
+      it('applies from its first day, not the day before', () => {
+        expect(legalCeilingFor(belgian('instalment', amount, entry.validFrom)).maxDurationMonths).toMatchObject({
+          value: entry.maxMonths,
+          source: entry.source,
+        });
+        const before = legalCeilingFor(belgian('instalment', amount, addDays(entry.validFrom, -1)));
+        expect(before.maxDurationMonths).toBeNull();
+        expect(before.unknown).toContain('La durée maximale légale belge en vigueur le 31 mars 2017 n’est pas dans nos données');
       });
-    }
-  });
+
+      it('lets its maximum duration through and stops a month more', () => {
+        const ceiling = legalCeilingFor(belgian('instalment', amount, '2026-01-15'));
+        expect(checkAgainstCeiling(ceiling, { apr: 1, durationMonths: entry.maxMonths })).toBeNull();
+        expect(checkAgainstCeiling(ceiling, { apr: 1, durationMonths: entry.maxMonths + 1 })).toMatchObject({
+          reason: 'duration',
+          source: entry.source,
+        });
+      });
+
+      if (entry.band.upTo !== null) {
+        it('ends at its upper limit: a cent more is in the next band', () => {
+          const next = belgianMaximumDurations[belgianMaximumDurations.indexOf(entry) + 1]!;
+          expect(legalCeilingFor(belgian('instalment', entry.band.upTo!, '2026-01-15')).maxDurationMonths?.value).toBe(entry.maxMonths);
+          expect(legalCeilingFor(belgian('instalment', entry.band.upTo! + 0.01, '2026-01-15')).maxDurationMonths?.value).toBe(
+            next.maxMonths,
+          );
+        });
+      }
+    },
+  );
 
   it('has no duration ceiling under 200 €, where the table starts', () => {
     expect(legalCeilingFor(belgian('instalment', 199.99, '2026-01-15')).maxDurationMonths).toBeNull();
@@ -270,7 +297,10 @@ describe('legalCeilingFor — Luxembourg', () => {
   it('has no ceiling and nothing unknown, before and after CCD2', () => {
     for (const day of ['2025-01-15', '2026-11-26']) {
       for (const kind of ['consumer', 'mortgage', 'bridge'] as const) {
-        expect(legalCeilingFor({ market: 'LUX', date: onDay(day), kind, amount: 20_000, durationMonths: 360 })).toEqual({ maxApr: null, maxDurationMonths: null });
+        expect(legalCeilingFor({ market: 'LUX', date: onDay(day), kind, amount: 20_000, durationMonths: 360 })).toEqual({
+          maxApr: null,
+          maxDurationMonths: null,
+        });
       }
     }
   });

@@ -125,7 +125,8 @@ const FRENCH_CATEGORIES: readonly FrenchUsuryCategory[] = [
   'bridge',
 ];
 
-const USURY_AVIS = 'avis relatif à l’application des articles L. 314-6 et L. 314-9 du code de la consommation et L. 313-5-1 du code monétaire et financier';
+const USURY_AVIS =
+  'avis relatif à l’application des articles L. 314-6 et L. 314-9 du code de la consommation et L. 313-5-1 du code monétaire et financier';
 
 const usuryQuarters: readonly UsuryQuarter[] = [
   {
@@ -409,7 +410,20 @@ const BELGIAN_FORM_LABELS: Readonly<Record<BelgianCreditForm, string>> = {
   leasing: 'des crédits-bails',
 };
 
-const FRENCH_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
 /** '2026-06-01' → '1er juin 2026'. */
 function frenchDate(day: string): string {
@@ -425,26 +439,45 @@ function belgianCeiling(query: LegalCeilingQuery, day: string): LegalCeiling {
 
   let maxApr: LegalCeiling['maxApr'] = null;
   const apr = belgianMaximumAprs.find(
-    (entry) => entry.form === form && inBand(query.amount, entry.band) && entry.validFrom <= day && (entry.validUntil === undefined || day <= entry.validUntil),
+    (entry) =>
+      entry.form === form &&
+      inBand(query.amount, entry.band) &&
+      entry.validFrom <= day &&
+      (entry.validUntil === undefined || day <= entry.validUntil),
   );
   if (apr === undefined) {
-    unknown.push(`Le TAEG maximal légal belge en vigueur le ${frenchDate(day)} n’est pas dans nos données : aucun plafond de TAEG n’est appliqué.`);
+    unknown.push(
+      `Le TAEG maximal légal belge en vigueur le ${frenchDate(day)} n’est pas dans nos données : aucun plafond de TAEG n’est appliqué.`,
+    );
   } else {
-    maxApr = { value: apr.maxApr, source: apr.source, label: `TAEG maximal légal belge ${BELGIAN_FORM_LABELS[form]} ${bandWords(apr.band)}` };
+    maxApr = {
+      value: apr.maxApr,
+      source: apr.source,
+      label: `TAEG maximal légal belge ${BELGIAN_FORM_LABELS[form]} ${bandWords(apr.band)}`,
+    };
   }
 
   let maxDurationMonths: LegalCeiling['maxDurationMonths'] = null;
   // Credit lines have rules on how fast they are brought back to zero instead (same arrêté, art. 14).
-  const hasDurationTable = form !== 'creditLineWithCard' && form !== 'creditLineWithoutCard' && query.amount >= BELGIAN_DURATION_TABLE_MINIMUM;
+  const hasDurationTable =
+    form !== 'creditLineWithCard' && form !== 'creditLineWithoutCard' && query.amount >= BELGIAN_DURATION_TABLE_MINIMUM;
   if (hasDurationTable) {
     const duration = belgianMaximumDurations.find((entry) => inBand(query.amount, entry.band) && entry.validFrom <= day);
     if (duration === undefined) {
-      unknown.push(`La durée maximale légale belge en vigueur le ${frenchDate(day)} n’est pas dans nos données : aucune durée maximale n’est appliquée.`);
+      unknown.push(
+        `La durée maximale légale belge en vigueur le ${frenchDate(day)} n’est pas dans nos données : aucune durée maximale n’est appliquée.`,
+      );
     } else {
       // The first band starts at the table's minimum, not at zero.
       const bandText =
-        duration.band.above === 0 ? `de ${formatEuros(BELGIAN_DURATION_TABLE_MINIMUM, 0)} à ${formatEuros(duration.band.upTo, 0)}` : bandWords(duration.band);
-      maxDurationMonths = { value: duration.maxMonths, source: duration.source, label: `durée maximale légale belge des crédits à la consommation ${bandText}` };
+        duration.band.above === 0
+          ? `de ${formatEuros(BELGIAN_DURATION_TABLE_MINIMUM, 0)} à ${formatEuros(duration.band.upTo, 0)}`
+          : bandWords(duration.band);
+      maxDurationMonths = {
+        value: duration.maxMonths,
+        source: duration.source,
+        label: `durée maximale légale belge des crédits à la consommation ${bandText}`,
+      };
     }
   }
 
@@ -461,14 +494,18 @@ export function checkAgainstCeiling(ceiling: LegalCeiling, loan: { apr: number; 
   if (ceiling.maxApr !== null && Number.isFinite(loan.apr) && roundHalfUp(loan.apr, 2) > ceiling.maxApr.value) {
     return {
       reason: 'apr',
-      message: keepFiguresTogether(`Ce TAEG de ${formatPercent(loan.apr)} dépasse le ${ceiling.maxApr.label}, fixé à ${formatPercent(ceiling.maxApr.value)}.`),
+      message: keepFiguresTogether(
+        `Ce TAEG de ${formatPercent(loan.apr)} dépasse le ${ceiling.maxApr.label}, fixé à ${formatPercent(ceiling.maxApr.value)}.`,
+      ),
       source: ceiling.maxApr.source,
     };
   }
   if (ceiling.maxDurationMonths !== null && Number.isFinite(loan.durationMonths) && loan.durationMonths > ceiling.maxDurationMonths.value) {
     return {
       reason: 'duration',
-      message: keepFiguresTogether(`Cette durée de ${loan.durationMonths} mois dépasse la ${ceiling.maxDurationMonths.label}, fixée à ${ceiling.maxDurationMonths.value} mois.`),
+      message: keepFiguresTogether(
+        `Cette durée de ${loan.durationMonths} mois dépasse la ${ceiling.maxDurationMonths.label}, fixée à ${ceiling.maxDurationMonths.value} mois.`,
+      ),
       source: ceiling.maxDurationMonths.source,
     };
   }

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '../fields/iso-date.ts';
-import { advertisedCreditOf, contextMentions, keepFiguresTogether, creditWarning, creditWarnings, everyLegalWording, legalDay, legalMentionsFor, representativeExample, siteWarnings } from './legal-mentions.ts';
+import {
+  advertisedCreditOf,
+  contextMentions,
+  keepFiguresTogether,
+  creditWarning,
+  creditWarnings,
+  everyLegalWording,
+  legalDay,
+  legalMentionsFor,
+  representativeExample,
+  siteWarnings,
+} from './legal-mentions.ts';
 
 const L312_5 = 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.';
 const BELGIAN = 'Attention, emprunter de l’argent coûte aussi de l’argent.';
@@ -10,7 +21,9 @@ describe('creditWarning', () => {
   it('gives France the L312-5 wording until 19 November 2026 and the CCD2 wording from 20 November 2026', () => {
     expect(creditWarning('FR', new Date('2025-09-01T12:00:00Z'))?.text).toBe(L312_5);
     expect(creditWarning('FR', new Date('2026-11-19T12:00:00Z'))?.text).toBe(L312_5);
-    expect(creditWarning('FR', new Date('2026-11-20T12:00:00Z'))?.text).toBe('Attention ! Un crédit coûte de l’argent et doit être remboursé.');
+    expect(creditWarning('FR', new Date('2026-11-20T12:00:00Z'))?.text).toBe(
+      'Attention ! Un crédit coûte de l’argent et doit être remboursé.',
+    );
   });
 
   it('switches at midnight in France, which is 23:00 UTC the day before', () => {
@@ -19,7 +32,10 @@ describe('creditWarning', () => {
   });
 
   it('gives Belgium the Code de droit économique wording', () => {
-    expect(creditWarning('BE', new Date('2025-09-01T12:00:00Z'))).toMatchObject({ text: BELGIAN, source: expect.stringContaining('VII.64') });
+    expect(creditWarning('BE', new Date('2025-09-01T12:00:00Z'))).toMatchObject({
+      text: BELGIAN,
+      source: expect.stringContaining('VII.64'),
+    });
     expect(creditWarning('BE', new Date('2027-01-01T12:00:00Z'))?.text).toBe(BELGIAN);
   });
 
@@ -86,7 +102,9 @@ describe('representativeExample', () => {
   });
 
   it('uses the Belgian name of the borrowing rate in Belgium', () => {
-    expect(representativeExample(figures, 'BE', new Date('2025-09-01T12:00:00Z')).sentence).toContain('au taux débiteur annuel fixe de 4,50\u00a0%');
+    expect(representativeExample(figures, 'BE', new Date('2025-09-01T12:00:00Z')).sentence).toContain(
+      'au taux débiteur annuel fixe de 4,50\u00a0%',
+    );
   });
 
   it('says when the rate is variable', () => {
@@ -114,7 +132,9 @@ describe('legalMentionsFor', () => {
 
   it('gives each market its own warning, and France its new one from 20 November 2026', () => {
     expect(legalMentionsFor({ market: 'FR', date: NOV_19 }).warning?.text).toBe(L312_5);
-    expect(legalMentionsFor({ market: 'FR', date: NOV_20 }).warning?.text).toBe('Attention ! Un crédit coûte de l’argent et doit être remboursé.');
+    expect(legalMentionsFor({ market: 'FR', date: NOV_20 }).warning?.text).toBe(
+      'Attention ! Un crédit coûte de l’argent et doit être remboursé.',
+    );
     expect(legalMentionsFor({ market: 'BE', date: NOV_19 }).warning?.text).toBe(BELGIAN);
     expect(legalMentionsFor({ market: 'LUX', date: NOV_20 }).warning?.text).toBe(BELGIAN);
     expect(legalMentionsFor({ market: 'FR', date: NOV_20 }).day).toBe('2026-11-20');
@@ -175,7 +195,9 @@ describe('legalMentionsFor', () => {
 
 describe('siteWarnings', () => {
   it('gives a chosen market its warning alone, without a label', () => {
-    expect(siteWarnings('BE', new Date('2026-11-19T12:00:00Z'))).toEqual([{ countries: ['BE'], label: null, mention: expect.objectContaining({ key: 'warning', text: BELGIAN }) }]);
+    expect(siteWarnings('BE', new Date('2026-11-19T12:00:00Z'))).toEqual([
+      { countries: ['BE'], label: null, mention: expect.objectContaining({ key: 'warning', text: BELGIAN }) },
+    ]);
   });
 
   it('gives a visitor who chose none every market’s wording, once per wording, with the countries it is for', () => {

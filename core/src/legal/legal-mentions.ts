@@ -58,7 +58,8 @@ export const creditWarnings: readonly CreditWarningEntry[] = [
     country: 'BE',
     validFrom: '2015-04-01',
     text: 'Attention, emprunter de l’argent coûte aussi de l’argent.',
-    source: 'Code de droit économique, art. VII.64, § 2 (https://credit2consumer.be/fr/article/vii64-ss-2-emprunter-de-largent-coute-aussi-de-largent)',
+    source:
+      'Code de droit économique, art. VII.64, § 2 (https://credit2consumer.be/fr/article/vii64-ss-2-emprunter-de-largent-coute-aussi-de-largent)',
   },
   {
     country: 'LUX',
@@ -70,12 +71,18 @@ export const creditWarnings: readonly CreditWarningEntry[] = [
     country: 'LUX',
     validFrom: CCD2_APPLICATION_DATE,
     text: 'Attention, emprunter de l’argent coûte aussi de l’argent.',
-    source: 'Directive (UE) 2023/2225 : la publicité rappelle qu’emprunter de l’argent coûte de l’argent (formulation luxembourgeoise à confirmer)',
+    source:
+      'Directive (UE) 2023/2225 : la publicité rappelle qu’emprunter de l’argent coûte de l’argent (formulation luxembourgeoise à confirmer)',
   },
 ];
 
 /** Made once: a formatter with a time zone costs far more to make than to use (a page asks for one per render). */
-const LEGAL_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Luxembourg', year: 'numeric', month: '2-digit', day: '2-digit' });
+const LEGAL_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Luxembourg',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * The calendar day of an instant in Luxembourg, Belgium and France, which share one time zone: a rule that
@@ -158,11 +165,7 @@ export const representativeExampleSources: Readonly<Record<MarketCountry, string
  * Belgian law names the borrowing rate the « taux débiteur annuel », so Belgian examples say so. The warning in
  * force in the country on that day comes with it, because an advertisement must show both.
  */
-export function representativeExample(
-  figures: RepresentativeExampleFigures,
-  country: MarketCountry,
-  date: Date,
-): RepresentativeExample {
+export function representativeExample(figures: RepresentativeExampleFigures, country: MarketCountry, date: Date): RepresentativeExample {
   const rateKind = figures.isRateFixed === false ? 'variable' : 'fixe';
   const rateName = country === 'BE' ? `taux débiteur annuel ${rateKind}` : `taux débiteur ${rateKind}`;
   const sentence =
@@ -257,7 +260,13 @@ export const contextMentions: readonly ContextMentionEntry[] = [
 function contextMention(key: ContextMentionEntry['key'], country: MarketCountry, day: string): ContextMentionEntry | null {
   let inForce: ContextMentionEntry | null = null;
   for (const entry of contextMentions) {
-    if (entry.key === key && entry.country === country && entry.validFrom <= day && (inForce === null || entry.validFrom > inForce.validFrom)) inForce = entry;
+    if (
+      entry.key === key &&
+      entry.country === country &&
+      entry.validFrom <= day &&
+      (inForce === null || entry.validFrom > inForce.validFrom)
+    )
+      inForce = entry;
   }
   return inForce;
 }
@@ -295,9 +304,16 @@ export interface LegalMentions {
 export function legalMentionsFor({ market, date, context = {} }: LegalMentionsInput): LegalMentions {
   const day = legalDay(date);
   const warningEntry = creditWarning(market, date);
-  const warning: LegalMention | null = warningEntry ? { key: 'warning', text: warningEntry.text, validFrom: warningEntry.validFrom, source: warningEntry.source } : null;
+  const warning: LegalMention | null = warningEntry
+    ? { key: 'warning', text: warningEntry.text, validFrom: warningEntry.validFrom, source: warningEntry.source }
+    : null;
   const example: LegalMention | null = context.example
-    ? { key: 'example', text: representativeExample(context.example, market, date).sentence, validFrom: CONSUMER_CREDIT_DIRECTIVE_TRANSPOSED, source: representativeExampleSources[market] }
+    ? {
+        key: 'example',
+        text: representativeExample(context.example, market, date).sentence,
+        validFrom: CONSUMER_CREDIT_DIRECTIVE_TRANSPOSED,
+        source: representativeExampleSources[market],
+      }
     : null;
   const extra: LegalMention[] = [];
   const keys: ContextMentionEntry['key'][] = [];
@@ -306,7 +322,8 @@ export function legalMentionsFor({ market, date, context = {} }: LegalMentionsIn
   if (context.intermediary) keys.push('intermediary');
   for (const key of keys) {
     const entry = contextMention(key, market, day);
-    if (entry) extra.push({ key, text: entry.text.replace('{name}', context.intermediary ?? ''), validFrom: entry.validFrom, source: entry.source });
+    if (entry)
+      extra.push({ key, text: entry.text.replace('{name}', context.intermediary ?? ''), validFrom: entry.validFrom, source: entry.source });
   }
   return { market, day, warning, example, extra };
 }
@@ -319,7 +336,9 @@ const CONSUMER_CREDIT_DIRECTIVE_TRANSPOSED = '2010-06-11';
 
 /** Every sentence core holds, for the test that no other package writes a copy of one. */
 export function everyLegalWording(): string[] {
-  return [...new Set([...creditWarnings.map((entry) => entry.text), ...contextMentions.map((entry) => entry.text.split('{name}').join(''))])];
+  return [
+    ...new Set([...creditWarnings.map((entry) => entry.text), ...contextMentions.map((entry) => entry.text.split('{name}').join(''))]),
+  ];
 }
 
 /** The credit a category's pages advertise: mortgages, credit consolidation, or consumer credit for the others. */

@@ -77,7 +77,9 @@ export function applyOfferListLaw<T extends OfferFigures>(date: Date, input: Off
   const offers = filterPromotion(input.offers, (offer) => !refused.has(offer.productId));
   const reasons = [...new Set(refused.values())];
 
-  const markets: MarketCountry[] = input.visitor ? [input.visitor] : marketCountries.filter((market) => offers.ranked.some((offer) => offer.country === market));
+  const markets: MarketCountry[] = input.visitor
+    ? [input.visitor]
+    : marketCountries.filter((market) => offers.ranked.some((offer) => offer.country === market));
   const mentions = markets.map((market) => {
     const own = input.visitor ? offers.ranked : offers.ranked.filter((offer) => offer.country === market);
     const reference = bestOffer(own);
@@ -87,7 +89,17 @@ export function applyOfferListLaw<T extends OfferFigures>(date: Date, input: Off
       context: {
         credit: input.credit,
         ...(reference
-          ? { example: { amount: input.amount, duration: input.duration, rate: reference.rate, apr: reference.apr, monthlyPayment: reference.monthlyPayment, totalDue: reference.totalDue, fees: reference.fees } }
+          ? {
+              example: {
+                amount: input.amount,
+                duration: input.duration,
+                rate: reference.rate,
+                apr: reference.apr,
+                monthlyPayment: reference.monthlyPayment,
+                totalDue: reference.totalDue,
+                fees: reference.fees,
+              },
+            }
           : {}),
       },
     });
@@ -101,7 +113,9 @@ export function leftOutSentence(leftOut: { count: number; reasons: readonly stri
   if (leftOut.count === 0) return null;
   const subject = leftOut.count === 1 ? '1 offre n’est pas affichée' : `${leftOut.count} offres ne sont pas affichées`;
   const why = leftOut.count === 1 ? 'elle dépasse le plafond légal de son pays' : 'elles dépassent le plafond légal de leur pays';
-  return keepFiguresTogether(`${subject} pour ${formatEuros(amount, 0)} sur ${duration} mois : ${why}. ${leftOut.reasons.join(' ')}`.trim());
+  return keepFiguresTogether(
+    `${subject} pour ${formatEuros(amount, 0)} sur ${duration} mois : ${why}. ${leftOut.reasons.join(' ')}`.trim(),
+  );
 }
 
 /**

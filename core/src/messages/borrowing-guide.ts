@@ -41,7 +41,10 @@ function countryFacts(country: Country, on: Date): { facts: [string, string][]; 
   const ltv = (cap: number) => (cap >= 1 ? 'pas de plafond réglementaire' : `${share(cap)} de la valeur du bien`);
   return {
     facts: [
-      ['Taux d’endettement maximal', `${share(rule.maxDebtRatio)} des revenus nets${rule.debtRatioIncludesInsurance ? ', assurance comprise' : ''}`],
+      [
+        'Taux d’endettement maximal',
+        `${share(rule.maxDebtRatio)} des revenus nets${rule.debtRatioIncludesInsurance ? ', assurance comprise' : ''}`,
+      ],
       ['Durée maximale courante', duration(rule.maxDurationMonths)],
       ['Financement d’une première résidence principale', ltv(rule.ltvCaps.firstTimeBuyer)],
       ['Autre résidence principale', ltv(rule.ltvCaps.primaryResidence)],

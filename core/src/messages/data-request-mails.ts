@@ -6,11 +6,16 @@ import { renderMail, type MailContent } from './mail-content.ts';
  * its link is followed and the page's button pressed: only the owner of the mailbox can ask. It says the same
  * whether or not we hold anything about the address; the page behind the link tells.
  */
-export function dataRequestConfirmationMail(kind: DataRequestKind, { siteUrl, confirmUrl, validHours }: { siteUrl: string; confirmUrl: string; validHours: number }): MailContent {
+export function dataRequestConfirmationMail(
+  kind: DataRequestKind,
+  { siteUrl, confirmUrl, validHours }: { siteUrl: string; confirmUrl: string; validHours: number },
+): MailContent {
   const copy = kind === 'export';
   return renderMail({
     subject: copy ? 'Confirmez votre demande de copie de vos données' : 'Confirmez votre demande d’effacement de vos données',
-    preheader: copy ? 'Un clic pour obtenir la copie des données liées à cette adresse.' : 'Un clic pour effacer les données liées à cette adresse.',
+    preheader: copy
+      ? 'Un clic pour obtenir la copie des données liées à cette adresse.'
+      : 'Un clic pour effacer les données liées à cette adresse.',
     blocks: [
       { type: 'paragraph', text: 'Bonjour,' },
       {
@@ -26,7 +31,10 @@ export function dataRequestConfirmationMail(kind: DataRequestKind, { siteUrl, co
           : 'Pour confirmer, ouvrez le lien ci-dessous puis appuyez sur le bouton d’effacement. L’effacement est définitif.',
       },
       { type: 'button', label: copy ? 'Obtenir la copie de mes données' : 'Confirmer l’effacement', href: confirmUrl },
-      { type: 'note', text: `Ce lien est valable ${validHours} heures et ne sert qu’une fois. Vous n’avez rien demandé ? Ignorez cet e-mail : rien ne sera ${copy ? 'transmis' : 'effacé'}.` },
+      {
+        type: 'note',
+        text: `Ce lien est valable ${validHours} heures et ne sert qu’une fois. Vous n’avez rien demandé ? Ignorez cet e-mail : rien ne sera ${copy ? 'transmis' : 'effacé'}.`,
+      },
     ],
     footer: 'Vous recevez cet e-mail parce qu’une demande concernant vos données a été faite avec votre adresse sur Prêtscope.',
     siteUrl,

@@ -35,9 +35,13 @@ export function ebookMail({ siteUrl, links }: { siteUrl: string; links: EbookMai
       },
       { type: 'paragraph', text: 'Pour passer aux chiffres de votre projet :' },
       { type: 'button', label: 'Simuler mes mensualités', href: links.simulation },
-      { type: 'paragraph', text: `Calculez aussi votre capacité d’emprunt : ${links.capacity}\nComparez les taux des prêts hypothécaires : ${links.comparator}` },
+      {
+        type: 'paragraph',
+        text: `Calculez aussi votre capacité d’emprunt : ${links.capacity}\nComparez les taux des prêts hypothécaires : ${links.comparator}`,
+      },
     ],
-    footer: 'Vous recevez cet e-mail parce que vous avez demandé le guide sur Prêtscope. Nous ne vous écrirons pas d’autre message sans votre accord.',
+    footer:
+      'Vous recevez cet e-mail parce que vous avez demandé le guide sur Prêtscope. Nous ne vous écrirons pas d’autre message sans votre accord.',
     siteUrl,
     pixelUrl: links.pixel,
   });

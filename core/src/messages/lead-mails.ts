@@ -45,7 +45,10 @@ export function leadConfirmationMail(lead: LeadForMail, { siteUrl }: { siteUrl: 
   const consolidation = lead.kind === 'regroupement-de-credit';
   const label = LEAD_KIND_LABELS[lead.kind];
   const next = consolidation
-    ? [`Votre demande est transmise à notre partenaire ${CONSOLIDATION_PARTNER}.`, `Un conseiller de ${CONSOLIDATION_PARTNER} vous appelle ou vous écrit sous deux jours ouvrables pour étudier votre situation.`]
+    ? [
+        `Votre demande est transmise à notre partenaire ${CONSOLIDATION_PARTNER}.`,
+        `Un conseiller de ${CONSOLIDATION_PARTNER} vous appelle ou vous écrit sous deux jours ouvrables pour étudier votre situation.`,
+      ]
     : lead.kind === 'contact'
       ? ['Nous vous répondons par e-mail sous deux jours ouvrables.']
       : ['Un conseiller Prêtscope étudie votre demande et vous recontacte par e-mail ou par téléphone sous deux jours ouvrables.'];
@@ -83,7 +86,8 @@ export function teamNotificationMail(lead: LeadForMail, { siteUrl }: { siteUrl: 
     { type: 'facts', rows },
   ];
   if (lead.message.trim()) blocks.push({ type: 'paragraph', text: `Message :\n${lead.message}` });
-  if (lead.kind === 'regroupement-de-credit') blocks.push({ type: 'note', text: `Cette demande est aussi transmise à ${CONSOLIDATION_PARTNER}.` });
+  if (lead.kind === 'regroupement-de-credit')
+    blocks.push({ type: 'note', text: `Cette demande est aussi transmise à ${CONSOLIDATION_PARTNER}.` });
   blocks.push({ type: 'button', label: 'Voir les demandes dans le back-office', href: `${siteUrl}/_admin_/leads` });
   return renderMail({
     subject: `Nouvelle demande : ${LEAD_KIND_LABELS[lead.kind]} — ${name}`,

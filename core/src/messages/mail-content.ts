@@ -44,7 +44,9 @@ export function renderMail(layout: MailLayout): MailContent {
 
 function htmlOf({ subject, preheader, blocks, footer, siteUrl, pixelUrl }: MailLayout): string {
   const body = blocks.map(htmlBlock).join('\n');
-  const pixel = pixelUrl ? `<img src="${escapeHtml(pixelUrl)}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px">` : '';
+  const pixel = pixelUrl
+    ? `<img src="${escapeHtml(pixelUrl)}" width="1" height="1" alt="" style="display:block;border:0;width:1px;height:1px">`
+    : '';
   return `<!doctype html>
 <html lang="fr">
 <head>
@@ -78,12 +80,17 @@ function htmlBlock(block: MailBlock): string {
     case 'note':
       return `<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${lines(block.text)}</p>`;
     case 'legal':
-      return block.strong ? `<p style="margin:0 0 16px;font-size:14px"><strong>${lines(block.text)}</strong></p>` : `<p style="margin:0 0 16px;font-size:14px">${lines(block.text)}</p>`;
+      return block.strong
+        ? `<p style="margin:0 0 16px;font-size:14px"><strong>${lines(block.text)}</strong></p>`
+        : `<p style="margin:0 0 16px;font-size:14px">${lines(block.text)}</p>`;
     case 'list':
       return `<ul style="margin:0 0 16px;padding-left:24px">${block.items.map((item) => `<li style="margin:0 0 8px">${lines(item)}</li>`).join('')}</ul>`;
     case 'facts':
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse">${block.rows
-        .map(([label, value]) => `<tr><td style="padding:8px 16px 8px 0;border-top:1px solid ${LINE};color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid ${LINE};font-variant-numeric:tabular-nums">${lines(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:8px 16px 8px 0;border-top:1px solid ${LINE};color:${MUTED};vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:8px 0;border-top:1px solid ${LINE};font-variant-numeric:tabular-nums">${lines(value)}</td></tr>`,
+        )
         .join('')}</table>`;
     case 'button':
       return `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;background:${ACCENT};color:#ffffff;text-decoration:none;border-radius:8px;font-weight:800">${escapeHtml(block.label)}</a></p>`;

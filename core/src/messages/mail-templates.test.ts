@@ -25,15 +25,46 @@ const lead: LeadForMail = {
   createdAt: new Date('2026-11-24T09:00:00Z'),
 };
 
-const target = { firstName: HOSTILE, categoryName: 'Prêt hypothécaire', amount: 250_000, duration: 300, targetRate: 3.2, targetDate: new Date('2027-03-01T00:00:00Z') };
+const target = {
+  firstName: HOSTILE,
+  categoryName: 'Prêt hypothécaire',
+  amount: 250_000,
+  duration: 300,
+  targetRate: 3.2,
+  targetDate: new Date('2027-03-01T00:00:00Z'),
+};
 
 /** Every template, with hostile text where a visitor's words go. */
 const mails: Record<string, MailContent> = {
   confirmation: leadConfirmationMail({ ...lead, firstName: HOSTILE }, { siteUrl: SITE }),
   team: teamNotificationMail(lead, { siteUrl: SITE }),
-  ebook: ebookMail({ siteUrl: SITE, links: { simulation: `${SITE}/courriel/lien/1/s?vers=%2Fa`, capacity: `${SITE}/courriel/lien/1/t?vers=%2Fb`, comparator: `${SITE}/courriel/lien/1/u?vers=%2Fc`, pixel: `${SITE}/courriel/ouverture/1/v` } }),
-  reminderConfirmation: reminderConfirmationMail(target, { siteUrl: SITE, confirmUrl: `${SITE}/alerte-taux/confirmation?jeton=abc&x="1"`, validDays: 7 }),
-  reminder: rateReminderMail(target, { bestRate: { rate: 3.15, productName: 'Prêt Fixe', advertiserName: HOSTILE }, rateReached: true, dateReached: false }, { siteUrl: SITE, links: { comparator: `${SITE}/courriel/lien/2/s?vers=%2F`, unsubscribe: `${SITE}/alerte-taux/desabonnement?alerte=1&signature=z`, pixel: `${SITE}/courriel/ouverture/2/w` }, legal: [{ label: null, mentions: [legalMentionsFor({ market: 'FR', date: new Date('2026-11-20T12:00:00Z') }).warning!] }] }),
+  ebook: ebookMail({
+    siteUrl: SITE,
+    links: {
+      simulation: `${SITE}/courriel/lien/1/s?vers=%2Fa`,
+      capacity: `${SITE}/courriel/lien/1/t?vers=%2Fb`,
+      comparator: `${SITE}/courriel/lien/1/u?vers=%2Fc`,
+      pixel: `${SITE}/courriel/ouverture/1/v`,
+    },
+  }),
+  reminderConfirmation: reminderConfirmationMail(target, {
+    siteUrl: SITE,
+    confirmUrl: `${SITE}/alerte-taux/confirmation?jeton=abc&x="1"`,
+    validDays: 7,
+  }),
+  reminder: rateReminderMail(
+    target,
+    { bestRate: { rate: 3.15, productName: 'Prêt Fixe', advertiserName: HOSTILE }, rateReached: true, dateReached: false },
+    {
+      siteUrl: SITE,
+      links: {
+        comparator: `${SITE}/courriel/lien/2/s?vers=%2F`,
+        unsubscribe: `${SITE}/alerte-taux/desabonnement?alerte=1&signature=z`,
+        pixel: `${SITE}/courriel/ouverture/2/w`,
+      },
+      legal: [{ label: null, mentions: [legalMentionsFor({ market: 'FR', date: new Date('2026-11-20T12:00:00Z') }).warning!] }],
+    },
+  ),
 };
 
 describe('e-mail templates', () => {
@@ -85,7 +116,9 @@ describe('e-mail templates', () => {
     expect(mails.reminderConfirmation?.text).toContain('Date de rappel : 1er mars 2027');
     expect(mails.reminderConfirmation?.text).toContain('Ce lien est valable 7 jours.');
     expect(mails.reminder?.subject).toBe('Alerte de taux : Prêt hypothécaire à 3,15 %');
-    expect(mails.reminder?.text).toContain('le meilleur taux observé pour votre projet est de 3,15 %, au niveau de votre objectif de 3,20 % ou en dessous.');
+    expect(mails.reminder?.text).toContain(
+      'le meilleur taux observé pour votre projet est de 3,15 %, au niveau de votre objectif de 3,20 % ou en dessous.',
+    );
   });
 });
 
@@ -103,17 +136,28 @@ describe('borrowingGuide', () => {
   });
 
   it.each([
-    ['2026-11-19', 'FR', [[null, 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.']]],
+    [
+      '2026-11-19',
+      'FR',
+      [[null, 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.']],
+    ],
     ['2026-11-20', 'FR', [[null, 'Attention ! Un crédit coûte de l’argent et doit être remboursé.']]],
     ['2026-11-19', 'BE', [[null, 'Attention, emprunter de l’argent coûte aussi de l’argent.']]],
     ['2026-11-20', 'BE', [[null, 'Attention, emprunter de l’argent coûte aussi de l’argent.']]],
-    ['2026-11-19', 'LUX', [[null, 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.']]],
+    [
+      '2026-11-19',
+      'LUX',
+      [[null, 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.']],
+    ],
     ['2026-11-20', 'LUX', [[null, 'Attention, emprunter de l’argent coûte aussi de l’argent.']]],
     [
       '2026-11-19',
       undefined,
       [
-        ['Luxembourg et France', 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.'],
+        [
+          'Luxembourg et France',
+          'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
+        ],
         ['Belgique', 'Attention, emprunter de l’argent coûte aussi de l’argent.'],
       ],
     ],
@@ -125,10 +169,13 @@ describe('borrowingGuide', () => {
         ['France', 'Attention ! Un crédit coûte de l’argent et doit être remboursé.'],
       ],
     ],
-  ] as const)('carries on %s the credit warning of its requester’s market (%s; each market’s, labelled, when unknown)', (day, market, expected) => {
-    const guide = borrowingGuide(new Date(`${day}T12:00:00Z`), market);
-    expect(guide.warnings.map((warning) => [warning.label, warning.text])).toEqual(expected);
-  });
+  ] as const)(
+    'carries on %s the credit warning of its requester’s market (%s; each market’s, labelled, when unknown)',
+    (day, market, expected) => {
+      const guide = borrowingGuide(new Date(`${day}T12:00:00Z`), market);
+      expect(guide.warnings.map((warning) => [warning.label, warning.text])).toEqual(expected);
+    },
+  );
 
   it('follows the rules’ versions: before 2022 France had the recommendation, not the decision', () => {
     const guide = borrowingGuide(new Date('2021-06-01T12:00:00Z'));

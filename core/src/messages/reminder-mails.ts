@@ -33,7 +33,10 @@ export function reminderBatch(at: Date): { title: string; recipient: string } {
 }
 
 /** Double opt-in: nothing is ever sent for a reminder until its owner follows this e-mail's link. */
-export function reminderConfirmationMail(target: ReminderTarget, { siteUrl, confirmUrl, validDays }: { siteUrl: string; confirmUrl: string; validDays: number }): MailContent {
+export function reminderConfirmationMail(
+  target: ReminderTarget,
+  { siteUrl, confirmUrl, validDays }: { siteUrl: string; confirmUrl: string; validDays: number },
+): MailContent {
   return renderMail({
     subject: 'Confirmez votre alerte de taux Prêtscope',
     preheader: 'Un clic pour confirmer votre adresse et activer l’alerte.',
@@ -41,9 +44,15 @@ export function reminderConfirmationMail(target: ReminderTarget, { siteUrl, conf
       { type: 'paragraph', text: greeting(target.firstName) },
       { type: 'paragraph', text: 'Vous avez demandé à être prévenu(e) de l’évolution des taux pour ce projet :' },
       targetFacts(target),
-      { type: 'paragraph', text: 'Confirmez votre adresse pour activer l’alerte. Tant qu’elle n’est pas confirmée, nous ne vous écrirons pas.' },
+      {
+        type: 'paragraph',
+        text: 'Confirmez votre adresse pour activer l’alerte. Tant qu’elle n’est pas confirmée, nous ne vous écrirons pas.',
+      },
       { type: 'button', label: 'Confirmer mon alerte', href: confirmUrl },
-      { type: 'note', text: `Ce lien est valable ${validDays} jours. Vous n’avez rien demandé ? Ignorez cet e-mail : aucune alerte ne sera envoyée.` },
+      {
+        type: 'note',
+        text: `Ce lien est valable ${validDays} jours. Vous n’avez rien demandé ? Ignorez cet e-mail : aucune alerte ne sera envoyée.`,
+      },
     ],
     footer: 'Vous recevez cet e-mail parce qu’une alerte de taux a été demandée avec votre adresse sur Prêtscope.',
     siteUrl,
@@ -75,11 +84,19 @@ export interface MailMentions {
 
 function legalBlocks(legal: readonly MailMentions[]): MailBlock[] {
   return legal.flatMap(({ label, mentions }) =>
-    mentions.map((mention): MailBlock => ({ type: 'legal', text: label ? `${label}\u00a0: ${mention.text}` : mention.text, strong: mention.key === 'warning' })),
+    mentions.map((mention): MailBlock => ({
+      type: 'legal',
+      text: label ? `${label}\u00a0: ${mention.text}` : mention.text,
+      strong: mention.key === 'warning',
+    })),
   );
 }
 
-export function rateReminderMail(target: ReminderTarget, news: ReminderNews, { siteUrl, links, legal }: { siteUrl: string; links: RateReminderLinks; legal: readonly MailMentions[] }): MailContent {
+export function rateReminderMail(
+  target: ReminderTarget,
+  news: ReminderNews,
+  { siteUrl, links, legal }: { siteUrl: string; links: RateReminderLinks; legal: readonly MailMentions[] },
+): MailContent {
   const best = news.bestRate;
   const subject =
     news.rateReached && best
@@ -87,11 +104,18 @@ export function rateReminderMail(target: ReminderTarget, news: ReminderNews, { s
       : `Votre rappel : les taux du ${target.categoryName.toLowerCase()} aujourd’hui`;
   const blocks: MailBlock[] = [{ type: 'paragraph', text: greeting(target.firstName) }];
   if (news.rateReached && best && target.targetRate !== null) {
-    blocks.push({ type: 'paragraph', text: `Bonne nouvelle : le meilleur taux observé pour votre projet est de ${percent(best.rate)}, au niveau de votre objectif de ${percent(target.targetRate)} ou en dessous.` });
+    blocks.push({
+      type: 'paragraph',
+      text: `Bonne nouvelle : le meilleur taux observé pour votre projet est de ${percent(best.rate)}, au niveau de votre objectif de ${percent(target.targetRate)} ou en dessous.`,
+    });
   } else if (news.dateReached) {
     blocks.push({ type: 'paragraph', text: `Comme demandé, voici où en sont les taux au ${frenchDay(target.targetDate ?? new Date(0))}.` });
   }
-  if (best) blocks.push({ type: 'paragraph', text: `Meilleure offre du moment : ${best.productName} (${best.advertiserName}) à ${percent(best.rate)}.` });
+  if (best)
+    blocks.push({
+      type: 'paragraph',
+      text: `Meilleure offre du moment : ${best.productName} (${best.advertiserName}) à ${percent(best.rate)}.`,
+    });
   else blocks.push({ type: 'paragraph', text: 'Aucune offre n’est observée en ce moment pour ce montant et cette durée.' });
   blocks.push(targetFacts(target));
   blocks.push(...legalBlocks(legal));
@@ -102,7 +126,8 @@ export function rateReminderMail(target: ReminderTarget, news: ReminderNews, { s
     subject,
     preheader: best ? `Meilleur taux : ${percent(best.rate)}` : 'Les taux de votre projet',
     blocks,
-    footer: 'Vous recevez cet e-mail parce que vous avez demandé et confirmé une alerte de taux sur Prêtscope. Un clic sur le lien de désabonnement suffit pour l’arrêter.',
+    footer:
+      'Vous recevez cet e-mail parce que vous avez demandé et confirmé une alerte de taux sur Prêtscope. Un clic sur le lien de désabonnement suffit pour l’arrêter.',
     siteUrl,
     pixelUrl: links.pixel,
   });

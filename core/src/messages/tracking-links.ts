@@ -16,7 +16,11 @@ export interface TrackingDeps {
 
 /** A path of our site: one leading slash (never `//host` or `/\host`, which browsers read as another site). */
 export function isSitePath(path: string): boolean {
-  return /^\/(?![/\\])/.test(path) && path.length <= 1_000 && ![...path].some((character) => character <= ' ' || character === '\u007f' || character === '\\');
+  return (
+    /^\/(?![/\\])/.test(path) &&
+    path.length <= 1_000 &&
+    ![...path].some((character) => character <= ' ' || character === '\u007f' || character === '\\')
+  );
 }
 
 export function openingSignedValue(batchId: number): string {

@@ -27,9 +27,14 @@ describe('batchCountInputSchema', () => {
   });
 
   it('refuses an e-mail address as the recipient or in the title, in any case and wherever it stands: a batch names its list', () => {
-    const refused = (field: string) => `${field}: ${field === 'title' ? 'Le titre' : 'Le destinataire'} ne doit pas contenir d’adresse e-mail : un envoi groupé est désigné par sa liste, jamais par une personne.`;
-    expect(issuesOf(batchCountInputSchema, { title: 'Lettre de novembre', recipient: 'Ana.Martin@Exemple.lu' })).toEqual([refused('recipient')]);
-    expect(issuesOf(batchCountInputSchema, { title: 'Relance pour ana@exemple.lu', recipient: 'Abonnés (liste <abonnes@pretscope.example>)' })).toEqual([refused('title'), refused('recipient')]);
+    const refused = (field: string) =>
+      `${field}: ${field === 'title' ? 'Le titre' : 'Le destinataire'} ne doit pas contenir d’adresse e-mail : un envoi groupé est désigné par sa liste, jamais par une personne.`;
+    expect(issuesOf(batchCountInputSchema, { title: 'Lettre de novembre', recipient: 'Ana.Martin@Exemple.lu' })).toEqual([
+      refused('recipient'),
+    ]);
+    expect(
+      issuesOf(batchCountInputSchema, { title: 'Relance pour ana@exemple.lu', recipient: 'Abonnés (liste <abonnes@pretscope.example>)' }),
+    ).toEqual([refused('title'), refused('recipient')]);
     expect(issuesOf(batchCountPatchSchema, { recipient: 'ana@exemple' })).toEqual([refused('recipient')]);
     // One message per field: a blank recipient is only « obligatoire ».
     expect(issuesOf(batchCountPatchSchema, { recipient: ' ' })).toEqual(['recipient: Le destinataire est obligatoire.']);

@@ -24,7 +24,10 @@ function labelWithoutAddress(label: string, maxLength: number) {
   return firstIssueOnly(
     v.pipe(
       requiredText(label, maxLength),
-      v.check((text) => !ADDRESS_LIKE.test(text), `${label} ne doit pas contenir d’adresse e-mail : un envoi groupé est désigné par sa liste, jamais par une personne.`),
+      v.check(
+        (text) => !ADDRESS_LIKE.test(text),
+        `${label} ne doit pas contenir d’adresse e-mail : un envoi groupé est désigné par sa liste, jamais par une personne.`,
+      ),
     ),
   );
 }

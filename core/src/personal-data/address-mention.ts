@@ -53,7 +53,8 @@ export function redactAddressInJson<T>(value: T, email: string): T {
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return redactAddress(node, email);
     if (Array.isArray(node)) return node.map(walk);
-    if (node !== null && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, inner]) => [redactAddress(key, email), walk(inner)]));
+    if (node !== null && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, inner]) => [redactAddress(key, email), walk(inner)]));
     return node;
   };
   return walk(value) as T;

@@ -22,7 +22,10 @@ export const DATA_CONTROLLER = 'Prêtscope S.à r.l., 12, rue de l’Exemple, L-
 
 /** The copy's document from the records found (`collect`), every table present. */
 export function personalDataCopy(records: PersonalDataRecords, { email, at }: { email: string; at: Date }): PersonalDataCopy {
-  const tables = Object.fromEntries(PERSONAL_DATA_TABLES.map((table) => [table, records[table] ?? []])) as Record<PersonalDataTable, Record<string, unknown>[]>;
+  const tables = Object.fromEntries(PERSONAL_DATA_TABLES.map((table) => [table, records[table] ?? []])) as Record<
+    PersonalDataTable,
+    Record<string, unknown>[]
+  >;
   return {
     format: PERSONAL_DATA_COPY_FORMAT,
     adresse: email,
@@ -31,9 +34,12 @@ export function personalDataCopy(records: PersonalDataRecords, { email, at }: { 
     explications: { ...PERSONAL_DATA_TABLE_LABELS },
     tables,
     nonRattache: {
-      clics: 'Les clics vers les offres sont comptés sans adresse e-mail, avec au plus le réseau de l’adresse IP (tronquée), retiré après 30 jours : ils ne peuvent pas être rattachés à vous.',
-      mesureAudience: 'La mesure d’audience, si vous l’avez acceptée, est tenue par Google Analytics sous un identifiant aléatoire de votre navigateur, sans votre adresse e-mail.',
-      partenaire: 'Une demande de regroupement de crédits transmise à Partners Finances est aussi conservée par ce partenaire, responsable de son propre traitement : adressez-vous à lui pour sa copie.',
+      clics:
+        'Les clics vers les offres sont comptés sans adresse e-mail, avec au plus le réseau de l’adresse IP (tronquée), retiré après 30 jours : ils ne peuvent pas être rattachés à vous.',
+      mesureAudience:
+        'La mesure d’audience, si vous l’avez acceptée, est tenue par Google Analytics sous un identifiant aléatoire de votre navigateur, sans votre adresse e-mail.',
+      partenaire:
+        'Une demande de regroupement de crédits transmise à Partners Finances est aussi conservée par ce partenaire, responsable de son propre traitement : adressez-vous à lui pour sa copie.',
     },
   };
 }

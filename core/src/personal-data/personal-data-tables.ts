@@ -3,7 +3,16 @@
  * (the database's table names). Clicks are not among them: they hold no address, only a truncated network for a
  * while (see retention-policy.ts).
  */
-export const PERSONAL_DATA_TABLES = ['leads', 'reminders', 'outbox', 'batch_counts', 'users', 'data_requests', 'logged_errors', 'rate_limits'] as const;
+export const PERSONAL_DATA_TABLES = [
+  'leads',
+  'reminders',
+  'outbox',
+  'batch_counts',
+  'users',
+  'data_requests',
+  'logged_errors',
+  'rate_limits',
+] as const;
 export type PersonalDataTable = (typeof PERSONAL_DATA_TABLES)[number];
 
 /** What each table holds, as the copy explains it and the erasure page counts it. */

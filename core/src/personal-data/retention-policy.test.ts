@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { leadKinds } from '../leads/lead.ts';
-import { DEFAULT_RETENTION_POLICY, describeRetentionPolicy, monthsBefore, RETAINED_LEAD_KINDS, RETENTION_RULE_LABELS, RETENTION_RULES, retentionCutoffs } from './retention-policy.ts';
+import {
+  DEFAULT_RETENTION_POLICY,
+  describeRetentionPolicy,
+  monthsBefore,
+  RETAINED_LEAD_KINDS,
+  RETENTION_RULE_LABELS,
+  RETENTION_RULES,
+  retentionCutoffs,
+} from './retention-policy.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -15,14 +23,23 @@ describe('monthsBefore', () => {
 
   it('properties: earlier by at least 28 days a month and at most 31, and the same time of day', () => {
     fc.assert(
-      fc.property(fc.date({ min: at('2000-01-01T00:00:00Z'), max: at('2100-01-01T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: 1, max: 120 }), (now, months) => {
-        const before = monthsBefore(now, months);
-        const days = (now.getTime() - before.getTime()) / 86_400_000;
-        expect(days).toBeGreaterThanOrEqual(28 * months - 3);
-        expect(days).toBeLessThanOrEqual(31 * months);
-        expect(before.getUTCHours() * 3_600_000 + before.getUTCMinutes() * 60_000 + before.getUTCSeconds() * 1000 + before.getUTCMilliseconds()).toBe(now.getTime() % 86_400_000);
-        expect(monthsBefore(now, months + 1).getTime()).toBeLessThan(before.getTime());
-      }),
+      fc.property(
+        fc.date({ min: at('2000-01-01T00:00:00Z'), max: at('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 120 }),
+        (now, months) => {
+          const before = monthsBefore(now, months);
+          const days = (now.getTime() - before.getTime()) / 86_400_000;
+          expect(days).toBeGreaterThanOrEqual(28 * months - 3);
+          expect(days).toBeLessThanOrEqual(31 * months);
+          expect(
+            before.getUTCHours() * 3_600_000 +
+              before.getUTCMinutes() * 60_000 +
+              before.getUTCSeconds() * 1000 +
+              before.getUTCMilliseconds(),
+          ).toBe(now.getTime() % 86_400_000);
+          expect(monthsBefore(now, months + 1).getTime()).toBeLessThan(before.getTime());
+        },
+      ),
     );
   });
 });

@@ -62,7 +62,18 @@ export type RetentionRule = keyof RetentionCutoffs;
 /** How many records each rule removed or anonymised. */
 export type RetentionCounts = Record<RetentionRule, number>;
 
-export const RETENTION_RULES = ['leads', 'ebookLeads', 'unconfirmedReminders', 'endedReminders', 'loggedErrorIps', 'loggedErrors', 'clickIps', 'outboxItems', 'rateLimits', 'dataRequests'] as const satisfies readonly RetentionRule[];
+export const RETENTION_RULES = [
+  'leads',
+  'ebookLeads',
+  'unconfirmedReminders',
+  'endedReminders',
+  'loggedErrorIps',
+  'loggedErrors',
+  'clickIps',
+  'outboxItems',
+  'rateLimits',
+  'dataRequests',
+] as const satisfies readonly RetentionRule[];
 
 /** Each rule's effect, as the CLI, the logs' readers and the back office read it. */
 export const RETENTION_RULE_LABELS: Readonly<Record<RetentionRule, string>> = {
@@ -128,8 +139,14 @@ export function describeRetentionPolicy(policy: RetentionPolicy, dataRequestVali
     ['Adresse IP (tronquée dès l’enregistrement) des erreurs enregistrées', days(policy.loggedErrorIpDays)],
     ['Erreurs enregistrées', `${policy.loggedErrorMonths} mois`],
     ['Adresse IP (tronquée dès l’enregistrement) des clics vers les offres', days(policy.clickIpDays)],
-    ['E-mails et envois au partenaire, une fois envoyés ou abandonnés (destinataire, journal d’envoi, copie .eml sans serveur SMTP)', days(policy.outboxDays)],
-    ['Compteurs contre les abus (empreinte de l’adresse IP ou de l’e-mail, nombre de tentatives)', 'la durée de leur fenêtre de décompte, puis supprimés au plus tard au passage quotidien suivant'],
+    [
+      'E-mails et envois au partenaire, une fois envoyés ou abandonnés (destinataire, journal d’envoi, copie .eml sans serveur SMTP)',
+      days(policy.outboxDays),
+    ],
+    [
+      'Compteurs contre les abus (empreinte de l’adresse IP ou de l’e-mail, nombre de tentatives)',
+      'la durée de leur fenêtre de décompte, puis supprimés au plus tard au passage quotidien suivant',
+    ],
     ['Demandes de copie ou d’effacement non confirmées', `à l’expiration de leur lien (${dataRequestValidHours} heures)`],
   ];
 }

@@ -27,7 +27,11 @@ export interface ReminderStore {
    * Confirms the reminder whose confirmation token has this digest, if it was created after `createdAfter`; answers
    * it (already confirmed ones too, unchanged) or null when no such reminder is waiting.
    */
-  confirm(input: { digest: string; at: Date; createdAfter: Date }): Promise<{ id: number; email: string; alreadyConfirmed: boolean; unsubscribed: boolean } | null>;
+  confirm(input: {
+    digest: string;
+    at: Date;
+    createdAfter: Date;
+  }): Promise<{ id: number; email: string; alreadyConfirmed: boolean; unsubscribed: boolean } | null>;
   /** Stops a reminder for good; false when it does not exist. */
   unsubscribe(id: number, at: Date): Promise<boolean>;
   /** Confirmed, not unsubscribed reminders with a condition not told yet. */

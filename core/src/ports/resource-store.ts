@@ -40,7 +40,12 @@ export interface ResourceStore {
   list(query: ResourceQuery): Promise<Result<ResourcePage, ResourceStoreError>>;
   count(query: ResourceQuery): Promise<Result<number, ResourceStoreError>>;
   /** One record; with `visibleAt` (a visitor's read, as ResourceQuery.visibleAt), a hidden one is not found. */
-  get(type: ApiType, id: number, include?: readonly string[], options?: { visibleAt?: Date }): Promise<Result<{ record: ResourceRecord; included: ResourceRecord[] }, ResourceStoreError>>;
+  get(
+    type: ApiType,
+    id: number,
+    include?: readonly string[],
+    options?: { visibleAt?: Date },
+  ): Promise<Result<{ record: ResourceRecord; included: ResourceRecord[] }, ResourceStoreError>>;
   create(type: ApiType, attributes: Record<string, unknown>): Promise<Result<ResourceRecord, ResourceStoreError>>;
   update(type: ApiType, id: number, attributes: Record<string, unknown>): Promise<Result<ResourceRecord, ResourceStoreError>>;
   remove(type: ApiType, id: number): Promise<Result<void, ResourceStoreError>>;

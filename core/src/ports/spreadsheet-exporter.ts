@@ -21,5 +21,10 @@ export interface SheetWritten {
  * in tests). The sheet named `sheet` is created when missing and its previous content replaced entirely.
  */
 export interface SpreadsheetExporter {
-  replaceSheet(input: { sheet: string; header: readonly string[]; expectedRows: number; batches: AsyncIterable<SpreadsheetCell[][]> }): Promise<Result<SheetWritten, SpreadsheetError>>;
+  replaceSheet(input: {
+    sheet: string;
+    header: readonly string[];
+    expectedRows: number;
+    batches: AsyncIterable<SpreadsheetCell[][]>;
+  }): Promise<Result<SheetWritten, SpreadsheetError>>;
 }

@@ -27,13 +27,10 @@ function optionalRecord<T>(keys: readonly string[], value: (key: string) => fc.A
  * Queries that parseResourceQuery can produce for the types of `allowLists`: every name from the allow-lists,
  * values of any text, pages within bounds.
  */
-export function arbitraryResourceQuery(
-  allowLists: Readonly<Record<string, ResourceAllowList>> = ALLOW_LISTS,
-): fc.Arbitrary<ResourceQuery> {
+export function arbitraryResourceQuery(allowLists: Readonly<Record<string, ResourceAllowList>> = ALLOW_LISTS): fc.Arbitrary<ResourceQuery> {
   return fc.constantFrom(...Object.values(allowLists)).chain((allowList) => {
     const relations = Object.keys(allowList.includable);
-    const includes: fc.Arbitrary<string[]> =
-      relations.length === 0 ? fc.constant([]) : fc.uniqueArray(fc.constantFrom(...relations));
+    const includes: fc.Arbitrary<string[]> = relations.length === 0 ? fc.constant([]) : fc.uniqueArray(fc.constantFrom(...relations));
     return includes.chain((include) => {
       const selectableTypes = new Set([allowList.type, ...include.map((relation) => allowList.includable[relation]!)]);
       const sortField: fc.Arbitrary<SortField> = fc.record(

@@ -378,7 +378,9 @@ describe('parseResourceQuery', () => {
           let parameter: string;
           switch (asked) {
             case 'fields':
-              fc.pre(!written.includes(',') && !fieldsAllowList.fields.includes(written) && !Object.hasOwn(fieldsAllowList.includable, written));
+              fc.pre(
+                !written.includes(',') && !fieldsAllowList.fields.includes(written) && !Object.hasOwn(fieldsAllowList.includable, written),
+              );
               parameter = `fields[${fieldsType}]`;
               params = { ...include, [parameter]: written };
               break;

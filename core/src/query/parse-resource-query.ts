@@ -15,8 +15,7 @@ import {
  * An unknown type is its own error because it is a missing resource (404), not a bad parameter (400).
  */
 export type QueryError =
-  | { type: 'query/invalid-parameter'; parameter: string; detail: string }
-  | { type: 'query/unknown-type'; resourceType: string };
+  { type: 'query/invalid-parameter'; parameter: string; detail: string } | { type: 'query/unknown-type'; resourceType: string };
 
 /**
  * What the parser reads of a URLSearchParams. Declared structurally because core is built without DOM or Node
@@ -27,9 +26,7 @@ export interface SearchParamsEntries {
 }
 
 /** Query parameters as URLSearchParams give them, or as frameworks collect them (one value or several). */
-export type ResourceQueryParams =
-  | SearchParamsEntries
-  | Readonly<Record<string, string | readonly string[] | undefined>>;
+export type ResourceQueryParams = SearchParamsEntries | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 type Outcome<T> = Result<T, QueryError>;
 

@@ -104,7 +104,8 @@ describe('ALLOW_LISTS', () => {
           for (const names of [allowList.fields, allowList.filterable, allowList.sortable, Object.keys(allowList.includable)]) {
             expect(new Set(names).size).toBe(names.length);
           }
-          for (const name of [...allowList.fields, ...allowList.filterable, ...Object.keys(allowList.includable)]) expect(name).toMatch(/^[a-z][A-Za-z_]*$/);
+          for (const name of [...allowList.fields, ...allowList.filterable, ...Object.keys(allowList.includable)])
+            expect(name).toMatch(/^[a-z][A-Za-z_]*$/);
           // Sorts may name a relation's attribute with one dot, which a URL carries as is too.
           for (const name of allowList.sortable) expect(name).toMatch(/^[a-z][A-Za-z_]*(\.[a-z][A-Za-z_]*)?$/);
         }),

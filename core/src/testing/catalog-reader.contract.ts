@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryConfig } from '../catalogue/category.ts';
 import type { CatalogReader, DirectoryEntry, ProductListing } from '../ports/catalog-reader.ts';
-import type { AdvertiserFixture, CatalogFixture, CategoryFixture, ObservationFixture, ProductFixture, StatisticsFixture } from './in-memory-catalog-reader.ts';
+import type {
+  AdvertiserFixture,
+  CatalogFixture,
+  CategoryFixture,
+  ObservationFixture,
+  ProductFixture,
+  StatisticsFixture,
+} from './in-memory-catalog-reader.ts';
 
 /** What a contract run needs: a reader over the fixture, and the ids the store gave its records. */
 export interface CatalogUnderTest {
@@ -60,7 +67,12 @@ function advertiser(slug: string, name: string, fields: Partial<AdvertiserFixtur
   };
 }
 
-function product(slug: string, name: string, owner: { advertiser: string; categories: string[]; broker?: string }, fields: Partial<ProductFixture> = {}): ProductFixture {
+function product(
+  slug: string,
+  name: string,
+  owner: { advertiser: string; categories: string[]; broker?: string },
+  fields: Partial<ProductFixture> = {},
+): ProductFixture {
   return {
     name,
     slug,
@@ -123,13 +135,38 @@ export const CATALOG_FIXTURE: CatalogFixture = {
     advertiser('banque-zeta', 'Banque Zêta', { country: 'DE' }),
   ],
   products: [
-    product('alpha-habitat', 'Prêt habitat fixe', { advertiser: 'banque-alpha', categories: ['pret-immobilier'] }, { isSponsored: true, tags: ['fixe', 'habitat'] }),
-    product('alpha-inactif', 'Prêt ancien', { advertiser: 'banque-alpha', categories: ['pret-immobilier', 'pret-personnel'] }, { isActive: false }),
+    product(
+      'alpha-habitat',
+      'Prêt habitat fixe',
+      { advertiser: 'banque-alpha', categories: ['pret-immobilier'] },
+      { isSponsored: true, tags: ['fixe', 'habitat'] },
+    ),
+    product(
+      'alpha-inactif',
+      'Prêt ancien',
+      { advertiser: 'banque-alpha', categories: ['pret-immobilier', 'pret-personnel'] },
+      { isActive: false },
+    ),
     product('alpha-desactive', 'Prêt désactivé', { advertiser: 'banque-alpha', categories: ['pret-immobilier'] }, { isDisabled: true }),
-    product('alpha-perso', 'Prêt perso Alpha', { advertiser: 'banque-alpha', categories: ['pret-personnel', 'pret-crypto'] }, { aprValue: null, apr: '' }),
+    product(
+      'alpha-perso',
+      'Prêt perso Alpha',
+      { advertiser: 'banque-alpha', categories: ['pret-personnel', 'pret-crypto'] },
+      { aprValue: null, apr: '' },
+    ),
     product('beta-variable', 'Crédit hypothécaire variable', { advertiser: 'banque-beta', categories: ['pret-immobilier'] }),
-    product('alpha-relais', 'Crédit relais', { advertiser: 'banque-alpha', broker: 'courtier-gamma', categories: ['pret-immobilier'] }, { brokerLink: 'https://courtier-gamma.example/relais', brokerProduct: 'Relais Gamma' }),
-    product('beta-via-gamma', 'Prêt via Gamma', { advertiser: 'banque-beta', broker: 'courtier-gamma', categories: ['pret-personnel'] }, { isActive: false }),
+    product(
+      'alpha-relais',
+      'Crédit relais',
+      { advertiser: 'banque-alpha', broker: 'courtier-gamma', categories: ['pret-immobilier'] },
+      { brokerLink: 'https://courtier-gamma.example/relais', brokerProduct: 'Relais Gamma' },
+    ),
+    product(
+      'beta-via-gamma',
+      'Prêt via Gamma',
+      { advertiser: 'banque-beta', broker: 'courtier-gamma', categories: ['pret-personnel'] },
+      { isActive: false },
+    ),
     product('cachee-perso', 'Prêt perso caché', { advertiser: 'banque-cachee', categories: ['pret-personnel'] }),
     product('delta-perso', 'Prêt perso Delta', { advertiser: 'banque-delta', categories: ['pret-personnel'] }),
   ],
@@ -192,21 +229,43 @@ export function describeCatalogReaderContract(name: string, makeCatalog: Catalog
 
     describe('advertisers', () => {
       it('lists the indexed advertisers in country order (LUX, BE, FR, others), then by French name', async () => {
-        expect(advertiserSlugs(await reader.advertisers())).toEqual(['banque-delta', 'courtier-gamma', 'etoile-credit', 'banque-beta', 'banque-alpha', 'banque-zeta']);
+        expect(advertiserSlugs(await reader.advertisers())).toEqual([
+          'banque-delta',
+          'courtier-gamma',
+          'etoile-credit',
+          'banque-beta',
+          'banque-alpha',
+          'banque-zeta',
+        ]);
       });
 
       it('counts each advertiser’s own visible products, not those it brokers nor the hidden ones', async () => {
         const counts = Object.fromEntries((await reader.advertisers()).map((entry) => [entry.advertiser.slug, entry.productCount]));
-        expect(counts).toEqual({ 'banque-delta': 1, 'courtier-gamma': 0, 'etoile-credit': 0, 'banque-beta': 1, 'banque-alpha': 3, 'banque-zeta': 0 });
+        expect(counts).toEqual({
+          'banque-delta': 1,
+          'courtier-gamma': 0,
+          'etoile-credit': 0,
+          'banque-beta': 1,
+          'banque-alpha': 3,
+          'banque-zeta': 0,
+        });
       });
 
       it('filters by kind, and searches name, slug and description literally, case aside', async () => {
-        expect(advertiserSlugs(await reader.advertisers({ kind: 'banque' }))).toEqual(['banque-delta', 'banque-beta', 'banque-alpha', 'banque-zeta']);
+        expect(advertiserSlugs(await reader.advertisers({ kind: 'banque' }))).toEqual([
+          'banque-delta',
+          'banque-beta',
+          'banque-alpha',
+          'banque-zeta',
+        ]);
         expect(advertiserSlugs(await reader.advertisers({ kind: 'courtier' }))).toEqual(['courtier-gamma']);
         expect(advertiserSlugs(await reader.advertisers({ search: 'GAMMA' }))).toEqual(['courtier-gamma']);
         expect(advertiserSlugs(await reader.advertisers({ search: 'hypoth' }))).toEqual(['banque-delta']);
         expect(advertiserSlugs(await reader.advertisers({ search: 'banque-a' }))).toEqual(['banque-alpha']);
-        expect(advertiserSlugs(await reader.advertisers({ search: 'banque', kind: 'banque', limit: 2 }))).toEqual(['banque-delta', 'banque-beta']);
+        expect(advertiserSlugs(await reader.advertisers({ search: 'banque', kind: 'banque', limit: 2 }))).toEqual([
+          'banque-delta',
+          'banque-beta',
+        ]);
         expect(await reader.advertisers({ search: '%' })).toEqual([]);
         expect(await reader.advertisers({ search: '_' })).toEqual([]);
         expect(await reader.advertisers({ search: 'cach' })).toEqual([]);
@@ -240,7 +299,11 @@ export function describeCatalogReaderContract(name: string, makeCatalog: Catalog
         const placed = await reader.products({ brokerId: ids.advertiser('courtier-gamma') });
         expect(slugsOf(placed)).toEqual(['alpha-relais']);
         expect(placed[0]?.advertiser.slug).toBe('banque-alpha');
-        expect(placed[0]?.product).toMatchObject({ viaBroker: true, advertiserBrokerId: ids.advertiser('courtier-gamma'), brokerProduct: 'Relais Gamma' });
+        expect(placed[0]?.product).toMatchObject({
+          viaBroker: true,
+          advertiserBrokerId: ids.advertiser('courtier-gamma'),
+          brokerProduct: 'Relais Gamma',
+        });
       });
 
       it('shows the products of an advertiser that is not indexed on its own page', async () => {
@@ -272,7 +335,10 @@ export function describeCatalogReaderContract(name: string, makeCatalog: Catalog
         expect(await reader.product({ categoryId: ids.category('pret-immobilier'), slug: 'delta-perso' })).toBeNull();
         expect((await reader.product({ categoryId: personal, slug: 'cachee-perso' }))?.advertiser.isIndexed).toBe(false);
         // Found through one category, it still comes with all of them.
-        expect((await reader.product({ categoryId: personal, slug: 'alpha-perso' }))?.categories.map((c) => c.slug)).toEqual(['pret-crypto', 'pret-personnel']);
+        expect((await reader.product({ categoryId: personal, slug: 'alpha-perso' }))?.categories.map((c) => c.slug)).toEqual([
+          'pret-crypto',
+          'pret-personnel',
+        ]);
         expect(await reader.product({ id: 999_999 })).toBeNull();
       });
 
@@ -281,7 +347,8 @@ export function describeCatalogReaderContract(name: string, makeCatalog: Catalog
           const fixture = CATALOG_FIXTURE.products.find((p) => p.slug === slug)!;
           expect(await reader.product({ id: ids.product(slug) }), slug).toBeNull();
           expect(await reader.product({ advertiserId: ids.advertiser(fixture.advertiser), slug }), slug).toBeNull();
-          for (const category of fixture.categories) expect(await reader.product({ categoryId: ids.category(category), slug }), slug).toBeNull();
+          for (const category of fixture.categories)
+            expect(await reader.product({ categoryId: ids.category(category), slug }), slug).toBeNull();
         }
       });
 
@@ -321,7 +388,14 @@ export function describeCatalogReaderContract(name: string, makeCatalog: Catalog
         const sitemap = await reader.sitemap();
         expect(sitemap.categories.map((c) => c.slug)).toEqual(['pret-immobilier', 'pret-personnel', 'credit-auto', 'epargne-logement']);
         expect(sitemap.categories[0]?.modifiedAt).toEqual(day('2026-03-01'));
-        expect(sitemap.advertisers.map((a) => a.slug)).toEqual(['banque-alpha', 'banque-beta', 'courtier-gamma', 'banque-delta', 'etoile-credit', 'banque-zeta']);
+        expect(sitemap.advertisers.map((a) => a.slug)).toEqual([
+          'banque-alpha',
+          'banque-beta',
+          'courtier-gamma',
+          'banque-delta',
+          'etoile-credit',
+          'banque-zeta',
+        ]);
         expect(sitemap.advertisers[0]?.modifiedAt).toEqual(day('2026-04-01'));
         expect(sitemap.products).toEqual([
           { slug: 'alpha-habitat', advertiserSlug: 'banque-alpha', categorySlugs: ['pret-immobilier'], modifiedAt: day('2026-05-01') },
@@ -336,7 +410,10 @@ export function describeCatalogReaderContract(name: string, makeCatalog: Catalog
     it('never answers a hidden record from any method, nor an unlisted one from a list', async () => {
       const listings: ProductListing[] = [];
       for (const entry of CATALOG_FIXTURE.advertisers) {
-        listings.push(...(await reader.products({ advertiserId: ids.advertiser(entry.slug) })), ...(await reader.products({ brokerId: ids.advertiser(entry.slug) })));
+        listings.push(
+          ...(await reader.products({ advertiserId: ids.advertiser(entry.slug) })),
+          ...(await reader.products({ brokerId: ids.advertiser(entry.slug) })),
+        );
       }
       for (const entry of CATALOG_FIXTURE.products) {
         const byId = await reader.product({ id: ids.product(entry.slug) });

@@ -17,7 +17,13 @@ const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 /** The contract's "now". */
 export const CONTENT_NOW = new Date('2026-11-20T12:00:00.000Z');
 
-function article(slug: string, title: string, author: string | null, publishedAt: Date | null, fields: Partial<ArticleFixture> = {}): ArticleFixture {
+function article(
+  slug: string,
+  title: string,
+  author: string | null,
+  publishedAt: Date | null,
+  fields: Partial<ArticleFixture> = {},
+): ArticleFixture {
   return {
     title,
     slug,
@@ -46,18 +52,37 @@ export const CONTENT_FIXTURE: ContentFixture = {
     { name: 'Paul Durand', slug: 'paul-durand', bio: '', avatar: null },
   ],
   articles: [
-    article('taeg-explique', 'Le TAEG expliqué', 'claire-martin', day('2026-11-01'), { summary: 'Comprendre le taux annuel effectif global.', image: '/uploads/articles/taeg.webp', metaTitle: 'TAEG : définition' }),
+    article('taeg-explique', 'Le TAEG expliqué', 'claire-martin', day('2026-11-01'), {
+      summary: 'Comprendre le taux annuel effectif global.',
+      image: '/uploads/articles/taeg.webp',
+      metaTitle: 'TAEG : définition',
+    }),
     article('frais-de-notaire', 'Les frais de notaire', 'claire-martin', day('2026-10-15'), { subcategory: 'immobilier' }),
     article('assurance-emprunteur', 'L’assurance emprunteur', null, day('2026-11-01')),
     article('brouillon', 'Un brouillon', 'paul-durand', day('2026-11-10'), { isPublished: false }),
     article('a-paraitre', 'Un article à paraître', 'claire-martin', day('2026-12-01')),
     article('sans-date', 'Un article sans date', null, null),
-    article('guide-credit-conso', 'Guide du crédit conso', 'claire-martin', day('2026-09-01'), { subcategory: 'credit-conso', modifiedAt: day('2026-09-02') }),
+    article('guide-credit-conso', 'Guide du crédit conso', 'claire-martin', day('2026-09-01'), {
+      subcategory: 'credit-conso',
+      modifiedAt: day('2026-09-02'),
+    }),
     article('publie-maintenant', 'Publié à l’instant', null, CONTENT_NOW),
   ],
   legalPages: [
-    { title: 'Mentions légales', slug: 'mentions-legales', content: 'Éditeur : Prêtscope.', createdAt: day('2026-01-01'), modifiedAt: day('2026-02-01') },
-    { title: 'Politique de confidentialité', slug: 'politique-de-confidentialite', content: 'Vos données.', createdAt: day('2026-01-01'), modifiedAt: day('2026-03-01') },
+    {
+      title: 'Mentions légales',
+      slug: 'mentions-legales',
+      content: 'Éditeur : Prêtscope.',
+      createdAt: day('2026-01-01'),
+      modifiedAt: day('2026-02-01'),
+    },
+    {
+      title: 'Politique de confidentialité',
+      slug: 'politique-de-confidentialite',
+      content: 'Vos données.',
+      createdAt: day('2026-01-01'),
+      modifiedAt: day('2026-03-01'),
+    },
   ],
 };
 
@@ -128,13 +153,18 @@ export function describeContentReaderContract(name: string, makeContent: Content
       const claire = await reader.articles({ authorId: ids.author('claire-martin'), page: page(0, 100) });
       expect([slugsOf(claire), claire.count]).toEqual([['taeg-explique', 'frais-de-notaire', 'guide-credit-conso'], 3]);
       expect(await reader.articles({ authorId: ids.author('paul-durand'), page: page(0, 100) })).toEqual({ articles: [], count: 0 });
-      expect(await reader.articles({ authorId: ids.author('claire-martin'), search: 'frais', page: page(0, 100) }).then(slugsOf)).toEqual(['frais-de-notaire']);
+      expect(await reader.articles({ authorId: ids.author('claire-martin'), search: 'frais', page: page(0, 100) }).then(slugsOf)).toEqual([
+        'frais-de-notaire',
+      ]);
     });
 
     it('answers a visible article by its slug, with its text and author', async () => {
       const found = await reader.articleBySlug('taeg-explique');
       const { author: _author, ...stored } = CONTENT_FIXTURE.articles[0]!;
-      expect(found).toEqual({ article: { ...stored, id: expect.any(Number), authorId: ids.author('claire-martin') }, author: { ...CONTENT_FIXTURE.authors[0], id: ids.author('claire-martin') } });
+      expect(found).toEqual({
+        article: { ...stored, id: expect.any(Number), authorId: ids.author('claire-martin') },
+        author: { ...CONTENT_FIXTURE.authors[0], id: ids.author('claire-martin') },
+      });
       expect((await reader.articleBySlug('assurance-emprunteur'))?.author).toBeNull();
       expect(await reader.articleBySlug('inconnu')).toBeNull();
     });

@@ -52,8 +52,16 @@ function store(fixture: CatalogFixture) {
     loans: [],
     loanstats: [],
   }));
-  const observations: Loan[] = fixture.observations.map(({ product, ...fields }, index) => ({ ...fields, id: index + 1, productId: idOf(fixture.products, product, 'product') }));
-  const statistics: Loanstat[] = fixture.statistics.map(({ product, ...fields }, index) => ({ ...fields, id: index + 1, productId: idOf(fixture.products, product, 'product') }));
+  const observations: Loan[] = fixture.observations.map(({ product, ...fields }, index) => ({
+    ...fields,
+    id: index + 1,
+    productId: idOf(fixture.products, product, 'product'),
+  }));
+  const statistics: Loanstat[] = fixture.statistics.map(({ product, ...fields }, index) => ({
+    ...fields,
+    id: index + 1,
+    productId: idOf(fixture.products, product, 'product'),
+  }));
   for (const product of products) {
     product.loans = observations.filter((loan) => loan.productId === product.id).map((loan) => loan.id);
     product.loanstats = statistics.filter((stat) => stat.productId === product.id).map((stat) => stat.id);
@@ -71,7 +79,13 @@ function store(fixture: CatalogFixture) {
   return { categories, advertisers, products, observations, statistics };
 }
 
-function publicCategory({ comment: _comment, products: _products, createdAt: _created, modifiedAt: _modified, ...shown }: StoredCategory): PublicCategory {
+function publicCategory({
+  comment: _comment,
+  products: _products,
+  createdAt: _created,
+  modifiedAt: _modified,
+  ...shown
+}: StoredCategory): PublicCategory {
   return structuredClone(shown);
 }
 
@@ -136,7 +150,9 @@ export function createInMemoryCatalogReader(fixture: CatalogFixture): CatalogRea
 
     async products(query) {
       return visibleProducts()
-        .filter((product) => ('advertiserId' in query ? product.advertiserId === query.advertiserId : product.advertiserBrokerId === query.brokerId))
+        .filter((product) =>
+          'advertiserId' in query ? product.advertiserId === query.advertiserId : product.advertiserBrokerId === query.brokerId,
+        )
         .sort(byFrenchName)
         .map(listing);
     },
@@ -145,14 +161,16 @@ export function createInMemoryCatalogReader(fixture: CatalogFixture): CatalogRea
       const product = visibleProducts().find((candidate) =>
         'id' in key
           ? candidate.id === key.id
-          : candidate.slug === key.slug && ('advertiserId' in key ? candidate.advertiserId === key.advertiserId : candidate.categories.includes(key.categoryId)),
+          : candidate.slug === key.slug &&
+            ('advertiserId' in key ? candidate.advertiserId === key.advertiserId : candidate.categories.includes(key.categoryId)),
       );
       return product ? listing(product) : null;
     },
 
     async productRates(productId) {
       if (!visibleProducts().some((product) => product.id === productId)) return { latest: [], statistics: null };
-      const newestFirst = <T extends { createdAt: Date; id: number }>(a: T, b: T) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+      const newestFirst = <T extends { createdAt: Date; id: number }>(a: T, b: T) =>
+        b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
       const latest = new Map<string, Loan>();
       for (const loan of data.observations.filter((candidate) => candidate.productId === productId).sort(newestFirst)) {
         const point = `${loan.amount}|${loan.duration}`;

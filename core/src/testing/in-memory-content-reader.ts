@@ -59,7 +59,9 @@ export function createInMemoryContentReader(fixture: ContentFixture, { clock }: 
         .filter((article) => matchesSearch(query.search, [article.title, article.summary, article.slug]))
         .sort(byPublication);
       return {
-        articles: found.slice(page.offset, page.offset + page.limit).map((article) => ({ article: summary(article), author: authorOf(article) })),
+        articles: found
+          .slice(page.offset, page.offset + page.limit)
+          .map((article) => ({ article: summary(article), author: authorOf(article) })),
         count: found.length,
       };
     },

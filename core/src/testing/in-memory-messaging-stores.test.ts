@@ -11,7 +11,19 @@ describeMessagingStoresContract('in memory', async () => {
     batches,
     reminders,
     async addReminder(seed) {
-      return reminders.add({ ...seed, firstName: null, categoryId: 1, categorySlug: 'pret-hypothecaire', categoryName: 'Prêt hypothécaire', amount: 250_000, duration: 300, rateNotifiedAt: null, dateNotifiedAt: null, confirmedAt: null, unsubscribedAt: null });
+      return reminders.add({
+        ...seed,
+        firstName: null,
+        categoryId: 1,
+        categorySlug: 'pret-hypothecaire',
+        categoryName: 'Prêt hypothécaire',
+        amount: 250_000,
+        duration: 300,
+        rateNotifiedAt: null,
+        dateNotifiedAt: null,
+        confirmedAt: null,
+        unsubscribedAt: null,
+      });
     },
     async batchCounters(id) {
       const batch = batches.batches.find((candidate) => candidate.id === id);

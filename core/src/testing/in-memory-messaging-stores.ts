@@ -16,21 +16,42 @@ interface OutboxItem extends NewDelivery {
 export function createInMemoryOutbox(): DeliveryOutbox & { items: OutboxItem[] } {
   const items: OutboxItem[] = [];
   let nextId = 1;
-  const isFree = (item: OutboxItem, now: Date) => item.sentAt === null && item.abandonedAt === null && (item.claimedUntil === null || item.claimedUntil < now);
+  const isFree = (item: OutboxItem, now: Date) =>
+    item.sentAt === null && item.abandonedAt === null && (item.claimedUntil === null || item.claimedUntil < now);
   return {
     items,
     async enqueue(news, at) {
       for (const item of news) {
         if (items.some((other) => other.key === item.key)) continue;
-        items.push({ ...structuredClone(item), batchId: item.batchId ?? null, id: nextId++, attempts: 0, lastError: null, nextAttemptAt: at, claimedUntil: null, sentAt: null, abandonedAt: null });
+        items.push({
+          ...structuredClone(item),
+          batchId: item.batchId ?? null,
+          id: nextId++,
+          attempts: 0,
+          lastError: null,
+          nextAttemptAt: at,
+          claimedUntil: null,
+          sentAt: null,
+          abandonedAt: null,
+        });
       }
     },
     async claimDue({ now, limit, leaseMs }) {
-      const due = items.filter((item) => isFree(item, now) && item.nextAttemptAt <= now).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id).slice(0, limit);
+      const due = items
+        .filter((item) => isFree(item, now) && item.nextAttemptAt <= now)
+        .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
+        .slice(0, limit);
       return due.map((item): ClaimedDelivery => {
         item.claimedUntil = new Date(now.getTime() + leaseMs);
         item.attempts++;
-        return { id: item.id, key: item.key, recipient: item.recipient, payload: structuredClone(item.payload), batchId: item.batchId ?? null, attempts: item.attempts };
+        return {
+          id: item.id,
+          key: item.key,
+          recipient: item.recipient,
+          payload: structuredClone(item.payload),
+          batchId: item.batchId ?? null,
+          attempts: item.attempts,
+        };
       });
     },
     async markSent(id, at) {
@@ -95,7 +116,10 @@ export interface InMemoryReminder extends ActiveReminder {
 }
 
 /** Reminders in memory; `add` stands for their creation through the resource store. */
-export function createInMemoryReminders(): ReminderStore & { reminders: InMemoryReminder[]; add(reminder: Omit<InMemoryReminder, 'id'>): number } {
+export function createInMemoryReminders(): ReminderStore & {
+  reminders: InMemoryReminder[];
+  add(reminder: Omit<InMemoryReminder, 'id'>): number;
+} {
   const reminders: InMemoryReminder[] = [];
   return {
     reminders,
@@ -119,8 +143,15 @@ export function createInMemoryReminders(): ReminderStore & { reminders: InMemory
     },
     async active() {
       return reminders
-        .filter((r) => r.confirmedAt !== null && r.unsubscribedAt === null && ((r.targetRate !== null && r.rateNotifiedAt === null) || (r.targetDate !== null && r.dateNotifiedAt === null)))
-        .map(({ confirmationDigest: _digest, confirmedAt: _confirmed, unsubscribedAt: _unsubscribed, createdAt: _created, ...active }) => ({ ...active }));
+        .filter(
+          (r) =>
+            r.confirmedAt !== null &&
+            r.unsubscribedAt === null &&
+            ((r.targetRate !== null && r.rateNotifiedAt === null) || (r.targetDate !== null && r.dateNotifiedAt === null)),
+        )
+        .map(({ confirmationDigest: _digest, confirmedAt: _confirmed, unsubscribedAt: _unsubscribed, createdAt: _created, ...active }) => ({
+          ...active,
+        }));
     },
     async markNotified(id, condition, at) {
       const reminder = reminders.find((candidate) => candidate.id === id);

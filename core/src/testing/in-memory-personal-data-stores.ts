@@ -14,15 +14,31 @@ export function createInMemoryDataRequests(): DataRequestStore & { requests: InM
     requests,
     async create(request) {
       const id = requests.length + 1;
-      requests.push({ id, kind: request.kind, email: request.email, channel: request.channel, digest: request.digest, createdAt: request.createdAt, expiresAt: request.expiresAt, confirmedAt: request.confirmedAt ?? null, completedAt: null, summary: null });
+      requests.push({
+        id,
+        kind: request.kind,
+        email: request.email,
+        channel: request.channel,
+        digest: request.digest,
+        createdAt: request.createdAt,
+        expiresAt: request.expiresAt,
+        confirmedAt: request.confirmedAt ?? null,
+        completedAt: null,
+        summary: null,
+      });
       return id;
     },
     async findByDigest(digest) {
-      const request = requests.find((candidate) => candidate.digest !== null && candidate.digest === digest && candidate.confirmedAt === null);
+      const request = requests.find(
+        (candidate) => candidate.digest !== null && candidate.digest === digest && candidate.confirmedAt === null,
+      );
       return request ? copy(request) : null;
     },
     async confirm({ digest, at }) {
-      const request = requests.find((candidate) => candidate.digest !== null && candidate.digest === digest && candidate.confirmedAt === null && at < candidate.expiresAt);
+      const request = requests.find(
+        (candidate) =>
+          candidate.digest !== null && candidate.digest === digest && candidate.confirmedAt === null && at < candidate.expiresAt,
+      );
       if (!request) return null;
       request.confirmedAt = at;
       request.digest = null;
@@ -65,7 +81,10 @@ export function createInMemoryRetentionRuns(): RetentionRuns & { runs: Retention
       if (run) run.error = error;
     },
     async latest(limit) {
-      return [...runs].sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime() || b.id - a.id).slice(0, limit).map((run) => structuredClone(run));
+      return [...runs]
+        .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime() || b.id - a.id)
+        .slice(0, limit)
+        .map((run) => structuredClone(run));
     },
   };
 }

@@ -59,7 +59,10 @@ export function describeLoanStoresContract(name: string, makeStores: LoanStoresF
       await loanstats.save(1, { count: 2, min: 3.1, max: 3.3, mean: 3.2, std: 0.1 }, day('2026-01-01'));
       await loanstats.save(3, { count: 4, min: 4, max: 5, mean: 4.5, std: 0.5 }, day('2026-01-15'));
       const both = await loanstats.series([1, 2], day('2026-01-01'), day('2026-02-01'));
-      expect(both.map((s) => [s.productId, s.createdAt.toISOString().slice(0, 10)])).toEqual([[1, '2026-01-01'], [2, '2026-02-01']]);
+      expect(both.map((s) => [s.productId, s.createdAt.toISOString().slice(0, 10)])).toEqual([
+        [1, '2026-01-01'],
+        [2, '2026-02-01'],
+      ]);
       expect(await loanstats.series([], day('2020-01-01'), day('2030-01-01'))).toEqual([]);
     });
 

@@ -42,15 +42,27 @@ export function describeMessagingStoresContract(name: string, makeStores: () => 
       await outbox.enqueue([{ ...mail('a'), recipient: 'other@example.lu' }], at('2027-01-01T10:00:01Z'));
       expect(await outbox.claimDue({ now: at('2027-01-01T09:59:59Z'), limit: 10, leaseMs: 60_000 })).toEqual([]);
       const claimed = await outbox.claimDue({ now: at('2027-01-01T10:00:00Z'), limit: 10, leaseMs: 60_000 });
-      expect(claimed.map((item) => [item.key, item.recipient, item.attempts])).toEqual([['a', 'ana@example.lu', 1], ['b', 'bo@example.fr', 1]]);
-      expect(claimed[0]?.payload).toEqual({ channel: 'mail', mail: { to: 'ana@example.lu', subject: 'Sujet é', text: 'Texte', html: '<p>Texte</p>' } });
+      expect(claimed.map((item) => [item.key, item.recipient, item.attempts])).toEqual([
+        ['a', 'ana@example.lu', 1],
+        ['b', 'bo@example.fr', 1],
+      ]);
+      expect(claimed[0]?.payload).toEqual({
+        channel: 'mail',
+        mail: { to: 'ana@example.lu', subject: 'Sujet é', text: 'Texte', html: '<p>Texte</p>' },
+      });
     });
 
     it('gives each item to one claimer only, even when two claim at the same time', async () => {
       const { outbox, otherOutbox } = await makeStores();
       const now = at('2027-01-01T10:00:00Z');
-      await outbox.enqueue(Array.from({ length: 12 }, (_, i) => mail(`k${i}`)), now);
-      const [one, two] = await Promise.all([outbox.claimDue({ now, limit: 12, leaseMs: 60_000 }), otherOutbox.claimDue({ now, limit: 12, leaseMs: 60_000 })]);
+      await outbox.enqueue(
+        Array.from({ length: 12 }, (_, i) => mail(`k${i}`)),
+        now,
+      );
+      const [one, two] = await Promise.all([
+        outbox.claimDue({ now, limit: 12, leaseMs: 60_000 }),
+        otherOutbox.claimDue({ now, limit: 12, leaseMs: 60_000 }),
+      ]);
       const keys = [...one, ...two].map((item) => item.key);
       expect(keys.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `k${i}`).sort());
       expect(await outbox.claimDue({ now: at('2027-01-01T10:00:59Z'), limit: 12, leaseMs: 60_000 })).toEqual([]);
@@ -89,7 +101,12 @@ export function describeMessagingStoresContract(name: string, makeStores: () => 
       expect(await batches.ensure({ title: 'Guide — janvier 2027', recipient: 'Demandes du guide' })).toBe(first);
       const other = await batches.start({ title: 'Alertes de taux — 3 mars 2027', recipient: 'Alertes' });
       expect(other).not.toBe(first);
-      await Promise.all([batches.increment(first, 'batchCount'), batches.increment(first, 'batchCount'), batches.increment(first, 'countOpenings'), batches.increment(other, 'countClick')]);
+      await Promise.all([
+        batches.increment(first, 'batchCount'),
+        batches.increment(first, 'batchCount'),
+        batches.increment(first, 'countOpenings'),
+        batches.increment(other, 'countClick'),
+      ]);
       expect(await batchCounters(first)).toEqual({ batchCount: 2, countOpenings: 1, countClick: 0 });
       expect(await batchCounters(other)).toEqual({ batchCount: 0, countOpenings: 0, countClick: 1 });
       expect(await batches.increment(999_999, 'countClick')).toBe(false);
@@ -97,30 +114,52 @@ export function describeMessagingStoresContract(name: string, makeStores: () => 
   });
 
   describe(`${name}: reminder store contract`, () => {
-    const seed = (overrides: Partial<ReminderSeed> = {}): ReminderSeed => ({ email: 'ana@example.lu', targetRate: 3.2, targetDate: null, confirmationDigest: 'a'.repeat(64), createdAt: at('2027-01-01T10:00:00Z'), ...overrides });
+    const seed = (overrides: Partial<ReminderSeed> = {}): ReminderSeed => ({
+      email: 'ana@example.lu',
+      targetRate: 3.2,
+      targetDate: null,
+      confirmationDigest: 'a'.repeat(64),
+      createdAt: at('2027-01-01T10:00:00Z'),
+      ...overrides,
+    });
 
     it('confirms by the digest within its validity, once, and lists only confirmed reminders', async () => {
       const { reminders, addReminder } = await makeStores();
       const id = await addReminder(seed());
       await addReminder(seed({ email: 'bo@example.fr', confirmationDigest: 'b'.repeat(64) }));
       expect(await reminders.active()).toEqual([]);
-      expect(await reminders.confirm({ digest: 'a'.repeat(64), at: at('2027-01-02T00:00:00Z'), createdAfter: at('2027-01-02T00:00:00Z') })).toBeNull();
-      expect(await reminders.confirm({ digest: 'c'.repeat(64), at: at('2027-01-02T00:00:00Z'), createdAfter: at('2026-12-25T00:00:00Z') })).toBeNull();
-      expect(await reminders.confirm({ digest: 'a'.repeat(64), at: at('2027-01-02T00:00:00Z'), createdAfter: at('2026-12-25T00:00:00Z') })).toEqual({ id, email: 'ana@example.lu', alreadyConfirmed: false, unsubscribed: false });
-      expect((await reminders.confirm({ digest: 'a'.repeat(64), at: at('2027-01-03T00:00:00Z'), createdAfter: at('2026-12-25T00:00:00Z') }))?.alreadyConfirmed).toBe(true);
+      expect(
+        await reminders.confirm({ digest: 'a'.repeat(64), at: at('2027-01-02T00:00:00Z'), createdAfter: at('2027-01-02T00:00:00Z') }),
+      ).toBeNull();
+      expect(
+        await reminders.confirm({ digest: 'c'.repeat(64), at: at('2027-01-02T00:00:00Z'), createdAfter: at('2026-12-25T00:00:00Z') }),
+      ).toBeNull();
+      expect(
+        await reminders.confirm({ digest: 'a'.repeat(64), at: at('2027-01-02T00:00:00Z'), createdAfter: at('2026-12-25T00:00:00Z') }),
+      ).toEqual({ id, email: 'ana@example.lu', alreadyConfirmed: false, unsubscribed: false });
+      expect(
+        (await reminders.confirm({ digest: 'a'.repeat(64), at: at('2027-01-03T00:00:00Z'), createdAfter: at('2026-12-25T00:00:00Z') }))
+          ?.alreadyConfirmed,
+      ).toBe(true);
       const active = await reminders.active();
-      expect(active.map((r) => [r.id, r.email, r.categorySlug, r.categoryName, r.targetRate])).toEqual([[id, 'ana@example.lu', 'pret-hypothecaire', 'Prêt hypothécaire', 3.2]]);
+      expect(active.map((r) => [r.id, r.email, r.categorySlug, r.categoryName, r.targetRate])).toEqual([
+        [id, 'ana@example.lu', 'pret-hypothecaire', 'Prêt hypothécaire', 3.2],
+      ]);
     });
 
     it('marks each condition once, and forgets a reminder once every condition was told or it was stopped', async () => {
       const { reminders, addReminder } = await makeStores();
       const both = await addReminder(seed({ targetDate: at('2027-03-01T00:00:00Z') }));
       const stopped = await addReminder(seed({ email: 'bo@example.fr', confirmationDigest: 'b'.repeat(64) }));
-      for (const digest of ['a', 'b']) await reminders.confirm({ digest: digest.repeat(64), at: at('2027-01-02T00:00:00Z'), createdAfter: at('2026-12-01T00:00:00Z') });
+      for (const digest of ['a', 'b'])
+        await reminders.confirm({ digest: digest.repeat(64), at: at('2027-01-02T00:00:00Z'), createdAfter: at('2026-12-01T00:00:00Z') });
       expect(await reminders.unsubscribe(stopped, at('2027-01-03T00:00:00Z'))).toBe(true);
       expect(await reminders.unsubscribe(999_999, at('2027-01-03T00:00:00Z'))).toBe(false);
       expect((await reminders.active()).map((r) => r.id)).toEqual([both]);
-      const marks = await Promise.all([reminders.markNotified(both, 'rate', at('2027-02-01T00:00:00Z')), reminders.markNotified(both, 'rate', at('2027-02-01T00:00:00Z'))]);
+      const marks = await Promise.all([
+        reminders.markNotified(both, 'rate', at('2027-02-01T00:00:00Z')),
+        reminders.markNotified(both, 'rate', at('2027-02-01T00:00:00Z')),
+      ]);
       expect(marks.filter(Boolean)).toHaveLength(1);
       const [left] = await reminders.active();
       expect(left?.rateNotifiedAt?.toISOString()).toBe('2027-02-01T00:00:00.000Z');
@@ -128,7 +167,10 @@ export function describeMessagingStoresContract(name: string, makeStores: () => 
       expect(await reminders.markNotified(both, 'date', at('2027-03-01T00:00:00Z'))).toBe(true);
       expect(await reminders.active()).toEqual([]);
       // A stopped reminder stays stopped: its old confirmation link does not bring it back.
-      expect((await reminders.confirm({ digest: 'b'.repeat(64), at: at('2027-01-04T00:00:00Z'), createdAfter: at('2026-12-01T00:00:00Z') }))?.unsubscribed).toBe(true);
+      expect(
+        (await reminders.confirm({ digest: 'b'.repeat(64), at: at('2027-01-04T00:00:00Z'), createdAfter: at('2026-12-01T00:00:00Z') }))
+          ?.unsubscribed,
+      ).toBe(true);
     });
   });
 }

@@ -35,7 +35,10 @@ export function describeRateLimiterContract(name: string, make: (clock: Clock) =
       const decisions = [];
       for (let i = 0; i < 5; i++) decisions.push(await limiter.hit('login:ip:203.0.113.7', rule));
       expect(decisions.slice(0, 3)).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
-      expect(decisions.slice(3)).toEqual([{ allowed: false, retryAfterSeconds: 60 }, { allowed: false, retryAfterSeconds: 60 }]);
+      expect(decisions.slice(3)).toEqual([
+        { allowed: false, retryAfterSeconds: 60 },
+        { allowed: false, retryAfterSeconds: 60 },
+      ]);
       clock.advance(45_500);
       expect(await limiter.hit('login:ip:203.0.113.7', rule)).toEqual({ allowed: false, retryAfterSeconds: 15 });
       clock.advance(14_000);
@@ -62,7 +65,13 @@ export function describeRateLimiterContract(name: string, make: (clock: Clock) =
       const clock = manualClock();
       const { limiter } = await make(clock);
       const long = `login:account:${'é'.repeat(300)}@exemple.lu`;
-      const keys = ['public-write:leads:198.51.100.1', 'public-write:leads:198.51.100.2', long, 'login:account:LÉA@exemple.lu', 'login:account:léa@exemple.lu'];
+      const keys = [
+        'public-write:leads:198.51.100.1',
+        'public-write:leads:198.51.100.2',
+        long,
+        'login:account:LÉA@exemple.lu',
+        'login:account:léa@exemple.lu',
+      ];
       for (const key of keys) {
         expect(await limiter.hit(key, { limit: 1, windowMs: MINUTE }), key).toEqual({ allowed: true });
         expect((await limiter.hit(key, { limit: 1, windowMs: MINUTE })).allowed, key).toBe(false);
@@ -75,7 +84,9 @@ export function describeRateLimiterContract(name: string, make: (clock: Clock) =
       const clock = manualClock();
       const { limiter, other } = await make(clock);
       const rule = { limit: 10, windowMs: MINUTE };
-      const decisions = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 === 1 && other ? other : limiter).hit('burst', rule)));
+      const decisions = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => (i % 2 === 1 && other ? other : limiter).hit('burst', rule)),
+      );
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
     });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETENTION_POLICY, RETENTION_RULES, retentionCutoffs, type RetentionCutoffs, type RetentionRule } from '../personal-data/retention-policy.ts';
+import {
+  DEFAULT_RETENTION_POLICY,
+  RETENTION_RULES,
+  retentionCutoffs,
+  type RetentionCutoffs,
+  type RetentionRule,
+} from '../personal-data/retention-policy.ts';
 import type { RetentionStore } from '../ports/retention-store.ts';
 import { createInMemoryRetentionRuns } from '../testing/in-memory-personal-data-stores.ts';
 import { applyRetention } from './apply-retention.ts';
@@ -28,7 +34,17 @@ describe('applyRetention', () => {
     expect(store.calls).toEqual(RETENTION_RULES.map((rule) => [rule, cutoffs[rule]]));
     const counts = Object.fromEntries(RETENTION_RULES.map((rule, i) => [rule, i + 1]));
     expect(outcome).toEqual({ ran: true, runId: 1, at: new Date('2027-06-15T02:00:00Z'), counts });
-    expect(runs.runs).toEqual([{ id: 1, day: null, trigger: 'cli', startedAt: new Date('2027-06-15T02:00:00Z'), finishedAt: new Date('2027-06-15T02:00:00Z'), counts, error: null }]);
+    expect(runs.runs).toEqual([
+      {
+        id: 1,
+        day: null,
+        trigger: 'cli',
+        startedAt: new Date('2027-06-15T02:00:00Z'),
+        finishedAt: new Date('2027-06-15T02:00:00Z'),
+        counts,
+        error: null,
+      },
+    ]);
   });
 
   it('runs the daily job once a day, whoever asks', async () => {
@@ -46,9 +62,13 @@ describe('applyRetention', () => {
   it('keeps a failure on the run and lets the day be tried again later', async () => {
     const runs = createInMemoryRetentionRuns();
     const clock = fixedClock('2027-06-15T00:10:00Z');
-    await expect(applyRetention({ store: recordingStore('outboxItems'), runs, clock, policy: DEFAULT_RETENTION_POLICY }, { trigger: 'daily' })).rejects.toThrow('disque plein');
+    await expect(
+      applyRetention({ store: recordingStore('outboxItems'), runs, clock, policy: DEFAULT_RETENTION_POLICY }, { trigger: 'daily' }),
+    ).rejects.toThrow('disque plein');
     expect(runs.runs[0]).toMatchObject({ finishedAt: null, error: 'disque plein' });
     clock.set('2027-06-15T01:10:01Z');
-    expect(await applyRetention({ store: recordingStore(), runs, clock, policy: DEFAULT_RETENTION_POLICY }, { trigger: 'daily' })).toMatchObject({ ran: true, runId: 1 });
+    expect(
+      await applyRetention({ store: recordingStore(), runs, clock, policy: DEFAULT_RETENTION_POLICY }, { trigger: 'daily' }),
+    ).toMatchObject({ ran: true, runId: 1 });
   });
 });

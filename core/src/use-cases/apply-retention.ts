@@ -23,9 +23,10 @@ export type RetentionOutcome = { ran: true; runId: number; at: Date; counts: Ret
  */
 export async function applyRetention(deps: ApplyRetentionDeps, input: { trigger: RetentionTrigger }): Promise<RetentionOutcome> {
   const at = deps.clock.now();
-  const runId = input.trigger === 'daily'
-    ? await deps.runs.claimDay({ day: at.toISOString().slice(0, 10), at, staleAfterMs: RETENTION_CLAIM_STALE_MS })
-    : await deps.runs.start({ trigger: input.trigger, at });
+  const runId =
+    input.trigger === 'daily'
+      ? await deps.runs.claimDay({ day: at.toISOString().slice(0, 10), at, staleAfterMs: RETENTION_CLAIM_STALE_MS })
+      : await deps.runs.start({ trigger: input.trigger, at });
   if (runId === null) return { ran: false, reason: 'already-claimed' };
   const cutoffs = retentionCutoffs(deps.policy, at);
   const counts = Object.fromEntries(RETENTION_RULES.map((rule) => [rule, 0])) as RetentionCounts;

@@ -7,7 +7,10 @@ export interface LoanStatsRun {
 }
 
 /** The daily job: one loanstat per product that has recent observations; `onProgress` after each product. */
-export async function computeAllLoanStats(deps: SaveOneLoanStatDeps, options: { onProgress?: (done: number, total: number) => void } = {}): Promise<LoanStatsRun> {
+export async function computeAllLoanStats(
+  deps: SaveOneLoanStatDeps,
+  options: { onProgress?: (done: number, total: number) => void } = {},
+): Promise<LoanStatsRun> {
   const productIds = await deps.rates.productIdsWithObservations();
   const run: LoanStatsRun = { saved: 0, skipped: [] };
   for (const [index, productId] of productIds.entries()) {

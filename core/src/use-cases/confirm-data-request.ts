@@ -24,7 +24,10 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
  * What a confirmation link is for, without doing anything (the page's GET: mail scanners open links). Unknown,
  * used or expired links all answer the same error.
  */
-export async function describeDataRequest(deps: { dataRequests: DataRequestStore; tokens: RandomTokens; clock: Clock }, input: { token: string }): Promise<Result<{ kind: DataRequestKind; expiresAt: Date }, DataRequestLinkError>> {
+export async function describeDataRequest(
+  deps: { dataRequests: DataRequestStore; tokens: RandomTokens; clock: Clock },
+  input: { token: string },
+): Promise<Result<{ kind: DataRequestKind; expiresAt: Date }, DataRequestLinkError>> {
   const token = input.token.trim();
   if (!TOKEN_PATTERN.test(token)) return err({ type: 'data-request/invalid-link' });
   const request = await deps.dataRequests.findByDigest(deps.tokens.digest(token));
@@ -38,16 +41,25 @@ export async function describeDataRequest(deps: { dataRequests: DataRequestStore
  * e-mail copies outside the database (`mailArchive`) with the outbox's rows; the caller removes them once the
  * transaction has committed (eraseMailCopies).
  */
-export async function carryOutDataRequest(stores: DataRequestStores, request: Pick<DataRequest, 'id' | 'kind'> & { email: string }, at: Date, mailArchive?: MailArchive): Promise<DataRequestOutcome> {
+export async function carryOutDataRequest(
+  stores: DataRequestStores,
+  request: Pick<DataRequest, 'id' | 'kind'> & { email: string },
+  at: Date,
+  mailArchive?: MailArchive,
+): Promise<DataRequestOutcome> {
   if (request.kind === 'export') {
     const records = await stores.personalData.collect(request.email, { rateLimitKeys: rateLimitKeysOf(request.email) });
     const copy = personalDataCopy(records, { email: request.email, at });
     await stores.dataRequests.complete(request.id, { at, summary: countsOf(records) });
     return { kind: 'export', copy };
   }
-  const erased = await stores.personalData.erase(request.email, { keepRequestId: request.id, rateLimitKeys: rateLimitKeysOf(request.email) });
+  const erased = await stores.personalData.erase(request.email, {
+    keepRequestId: request.id,
+    rateLimitKeys: rateLimitKeysOf(request.email),
+  });
   const copies = mailArchive ? await mailArchive.countAddress(request.email) : 0;
-  const report: ErasureReport = copies > 0 ? { ...erased, tables: { ...erased.tables, outbox: (erased.tables.outbox ?? 0) + copies } } : erased;
+  const report: ErasureReport =
+    copies > 0 ? { ...erased, tables: { ...erased.tables, outbox: (erased.tables.outbox ?? 0) + copies } } : erased;
   await stores.dataRequests.complete(request.id, { at, summary: { ...report.tables, ...(report.keptLastAdmin ? { users_kept: 1 } : {}) } });
   return { kind: 'erasure', report };
 }
@@ -58,7 +70,11 @@ export async function carryOutDataRequest(stores: DataRequestStores, request: Pi
  * copies are gone. If this fails, the erasure stands and the error is raised; the copies are found again by the
  * same search — a new request, the back office — and the outbox's retention removes them within its period anyway.
  */
-export async function eraseMailCopies(mailArchive: MailArchive | undefined, outcome: Result<DataRequestOutcome, { type: string }>, email: string | null): Promise<void> {
+export async function eraseMailCopies(
+  mailArchive: MailArchive | undefined,
+  outcome: Result<DataRequestOutcome, { type: string }>,
+  email: string | null,
+): Promise<void> {
   if (mailArchive && email && outcome.ok && outcome.value.kind === 'erasure') await mailArchive.eraseAddress(email);
 }
 
@@ -69,7 +85,10 @@ export async function eraseMailCopies(mailArchive: MailArchive | undefined, outc
  * nothing erased; the e-mail copies (`mailArchive`, files) go after it committed. `kind`, when given, must be the
  * request's.
  */
-export async function confirmDataRequest(deps: { unitOfWork: UnitOfWork<DataRequestStores>; tokens: RandomTokens; clock: Clock; mailArchive?: MailArchive }, input: { token: string; kind?: DataRequestKind }): Promise<Result<DataRequestOutcome, DataRequestLinkError>> {
+export async function confirmDataRequest(
+  deps: { unitOfWork: UnitOfWork<DataRequestStores>; tokens: RandomTokens; clock: Clock; mailArchive?: MailArchive },
+  input: { token: string; kind?: DataRequestKind },
+): Promise<Result<DataRequestOutcome, DataRequestLinkError>> {
   const token = input.token.trim();
   if (!TOKEN_PATTERN.test(token)) return err({ type: 'data-request/invalid-link' });
   const now = deps.clock.now();
@@ -78,7 +97,8 @@ export async function confirmDataRequest(deps: { unitOfWork: UnitOfWork<DataRequ
   const outcome = await deps.unitOfWork.transaction(async (stores): Promise<Result<DataRequestOutcome, DataRequestLinkError>> => {
     // A page that can only deliver one kind (the copy's download, the erasure's answer) asks for that kind: a link
     // sent to the other page is left unused rather than carried out where its result cannot be shown.
-    if (input.kind && (await stores.dataRequests.findByDigest(digest))?.kind !== input.kind) return err({ type: 'data-request/invalid-link' });
+    if (input.kind && (await stores.dataRequests.findByDigest(digest))?.kind !== input.kind)
+      return err({ type: 'data-request/invalid-link' });
     const request = await stores.dataRequests.confirm({ digest, at: now });
     if (!request?.email) return err({ type: 'data-request/invalid-link' });
     email = request.email;

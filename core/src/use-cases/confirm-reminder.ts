@@ -10,7 +10,10 @@ export type ReminderLinkError = { type: 'reminder/invalid-link' };
  * The double opt-in's second step: the token of the confirmation e-mail, within its validity, activates the
  * reminder. Following the link again says it is already active; an unknown or expired token changes nothing.
  */
-export async function confirmReminder(deps: { reminders: ReminderStore; tokens: RandomTokens; clock: Clock }, input: { token: string }): Promise<Result<{ email: string; alreadyConfirmed: boolean }, ReminderLinkError>> {
+export async function confirmReminder(
+  deps: { reminders: ReminderStore; tokens: RandomTokens; clock: Clock },
+  input: { token: string },
+): Promise<Result<{ email: string; alreadyConfirmed: boolean }, ReminderLinkError>> {
   const token = input.token.trim();
   if (!/^[A-Za-z0-9_-]{16,200}$/.test(token)) return err({ type: 'reminder/invalid-link' });
   const now = deps.clock.now();

@@ -23,10 +23,19 @@ export interface ResourceWriteDeps {
  * send one of their own (spec §8 looked the address up from the browser; the server knows it, and a browser could
  * claim anything).
  */
-export async function createResource(deps: ResourceWriteDeps, input: { actor: Actor; type: ApiType; attributes: Record<string, unknown>; clientIp?: string | null }): Promise<Result<ResourceRecord, ResourceWriteError>> {
+export async function createResource(
+  deps: ResourceWriteDeps,
+  input: { actor: Actor; type: ApiType; attributes: Record<string, unknown>; clientIp?: string | null },
+): Promise<Result<ResourceRecord, ResourceWriteError>> {
   if (!canAccess(input.actor, input.type, 'create')) return err({ type: 'access/denied', signedIn: input.actor !== null });
   const rules = writeRulesFor(input.type, 'create');
-  const context = writeContext(deps.resources, { kind: 'create', type: input.type, actor: input.actor, now: deps.clock.now(), clientIp: input.clientIp ?? null });
+  const context = writeContext(deps.resources, {
+    kind: 'create',
+    type: input.type,
+    actor: input.actor,
+    now: deps.clock.now(),
+    clientIp: input.clientIp ?? null,
+  });
   const sent = applyRulesBefore(rules, input.attributes, context);
   if (!sent.ok) return sent;
   const valid = validateInput(apiTypeSchemas[input.type].input as never, sent.value);

@@ -8,7 +8,10 @@ import { fixedClock } from './messaging-fakes.test-support.ts';
 
 const policy = { baseMs: 1_000, maxMs: 8_000, maxAttempts: 3 };
 
-function setup({ mailFails = () => false, webhook }: { mailFails?: (message: MailMessage) => false | 'retry' | 'permanent'; webhook?: LeadWebhook } = {}) {
+function setup({
+  mailFails = () => false,
+  webhook,
+}: { mailFails?: (message: MailMessage) => false | 'retry' | 'permanent'; webhook?: LeadWebhook } = {}) {
   const outbox = createInMemoryOutbox();
   const batches = createInMemoryBatches();
   const clock = fixedClock('2027-01-01T10:00:00Z');
@@ -35,7 +38,11 @@ function setup({ mailFails = () => false, webhook }: { mailFails?: (message: Mai
   return { outbox, batches, clock, sent, deps, rendered };
 }
 
-const mail = (key: string, to = 'ana@example.lu', extra = {}) => ({ key, recipient: to, payload: { channel: 'mail' as const, mail: { to, subject: 'Sujet', text: 'Texte', html: '<p>Texte</p>', ...extra } } });
+const mail = (key: string, to = 'ana@example.lu', extra = {}) => ({
+  key,
+  recipient: to,
+  payload: { channel: 'mail' as const, mail: { to, subject: 'Sujet', text: 'Texte', html: '<p>Texte</p>', ...extra } },
+});
 
 describe('deliverDueItems', () => {
   it('sends due e-mails, marks them sent, counts them in their mailing, and attaches the guide when asked', async () => {
@@ -44,7 +51,11 @@ describe('deliverDueItems', () => {
     await outbox.enqueue([{ ...mail('guide', 'lea@example.lu', { attach: 'borrowing-guide' }), batchId }, mail('plain')], clock.now());
     expect(await deliverDueItems(deps)).toMatchObject({ claimed: 2, sent: 2, retried: 0, abandoned: 0 });
     // Sent at once, so in any order.
-    expect(sent.map((message) => [message.to, message.attachments?.map((a) => [a.filename, a.contentType, new TextDecoder().decode(a.content)])]).sort()).toEqual([
+    expect(
+      sent
+        .map((message) => [message.to, message.attachments?.map((a) => [a.filename, a.contentType, new TextDecoder().decode(a.content)])])
+        .sort(),
+    ).toEqual([
       ['ana@example.lu', []],
       ['lea@example.lu', [['guide-pretscope-emprunter-lu-be-fr.pdf', 'application/pdf', '%PDF-1.7 guide']]],
     ]);
@@ -83,23 +94,56 @@ describe('deliverDueItems', () => {
 
   it('hands webhooks to the partner with their key, and keeps them waiting while no webhook is configured', async () => {
     const calls: string[] = [];
-    const webhook: LeadWebhook = { deliver: async ({ idempotencyKey }) => (calls.push(idempotencyKey), calls.length === 1 ? err({ type: 'webhook/failed', status: 503, detail: 'indisponible' }) : ok(undefined)) };
-    const event = { event: 'lead.created' as const, lead: { id: 7, kind: 'regroupement-de-credit', firstName: 'Zoé', lastName: 'L', email: 'zoe@example.fr', phone: null, country: 'FR', amount: 45_000, duration: 96, message: '', consentVersion: '2026-11', createdAt: '2027-01-01T10:00:00.000Z' } };
+    const webhook: LeadWebhook = {
+      deliver: async ({ idempotencyKey }) => (
+        calls.push(idempotencyKey),
+        calls.length === 1 ? err({ type: 'webhook/failed', status: 503, detail: 'indisponible' }) : ok(undefined)
+      ),
+    };
+    const event = {
+      event: 'lead.created' as const,
+      lead: {
+        id: 7,
+        kind: 'regroupement-de-credit',
+        firstName: 'Zoé',
+        lastName: 'L',
+        email: 'zoe@example.fr',
+        phone: null,
+        country: 'FR',
+        amount: 45_000,
+        duration: 96,
+        message: '',
+        consentVersion: '2026-11',
+        createdAt: '2027-01-01T10:00:00.000Z',
+      },
+    };
     const { outbox, deps, clock } = setup({ webhook });
-    await outbox.enqueue([{ key: 'lead:7:partner', recipient: 'zoe@example.fr', payload: { channel: 'lead-webhook', event } }], clock.now());
+    await outbox.enqueue(
+      [{ key: 'lead:7:partner', recipient: 'zoe@example.fr', payload: { channel: 'lead-webhook', event } }],
+      clock.now(),
+    );
     expect(await deliverDueItems(deps)).toMatchObject({ retried: 1, errors: ['lead:7:partner (essai 1) : HTTP 503 : indisponible'] });
     clock.set('2027-01-01T10:00:01Z');
     expect(await deliverDueItems(deps)).toMatchObject({ sent: 1 });
     expect(calls).toEqual(['lead:7:partner', 'lead:7:partner']);
 
     const unconfigured = setup();
-    await unconfigured.outbox.enqueue([{ key: 'lead:8:partner', recipient: 'zoe@example.fr', payload: { channel: 'lead-webhook', event } }], unconfigured.clock.now());
+    await unconfigured.outbox.enqueue(
+      [{ key: 'lead:8:partner', recipient: 'zoe@example.fr', payload: { channel: 'lead-webhook', event } }],
+      unconfigured.clock.now(),
+    );
     expect((await deliverDueItems(unconfigured.deps)).errors[0]).toContain('LEAD_WEBHOOK_URL n’est pas configuré');
   });
 
   it('renders the guide of the day it is sent, for the requester’s market (every market’s when unknown)', async () => {
     const { outbox, deps, clock, rendered } = setup();
-    await outbox.enqueue([mail('guide-fr', 'lea@example.fr', { attach: 'borrowing-guide', guideMarket: 'FR' }), mail('guide', 'max@example.lu', { attach: 'borrowing-guide' })], clock.now());
+    await outbox.enqueue(
+      [
+        mail('guide-fr', 'lea@example.fr', { attach: 'borrowing-guide', guideMarket: 'FR' }),
+        mail('guide', 'max@example.lu', { attach: 'borrowing-guide' }),
+      ],
+      clock.now(),
+    );
     clock.set('2027-01-02T08:00:00Z');
     await deliverDueItems(deps);
     expect(rendered.map(([on, market]) => [on.toISOString(), market]).sort()).toEqual([
@@ -119,7 +163,24 @@ describe('deliverDueItems', () => {
 describe('deliverDueItems and the person whose data an e-mail carries', () => {
   it('tells the mailer, so that a copy it keeps can be erased with that person’s data', async () => {
     const { outbox, deps, sent, clock } = setup();
-    await outbox.enqueue([{ ...mail('team'), recipient: 'visiteur@example.lu', payload: { channel: 'mail', mail: { to: 'equipe@pretscope.lu', subject: 'Nouvelle demande', text: 'visiteur@example.lu', html: '<p>visiteur@example.lu</p>' } } }], clock.now());
+    await outbox.enqueue(
+      [
+        {
+          ...mail('team'),
+          recipient: 'visiteur@example.lu',
+          payload: {
+            channel: 'mail',
+            mail: {
+              to: 'equipe@pretscope.lu',
+              subject: 'Nouvelle demande',
+              text: 'visiteur@example.lu',
+              html: '<p>visiteur@example.lu</p>',
+            },
+          },
+        },
+      ],
+      clock.now(),
+    );
     await deliverDueItems(deps);
     expect(sent.map((message) => [message.to, message.dataSubject])).toEqual([['equipe@pretscope.lu', 'visiteur@example.lu']]);
   });

@@ -37,7 +37,10 @@ export interface DeliveryRun {
  * each send is bounded by its adapter's timeout, well within the claim — and records the outcome: sent, to retry
  * after an exponential wait with jitter, or given up after the last attempt.
  */
-export async function deliverDueItems(deps: DeliverDueItemsDeps, { limit = 10, leaseMs = 120_000 }: { limit?: number; leaseMs?: number } = {}): Promise<DeliveryRun> {
+export async function deliverDueItems(
+  deps: DeliverDueItemsDeps,
+  { limit = 10, leaseMs = 120_000 }: { limit?: number; leaseMs?: number } = {},
+): Promise<DeliveryRun> {
   const claimed = await deps.outbox.claimDue({ now: deps.clock.now(), limit, leaseMs });
   const run: DeliveryRun = { claimed: claimed.length, sent: 0, retried: 0, abandoned: 0, errors: [] };
   await Promise.all(
@@ -72,7 +75,9 @@ async function attempt(deps: DeliverDueItemsDeps, item: ClaimedDelivery): Promis
   if (payload.channel === 'lead-webhook') {
     if (!deps.webhook) return failure('LEAD_WEBHOOK_URL n’est pas configuré : la demande attend qu’il le soit.');
     const delivered = await deps.webhook.deliver({ idempotencyKey: item.key, event: payload.event });
-    return delivered.ok ? ok(undefined) : failure(delivered.error.status ? `HTTP ${delivered.error.status} : ${delivered.error.detail}` : delivered.error.detail);
+    return delivered.ok
+      ? ok(undefined)
+      : failure(delivered.error.status ? `HTTP ${delivered.error.status} : ${delivered.error.detail}` : delivered.error.detail);
   }
   const sent = await deps.mailer.send({
     to: payload.mail.to,
@@ -89,5 +94,7 @@ async function attempt(deps: DeliverDueItemsDeps, item: ClaimedDelivery): Promis
 async function attachmentsOf(deps: DeliverDueItemsDeps, mail: QueuedMail): Promise<MailAttachment[]> {
   if (mail.attach !== 'borrowing-guide') return [];
   // The guide of the day it is sent, with its requester's credit warning (every market's when unknown).
-  return [{ filename: GUIDE_FILENAME, contentType: 'application/pdf', content: await deps.guide.render(deps.clock.now(), mail.guideMarket) }];
+  return [
+    { filename: GUIDE_FILENAME, contentType: 'application/pdf', content: await deps.guide.render(deps.clock.now(), mail.guideMarket) },
+  ];
 }

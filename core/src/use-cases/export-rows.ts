@@ -52,7 +52,10 @@ export function exportColumns(type: ApiType): string[] {
  * list): the CSV download, the Google Sheets export and the CLI's `export` all read tables this way. The first
  * page is read at once, so a refusal or a store error is an answer rather than a failure midway.
  */
-export async function exportRows(deps: ExportRowsDeps, input: { actor: Actor; type: ApiType; pageSize?: number }): Promise<Result<ExportTable, ExportError>> {
+export async function exportRows(
+  deps: ExportRowsDeps,
+  input: { actor: Actor; type: ApiType; pageSize?: number },
+): Promise<Result<ExportTable, ExportError>> {
   if (!mayExport(input.actor, input.type)) return err({ type: 'access/denied', signedIn: input.actor !== null });
   const pageSize = input.pageSize ?? EXPORT_PAGE_SIZE;
   const columns = exportColumns(input.type);
@@ -86,7 +89,12 @@ export async function exportRows(deps: ExportRowsDeps, input: { actor: Actor; ty
 function exportRow(record: ResourceRecord, columns: readonly string[], siteUrl: string): ExportRow {
   const row: ExportRow = {};
   for (const column of columns) {
-    const value = column === 'id' ? record.id : column === 'isInternal' && record.type === 'products' ? isInternal(record.attributes as { link?: string; brokerLink?: string }, siteUrl) : record.attributes[column];
+    const value =
+      column === 'id'
+        ? record.id
+        : column === 'isInternal' && record.type === 'products'
+          ? isInternal(record.attributes as { link?: string; brokerLink?: string }, siteUrl)
+          : record.attributes[column];
     row[column] = value instanceof Date ? value.toISOString() : (value ?? null);
   }
   return row;

@@ -48,7 +48,10 @@ export function outboundTarget(product: { viaBroker?: unknown; link?: unknown; b
  * http(s) address; then the click is recorded and the visitor sent there. Nothing of the request ever becomes the
  * target, so it cannot be an open redirect; anything else is not found.
  */
-export async function followOutboundLink(deps: FollowOutboundLinkDeps, input: FollowOutboundLinkInput): Promise<Result<FollowedLink, FollowOutboundLinkError>> {
+export async function followOutboundLink(
+  deps: FollowOutboundLinkDeps,
+  input: FollowOutboundLinkInput,
+): Promise<Result<FollowedLink, FollowOutboundLinkError>> {
   if (!Number.isSafeInteger(input.productId) || input.productId <= 0) return NOT_FOUND;
   const found = await deps.resources.get('products', input.productId);
   if (!found.ok) return NOT_FOUND;
@@ -62,7 +65,11 @@ export async function followOutboundLink(deps: FollowOutboundLinkDeps, input: Fo
   if (location === null) return NOT_FOUND;
 
   if (!input.countClick) return ok({ location, click: 'not-counted' });
-  const recorded = await deps.resources.create('clicks', { productId: input.productId, advertiserId, ip: input.clientIp ? truncateIp(input.clientIp) : null });
+  const recorded = await deps.resources.create('clicks', {
+    productId: input.productId,
+    advertiserId,
+    ip: input.clientIp ? truncateIp(input.clientIp) : null,
+  });
   // A click that could not be stored must not keep the visitor from the offer.
   return ok(recorded.ok ? { location, click: 'recorded' } : { location, click: 'failed', clickError: recorded.error.type });
 }

@@ -20,7 +20,11 @@ function products(): ResourceStore & { queries: ResourceQuery[] } {
     queries,
     async list(query) {
       queries.push(query);
-      const found = rows.filter((r) => (query.filter.id ?? [String(r.id)]).includes(String(r.id)) && (query.filter.slug ?? [r.attributes.slug]).includes(r.attributes.slug));
+      const found = rows.filter(
+        (r) =>
+          (query.filter.id ?? [String(r.id)]).includes(String(r.id)) &&
+          (query.filter.slug ?? [r.attributes.slug]).includes(r.attributes.slug),
+      );
       return ok({ records: found, included: [], count: found.length });
     },
     count: unused,
@@ -52,16 +56,19 @@ async function* records(lines: string[][]) {
 describe('importRateObservations', () => {
   it('writes the valid lines in one transaction and reports the others with their line and reasons', async () => {
     const unitOfWork = transactions();
-    const result = await importRateObservations({ resources: products(), unitOfWork }, {
-      records: records([
-        ['produit', 'montant', 'durée', 'taux', 'date'],
-        ['1', '250000', '240', '3,45', '2025-03-31'],
-        ['pret-perso', '10000', '48', '5.9', '01/04/2025'],
-        ['credit-immo', '200000', '300', 'abc', '2025-03-31'],
-        ['inconnu', '10000', '48', '5', '2025-03-31'],
-        ['99', '10000', '48', '5', '2025-03-31'],
-      ]),
-    });
+    const result = await importRateObservations(
+      { resources: products(), unitOfWork },
+      {
+        records: records([
+          ['produit', 'montant', 'durée', 'taux', 'date'],
+          ['1', '250000', '240', '3,45', '2025-03-31'],
+          ['pret-perso', '10000', '48', '5.9', '01/04/2025'],
+          ['credit-immo', '200000', '300', 'abc', '2025-03-31'],
+          ['inconnu', '10000', '48', '5', '2025-03-31'],
+          ['99', '10000', '48', '5', '2025-03-31'],
+        ]),
+      },
+    );
     expect(result).toEqual({
       ok: true,
       value: {
@@ -87,7 +94,16 @@ describe('importRateObservations', () => {
 
   it('checks everything and writes nothing on a dry run', async () => {
     const unitOfWork = transactions();
-    const result = await importRateObservations({ resources: products(), unitOfWork }, { records: records([['product', 'amount', 'duration', 'rate', 'date'], ['1', '1000', '12', '3', '2025-01-01']]), dryRun: true });
+    const result = await importRateObservations(
+      { resources: products(), unitOfWork },
+      {
+        records: records([
+          ['product', 'amount', 'duration', 'rate', 'date'],
+          ['1', '1000', '12', '3', '2025-01-01'],
+        ]),
+        dryRun: true,
+      },
+    );
     expect(result).toMatchObject({ ok: true, value: { read: 1, valid: 1, imported: 0, dryRun: true } });
     expect(unitOfWork.committed).toEqual([]);
   });
@@ -95,9 +111,24 @@ describe('importRateObservations', () => {
   it('refuses a file without data lines, or without the columns it needs, before any lookup', async () => {
     const resources = products();
     const unitOfWork = transactions();
-    expect(await importRateObservations({ resources, unitOfWork }, { records: records([]) })).toEqual({ ok: false, error: { type: 'import/empty' } });
-    expect(await importRateObservations({ resources, unitOfWork }, { records: records([['product', 'amount', 'duration', 'rate', 'date']]) })).toEqual({ ok: false, error: { type: 'import/empty' } });
-    expect(await importRateObservations({ resources, unitOfWork }, { records: records([['product', 'rate'], ['1', '3']]) })).toEqual({ ok: false, error: { type: 'import/missing-columns', missing: ['amount', 'duration', 'date'] } });
+    expect(await importRateObservations({ resources, unitOfWork }, { records: records([]) })).toEqual({
+      ok: false,
+      error: { type: 'import/empty' },
+    });
+    expect(
+      await importRateObservations({ resources, unitOfWork }, { records: records([['product', 'amount', 'duration', 'rate', 'date']]) }),
+    ).toEqual({ ok: false, error: { type: 'import/empty' } });
+    expect(
+      await importRateObservations(
+        { resources, unitOfWork },
+        {
+          records: records([
+            ['product', 'rate'],
+            ['1', '3'],
+          ]),
+        },
+      ),
+    ).toEqual({ ok: false, error: { type: 'import/missing-columns', missing: ['amount', 'duration', 'date'] } });
     expect(resources.queries).toEqual([]);
     expect(unitOfWork.committed).toEqual([]);
   });
@@ -109,13 +140,19 @@ describe('importRateObservations', () => {
     for (let i = 0; i < valid; i++) lines.push(['1', '1000', '12', String(1 + (i % 50) / 10), '2025-01-01']);
     for (let i = 0; i < MAX_REPORTED_REJECTIONS + 5; i++) lines.push(['1', '1000', '12', 'x', '2025-01-01']);
     const progress: [number, number][] = [];
-    const result = await importRateObservations({ resources: products(), unitOfWork }, { records: records(lines), onWritten: (done, total) => progress.push([done, total]) });
+    const result = await importRateObservations(
+      { resources: products(), unitOfWork },
+      { records: records(lines), onWritten: (done, total) => progress.push([done, total]) },
+    );
     if (!result.ok) throw new Error(result.error.type);
     expect(result.value).toMatchObject({ valid, imported: valid, rejectedCount: MAX_REPORTED_REJECTIONS + 5 });
     expect(result.value.rejected).toHaveLength(MAX_REPORTED_REJECTIONS);
     expect(result.value.rejected[0]?.line).toBe(valid + 2);
     expect(unitOfWork.committed).toHaveLength(1);
     expect(unitOfWork.committed[0]).toHaveLength(valid);
-    expect(progress).toEqual([[RATE_IMPORT_WRITE_BATCH, valid], [valid, valid]]);
+    expect(progress).toEqual([
+      [RATE_IMPORT_WRITE_BATCH, valid],
+      [valid, valid],
+    ]);
   });
 });

@@ -54,7 +54,10 @@ export interface RateImportInput {
  * nothing half done, so it can simply be run again), the others reported with their line and reasons in French.
  * The file is read and checked before the transaction starts, so the database is held only while writing.
  */
-export async function importRateObservations(deps: RateImportDeps, input: RateImportInput): Promise<Result<RateImportReport, RateImportError>> {
+export async function importRateObservations(
+  deps: RateImportDeps,
+  input: RateImportInput,
+): Promise<Result<RateImportReport, RateImportError>> {
   let header: ReturnType<typeof readRateImportHeader> | undefined;
   const pending: { line: number; row: RateImportRow }[] = [];
   const rejected: RejectedLine[] = [];
@@ -73,12 +76,16 @@ export async function importRateObservations(deps: RateImportDeps, input: RateIm
   }
   if (!header || read === 0) return err({ type: 'import/empty' });
 
-  const productIds = await resolveProducts(deps.resources, pending.map(({ row }) => row.product));
+  const productIds = await resolveProducts(
+    deps.resources,
+    pending.map(({ row }) => row.product),
+  );
   const observations: NewRateObservation[] = [];
   for (const { line, row } of pending) {
     const key = referenceKey(row.product);
     const productId = productIds.get(key);
-    if (productId === undefined) rejected.push({ line, reasons: [`Produit inconnu : « ${'id' in row.product ? row.product.id : row.product.slug} ».`] });
+    if (productId === undefined)
+      rejected.push({ line, reasons: [`Produit inconnu : « ${'id' in row.product ? row.product.id : row.product.slug} ».`] });
     else observations.push({ productId, rate: row.rate, amount: row.amount, duration: row.duration, createdAt: row.createdAt });
   }
   rejected.sort((a, b) => a.line - b.line);
@@ -107,16 +114,30 @@ function referenceKey(reference: { id: number } | { slug: string }): string {
 }
 
 /** The id of each product the file names (by id or slug), for those that exist: a few queries of 100. */
-async function resolveProducts(resources: ResourceStore, references: readonly ({ id: number } | { slug: string })[]): Promise<Map<string, number>> {
+async function resolveProducts(
+  resources: ResourceStore,
+  references: readonly ({ id: number } | { slug: string })[],
+): Promise<Map<string, number>> {
   const ids = [...new Set(references.flatMap((r) => ('id' in r ? [r.id] : [])))];
   const slugs = [...new Set(references.flatMap((r) => ('slug' in r ? [r.slug] : [])))];
   const found = new Map<string, number>();
-  for (const [field, values] of [['id', ids.map(String)], ['slug', slugs]] as const) {
+  for (const [field, values] of [
+    ['id', ids.map(String)],
+    ['slug', slugs],
+  ] as const) {
     for (let start = 0; start < values.length; start += LOOKUP_BATCH) {
       const chunk = values.slice(start, start + LOOKUP_BATCH);
-      const page = await resources.list({ type: 'products', filter: { [field]: chunk }, sort: [], page: { offset: 0, limit: chunk.length }, include: [], fields: { products: ['slug'] } });
+      const page = await resources.list({
+        type: 'products',
+        filter: { [field]: chunk },
+        sort: [],
+        page: { offset: 0, limit: chunk.length },
+        include: [],
+        fields: { products: ['slug'] },
+      });
       if (!page.ok) continue;
-      for (const record of page.value.records) found.set(field === 'id' ? `id:${record.id}` : `slug:${String(record.attributes.slug)}`, record.id);
+      for (const record of page.value.records)
+        found.set(field === 'id' ? `id:${record.id}` : `slug:${String(record.attributes.slug)}`, record.id);
     }
   }
   return found;

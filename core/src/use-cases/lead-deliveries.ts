@@ -65,19 +65,38 @@ function leadForMail(record: ResourceRecord, now: Date): LeadForMail {
   };
 }
 
-function mail(key: string, recipient: string, to: string, content: MailContent, extra: { batchId?: number; attach?: 'borrowing-guide'; guideMarket?: MarketCountry } = {}): NewDelivery {
+function mail(
+  key: string,
+  recipient: string,
+  to: string,
+  content: MailContent,
+  extra: { batchId?: number; attach?: 'borrowing-guide'; guideMarket?: MarketCountry } = {},
+): NewDelivery {
   return {
     key,
     recipient,
     batchId: extra.batchId ?? null,
     payload: {
       channel: 'mail',
-      mail: { to, subject: content.subject, text: content.text, html: content.html, ...(extra.attach ? { attach: extra.attach } : {}), ...(extra.guideMarket ? { guideMarket: extra.guideMarket } : {}) },
+      mail: {
+        to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        ...(extra.attach ? { attach: extra.attach } : {}),
+        ...(extra.guideMarket ? { guideMarket: extra.guideMarket } : {}),
+      },
     },
   };
 }
 
-async function deliveriesFor(deps: SubmitLeadDeps, lead: LeadForMail, batches: MailingBatches, now: Date, guideMarket: MarketCountry | undefined): Promise<NewDelivery[]> {
+async function deliveriesFor(
+  deps: SubmitLeadDeps,
+  lead: LeadForMail,
+  batches: MailingBatches,
+  now: Date,
+  guideMarket: MarketCountry | undefined,
+): Promise<NewDelivery[]> {
   const { siteUrl } = deps;
   if (lead.kind === 'ebook') {
     // Every guide sent in a month counts in that month's mailing.

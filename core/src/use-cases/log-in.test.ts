@@ -4,11 +4,21 @@ import { countingRateLimiter, fakePasswords, fakeTokens, recordStore } from './u
 
 function deps(): LogInDeps {
   return {
-    credentials: { findByEmail: async (email) => (email === 'admin@pretscope.example' ? { id: 1, email, roles: ['admin'], passwordHash: 'hashed:le bon mot de passe' } : null) },
+    credentials: {
+      findByEmail: async (email) =>
+        email === 'admin@pretscope.example' ? { id: 1, email, roles: ['admin'], passwordHash: 'hashed:le bon mot de passe' } : null,
+    },
     passwords: fakePasswords,
     tokens: fakeTokens(),
     rateLimiter: countingRateLimiter(),
-    resources: recordStore([{ type: 'users', id: 1, attributes: { email: 'admin@pretscope.example', firstName: 'Ada', lastName: 'Admin', roles: ['admin'] }, relationships: {} }]),
+    resources: recordStore([
+      {
+        type: 'users',
+        id: 1,
+        attributes: { email: 'admin@pretscope.example', firstName: 'Ada', lastName: 'Admin', roles: ['admin'] },
+        relationships: {},
+      },
+    ]),
   };
 }
 
@@ -33,10 +43,15 @@ describe('logIn', () => {
   it('refuses further attempts on one account, even with the right password, once its limit is reached', async () => {
     const d = deps();
     for (let attempt = 0; attempt < LOGIN_PER_ACCOUNT.limit; attempt += 1) {
-      expect((await logIn(d, { email: 'admin@pretscope.example', password: `essai ${attempt}`, clientIp: `198.51.100.${attempt}` })).ok).toBe(false);
+      expect(
+        (await logIn(d, { email: 'admin@pretscope.example', password: `essai ${attempt}`, clientIp: `198.51.100.${attempt}` })).ok,
+      ).toBe(false);
     }
     const blocked = await logIn(d, { email: 'admin@pretscope.example', password: 'le bon mot de passe', clientIp: '203.0.113.200' });
-    expect(blocked).toEqual({ ok: false, error: { type: 'login/too-many-attempts', retryAfterSeconds: LOGIN_PER_ACCOUNT.windowMs / 1000 } });
+    expect(blocked).toEqual({
+      ok: false,
+      error: { type: 'login/too-many-attempts', retryAfterSeconds: LOGIN_PER_ACCOUNT.windowMs / 1000 },
+    });
   });
 
   it('refuses an address that tries too many accounts', async () => {

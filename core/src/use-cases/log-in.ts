@@ -32,8 +32,14 @@ export type LogInError = { type: 'login/invalid-credentials' } | { type: 'login/
  * `POST /api/auth/login` and the back office's login form: checks the password (argon2id), within the per-address
  * and per-account limits, and answers a short-lived access token with the user it belongs to.
  */
-export async function logIn(deps: LogInDeps, input: LoginInput & { clientIp: string }): Promise<Result<{ token: string; user: PublicUser }, LogInError>> {
-  for (const [key, rule] of [[`login:ip:${input.clientIp}`, LOGIN_PER_IP], [loginAccountKey(input.email), LOGIN_PER_ACCOUNT]] as const) {
+export async function logIn(
+  deps: LogInDeps,
+  input: LoginInput & { clientIp: string },
+): Promise<Result<{ token: string; user: PublicUser }, LogInError>> {
+  for (const [key, rule] of [
+    [`login:ip:${input.clientIp}`, LOGIN_PER_IP],
+    [loginAccountKey(input.email), LOGIN_PER_ACCOUNT],
+  ] as const) {
     const decision = await deps.rateLimiter.hit(key, rule);
     if (!decision.allowed) return err({ type: 'login/too-many-attempts', retryAfterSeconds: decision.retryAfterSeconds });
   }

@@ -20,7 +20,10 @@ function keepingReporter(): ErrorReporter & { reports: { error: unknown; context
 describe('logRenderError (spec §8)', () => {
   it('stores « error : … », the route’s URL, sheet global and the truncated address the server saw', async () => {
     const resources = recordStore();
-    const result = await logRenderError({ resources }, { error: new TypeError('offers is undefined'), url: '/pret-hypothecaire?montant=200000', clientIp: '203.0.113.57' });
+    const result = await logRenderError(
+      { resources },
+      { error: new TypeError('offers is undefined'), url: '/pret-hypothecaire?montant=200000', clientIp: '203.0.113.57' },
+    );
     expect(result.ok).toBe(true);
     const [stored] = [...resources.records.values()];
     expect(stored?.type).toBe('loggederror');
@@ -46,8 +49,14 @@ describe('logRenderError (spec §8)', () => {
 
   it('still reports to the service when the database refuses the logged error', async () => {
     const reporter = keepingReporter();
-    const failing = { create: async () => err({ type: 'resource/invalid' as const, resourceType: 'loggederror' as const, field: 'content', detail: 'panne' }) } as unknown as ResourceStore;
-    const result = await logRenderError({ resources: failing, errorReporter: reporter }, { error: new Error('boom'), url: '/', clientIp: null });
+    const failing = {
+      create: async () =>
+        err({ type: 'resource/invalid' as const, resourceType: 'loggederror' as const, field: 'content', detail: 'panne' }),
+    } as unknown as ResourceStore;
+    const result = await logRenderError(
+      { resources: failing, errorReporter: reporter },
+      { error: new Error('boom'), url: '/', clientIp: null },
+    );
     expect(result.ok).toBe(false);
     expect(reporter.reports).toHaveLength(1);
   });

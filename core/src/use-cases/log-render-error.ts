@@ -29,7 +29,10 @@ export const RENDER_ERROR_SHEET = 'global';
  * truncated like a click's. The error also goes to the error-reporting service when there is one; both are tried
  * even if the other fails.
  */
-export async function logRenderError(deps: LogRenderErrorDeps, input: RenderErrorInput): Promise<Result<ResourceRecord, ResourceStoreError | { type: 'input/invalid'; issues: FieldIssue[] }>> {
+export async function logRenderError(
+  deps: LogRenderErrorDeps,
+  input: RenderErrorInput,
+): Promise<Result<ResourceRecord, ResourceStoreError | { type: 'input/invalid'; issues: FieldIssue[] }>> {
   const ip = input.clientIp ? truncateIp(input.clientIp) : null;
   const url = loggedErrorUrl(input.url.trim() === '' ? '/' : input.url);
   const reported = deps.errorReporter?.report(input.error, { url, sheet: RENDER_ERROR_SHEET, ip });

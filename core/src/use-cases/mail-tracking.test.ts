@@ -47,7 +47,8 @@ describe('mail tracking', () => {
     for (const path of [...foreign, '/autre-page', '/ebook/../x']) expect(await followMailLink(deps, { ...link, path })).toBeNull();
     expect(batches.batches[0]?.countClick).toBe(0);
     // Even with a signature made for it (a leaked secret), a target off our site is refused.
-    for (const path of foreign) expect(await followMailLink(deps, { ...link, path, signature: fakeSigner.sign(`link:${id}:${path}`) })).toBeNull();
+    for (const path of foreign)
+      expect(await followMailLink(deps, { ...link, path, signature: fakeSigner.sign(`link:${id}:${path}`) })).toBeNull();
     expect(() => trackedLinkUrl(deps, id, 'https://evil.example/')).toThrow(RangeError);
     expect(batches.batches[0]?.countClick).toBe(0);
   });

@@ -24,7 +24,9 @@ export function fixedClock(iso: string): Clock & { set(iso: string): void } {
 
 /** The stores a messaging use case writes, with a unit of work that hands them over (no rollback needed here). */
 export function messagingStores() {
-  const resources = recordStore([{ type: 'categories', id: 1, attributes: { name: 'Prêt hypothécaire', slug: 'pret-hypothecaire' }, relationships: {} }]);
+  const resources = recordStore([
+    { type: 'categories', id: 1, attributes: { name: 'Prêt hypothécaire', slug: 'pret-hypothecaire' }, relationships: {} },
+  ]);
   const outbox = createInMemoryOutbox();
   const batches = createInMemoryBatches();
   const reminders = createInMemoryReminders();
@@ -33,4 +35,8 @@ export function messagingStores() {
   return { ...stores, unitOfWork };
 }
 
-export const CONSENT = { given: true, text: 'J’accepte que Prêtscope me recontacte, comme l’explique la politique de confidentialité.', version: '2026-11' } as const;
+export const CONSENT = {
+  given: true,
+  text: 'J’accepte que Prêtscope me recontacte, comme l’explique la politique de confidentialité.',
+  version: '2026-11',
+} as const;

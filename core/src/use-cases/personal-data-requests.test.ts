@@ -26,7 +26,9 @@ function countingLimiter(): RateLimiter & { hits: Map<string, number> } {
 }
 
 /** Records tied to addresses, as the real stores find them: the use cases only need collect and erase to be called right. */
-function recordedPersonalData(records: Record<string, PersonalDataRecords>): PersonalDataStore & { erased: { email: string; keepRequestId?: number; rateLimitKeys: readonly string[] }[] } {
+function recordedPersonalData(
+  records: Record<string, PersonalDataRecords>,
+): PersonalDataStore & { erased: { email: string; keepRequestId?: number; rateLimitKeys: readonly string[] }[] } {
   const erased: { email: string; keepRequestId?: number; rateLimitKeys: readonly string[] }[] = [];
   return {
     erased,
@@ -52,7 +54,8 @@ function setUp(records: Record<string, PersonalDataRecords> = {}) {
   const stores = { dataRequests, outbox, personalData };
   const unitOfWork: UnitOfWork<typeof stores> = { transaction: (work) => work(stores) };
   const deps = { unitOfWork, clock, tokens, rateLimiter, siteUrl: 'https://www.pretscope.lu' };
-  const ask = (email: string, kind: string, clientIp = '203.0.113.7') => requestPersonalData(deps, { attributes: { email, kind }, clientIp });
+  const ask = (email: string, kind: string, clientIp = '203.0.113.7') =>
+    requestPersonalData(deps, { attributes: { email, kind }, clientIp });
   const linkOf = (index = -1) => {
     const item = outbox.items.at(index);
     const text = item?.payload.channel === 'mail' ? item.payload.mail.text : '';
@@ -101,9 +104,26 @@ describe('requestPersonalData', () => {
   it('stores the request with its token’s digest only, and sends the link to the address', async () => {
     const { ask, dataRequests, outbox, linkOf } = setUp();
     expect(await ask(' Ana@Exemple.LU ', 'export')).toEqual({ ok: true, value: { validHours: 48 } });
-    expect(dataRequests.requests).toEqual([{ id: 1, kind: 'export', email: 'ana@exemple.lu', channel: 'site', digest: 'digest(jeton-de-test-0001)', createdAt: new Date('2027-01-10T10:00:00Z'), expiresAt: new Date('2027-01-12T10:00:00Z'), confirmedAt: null, completedAt: null, summary: null }]);
+    expect(dataRequests.requests).toEqual([
+      {
+        id: 1,
+        kind: 'export',
+        email: 'ana@exemple.lu',
+        channel: 'site',
+        digest: 'digest(jeton-de-test-0001)',
+        createdAt: new Date('2027-01-10T10:00:00Z'),
+        expiresAt: new Date('2027-01-12T10:00:00Z'),
+        confirmedAt: null,
+        completedAt: null,
+        summary: null,
+      },
+    ]);
     expect(outbox.items).toHaveLength(1);
-    expect(outbox.items[0]).toMatchObject({ key: 'data-request:1:confirmation', recipient: 'ana@exemple.lu', payload: { channel: 'mail', mail: { to: 'ana@exemple.lu', subject: 'Confirmez votre demande de copie de vos données' } } });
+    expect(outbox.items[0]).toMatchObject({
+      key: 'data-request:1:confirmation',
+      recipient: 'ana@exemple.lu',
+      payload: { channel: 'mail', mail: { to: 'ana@exemple.lu', subject: 'Confirmez votre demande de copie de vos données' } },
+    });
     expect(linkOf()).toBe('jeton-de-test-0001');
   });
 
@@ -115,16 +135,29 @@ describe('requestPersonalData', () => {
   it('refuses an invalid address or kind with French messages', async () => {
     const { ask, outbox } = setUp();
     const refused = await ask('pas-une-adresse', 'tout');
-    expect(refused).toEqual({ ok: false, error: { type: 'input/invalid', issues: [{ path: ['email'], message: 'Adresse e-mail invalide.' }, { path: ['kind'], message: 'Choisissez ce que vous demandez : une copie de vos données, ou leur effacement.' }] } });
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        type: 'input/invalid',
+        issues: [
+          { path: ['email'], message: 'Adresse e-mail invalide.' },
+          { path: ['kind'], message: 'Choisissez ce que vous demandez : une copie de vos données, ou leur effacement.' },
+        ],
+      },
+    });
     expect(outbox.items).toEqual([]);
   });
 
   it('limits a client, and sends an address no more than its daily share while answering the same', async () => {
     const { ask, outbox } = setUp();
-    for (let i = 0; i < DATA_REQUESTS_PER_ADDRESS.limit + 1; i++) expect((await ask('ana@exemple.lu', 'export', `198.51.100.${i}`)).ok).toBe(true);
+    for (let i = 0; i < DATA_REQUESTS_PER_ADDRESS.limit + 1; i++)
+      expect((await ask('ana@exemple.lu', 'export', `198.51.100.${i}`)).ok).toBe(true);
     expect(outbox.items).toHaveLength(DATA_REQUESTS_PER_ADDRESS.limit);
     for (let i = 0; i < DATA_REQUESTS_PER_CLIENT.limit; i++) await ask(`autre${i}@exemple.lu`, 'export', '203.0.113.9');
-    expect(await ask('encore@exemple.lu', 'export', '203.0.113.9')).toEqual({ ok: false, error: { type: 'data-request/too-many', retryAfterSeconds: 60 } });
+    expect(await ask('encore@exemple.lu', 'export', '203.0.113.9')).toEqual({
+      ok: false,
+      error: { type: 'data-request/too-many', retryAfterSeconds: 60 },
+    });
   });
 });
 
@@ -132,10 +165,16 @@ describe('confirming a data request', () => {
   it('changes and reveals nothing before the button: describing the link only says what it is for', async () => {
     const { ask, deps, dataRequests, personalData, linkOf } = setUp(anaRecords());
     await ask('ana@exemple.lu', 'erasure');
-    expect(await describeDataRequest({ ...deps, dataRequests }, { token: linkOf() })).toEqual({ ok: true, value: { kind: 'erasure', expiresAt: new Date('2027-01-12T10:00:00Z') } });
+    expect(await describeDataRequest({ ...deps, dataRequests }, { token: linkOf() })).toEqual({
+      ok: true,
+      value: { kind: 'erasure', expiresAt: new Date('2027-01-12T10:00:00Z') },
+    });
     expect(personalData.erased).toEqual([]);
     expect(dataRequests.requests[0]?.confirmedAt).toBeNull();
-    expect(await describeDataRequest({ ...deps, dataRequests }, { token: 'jeton-de-test-9999' })).toEqual({ ok: false, error: { type: 'data-request/invalid-link' } });
+    expect(await describeDataRequest({ ...deps, dataRequests }, { token: 'jeton-de-test-9999' })).toEqual({
+      ok: false,
+      error: { type: 'data-request/invalid-link' },
+    });
   });
 
   it('gives the copy once, as the JSON document of every table, then forgets the address', async () => {
@@ -150,7 +189,12 @@ describe('confirming a data request', () => {
     expect(copy.tables.reminders).toHaveLength(1);
     expect(copy.tables.outbox).toEqual([]);
     expect(Object.keys(copy.explications)).toEqual(Object.keys(copy.tables));
-    expect(dataRequests.requests[0]).toMatchObject({ email: null, digest: null, completedAt: new Date('2027-01-11T08:00:00Z'), summary: { leads: 1, reminders: 1, outbox: 0 } });
+    expect(dataRequests.requests[0]).toMatchObject({
+      email: null,
+      digest: null,
+      completedAt: new Date('2027-01-11T08:00:00Z'),
+      summary: { leads: 1, reminders: 1, outbox: 0 },
+    });
     expect(await confirmDataRequest(deps, { token: linkOf() })).toEqual({ ok: false, error: { type: 'data-request/invalid-link' } });
   });
 
@@ -158,8 +202,13 @@ describe('confirming a data request', () => {
     const { ask, deps, personalData, linkOf, dataRequests } = setUp(anaRecords());
     await ask('ana@exemple.lu', 'erasure');
     const confirmed = await confirmDataRequest(deps, { token: linkOf() });
-    expect(confirmed).toEqual({ ok: true, value: { kind: 'erasure', report: { tables: { leads: 1, reminders: 1 }, keptLastAdmin: false } } });
-    expect(personalData.erased).toEqual([{ email: 'ana@exemple.lu', keepRequestId: 1, rateLimitKeys: ['login:account:ana@exemple.lu', 'data-request:email:ana@exemple.lu'] }]);
+    expect(confirmed).toEqual({
+      ok: true,
+      value: { kind: 'erasure', report: { tables: { leads: 1, reminders: 1 }, keptLastAdmin: false } },
+    });
+    expect(personalData.erased).toEqual([
+      { email: 'ana@exemple.lu', keepRequestId: 1, rateLimitKeys: ['login:account:ana@exemple.lu', 'data-request:email:ana@exemple.lu'] },
+    ]);
     expect(dataRequests.requests[0]).toMatchObject({ email: null, summary: { leads: 1, reminders: 1 } });
   });
 
@@ -168,7 +217,10 @@ describe('confirming a data request', () => {
     const { journal, deps } = journaledFiles(setup, { 'ana@exemple.lu': 3, 'bob@exemple.fr': 2 });
     await setup.ask('ana@exemple.lu', 'erasure');
     const confirmed = await confirmDataRequest(deps, { token: setup.linkOf() });
-    expect(confirmed).toEqual({ ok: true, value: { kind: 'erasure', report: { tables: { leads: 1, reminders: 1, outbox: 3 }, keptLastAdmin: false } } });
+    expect(confirmed).toEqual({
+      ok: true,
+      value: { kind: 'erasure', report: { tables: { leads: 1, reminders: 1, outbox: 3 }, keptLastAdmin: false } },
+    });
     expect(journal).toEqual(['count ana@exemple.lu', 'commit', 'erase ana@exemple.lu']);
     expect(setup.dataRequests.requests[0]).toMatchObject({ summary: { leads: 1, reminders: 1, outbox: 3 } });
   });
@@ -193,7 +245,10 @@ describe('confirming a data request', () => {
   it('leaves a link of the other kind unused when a page asks for one kind', async () => {
     const { ask, deps, personalData, linkOf, dataRequests } = setUp(anaRecords());
     await ask('ana@exemple.lu', 'erasure');
-    expect(await confirmDataRequest(deps, { token: linkOf(), kind: 'export' })).toEqual({ ok: false, error: { type: 'data-request/invalid-link' } });
+    expect(await confirmDataRequest(deps, { token: linkOf(), kind: 'export' })).toEqual({
+      ok: false,
+      error: { type: 'data-request/invalid-link' },
+    });
     expect(dataRequests.requests[0]?.confirmedAt).toBeNull();
     expect(personalData.erased).toEqual([]);
     expect((await confirmDataRequest(deps, { token: linkOf(), kind: 'erasure' })).ok).toBe(true);
@@ -217,8 +272,13 @@ describe('data requests from the back office', () => {
   it('is for admins only', async () => {
     const { deps, personalData } = setUp(anaRecords());
     for (const actor of [null, editor]) {
-      expect(await previewPersonalData(deps, { actor, attributes: { email: 'ana@exemple.lu', kind: 'erasure' } })).toEqual({ ok: false, error: { type: 'access/denied', signedIn: actor !== null } });
-      expect((await carryOutBackOfficeDataRequest(deps, { actor, attributes: { email: 'ana@exemple.lu', kind: 'erasure' } })).ok).toBe(false);
+      expect(await previewPersonalData(deps, { actor, attributes: { email: 'ana@exemple.lu', kind: 'erasure' } })).toEqual({
+        ok: false,
+        error: { type: 'access/denied', signedIn: actor !== null },
+      });
+      expect((await carryOutBackOfficeDataRequest(deps, { actor, attributes: { email: 'ana@exemple.lu', kind: 'erasure' } })).ok).toBe(
+        false,
+      );
     }
     expect(personalData.erased).toEqual([]);
   });
@@ -226,11 +286,26 @@ describe('data requests from the back office', () => {
   it('counts what it found before anything is done, then carries the request out and records it without the address', async () => {
     const { deps, personalData, dataRequests } = setUp(anaRecords());
     const preview = await previewPersonalData(deps, { actor: admin, attributes: { email: 'ANA@exemple.lu', kind: 'erasure' } });
-    expect(preview).toEqual({ ok: true, value: { email: 'ana@exemple.lu', counts: { leads: 1, reminders: 1, outbox: 0, batch_counts: 0, users: 0, data_requests: 0, logged_errors: 0, rate_limits: 0 } } });
+    expect(preview).toEqual({
+      ok: true,
+      value: {
+        email: 'ana@exemple.lu',
+        counts: { leads: 1, reminders: 1, outbox: 0, batch_counts: 0, users: 0, data_requests: 0, logged_errors: 0, rate_limits: 0 },
+      },
+    });
     expect(personalData.erased).toEqual([]);
     const done = await carryOutBackOfficeDataRequest(deps, { actor: admin, attributes: { email: 'ana@exemple.lu', kind: 'erasure' } });
     expect(done.ok && done.value.kind === 'erasure' ? done.value.report.tables : null).toEqual({ leads: 1, reminders: 1 });
-    expect(dataRequests.requests).toEqual([expect.objectContaining({ channel: 'back-office', kind: 'erasure', email: null, digest: null, confirmedAt: new Date('2027-01-10T10:00:00Z'), completedAt: new Date('2027-01-10T10:00:00Z') })]);
+    expect(dataRequests.requests).toEqual([
+      expect.objectContaining({
+        channel: 'back-office',
+        kind: 'erasure',
+        email: null,
+        digest: null,
+        confirmedAt: new Date('2027-01-10T10:00:00Z'),
+        completedAt: new Date('2027-01-10T10:00:00Z'),
+      }),
+    ]);
   });
 
   it('removes the e-mail copies of an erased address after the commit, as the link does', async () => {
@@ -240,7 +315,9 @@ describe('data requests from the back office', () => {
     expect(done.ok && done.value.kind === 'erasure' ? done.value.report.tables : null).toEqual({ leads: 1, reminders: 1, outbox: 2 });
     expect(journal).toEqual(['count ana@exemple.lu', 'commit', 'erase ana@exemple.lu']);
     const failing = journaledFiles(setUp(anaRecords()), { 'ana@exemple.lu': 2 }, { failCommit: true });
-    await expect(carryOutBackOfficeDataRequest(failing.deps, { actor: admin, attributes: { email: 'ana@exemple.lu', kind: 'erasure' } })).rejects.toThrow('commit refusé');
+    await expect(
+      carryOutBackOfficeDataRequest(failing.deps, { actor: admin, attributes: { email: 'ana@exemple.lu', kind: 'erasure' } }),
+    ).rejects.toThrow('commit refusé');
     expect(failing.journal).toEqual(['count ana@exemple.lu']);
   });
 });

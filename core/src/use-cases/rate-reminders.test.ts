@@ -17,7 +17,13 @@ function setup() {
   const asked: CompareOffersInput[] = [];
   const compareOffers = async (input: CompareOffersInput) => {
     asked.push(input);
-    return { sponsored: [], ranked: [{ rate: bestRate, productName: 'Prêt Logement Fixe', advertiserName: 'Banque Alpha' }, { rate: bestRate + 0.4, productName: 'Prêt Habitat', advertiserName: 'Banque Bêta' }] as ComparedOffer[] } satisfies ComparedOffers;
+    return {
+      sponsored: [],
+      ranked: [
+        { rate: bestRate, productName: 'Prêt Logement Fixe', advertiserName: 'Banque Alpha' },
+        { rate: bestRate + 0.4, productName: 'Prêt Habitat', advertiserName: 'Banque Bêta' },
+      ] as ComparedOffer[],
+    } satisfies ComparedOffers;
   };
   return { ...stores, clock, tokens, asked, compareOffers, setBest: (rate: number) => (bestRate = rate) };
 }
@@ -47,10 +53,27 @@ function addConfirmed(reminders: ReturnType<typeof setup>['reminders'], override
 describe('submitReminder and confirmReminder (double opt-in)', () => {
   it('stores the reminder with only the digest of its token, and queues the confirmation e-mail with the token’s link', async () => {
     const { unitOfWork, resources, outbox, clock, tokens } = setup();
-    const result = await submitReminder({ unitOfWork, clock, tokens, siteUrl: SITE }, { actor: null, attributes: { email: 'ana@example.lu', firstName: 'Ana', categoryId: 1, amount: 250_000, duration: 300, targetRate: 3.2, consent: CONSENT } });
+    const result = await submitReminder(
+      { unitOfWork, clock, tokens, siteUrl: SITE },
+      {
+        actor: null,
+        attributes: {
+          email: 'ana@example.lu',
+          firstName: 'Ana',
+          categoryId: 1,
+          amount: 250_000,
+          duration: 300,
+          targetRate: 3.2,
+          consent: CONSENT,
+        },
+      },
+    );
     expect(result.ok).toBe(true);
     const id = result.ok ? result.value.id : 0;
-    expect(resources.records.get(`reminders:${id}`)?.attributes).toMatchObject({ email: 'ana@example.lu', confirmationDigest: 'digest(jeton-de-test-0001)' });
+    expect(resources.records.get(`reminders:${id}`)?.attributes).toMatchObject({
+      email: 'ana@example.lu',
+      confirmationDigest: 'digest(jeton-de-test-0001)',
+    });
     const [item] = outbox.items;
     expect(item?.key).toBe(`reminder:${id}:confirmation`);
     const mail = item?.payload?.channel === 'mail' ? item.payload.mail : undefined;
@@ -61,19 +84,42 @@ describe('submitReminder and confirmReminder (double opt-in)', () => {
 
   it('refuses an unknown category and invalid input in French, storing nothing', async () => {
     const { unitOfWork, outbox, clock, tokens } = setup();
-    const unknown = await submitReminder({ unitOfWork, clock, tokens, siteUrl: SITE }, { actor: null, attributes: { email: 'ana@example.lu', categoryId: 99, amount: 250_000, duration: 300, targetRate: 3.2, consent: CONSENT } });
-    expect(unknown).toEqual({ ok: false, error: { type: 'input/invalid', issues: [{ path: ['categoryId'], message: 'Cette catégorie de prêt n’existe pas.' }] } });
-    const invalid = await submitReminder({ unitOfWork, clock, tokens, siteUrl: SITE }, { actor: null, attributes: { email: 'ana', categoryId: 1, amount: 250_000, duration: 300, consent: CONSENT } });
+    const unknown = await submitReminder(
+      { unitOfWork, clock, tokens, siteUrl: SITE },
+      {
+        actor: null,
+        attributes: { email: 'ana@example.lu', categoryId: 99, amount: 250_000, duration: 300, targetRate: 3.2, consent: CONSENT },
+      },
+    );
+    expect(unknown).toEqual({
+      ok: false,
+      error: { type: 'input/invalid', issues: [{ path: ['categoryId'], message: 'Cette catégorie de prêt n’existe pas.' }] },
+    });
+    const invalid = await submitReminder(
+      { unitOfWork, clock, tokens, siteUrl: SITE },
+      { actor: null, attributes: { email: 'ana', categoryId: 1, amount: 250_000, duration: 300, consent: CONSENT } },
+    );
     expect(invalid.ok).toBe(false);
     expect(outbox.items).toEqual([]);
   });
 
   it('confirms with the token within seven days, says so again on a second click, and refuses anything else', async () => {
     const { reminders, clock, tokens } = setup();
-    reminders.add({ ...(await firstReminderFields()), confirmationDigest: 'digest(jeton-de-test-0001)', confirmedAt: null, createdAt: new Date('2026-11-20T00:00:00Z') });
+    reminders.add({
+      ...(await firstReminderFields()),
+      confirmationDigest: 'digest(jeton-de-test-0001)',
+      confirmedAt: null,
+      createdAt: new Date('2026-11-20T00:00:00Z'),
+    });
     const deps = { reminders, tokens, clock };
-    expect(await confirmReminder(deps, { token: 'jeton-de-test-0001' })).toEqual({ ok: true, value: { email: 'ana@example.lu', alreadyConfirmed: false } });
-    expect(await confirmReminder(deps, { token: 'jeton-de-test-0001' })).toEqual({ ok: true, value: { email: 'ana@example.lu', alreadyConfirmed: true } });
+    expect(await confirmReminder(deps, { token: 'jeton-de-test-0001' })).toEqual({
+      ok: true,
+      value: { email: 'ana@example.lu', alreadyConfirmed: false },
+    });
+    expect(await confirmReminder(deps, { token: 'jeton-de-test-0001' })).toEqual({
+      ok: true,
+      value: { email: 'ana@example.lu', alreadyConfirmed: true },
+    });
     expect(await confirmReminder(deps, { token: 'jeton-de-test-0002' })).toEqual({ ok: false, error: { type: 'reminder/invalid-link' } });
     expect(await confirmReminder(deps, { token: '<script>' })).toEqual({ ok: false, error: { type: 'reminder/invalid-link' } });
     clock.set('2026-11-28T00:00:01Z');
@@ -82,14 +128,34 @@ describe('submitReminder and confirmReminder (double opt-in)', () => {
 });
 
 async function firstReminderFields() {
-  return { email: 'ana@example.lu', firstName: 'Ana', categoryId: 1, categorySlug: 'pret-hypothecaire', categoryName: 'Prêt hypothécaire', amount: 250_000, duration: 300, targetRate: 3.2, targetDate: null, rateNotifiedAt: null, dateNotifiedAt: null, unsubscribedAt: null };
+  return {
+    email: 'ana@example.lu',
+    firstName: 'Ana',
+    categoryId: 1,
+    categorySlug: 'pret-hypothecaire',
+    categoryName: 'Prêt hypothécaire',
+    amount: 250_000,
+    duration: 300,
+    targetRate: 3.2,
+    targetDate: null,
+    rateNotifiedAt: null,
+    dateNotifiedAt: null,
+    unsubscribedAt: null,
+  };
 }
 
 describe('sendRateReminders', () => {
   it('tells a reminder once when the best rate reaches the target, in one mailing with tracked links and a one-click unsubscribe', async () => {
     const s = setup();
     const id = addConfirmed(s.reminders);
-    const deps = { reminders: s.reminders, unitOfWork: s.unitOfWork, compareOffers: s.compareOffers, signer: fakeSigner, siteUrl: SITE, clock: s.clock };
+    const deps = {
+      reminders: s.reminders,
+      unitOfWork: s.unitOfWork,
+      compareOffers: s.compareOffers,
+      signer: fakeSigner,
+      siteUrl: SITE,
+      clock: s.clock,
+    };
     expect(await sendRateReminders(deps)).toEqual({ checked: 1, queued: 0, batchId: null });
     s.setBest(3.2);
     expect(await sendRateReminders(deps)).toEqual({ checked: 1, queued: 1, batchId: 1 });
@@ -104,7 +170,9 @@ describe('sendRateReminders', () => {
     expect(mail?.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail?.html).toContain(`${SITE}/courriel/lien/1/`);
     expect(mail?.html).toContain(`${SITE}/courriel/ouverture/1/${fakeSigner.sign('open:1')}`);
-    expect(s.batches.batches).toEqual([expect.objectContaining({ title: 'Alertes de taux — 24 novembre 2026', recipient: 'Alertes de taux confirmées' })]);
+    expect(s.batches.batches).toEqual([
+      expect.objectContaining({ title: 'Alertes de taux — 24 novembre 2026', recipient: 'Alertes de taux confirmées' }),
+    ]);
     // Never twice for the same condition.
     s.setBest(3.0);
     expect(await sendRateReminders(deps)).toEqual({ checked: 0, queued: 0, batchId: null });
@@ -115,7 +183,14 @@ describe('sendRateReminders', () => {
     const dated = addConfirmed(s.reminders, { targetRate: null, targetDate: new Date('2026-12-01T00:00:00Z') });
     addConfirmed(s.reminders, { email: 'pending@example.lu', confirmedAt: null, targetRate: 9 });
     addConfirmed(s.reminders, { email: 'stopped@example.lu', unsubscribedAt: new Date('2026-11-10T00:00:00Z'), targetRate: 9 });
-    const deps = { reminders: s.reminders, unitOfWork: s.unitOfWork, compareOffers: s.compareOffers, signer: fakeSigner, siteUrl: SITE, clock: s.clock };
+    const deps = {
+      reminders: s.reminders,
+      unitOfWork: s.unitOfWork,
+      compareOffers: s.compareOffers,
+      signer: fakeSigner,
+      siteUrl: SITE,
+      clock: s.clock,
+    };
     expect((await sendRateReminders(deps)).queued).toBe(0);
     s.clock.set('2026-12-01T06:00:00Z');
     expect(await sendRateReminders(deps)).toMatchObject({ checked: 1, queued: 1 });
@@ -129,7 +204,14 @@ describe('sendRateReminders', () => {
   it('sends nothing for a condition another run already marked', async () => {
     const s = setup();
     const id = addConfirmed(s.reminders, { targetRate: 4 });
-    const deps = { reminders: s.reminders, unitOfWork: s.unitOfWork, compareOffers: s.compareOffers, signer: fakeSigner, siteUrl: SITE, clock: s.clock };
+    const deps = {
+      reminders: s.reminders,
+      unitOfWork: s.unitOfWork,
+      compareOffers: s.compareOffers,
+      signer: fakeSigner,
+      siteUrl: SITE,
+      clock: s.clock,
+    };
     const [first, second] = await Promise.all([sendRateReminders(deps), sendRateReminders(deps)]);
     expect(first.queued + second.queued).toBe(1);
     expect(s.outbox.items.map((item) => item.key)).toEqual([`reminder:${id}:rate`]);
@@ -140,16 +222,33 @@ describe('sendRateReminders and the legal mentions (issue 16)', () => {
   const OLD_FR = 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.';
   const NEW_FR = 'Attention ! Un crédit coûte de l’argent et doit être remboursé.';
   const BELGIAN = 'Attention, emprunter de l’argent coûte aussi de l’argent.';
-  const REFLECTION = 'L’emprunteur dispose d’un délai de réflexion de dix jours ; la vente est subordonnée à l’obtention du prêt et, si celui-ci n’est pas obtenu, le vendeur doit lui rembourser les sommes versées.';
+  const REFLECTION =
+    'L’emprunteur dispose d’un délai de réflexion de dix jours ; la vente est subordonnée à l’obtention du prêt et, si celui-ci n’est pas obtenu, le vendeur doit lui rembourser les sommes versées.';
   const EVERY_WARNING = [OLD_FR, NEW_FR, BELGIAN];
 
   /** The reminder's e-mail of a run at `instant`, when the best offer is from `country`. */
   async function reminderMailAt(instant: string, country: string | undefined, categorySlug = 'pret-immobilier') {
     const s = setup();
     s.clock.set(instant);
-    addConfirmed(s.reminders, { categorySlug, categoryName: categorySlug === 'pret-personnel' ? 'Prêt personnel' : 'Prêt immobilier', targetRate: 4 });
-    const compareOffers = async (): Promise<ComparedOffers> => ({ sponsored: [], ranked: [{ rate: 3.1, apr: 3.3, productName: 'Prêt Logement Fixe', advertiserName: 'Banque Alpha', ...(country ? { country } : {}) }] as ComparedOffer[] });
-    await sendRateReminders({ reminders: s.reminders, unitOfWork: s.unitOfWork, compareOffers, signer: fakeSigner, siteUrl: SITE, clock: s.clock });
+    addConfirmed(s.reminders, {
+      categorySlug,
+      categoryName: categorySlug === 'pret-personnel' ? 'Prêt personnel' : 'Prêt immobilier',
+      targetRate: 4,
+    });
+    const compareOffers = async (): Promise<ComparedOffers> => ({
+      sponsored: [],
+      ranked: [
+        { rate: 3.1, apr: 3.3, productName: 'Prêt Logement Fixe', advertiserName: 'Banque Alpha', ...(country ? { country } : {}) },
+      ] as ComparedOffer[],
+    });
+    await sendRateReminders({
+      reminders: s.reminders,
+      unitOfWork: s.unitOfWork,
+      compareOffers,
+      signer: fakeSigner,
+      siteUrl: SITE,
+      clock: s.clock,
+    });
     const payload = s.outbox.items[0]?.payload;
     if (payload?.channel !== 'mail') throw new Error('no reminder e-mail');
     return payload.mail;
@@ -164,17 +263,20 @@ describe('sendRateReminders and the legal mentions (issue 16)', () => {
     ['2026-11-20T09:00:00Z', 'BE', [BELGIAN]],
     ['2026-11-19T09:00:00Z', 'LUX', [OLD_FR]],
     ['2026-11-20T09:00:00Z', 'LUX', [BELGIAN]],
-  ])('on %s, a mortgage rate from %s carries that market’s warning of the day and its mortgage mention', async (instant, country, expected) => {
-    const mail = await reminderMailAt(instant, country);
-    const [warning, ...extra] = expected;
-    expect(mail.text).toContain(`Meilleure offre du moment : Prêt Logement Fixe (Banque Alpha) à 3,10 %.\n\nType de prêt`);
-    expect(mail.text).toContain(`\n\n${warning}\n\n`);
-    for (const sentence of extra) expect(mail.text).toContain(sentence);
-    // The warning stands out; the other mentions are plain.
-    expect(mail.html).toContain(`<strong>${escapeHtml(warning!)}</strong>`);
-    for (const other of EVERY_WARNING.filter((text) => text !== warning)) expect(mail.text.includes(other), other).toBe(false);
-    expect(mail.text.includes(REFLECTION)).toBe(country === 'FR');
-  });
+  ])(
+    'on %s, a mortgage rate from %s carries that market’s warning of the day and its mortgage mention',
+    async (instant, country, expected) => {
+      const mail = await reminderMailAt(instant, country);
+      const [warning, ...extra] = expected;
+      expect(mail.text).toContain(`Meilleure offre du moment : Prêt Logement Fixe (Banque Alpha) à 3,10 %.\n\nType de prêt`);
+      expect(mail.text).toContain(`\n\n${warning}\n\n`);
+      for (const sentence of extra) expect(mail.text).toContain(sentence);
+      // The warning stands out; the other mentions are plain.
+      expect(mail.html).toContain(`<strong>${escapeHtml(warning!)}</strong>`);
+      for (const other of EVERY_WARNING.filter((text) => text !== warning)) expect(mail.text.includes(other), other).toBe(false);
+      expect(mail.text.includes(REFLECTION)).toBe(country === 'FR');
+    },
+  );
 
   it('tells France’s wording change between 19 and 20 November 2026', async () => {
     const before = await reminderMailAt('2026-11-19T09:00:00Z', 'FR');
@@ -210,9 +312,15 @@ describe('unsubscribeReminder', () => {
     const s = setup();
     const id = addConfirmed(s.reminders);
     const deps = { reminders: s.reminders, signer: fakeSigner, clock: s.clock };
-    expect(await unsubscribeReminder(deps, { reminderId: id, signature: fakeSigner.sign(`unsubscribe:${id + 1}`) })).toEqual({ ok: false, error: { type: 'reminder/invalid-link' } });
+    expect(await unsubscribeReminder(deps, { reminderId: id, signature: fakeSigner.sign(`unsubscribe:${id + 1}`) })).toEqual({
+      ok: false,
+      error: { type: 'reminder/invalid-link' },
+    });
     expect(s.reminders.reminders[0]?.unsubscribedAt).toBeNull();
-    expect(await unsubscribeReminder(deps, { reminderId: id, signature: fakeSigner.sign(`unsubscribe:${id}`) })).toEqual({ ok: true, value: undefined });
+    expect(await unsubscribeReminder(deps, { reminderId: id, signature: fakeSigner.sign(`unsubscribe:${id}`) })).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(s.reminders.reminders[0]?.unsubscribedAt?.toISOString()).toBe('2026-11-24T09:00:00.000Z');
     expect(await s.reminders.active()).toEqual([]);
   });

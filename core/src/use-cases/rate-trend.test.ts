@@ -39,11 +39,23 @@ describe('rateTrend', () => {
     it('never answers more months than asked, in order, with every month inside the window, and counts add up', async () => {
       await fc.assert(
         fc.asyncProperty(
-          fc.array(fc.record({ productId: fc.integer({ min: 1, max: 4 }), daysBack: fc.integer({ min: 0, max: 800 }), count: fc.integer({ min: 1, max: 50 }) }), { maxLength: 40 }),
+          fc.array(
+            fc.record({
+              productId: fc.integer({ min: 1, max: 4 }),
+              daysBack: fc.integer({ min: 0, max: 800 }),
+              count: fc.integer({ min: 1, max: 50 }),
+            }),
+            { maxLength: 40 },
+          ),
           fc.integer({ min: 1, max: 30 }),
           async (stats, months) => {
             const { loanstats } = createInMemoryLoanStores();
-            for (const stat of stats) await loanstats.save(stat.productId, { count: stat.count, min: 3, max: 4, mean: 3.5, std: 0.1 }, new Date(now.getTime() - stat.daysBack * 86_400_000));
+            for (const stat of stats)
+              await loanstats.save(
+                stat.productId,
+                { count: stat.count, min: 3, max: 4, mean: 3.5, std: 0.1 },
+                new Date(now.getTime() - stat.daysBack * 86_400_000),
+              );
             const trend = await rateTrend({ loanstats, clock }, { productIds: [1, 2], months });
             expect(trend.length).toBeLessThanOrEqual(months);
             const keys = trend.map((month) => month.month);

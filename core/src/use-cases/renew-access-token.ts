@@ -15,13 +15,18 @@ export type RenewAccessTokenError = { type: 'session/expired' } | { type: 'sessi
  * The account must still exist, and the new token carries its current roles: a demoted or deleted user loses
  * access at the next refresh at the latest.
  */
-export async function renewAccessToken(deps: RenewAccessTokenDeps, input: { token: string }): Promise<Result<{ token: string; claims: TokenClaims }, RenewAccessTokenError>> {
+export async function renewAccessToken(
+  deps: RenewAccessTokenDeps,
+  input: { token: string },
+): Promise<Result<{ token: string; claims: TokenClaims }, RenewAccessTokenError>> {
   const claims = await deps.tokens.verify(input.token);
   if (!claims) return err({ type: 'session/expired' });
   const profile = await deps.resources.get('users', claims.userId);
   if (!profile.ok) return err({ type: 'session/account-gone' });
   const stored = profile.value.record.attributes.roles;
-  const roles = Array.isArray(stored) ? stored.filter((role): role is UserRole => (userRoles as readonly unknown[]).includes(role)) : claims.roles;
+  const roles = Array.isArray(stored)
+    ? stored.filter((role): role is UserRole => (userRoles as readonly unknown[]).includes(role))
+    : claims.roles;
   const renewed = { ...claims, roles };
   return ok({ token: await deps.tokens.issue(renewed), claims: renewed });
 }

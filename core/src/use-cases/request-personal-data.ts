@@ -25,8 +25,7 @@ export interface RequestPersonalDataDeps {
 }
 
 export type RequestPersonalDataError =
-  | { type: 'input/invalid'; issues: FieldIssue[] }
-  | { type: 'data-request/too-many'; retryAfterSeconds: number };
+  { type: 'input/invalid'; issues: FieldIssue[] } | { type: 'data-request/too-many'; retryAfterSeconds: number };
 
 /**
  * The privacy policy's form: a copy or the erasure of everything tied to an address. Nothing is shown or erased
@@ -35,7 +34,10 @@ export type RequestPersonalDataError =
  * about the address, and whether or not the address already had its share of e-mails today (then nothing is sent):
  * the form tells nobody who is known.
  */
-export async function requestPersonalData(deps: RequestPersonalDataDeps, input: { attributes: Record<string, unknown>; clientIp: string | null }): Promise<Result<{ validHours: number }, RequestPersonalDataError>> {
+export async function requestPersonalData(
+  deps: RequestPersonalDataDeps,
+  input: { attributes: Record<string, unknown>; clientIp: string | null },
+): Promise<Result<{ validHours: number }, RequestPersonalDataError>> {
   const valid = validateInput(dataRequestInputSchema, input.attributes);
   if (!valid.ok) return valid;
   const { email, kind } = valid.value;
@@ -50,8 +52,15 @@ export async function requestPersonalData(deps: RequestPersonalDataDeps, input: 
   const expiresAt = new Date(now.getTime() + DATA_REQUEST_VALID_HOURS * 3_600_000);
   await deps.unitOfWork.transaction(async ({ dataRequests, outbox }) => {
     const id = await dataRequests.create({ kind, email, channel: 'site', digest: deps.tokens.digest(token), createdAt: now, expiresAt });
-    const content = dataRequestConfirmationMail(kind, { siteUrl: deps.siteUrl, confirmUrl: dataRequestConfirmUrl(deps.siteUrl, token), validHours: DATA_REQUEST_VALID_HOURS });
-    await outbox.enqueue([{ key: `data-request:${id}:confirmation`, recipient: email, payload: { channel: 'mail', mail: { to: email, ...content } } }], now);
+    const content = dataRequestConfirmationMail(kind, {
+      siteUrl: deps.siteUrl,
+      confirmUrl: dataRequestConfirmUrl(deps.siteUrl, token),
+      validHours: DATA_REQUEST_VALID_HOURS,
+    });
+    await outbox.enqueue(
+      [{ key: `data-request:${id}:confirmation`, recipient: email, payload: { channel: 'mail', mail: { to: email, ...content } } }],
+      now,
+    );
   });
   return answer;
 }

@@ -6,6 +6,4 @@ import type { ResourceStoreError } from '../ports/resource-store.ts';
  * invalid input (every field's French message), or what the store answered (not found, a taken value).
  */
 export type ResourceWriteError =
-  | { type: 'access/denied'; signedIn: boolean }
-  | { type: 'input/invalid'; issues: FieldIssue[] }
-  | ResourceStoreError;
+  { type: 'access/denied'; signedIn: boolean } | { type: 'input/invalid'; issues: FieldIssue[] } | ResourceStoreError;

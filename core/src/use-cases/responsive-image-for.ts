@@ -15,10 +15,20 @@ export interface ResponsiveImageForInput {
  * height for the layout, and a srcset of the breakpoints not wider than it. Null when the route cannot serve it or
  * the file cannot be read (metadata answers 0 × 0): the image is then shown as written.
  */
-export async function responsiveImageFor(deps: { images: Pick<ImageOptimizer, 'metadata'> }, input: ResponsiveImageForInput): Promise<ResponsiveImageAttributes | null> {
+export async function responsiveImageFor(
+  deps: { images: Pick<ImageOptimizer, 'metadata'> },
+  input: ResponsiveImageForInput,
+): Promise<ResponsiveImageAttributes | null> {
   const sourcePath = imageSourceOf(input.src);
   if (sourcePath === null) return null;
   const { width, height } = await deps.images.metadata(sourcePath);
   if (width <= 0 || height <= 0) return null;
-  return responsiveImageAttributes({ src: input.src, width, height, sizes: input.sizes, sourceWidth: width, ...(input.format ? { format: input.format } : {}) });
+  return responsiveImageAttributes({
+    src: input.src,
+    width,
+    height,
+    sizes: input.sizes,
+    sourceWidth: width,
+    ...(input.format ? { format: input.format } : {}),
+  });
 }

@@ -53,6 +53,9 @@ describe('computeAllLoanStats', () => {
     ]);
     const progress: [number, number][] = [];
     await computeAllLoanStats({ ...stores, clock }, { onProgress: (done, total) => progress.push([done, total]) });
-    expect(progress).toEqual([[1, 2], [2, 2]]);
+    expect(progress).toEqual([
+      [1, 2],
+      [2, 2],
+    ]);
   });
 });

@@ -21,7 +21,10 @@ export type SaveOneLoanStatError = { type: 'loanstat/no-observations'; productId
  * `POST /api/loans/saveOneLoanStat` and the admin's « recalculer »: statistics of a product's recent rates,
  * stored as a loanstat and copied into the product's config.stats.
  */
-export async function saveOneLoanStat(deps: SaveOneLoanStatDeps, input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>> {
+export async function saveOneLoanStat(
+  deps: SaveOneLoanStatDeps,
+  input: { productId: number },
+): Promise<Result<StoredLoanstat, SaveOneLoanStatError>> {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - LOANSTAT_WINDOW_DAYS * DAY_MS);
   const rates = await deps.rates.ratesForProduct(input.productId, since);

@@ -45,7 +45,10 @@ export async function sendRateReminders(deps: SendRateRemindersDeps): Promise<Re
   const best = (reminder: ActiveReminder) => {
     const key = `${reminder.categorySlug}:${reminder.amount}:${reminder.duration}`;
     if (!bestOffers.has(key)) {
-      bestOffers.set(key, deps.compareOffers({ categorySlug: reminder.categorySlug, amount: reminder.amount, duration: reminder.duration }).then(lowestRate));
+      bestOffers.set(
+        key,
+        deps.compareOffers({ categorySlug: reminder.categorySlug, amount: reminder.amount, duration: reminder.duration }).then(lowestRate),
+      );
     }
     return bestOffers.get(key) as Promise<ComparedOffer | null>;
   };
@@ -61,7 +64,11 @@ export async function sendRateReminders(deps: SendRateRemindersDeps): Promise<Re
       if (!rateReached && !dateReached) return false;
       run.batchId ??= await batches.start(reminderBatch(now));
       const batchId = run.batchId;
-      const news: ReminderNews = { bestRate: offer ? { rate: offer.rate, productName: offer.productName, advertiserName: offer.advertiserName } : null, rateReached, dateReached };
+      const news: ReminderNews = {
+        bestRate: offer ? { rate: offer.rate, productName: offer.productName, advertiserName: offer.advertiserName } : null,
+        rateReached,
+        dateReached,
+      };
       const tracking = { signer: deps.signer, siteUrl: deps.siteUrl };
       const unsubscribe = reminderUnsubscribeUrl(deps.siteUrl, reminder.id, deps.signer.sign(unsubscribeSignedValue(reminder.id)));
       const content = rateReminderMail(reminder, news, {
@@ -81,7 +88,14 @@ export async function sendRateReminders(deps: SendRateRemindersDeps): Promise<Re
             recipient: reminder.email,
             batchId,
             // RFC 8058: mail clients show their own « se désabonner » and post to the link, one click.
-            payload: { channel: 'mail', mail: { to: reminder.email, ...content, headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } },
+            payload: {
+              channel: 'mail',
+              mail: {
+                to: reminder.email,
+                ...content,
+                headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+              },
+            },
           },
         ],
         now,

@@ -56,20 +56,25 @@ describe('simulateLoan', () => {
 
   describe('properties', () => {
     it('the total due is the amount plus the cost, and the cost is interest + insurance + fees', () => {
-      const input = fc.record({
-        amount: fc.integer({ min: 1_000, max: 2_000_000 }),
-        rate: fc.integer({ min: 0, max: 1500 }).map((bp) => bp / 100),
-        duration: fc.integer({ min: 6, max: 420 }),
-        country: fc.constantFrom('LUX' as const, 'BE' as const, 'FR' as const),
-        fees: fc.integer({ min: 0, max: 5000 }),
-        insuranceRate: fc.integer({ min: 0, max: 60 }).map((bp) => bp / 100),
-      }).filter((values) => v.is(simulateLoanInputSchema, values));
-      fc.assert(fc.property(input, (values) => {
-        const result = simulateLoan({ clock }, values);
-        expect(result.totalCost).toBe(roundToCent(result.totalInterest + result.totalInsurance + values.fees));
-        expect(result.totalDue).toBe(roundToCent(values.amount + result.totalCost));
-        expect(result.schedule.months.at(-1)?.debtRest).toBe(0);
-      }), { numRuns: 60 });
+      const input = fc
+        .record({
+          amount: fc.integer({ min: 1_000, max: 2_000_000 }),
+          rate: fc.integer({ min: 0, max: 1500 }).map((bp) => bp / 100),
+          duration: fc.integer({ min: 6, max: 420 }),
+          country: fc.constantFrom('LUX' as const, 'BE' as const, 'FR' as const),
+          fees: fc.integer({ min: 0, max: 5000 }),
+          insuranceRate: fc.integer({ min: 0, max: 60 }).map((bp) => bp / 100),
+        })
+        .filter((values) => v.is(simulateLoanInputSchema, values));
+      fc.assert(
+        fc.property(input, (values) => {
+          const result = simulateLoan({ clock }, values);
+          expect(result.totalCost).toBe(roundToCent(result.totalInterest + result.totalInsurance + values.fees));
+          expect(result.totalDue).toBe(roundToCent(values.amount + result.totalCost));
+          expect(result.schedule.months.at(-1)?.debtRest).toBe(0);
+        }),
+        { numRuns: 60 },
+      );
     });
   });
 });

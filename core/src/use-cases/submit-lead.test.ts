@@ -7,7 +7,14 @@ const SITE = 'https://www.pretscope.lu';
 
 function setup(partnerWebhook = true) {
   const stores = messagingStores();
-  const deps: SubmitLeadDeps = { unitOfWork: stores.unitOfWork, clock: fixedClock('2026-11-24T09:30:00Z'), signer: fakeSigner, siteUrl: SITE, teamEmail: 'equipe@pretscope.lu', partnerWebhook };
+  const deps: SubmitLeadDeps = {
+    unitOfWork: stores.unitOfWork,
+    clock: fixedClock('2026-11-24T09:30:00Z'),
+    signer: fakeSigner,
+    siteUrl: SITE,
+    teamEmail: 'equipe@pretscope.lu',
+    partnerWebhook,
+  };
   return { ...stores, deps };
 }
 
@@ -37,11 +44,21 @@ describe('submitLead and requestEbook', () => {
       [`lead:${id}:partner`, 'zoe@example.fr', 'lead-webhook'],
     ]);
     const [confirmation, team, partner] = outbox.items.map((item) => item.payload);
-    expect(confirmation?.channel === 'mail' && confirmation.mail).toMatchObject({ to: 'zoe@example.fr', subject: 'Nous avons bien reçu votre demande de regroupement de crédits' });
+    expect(confirmation?.channel === 'mail' && confirmation.mail).toMatchObject({
+      to: 'zoe@example.fr',
+      subject: 'Nous avons bien reçu votre demande de regroupement de crédits',
+    });
     expect(team?.channel === 'mail' && team.mail.to).toBe('equipe@pretscope.lu');
     // The visitor's text is in the team's e-mail, escaped: it never becomes markup.
     expect(team?.channel === 'mail' && team.mail.html).toContain('Deux crédits auto &lt;b&gt;et&lt;/b&gt; un renouvelable.');
-    expect(partner?.channel === 'lead-webhook' && partner.event.lead).toMatchObject({ id, kind: 'regroupement-de-credit', email: 'zoe@example.fr', amount: 45_000, duration: 96, consentVersion: '2026-11' });
+    expect(partner?.channel === 'lead-webhook' && partner.event.lead).toMatchObject({
+      id,
+      kind: 'regroupement-de-credit',
+      email: 'zoe@example.fr',
+      amount: 45_000,
+      duration: 96,
+      consentVersion: '2026-11',
+    });
   });
 
   it('sends no webhook without a partner configured, nor for other requests', async () => {
@@ -49,18 +66,30 @@ describe('submitLead and requestEbook', () => {
     await submitLead(unconfigured.deps, { actor: null, attributes: consolidation });
     expect(unconfigured.outbox.items.map((item) => item.payload?.channel)).toEqual(['mail', 'mail']);
     const mortgage = setup(true);
-    await submitLead(mortgage.deps, { actor: null, attributes: { ...consolidation, kind: 'pret-hypothecaire', amount: 300_000, duration: 300 } });
+    await submitLead(mortgage.deps, {
+      actor: null,
+      attributes: { ...consolidation, kind: 'pret-hypothecaire', amount: 300_000, duration: 300 },
+    });
     expect(mortgage.outbox.items.map((item) => item.payload?.channel)).toEqual(['mail', 'mail']);
   });
 
   it('refuses a consolidation request from a Belgian resident on its country, and stores nothing (decision 0008)', async () => {
     const { deps, resources, outbox } = setup();
     const result = await submitLead(deps, { actor: null, attributes: { ...consolidation, country: 'BE' } });
-    expect(result).toEqual({ ok: false, error: { type: 'input/invalid', issues: [{ path: ['country'], message: 'Le regroupement de crédits n’est pas proposé aux résidents de Belgique.' }] } });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        type: 'input/invalid',
+        issues: [{ path: ['country'], message: 'Le regroupement de crédits n’est pas proposé aux résidents de Belgique.' }],
+      },
+    });
     expect([...resources.records.keys()].filter((key) => key.startsWith('leads:'))).toEqual([]);
     expect(outbox.items).toEqual([]);
     // Other requests from Belgium are taken.
-    const mortgage = await submitLead(deps, { actor: null, attributes: { ...consolidation, country: 'BE', kind: 'pret-hypothecaire', amount: 300_000, duration: 300 } });
+    const mortgage = await submitLead(deps, {
+      actor: null,
+      attributes: { ...consolidation, country: 'BE', kind: 'pret-hypothecaire', amount: 300_000, duration: 300 },
+    });
     expect(mortgage.ok).toBe(true);
   });
 
@@ -68,7 +97,9 @@ describe('submitLead and requestEbook', () => {
     const { deps, outbox, batches } = setup();
     const result = await requestEbook(deps, { actor: null, attributes: { email: 'lea@example.lu', consent: CONSENT }, country: 'BE' });
     expect(result.ok && result.value.attributes).toMatchObject({ kind: 'ebook', email: 'lea@example.lu', country: 'BE', firstName: '' });
-    expect(batches.batches).toEqual([expect.objectContaining({ id: 1, title: 'Guide « Emprunter au Luxembourg, en Belgique et en France » — novembre 2026' })]);
+    expect(batches.batches).toEqual([
+      expect.objectContaining({ id: 1, title: 'Guide « Emprunter au Luxembourg, en Belgique et en France » — novembre 2026' }),
+    ]);
     const [item] = outbox.items;
     expect(item?.batchId).toBe(1);
     expect(item?.payload?.channel === 'mail' && item.payload.mail.attach).toBe('borrowing-guide');
@@ -76,7 +107,9 @@ describe('submitLead and requestEbook', () => {
     expect(item?.payload?.channel === 'mail' && item.payload.mail.guideMarket).toBe('BE');
     const html = item?.payload?.channel === 'mail' ? item.payload.mail.html : '';
     expect(html).toContain(`${SITE}/courriel/ouverture/1/${fakeSigner.sign('open:1')}`);
-    expect(html).toContain(`${SITE}/courriel/lien/1/${fakeSigner.sign('link:1:/pret-hypothecaire/simulation')}?vers=%2Fpret-hypothecaire%2Fsimulation`);
+    expect(html).toContain(
+      `${SITE}/courriel/lien/1/${fakeSigner.sign('link:1:/pret-hypothecaire/simulation')}?vers=%2Fpret-hypothecaire%2Fsimulation`,
+    );
     // A second request the same month joins the same mailing.
     await requestEbook(deps, { actor: null, attributes: { email: 'max@example.lu', consent: CONSENT } });
     expect(batches.batches).toHaveLength(1);
@@ -89,9 +122,13 @@ describe('submitLead and requestEbook', () => {
 
   it('refuses an invalid request with every field’s French message, and stores and queues nothing', async () => {
     const { deps, resources, outbox } = setup();
-    const result = await submitLead(deps, { actor: null, attributes: { ...consolidation, email: 'pas-une-adresse', consent: { ...CONSENT, given: false } } });
+    const result = await submitLead(deps, {
+      actor: null,
+      attributes: { ...consolidation, email: 'pas-une-adresse', consent: { ...CONSENT, given: false } },
+    });
     expect(result.ok).toBe(false);
-    if (!result.ok && result.error.type === 'input/invalid') expect(result.error.issues.map((issue) => issue.path[0])).toEqual(['email', 'consent']);
+    if (!result.ok && result.error.type === 'input/invalid')
+      expect(result.error.issues.map((issue) => issue.path[0])).toEqual(['email', 'consent']);
     expect([...resources.records.keys()].filter((key) => key.startsWith('leads:'))).toEqual([]);
     expect(outbox.items).toEqual([]);
   });

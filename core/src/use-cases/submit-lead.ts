@@ -14,7 +14,10 @@ export type { SubmitLeadDeps } from './lead-deliveries.ts';
  * the e-mails and the partner's webhook it causes are put in the outbox. The caller may say « received » as soon
  * as this answers: sending happens afterwards, with retries, and a failure to send never loses the request.
  */
-export async function submitLead(deps: SubmitLeadDeps, input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>> {
+export async function submitLead(
+  deps: SubmitLeadDeps,
+  input: { actor: Actor; attributes: Record<string, unknown> },
+): Promise<Result<ResourceRecord, ResourceWriteError>> {
   if (!canAccess(input.actor, 'leads', 'create')) return err({ type: 'access/denied', signedIn: input.actor !== null });
   const valid = validateInput(leadInputSchema, input.attributes);
   if (!valid.ok) return valid;

@@ -23,7 +23,10 @@ export interface SubmitReminderDeps {
  * the digest of a random confirmation token, and the confirmation e-mail put in the outbox in the same
  * transaction (double opt-in: nothing else is ever sent until its link is followed).
  */
-export async function submitReminder(deps: SubmitReminderDeps, input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>> {
+export async function submitReminder(
+  deps: SubmitReminderDeps,
+  input: { actor: Actor; attributes: Record<string, unknown> },
+): Promise<Result<ResourceRecord, ResourceWriteError>> {
   if (!canAccess(input.actor, 'reminders', 'create')) return err({ type: 'access/denied', signedIn: input.actor !== null });
   const valid = validateInput(reminderInputSchema, input.attributes);
   if (!valid.ok) return valid;
@@ -32,14 +35,31 @@ export async function submitReminder(deps: SubmitReminderDeps, input: { actor: A
   const now = deps.clock.now();
   return deps.unitOfWork.transaction(async ({ resources, outbox }) => {
     const category = await resources.get('categories', reminder.categoryId);
-    if (!category.ok) return err({ type: 'input/invalid', issues: [{ path: ['categoryId'], message: 'Cette catégorie de prêt n’existe pas.' }] });
+    if (!category.ok)
+      return err({ type: 'input/invalid', issues: [{ path: ['categoryId'], message: 'Cette catégorie de prêt n’existe pas.' }] });
     const created = await resources.create('reminders', { ...reminder, confirmationDigest: deps.tokens.digest(token) });
     if (!created.ok) return created;
     const content = reminderConfirmationMail(
-      { firstName: reminder.firstName, categoryName: String(category.value.record.attributes.name), amount: reminder.amount, duration: reminder.duration, targetRate: reminder.targetRate, targetDate: reminder.targetDate },
+      {
+        firstName: reminder.firstName,
+        categoryName: String(category.value.record.attributes.name),
+        amount: reminder.amount,
+        duration: reminder.duration,
+        targetRate: reminder.targetRate,
+        targetDate: reminder.targetDate,
+      },
       { siteUrl: deps.siteUrl, confirmUrl: reminderConfirmUrl(deps.siteUrl, token), validDays: REMINDER_CONFIRMATION_DAYS },
     );
-    await outbox.enqueue([{ key: `reminder:${created.value.id}:confirmation`, recipient: reminder.email, payload: { channel: 'mail', mail: { to: reminder.email, ...content } } }], now);
+    await outbox.enqueue(
+      [
+        {
+          key: `reminder:${created.value.id}:confirmation`,
+          recipient: reminder.email,
+          payload: { channel: 'mail', mail: { to: reminder.email, ...content } },
+        },
+      ],
+      now,
+    );
     return ok(created.value);
   });
 }

@@ -14,10 +14,19 @@ import { applyRulesAfter, applyRulesBefore, writeContext, writeRulesFor } from '
  * own admin role, publishing dates an article, a product keeps its statistics and names its broker, a reminder
  * keeps a target).
  */
-export async function updateResource(deps: ResourceWriteDeps, input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>> {
+export async function updateResource(
+  deps: ResourceWriteDeps,
+  input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> },
+): Promise<Result<ResourceRecord, ResourceWriteError>> {
   if (!canAccess(input.actor, input.type, 'update')) return err({ type: 'access/denied', signedIn: input.actor !== null });
   const rules = writeRulesFor(input.type, 'update');
-  const context = writeContext(deps.resources, { kind: 'update', type: input.type, actor: input.actor, id: input.id, now: deps.clock.now() });
+  const context = writeContext(deps.resources, {
+    kind: 'update',
+    type: input.type,
+    actor: input.actor,
+    id: input.id,
+    now: deps.clock.now(),
+  });
   const sent = applyRulesBefore(rules, input.attributes, context);
   if (!sent.ok) return sent;
   const valid = validateInput(apiTypeSchemas[input.type].patch as never, sent.value);

@@ -17,7 +17,8 @@ export function fakeTokens(): AccessTokens & { expire(token: string): void } {
   let serial = 0;
   return {
     issue: async (claims: TokenClaims) => `token:${++serial}:${JSON.stringify(claims)}`,
-    verify: async (token: string) => (token.startsWith('token:') && !expired.has(token) ? (JSON.parse(token.slice(token.indexOf(':', 6) + 1)) as TokenClaims) : null),
+    verify: async (token: string) =>
+      token.startsWith('token:') && !expired.has(token) ? (JSON.parse(token.slice(token.indexOf(':', 6) + 1)) as TokenClaims) : null,
     expire: (token) => expired.add(token),
   };
 }

@@ -11,7 +11,12 @@ const NOW = new Date('2026-11-22T10:15:00Z');
 const clock = { now: () => NOW };
 const admin = { userId: 1, roles: ['admin' as const] };
 const editor = { userId: 2, roles: ['editor' as const] };
-const record = (type: ResourceRecord['type'], id: number, attributes: Record<string, unknown>): ResourceRecord => ({ type, id, attributes, relationships: {} });
+const record = (type: ResourceRecord['type'], id: number, attributes: Record<string, unknown>): ResourceRecord => ({
+  type,
+  id,
+  attributes,
+  relationships: {},
+});
 
 /** A store that counts its reads, to show the stored record is read only when a rule needs it, and once. */
 function countingStore(seed: ResourceRecord[]) {
@@ -31,10 +36,21 @@ describe('write rules (one table, applied by createResource and updateResource)'
   it('let only a lead’s status change, and refuse each other field with its own French message', async () => {
     const resources = recordStore([record('leads', 4, { email: 'paul@example.fr', firstName: 'Paul', status: 'nouveau' })]);
     const deps = { resources, passwords: fakePasswords, clock };
-    const refused = await updateResource(deps, { actor: admin, type: 'leads', id: 4, attributes: { status: 'traite', email: 'autre@example.fr', firstName: 'Pierre' } });
+    const refused = await updateResource(deps, {
+      actor: admin,
+      type: 'leads',
+      id: 4,
+      attributes: { status: 'traite', email: 'autre@example.fr', firstName: 'Pierre' },
+    });
     expect(refused).toEqual({
       ok: false,
-      error: { type: 'input/invalid', issues: [{ path: ['email'], message: LEAD_STATUS_ONLY_MESSAGE }, { path: ['firstName'], message: LEAD_STATUS_ONLY_MESSAGE }] },
+      error: {
+        type: 'input/invalid',
+        issues: [
+          { path: ['email'], message: LEAD_STATUS_ONLY_MESSAGE },
+          { path: ['firstName'], message: LEAD_STATUS_ONLY_MESSAGE },
+        ],
+      },
     });
     expect(resources.records.get('leads:4')?.attributes).toMatchObject({ email: 'paul@example.fr', status: 'nouveau' });
     expect((await updateResource(deps, { actor: admin, type: 'leads', id: 4, attributes: { status: 'traite' } })).ok).toBe(true);
@@ -42,7 +58,10 @@ describe('write rules (one table, applied by createResource and updateResource)'
   });
 
   it('keep an administrator from taking the admin role off their own account, and only their own', async () => {
-    const resources = recordStore([record('users', 1, { email: 'a@pretscope.example', roles: ['admin'] }), record('users', 3, { email: 'b@pretscope.example', roles: ['admin'] })]);
+    const resources = recordStore([
+      record('users', 1, { email: 'a@pretscope.example', roles: ['admin'] }),
+      record('users', 3, { email: 'b@pretscope.example', roles: ['admin'] }),
+    ]);
     const deps = { resources, passwords: fakePasswords, clock };
     expect(await updateResource(deps, { actor: admin, type: 'users', id: 1, attributes: { roles: ['editor'] } })).toEqual({
       ok: false,
@@ -53,7 +72,10 @@ describe('write rules (one table, applied by createResource and updateResource)'
       ok: false,
       error: { type: 'input/invalid', issues: [{ path: ['roles'], message: OWN_ADMIN_ROLE_MESSAGE }] },
     });
-    expect((await updateResource(deps, { actor: admin, type: 'users', id: 1, attributes: { roles: ['admin', 'editor'], firstName: 'Anne' } })).ok).toBe(true);
+    expect(
+      (await updateResource(deps, { actor: admin, type: 'users', id: 1, attributes: { roles: ['admin', 'editor'], firstName: 'Anne' } }))
+        .ok,
+    ).toBe(true);
     expect((await updateResource(deps, { actor: admin, type: 'users', id: 1, attributes: { firstName: 'Anne' } })).ok).toBe(true);
     expect((await updateResource(deps, { actor: admin, type: 'users', id: 3, attributes: { roles: ['editor'] } })).ok).toBe(true);
     expect(resources.records.get('users:3')?.attributes).toMatchObject({ roles: ['editor'] });
@@ -65,9 +87,17 @@ describe('write rules (one table, applied by createResource and updateResource)'
       record('articles', 9, { title: 'Publié', isPublished: true, publishedAt: new Date('2026-01-05T00:00:00Z') }),
     ]);
     const deps = { resources, passwords: fakePasswords, clock };
-    const created = await createResource(deps, { actor: editor, type: 'articles', attributes: { title: 'Nouveau', slug: 'nouveau', isPublished: true } });
+    const created = await createResource(deps, {
+      actor: editor,
+      type: 'articles',
+      attributes: { title: 'Nouveau', slug: 'nouveau', isPublished: true },
+    });
     expect(created.ok && created.value.attributes.publishedAt).toEqual(NOW);
-    const draft = await createResource(deps, { actor: editor, type: 'articles', attributes: { title: 'Brouillon 2', slug: 'brouillon-2', isPublished: false } });
+    const draft = await createResource(deps, {
+      actor: editor,
+      type: 'articles',
+      attributes: { title: 'Brouillon 2', slug: 'brouillon-2', isPublished: false },
+    });
     expect(draft.ok && draft.value.attributes.publishedAt).toBe(null);
     // The API's PATCH names only the flag: the stored date (none) decides.
     await updateResource(deps, { actor: editor, type: 'articles', id: 8, attributes: { isPublished: true } });
@@ -84,11 +114,18 @@ describe('write rules (one table, applied by createResource and updateResource)'
 
   it('keep a product’s stored statistics whatever a save sends, and read the stored product once', async () => {
     const stats = { count: 4, min: 3.1, max: 3.9, mean: 3.4, std: 0.3 };
-    const resources = countingStore([record('products', 5, { name: 'Prêt', viaBroker: false, advertiserBrokerId: null, config: { stats, linkSubtext: 'Sans frais' } })]);
+    const resources = countingStore([
+      record('products', 5, { name: 'Prêt', viaBroker: false, advertiserBrokerId: null, config: { stats, linkSubtext: 'Sans frais' } }),
+    ]);
     const deps = { resources, passwords: fakePasswords, clock };
     await updateResource(deps, { actor: editor, type: 'products', id: 5, attributes: { config: { linkSubtext: 'Offre en ligne' } } });
     expect(resources.records.get('products:5')?.attributes.config).toEqual({ stats, linkSubtext: 'Offre en ligne' });
-    await updateResource(deps, { actor: editor, type: 'products', id: 5, attributes: { config: { stats: { count: 0, min: 0, max: 0, mean: 0, std: 0 }, linkSubtext: 'x' } } });
+    await updateResource(deps, {
+      actor: editor,
+      type: 'products',
+      id: 5,
+      attributes: { config: { stats: { count: 0, min: 0, max: 0, mean: 0, std: 0 }, linkSubtext: 'x' } },
+    });
     expect(resources.records.get('products:5')?.attributes.config).toEqual({ stats, linkSubtext: 'x' });
     const before = resources.reads();
     await updateResource(deps, { actor: editor, type: 'products', id: 5, attributes: { name: 'Prêt perso' } });
@@ -117,17 +154,27 @@ describe('write rules (one table, applied by createResource and updateResource)'
   });
 
   describe('properties', () => {
-    const leadFields = fc.uniqueArray(fc.constantFrom('status', 'email', 'firstName', 'lastName', 'phone', 'amount', 'message', 'kind', 'consent'), { maxLength: 9 });
+    const leadFields = fc.uniqueArray(
+      fc.constantFrom('status', 'email', 'firstName', 'lastName', 'phone', 'amount', 'message', 'kind', 'consent'),
+      { maxLength: 9 },
+    );
 
     it('a lead change is refused exactly when it names a field other than the status, once per such field', async () => {
       await fc.assert(
         fc.asyncProperty(leadFields, async (fields) => {
           const resources = recordStore([record('leads', 4, { status: 'nouveau' })]);
           const attributes = Object.fromEntries(fields.map((field) => [field, field === 'status' ? 'transmis' : 'x']));
-          const result = await updateResource({ resources, passwords: fakePasswords, clock }, { actor: admin, type: 'leads', id: 4, attributes });
+          const result = await updateResource(
+            { resources, passwords: fakePasswords, clock },
+            { actor: admin, type: 'leads', id: 4, attributes },
+          );
           const others = fields.filter((field) => field !== 'status');
           if (others.length === 0) expect(result.ok).toBe(true);
-          else expect(result).toEqual({ ok: false, error: { type: 'input/invalid', issues: others.map((field) => ({ path: [field], message: LEAD_STATUS_ONLY_MESSAGE })) } });
+          else
+            expect(result).toEqual({
+              ok: false,
+              error: { type: 'input/invalid', issues: others.map((field) => ({ path: [field], message: LEAD_STATUS_ONLY_MESSAGE })) },
+            });
         }),
       );
     });
@@ -137,7 +184,10 @@ describe('write rules (one table, applied by createResource and updateResource)'
       await fc.assert(
         fc.asyncProperty(roles, fc.constantFrom(1, 3), async (chosen, id) => {
           const resources = recordStore([record('users', id, { roles: ['admin'] })]);
-          const result = await updateResource({ resources, passwords: fakePasswords, clock }, { actor: admin, type: 'users', id, attributes: { roles: chosen } });
+          const result = await updateResource(
+            { resources, passwords: fakePasswords, clock },
+            { actor: admin, type: 'users', id, attributes: { roles: chosen } },
+          );
           expect(result.ok).toBe(id !== 1 || chosen.includes('admin'));
           expect(resources.records.get(`users:${id}`)?.attributes.roles).toContain(id === 1 ? 'admin' : chosen[0]);
         }),
@@ -149,9 +199,16 @@ describe('write rules (one table, applied by createResource and updateResource)'
       const sent = fc.record({ isPublished: fc.boolean(), publishedAt: day }, { requiredKeys: [] });
       await fc.assert(
         fc.asyncProperty(fc.boolean(), day, sent, async (storedPublished, storedDay, attributes) => {
-          const stored = { title: 'A', isPublished: storedPublished, publishedAt: storedDay === null ? null : new Date(`${storedDay}T00:00:00Z`) };
+          const stored = {
+            title: 'A',
+            isPublished: storedPublished,
+            publishedAt: storedDay === null ? null : new Date(`${storedDay}T00:00:00Z`),
+          };
           const resources = recordStore([record('articles', 1, stored)]);
-          expect((await updateResource({ resources, passwords: fakePasswords, clock }, { actor: editor, type: 'articles', id: 1, attributes })).ok).toBe(true);
+          expect(
+            (await updateResource({ resources, passwords: fakePasswords, clock }, { actor: editor, type: 'articles', id: 1, attributes }))
+              .ok,
+          ).toBe(true);
           const saved = resources.records.get('articles:1')!.attributes;
           const touched = 'isPublished' in attributes || 'publishedAt' in attributes;
           if (touched && saved.isPublished === true) expect(saved.publishedAt).not.toBe(null);

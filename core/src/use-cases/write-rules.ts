@@ -46,7 +46,8 @@ function refused(issues: FieldIssue[]): { ok: false; error: { type: 'input/inval
 /** The changes a lead may receive: the visitor's request stays as sent. */
 const LEAD_WRITABLE: readonly string[] = ['status'];
 
-export const LEAD_STATUS_ONLY_MESSAGE = 'Seul le statut d’une demande peut être modifié : la demande reste telle que le visiteur l’a envoyée.';
+export const LEAD_STATUS_ONLY_MESSAGE =
+  'Seul le statut d’une demande peut être modifié : la demande reste telle que le visiteur l’a envoyée.';
 export const OWN_ADMIN_ROLE_MESSAGE = 'Vous ne pouvez pas retirer votre propre rôle d’administrateur.';
 export const SERVER_IP_MESSAGE = 'L’adresse IP est relevée par le serveur : ne l’envoyez pas.';
 export const BROKER_REQUIRED_MESSAGE = 'Choisissez le courtier d’une offre proposée via un courtier.';
@@ -66,7 +67,9 @@ const noOwnAdminRoleRemoval: WriteRule = {
   before(attributes, { actor, id }) {
     const own = actor !== null && actor.userId === id && actor.roles.includes('admin');
     const roles = attributes.roles;
-    return own && Array.isArray(roles) && !roles.includes('admin') ? refused([{ path: ['roles'], message: OWN_ADMIN_ROLE_MESSAGE }]) : ok(attributes);
+    return own && Array.isArray(roles) && !roles.includes('admin')
+      ? refused([{ path: ['roles'], message: OWN_ADMIN_ROLE_MESSAGE }])
+      : ok(attributes);
   },
 };
 
@@ -131,7 +134,9 @@ const reminderKeepsTarget: WriteRule = {
     if (!('targetRate' in attributes) && !('targetDate' in attributes)) return ok(attributes);
     const found = await stored();
     if (!found.ok) return found;
-    return hasReminderTarget({ ...found.value, ...attributes }) ? ok(attributes) : refused([{ path: ['targetRate'], message: REMINDER_TARGET_MESSAGE }]);
+    return hasReminderTarget({ ...found.value, ...attributes })
+      ? ok(attributes)
+      : refused([{ path: ['targetRate'], message: REMINDER_TARGET_MESSAGE }]);
   },
 };
 
@@ -177,7 +182,11 @@ export function writeRulesFor(type: ApiType, kind: WriteKind): WriteRule[] {
 }
 
 /** Every `before` of the rules, on the attributes as sent; the issues of every rule that refuses, together. */
-export function applyRulesBefore(rules: readonly WriteRule[], attributes: Attributes, context: WriteContext): Result<Attributes, { type: 'input/invalid'; issues: FieldIssue[] }> {
+export function applyRulesBefore(
+  rules: readonly WriteRule[],
+  attributes: Attributes,
+  context: WriteContext,
+): Result<Attributes, { type: 'input/invalid'; issues: FieldIssue[] }> {
   let current = attributes;
   const issues: FieldIssue[] = [];
   for (const rule of rules) {
@@ -190,7 +199,11 @@ export function applyRulesBefore(rules: readonly WriteRule[], attributes: Attrib
 }
 
 /** Every `after` of the rules, in order, on the schema's output; the first refusal stops the write. */
-export async function applyRulesAfter(rules: readonly WriteRule[], attributes: Attributes, context: WriteContext): Promise<Result<Attributes, ResourceWriteError>> {
+export async function applyRulesAfter(
+  rules: readonly WriteRule[],
+  attributes: Attributes,
+  context: WriteContext,
+): Promise<Result<Attributes, ResourceWriteError>> {
   let current = attributes;
   for (const rule of rules) {
     if (!rule.after) continue;

@@ -25,7 +25,10 @@ import { fileURLToPath } from 'node:url';
 
 const ENDPOINTS = [
   { name: 'products?include=advertiser&page[limit]=20', path: '/api/products?include=advertiser&page[limit]=20' },
-  { name: 'loans-search (pret-hypothecaire, 300 000 €, 300 months)', path: '/api/loans-search?category=pret-hypothecaire&amount=300000&duration=300' },
+  {
+    name: 'loans-search (pret-hypothecaire, 300 000 €, 300 months)',
+    path: '/api/loans-search?category=pret-hypothecaire&amount=300000&duration=300',
+  },
 ];
 const CONNECTIONS = [50, 10, 1];
 const DURATION = Number(process.env.BENCH_API_DURATION ?? 10);
@@ -108,11 +111,18 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const canPin = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
 
-function startChild(role: 'ours' | 'bare', extraEnv: Record<string, string> = {}, nodeFlags: string[] = []): Promise<{ child: ChildProcess; url: string }> {
+function startChild(
+  role: 'ours' | 'bare',
+  extraEnv: Record<string, string> = {},
+  nodeFlags: string[] = [],
+): Promise<{ child: ChildProcess; url: string }> {
   const script = fileURLToPath(import.meta.url);
   const args = [...nodeFlags, '--conditions=source', script];
   const [command, commandArgs] = canPin ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  const child = spawn(command as string, commandArgs as string[], { env: { ...process.env, ...extraEnv, BENCH_API_ROLE: role }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command as string, commandArgs as string[], {
+    env: { ...process.env, ...extraEnv, BENCH_API_ROLE: role },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NonNullable<ChildProcess['stdout']> });
     lines.on('line', (line) => {
@@ -166,7 +176,11 @@ async function load(url: string, connections: number, duration: number): Promise
 async function main(): Promise<void> {
   if (canPin) spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
   const started = new Date();
-  console.log(`API bench — ${started.toISOString()} — Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `API bench — ${started.toISOString()} — Node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(canPin ? 'Servers pinned to core 0 (taskset -c 0), autocannon to core 1.' : 'No pinning (taskset missing or a single core).');
   console.log(`autocannon: ${DURATION} s at 50 connections, ${LATENCY_DURATION} s at 10 and 1, ${ROUNDS} interleaved rounds; medians.\n`);
 
@@ -185,7 +199,8 @@ async function main(): Promise<void> {
     const replay = await capture(bare.url);
     for (const [index, entry] of captured.entries()) {
       const copy = replay[index];
-      if (!copy || copy.body !== entry.body || JSON.stringify(copy.headers) !== JSON.stringify(entry.headers)) throw new Error(`the bare server does not answer ${entry.path} with the same bytes`);
+      if (!copy || copy.body !== entry.body || JSON.stringify(copy.headers) !== JSON.stringify(entry.headers))
+        throw new Error(`the bare server does not answer ${entry.path} with the same bytes`);
       const size = Buffer.from(entry.body, 'base64').length;
       console.log(`${entry.path}: ${size} bytes, headers: ${entry.headers.map(([name]) => name).join(', ')}`);
     }
@@ -200,7 +215,10 @@ async function main(): Promise<void> {
         for (const connections of CONNECTIONS) {
           const order: ('bare' | 'ours')[] = round % 2 === 0 ? ['bare', 'ours'] : ['ours', 'bare'];
           const key = `${endpoint.name}|${connections}`;
-          const row: Row = rows.get(key) ?? { bare: { rps: [], p50: [], p99: [], failed: 0 }, ours: { rps: [], p50: [], p99: [], failed: 0 } };
+          const row: Row = rows.get(key) ?? {
+            bare: { rps: [], p50: [], p99: [], failed: 0 },
+            ours: { rps: [], p50: [], p99: [], failed: 0 },
+          };
           rows.set(key, row);
           for (const which of order) {
             const result = await load(`${servers[which]}${endpoint.path}`, connections, connections === 50 ? DURATION : LATENCY_DURATION);
@@ -210,13 +228,17 @@ async function main(): Promise<void> {
             // autocannon counts timeouts among its errors.
             row[which].failed += result.errors;
             const failed = result.errors > 0 ? `, ${result.errors} errors (of which ${result.timeouts} timeouts of 10 s)` : '';
-            console.log(`round ${round + 1} ${which.padEnd(4)} ${String(connections).padStart(2)} conn ${endpoint.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed}`);
+            console.log(
+              `round ${round + 1} ${which.padEnd(4)} ${String(connections).padStart(2)} conn ${endpoint.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed}`,
+            );
           }
         }
       }
     }
 
-    console.log('\n| endpoint | conn. | bare req/s | ours req/s | ours ÷ bare | bare p50 / p99 (ms) | ours p50 / p99 (ms) | ours errors incl. timeouts (all rounds) |');
+    console.log(
+      '\n| endpoint | conn. | bare req/s | ours req/s | ours ÷ bare | bare p50 / p99 (ms) | ours p50 / p99 (ms) | ours errors incl. timeouts (all rounds) |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
     const verdicts: string[] = [];
     for (const endpoint of ENDPOINTS) {
@@ -230,7 +252,9 @@ async function main(): Promise<void> {
         );
         if (connections === 50) {
           const met = ratio >= GOAL.ratio && oursP99 <= GOAL.p99;
-          verdicts.push(`${endpoint.name}: ratio ${ratio.toFixed(3)} (goal ≥ ${GOAL.ratio}), p99 ${oursP99} ms (goal ≤ ${GOAL.p99} ms) → ${met ? 'MET' : 'NOT MET'}`);
+          verdicts.push(
+            `${endpoint.name}: ratio ${ratio.toFixed(3)} (goal ≥ ${GOAL.ratio}), p99 ${oursP99} ms (goal ≤ ${GOAL.p99} ms) → ${met ? 'MET' : 'NOT MET'}`,
+          );
         }
       }
     }
@@ -261,9 +285,15 @@ function summariseProfile(directory: string): void {
     callFrame: { functionName: string; url: string; lineNumber: number };
     children?: number[];
   }
-  const files = spawnSync('ls', [directory], { encoding: 'utf8' }).stdout.split('\n').filter((name) => name.endsWith('.cpuprofile'));
+  const files = spawnSync('ls', [directory], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((name) => name.endsWith('.cpuprofile'));
   for (const name of files) {
-    const profile = JSON.parse(readFileSync(join(directory, name), 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    const profile = JSON.parse(readFileSync(join(directory, name), 'utf8')) as {
+      nodes: ProfileNode[];
+      samples: number[];
+      timeDeltas: number[];
+    };
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     const self = new Map<number, number>();
     profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
@@ -274,7 +304,10 @@ function summariseProfile(directory: string): void {
       const node = byId.get(id);
       if (!node) continue;
       const { functionName, url, lineNumber } = node.callFrame;
-      const file = url.replace(/^file:\/\//, '').replace(/.*node_modules\//, 'node_modules/').replace(/.*\/work\/main\//, '');
+      const file = url
+        .replace(/^file:\/\//, '')
+        .replace(/.*node_modules\//, 'node_modules/')
+        .replace(/.*\/work\/main\//, '');
       const label = `${functionName || '(anonymous)'} ${file ? `${file}:${lineNumber + 1}` : ''}`.trim();
       byFunction.set(label, (byFunction.get(label) ?? 0) + time);
       const family = /^\((garbage collector|idle|program)\)$/.test(functionName)
@@ -298,9 +331,11 @@ function summariseProfile(directory: string): void {
     }
     console.log(`\n${name}: ${(total / 1e6).toFixed(1)} s sampled`);
     console.log('Share of self time by family:');
-    for (const [family, time] of [...families].sort((a, b) => b[1] - a[1])) console.log(`  ${((100 * time) / total).toFixed(1).padStart(5)} %  ${family}`);
+    for (const [family, time] of [...families].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${((100 * time) / total).toFixed(1).padStart(5)} %  ${family}`);
     console.log('Top 25 functions by self time:');
-    for (const [label, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${((100 * time) / total).toFixed(1).padStart(5)} %  ${label}`);
+    for (const [label, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${((100 * time) / total).toFixed(1).padStart(5)} %  ${label}`);
   }
 }
 

@@ -307,7 +307,9 @@ function checkAgainstFinancial(count: number, seed: number): number {
     }
   }
   console.log(`\n### Correctness\n`);
-  console.log(`payment vs financial.pmt, ${count} seeded random cases (seed ${seed.toString(16)}): ${mismatches} mismatches to the cent; largest relative gap before rounding ${maxRelative.toExponential(1)}`);
+  console.log(
+    `payment vs financial.pmt, ${count} seeded random cases (seed ${seed.toString(16)}): ${mismatches} mismatches to the cent; largest relative gap before rounding ${maxRelative.toExponential(1)}`,
+  );
   return mismatches;
 }
 
@@ -339,7 +341,9 @@ function checkAgainstLoanjs(): number {
     const lastOurs = ours[ours.length - 1]!.payment;
     const lastTheirs = theirs[theirs.length - 1]!.installment;
     const capitalGap = theirs.reduce((sum, row) => sum + row.capital, 0) - c.amount;
-    console.log(`| ${c.amount} € ${c.rate} % ${c.duration} m | ${payment.toFixed(2)} / ${loanjsPayment.toFixed(2)} | ${differing} of ${c.duration} | ${lastOurs.toFixed(2)} / ${lastTheirs.toFixed(2)} | ${capitalGap.toFixed(4)} |`);
+    console.log(
+      `| ${c.amount} € ${c.rate} % ${c.duration} m | ${payment.toFixed(2)} / ${loanjsPayment.toFixed(2)} | ${differing} of ${c.duration} | ${lastOurs.toFixed(2)} / ${lastTheirs.toFixed(2)} | ${capitalGap.toFixed(4)} |`,
+    );
   }
   console.log(`\npayment vs loanjs: ${failures} of ${cases.length} loans differ to the cent`);
   return failures;
@@ -356,7 +360,9 @@ const schedules = measure(scheduleContenders);
 const { fastestLibrary } = report(`(a) 240-month schedule, ${amount} € at ${rate} %`, schedules);
 for (const r of schedules.filter((s) => s.ours)) {
   const speedup = fastestLibrary.median / r.median;
-  console.log(`goal ${r.name}: ${speedup.toFixed(2)}× the speed of ${fastestLibrary.name} → ${speedup >= 2 ? 'MET (≥ 2×)' : 'NOT MET (< 2×)'}`);
+  console.log(
+    `goal ${r.name}: ${speedup.toFixed(2)}× the speed of ${fastestLibrary.name} → ${speedup >= 2 ? 'MET (≥ 2×)' : 'NOT MET (< 2×)'}`,
+  );
   // The libraries do not all compute the same thing (amortize returns no rows), so every speed-up is shown too.
   const each = schedules.filter((s) => !s.ours).map((s) => `${(s.median / r.median).toFixed(2)}× ${s.name}`);
   console.log(`  speed-up vs each: ${each.join(', ')}`);

@@ -53,8 +53,12 @@ interface Planned {
 }
 
 type Step = (n: number) => Planned;
-const page = (name: string, path: string): Step => () => ({ name, kind: 'page', path, expect: 200 });
-const api = (name: string, path: string): Step => () => ({ name, kind: 'api', path, expect: 200 });
+const page =
+  (name: string, path: string): Step =>
+  () => ({ name, kind: 'page', path, expect: 200 });
+const api =
+  (name: string, path: string): Step =>
+  () => ({ name, kind: 'api', path, expect: 200 });
 
 /** Amounts that change with every request: nothing in any cache can answer them. */
 const amountOf = (n: number) => 150_000 + ((n * 7_919) % 250_000);
@@ -64,9 +68,19 @@ const MIX: Step[] = [
   page('home /', '/'),
   api('products list (20, with advertisers)', '/api/products?include=advertiser&page[limit]=20'),
   page('category /pret-hypothecaire', '/pret-hypothecaire'),
-  (n) => ({ name: 'simulation, new amount each time', kind: 'page', path: `/pret-hypothecaire/simulation?pays=LUX&montant=${amountOf(n)}&taux=3,5&duree=25`, expect: 200 }),
+  (n) => ({
+    name: 'simulation, new amount each time',
+    kind: 'page',
+    path: `/pret-hypothecaire/simulation?pays=LUX&montant=${amountOf(n)}&taux=3,5&duree=25`,
+    expect: 200,
+  }),
   page('article', '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent'),
-  (n) => ({ name: 'loans-search, new amount each time', kind: 'api', path: `/api/loans-search?category=pret-hypothecaire&amount=${amountOf(n)}&duration=300`, expect: 200 }),
+  (n) => ({
+    name: 'loans-search, new amount each time',
+    kind: 'api',
+    path: `/api/loans-search?category=pret-hypothecaire&amount=${amountOf(n)}&duration=300`,
+    expect: 200,
+  }),
   page('home /', '/'),
   page('calculator /pret-immobilier/outils/capacite-d-emprunt', '/pret-immobilier/outils/capacite-d-emprunt'),
   api('categories', '/api/categories?fields[categories]=name,slug,title'),
@@ -78,13 +92,35 @@ const MIX: Step[] = [
     kind: 'api',
     path: '/api/leads',
     // One address per lead (the balancer's X-Forwarded-For): the 10-a-minute limit per address stays in force.
-    init: { method: 'POST', headers: { 'Content-Type': 'application/vnd.api+json', 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}` }, body: JSON.stringify({ data: { type: 'leads', attributes: { kind: 'contact', firstName: 'Léa', lastName: 'Charge', email: `lea.${n}@example.org`, country: 'LUX', message: `Demande du bench de charge n° ${n}`, consent: { given: true, text: 'J’accepte.', version: '2026-11' } } } }) },
+    init: {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/vnd.api+json', 'X-Forwarded-For': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}` },
+      body: JSON.stringify({
+        data: {
+          type: 'leads',
+          attributes: {
+            kind: 'contact',
+            firstName: 'Léa',
+            lastName: 'Charge',
+            email: `lea.${n}@example.org`,
+            country: 'LUX',
+            message: `Demande du bench de charge n° ${n}`,
+            consent: { given: true, text: 'J’accepte.', version: '2026-11' },
+          },
+        },
+      }),
+    },
     expect: 201,
   }),
   page('article', '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent'),
   api('articles', '/api/articles?page[limit]=10&sort=-publishedAt'),
   page('category /pret-hypothecaire', '/pret-hypothecaire'),
-  (n) => ({ name: 'loans-search, new amount each time', kind: 'api', path: `/api/loans-search?category=pret-hypothecaire&amount=${amountOf(n)}&duration=300`, expect: 200 }),
+  (n) => ({
+    name: 'loans-search, new amount each time',
+    kind: 'api',
+    path: `/api/loans-search?category=pret-hypothecaire&amount=${amountOf(n)}&duration=300`,
+    expect: 200,
+  }),
   page('home /', '/'),
   api('announcers', '/api/announcers?page[limit]=20'),
   page('calculator /pret-immobilier/outils/capacite-d-emprunt', '/pret-immobilier/outils/capacite-d-emprunt'),
@@ -128,20 +164,36 @@ async function main() {
   const server = await startServerProcess({
     // One line per full garbage collection (not per scavenge): the live heap after each, to tell a leak from a
     // heap that grows to its working size.
-    nodeArgs: ['--trace-gc', '--trace-gc-ignore-scavenger', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...NODE_ARGS],
-    env: { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: '' }), TRUST_PROXY: 'true', ADMIN_PASSWORD: 'bench-password-1234', LOG_LEVEL: 'info' },
+    nodeArgs: [
+      '--trace-gc',
+      '--trace-gc-ignore-scavenger',
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...NODE_ARGS,
+    ],
+    env: {
+      DATA_DIR: dataDir,
+      ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: '' }),
+      TRUST_PROXY: 'true',
+      ADMIN_PASSWORD: 'bench-password-1234',
+      LOG_LEVEL: 'info',
+    },
     cpu: pinned ? 0 : undefined,
     readyTimeoutMs: 120_000,
   });
   const pid = server.child.pid!;
-  console.log(`server pid ${pid} on ${DATABASE}${pinned ? ', pinned to core 0 (generator on core 1)' : ' (not pinned)'}; ${RATE} req/s for ${WARMUP_S} s of warm-up then ${DURATION_S} s measured; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `server pid ${pid} on ${DATABASE}${pinned ? ', pinned to core 0 (generator on core 1)' : ' (not pinned)'}; ${RATE} req/s for ${WARMUP_S} s of warm-up then ${DURATION_S} s measured; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   // Every URL once, checked, before the clock starts: a wrong URL in the mix is a bench bug, not a server error.
   for (let i = 0; i < MIX.length; i++) {
     const planned = MIX[i]!(1_000_000 + i);
     const answer = await fetch(`${server.url}${planned.path}`, planned.init);
     await answer.arrayBuffer();
-    if (answer.status !== planned.expect) throw new Error(`${planned.name}: ${planned.path} answered ${answer.status}, expected ${planned.expect}`);
+    if (answer.status !== planned.expect)
+      throw new Error(`${planned.name}: ${planned.path} answered ${answer.status}, expected ${planned.expect}`);
   }
 
   const overall = tally();
@@ -169,7 +221,11 @@ async function main() {
         await answer.arrayBuffer();
         return String(answer.status);
       })
-      .catch((error: unknown) => ((error as Error).name === 'TimeoutError' ? 'timeout' : `network error (${((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message)})`))
+      .catch((error: unknown) =>
+        (error as Error).name === 'TimeoutError'
+          ? 'timeout'
+          : `network error (${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message})`,
+      )
       .then((status) => {
         inFlight--;
         if (!measured) return;
@@ -224,7 +280,14 @@ async function main() {
   const alive = server.child.exitCode === null && server.child.signalCode === null;
   await server.stop(30_000);
   if (profileDir) console.log(`CPU profile of the server (warm-up and run): ${profileDir}`);
-  if (NODE_ARGS.length > 0) console.log(`server output (node ${NODE_ARGS.join(' ')}):\n${server.output().split('\n').filter((line) => !line.startsWith('{')).join('\n')}`);
+  if (NODE_ARGS.length > 0)
+    console.log(
+      `server output (node ${NODE_ARGS.join(' ')}):\n${server
+        .output()
+        .split('\n')
+        .filter((line) => !line.startsWith('{'))
+        .join('\n')}`,
+    );
   await postgres?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 
@@ -237,9 +300,16 @@ async function main() {
   console.log(line('API', byKind.api));
   for (const [name, t] of [...byName].sort(([a], [b]) => a.localeCompare(b))) console.log(line(name, t));
   slowest.sort((a, b) => b.latencyMs - a.latencyMs);
-  console.log(`\nslowest: ${slowest.slice(0, 8).map((r) => `${fmt(r.latencyMs)} ms at ${fmt(r.at, 1)} s (${r.name}, ${r.status})`).join('; ')}`);
+  console.log(
+    `\nslowest: ${slowest
+      .slice(0, 8)
+      .map((r) => `${fmt(r.latencyMs)} ms at ${fmt(r.at, 1)} s (${r.name}, ${r.status})`)
+      .join('; ')}`,
+  );
   const failures = [...overall.statuses].filter(([status]) => !/^(200|201)$/.test(status));
-  console.log(`\nstatuses: ${[...overall.statuses].map(([status, count]) => `${status} × ${fmt(count)}`).join(', ')}; most requests in flight at once: ${maxInFlight}`);
+  console.log(
+    `\nstatuses: ${[...overall.statuses].map(([status, count]) => `${status} × ${fmt(count)}`).join(', ')}; most requests in flight at once: ${maxInFlight}`,
+  );
   if (failures.length > 0) console.log(`not as expected: ${failures.map(([status, count]) => `${status} × ${count}`).join(', ')}`);
 
   const firstMinute = rss.filter((s) => s.t < 60).map((s) => s.mb);
@@ -251,21 +321,47 @@ async function main() {
   const later = rss.filter((s) => s.t >= 60);
   const meanT = later.reduce((sum, s) => sum + s.t, 0) / later.length;
   const meanMb = later.reduce((sum, s) => sum + s.mb, 0) / later.length;
-  const slope = (later.reduce((sum, s) => sum + (s.t - meanT) * (s.mb - meanMb), 0) / later.reduce((sum, s) => sum + (s.t - meanT) ** 2, 0)) * 60;
-  console.log(`\nserver RSS (MB, sampled every second over ${n} s): first minute median ${fmt(median(firstMinute), 1)}, last minute median ${fmt(median(lastMinute), 1)} (${growth >= 0 ? '+' : ''}${fmt(growth * 100, 1)} %), min ${fmt(Math.min(...rss.map((s) => s.mb)), 1)}, max ${fmt(Math.max(...rss.map((s) => s.mb)), 1)}, trend after the first minute ${slope >= 0 ? '+' : ''}${fmt(slope, 2)} MB/min`);
-  console.log(`server CPU over the measured run: ${fmt(cpuUsed, 1)} s, ${fmt((100 * cpuUsed) / DURATION_S, 0)} % of one core; rate achieved ${fmt(overall.count / DURATION_S, 1)} req/s of ${RATE}; load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const slope =
+    (later.reduce((sum, s) => sum + (s.t - meanT) * (s.mb - meanMb), 0) / later.reduce((sum, s) => sum + (s.t - meanT) ** 2, 0)) * 60;
+  console.log(
+    `\nserver RSS (MB, sampled every second over ${n} s): first minute median ${fmt(median(firstMinute), 1)}, last minute median ${fmt(median(lastMinute), 1)} (${growth >= 0 ? '+' : ''}${fmt(growth * 100, 1)} %), min ${fmt(Math.min(...rss.map((s) => s.mb)), 1)}, max ${fmt(Math.max(...rss.map((s) => s.mb)), 1)}, trend after the first minute ${slope >= 0 ? '+' : ''}${fmt(slope, 2)} MB/min`,
+  );
+  console.log(
+    `server CPU over the measured run: ${fmt(cpuUsed, 1)} s, ${fmt((100 * cpuUsed) / DURATION_S, 0)} % of one core; rate achieved ${fmt(overall.count / DURATION_S, 1)} req/s of ${RATE}; load average at the end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
   // Full GCs of the server's main isolate (the one with the largest heap).
-  const collections = server.output().split('\n').flatMap((line) => {
-    const match = /^\[\d+:(0x[0-9a-f]+)\]\s+(\d+) ms: Mark-Compact(?: \(reduce\))? ([\d.]+) \(([\d.]+)\) -> ([\d.]+) \(([\d.]+)\) MB/.exec(line);
-    return match ? [{ isolate: match[1]!, at: (spawnedAt + Number(match[2]) - measuredFrom) / 1000, liveMb: Number(match[5]), committedMb: Number(match[6]) }] : [];
-  });
-  const mainIsolate = [...new Set(collections.map((c) => c.isolate))].sort((a, b) => Math.max(...collections.filter((c) => c.isolate === b).map((c) => c.liveMb)) - Math.max(...collections.filter((c) => c.isolate === a).map((c) => c.liveMb)))[0];
+  const collections = server
+    .output()
+    .split('\n')
+    .flatMap((line) => {
+      const match =
+        /^\[\d+:(0x[0-9a-f]+)\]\s+(\d+) ms: Mark-Compact(?: \(reduce\))? ([\d.]+) \(([\d.]+)\) -> ([\d.]+) \(([\d.]+)\) MB/.exec(line);
+      return match
+        ? [
+            {
+              isolate: match[1]!,
+              at: (spawnedAt + Number(match[2]) - measuredFrom) / 1000,
+              liveMb: Number(match[5]),
+              committedMb: Number(match[6]),
+            },
+          ]
+        : [];
+    });
+  const mainIsolate = [...new Set(collections.map((c) => c.isolate))].sort(
+    (a, b) =>
+      Math.max(...collections.filter((c) => c.isolate === b).map((c) => c.liveMb)) -
+      Math.max(...collections.filter((c) => c.isolate === a).map((c) => c.liveMb)),
+  )[0];
   const measuredGcs = collections.filter((c) => c.isolate === mainIsolate && c.at >= 0);
   const liveFirst = median(measuredGcs.filter((c) => c.at < DURATION_S / 2).map((c) => c.liveMb));
   const liveSecond = median(measuredGcs.filter((c) => c.at >= DURATION_S / 2).map((c) => c.liveMb));
   const liveGrowth = liveSecond / liveFirst - 1;
-  console.log(`server heap after each full GC during the run (live / committed MB): ${measuredGcs.map((c) => `${fmt(c.liveMb, 1)} / ${fmt(c.committedMb, 0)} at ${fmt(c.at, 0)} s`).join(', ')}; live median first half ${fmt(liveFirst, 1)}, second half ${fmt(liveSecond, 1)} (${liveGrowth >= 0 ? '+' : ''}${fmt(liveGrowth * 100, 1)} %)`);
+  console.log(
+    `server heap after each full GC during the run (live / committed MB): ${measuredGcs.map((c) => `${fmt(c.liveMb, 1)} / ${fmt(c.committedMb, 0)} at ${fmt(c.at, 0)} s`).join(', ')}; live median first half ${fmt(liveFirst, 1)}, second half ${fmt(liveSecond, 1)} (${liveGrowth >= 0 ? '+' : ''}${fmt(liveGrowth * 100, 1)} %)`,
+  );
 
   const errorRate = overall.errors / Math.max(1, overall.count);
   const p95 = ms(overall.histogram.percentile(95));
@@ -274,8 +370,14 @@ async function main() {
     [`errors ${fmt(errorRate * 100, 2)} % < 1 %`, errorRate < GOALS.errorRate],
     [`p95 ${fmt(p95, 1)} ms ≤ ${GOALS.p95} ms`, p95 <= GOALS.p95],
     [`p99 ${fmt(p99, 1)} ms ≤ ${GOALS.p99} ms`, p99 <= GOALS.p99],
-    [`memory flat: RSS of the last minute within ${GOALS.rssGrowth * 100} % of the first (${growth >= 0 ? '+' : ''}${fmt(growth * 100, 1)} %)`, Math.abs(growth) <= GOALS.rssGrowth],
-    [`live heap flat: second half within ${GOALS.rssGrowth * 100} % of the first (${liveGrowth >= 0 ? '+' : ''}${fmt(liveGrowth * 100, 1)} %)`, measuredGcs.length >= 2 && Math.abs(liveGrowth) <= GOALS.rssGrowth],
+    [
+      `memory flat: RSS of the last minute within ${GOALS.rssGrowth * 100} % of the first (${growth >= 0 ? '+' : ''}${fmt(growth * 100, 1)} %)`,
+      Math.abs(growth) <= GOALS.rssGrowth,
+    ],
+    [
+      `live heap flat: second half within ${GOALS.rssGrowth * 100} % of the first (${liveGrowth >= 0 ? '+' : ''}${fmt(liveGrowth * 100, 1)} %)`,
+      measuredGcs.length >= 2 && Math.abs(liveGrowth) <= GOALS.rssGrowth,
+    ],
     ['the server process stayed up', alive],
   ] as const;
   console.log(`\ngoals: ${verdicts.map(([text, met]) => `${met ? 'met' : 'NOT MET'}: ${text}`).join('; ')}`);

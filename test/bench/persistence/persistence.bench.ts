@@ -51,22 +51,40 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
   const uploads = mkdtempSync(join(tmpdir(), 'pretscope-bench-uploads-'));
   try {
     const now = new Date('2026-11-22T00:00:00Z');
-    await seedDemoData(database.fork(), { now, uploadsDir: uploads, hashPassword: async (p) => createHash('sha256').update(p).digest('hex'), admin: { email: 'admin@pretscope.example', password: 'bench-password-1234' } });
+    await seedDemoData(database.fork(), {
+      now,
+      uploadsDir: uploads,
+      hashPassword: async (p) => createHash('sha256').update(p).digest('hex'),
+      admin: { email: 'admin@pretscope.example', password: 'bench-password-1234' },
+    });
     const seeding = await seedScale(database.fork(), { products: PRODUCTS, loans: LOANS, now });
     if (database.target.dialect === 'postgresql') await database.orm.em.getConnection().execute('analyze');
     else await database.orm.em.getConnection().execute('pragma optimize');
 
     const connection = database.fork().getConnection();
-    const categories = await connection.execute<{ slug: string; config: string | { amounts: number[]; durations: number[] } }[]>('select slug, config from categories', [], 'all');
-    const grids = categories.map((c) => ({ slug: c.slug, ...(typeof c.config === 'string' ? JSON.parse(c.config) : c.config) as { amounts: number[]; durations: number[] } }));
-    const productIds = (await connection.execute<{ id: number }[]>('select id from products order by id', [], 'all')).map((r) => Number(r.id));
+    const categories = await connection.execute<{ slug: string; config: string | { amounts: number[]; durations: number[] } }[]>(
+      'select slug, config from categories',
+      [],
+      'all',
+    );
+    const grids = categories.map((c) => ({
+      slug: c.slug,
+      ...((typeof c.config === 'string' ? JSON.parse(c.config) : c.config) as { amounts: number[]; durations: number[] }),
+    }));
+    const productIds = (await connection.execute<{ id: number }[]>('select id from products order by id', [], 'all')).map((r) =>
+      Number(r.id),
+    );
     const counts = await connection.execute<{ n: number | string }[]>('select count(*) as n from loans', [], 'all');
 
     // The same seeded sequence of questions on both databases.
     const random = mulberry32(42);
     const questions = Array.from({ length: SAMPLES + WARMUP }, () => {
       const grid = grids[Math.floor(random() * grids.length)]!;
-      return { categorySlug: grid.slug, amount: grid.amounts[Math.floor(random() * grid.amounts.length)]! * (0.9 + random() * 0.2), duration: grid.durations[Math.floor(random() * grid.durations.length)]! };
+      return {
+        categorySlug: grid.slug,
+        amount: grid.amounts[Math.floor(random() * grid.amounts.length)]! * (0.9 + random() * 0.2),
+        duration: grid.durations[Math.floor(random() * grid.durations.length)]!,
+      };
     });
     let offersSeen = 0;
     const comparator = await time(SAMPLES, async (i) => {
@@ -78,7 +96,13 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
     const series = await time(SAMPLES, async (i) => {
       // The admin's list of a product's observations (100 rows, oldest first), through the generic resource store.
       const productId = productIds[(i * 7919) % productIds.length]!;
-      const rows = await createStores(database.fork()).resources.list({ type: 'loans', filter: { productId: [String(productId)] }, sort: [{ field: 'createdAt', direction: 'asc' }], page: { offset: 0, limit: 100 }, include: [] });
+      const rows = await createStores(database.fork()).resources.list({
+        type: 'loans',
+        filter: { productId: [String(productId)] },
+        sort: [{ field: 'createdAt', direction: 'asc' }],
+        page: { offset: 0, limit: 100 },
+        include: [],
+      });
       if (!rows.ok) throw new Error('series query failed');
       return rows;
     });
@@ -95,13 +119,29 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
     const adminList = await time(SAMPLES / 4, async (i) => {
       const context = new RouterContextProvider();
       const verifyAccessToken = async () => ({ userId: 1, email: 'admin@pretscope.example', roles: ['admin'] });
-      context.set(appContext, { siteUrl: 'http://localhost', verifyAccessToken, resources: createStores(database.fork()).resources } as unknown as WebUseCases);
-      const request = new Request(`http://localhost/_admin_/products?${listSorts[i % listSorts.length]}page=${1 + ((i * 7919) % listPages)}`, { headers: { cookie: 'pretscope_admin=bench' } });
+      context.set(appContext, {
+        siteUrl: 'http://localhost',
+        verifyAccessToken,
+        resources: createStores(database.fork()).resources,
+      } as unknown as WebUseCases);
+      const request = new Request(
+        `http://localhost/_admin_/products?${listSorts[i % listSorts.length]}page=${1 + ((i * 7919) % listPages)}`,
+        { headers: { cookie: 'pretscope_admin=bench' } },
+      );
       const loaded = await loadList({ request, url: new URL(request.url), context });
       if (loaded.rows.length === 0) throw new Error('admin list: empty page');
       return loaded;
     });
-    return { name, loans: Number(counts[0]?.n ?? 0), seedingMs: seeding.ms, comparator, series, stored, adminList, offersPerQuery: offersSeen / (SAMPLES + WARMUP) };
+    return {
+      name,
+      loans: Number(counts[0]?.n ?? 0),
+      seedingMs: seeding.ms,
+      comparator,
+      series,
+      stored,
+      adminList,
+      offersPerQuery: offersSeen / (SAMPLES + WARMUP),
+    };
   } finally {
     rmSync(uploads, { recursive: true, force: true });
     await database.dispose();
@@ -110,16 +150,25 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
 
 const format = (ms: number) => ms.toFixed(2);
 console.log(`# persistence bench — node ${process.version}, ${new Date().toISOString()}`);
-console.log(`${LOANS.toLocaleString('en')} observations over ${PRODUCTS} products (+ the demo data), ${SAMPLES} timed queries after ${WARMUP} warm-up, one at a time\n`);
+console.log(
+  `${LOANS.toLocaleString('en')} observations over ${PRODUCTS} products (+ the demo data), ${SAMPLES} timed queries after ${WARMUP} warm-up, one at a time\n`,
+);
 const results = [];
-for (const [name, open] of [['SQLite', openTestSqlite], ['PostgreSQL', openTestPostgres]] as const) {
+for (const [name, open] of [
+  ['SQLite', openTestSqlite],
+  ['PostgreSQL', openTestPostgres],
+] as const) {
   process.stderr.write(`${name}: seeding…\n`);
   results.push(await benchDatabase(name, open));
 }
-console.log('| database | loans | seeding | comparator p50 | p95 | p99 | offers/query | 100 observations of a product p50 | p95 | 24-month loanstats series p50 | p95 | admin product list p50 | p95 |');
+console.log(
+  '| database | loans | seeding | comparator p50 | p95 | p99 | offers/query | 100 observations of a product p50 | p95 | 24-month loanstats series p50 | p95 | admin product list p50 | p95 |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
-  console.log(`| ${r.name} | ${r.loans.toLocaleString('en')} | ${(r.seedingMs / 1000).toFixed(1)} s | ${format(r.comparator.p50)} ms | ${format(r.comparator.p95)} ms | ${format(r.comparator.p99)} ms | ${r.offersPerQuery.toFixed(0)} | ${format(r.series.p50)} ms | ${format(r.series.p95)} ms | ${format(r.stored.p50)} ms | ${format(r.stored.p95)} ms | ${format(r.adminList.p50)} ms | ${format(r.adminList.p95)} ms |`);
+  console.log(
+    `| ${r.name} | ${r.loans.toLocaleString('en')} | ${(r.seedingMs / 1000).toFixed(1)} s | ${format(r.comparator.p50)} ms | ${format(r.comparator.p95)} ms | ${format(r.comparator.p99)} ms | ${r.offersPerQuery.toFixed(0)} | ${format(r.series.p50)} ms | ${format(r.series.p95)} ms | ${format(r.stored.p50)} ms | ${format(r.stored.p95)} ms | ${format(r.adminList.p50)} ms | ${format(r.adminList.p95)} ms |`,
+  );
 }
 const goals = [
   ['SQLite comparator p95 ≤ 15 ms', results[0]!.comparator.p95 <= 15],

@@ -51,14 +51,27 @@ function freePort(): Promise<number> {
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!;
   return Number(/(\d+)/.exec(line)![1]) / 1024;
 }
 
 async function startOnce(target: Target, dataDir: string): Promise<{ listening: number; firstPage: number; rss: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, target.args, { cwd: target.cwd, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), ADMIN_PASSWORD: 'bench-password-123456', NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, target.args, {
+    cwd: target.cwd,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      ADMIN_PASSWORD: 'bench-password-123456',
+      NODE_OPTIONS: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   let listening = 0;
   child.stdout.on('data', (chunk: Buffer) => {
@@ -96,10 +109,15 @@ try {
   // Unmeasured first start of each: creates and seeds the database, warms the file cache.
   for (const target of targets) await startOnce(target, dataDirs.get(target)!);
   const samples = new Map(targets.map((target) => [target, [] as { listening: number; firstPage: number; rss: number }[]]));
-  for (let run = 0; run < RUNS; run++) for (const target of targets) samples.get(target)!.push(await startOnce(target, dataDirs.get(target)!));
+  for (let run = 0; run < RUNS; run++)
+    for (const target of targets) samples.get(target)!.push(await startOnce(target, dataDirs.get(target)!));
 
   const baseline = samples.get(targets[0]!)!;
-  const base = { listening: median(baseline.map((s) => s.listening)), firstPage: median(baseline.map((s) => s.firstPage)), rss: median(baseline.map((s) => s.rss)) };
+  const base = {
+    listening: median(baseline.map((s) => s.listening)),
+    firstPage: median(baseline.map((s) => s.firstPage)),
+    rss: median(baseline.map((s) => s.rss)),
+  };
   console.log(`Node ${process.version}, ${RUNS} starts each, medians`);
   console.log('| command | to listening | to first page | RSS after first page | first page / baseline |');
   console.log('|---|---:|---:|---:|---:|');
@@ -108,7 +126,9 @@ try {
     const listening = median(list.map((s) => s.listening));
     const firstPage = median(list.map((s) => s.firstPage));
     const rss = median(list.map((s) => s.rss));
-    console.log(`| ${target.label}: node ${target.args.join(' ').slice(0, 80)} | ${listening.toFixed(0)} ms | ${firstPage.toFixed(0)} ms | ${rss.toFixed(0)} MB | ${(firstPage / base.firstPage).toFixed(1)}× |`);
+    console.log(
+      `| ${target.label}: node ${target.args.join(' ').slice(0, 80)} | ${listening.toFixed(0)} ms | ${firstPage.toFixed(0)} ms | ${rss.toFixed(0)} MB | ${(firstPage / base.firstPage).toFixed(1)}× |`,
+    );
   }
 } finally {
   for (const dir of dataDirs.values()) rmSync(dir, { recursive: true, force: true });

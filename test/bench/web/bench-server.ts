@@ -17,7 +17,10 @@ export async function startBenchServer(environment: Record<string, string> = {})
   const { createContainer, readConfig } = await import('@pretscope/compose');
   const { startServer } = await import('../../../apps/server/src/start-server.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-bench-web-'));
-  const config = readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@pretscope.example', ADMIN_PASSWORD: 'bench-password-1234', ...environment }, dataDir);
+  const config = readConfig(
+    { DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@pretscope.example', ADMIN_PASSWORD: 'bench-password-1234', ...environment },
+    dataDir,
+  );
   const container = await createContainer(config);
   await container.prepare();
   const server = await startServer(container, { port: 0, hostname: '127.0.0.1' });

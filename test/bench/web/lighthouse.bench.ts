@@ -160,9 +160,12 @@ async function main(): Promise<void> {
     for (const { page, median } of rows) {
       const shown = (id: string) => median.audits[id]?.displayValue ?? '?';
       const requests = (median.audits['network-requests']?.details?.items ?? []) as { transferSize?: number; resourceType?: string }[];
-      const kilobytes = (items: typeof requests) => `${Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000)} KB`;
+      const kilobytes = (items: typeof requests) =>
+        `${Math.round(items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1000)} KB`;
       const scripts = requests.filter((item) => item.resourceType === 'Script');
-      console.log(`| ${page.name} | ${shown('first-contentful-paint')} | ${shown('largest-contentful-paint')} | ${shown('speed-index')} | ${shown('total-blocking-time')} | ${shown('cumulative-layout-shift')} | ${kilobytes(requests)} (${kilobytes(scripts)}) |`);
+      console.log(
+        `| ${page.name} | ${shown('first-contentful-paint')} | ${shown('largest-contentful-paint')} | ${shown('speed-index')} | ${shown('total-blocking-time')} | ${shown('cumulative-layout-shift')} | ${kilobytes(requests)} (${kilobytes(scripts)}) |`,
+      );
     }
     const misses: string[] = [];
     for (const { page, median } of rows) {
@@ -173,8 +176,11 @@ async function main(): Promise<void> {
         console.log(`\n${page.name} — ${category} ${value} < ${GOALS[category]}; audits that cost points:`);
         for (const ref of median.categories[category].auditRefs) {
           const audit = median.audits[ref.id];
-          if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'notApplicable') continue;
-          console.log(`  - ${audit.id} (weight ${ref.weight}, score ${audit.score})${audit.displayValue ? ` ${audit.displayValue}` : ''}: ${audit.title}${describeItems(audit)}`);
+          if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'notApplicable')
+            continue;
+          console.log(
+            `  - ${audit.id} (weight ${ref.weight}, score ${audit.score})${audit.displayValue ? ` ${audit.displayValue}` : ''}: ${audit.title}${describeItems(audit)}`,
+          );
         }
       }
     }

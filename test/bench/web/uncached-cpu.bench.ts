@@ -62,7 +62,15 @@ async function startServer(checkout: { root: string; node: string }, dataDir: st
   const port = await freePort();
   const child = spawn('taskset', ['-c', '0', checkout.node, ...serveArgs(checkout.root)], {
     cwd: checkout.root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), ADMIN_PASSWORD: 'bench-password-123456', NODE_OPTIONS: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      ADMIN_PASSWORD: 'bench-password-123456',
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -76,14 +84,18 @@ async function startServer(checkout: { root: string; node: string }, dataDir: st
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    stop: () =>
+      new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
   };
 }
 
 let runs = 0;
 function wrk(url: string, seconds: number, script: string): number {
   runs += 1;
-  const result = spawnSync('taskset', ['-c', '1', 'wrk', '-t1', '-c10', `-d${seconds}s`, '--timeout', '10s', '-s', script, url], { encoding: 'utf8', env: { ...process.env, UNCACHED_PREFIX: `${process.pid}r${runs}` } });
+  const result = spawnSync('taskset', ['-c', '1', 'wrk', '-t1', '-c10', `-d${seconds}s`, '--timeout', '10s', '-s', script, url], {
+    encoding: 'utf8',
+    env: { ...process.env, UNCACHED_PREFIX: `${process.pid}r${runs}` },
+  });
   const answered = /(\d+) requests in/.exec(result.stdout);
   if (!answered) throw new Error(`wrk failed: ${result.stdout}${result.stderr}`);
   if (/Non-2xx/.test(result.stdout)) throw new Error(`${url}: some answers were not 2xx:\n${result.stdout}`);
@@ -97,7 +109,11 @@ const median = (values: number[]) => {
 };
 
 if (spawnSync('wrk', ['-v']).error) throw new Error('wrk is missing: apt-get install -y wrk');
-console.log(`Uncached CPU bench — ${new Date().toISOString()} — ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `Uncached CPU bench — ${new Date().toISOString()} — ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const directory = mkdtempSync(join(tmpdir(), 'pretscope-uncached-cpu-'));
 const script = join(directory, 'miss.lua');
 writeFileSync(script, MISS_LUA);
@@ -129,6 +145,12 @@ try {
 console.log(`\n| page | checkout | CPU ms per uncached request, median (min–max) |\n|---|---|---:|`);
 for (const [key, values] of figures) {
   const [page, checkout] = key.split(' | ');
-  console.log(`| ${page} | ${checkout} | ${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}) |`);
+  console.log(
+    `| ${page} | ${checkout} | ${median(values).toFixed(2)} (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}) |`,
+  );
 }
-console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `\nLoad average at the end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

@@ -34,7 +34,10 @@ import { startBenchServer } from './bench-server.ts';
 
 const PAGES = [
   { name: 'category /pret-hypothecaire', path: '/pret-hypothecaire' },
-  { name: 'article /articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent', path: '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent' },
+  {
+    name: 'article /articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent',
+    path: '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent',
+  },
 ];
 const CONTENDERS = ['static', 'cached', 'uncached'] as const;
 type Contender = (typeof CONTENDERS)[number];
@@ -98,7 +101,10 @@ function startChild(role: 'ours' | 'static', extraEnv: Record<string, string> = 
   const script = fileURLToPath(import.meta.url);
   const args = ['--conditions=source', script];
   const [command, commandArgs] = canPin ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  const child = spawn(command as string, commandArgs as string[], { env: { ...process.env, ...extraEnv, BENCH_WEB_ROLE: role }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command as string, commandArgs as string[], {
+    env: { ...process.env, ...extraEnv, BENCH_WEB_ROLE: role },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout as NonNullable<ChildProcess['stdout']> });
     lines.on('line', (line) => {
@@ -151,12 +157,21 @@ interface WrkResult {
 let runCounter = 0;
 
 /** One wrk run. An answer other than 2xx/3xx means the bench measures the wrong thing: it stops the bench. */
-function load(url: string, connections: number, duration: number, scripts: { report: string; miss: string }, miss: boolean): Promise<WrkResult> {
+function load(
+  url: string,
+  connections: number,
+  duration: number,
+  scripts: { report: string; miss: string },
+  miss: boolean,
+): Promise<WrkResult> {
   runCounter++;
   const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', miss ? scripts.miss : scripts.report, url];
   const [command, commandArgs] = canPin ? ['taskset', ['-c', '1', 'wrk', ...args]] : ['wrk', args];
   return new Promise((resolve, reject) => {
-    const child = spawn(command as string, commandArgs as string[], { env: { ...process.env, BENCH_WEB_MISS_PREFIX: `${process.pid}r${runCounter}` }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command as string, commandArgs as string[], {
+      env: { ...process.env, BENCH_WEB_MISS_PREFIX: `${process.pid}r${runCounter}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -164,7 +179,17 @@ function load(url: string, connections: number, duration: number, scripts: { rep
     child.once('exit', (code) => {
       const line = output.split('\n').find((text) => text.startsWith('{"requests"'));
       if (code !== 0 || !line) return reject(new Error(`wrk ${url} exited with ${code}: ${output.slice(-1000)}`));
-      const figures = JSON.parse(line) as { requests: number; durationUs: number; p50: number; p99: number; connect: number; read: number; write: number; status: number; timeout: number };
+      const figures = JSON.parse(line) as {
+        requests: number;
+        durationUs: number;
+        p50: number;
+        p99: number;
+        connect: number;
+        read: number;
+        write: number;
+        status: number;
+        timeout: number;
+      };
       if (figures.status > 0) return reject(new Error(`${url} at ${connections} connections: ${figures.status} answers were not 2xx/3xx`));
       resolve({
         rps: figures.requests / (figures.durationUs / 1e6),
@@ -191,7 +216,10 @@ async function capture(base: string, path: string): Promise<Captured> {
  * query (issue 16), so an uncached URL's page carries one `<input type="hidden" name="miss">` (45 bytes) more.
  */
 function withoutNonces(base64: string): string {
-  return Buffer.from(base64, 'base64').toString('utf8').replace(/nonce="[^"]*"/g, 'nonce=""').replace(/<input type="hidden" name="miss" value="[^"]*"\/>/g, '');
+  return Buffer.from(base64, 'base64')
+    .toString('utf8')
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/<input type="hidden" name="miss" value="[^"]*"\/>/g, '');
 }
 
 const median = (values: number[]) => {
@@ -206,8 +234,14 @@ async function main(): Promise<void> {
   if (spawnSync('wrk', ['-v']).error) throw new Error('wrk is missing: apt-get install -y wrk');
   if (canPin) spawnSync('taskset', ['-a', '-cp', '1', String(process.pid)], { stdio: 'ignore' });
   const started = new Date();
-  console.log(`Web bench — ${started.toISOString()} — Node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(canPin ? 'Servers pinned to core 0 (taskset -c 0), wrk (1 thread) to core 1.' : 'No pinning (taskset missing or a single core).');
+  console.log(
+    `Web bench — ${started.toISOString()} — Node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    canPin ? 'Servers pinned to core 0 (taskset -c 0), wrk (1 thread) to core 1.' : 'No pinning (taskset missing or a single core).',
+  );
   console.log(`wrk: ${DURATION} s at 50 connections, ${LATENCY_DURATION} s at 10 and 1, ${ROUNDS} rounds (order rotating); medians.\n`);
 
   const directory = mkdtempSync(join(tmpdir(), 'pretscope-bench-web-'));
@@ -228,7 +262,10 @@ async function main(): Promise<void> {
       // The uncached URLs render the very same page: same bytes, same ETag.
       const missed = await capture(ours.url, `${path}?miss=check-${Date.now()}`);
       // Every render has its own CSP nonce (apps/web security/page-security-headers.server.ts): the same page otherwise.
-      if (withoutNonces(missed.body) !== withoutNonces(entry.body)) throw new Error(`${path} with an unknown query parameter does not answer the same bytes: the uncached figures would measure another page`);
+      if (withoutNonces(missed.body) !== withoutNonces(entry.body))
+        throw new Error(
+          `${path} with an unknown query parameter does not answer the same bytes: the uncached figures would measure another page`,
+        );
       captured.push(entry);
     }
     const file = join(directory, 'captured.json');
@@ -236,15 +273,22 @@ async function main(): Promise<void> {
     bare = await startChild('static', { BENCH_WEB_CAPTURED: file });
     for (const entry of captured) {
       const copy = await capture(bare.url, entry.path);
-      if (copy.body !== entry.body || JSON.stringify(copy.headers) !== JSON.stringify(entry.headers)) throw new Error(`the static server does not answer ${entry.path} with the same bytes`);
-      console.log(`${entry.path}: ${Buffer.from(entry.body, 'base64').length} bytes of HTML, headers: ${entry.headers.map(([name]) => name).join(', ')}`);
+      if (copy.body !== entry.body || JSON.stringify(copy.headers) !== JSON.stringify(entry.headers))
+        throw new Error(`the static server does not answer ${entry.path} with the same bytes`);
+      console.log(
+        `${entry.path}: ${Buffer.from(entry.body, 'base64').length} bytes of HTML, headers: ${entry.headers.map(([name]) => name).join(', ')}`,
+      );
       await load(`${bare.url}${entry.path}`, 10, WARMUP_SECONDS, scripts, false);
     }
     console.log('');
 
     type Row = Record<Contender, { rps: number[]; p50: number[]; p99: number[]; errors: number }>;
     const rows = new Map<string, Row>();
-    const emptyRow = (): Row => ({ static: { rps: [], p50: [], p99: [], errors: 0 }, cached: { rps: [], p50: [], p99: [], errors: 0 }, uncached: { rps: [], p50: [], p99: [], errors: 0 } });
+    const emptyRow = (): Row => ({
+      static: { rps: [], p50: [], p99: [], errors: 0 },
+      cached: { rps: [], p50: [], p99: [], errors: 0 },
+      uncached: { rps: [], p50: [], p99: [], errors: 0 },
+    });
     for (let round = 0; round < ROUNDS; round++) {
       const order = CONTENDERS.map((_, index) => CONTENDERS[(index + round) % CONTENDERS.length] as Contender);
       for (const page of PAGES) {
@@ -254,19 +298,29 @@ async function main(): Promise<void> {
           rows.set(key, row);
           for (const contender of order) {
             const base = contender === 'static' ? bare.url : ours.url;
-            const result = await load(`${base}${page.path}`, connections, connections === 50 ? DURATION : LATENCY_DURATION, scripts, contender === 'uncached');
+            const result = await load(
+              `${base}${page.path}`,
+              connections,
+              connections === 50 ? DURATION : LATENCY_DURATION,
+              scripts,
+              contender === 'uncached',
+            );
             row[contender].rps.push(result.rps);
             row[contender].p50.push(result.p50);
             row[contender].p99.push(result.p99);
             row[contender].errors += result.errors;
             const errors = result.errors > 0 ? `, ${result.errors} socket errors or timeouts` : '';
-            console.log(`round ${round + 1} ${contender.padEnd(8)} ${String(connections).padStart(2)} conn ${page.name}: ${Math.round(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms${errors}`);
+            console.log(
+              `round ${round + 1} ${contender.padEnd(8)} ${String(connections).padStart(2)} conn ${page.name}: ${Math.round(result.rps)} req/s, p50 ${ms(result.p50)} ms, p99 ${ms(result.p99)} ms${errors}`,
+            );
           }
         }
       }
     }
 
-    console.log('\n| page | conn. | static req/s | cached req/s | cached ÷ static | uncached req/s | uncached ÷ static | static p50 / p99 (ms) | cached p50 / p99 (ms) | uncached p50 / p99 (ms) | errors (cached, uncached) |');
+    console.log(
+      '\n| page | conn. | static req/s | cached req/s | cached ÷ static | uncached req/s | uncached ÷ static | static p50 / p99 (ms) | cached p50 / p99 (ms) | uncached p50 / p99 (ms) | errors (cached, uncached) |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     const verdicts: string[] = [];
     for (const page of PAGES) {
@@ -279,8 +333,12 @@ async function main(): Promise<void> {
           `| ${page.name} | ${connections} | ${Math.round(rps('static'))} | ${Math.round(rps('cached'))} | ${ratio(cachedRatio)} | ${Math.round(rps('uncached'))} | ${ratio(rps('uncached') / rps('static'))} | ${latency('static')} | ${latency('cached')} | ${latency('uncached')} | ${row.cached.errors}, ${row.uncached.errors} |`,
         );
         if (connections === 50) {
-          verdicts.push(`${page.name}: cached ${ratio(cachedRatio)} × static (goal ≥ ${GOAL.cachedRatio}) → ${cachedRatio >= GOAL.cachedRatio ? 'MET' : 'NOT MET'}`);
-          verdicts.push(`${page.name}: uncached ${Math.round(rps('uncached'))} req/s (goal ≥ ${GOAL.uncachedRps}) → ${rps('uncached') >= GOAL.uncachedRps ? 'MET' : 'NOT MET'}`);
+          verdicts.push(
+            `${page.name}: cached ${ratio(cachedRatio)} × static (goal ≥ ${GOAL.cachedRatio}) → ${cachedRatio >= GOAL.cachedRatio ? 'MET' : 'NOT MET'}`,
+          );
+          verdicts.push(
+            `${page.name}: uncached ${Math.round(rps('uncached'))} req/s (goal ≥ ${GOAL.uncachedRps}) → ${rps('uncached') >= GOAL.uncachedRps ? 'MET' : 'NOT MET'}`,
+          );
         }
       }
     }

@@ -6,15 +6,29 @@ import { clientIp } from '../client-ip.ts';
 import { isObject, readJsonBody } from '../request-body.ts';
 import { validate } from '../validation.ts';
 
-export function authRoutes({ tokens, passwords, rateLimiter }: { tokens: AccessTokens; passwords: PasswordHasher; rateLimiter: RateLimiter }) {
+export function authRoutes({
+  tokens,
+  passwords,
+  rateLimiter,
+}: {
+  tokens: AccessTokens;
+  passwords: PasswordHasher;
+  rateLimiter: RateLimiter;
+}) {
   const app = new Hono<ApiEnv>();
   const invalidCredentials = () => FAILURES.unauthorized('Adresse e-mail ou mot de passe incorrect.');
 
   app.post('/login', async (c) => {
     const { email, password } = validate(loginInputSchema, await readJsonBody(c), '');
     const scope = c.get('scope');
-    const result = await logIn({ credentials: scope.credentials, passwords, tokens, rateLimiter, resources: scope.resources }, { email, password, clientIp: clientIp(c) });
-    if (!result.ok) throw result.error.type === 'login/too-many-attempts' ? FAILURES.tooManyRequests(result.error.retryAfterSeconds) : invalidCredentials();
+    const result = await logIn(
+      { credentials: scope.credentials, passwords, tokens, rateLimiter, resources: scope.resources },
+      { email, password, clientIp: clientIp(c) },
+    );
+    if (!result.ok)
+      throw result.error.type === 'login/too-many-attempts'
+        ? FAILURES.tooManyRequests(result.error.retryAfterSeconds)
+        : invalidCredentials();
     return c.json(result.value);
   });
 
@@ -29,7 +43,10 @@ export function authRoutes({ tokens, passwords, rateLimiter }: { tokens: AccessT
   /** A fresh token for a valid one (clients call it every 60 s, spec §4); the account must still exist. */
   app.post('/refresh', async (c) => {
     const result = await renewAccessToken({ tokens, resources: c.get('scope').resources }, { token: await tokenFrom(c) });
-    if (!result.ok) throw FAILURES.unauthorized(result.error.type === 'session/expired' ? 'Session expirée : reconnectez-vous.' : 'Ce compte n’existe plus.');
+    if (!result.ok)
+      throw FAILURES.unauthorized(
+        result.error.type === 'session/expired' ? 'Session expirée : reconnectez-vous.' : 'Ce compte n’existe plus.',
+      );
     return c.json({ token: result.value.token });
   });
 

@@ -54,7 +54,9 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
   async function isShown(c: Context<ApiEnv>, type: ApiType, id: number): Promise<boolean> {
     const view = visitorView(c, deps.clock);
     if (!view.visibleAt) return true;
-    const counted = await c.get('scope').resources.count({ type, filter: { id: [String(id)] }, sort: [], page: { offset: 0, limit: 1 }, include: [], ...view });
+    const counted = await c
+      .get('scope')
+      .resources.count({ type, filter: { id: [String(id)] }, sort: [], page: { offset: 0, limit: 1 }, include: [], ...view });
     return counted.ok && counted.value > 0;
   }
 
@@ -90,8 +92,18 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
   /** The mortgage rate grid by duration (spec §7 mortgages): best, mean and highest current rate per duration. */
   app.get('/mortgages', async (c) => {
     const slug = c.req.query('category') ?? 'pret-hypothecaire';
-    const category = await c.get('scope').resources.list({ type: 'categories', filter: { slug: [slug] }, sort: [], page: { offset: 0, limit: 1 }, include: [], ...visitorView(c, deps.clock) });
-    const config = category.ok ? (category.value.records[0]?.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } | undefined) : undefined;
+    const category = await c.get('scope').resources.list({
+      type: 'categories',
+      filter: { slug: [slug] },
+      sort: [],
+      page: { offset: 0, limit: 1 },
+      include: [],
+      ...visitorView(c, deps.clock),
+    });
+    const config = category.ok
+      ? (category.value.records[0]?.attributes.config as
+          { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } | undefined)
+      : undefined;
     if (!config) throw FAILURES.notFound(`Catégorie inconnue : ${slug}.`);
     // Every duration at the category's default amount (core defaultTerms); a category without any proposes no grid.
     const amount = defaultTerms({ config })?.amount;
@@ -99,7 +111,9 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     const rows = [];
     for (const duration of config.durations) {
       // Each product once (in the page's order, which keeps the sums' rounding as it always was).
-      const stats = rateStats(eachProductOnce(await c.get('scope').compareOffers({ categorySlug: slug, amount, duration })).map((offer) => offer.rate));
+      const stats = rateStats(
+        eachProductOnce(await c.get('scope').compareOffers({ categorySlug: slug, amount, duration })).map((offer) => offer.rate),
+      );
       rows.push({ duration, amount, ...stats });
     }
     return c.json({ data: rows, meta: { category: slug } });
@@ -108,14 +122,16 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
   /** A product's statistics over time (spec §7 loanstat): daily loanstats, or by month with `by=month`. */
   app.get('/loanstat', async (c) => {
     const productId = numberParam(c.req.query('product'));
-    if (productId === undefined || !Number.isSafeInteger(productId) || productId <= 0) throw FAILURES.badParameter('product', 'Indiquez l’identifiant du produit.');
+    if (productId === undefined || !Number.isSafeInteger(productId) || productId <= 0)
+      throw FAILURES.badParameter('product', 'Indiquez l’identifiant du produit.');
     const to = c.req.query('to') ? new Date(c.req.query('to') as string) : deps.clock.now();
     const from = c.req.query('from') ? new Date(c.req.query('from') as string) : new Date(to.getTime() - 730 * 86_400_000);
     if (Number.isNaN(from.getTime())) throw FAILURES.badParameter('from', 'Date invalide.');
     if (Number.isNaN(to.getTime())) throw FAILURES.badParameter('to', 'Date invalide.');
     // A product a visitor may not see has no statistics for them, as an unknown one has none.
     const series = (await isShown(c, 'products', productId)) ? await c.get('scope').loanstatSeries(productId, from, to) : [];
-    if (c.req.query('by') === 'month') return c.json({ data: aggregateLoanstatsByMonth(series), meta: { product: productId, by: 'month' } });
+    if (c.req.query('by') === 'month')
+      return c.json({ data: aggregateLoanstatsByMonth(series), meta: { product: productId, by: 'month' } });
     return c.json({ data: series.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })), meta: { product: productId } });
   });
 
@@ -128,32 +144,60 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     const view = visitorView(c, deps.clock);
     let advertiserId = idParam;
     if (slug) {
-      const found = await scope.resources.list({ type: 'announcers', filter: { slug: [slug] }, sort: [], page: { offset: 0, limit: 1 }, include: [], ...view });
+      const found = await scope.resources.list({
+        type: 'announcers',
+        filter: { slug: [slug] },
+        sort: [],
+        page: { offset: 0, limit: 1 },
+        include: [],
+        ...view,
+      });
       const record = found.ok ? found.value.records[0] : undefined;
       if (!record) throw FAILURES.notFound(`Annonceur inconnu : ${slug}.`);
       advertiserId = String(record.id);
     }
-    const parsed = parseResourceQuery('products', { 'filter[advertiserId]': advertiserId ?? '', include: 'advertiser,categories', 'page[limit]': '100' });
-    if (!parsed.ok) throw FAILURES.badParameter('advertiserId', parsed.error.type === 'query/invalid-parameter' ? parsed.error.detail : 'invalide');
+    const parsed = parseResourceQuery('products', {
+      'filter[advertiserId]': advertiserId ?? '',
+      include: 'advertiser,categories',
+      'page[limit]': '100',
+    });
+    if (!parsed.ok)
+      throw FAILURES.badParameter('advertiserId', parsed.error.type === 'query/invalid-parameter' ? parsed.error.detail : 'invalide');
     const result = await scope.resources.list({ ...parsed.value, ...view });
-    if (!result.ok) throw FAILURES.badParameter('advertiserId', result.error.type === 'resource/invalid' ? result.error.detail : 'invalide');
+    if (!result.ok)
+      throw FAILURES.badParameter('advertiserId', result.error.type === 'resource/invalid' ? result.error.detail : 'invalide');
     const presenter = { siteUrl: deps.siteUrl, apiBase: `${new URL(c.req.url).origin}/api`, actor: c.get('actor') };
-    return c.json({ data: result.value.records.map((r) => toResourceObject(r, presenter)), included: result.value.included.map((r) => toResourceObject(r, presenter)), meta: { count: result.value.count } });
+    return c.json({
+      data: result.value.records.map((r) => toResourceObject(r, presenter)),
+      included: result.value.included.map((r) => toResourceObject(r, presenter)),
+      meta: { count: result.value.count },
+    });
   });
 
   /** Spec §7 loans/saveOneLoanStat: recompute and store one product's statistics (staff). */
   app.post('/loans/saveOneLoanStat', async (c) => {
     requireStaff(c, 'loanstats', 'create');
-    const body = validate(v.strictObject({ id: v.pipe(v.number('L’identifiant doit être un nombre.'), v.integer(), v.minValue(1)) }), await readJsonBody(c), '');
+    const body = validate(
+      v.strictObject({ id: v.pipe(v.number('L’identifiant doit être un nombre.'), v.integer(), v.minValue(1)) }),
+      await readJsonBody(c),
+      '',
+    );
     const result = await c.get('scope').saveOneLoanStat({ productId: body.id });
-    if (!result.ok) throw validationFailure([{ pointer: '/id', message: 'Aucune observation de taux récente pour ce produit : rien à calculer.' }]);
+    if (!result.ok)
+      throw validationFailure([{ pointer: '/id', message: 'Aucune observation de taux récente pour ce produit : rien à calculer.' }]);
     return c.json({ data: { ...result.value, createdAt: result.value.createdAt.toISOString() } }, 201);
   });
 
   /** Spec §7 batch_count: the latest mailing's counts; /all: every mailing (admin). */
   app.get('/batch_count', async (c) => {
     requireStaff(c, 'batch_count');
-    const result = await c.get('scope').resources.list({ type: 'batch_count', filter: {}, sort: [{ field: 'id', direction: 'desc' }], page: { offset: 0, limit: 1 }, include: [] });
+    const result = await c.get('scope').resources.list({
+      type: 'batch_count',
+      filter: {},
+      sort: [{ field: 'id', direction: 'desc' }],
+      page: { offset: 0, limit: 1 },
+      include: [],
+    });
     const record = result.ok ? result.value.records[0] : undefined;
     const view = { siteUrl: deps.siteUrl, apiBase: `${new URL(c.req.url).origin}/api`, actor: c.get('actor') };
     return c.json({ data: record ? toResourceObject(record, view) : null });
@@ -168,8 +212,15 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     requireStaff(c, 'batch_count');
     const resources = c.get('scope').resources;
     const records: ResourceRecord[] = [];
-    for (let afterId: number | undefined; ; ) {
-      const page = await resources.list({ type: 'batch_count', filter: {}, sort: [{ field: 'id', direction: 'asc' }], page: { offset: 0, limit: BATCH_COUNT_PAGE }, include: [], ...(afterId === undefined ? {} : { afterId }) });
+    for (let afterId: number | undefined; ;) {
+      const page = await resources.list({
+        type: 'batch_count',
+        filter: {},
+        sort: [{ field: 'id', direction: 'asc' }],
+        page: { offset: 0, limit: BATCH_COUNT_PAGE },
+        include: [],
+        ...(afterId === undefined ? {} : { afterId }),
+      });
       if (!page.ok) throw new Error(`batch_count/all: ${page.error.type}`);
       records.push(...page.value.records);
       if (page.value.records.length < BATCH_COUNT_PAGE) break;
@@ -188,7 +239,12 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     // The address and the consent, nothing more (core ebookRequestSchema, the same check as the /ebook form).
     const body = validate(ebookRequestSchema, await readJsonBody(c), '');
     const stored = await c.get('scope').requestEbook({ actor: c.get('actor'), attributes: body });
-    if (!stored.ok) throw validationFailure(stored.error.type === 'input/invalid' ? stored.error.issues.map(({ path, message }) => ({ pointer: `/${path.join('/')}`, message })) : [{ pointer: '/email', message: 'La demande n’a pas pu être enregistrée.' }]);
+    if (!stored.ok)
+      throw validationFailure(
+        stored.error.type === 'input/invalid'
+          ? stored.error.issues.map(({ path, message }) => ({ pointer: `/${path.join('/')}`, message }))
+          : [{ pointer: '/email', message: 'La demande n’a pas pu être enregistrée.' }],
+      );
     return c.json({ data: { status: 'accepted', message: 'Votre demande est enregistrée : le guide vous est envoyé par e-mail.' } }, 202);
   });
 

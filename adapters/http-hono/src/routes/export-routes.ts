@@ -1,5 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { csvLine, exportRows, exportToSpreadsheet, formatNumber, isApiType, toCsvText, type ApiType, type SpreadsheetExportError } from '@pretscope/core';
+import {
+  csvLine,
+  exportRows,
+  exportToSpreadsheet,
+  formatNumber,
+  isApiType,
+  toCsvText,
+  type ApiType,
+  type SpreadsheetExportError,
+} from '@pretscope/core';
 import { ApiFailure, FAILURES } from '../api-error.ts';
 import type { ApiDeps, ApiEnv } from '../api-deps.ts';
 
@@ -14,7 +23,11 @@ export function exportRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'spreadsheets' | 'c
   const app = new Hono<ApiEnv>();
 
   app.get('/export/:file', async (c) => {
-    const type = signedInFor(c, CSV_FILE.exec(c.req.param('file'))?.[1], 'Aucun export à cette adresse : indiquez un type suivi de .csv, par exemple /api/export/products.csv.');
+    const type = signedInFor(
+      c,
+      CSV_FILE.exec(c.req.param('file'))?.[1],
+      'Aucun export à cette adresse : indiquez un type suivi de .csv, par exemple /api/export/products.csv.',
+    );
     const table = await exportRows({ resources: () => deps.scope().resources, siteUrl: deps.siteUrl }, { actor: c.get('actor'), type });
     if (!table.ok) throw exportFailure(table.error, type);
     const { columns, pages } = table.value;
@@ -48,11 +61,19 @@ export function exportRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'spreadsheets' | 'c
   app.get('/googlesheet/exportModelToGoogleSheet/:model', async (c) => {
     const type = signedInFor(c, c.req.param('model'), `Modèle inconnu : ${c.req.param('model')}.`);
     if (!deps.spreadsheets) {
-      throw FAILURES.notImplemented(`L’export Google Sheets n’est pas configuré : définissez GOOGLE_SHEETS_SPREADSHEET_ID, GOOGLE_SHEETS_CLIENT_EMAIL et GOOGLE_SHEETS_PRIVATE_KEY. Le même export est disponible en CSV : /api/export/${type}.csv.`);
+      throw FAILURES.notImplemented(
+        `L’export Google Sheets n’est pas configuré : définissez GOOGLE_SHEETS_SPREADSHEET_ID, GOOGLE_SHEETS_CLIENT_EMAIL et GOOGLE_SHEETS_PRIVATE_KEY. Le même export est disponible en CSV : /api/export/${type}.csv.`,
+      );
     }
-    const written = await exportToSpreadsheet({ resources: () => deps.scope().resources, siteUrl: deps.siteUrl, spreadsheets: deps.spreadsheets }, { actor: c.get('actor'), type });
+    const written = await exportToSpreadsheet(
+      { resources: () => deps.scope().resources, siteUrl: deps.siteUrl, spreadsheets: deps.spreadsheets },
+      { actor: c.get('actor'), type },
+    );
     if (!written.ok) throw exportFailure(written.error, type);
-    return c.json({ data: { model: type, ...written.value }, meta: { message: `${formatNumber(written.value.rows, 0)} ligne(s) écrite(s) dans la feuille « ${written.value.sheet} ».` } });
+    return c.json({
+      data: { model: type, ...written.value },
+      meta: { message: `${formatNumber(written.value.rows, 0)} ligne(s) écrite(s) dans la feuille « ${written.value.sheet} ».` },
+    });
   });
 
   return app;
@@ -71,9 +92,18 @@ function exportFailure(error: SpreadsheetExportError, type: ApiType): ApiFailure
     case 'access/denied':
       return error.signedIn ? FAILURES.forbidden('Seul un administrateur peut exporter des données.') : FAILURES.unauthorized();
     case 'spreadsheet/too-large':
-      return new ApiFailure(422, [{ status: '422', code: 'too-large', title: 'Export trop volumineux', detail: `Cette table représente ${formatNumber(error.cells, 0)} cellules, au-delà des ${formatNumber(error.limit, 0)} qu’un export vers Google Sheets peut écrire. Téléchargez-la en CSV : /api/export/${type}.csv.` }]);
+      return new ApiFailure(422, [
+        {
+          status: '422',
+          code: 'too-large',
+          title: 'Export trop volumineux',
+          detail: `Cette table représente ${formatNumber(error.cells, 0)} cellules, au-delà des ${formatNumber(error.limit, 0)} qu’un export vers Google Sheets peut écrire. Téléchargez-la en CSV : /api/export/${type}.csv.`,
+        },
+      ]);
     case 'spreadsheet/refused':
-      return FAILURES.badGateway(`Google Sheets a refusé l’export (${error.status} : ${error.detail}). ${REFUSAL_HINTS[error.status] ?? 'Réessayez plus tard.'}`);
+      return FAILURES.badGateway(
+        `Google Sheets a refusé l’export (${error.status} : ${error.detail}). ${REFUSAL_HINTS[error.status] ?? 'Réessayez plus tard.'}`,
+      );
     case 'spreadsheet/unreachable':
       return FAILURES.badGateway(`Google Sheets est injoignable (${error.detail}). Réessayez dans quelques minutes.`);
     default:

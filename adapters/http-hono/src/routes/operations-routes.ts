@@ -24,10 +24,14 @@ export function operationsRoutes(deps: Pick<ApiDeps, 'ready' | 'readyTimeoutMs'>
   app.get('/ready', async (c) => {
     const outcome = deps.ready ? await within(deps.ready(), timeoutMs) : true;
     if (outcome === true) return c.json({ meta: { status: 'ready' } }, 200, NO_STORE);
-    const detail = outcome === 'timeout'
-      ? `La base de données n’a pas répondu en ${formatNumber(timeoutMs / 1000, timeoutMs % 1000 === 0 ? 0 : 1)} s : ce processus ne doit pas recevoir de trafic pour l’instant.`
-      : 'La base de données ne répond pas : ce processus ne doit pas recevoir de trafic pour l’instant.';
-    return c.body(JSON.stringify({ errors: FAILURES.unavailable(detail).errors }), 503, { 'content-type': JSON_API_MEDIA_TYPE, ...NO_STORE });
+    const detail =
+      outcome === 'timeout'
+        ? `La base de données n’a pas répondu en ${formatNumber(timeoutMs / 1000, timeoutMs % 1000 === 0 ? 0 : 1)} s : ce processus ne doit pas recevoir de trafic pour l’instant.`
+        : 'La base de données ne répond pas : ce processus ne doit pas recevoir de trafic pour l’instant.';
+    return c.body(JSON.stringify({ errors: FAILURES.unavailable(detail).errors }), 503, {
+      'content-type': JSON_API_MEDIA_TYPE,
+      ...NO_STORE,
+    });
   });
 
   return app;

@@ -1,5 +1,17 @@
 import { Hono, type Context } from 'hono';
-import { canAccess, createResource, isApiType, parseResourceQuery, removeResource, updateResource, type ApiType, type Clock, type PasswordHasher, type ResourceAction, type ResourceQuery } from '@pretscope/core';
+import {
+  canAccess,
+  createResource,
+  isApiType,
+  parseResourceQuery,
+  removeResource,
+  updateResource,
+  type ApiType,
+  type Clock,
+  type PasswordHasher,
+  type ResourceAction,
+  type ResourceQuery,
+} from '@pretscope/core';
 import { FAILURES } from '../api-error.ts';
 import type { ApiEnv } from '../api-deps.ts';
 import { toResourceObject } from '../json-api-document.ts';
@@ -79,14 +91,24 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
   app.post('/:type', async (c) => {
     const type = typeOf(c, 'create');
     const attributes = await attributesOf(c, type, undefined);
-    return createdAnswer(c, siteUrl, await createResource({ resources: c.get('scope').resources, passwords, clock }, { actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null }));
+    return createdAnswer(
+      c,
+      siteUrl,
+      await createResource(
+        { resources: c.get('scope').resources, passwords, clock },
+        { actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null },
+      ),
+    );
   });
 
   app.patch('/:type/:id', async (c) => {
     const type = typeOf(c, 'update');
     const id = idOf(c);
     const attributes = await attributesOf(c, type, id);
-    const result = await updateResource({ resources: c.get('scope').resources, passwords, clock }, { actor: c.get('actor'), type, id, attributes });
+    const result = await updateResource(
+      { resources: c.get('scope').resources, passwords, clock },
+      { actor: c.get('actor'), type, id, attributes },
+    );
     if (!result.ok) throw writeFailure(result.error);
     return c.json({ data: toResourceObject(result.value, presenterFor(c, siteUrl)) });
   });

@@ -30,7 +30,10 @@ export function visitorWriteRoutes({ siteUrl, passwords, clock }: { siteUrl: str
   // Stamped with the address the server saw (truncated), never one the browser sends (core write rules, spec §8).
   app.post('/loggederror', async (c) => {
     const attributes = await attributesOf(c, 'loggederror', undefined);
-    const created = await createResource({ resources: c.get('scope').resources, passwords, clock }, { actor: c.get('actor'), type: 'loggederror', attributes, clientIp: c.get('clientIp') ?? null });
+    const created = await createResource(
+      { resources: c.get('scope').resources, passwords, clock },
+      { actor: c.get('actor'), type: 'loggederror', attributes, clientIp: c.get('clientIp') ?? null },
+    );
     return createdAnswer(c, siteUrl, created);
   });
 

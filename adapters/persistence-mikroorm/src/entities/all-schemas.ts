@@ -21,7 +21,24 @@ import { UserSchema } from './user-schema.ts';
 
 /** Every table of the product, for the ORM's discovery and the migrations. */
 export const ALL_SCHEMAS = [
-  CategorySchema, AdvertiserSchema, ProductSchema, LoanSchema, LoanstatSchema, UserSchema, BatchCountSchema,
-  LoggedErrorSchema, AuthorSchema, ArticleSchema, LegalPageSchema, LeadSchema, ReminderSchema, ClickSchema, UploadSchema,
-  ProductCategorySchema, DeliverySchema, RateLimitSchema, DataRequestSchema, RetentionRunSchema,
+  CategorySchema,
+  AdvertiserSchema,
+  ProductSchema,
+  LoanSchema,
+  LoanstatSchema,
+  UserSchema,
+  BatchCountSchema,
+  LoggedErrorSchema,
+  AuthorSchema,
+  ArticleSchema,
+  LegalPageSchema,
+  LeadSchema,
+  ReminderSchema,
+  ClickSchema,
+  UploadSchema,
+  ProductCategorySchema,
+  DeliverySchema,
+  RateLimitSchema,
+  DataRequestSchema,
+  RetentionRunSchema,
 ] as const;

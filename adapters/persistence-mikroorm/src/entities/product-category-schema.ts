@@ -14,6 +14,12 @@ export const ProductCategorySchema: EntitySchema<ProductCategoryRow> = new Entit
   tableName: 'product_categories',
   properties: {
     product: { kind: 'm:1', entity: () => ProductSchema, primary: true, deleteRule: 'cascade' },
-    category: { kind: 'm:1', entity: () => CategorySchema, primary: true, deleteRule: 'cascade', index: 'product_categories_category_index' },
+    category: {
+      kind: 'm:1',
+      entity: () => CategorySchema,
+      primary: true,
+      deleteRule: 'cascade',
+      index: 'product_categories_category_index',
+    },
   },
 });

@@ -1,5 +1,21 @@
 import type { Collection } from '@mikro-orm/core';
-import type { Advertiser, Article, Author, BatchCount, Category, Click, DeliveryPayload, Lead, LegalPage, Loan, Loanstat, LoggedError, Product, Reminder, User } from '@pretscope/core';
+import type {
+  Advertiser,
+  Article,
+  Author,
+  BatchCount,
+  Category,
+  Click,
+  DeliveryPayload,
+  Lead,
+  LegalPage,
+  Loan,
+  Loanstat,
+  LoggedError,
+  Product,
+  Reminder,
+  User,
+} from '@pretscope/core';
 
 /*
  * The shapes the ORM manages, one per table: the core's entities, field for field, with relation ids replaced by

@@ -7,12 +7,13 @@ import { PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST, PRIVACY_POLICY_20
  * update from the back office. The same SQL on both dialects, so both migration lists name this one class.
  */
 export class Migration20261124030000 extends Migration {
-
   override async up(): Promise<void> {
-    await this.execute(
-      'update legal_pages set content = ?, modified_at = ? where slug = ? and content in (?, ?)',
-      [PRIVACY_POLICY_2026_11, new Date(), 'politique-de-confidentialite', PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST],
-    );
+    await this.execute('update legal_pages set content = ?, modified_at = ? where slug = ? and content in (?, ?)', [
+      PRIVACY_POLICY_2026_11,
+      new Date(),
+      'politique-de-confidentialite',
+      PRIVACY_POLICY_2026_10,
+      PRIVACY_POLICY_2026_10_FIRST,
+    ]);
   }
-
 }

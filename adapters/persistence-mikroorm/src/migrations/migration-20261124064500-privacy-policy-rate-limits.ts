@@ -10,12 +10,12 @@ import { PRIVACY_POLICY_2026_11 } from './privacy-policy-texts.ts';
  * on both dialects, so both migration lists name this one class.
  */
 export class Migration20261124064500 extends Migration {
-
   override async up(): Promise<void> {
-    await this.execute(
-      'update legal_pages set content = ?, modified_at = ? where slug = ? and content = ?',
-      [PRIVACY_POLICY_2026_11_B, new Date(), 'politique-de-confidentialite', PRIVACY_POLICY_2026_11],
-    );
+    await this.execute('update legal_pages set content = ?, modified_at = ? where slug = ? and content = ?', [
+      PRIVACY_POLICY_2026_11_B,
+      new Date(),
+      'politique-de-confidentialite',
+      PRIVACY_POLICY_2026_11,
+    ]);
   }
-
 }

@@ -11,7 +11,13 @@ describe('escapeXml', () => {
 
 describe('advertiserLogoSvg', () => {
   it('is a named, well-formed rounded square with the initials, whatever the name holds', () => {
-    const svg = advertiserLogoSvg({ name: 'Dupont & "Fils" <SA>', slug: 'dupont-et-fils', initials: 'df', background: '#112233', foreground: '#FFFFFF' });
+    const svg = advertiserLogoSvg({
+      name: 'Dupont & "Fils" <SA>',
+      slug: 'dupont-et-fils',
+      initials: 'df',
+      background: '#112233',
+      foreground: '#FFFFFF',
+    });
     expectWellFormedSvg(svg);
     expect(svg).toContain('role="img"');
     expect(svg).toContain('aria-labelledby="logo-dupont-et-fils-title"');
@@ -21,7 +27,13 @@ describe('advertiserLogoSvg', () => {
   });
 
   it('refuses colours that are not hex colours', () => {
-    const svg = advertiserLogoSvg({ name: 'X', slug: 'x', initials: 'X', background: 'red" onload="alert(1)', foreground: 'url(javascript:x)' });
+    const svg = advertiserLogoSvg({
+      name: 'X',
+      slug: 'x',
+      initials: 'X',
+      background: 'red" onload="alert(1)',
+      foreground: 'url(javascript:x)',
+    });
     expectWellFormedSvg(svg);
     expect(svg).not.toContain('onload');
     expect(svg).not.toContain('javascript');

@@ -25,7 +25,12 @@ describe('articleImageSvg', () => {
   });
 
   it('draws an abstract illustration when there are no values, the same for the same image', () => {
-    const illustration = { path: '/images/articles/idee.svg', alt: 'Illustration : une idée', kind: 'illustration' as const, title: 'Une idée' };
+    const illustration = {
+      path: '/images/articles/idee.svg',
+      alt: 'Illustration : une idée',
+      kind: 'illustration' as const,
+      title: 'Une idée',
+    };
     const svg = articleImageSvg(illustration);
     expectWellFormedSvg(svg);
     expect(svg).toContain('<desc id="idee-desc">Illustration : une idée.</desc>');

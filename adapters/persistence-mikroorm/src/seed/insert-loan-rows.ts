@@ -37,7 +37,15 @@ export async function insertLoanRows(em: EntityManager, rows: readonly LoanInser
       const dates = chunk.map((row) => row.createdAt.toISOString());
       await knex.raw(
         `insert into ?? (??, ??, ??, ??, ??, ??) select r, a, d, p, c, c from unnest(?::float8[], ?::float8[], ?::int[], ?::int[], ?::timestamptz[]) as t(r, a, d, p, c)`,
-        [meta.tableName, ...columns, chunk.map((row) => row.rate), chunk.map((row) => row.amount), chunk.map((row) => row.duration), chunk.map((row) => row.productId), dates],
+        [
+          meta.tableName,
+          ...columns,
+          chunk.map((row) => row.rate),
+          chunk.map((row) => row.amount),
+          chunk.map((row) => row.duration),
+          chunk.map((row) => row.productId),
+          dates,
+        ],
       );
     }
     return rows.length;
@@ -52,7 +60,11 @@ export async function insertLoanRows(em: EntityManager, rows: readonly LoanInser
       const at = platform.processDateProperty(row.createdAt) as Knex.Value;
       bindings.push(row.rate, row.amount, row.duration, row.productId, at, at);
     }
-    await knex.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) values ${Array(chunk.length).fill(tuple).join(', ')}`, [meta.tableName, ...columns, ...bindings]);
+    await knex.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) values ${Array(chunk.length).fill(tuple).join(', ')}`, [
+      meta.tableName,
+      ...columns,
+      ...bindings,
+    ]);
   }
   return rows.length;
 }

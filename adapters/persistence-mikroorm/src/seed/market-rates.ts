@@ -42,37 +42,72 @@ interface MarketProfile {
  */
 const MARKET_PROFILES: Readonly<Record<string, MarketProfile>> = {
   'pret-hypothecaire': {
-    path: [['2024-10', 3.6], ['2025-01', 3.45], ['2025-06', 3.15], ['2025-10', 3.1], ['2026-04', 3.2], ['2026-12', 3.3]],
+    path: [
+      ['2024-10', 3.6],
+      ['2025-01', 3.45],
+      ['2025-06', 3.15],
+      ['2025-10', 3.1],
+      ['2026-04', 3.2],
+      ['2026-12', 3.3],
+    ],
     perYear: 0.02,
     perDoubling: 0,
     bounds: { min: 2.8, max: 4.2 },
   },
   'pret-immobilier': {
-    path: [['2024-10', 3.55], ['2025-02', 3.3], ['2025-07', 3.12], ['2025-12', 3.15], ['2026-06', 3.25], ['2026-12', 3.3]],
+    path: [
+      ['2024-10', 3.55],
+      ['2025-02', 3.3],
+      ['2025-07', 3.12],
+      ['2025-12', 3.15],
+      ['2026-06', 3.25],
+      ['2026-12', 3.3],
+    ],
     perYear: 0.025,
     perDoubling: 0,
     bounds: { min: 2.9, max: 4.0 },
   },
   'pret-personnel': {
-    path: [['2024-10', 7.0], ['2025-06', 6.5], ['2026-01', 6.3], ['2026-12', 6.45]],
+    path: [
+      ['2024-10', 7.0],
+      ['2025-06', 6.5],
+      ['2026-01', 6.3],
+      ['2026-12', 6.45],
+    ],
     perYear: 0.05,
     perDoubling: -0.25,
     bounds: { min: 4.5, max: 9.5 },
   },
   'pret-auto': {
-    path: [['2024-10', 6.0], ['2025-06', 5.55], ['2026-01', 5.4], ['2026-12', 5.5]],
+    path: [
+      ['2024-10', 6.0],
+      ['2025-06', 5.55],
+      ['2026-01', 5.4],
+      ['2026-12', 5.5],
+    ],
     perYear: 0.05,
     perDoubling: -0.2,
     bounds: { min: 3.9, max: 7.9 },
   },
   'regroupement-de-credit': {
-    path: [['2024-10', 7.4], ['2025-06', 6.9], ['2026-01', 6.7], ['2026-12', 6.85]],
+    path: [
+      ['2024-10', 7.4],
+      ['2025-06', 6.9],
+      ['2026-01', 6.7],
+      ['2026-12', 6.85],
+    ],
     perYear: 0,
     perDoubling: -0.25,
     bounds: { min: 5, max: 10 },
   },
   'pret-crypto': {
-    path: [['2024-10', 10.5], ['2025-04', 9.6], ['2025-11', 10.2], ['2026-06', 9.8], ['2026-12', 10.0]],
+    path: [
+      ['2024-10', 10.5],
+      ['2025-04', 9.6],
+      ['2025-11', 10.2],
+      ['2026-06', 9.8],
+      ['2026-12', 10.0],
+    ],
     perYear: 0.1,
     perDoubling: -0.25,
     bounds: { min: 6, max: 14 },
@@ -105,7 +140,8 @@ export function createRateModel(category: RateModelCategory, rateLevel?: RateBou
   const profile = known ?? (MARKET_PROFILES[FALLBACK_PROFILE[category.config.durationUnit]] as MarketProfile);
   const bounds = rateLevel ?? profile.bounds;
   // An unknown category keeps the shape of the borrowed path, moved into its own range.
-  const rescale = (rate: number) => bounds.min + ((rate - profile.bounds.min) / (profile.bounds.max - profile.bounds.min)) * (bounds.max - bounds.min);
+  const rescale = (rate: number) =>
+    bounds.min + ((rate - profile.bounds.min) / (profile.bounds.max - profile.bounds.min)) * (bounds.max - bounds.min);
   const anchors = profile.path.map(([month, rate]) => ({ index: monthIndexOf(month), rate: known ? rate : rescale(rate) }));
   // The preselected terms (core defaultTerms); a category without a grid has no rates to draw, whatever they are.
   const reference = defaultTerms(category);

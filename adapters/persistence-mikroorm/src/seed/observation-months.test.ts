@@ -10,7 +10,11 @@ describe('observationMonths', () => {
   });
 
   it('crosses year boundaries', () => {
-    expect(observationMonths(new Date('2026-01-05T00:00:00Z'), 3).map((month) => month.toISOString().slice(0, 7))).toEqual(['2025-11', '2025-12', '2026-01']);
+    expect(observationMonths(new Date('2026-01-05T00:00:00Z'), 3).map((month) => month.toISOString().slice(0, 7))).toEqual([
+      '2025-11',
+      '2025-12',
+      '2026-01',
+    ]);
   });
 });
 

@@ -11,7 +11,8 @@ describe('planDemoProducts', () => {
   it('plans 60 to 100 products, only from templates that fit their advertiser, each pair once', () => {
     expect(plans.length).toBeGreaterThanOrEqual(60);
     expect(plans.length).toBeLessThanOrEqual(100);
-    for (const plan of plans) expect(templateFits(plan.template, plan.advertiser), `${plan.advertiser.slug} × ${plan.template.name}`).toBe(true);
+    for (const plan of plans)
+      expect(templateFits(plan.template, plan.advertiser), `${plan.advertiser.slug} × ${plan.template.name}`).toBe(true);
     const slugs = plans.map((plan) => slugify(`${plan.advertiser.slug}-${plan.template.name}`));
     expect(new Set(slugs).size).toBe(plans.length);
   });
@@ -27,7 +28,9 @@ describe('planDemoProducts', () => {
 
   it('respects the templates’ countries and exclusions: no crypto specialist offers a mortgage, no Belgian consolidation', () => {
     const specialists = ['valorum-lombard-luxembourg', 'coudenberg-lombard', 'carmin-actifs-numeriques'];
-    expect(plans.filter((plan) => specialists.includes(plan.advertiser.slug)).every((plan) => plan.template.categorySlug === 'pret-crypto')).toBe(true);
+    expect(
+      plans.filter((plan) => specialists.includes(plan.advertiser.slug)).every((plan) => plan.template.categorySlug === 'pret-crypto'),
+    ).toBe(true);
     expect(plans.some((plan) => plan.advertiser.country === 'BE' && plan.template.categorySlug === 'regroupement-de-credit')).toBe(false);
     expect(plans.every((plan) => plan.template.countries.includes(plan.advertiser.country))).toBe(true);
   });
@@ -48,8 +51,8 @@ describe('planDemoProducts', () => {
 
   it('is the same plan on every run', () => {
     const again = planDemoProducts(SEED_ADVERTISERS, SEED_PRODUCT_TEMPLATES);
-    expect(again.map((plan) => [plan.advertiser.slug, plan.template.name, plan.isSponsored, plan.isPrioritized, plan.broker?.slug])).toEqual(
-      plans.map((plan) => [plan.advertiser.slug, plan.template.name, plan.isSponsored, plan.isPrioritized, plan.broker?.slug]),
-    );
+    expect(
+      again.map((plan) => [plan.advertiser.slug, plan.template.name, plan.isSponsored, plan.isPrioritized, plan.broker?.slug]),
+    ).toEqual(plans.map((plan) => [plan.advertiser.slug, plan.template.name, plan.isSponsored, plan.isPrioritized, plan.broker?.slug]));
   });
 });

@@ -69,7 +69,11 @@ export function planDemoProducts(advertisers: readonly SeedAdvertiser[], templat
   return plans;
 }
 
-function leastUsed(candidates: readonly SeedProductTemplate[], used: ReadonlyMap<SeedProductTemplate, number>, turn: number): SeedProductTemplate | undefined {
+function leastUsed(
+  candidates: readonly SeedProductTemplate[],
+  used: ReadonlyMap<SeedProductTemplate, number>,
+  turn: number,
+): SeedProductTemplate | undefined {
   let best: SeedProductTemplate | undefined;
   let bestKey = Infinity;
   candidates.forEach((template, index) => {
@@ -86,7 +90,10 @@ function leastUsed(candidates: readonly SeedProductTemplate[], used: ReadonlyMap
 function markSponsored(plans: DemoProductPlan[]): void {
   const sponsors = new Set<string>();
   for (const category of SPONSORED_CATEGORIES) {
-    const plan = plans.find((candidate) => candidate.template.categorySlug === category && candidate.advertiser.kind === 'banque' && !sponsors.has(candidate.advertiser.slug));
+    const plan = plans.find(
+      (candidate) =>
+        candidate.template.categorySlug === category && candidate.advertiser.kind === 'banque' && !sponsors.has(candidate.advertiser.slug),
+    );
     if (!plan) continue;
     plan.isSponsored = true;
     sponsors.add(plan.advertiser.slug);
@@ -112,7 +119,9 @@ function assignBrokers(plans: DemoProductPlan[], advertisers: readonly SeedAdver
   for (const plan of plans) {
     if (plan.advertiser.kind !== 'banque' || plan.isSponsored) continue;
     const category = plan.template.categorySlug;
-    const brokers = advertisers.filter((candidate) => candidate.kind === 'courtier' && candidate.country === plan.advertiser.country && handles(candidate, category));
+    const brokers = advertisers.filter(
+      (candidate) => candidate.kind === 'courtier' && candidate.country === plan.advertiser.country && handles(candidate, category),
+    );
     if (brokers.length === 0) continue;
     eligible++;
     if (eligible % BROKER_EVERY !== 1) continue;

@@ -16,7 +16,9 @@ const PAGE_ROWS_OF_RULE: Readonly<Record<string, readonly string[]>> = {
   'Adresse IP (tronquée dès l’enregistrement) des erreurs enregistrées': ['Journaux d’erreurs'],
   'Erreurs enregistrées': ['Journaux d’erreurs'],
   'Adresse IP (tronquée dès l’enregistrement) des clics vers les offres': ['Clics vers les offres'],
-  'E-mails et envois au partenaire, une fois envoyés ou abandonnés (destinataire, journal d’envoi, copie .eml sans serveur SMTP)': ['E-mails envoyés et envois au partenaire'],
+  'E-mails et envois au partenaire, une fois envoyés ou abandonnés (destinataire, journal d’envoi, copie .eml sans serveur SMTP)': [
+    'E-mails envoyés et envois au partenaire',
+  ],
   'Compteurs contre les abus (empreinte de l’adresse IP ou de l’e-mail, nombre de tentatives)': ['Protection contre les abus'],
   'Demandes de copie ou d’effacement non confirmées': ['Demandes de copie ou d’effacement'],
 };
@@ -29,7 +31,12 @@ const page = SEED_LEGAL_PAGES.find((legal) => legal.slug === 'politique-de-confi
 const retentionCells = page
   .split('\n')
   .filter((line) => line.startsWith('| ') && !line.startsWith('|---'))
-  .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
+  .map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  )
   .map((cells) => ({ what: cells[0] ?? '', howLong: cells.at(-1) ?? '' }));
 
 /** Each figure of the policy missing from the rows its rule speaks of, as « rule → row: figure ». */
@@ -56,7 +63,9 @@ describe('the seeded privacy policy and the retention policy’s defaults', () =
 
   it('would fail for a default the page does not state: every figure of the policy is checked', () => {
     const changed = Object.fromEntries(Object.entries(DEFAULT_RETENTION_POLICY).map(([key, value]) => [key, value + 1])) as RetentionPolicy;
-    const figures = describeRetentionPolicy(DEFAULT_RETENTION_POLICY, DATA_REQUEST_VALID_HOURS).flatMap(([, period]) => period.match(FIGURE) ?? []);
+    const figures = describeRetentionPolicy(DEFAULT_RETENTION_POLICY, DATA_REQUEST_VALID_HOURS).flatMap(
+      ([, period]) => period.match(FIGURE) ?? [],
+    );
     // One figure per setting, plus the data requests' link (48 hours, not a setting)…
     expect(figures).toHaveLength(Object.keys(DEFAULT_RETENTION_POLICY).length + 1);
     // …and with every setting changed, each is missed once, the requests' 24 months in each of their three rows.

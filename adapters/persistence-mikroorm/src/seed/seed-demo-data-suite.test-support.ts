@@ -33,7 +33,12 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
   beforeAll(async () => {
     db = await open();
     em = () => db.database.fork();
-    result = await seedDemoData(em(), { now: NOW, uploadsDir: db.uploadsDir, hashPassword: testHash, admin: { email: ` ${ADMIN_EMAIL.toUpperCase()} ` } });
+    result = await seedDemoData(em(), {
+      now: NOW,
+      uploadsDir: db.uploadsDir,
+      hashPassword: testHash,
+      admin: { email: ` ${ADMIN_EMAIL.toUpperCase()} ` },
+    });
   }, 120_000);
   afterAll(async () => {
     await db?.dispose();
@@ -42,15 +47,28 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
   it('answers what it wrote, table by table, and the admin password it generated', async () => {
     expect(result.seeded).toBe(true);
     expect(result.generatedAdminPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    const tables = { categories: CategorySchema, advertisers: AdvertiserSchema, products: ProductSchema, loans: LoanSchema, loanstats: LoanstatSchema, authors: AuthorSchema, articles: ArticleSchema, legal_pages: LegalPageSchema, users: UserSchema };
-    for (const [table, schema] of Object.entries(tables)) expect(await em().count(schema.meta.className, {}), table).toBe(result.counts[table]);
+    const tables = {
+      categories: CategorySchema,
+      advertisers: AdvertiserSchema,
+      products: ProductSchema,
+      loans: LoanSchema,
+      loanstats: LoanstatSchema,
+      authors: AuthorSchema,
+      articles: ArticleSchema,
+      legal_pages: LegalPageSchema,
+      users: UserSchema,
+    };
+    for (const [table, schema] of Object.entries(tables))
+      expect(await em().count(schema.meta.className, {}), table).toBe(result.counts[table]);
     expect(result.counts).toMatchObject({ categories: 6, legal_pages: 5, users: 2 });
   });
 
   it('writes 6 public categories and at least 25 banks and brokers across Luxembourg, Belgium and France', async () => {
     const categories = await em().find(CategorySchema, {});
     expect(categories).toHaveLength(6);
-    expect(categories.every((category) => !category.isBlacklisted && category.faq.length > 0 && category.config.amounts.length > 0)).toBe(true);
+    expect(categories.every((category) => !category.isBlacklisted && category.faq.length > 0 && category.config.amounts.length > 0)).toBe(
+      true,
+    );
     expect(categories.some((category) => 'rateLevel' in category.config)).toBe(false);
 
     const advertisers = await em().find(AdvertiserSchema, {});
@@ -135,7 +153,9 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
       expect(stat.count).toBe(expected.count);
       for (const field of ['min', 'max', 'mean', 'std'] as const) expect(stat[field]).toBeCloseTo(expected[field], 9);
       // Dated the month's last day, or today for the month in progress.
-      expect(stat.createdAt.getTime()).toBe(Math.min(Date.UTC(stat.createdAt.getUTCFullYear(), stat.createdAt.getUTCMonth() + 1, 0), Date.UTC(2026, 10, 22)));
+      expect(stat.createdAt.getTime()).toBe(
+        Math.min(Date.UTC(stat.createdAt.getUTCFullYear(), stat.createdAt.getUTCMonth() + 1, 0), Date.UTC(2026, 10, 22)),
+      );
     }
     const latest = loanstats.at(-1);
     expect(product.config.stats.count).toBe(latest?.count);
@@ -156,17 +176,29 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
       const fences = [...article.content.matchAll(/^```(.*)$/gm)].map((match) => (match[1] ?? '').trim());
       expect(fences.length % 2, `${article.slug}: every fence is closed`).toBe(0);
       const openings = fences.filter((_, index) => index % 2 === 0);
-      expect(fences.filter((_, index) => index % 2 === 1).every((closing) => closing === ''), article.slug).toBe(true);
+      expect(
+        fences.filter((_, index) => index % 2 === 1).every((closing) => closing === ''),
+        article.slug,
+      ).toBe(true);
       for (const style of openings) expect(FENCE_STYLES, `${article.slug} uses \`\`\`${style}`).toContain(style);
       openings.forEach((style) => styles.add(style));
       expect(article.image).toMatch(/^\/uploads\/articles\/[a-z0-9-]+\.svg$/);
-      for (const path of [article.image as string, ...[...article.content.matchAll(/\((\/uploads\/articles\/[^)\s]+)/g)].map((match) => match[1] as string)]) {
+      for (const path of [
+        article.image as string,
+        ...[...article.content.matchAll(/\((\/uploads\/articles\/[^)\s]+)/g)].map((match) => match[1] as string),
+      ]) {
         expect(existsSync(join(db.uploadsDir, path.replace(/^\/uploads\//, ''))), path).toBe(true);
       }
     }
     expect(styles).toEqual(new Set(FENCE_STYLES));
     const legalPages = await em().find(LegalPageSchema, {});
-    expect(legalPages.map((page) => page.slug).sort()).toEqual(['conditions-generales', 'fonctionnement-du-comparateur', 'mentions-legales', 'politique-de-confidentialite', 'qui-sommes-nous']);
+    expect(legalPages.map((page) => page.slug).sort()).toEqual([
+      'conditions-generales',
+      'fonctionnement-du-comparateur',
+      'mentions-legales',
+      'politique-de-confidentialite',
+      'qui-sommes-nous',
+    ]);
   });
 
   it('creates the admin with the hash of the password it answers, and an editor whose password is not answered', async () => {
@@ -198,7 +230,12 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
 
   it('does nothing the second time: the database already has categories', async () => {
     const before = await em().count(LoanSchema, {});
-    const again = await seedDemoData(em(), { now: new Date(), uploadsDir: db.uploadsDir, hashPassword: testHash, admin: { email: 'other@pretscope.example' } });
+    const again = await seedDemoData(em(), {
+      now: new Date(),
+      uploadsDir: db.uploadsDir,
+      hashPassword: testHash,
+      admin: { email: 'other@pretscope.example' },
+    });
     expect(again).toEqual({ seeded: false, counts: {} });
     expect(await em().count(LoanSchema, {})).toBe(before);
     expect(await em().count(UserSchema, {})).toBe(2);
@@ -216,11 +253,33 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
     it('leaves the database as it was, and a later run gives the same data as a first one', async () => {
       // A user already holds the admin's address: the flush fails on the last table, after all the others.
       const blocker = fresh.database.fork();
-      blocker.create(UserSchema, { email: ADMIN_EMAIL, firstName: 'Déjà', lastName: 'Là', roles: ['editor'], passwordHash: 'x', createdAt: NOW, modifiedAt: NOW });
+      blocker.create(UserSchema, {
+        email: ADMIN_EMAIL,
+        firstName: 'Déjà',
+        lastName: 'Là',
+        roles: ['editor'],
+        passwordHash: 'x',
+        createdAt: NOW,
+        modifiedAt: NOW,
+      });
       await blocker.flush();
-      const options = { now: NOW, uploadsDir: fresh.uploadsDir, hashPassword: testHash, admin: { email: ADMIN_EMAIL, password: 'a-long-enough-password' } };
+      const options = {
+        now: NOW,
+        uploadsDir: fresh.uploadsDir,
+        hashPassword: testHash,
+        admin: { email: ADMIN_EMAIL, password: 'a-long-enough-password' },
+      };
       await expect(seedDemoData(fresh.database.fork(), options)).rejects.toThrow();
-      for (const schema of [CategorySchema, AdvertiserSchema, ProductSchema, LoanSchema, LoanstatSchema, ArticleSchema, AuthorSchema, LegalPageSchema]) {
+      for (const schema of [
+        CategorySchema,
+        AdvertiserSchema,
+        ProductSchema,
+        LoanSchema,
+        LoanstatSchema,
+        ArticleSchema,
+        AuthorSchema,
+        LegalPageSchema,
+      ]) {
         expect(await fresh.database.fork().count(schema.meta.className, {}), schema.meta.className).toBe(0);
       }
       expect(await fresh.database.fork().count(UserSchema, {})).toBe(1);
@@ -232,7 +291,15 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
       expect(seeded.counts).toEqual(result.counts);
       // Same seed, same "now": the same observations as the first database.
       const sample = async (database: SeedTestDatabase) =>
-        (await database.database.fork().find(LoanSchema, { product: { slug: 'banque-petrusse-pret-logement-taux-fixe' } }, { orderBy: { createdAt: 'asc', amount: 'asc', duration: 'asc' } })).map((loan) => loan.rate);
+        (
+          await database.database
+            .fork()
+            .find(
+              LoanSchema,
+              { product: { slug: 'banque-petrusse-pret-logement-taux-fixe' } },
+              { orderBy: { createdAt: 'asc', amount: 'asc', duration: 'asc' } },
+            )
+        ).map((loan) => loan.rate);
       expect(await sample(fresh)).toEqual(await sample(db));
     }, 120_000);
   });

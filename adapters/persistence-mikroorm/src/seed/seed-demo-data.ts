@@ -3,7 +3,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UniqueConstraintViolationException, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
-import { countryLabels, formatPercent, normalizeToMidnight, PASSWORD_MIN_LENGTH, rateStats, slugify, type RateStats } from '@pretscope/core';
+import {
+  countryLabels,
+  formatPercent,
+  normalizeToMidnight,
+  PASSWORD_MIN_LENGTH,
+  rateStats,
+  slugify,
+  type RateStats,
+} from '@pretscope/core';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
 import { ArticleSchema } from '../entities/article-schema.ts';
 import { AuthorSchema } from '../entities/author-schema.ts';
@@ -144,15 +152,19 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
       const products = plans.map((plan, index) => {
         const category = categories.get(plan.template.categorySlug);
         const advertiser = advertisers.get(plan.advertiser.slug);
-        if (!category || !advertiser) throw new Error(`seedDemoData: template ${plan.template.name} names an unknown category or advertiser`);
-        const broker = plan.broker ? advertisers.get(plan.broker.slug) ?? null : null;
+        if (!category || !advertiser)
+          throw new Error(`seedDemoData: template ${plan.template.name} names an unknown category or advertiser`);
+        const broker = plan.broker ? (advertisers.get(plan.broker.slug) ?? null) : null;
         const latest = observations[index]?.monthly.at(-1) ?? rateStats([]);
         return tem.create(ProductSchema, productData(plan, category, advertiser, broker, latest, firstMonth, today));
       });
 
       const authors = new Map<string, AuthorRow>();
       for (const author of SEED_AUTHORS) {
-        authors.set(author.slug, tem.create(AuthorSchema, { name: author.name, slug: author.slug, bio: author.bio, avatar: null, createdAt: firstMonth }));
+        authors.set(
+          author.slug,
+          tem.create(AuthorSchema, { name: author.name, slug: author.slug, bio: author.bio, avatar: null, createdAt: firstMonth }),
+        );
       }
       for (const article of SEED_ARTICLES) {
         const publishedAt = normalizeToMidnight(new Date(`${article.publishedAt}T00:00:00Z`));
@@ -196,9 +208,25 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
       }
 
       // The accounts last: a conflict there (an address already taken) undoes everything above.
-      tem.create(UserSchema, { email: adminEmail, firstName: 'Admin', lastName: 'Prêtscope', roles: ['admin'], passwordHash: adminHash, createdAt: now, modifiedAt: now });
+      tem.create(UserSchema, {
+        email: adminEmail,
+        firstName: 'Admin',
+        lastName: 'Prêtscope',
+        roles: ['admin'],
+        passwordHash: adminHash,
+        createdAt: now,
+        modifiedAt: now,
+      });
       if (editorHash !== null) {
-        tem.create(UserSchema, { email: DEMO_EDITOR_EMAIL, firstName: 'Équipe', lastName: 'Rédaction', roles: ['editor'], passwordHash: editorHash, createdAt: now, modifiedAt: now });
+        tem.create(UserSchema, {
+          email: DEMO_EDITOR_EMAIL,
+          firstName: 'Équipe',
+          lastName: 'Rédaction',
+          roles: ['editor'],
+          passwordHash: editorHash,
+          createdAt: now,
+          modifiedAt: now,
+        });
       }
       await tem.flush();
 
@@ -218,7 +246,8 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
     });
   } catch (error) {
     // Two processes seeding the same empty database at once: the loser's unique slugs collide; nothing to do.
-    if (error instanceof UniqueConstraintViolationException && (await em.fork().count(CategorySchema, {})) > 0) return { seeded: false, counts: {} };
+    if (error instanceof UniqueConstraintViolationException && (await em.fork().count(CategorySchema, {})) > 0)
+      return { seeded: false, counts: {} };
     throw error;
   }
 }
@@ -326,7 +355,10 @@ async function writeUploads(uploadsDir: string): Promise<void> {
   await mkdir(articles, { recursive: true });
   await Promise.all([
     ...SEED_ADVERTISERS.map((advertiser) =>
-      writeFile(join(logos, `${advertiser.slug}.svg`), advertiserLogoSvg({ name: advertiser.name, slug: advertiser.slug, ...advertiser.logo })),
+      writeFile(
+        join(logos, `${advertiser.slug}.svg`),
+        advertiserLogoSvg({ name: advertiser.name, slug: advertiser.slug, ...advertiser.logo }),
+      ),
     ),
     ...SEED_ARTICLE_IMAGES.map((image) => writeFile(join(articles, fileName(image.path)), articleImageSvg(image))),
   ]);

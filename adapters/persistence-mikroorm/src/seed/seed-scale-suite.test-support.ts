@@ -26,7 +26,12 @@ export function describeSeedScale(open: OpenSeedTestDatabase): void {
     db = await open();
     em = () => db.database.fork();
     await seedDemoData(em(), { now: NOW, uploadsDir: db.uploadsDir, hashPassword: testHash, admin: { email: 'admin@pretscope.example' } });
-    result = await seedScale(em(), { products: PRODUCTS, loans: LOANS, now: NOW, onProgress: (done, total) => progress.push([done, total]) });
+    result = await seedScale(em(), {
+      products: PRODUCTS,
+      loans: LOANS,
+      now: NOW,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
   }, 120_000);
   afterAll(async () => {
     await db?.dispose();
@@ -44,8 +49,14 @@ export function describeSeedScale(open: OpenSeedTestDatabase): void {
   });
 
   it('spreads the products over every category, and each product’s observations over its grid and the 24 months', async () => {
-    const products = await em().find(ProductSchema, { slug: { $like: 'produit-de-charge-%' } }, { populate: ['categories'], orderBy: { id: 'asc' } });
-    expect(new Set(products.map((product) => product.categories.getItems()[0]?.slug))).toEqual(new Set(SEED_CATEGORIES.map((category) => category.slug)));
+    const products = await em().find(
+      ProductSchema,
+      { slug: { $like: 'produit-de-charge-%' } },
+      { populate: ['categories'], orderBy: { id: 'asc' } },
+    );
+    expect(new Set(products.map((product) => product.categories.getItems()[0]?.slug))).toEqual(
+      new Set(SEED_CATEGORIES.map((category) => category.slug)),
+    );
     for (const product of products.slice(0, 6)) {
       const category = product.categories.getItems()[0];
       const level = SEED_CATEGORIES.find((candidate) => candidate.slug === category?.slug)?.rateLevel;
@@ -59,7 +70,9 @@ export function describeSeedScale(open: OpenSeedTestDatabase): void {
       }
       // The latest month covers the whole grid: the comparator finds the product at every amount and duration.
       const latest = loans.filter((loan) => loan.createdAt.getTime() === MONTHS.at(-1));
-      expect(new Set(latest.map((loan) => `${loan.amount}/${loan.duration}`)).size).toBe((category?.config.amounts.length ?? 0) * (category?.config.durations.length ?? 0));
+      expect(new Set(latest.map((loan) => `${loan.amount}/${loan.duration}`)).size).toBe(
+        (category?.config.amounts.length ?? 0) * (category?.config.durations.length ?? 0),
+      );
       expect(new Set(loans.map((loan) => loan.createdAt.getTime()))).toEqual(new Set(MONTHS));
     }
   });
@@ -74,12 +87,19 @@ export function describeSeedScale(open: OpenSeedTestDatabase): void {
     // Same storage as a date the ORM wrote itself (the demo products' createdAt, through a flush): the raw values
     // have the same type, and compare in SQL.
     const connection = em().getConnection();
-    const [ours] = await connection.execute<{ value: unknown }[]>("select max(l.created_at) as value from loans l join products p on p.id = l.product_id where p.slug like 'produit-de-charge-%'");
-    const [orms] = await connection.execute<{ value: unknown }[]>("select max(created_at) as value from products where slug not like 'produit-de-charge-%'");
+    const [ours] = await connection.execute<{ value: unknown }[]>(
+      "select max(l.created_at) as value from loans l join products p on p.id = l.product_id where p.slug like 'produit-de-charge-%'",
+    );
+    const [orms] = await connection.execute<{ value: unknown }[]>(
+      "select max(created_at) as value from products where slug not like 'produit-de-charge-%'",
+    );
     expect(typeof ours?.value).toBe(typeof orms?.value);
     expect(rawTime(ours?.value)).toBe(MONTHS.at(-1));
     expect(rawTime(orms?.value)).toBe(MONTHS[0]);
-    const inMonth = await em().count(LoanSchema, { product: { slug: { $like: 'produit-de-charge-%' } }, createdAt: { $gte: new Date(MONTHS.at(-1) as number) } });
+    const inMonth = await em().count(LoanSchema, {
+      product: { slug: { $like: 'produit-de-charge-%' } },
+      createdAt: { $gte: new Date(MONTHS.at(-1) as number) },
+    });
     expect(inMonth).toBeGreaterThan(0);
   });
 
@@ -102,7 +122,11 @@ export function describeSeedScale(open: OpenSeedTestDatabase): void {
   it('adds to an earlier run: numbers continue, and products may have no observation at all', async () => {
     const more = await seedScale(em(), { products: 3, loans: 2, now: NOW });
     expect(more).toMatchObject({ products: 3, loans: 2 });
-    const products = await em().find(ProductSchema, { slug: { $in: ['produit-de-charge-41', 'produit-de-charge-42', 'produit-de-charge-43'] } }, { populate: ['advertiser'] });
+    const products = await em().find(
+      ProductSchema,
+      { slug: { $in: ['produit-de-charge-41', 'produit-de-charge-42', 'produit-de-charge-43'] } },
+      { populate: ['advertiser'] },
+    );
     expect(products).toHaveLength(3);
     expect(new Set(products.map((product) => product.advertiser.slug))).toEqual(new Set(['charge-002']));
     const [last] = products.filter((product) => product.slug === 'produit-de-charge-43');
@@ -118,5 +142,9 @@ export function describeSeedScale(open: OpenSeedTestDatabase): void {
 function rawTime(value: unknown): number {
   if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) return Number(value);
   if (value instanceof Date) return value.getTime();
-  return Date.parse(String(value).replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  return Date.parse(
+    String(value)
+      .replace(' ', 'T')
+      .replace(/([+-]\d\d)$/, '$1:00'),
+  );
 }

@@ -95,7 +95,10 @@ export async function seedScale(em: EntityManager, options: SeedScaleOptions): P
   const dialect = (em.getKnex().client as { dialect?: string }).dialect;
   // Never more chunks at once than the pool has connections: the others would only wait for one.
   const poolMax = em.config.get('pool')?.max ?? Infinity;
-  const concurrency = Math.max(1, Math.min(poolMax, Math.floor(options.concurrency ?? (dialect === 'postgresql' ? POSTGRES_CONCURRENCY : 1))));
+  const concurrency = Math.max(
+    1,
+    Math.min(poolMax, Math.floor(options.concurrency ?? (dialect === 'postgresql' ? POSTGRES_CONCURRENCY : 1))),
+  );
 
   const categories = await em.fork().find(CategorySchema, {}, { orderBy: { id: 'asc' } });
   if (categories.length === 0) throw new Error('seedScale: the database has no category; seed the demo data first');
@@ -122,7 +125,13 @@ export async function seedScale(em: EntityManager, options: SeedScaleOptions): P
     };
   });
 
-  const advertiserIds = await insertAdvertisers(em, firstAdvertiser, Math.ceil(productCount / PRODUCTS_PER_ADVERTISER), months[0] as Date, today);
+  const advertiserIds = await insertAdvertisers(
+    em,
+    firstAdvertiser,
+    Math.ceil(productCount / PRODUCTS_PER_ADVERTISER),
+    months[0] as Date,
+    today,
+  );
 
   // 1. Products, their category link, their loanstats and current statistics.
   const productIds = new Map<number, number>();
@@ -136,13 +145,28 @@ export async function seedScale(em: EntityManager, options: SeedScaleOptions): P
         const monthly = monthlyStats(observe(product, months), months.length);
         const latest = [...monthly].reverse().find((value) => value.count > 0) ?? { ...EMPTY_RATE_STATS };
         const slug = productSlugOf(product.number);
-        rows.push(productRow(product, slug, advertiserIds[product.advertiserIndex] as number, advertiserSlugOf(firstAdvertiser + product.advertiserIndex), latest, months[0] as Date, today));
+        rows.push(
+          productRow(
+            product,
+            slug,
+            advertiserIds[product.advertiserIndex] as number,
+            advertiserSlugOf(firstAdvertiser + product.advertiserIndex),
+            latest,
+            months[0] as Date,
+            today,
+          ),
+        );
         monthly.forEach((value, monthIndex) => {
           if (value.count > 0) stats.push({ ...value, slug, createdAt: loanstatDate(months[monthIndex] as Date, now) });
         });
       }
-      for (let offset = 0; offset < rows.length; offset += ROWS_PER_STATEMENT) await tem.insertMany<ProductRow>(ProductSchema, rows.slice(offset, offset + ROWS_PER_STATEMENT));
-      const ids = await idsBySlug(tem, ProductSchema.meta.className, rows.map((row) => row.slug));
+      for (let offset = 0; offset < rows.length; offset += ROWS_PER_STATEMENT)
+        await tem.insertMany<ProductRow>(ProductSchema, rows.slice(offset, offset + ROWS_PER_STATEMENT));
+      const ids = await idsBySlug(
+        tem,
+        ProductSchema.meta.className,
+        rows.map((row) => row.slug),
+      );
       const idOf = (slug: string) => {
         const id = ids.get(slug);
         if (id === undefined) throw new Error(`seedScale: product ${slug} was not written`);
@@ -151,9 +175,11 @@ export async function seedScale(em: EntityManager, options: SeedScaleOptions): P
       for (const product of batch) productIds.set(product.number, idOf(productSlugOf(product.number)));
 
       const links = batch.map((product) => ({ product: productIds.get(product.number) as number, category: product.category.id }));
-      for (let offset = 0; offset < links.length; offset += ROWS_PER_STATEMENT) await tem.insertMany(ProductCategorySchema, links.slice(offset, offset + ROWS_PER_STATEMENT));
+      for (let offset = 0; offset < links.length; offset += ROWS_PER_STATEMENT)
+        await tem.insertMany(ProductCategorySchema, links.slice(offset, offset + ROWS_PER_STATEMENT));
       const loanstatRows = stats.map(({ slug, ...value }) => ({ ...value, product: idOf(slug) }));
-      for (let offset = 0; offset < loanstatRows.length; offset += ROWS_PER_STATEMENT) await tem.insertMany(LoanstatSchema, loanstatRows.slice(offset, offset + ROWS_PER_STATEMENT));
+      for (let offset = 0; offset < loanstatRows.length; offset += ROWS_PER_STATEMENT)
+        await tem.insertMany(LoanstatSchema, loanstatRows.slice(offset, offset + ROWS_PER_STATEMENT));
       return loanstatRows.length;
     });
   }
@@ -185,7 +211,13 @@ export async function seedScale(em: EntityManager, options: SeedScaleOptions): P
   for (const product of products) {
     const productId = productIds.get(product.number) as number;
     for (const observation of observe(product, months)) {
-      chunk.push({ productId, rate: observation.rate, amount: observation.amount, duration: observation.duration, createdAt: months[observation.monthIndex] as Date });
+      chunk.push({
+        productId,
+        rate: observation.rate,
+        amount: observation.amount,
+        duration: observation.duration,
+        createdAt: months[observation.monthIndex] as Date,
+      });
       if (chunk.length < LOANS_PER_CHUNK) continue;
       write(chunk);
       chunk = [];
@@ -269,7 +301,8 @@ async function insertAdvertisers(em: EntityManager, first: number, count: number
       createdAt,
       modifiedAt,
     }));
-    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) await tem.insertMany(AdvertiserSchema, rows.slice(start, start + ROWS_PER_STATEMENT));
+    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
+      await tem.insertMany(AdvertiserSchema, rows.slice(start, start + ROWS_PER_STATEMENT));
     const ids = await idsBySlug(tem, AdvertiserSchema.meta.className, slugs);
     return slugs.map((slug) => {
       const id = ids.get(slug);
@@ -285,7 +318,9 @@ async function idsBySlug(em: EntityManager, entity: string, slugs: readonly stri
   const knex: Knex = em.getTransactionContext<Knex.Transaction>() ?? em.getKnex();
   const ids = new Map<string, number>();
   for (let start = 0; start < slugs.length; start += ROWS_PER_STATEMENT) {
-    const rows: { id: number | string; slug: string }[] = await knex(meta.tableName).select('id', 'slug').whereIn('slug', slugs.slice(start, start + ROWS_PER_STATEMENT));
+    const rows: { id: number | string; slug: string }[] = await knex(meta.tableName)
+      .select('id', 'slug')
+      .whereIn('slug', slugs.slice(start, start + ROWS_PER_STATEMENT));
     for (const row of rows) ids.set(row.slug, Number(row.id));
   }
   return ids;
@@ -327,6 +362,11 @@ function observe(product: ScaleProduct, months: readonly Date[]): Observation[] 
     const amount = amounts[Math.floor(cell / durations.length)] as number;
     const duration = durations[cell % durations.length] as number;
     const noise = (random() * 2 - 1) * OBSERVATION_NOISE;
-    return { monthIndex, amount, duration, rate: product.model.rate({ month: months[monthIndex] as Date, amount, duration, offset, noise }) };
+    return {
+      monthIndex,
+      amount,
+      duration,
+      rate: product.model.rate({ month: months[monthIndex] as Date, amount, duration, offset, noise }),
+    };
   });
 }

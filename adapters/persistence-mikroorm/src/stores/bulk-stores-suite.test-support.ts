@@ -29,18 +29,42 @@ export function describeBulkStores(open: () => Promise<TestDatabase>): void {
   it('lists the records after an id (keyset paging), without counting, with the other filters', async () => {
     const { resources } = createStores(em());
     const ids = [graph.products.home, graph.products.variable, graph.products.consumer].sort((a, b) => a - b);
-    const page = await resources.list({ type: 'products', filter: {}, sort: [{ field: 'id', direction: 'asc' }], page: { offset: 0, limit: 10 }, include: [], afterId: ids[0] });
+    const page = await resources.list({
+      type: 'products',
+      filter: {},
+      sort: [{ field: 'id', direction: 'asc' }],
+      page: { offset: 0, limit: 10 },
+      include: [],
+      afterId: ids[0],
+    });
     expect(page.ok && page.value.records.map((r) => r.id)).toEqual(ids.slice(1));
     expect(page.ok && page.value.count).toBe(-1);
-    const filtered = await resources.list({ type: 'products', filter: { isSponsored: ['true'] }, sort: [{ field: 'id', direction: 'asc' }], page: { offset: 0, limit: 10 }, include: [], afterId: 0 });
+    const filtered = await resources.list({
+      type: 'products',
+      filter: { isSponsored: ['true'] },
+      sort: [{ field: 'id', direction: 'asc' }],
+      page: { offset: 0, limit: 10 },
+      include: [],
+      afterId: 0,
+    });
     expect(filtered.ok && filtered.value.records.map((r) => r.id)).toEqual([graph.products.variable]);
-    const none = await resources.list({ type: 'products', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [], afterId: ids[2] });
+    const none = await resources.list({
+      type: 'products',
+      filter: {},
+      sort: [],
+      page: { offset: 0, limit: 10 },
+      include: [],
+      afterId: ids[2],
+    });
     expect(none.ok && none.value.records).toEqual([]);
   });
 
   it('exports a whole table through the store, page after page, with every row once', async () => {
     const forks: EntityManager[] = [];
-    const result = await exportRows({ resources: () => createStores(forks[forks.push(em()) - 1] as EntityManager).resources, siteUrl: 'https://pretscope.example' }, { actor: admin, type: 'announcers', pageSize: 2 });
+    const result = await exportRows(
+      { resources: () => createStores(forks[forks.push(em()) - 1] as EntityManager).resources, siteUrl: 'https://pretscope.example' },
+      { actor: admin, type: 'announcers', pageSize: 2 },
+    );
     if (!result.ok) throw new Error(result.error.type);
     const rows: ExportRow[] = [];
     for await (const page of result.value.pages) rows.push(...page);
@@ -56,17 +80,21 @@ export function describeBulkStores(open: () => Promise<TestDatabase>): void {
   it('writes observations in bulk: kept when the transaction returns, gone when it throws', async () => {
     const day = new Date(Date.UTC(2025, 5, 1));
     const before = await em().count(LoanSchema, {});
-    const written = await createUnitOfWork(em()).transaction(({ observations }) => observations.add([
-      { productId: graph.products.home, rate: 3.21, amount: 250_000, duration: 240, createdAt: day },
-      { productId: graph.products.variable, rate: 3.05, amount: 250_000, duration: 300, createdAt: day },
-    ]));
+    const written = await createUnitOfWork(em()).transaction(({ observations }) =>
+      observations.add([
+        { productId: graph.products.home, rate: 3.21, amount: 250_000, duration: 240, createdAt: day },
+        { productId: graph.products.variable, rate: 3.05, amount: 250_000, duration: 300, createdAt: day },
+      ]),
+    );
     expect(written).toBe(2);
     const stored = await em().find(LoanSchema, { rate: 3.21 });
     expect(stored.map((loan) => [loan.amount, loan.duration, loan.createdAt.toISOString()])).toEqual([[250_000, 240, day.toISOString()]]);
-    await expect(createUnitOfWork(em()).transaction(async ({ observations }) => {
-      await observations.add([{ productId: graph.products.home, rate: 9.99, amount: 1000, duration: 12, createdAt: day }]);
-      throw new Error('interrupted');
-    })).rejects.toThrow('interrupted');
+    await expect(
+      createUnitOfWork(em()).transaction(async ({ observations }) => {
+        await observations.add([{ productId: graph.products.home, rate: 9.99, amount: 1000, duration: 12, createdAt: day }]);
+        throw new Error('interrupted');
+      }),
+    ).rejects.toThrow('interrupted');
     expect(await em().count(LoanSchema, { rate: 9.99 })).toBe(0);
     expect(await em().count(LoanSchema, {})).toBe(before + 2);
   });
@@ -74,16 +102,25 @@ export function describeBulkStores(open: () => Promise<TestDatabase>): void {
   it('imports a file’s valid lines by product id or slug and rejects unknown products', async () => {
     const fork = em();
     const stores = createStores(fork);
-    const result = await importRateObservations({ resources: stores.resources, unitOfWork: createUnitOfWork(fork) }, {
-      records: lines([
-        ['product', 'amount', 'duration', 'rate', 'date'],
-        [String(graph.products.home), '300000', '300', '3,33', '2025-06-02'],
-        ['gamma-perso-express', '15000', '60', '6,66', '02/06/2025'],
-        ['pas-un-produit', '15000', '60', '6', '2025-06-02'],
-      ]),
+    const result = await importRateObservations(
+      { resources: stores.resources, unitOfWork: createUnitOfWork(fork) },
+      {
+        records: lines([
+          ['product', 'amount', 'duration', 'rate', 'date'],
+          [String(graph.products.home), '300000', '300', '3,33', '2025-06-02'],
+          ['gamma-perso-express', '15000', '60', '6,66', '02/06/2025'],
+          ['pas-un-produit', '15000', '60', '6', '2025-06-02'],
+        ]),
+      },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      value: { read: 3, imported: 2, rejected: [{ line: 4, reasons: ['Produit inconnu : « pas-un-produit ».'] }] },
     });
-    expect(result).toMatchObject({ ok: true, value: { read: 3, imported: 2, rejected: [{ line: 4, reasons: ['Produit inconnu : « pas-un-produit ».'] }] } });
     const imported = await em().find(LoanSchema, { rate: { $in: [3.33, 6.66] } }, { orderBy: { rate: 'asc' } });
-    expect(imported.map((loan) => [loan.product.id, loan.amount, loan.duration])).toEqual([[graph.products.home, 300_000, 300], [graph.products.consumer, 15_000, 60]]);
+    expect(imported.map((loan) => [loan.product.id, loan.amount, loan.duration])).toEqual([
+      [graph.products.home, 300_000, 300],
+      [graph.products.consumer, 15_000, 60],
+    ]);
   });
 }

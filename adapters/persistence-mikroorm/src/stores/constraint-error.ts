@@ -32,6 +32,8 @@ export function constraintFailure(error: unknown, meta: EntityMetadata): Constra
 
 function propertyForColumn(meta: EntityMetadata, column: string): string {
   if (!column) return '';
-  const property = Object.values(meta.properties).find((prop) => prop.fieldNames?.includes(column) || prop.fieldNames?.includes(`${column}_id`));
+  const property = Object.values(meta.properties).find(
+    (prop) => prop.fieldNames?.includes(column) || prop.fieldNames?.includes(`${column}_id`),
+  );
   return property?.name ?? column;
 }

@@ -15,7 +15,7 @@ export function createBackOfficeReports(em: EntityManager): BackOfficeReports {
   const sqlite = platform instanceof BaseSqlitePlatform;
   const bind = (date: Date) => platform.processDateProperty(date) as unknown;
   // Days since the epoch (UTC), as an integer in both dialects.
-  const dayOf = sqlite ? 'cast(c.created_at / 86400000 as integer)' : "cast(floor(extract(epoch from c.created_at) / 86400) as integer)";
+  const dayOf = sqlite ? 'cast(c.created_at / 86400000 as integer)' : 'cast(floor(extract(epoch from c.created_at) / 86400) as integer)';
 
   return {
     async clicksPerDay({ from, to, productId, advertiserId }) {
@@ -52,7 +52,12 @@ export function createBackOfficeReports(em: EntityManager): BackOfficeReports {
         [bind(from), bind(to), limit],
         'all',
       );
-      return rows.map((row) => ({ id: row.id === null ? null : Number(row.id), name: row.name, owner: row.owner ?? null, count: Number(row.clicks) }));
+      return rows.map((row) => ({
+        id: row.id === null ? null : Number(row.id),
+        name: row.name,
+        owner: row.owner ?? null,
+        count: Number(row.clicks),
+      }));
     },
 
     async staleProducts({ before, limit }) {
@@ -72,7 +77,17 @@ export function createBackOfficeReports(em: EntityManager): BackOfficeReports {
         connection().execute<{ total: number | string }[]>(`select count(*) as total ${stale}`, [bind(before)], 'all'),
       ]);
       return {
-        products: rows.map((row) => ({ id: Number(row.id), name: row.name, advertiserName: row.advertiser_name, lastObservedAt: row.last_observed === null ? null : new Date(typeof row.last_observed === 'string' && /^\d+$/.test(row.last_observed) ? Number(row.last_observed) : row.last_observed) })),
+        products: rows.map((row) => ({
+          id: Number(row.id),
+          name: row.name,
+          advertiserName: row.advertiser_name,
+          lastObservedAt:
+            row.last_observed === null
+              ? null
+              : new Date(
+                  typeof row.last_observed === 'string' && /^\d+$/.test(row.last_observed) ? Number(row.last_observed) : row.last_observed,
+                ),
+        })),
         count: Number(counted[0]?.total ?? 0),
       };
     },

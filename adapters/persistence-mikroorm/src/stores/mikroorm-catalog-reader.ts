@@ -7,7 +7,18 @@ import { LoanSchema } from '../entities/loan-schema.ts';
 import { LoanstatSchema } from '../entities/loanstat-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
 import type { ProductRow } from '../entities/rows.ts';
-import { allOf, READ_ONLY, searchWhere, toLoan, toLoanstat, toPublicAdvertiser, toPublicCategory, toPublicProduct, visibilityWhere, type Where } from './public-records.ts';
+import {
+  allOf,
+  READ_ONLY,
+  searchWhere,
+  toLoan,
+  toLoanstat,
+  toPublicAdvertiser,
+  toPublicCategory,
+  toPublicProduct,
+  visibilityWhere,
+  type Where,
+} from './public-records.ts';
 
 /**
  * The latest observation of its (product, amount, duration) point: the comparator's seek (mikroorm-offer-store.ts),
@@ -53,10 +64,17 @@ export function createCatalogReader(em: EntityManager): CatalogReader {
     async advertisers(query = {}) {
       const rows = await em.find(
         AdvertiserSchema,
-        allOf(visibilityWhere('advertiser', 'listed'), query.kind ? { advertisersCategory: query.kind } : {}, searchWhere(['name', 'slug', 'description'], query.search)),
+        allOf(
+          visibilityWhere('advertiser', 'listed'),
+          query.kind ? { advertisersCategory: query.kind } : {},
+          searchWhere(['name', 'slug', 'description'], query.search),
+        ),
         { ...READ_ONLY, orderBy: { id: 'asc' } },
       );
-      const advertisers = sortByCountry(rows.map(toPublicAdvertiser)).slice(0, query.limit === undefined ? undefined : Math.max(0, query.limit));
+      const advertisers = sortByCountry(rows.map(toPublicAdvertiser)).slice(
+        0,
+        query.limit === undefined ? undefined : Math.max(0, query.limit),
+      );
       const counts = new Map<number, number>();
       if (advertisers.length > 0) {
         // One grouped count for the whole list.
@@ -82,7 +100,12 @@ export function createCatalogReader(em: EntityManager): CatalogReader {
     },
 
     async product(key) {
-      const where = 'id' in key ? { id: key.id } : 'advertiserId' in key ? { slug: key.slug, advertiser: key.advertiserId } : { slug: key.slug, categories: key.categoryId };
+      const where =
+        'id' in key
+          ? { id: key.id }
+          : 'advertiserId' in key
+            ? { slug: key.slug, advertiser: key.advertiserId }
+            : { slug: key.slug, categories: key.categoryId };
       return (await listings(where, 1))[0] ?? null;
     },
 
@@ -93,15 +116,26 @@ export function createCatalogReader(em: EntityManager): CatalogReader {
           ...READ_ONLY,
           orderBy: { amount: 'asc', duration: 'asc' },
         }),
-        em.findOne(LoanstatSchema, allOf(visibilityWhere('statistics', 'visible'), ofProduct), { ...READ_ONLY, orderBy: { createdAt: 'desc', id: 'desc' } }),
+        em.findOne(LoanstatSchema, allOf(visibilityWhere('statistics', 'visible'), ofProduct), {
+          ...READ_ONLY,
+          orderBy: { createdAt: 'desc', id: 'desc' },
+        }),
       ]);
       return { latest: latest.map(toLoan), statistics: statistics ? toLoanstat(statistics) : null };
     },
 
     async sitemap() {
       const [categories, advertisers, products] = await Promise.all([
-        em.find(CategorySchema, visibilityWhere('category', 'listed'), { ...READ_ONLY, fields: ['slug', 'modifiedAt'], orderBy: { id: 'asc' } }),
-        em.find(AdvertiserSchema, visibilityWhere('advertiser', 'listed'), { ...READ_ONLY, fields: ['slug', 'modifiedAt'], orderBy: { id: 'asc' } }),
+        em.find(CategorySchema, visibilityWhere('category', 'listed'), {
+          ...READ_ONLY,
+          fields: ['slug', 'modifiedAt'],
+          orderBy: { id: 'asc' },
+        }),
+        em.find(AdvertiserSchema, visibilityWhere('advertiser', 'listed'), {
+          ...READ_ONLY,
+          fields: ['slug', 'modifiedAt'],
+          orderBy: { id: 'asc' },
+        }),
         em.find(ProductSchema, visibilityWhere('product', 'listed'), {
           ...READ_ONLY,
           fields: ['slug', 'modifiedAt', 'advertiser.slug', 'categories.name', 'categories.slug', 'categories.isBlacklisted'],

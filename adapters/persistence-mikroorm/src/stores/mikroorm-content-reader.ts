@@ -19,7 +19,11 @@ export function createContentReader(em: EntityManager, { clock = systemClock }: 
       const page = boundedPage(query.page);
       const [rows, count] = await em.findAndCount(
         ArticleSchema,
-        allOf(visibleArticle(), query.authorId === undefined ? {} : { author: query.authorId }, searchWhere(['title', 'summary', 'slug'], query.search)),
+        allOf(
+          visibleArticle(),
+          query.authorId === undefined ? {} : { author: query.authorId },
+          searchWhere(['title', 'summary', 'slug'], query.search),
+        ),
         {
           ...READ_ONLY,
           // The text stays in the database: a list shows cards.
@@ -50,8 +54,16 @@ export function createContentReader(em: EntityManager, { clock = systemClock }: 
 
     async sitemap() {
       const [articles, legalPages] = await Promise.all([
-        em.find(ArticleSchema, visibilityWhere('article', 'listed', clock.now()), { ...READ_ONLY, fields: ['slug', 'subcategory', 'modifiedAt'], orderBy: { id: QueryOrder.ASC } }),
-        em.find(LegalPageSchema, visibilityWhere('legalPage', 'listed'), { ...READ_ONLY, fields: ['slug', 'modifiedAt'], orderBy: { id: QueryOrder.ASC } }),
+        em.find(ArticleSchema, visibilityWhere('article', 'listed', clock.now()), {
+          ...READ_ONLY,
+          fields: ['slug', 'subcategory', 'modifiedAt'],
+          orderBy: { id: QueryOrder.ASC },
+        }),
+        em.find(LegalPageSchema, visibilityWhere('legalPage', 'listed'), {
+          ...READ_ONLY,
+          fields: ['slug', 'modifiedAt'],
+          orderBy: { id: QueryOrder.ASC },
+        }),
       ]);
       return {
         articles: articles.map(({ slug, subcategory, modifiedAt }) => ({ slug, subcategory, modifiedAt })),

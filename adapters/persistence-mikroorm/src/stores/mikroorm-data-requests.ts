@@ -31,9 +31,17 @@ export function createDataRequestStore(em: EntityManager): DataRequestStore {
     },
 
     async confirm({ digest, at }) {
-      const row = await em.findOne(ENTITY, { tokenDigest: digest, confirmedAt: null, expiresAt: { $gt: at } }, { disableIdentityMap: true });
+      const row = await em.findOne(
+        ENTITY,
+        { tokenDigest: digest, confirmedAt: null, expiresAt: { $gt: at } },
+        { disableIdentityMap: true },
+      );
       if (!row) return null;
-      const affected = await em.nativeUpdate(ENTITY, { id: row.id, tokenDigest: digest, confirmedAt: null }, { confirmedAt: at, tokenDigest: null });
+      const affected = await em.nativeUpdate(
+        ENTITY,
+        { id: row.id, tokenDigest: digest, confirmedAt: null },
+        { confirmedAt: at, tokenDigest: null },
+      );
       return affected === 1 ? { ...toRequest(row), confirmedAt: at } : null;
     },
 

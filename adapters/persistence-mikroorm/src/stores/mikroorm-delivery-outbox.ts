@@ -33,11 +33,19 @@ export function createDeliveryOutbox(em: EntityManager): DeliveryOutbox {
     },
 
     async claimDue({ now, limit, leaseMs }) {
-      const due = await em.find(ENTITY, { ...free(now), nextAttemptAt: { $lte: now } }, { fields: ['id'], orderBy: { nextAttemptAt: 'asc', id: 'asc' }, limit, disableIdentityMap: true });
+      const due = await em.find(
+        ENTITY,
+        { ...free(now), nextAttemptAt: { $lte: now } },
+        { fields: ['id'], orderBy: { nextAttemptAt: 'asc', id: 'asc' }, limit, disableIdentityMap: true },
+      );
       const until = new Date(now.getTime() + leaseMs);
       const claimed: number[] = [];
       for (const { id } of due) {
-        const affected = await em.nativeUpdate(ENTITY, { id, ...free(now) }, { claimedUntil: until, attempts: raw('attempts + 1') as unknown as number });
+        const affected = await em.nativeUpdate(
+          ENTITY,
+          { id, ...free(now) },
+          { claimedUntil: until, attempts: raw('attempts + 1') as unknown as number },
+        );
         if (affected === 1) claimed.push(id);
       }
       if (claimed.length === 0) return [];
@@ -51,7 +59,11 @@ export function createDeliveryOutbox(em: EntityManager): DeliveryOutbox {
 
     async markFailed(id, { at, error, retryAt }) {
       const lastError = error.length > ERROR_MAX_LENGTH ? `${error.slice(0, ERROR_MAX_LENGTH - 1)}…` : error;
-      await em.nativeUpdate(ENTITY, { id }, retryAt ? { lastError, claimedUntil: null, nextAttemptAt: retryAt } : { lastError, claimedUntil: null, abandonedAt: at });
+      await em.nativeUpdate(
+        ENTITY,
+        { id },
+        retryAt ? { lastError, claimedUntil: null, nextAttemptAt: retryAt } : { lastError, claimedUntil: null, abandonedAt: at },
+      );
     },
 
     async summary(now) {
@@ -67,5 +79,12 @@ export function createDeliveryOutbox(em: EntityManager): DeliveryOutbox {
 }
 
 function toClaimed(row: DeliveryRow): ClaimedDelivery {
-  return { id: row.id, key: row.key, recipient: row.recipient, payload: row.payload as DeliveryPayload, batchId: row.batchId, attempts: row.attempts };
+  return {
+    id: row.id,
+    key: row.key,
+    recipient: row.recipient,
+    payload: row.payload as DeliveryPayload,
+    batchId: row.batchId,
+    attempts: row.attempts,
+  };
 }

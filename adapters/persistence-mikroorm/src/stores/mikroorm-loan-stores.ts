@@ -8,11 +8,17 @@ import type { LoanstatRow } from '../entities/rows.ts';
 export function createRateObservationStore(em: EntityManager): RateObservationStore {
   return {
     async ratesForProduct(productId, since) {
-      const rows = await em.find(LoanSchema, { product: productId, ...(since ? { createdAt: { $gte: since } } : {}) }, { fields: ['rate'], disableIdentityMap: true });
+      const rows = await em.find(
+        LoanSchema,
+        { product: productId, ...(since ? { createdAt: { $gte: since } } : {}) },
+        { fields: ['rate'], disableIdentityMap: true },
+      );
       return rows.map((row) => row.rate);
     },
     async productIdsWithObservations() {
-      const rows = await em.getConnection().execute<{ product_id: number }[]>('select distinct product_id from loans order by product_id', [], 'all');
+      const rows = await em
+        .getConnection()
+        .execute<{ product_id: number }[]>('select distinct product_id from loans order by product_id', [], 'all');
       return rows.map((row) => Number(row.product_id));
     },
   };
@@ -49,5 +55,14 @@ export function createLoanstatStore(em: EntityManager): LoanstatStore {
 type SeriesRow = Omit<LoanstatRow, 'product'> & { product: number | string };
 
 function toStoredLoanstat(row: Omit<LoanstatRow, 'product'>, productId: number): StoredLoanstat {
-  return { id: Number(row.id), productId, count: Number(row.count), min: Number(row.min), max: Number(row.max), mean: Number(row.mean), std: Number(row.std), createdAt: new Date(row.createdAt) };
+  return {
+    id: Number(row.id),
+    productId,
+    count: Number(row.count),
+    min: Number(row.min),
+    max: Number(row.max),
+    mean: Number(row.mean),
+    std: Number(row.std),
+    createdAt: new Date(row.createdAt),
+  };
 }

@@ -5,7 +5,11 @@ import type { BatchCountRow } from '../entities/rows.ts';
 import { BatchCountSchema } from '../entities/batch-count-schema.ts';
 
 const ENTITY = BatchCountSchema;
-const COLUMNS: Readonly<Record<BatchCounter, string>> = { batchCount: 'batch_count', countOpenings: 'count_openings', countClick: 'count_click' };
+const COLUMNS: Readonly<Record<BatchCounter, string>> = {
+  batchCount: 'batch_count',
+  countOpenings: 'count_openings',
+  countClick: 'count_click',
+};
 
 /** The batch_count table's counters, incremented by the database (`x = x + 1`) so no process loses a count. */
 export function createMailingBatches(em: EntityManager): MailingBatches {

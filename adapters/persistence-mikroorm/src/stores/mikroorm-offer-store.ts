@@ -43,7 +43,11 @@ export function createOfferStore(em: EntityManager): OfferStore {
   return {
     async offersFor(query: OfferQuery): Promise<OfferRow[]> {
       const connection = em.getConnection();
-      const categories = await connection.execute<{ id: number; config: string | CategoryConfig }[]>('select id, config from categories where slug = ?', [query.categorySlug], 'all');
+      const categories = await connection.execute<{ id: number; config: string | CategoryConfig }[]>(
+        'select id, config from categories where slug = ?',
+        [query.categorySlug],
+        'all',
+      );
       const category = categories[0];
       if (!category) return [];
       const config: CategoryConfig = typeof category.config === 'string' ? JSON.parse(category.config) : category.config;
@@ -62,7 +66,12 @@ export function createOfferStore(em: EntityManager): OfferStore {
 export function nearest(grid: readonly number[], value: number): number | undefined {
   let best: number | undefined;
   for (const point of grid) {
-    if (best === undefined || Math.abs(point - value) < Math.abs(best - value) || (Math.abs(point - value) === Math.abs(best - value) && point < best)) best = point;
+    if (
+      best === undefined ||
+      Math.abs(point - value) < Math.abs(best - value) ||
+      (Math.abs(point - value) === Math.abs(best - value) && point < best)
+    )
+      best = point;
   }
   return best;
 }

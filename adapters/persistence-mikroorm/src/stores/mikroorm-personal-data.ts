@@ -64,9 +64,17 @@ function spellingsOf(email: string): { address: string; patterns: string[] } {
 }
 
 /** Rows whose column may mention the address (a LIKE on every spelling), with the column as text. */
-async function mentionCandidates(sql: SqlRunner, table: string, column: string, patterns: string[]): Promise<{ id: number; value: string }[]> {
+async function mentionCandidates(
+  sql: SqlRunner,
+  table: string,
+  column: string,
+  patterns: string[],
+): Promise<{ id: number; value: string }[]> {
   const text = `lower(cast(${column} as text))`;
-  const rows = await sql.rows(`select id, cast(${column} as text) as value from ${table} where ${patterns.map(() => `${text} like ? escape '!'`).join(' or ')} order by id`, patterns);
+  const rows = await sql.rows(
+    `select id, cast(${column} as text) as value from ${table} where ${patterns.map(() => `${text} like ? escape '!'`).join(' or ')} order by id`,
+    patterns,
+  );
   return rows.map((row) => ({ id: Number(row.id), value: String(row.value ?? '') }));
 }
 
@@ -98,7 +106,8 @@ export function createPersonalDataStore(em: EntityManager): PersonalDataStore {
   async function mentioningIds(table: string, columns: string[], email: string, patterns: string[]): Promise<Set<number>> {
     const ids = new Set<number>();
     for (const column of columns) {
-      for (const candidate of await mentionCandidates(sql, table, column, patterns)) if (mentionsAddress(candidate.value, email)) ids.add(candidate.id);
+      for (const candidate of await mentionCandidates(sql, table, column, patterns))
+        if (mentionsAddress(candidate.value, email)) ids.add(candidate.id);
     }
     return ids;
   }
@@ -109,15 +118,25 @@ export function createPersonalDataStore(em: EntityManager): PersonalDataStore {
       const records: PersonalDataRecords = {};
       for (const { table, column, entity } of OWNED) records[table] = await plainRows(entity, await idsWhere(table, column, address));
       const batches = await mentioningIds('batch_counts', ['title', 'recipient'], address, patterns);
-      records.batch_counts = await plainRows(BatchCountSchema.meta.className, [...batches].sort((a, b) => a - b));
+      records.batch_counts = await plainRows(
+        BatchCountSchema.meta.className,
+        [...batches].sort((a, b) => a - b),
+      );
       const errors = await mentioningIds('logged_errors', ['content', 'url'], address, patterns);
-      records.logged_errors = await plainRows(LoggedErrorSchema.meta.className, [...errors].sort((a, b) => a - b));
+      records.logged_errors = await plainRows(
+        LoggedErrorSchema.meta.className,
+        [...errors].sort((a, b) => a - b),
+      );
       records.rate_limits = [];
       for (const key of rateLimitKeys) {
         const [window] = await sql.rows('select hits, expires_at from rate_limits where key = ?', [rateLimitDigest(key)]);
         if (!window) continue;
         const label = RATE_LIMIT_LABELS.find(([prefix]) => key.startsWith(prefix))?.[1] ?? 'compteur contre les abus';
-        records.rate_limits.push({ compteur: label, hits: Number(window.hits), expiresAt: new Date(Number(window.expires_at)).toISOString() });
+        records.rate_limits.push({
+          compteur: label,
+          hits: Number(window.hits),
+          expiresAt: new Date(Number(window.expires_at)).toISOString(),
+        });
       }
       return records;
     },
@@ -140,7 +159,11 @@ export function createPersonalDataStore(em: EntityManager): PersonalDataStore {
       const kept = otherAdmins.length === 0 ? own.filter((user) => rolesOf(user).includes('admin')).slice(0, 1) : [];
       for (const user of own) if (!kept.includes(user)) tables.users += await sql.run('delete from users where id = ?', [Number(user.id)]);
 
-      if (rateLimitKeys.length > 0) tables.rate_limits += await sql.run(`delete from rate_limits where key in (${rateLimitKeys.map(() => '?').join(', ')})`, rateLimitKeys.map(rateLimitDigest));
+      if (rateLimitKeys.length > 0)
+        tables.rate_limits += await sql.run(
+          `delete from rate_limits where key in (${rateLimitKeys.map(() => '?').join(', ')})`,
+          rateLimitKeys.map(rateLimitDigest),
+        );
 
       // What stays (other people's records, errors, mailings) loses every mention of the address; a mailing sent
       // to the address keeps its counters, not the address.

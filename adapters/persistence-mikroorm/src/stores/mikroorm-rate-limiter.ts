@@ -44,5 +44,8 @@ export function createDatabaseRateLimiter({ fork, clock }: { fork: () => EntityM
 
 /** knex.raw answers the rows themselves on SQLite and a pg result ({ rows }) on PostgreSQL. */
 function rowsOf(result: unknown): { hits: number | string; expires_at: number | string }[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { hits: number | string; expires_at: number | string }[];
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    hits: number | string;
+    expires_at: number | string;
+  }[];
 }

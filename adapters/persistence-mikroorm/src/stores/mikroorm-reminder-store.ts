@@ -12,7 +12,8 @@ export function createReminderStore(em: EntityManager): ReminderStore {
       const row = await em.findOne(ENTITY, { confirmationDigest: digest, createdAt: { $gt: createdAfter } }, { disableIdentityMap: true });
       if (!row) return null;
       const alreadyConfirmed = row.confirmedAt !== null;
-      if (!alreadyConfirmed && row.unsubscribedAt === null) await em.nativeUpdate(ENTITY, { id: row.id, confirmedAt: null }, { confirmedAt: at });
+      if (!alreadyConfirmed && row.unsubscribedAt === null)
+        await em.nativeUpdate(ENTITY, { id: row.id, confirmedAt: null }, { confirmedAt: at });
       return { id: row.id, email: row.email, alreadyConfirmed, unsubscribed: row.unsubscribedAt !== null };
     },
 
@@ -29,32 +30,34 @@ export function createReminderStore(em: EntityManager): ReminderStore {
         {
           confirmedAt: { $ne: null },
           unsubscribedAt: null,
-          $or: [{ targetRate: { $ne: null }, rateNotifiedAt: null }, { targetDate: { $ne: null }, dateNotifiedAt: null }],
+          $or: [
+            { targetRate: { $ne: null }, rateNotifiedAt: null },
+            { targetDate: { $ne: null }, dateNotifiedAt: null },
+          ],
         },
         { populate: ['category'] as never, orderBy: { id: 'asc' }, disableIdentityMap: true },
       );
-      return rows.map(
-        (row): ActiveReminder => ({
-          id: row.id,
-          email: row.email,
-          firstName: row.firstName,
-          categoryId: row.category.id,
-          categorySlug: row.category.slug,
-          categoryName: row.category.name,
-          amount: row.amount,
-          duration: row.duration,
-          targetRate: row.targetRate,
-          targetDate: row.targetDate,
-          rateNotifiedAt: row.rateNotifiedAt,
-          dateNotifiedAt: row.dateNotifiedAt,
-        }),
-      );
+      return rows.map((row): ActiveReminder => ({
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        categoryId: row.category.id,
+        categorySlug: row.category.slug,
+        categoryName: row.category.name,
+        amount: row.amount,
+        duration: row.duration,
+        targetRate: row.targetRate,
+        targetDate: row.targetDate,
+        rateNotifiedAt: row.rateNotifiedAt,
+        dateNotifiedAt: row.dateNotifiedAt,
+      }));
     },
 
     async markNotified(id, condition, at) {
-      const affected = condition === 'rate'
-        ? await em.nativeUpdate(ENTITY, { id, rateNotifiedAt: null }, { rateNotifiedAt: at })
-        : await em.nativeUpdate(ENTITY, { id, dateNotifiedAt: null }, { dateNotifiedAt: at });
+      const affected =
+        condition === 'rate'
+          ? await em.nativeUpdate(ENTITY, { id, rateNotifiedAt: null }, { rateNotifiedAt: at })
+          : await em.nativeUpdate(ENTITY, { id, dateNotifiedAt: null }, { dateNotifiedAt: at });
       return affected === 1;
     },
   };

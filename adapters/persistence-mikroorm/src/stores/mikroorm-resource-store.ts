@@ -1,6 +1,17 @@
 import { type EntityMetadata, raw } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/knex';
-import { ALLOW_LISTS, err, ok, visibleKindOf, type ApiType, type ResourceQuery, type ResourceRecord, type ResourceStore, type ResourceStoreError, type Result } from '@pretscope/core';
+import {
+  ALLOW_LISTS,
+  err,
+  ok,
+  visibleKindOf,
+  type ApiType,
+  type ResourceQuery,
+  type ResourceRecord,
+  type ResourceStore,
+  type ResourceStoreError,
+  type Result,
+} from '@pretscope/core';
 import { constraintFailure } from './constraint-error.ts';
 import { allOf, visibilityWhere, type Where } from './public-records.ts';
 import { RESOURCE_MAPPINGS, relationForAttribute, type TypeMapping } from './resource-mapping.ts';
@@ -20,7 +31,9 @@ export function createResourceStore(em: EntityManager): ResourceStore {
   async function withRelations(type: ApiType, rows: Row[], include: readonly string[]) {
     const mapping = RESOURCE_MAPPINGS[type];
     // Many-to-many ids are attributes too (`categories: [1, 2]`), so they are always loaded: one query per relation.
-    const always = Object.entries(mapping.relations).filter(([, r]) => r.many && r.idAttribute).map(([, r]) => r.property);
+    const always = Object.entries(mapping.relations)
+      .filter(([, r]) => r.many && r.idAttribute)
+      .map(([, r]) => r.property);
     const asked = include.map((name) => relationNamed(mapping, name)?.property).filter((p): p is string => Boolean(p));
     const populate = [...new Set([...always, ...asked])];
     if (rows.length > 0 && populate.length > 0) await em.populate(rows, populate as never[]);
@@ -66,8 +79,15 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       const ids = [...new Set(rows.map((row) => row[relation.property]).filter((id) => id !== null && id !== undefined))] as number[];
       if (ids.length === 0) continue;
       const relatedMeta = metaOf(relation.type);
-      const relatedRows = await (em.createQueryBuilder<Row, 'r'>(relatedMeta.className, 'r') as unknown as QueryBuilder<Row>).where({ id: { $in: ids } }).execute<Row[]>('all');
-      const byId = new Map(relatedRows.map((related) => [related.id, toResourceRecordFromRow(relation.type, RESOURCE_MAPPINGS[relation.type], relatedMeta, related, platform)]));
+      const relatedRows = await (em.createQueryBuilder<Row, 'r'>(relatedMeta.className, 'r') as unknown as QueryBuilder<Row>)
+        .where({ id: { $in: ids } })
+        .execute<Row[]>('all');
+      const byId = new Map(
+        relatedRows.map((related) => [
+          related.id,
+          toResourceRecordFromRow(relation.type, RESOURCE_MAPPINGS[relation.type], relatedMeta, related, platform),
+        ]),
+      );
       for (const row of rows) {
         const record = byId.get(row[relation.property] as number);
         if (record && !included.has(`${relation.type}:${record.id}`)) included.set(`${relation.type}:${record.id}`, record);
@@ -79,7 +99,8 @@ export function createResourceStore(em: EntityManager): ResourceStore {
   function filtered(query: ResourceQuery): Result<QueryBuilder<Row>, ResourceStoreError> {
     const type = query.type as ApiType;
     const refused = outsideAllowList(query);
-    if (refused) return err({ type: 'resource/invalid', resourceType: type, field: refused, detail: 'this field cannot be used in a query' });
+    if (refused)
+      return err({ type: 'resource/invalid', resourceType: type, field: refused, detail: 'this field cannot be used in a query' });
     const mapping = RESOURCE_MAPPINGS[type];
     const meta = metaOf(type);
     const conditions: Conditions = { sql: [], params: [] };
@@ -90,7 +111,8 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     if (query.search) addSearch(conditions, mapping, meta, query.search);
     // Keyset paging (exports): the id index finds the next page directly, however far into the table.
     if (query.afterId !== undefined) {
-      if (!Number.isSafeInteger(query.afterId)) return err({ type: 'resource/invalid', resourceType: type, field: 'id', detail: 'ids are whole numbers' });
+      if (!Number.isSafeInteger(query.afterId))
+        return err({ type: 'resource/invalid', resourceType: type, field: 'id', detail: 'ids are whole numbers' });
       conditions.sql.push('r."id" > ?');
       conditions.params.push(query.afterId);
     }
@@ -126,7 +148,8 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     const named = new Map<ApiType, Set<number>>();
     const name = ({ type, id }: { type: ApiType; id: number }) => named.set(type, (named.get(type) ?? new Set()).add(id));
     for (const record of [...page.records, ...page.included]) {
-      for (const value of Object.values(record.relationships)) for (const identifier of Array.isArray(value) ? value : value ? [value] : []) name(identifier);
+      for (const value of Object.values(record.relationships))
+        for (const identifier of Array.isArray(value) ? value : value ? [value] : []) name(identifier);
     }
     for (const record of page.included) name(record);
     const shown = new Map<ApiType, Set<number>>();
@@ -144,7 +167,8 @@ export function createResourceStore(em: EntityManager): ResourceStore {
         const kept = Array.isArray(value) ? value.filter(sees) : value && sees(value) ? value : null;
         relationships[relationName] = kept;
         const idAttribute = relationNamed(RESOURCE_MAPPINGS[record.type], relationName)?.idAttribute;
-        if (idAttribute && idAttribute in attributes) attributes[idAttribute] = Array.isArray(kept) ? kept.map((identifier) => identifier.id) : (kept?.id ?? null);
+        if (idAttribute && idAttribute in attributes)
+          attributes[idAttribute] = Array.isArray(kept) ? kept.map((identifier) => identifier.id) : (kept?.id ?? null);
       }
       return { ...record, attributes, relationships };
     };
@@ -202,7 +226,8 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       if (!row) return err({ type: 'resource/not-found', resourceType: type, id });
       try {
         // Retention counts from a lead's last status change (RGPD: kept 24 months after it by default).
-        const statusChanged = type === 'leads' && typeof attributes.status === 'string' && attributes.status !== (row as { status?: unknown }).status;
+        const statusChanged =
+          type === 'leads' && typeof attributes.status === 'string' && attributes.status !== (row as { status?: unknown }).status;
         em.assign(row, toEntityData(RESOURCE_MAPPINGS[type], attributes));
         if (statusChanged) em.assign(row, { statusChangedAt: new Date() } as never);
         await em.flush();
@@ -226,9 +251,11 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     em.clear();
     const failed = constraintFailure(error, meta);
     if (!failed) throw error;
-    return err(failed.kind === 'conflict'
-      ? { type: 'resource/conflict', resourceType: type, field: failed.field, detail: failed.detail }
-      : { type: 'resource/invalid', resourceType: type, field: failed.field, detail: failed.detail });
+    return err(
+      failed.kind === 'conflict'
+        ? { type: 'resource/conflict', resourceType: type, field: failed.field, detail: failed.detail }
+        : { type: 'resource/invalid', resourceType: type, field: failed.field, detail: failed.detail },
+    );
   }
 }
 
@@ -294,7 +321,14 @@ function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-function addFilter(conditions: Conditions, type: ApiType, mapping: TypeMapping, meta: EntityMetadata, field: string, values: readonly string[]): Result<true, ResourceStoreError> {
+function addFilter(
+  conditions: Conditions,
+  type: ApiType,
+  mapping: TypeMapping,
+  meta: EntityMetadata,
+  field: string,
+  values: readonly string[],
+): Result<true, ResourceStoreError> {
   const invalid = (detail: string) => err({ type: 'resource/invalid' as const, resourceType: type, field, detail });
   // Any of no value matches nothing (and `in ()` is not SQL everywhere).
   if (values.length === 0) {
@@ -313,7 +347,9 @@ function addFilter(conditions: Conditions, type: ApiType, mapping: TypeMapping, 
       const pivot = owner?.pivotEntity ? (owner.pivotTable ?? '') : '';
       const [joinColumn, inverseColumn] = [owner?.joinColumns?.[0], owner?.inverseJoinColumns?.[0]];
       if (!pivot || !joinColumn || !inverseColumn) throw new Error(`no pivot for ${meta.className}.${relation.property}`);
-      conditions.sql.push(`exists (select 1 from ${quoteIdentifier(pivot)} p where p.${quoteIdentifier(joinColumn)} = r."id" and p.${quoteIdentifier(inverseColumn)} in (${placeholders}))`);
+      conditions.sql.push(
+        `exists (select 1 from ${quoteIdentifier(pivot)} p where p.${quoteIdentifier(joinColumn)} = r."id" and p.${quoteIdentifier(inverseColumn)} in (${placeholders}))`,
+      );
     } else conditions.sql.push(`${column(meta, relation?.property ?? field)} in (${placeholders})`);
     conditions.params.push(...ids);
     return ok(true);

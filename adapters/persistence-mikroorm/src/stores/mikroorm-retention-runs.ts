@@ -44,5 +44,13 @@ export function createRetentionRuns(em: EntityManager): RetentionRuns {
 }
 
 function toRun(row: RetentionRunRow): RetentionRun {
-  return { id: row.id, day: row.day, trigger: row.trigger, startedAt: row.startedAt, finishedAt: row.finishedAt, counts: row.counts, error: row.error };
+  return {
+    id: row.id,
+    day: row.day,
+    trigger: row.trigger,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    counts: row.counts,
+    error: row.error,
+  };
 }

@@ -13,8 +13,10 @@ type Appliers = { [R in RetentionRule]: (cutoff: RetentionCutoffs[R]) => Promise
 /** Each retention rule as one statement: a delete, or an update that removes a column's value. */
 export function createRetentionStore(em: EntityManager): RetentionStore {
   const appliers: Appliers = {
-    leads: ({ kinds, statusChangedBefore }) => em.nativeDelete(LeadSchema, { kind: { $in: [...kinds] }, statusChangedAt: { $lt: statusChangedBefore } }),
-    ebookLeads: ({ kinds, statusChangedBefore }) => em.nativeDelete(LeadSchema, { kind: { $in: [...kinds] }, statusChangedAt: { $lt: statusChangedBefore } }),
+    leads: ({ kinds, statusChangedBefore }) =>
+      em.nativeDelete(LeadSchema, { kind: { $in: [...kinds] }, statusChangedAt: { $lt: statusChangedBefore } }),
+    ebookLeads: ({ kinds, statusChangedBefore }) =>
+      em.nativeDelete(LeadSchema, { kind: { $in: [...kinds] }, statusChangedAt: { $lt: statusChangedBefore } }),
     unconfirmedReminders: ({ createdBefore }) => em.nativeDelete(ReminderSchema, { confirmedAt: null, createdAt: { $lt: createdBefore } }),
     // Ended: unsubscribed, or confirmed with every condition it has already told (each is told once).
     endedReminders: ({ endedBefore }) =>
@@ -32,11 +34,13 @@ export function createRetentionStore(em: EntityManager): RetentionStore {
           },
         ],
       }),
-    loggedErrorIps: ({ createdBefore }) => em.nativeUpdate(LoggedErrorSchema, { ip: { $ne: null }, createdAt: { $lt: createdBefore } }, { ip: null }),
+    loggedErrorIps: ({ createdBefore }) =>
+      em.nativeUpdate(LoggedErrorSchema, { ip: { $ne: null }, createdAt: { $lt: createdBefore } }, { ip: null }),
     loggedErrors: ({ createdBefore }) => em.nativeDelete(LoggedErrorSchema, { createdAt: { $lt: createdBefore } }),
     clickIps: ({ createdBefore }) => em.nativeUpdate(ClickSchema, { ip: { $ne: null }, createdAt: { $lt: createdBefore } }, { ip: null }),
     // Pending items are never removed, however old: they still have to be sent.
-    outboxItems: ({ finishedBefore }) => em.nativeDelete(DeliverySchema, { $or: [{ sentAt: { $lt: finishedBefore } }, { abandonedAt: { $lt: finishedBefore } }] }),
+    outboxItems: ({ finishedBefore }) =>
+      em.nativeDelete(DeliverySchema, { $or: [{ sentAt: { $lt: finishedBefore } }, { abandonedAt: { $lt: finishedBefore } }] }),
     // The limiter sweeps ended windows as it counts; this catches those a quiet site left behind.
     rateLimits: ({ endedBefore }) => em.nativeDelete(RateLimitSchema, { expiresAt: { $lt: endedBefore.getTime() } }),
     dataRequests: ({ expiredBefore }) => em.nativeDelete(DataRequestSchema, { confirmedAt: null, expiresAt: { $lt: expiredBefore } }),

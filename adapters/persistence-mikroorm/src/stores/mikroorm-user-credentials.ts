@@ -6,7 +6,11 @@ export function createUserCredentialStore(em: EntityManager): UserCredentialStor
   return {
     async findByEmail(email) {
       // E-mail addresses are compared case-insensitively: people type them both ways.
-      const user = await em.findOne(UserSchema, { email: email.trim().toLowerCase() }, { populate: ['passwordHash'], disableIdentityMap: true });
+      const user = await em.findOne(
+        UserSchema,
+        { email: email.trim().toLowerCase() },
+        { populate: ['passwordHash'], disableIdentityMap: true },
+      );
       if (!user) return null;
       return { id: user.id, email: user.email, roles: user.roles, passwordHash: user.passwordHash };
     },

@@ -13,7 +13,16 @@ import {
   type VisibilityRule,
   type VisibleKind,
 } from '@pretscope/core';
-import type { AdvertiserRow, ArticleRow, AuthorRow, CategoryRow, LegalPageRow, LoanRow, LoanstatRow, ProductRow } from '../entities/rows.ts';
+import type {
+  AdvertiserRow,
+  ArticleRow,
+  AuthorRow,
+  CategoryRow,
+  LegalPageRow,
+  LoanRow,
+  LoanstatRow,
+  ProductRow,
+} from '../entities/rows.ts';
 
 /*
  * The read ports' side of the entities (mikroorm-catalog-reader.ts, mikroorm-content-reader.ts): the visibility rule
@@ -125,16 +134,37 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
     modifiedAt: row.modifiedAt,
     advertiserId: row.advertiser.id,
     advertiserBrokerId: row.advertiserbroker?.id ?? null,
-    categories: row.categories.getItems().map((category) => category.id).sort((a, b) => a - b),
+    categories: row.categories
+      .getItems()
+      .map((category) => category.id)
+      .sort((a, b) => a - b),
   };
 }
 
 export function toLoan(row: LoanRow): Loan {
-  return { id: row.id, rate: row.rate, amount: row.amount, duration: row.duration, createdAt: row.createdAt, modifiedAt: row.modifiedAt, productId: row.product.id, score: row.score };
+  return {
+    id: row.id,
+    rate: row.rate,
+    amount: row.amount,
+    duration: row.duration,
+    createdAt: row.createdAt,
+    modifiedAt: row.modifiedAt,
+    productId: row.product.id,
+    score: row.score,
+  };
 }
 
 export function toLoanstat(row: LoanstatRow): Loanstat {
-  return { id: row.id, count: row.count, min: row.min, max: row.max, mean: row.mean, std: row.std, createdAt: row.createdAt, productId: row.product.id };
+  return {
+    id: row.id,
+    count: row.count,
+    min: row.min,
+    max: row.max,
+    mean: row.mean,
+    std: row.std,
+    createdAt: row.createdAt,
+    productId: row.product.id,
+  };
 }
 
 export function toArticleSummary(row: Omit<ArticleRow, 'content'>): ArticleSummary {

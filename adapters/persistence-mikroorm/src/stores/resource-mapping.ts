@@ -89,7 +89,12 @@ export const RESOURCE_MAPPINGS: Record<ApiType, TypeMapping> = {
     relations: { articles: { property: 'articles', type: 'articles', many: true, inverse: true } },
     searchFields: ['name', 'slug'],
   },
-  leads: { schema: LeadSchema, relations: {}, searchFields: ['email', 'firstName', 'lastName', 'phone'], rankedSorts: { country: countryOrder } },
+  leads: {
+    schema: LeadSchema,
+    relations: {},
+    searchFields: ['email', 'firstName', 'lastName', 'phone'],
+    rankedSorts: { country: countryOrder },
+  },
   reminders: {
     schema: ReminderSchema,
     relations: { category: { property: 'category', type: 'categories', many: false, idAttribute: 'categoryId' } },

@@ -21,11 +21,15 @@ export function toResourceRecord(type: ApiType, mapping: TypeMapping, meta: Enti
       if (!(value instanceof Collection) || !value.isInitialized()) continue;
       // By id: the pivot table is read without an order, and PostgreSQL returns its rows in whatever order the plan
       // and the heap give (a product's categories came back in one order from a list and in another from a get).
-      const ids = value.getItems().map((item) => ({ type: relation.type, id: (item as Row).id })).sort((a, b) => a.id - b.id);
+      const ids = value
+        .getItems()
+        .map((item) => ({ type: relation.type, id: (item as Row).id }))
+        .sort((a, b) => a.id - b.id);
       relationships[name] = ids;
       if (relation.idAttribute) attributes[relation.idAttribute] = ids.map((identifier) => identifier.id);
     } else {
-      const identifier: ResourceIdentifier | null = value && typeof value === 'object' ? { type: relation.type, id: (value as Row).id } : null;
+      const identifier: ResourceIdentifier | null =
+        value && typeof value === 'object' ? { type: relation.type, id: (value as Row).id } : null;
       relationships[name] = identifier;
       if (relation.idAttribute) attributes[relation.idAttribute] = identifier?.id ?? null;
     }
@@ -39,7 +43,13 @@ export function toResourceRecord(type: ApiType, mapping: TypeMapping, meta: Enti
  * cost of hydration and the identity map. Values go through the converters hydration would apply (JSON, doubles).
  * Relations to many are left out: a list that needs them loads entities (mikroorm-resource-store.ts).
  */
-export function toResourceRecordFromRow(type: ApiType, mapping: TypeMapping, meta: EntityMetadata, row: Row, platform: Platform): ResourceRecord {
+export function toResourceRecordFromRow(
+  type: ApiType,
+  mapping: TypeMapping,
+  meta: EntityMetadata,
+  row: Row,
+  platform: Platform,
+): ResourceRecord {
   const attributes: Record<string, unknown> = {};
   for (const prop of meta.props) {
     if (prop.kind !== ReferenceKind.SCALAR || prop.primary || prop.hidden) continue;
@@ -61,6 +71,7 @@ function jsValue(prop: EntityProperty, value: unknown, platform: Platform): unkn
   if (value === null || value === undefined) return null;
   if (prop.customType) return prop.customType.convertToJSValue(value, platform);
   if (prop.runtimeType === 'boolean') return Boolean(value);
-  if (prop.runtimeType === 'Date' && !platform.isNumericProperty(prop) && !(value instanceof Date)) return new Date(value as string | number);
+  if (prop.runtimeType === 'Date' && !platform.isNumericProperty(prop) && !(value instanceof Date))
+    return new Date(value as string | number);
   return value;
 }

@@ -14,16 +14,36 @@ export function describeBackOfficeReportsContract(name: string, open: () => Prom
     beforeAll(async () => {
       database = await open();
       const { resources } = createStores(database.fork());
-      const alpha = await make(resources, 'announcers', { name: 'Banque Alpha', slug: 'banque-alpha', country: 'FR', advertisersCategory: 'banque' });
-      const beta = await make(resources, 'announcers', { name: 'Banque Bêta', slug: 'banque-beta', country: 'BE', advertisersCategory: 'banque' });
-      const product = (slug: string, advertiserId: number, extra: Record<string, unknown> = {}) => make(resources, 'products', { name: slug, slug, advertiserId, config: productConfig, ...extra });
-      ids = { alpha, beta, fresh: await product('frais', alpha), stale: await product('ancien', beta), never: await product('jamais', alpha), inactive: await product('inactif', alpha, { isActive: false }) };
-      const loan = (productId: number, createdAt: Date) => make(resources, 'loans', { rate: 3.5, amount: 200_000, duration: 240, productId, createdAt });
+      const alpha = await make(resources, 'announcers', {
+        name: 'Banque Alpha',
+        slug: 'banque-alpha',
+        country: 'FR',
+        advertisersCategory: 'banque',
+      });
+      const beta = await make(resources, 'announcers', {
+        name: 'Banque Bêta',
+        slug: 'banque-beta',
+        country: 'BE',
+        advertisersCategory: 'banque',
+      });
+      const product = (slug: string, advertiserId: number, extra: Record<string, unknown> = {}) =>
+        make(resources, 'products', { name: slug, slug, advertiserId, config: productConfig, ...extra });
+      ids = {
+        alpha,
+        beta,
+        fresh: await product('frais', alpha),
+        stale: await product('ancien', beta),
+        never: await product('jamais', alpha),
+        inactive: await product('inactif', alpha, { isActive: false }),
+      };
+      const loan = (productId: number, createdAt: Date) =>
+        make(resources, 'loans', { rate: 3.5, amount: 200_000, duration: 240, productId, createdAt });
       await loan(ids.fresh, at('2026-10-01T00:00:00Z'));
       await loan(ids.fresh, at('2026-11-20T00:00:00Z'));
       await loan(ids.stale, at('2026-09-15T00:00:00Z'));
       await loan(ids.inactive, at('2026-01-01T00:00:00Z'));
-      const click = (productId: number, advertiserId: number, createdAt: Date) => make(resources, 'clicks', { productId, advertiserId, ip: null, createdAt });
+      const click = (productId: number, advertiserId: number, createdAt: Date) =>
+        make(resources, 'clicks', { productId, advertiserId, ip: null, createdAt });
       await click(ids.fresh, alpha, at('2026-11-01T08:00:00Z'));
       await click(ids.fresh, alpha, at('2026-11-01T23:59:59Z'));
       await click(ids.stale, beta, at('2026-11-01T12:00:00Z'));
@@ -57,7 +77,9 @@ export function describeBackOfficeReportsContract(name: string, open: () => Prom
         { id: ids.fresh, name: 'frais', owner: 'Banque Alpha', count: 3 },
         { id: ids.stale, name: 'ancien', owner: 'Banque Bêta', count: 2 },
       ]);
-      expect(await reports.topClicked({ ...period, by: 'advertiser', limit: 1 })).toEqual([{ id: ids.alpha, name: 'Banque Alpha', owner: null, count: 3 }]);
+      expect(await reports.topClicked({ ...period, by: 'advertiser', limit: 1 })).toEqual([
+        { id: ids.alpha, name: 'Banque Alpha', owner: null, count: 3 },
+      ]);
     });
 
     it('lists active products without an observation since the date, never observed first', async () => {

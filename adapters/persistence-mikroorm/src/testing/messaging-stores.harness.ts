@@ -14,7 +14,11 @@ export function describeMessagingStores(name: string, open: () => Promise<TestDa
   beforeAll(async () => {
     database = await open();
     const { resources } = createStores(database.fork());
-    categoryId = await make(resources, 'categories', { name: 'Prêt hypothécaire', slug: 'pret-hypothecaire', config: { amounts: [250_000], durations: [300], amountIndex: 0, durationIndex: 0 } });
+    categoryId = await make(resources, 'categories', {
+      name: 'Prêt hypothécaire',
+      slug: 'pret-hypothecaire',
+      config: { amounts: [250_000], durations: [300], amountIndex: 0, durationIndex: 0 },
+    });
   });
   afterAll(async () => database?.dispose());
 

@@ -13,8 +13,19 @@ async function seedCategory(database: TestDatabase, slug: string, count: number)
   const countries = ['LUX', 'BE', 'FR'];
   const products: number[] = [];
   for (let i = 0; i < count; i++) {
-    const advertiser = await make(resources, 'announcers', { name: `Banque ${slug} ${i}`, slug: `banque-${slug}-${i}`, country: countries[i % 3] });
-    const product = await make(resources, 'products', { name: `Prêt ${i}`, slug: `${slug}-pret-${i}`, advertiserId: advertiser, categories: [category], config: productConfig, isSponsored: i === 1 });
+    const advertiser = await make(resources, 'announcers', {
+      name: `Banque ${slug} ${i}`,
+      slug: `banque-${slug}-${i}`,
+      country: countries[i % 3],
+    });
+    const product = await make(resources, 'products', {
+      name: `Prêt ${i}`,
+      slug: `${slug}-pret-${i}`,
+      advertiserId: advertiser,
+      categories: [category],
+      config: productConfig,
+      isSponsored: i === 1,
+    });
     products.push(product);
     for (const amount of categoryConfig.amounts) {
       for (const duration of categoryConfig.durations) {
@@ -46,7 +57,8 @@ export function describeOfferContract(name: string, open: (options?: { onQuery?:
       await work();
       // The ORM's log lines are coloured: strip the ANSI codes before reading the statement's verb.
       // eslint-disable-next-line no-control-regex
-      return statements.map((s) => s.replace(/\u001b\[[0-9;]*m/g, '')).filter((s) => /\[query\]\s*(select|insert|update|delete)\b/i.test(s)).length;
+      return statements.map((s) => s.replace(/\u001b\[[0-9;]*m/g, '')).filter((s) => /\[query\]\s*(select|insert|update|delete)\b/i.test(s))
+        .length;
     };
 
     it('answers each active product with its latest rate at the nearest grid point', async () => {
@@ -65,14 +77,23 @@ export function describeOfferContract(name: string, open: (options?: { onQuery?:
       await resources.update('products', small.products[3] as number, { isDisabled: true });
       const offers = await createStores(database.fork()).offers.offersFor({ categorySlug: 'petit', amount: 100_000, duration: 120 });
       expect(offers.map((o) => o.productId).sort((a, b) => a - b)).toEqual(small.products.slice(0, 2));
-      const belgian = await createStores(database.fork()).offers.offersFor({ categorySlug: 'petit', amount: 100_000, duration: 120, countries: ['BE'] });
+      const belgian = await createStores(database.fork()).offers.offersFor({
+        categorySlug: 'petit',
+        amount: 100_000,
+        duration: 120,
+        countries: ['BE'],
+      });
       expect(belgian.map((o) => o.country)).toEqual(['BE']);
       expect(await createStores(database.fork()).offers.offersFor({ categorySlug: 'inconnue', amount: 1, duration: 1 })).toEqual([]);
     });
 
     it('runs the same number of statements for 4 and for 16 products (no N+1)', async () => {
-      const few = await count(() => createStores(database.fork()).offers.offersFor({ categorySlug: 'petit', amount: 300_000, duration: 240 }));
-      const many = await count(() => createStores(database.fork()).offers.offersFor({ categorySlug: 'grand', amount: 300_000, duration: 240 }));
+      const few = await count(() =>
+        createStores(database.fork()).offers.offersFor({ categorySlug: 'petit', amount: 300_000, duration: 240 }),
+      );
+      const many = await count(() =>
+        createStores(database.fork()).offers.offersFor({ categorySlug: 'grand', amount: 300_000, duration: 240 }),
+      );
       expect(few).toBe(2);
       expect(many).toBe(few);
     });

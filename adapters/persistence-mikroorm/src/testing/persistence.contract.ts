@@ -40,19 +40,34 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
           expect(created.value.attributes[field], field).toEqual(value);
         }
         const read = await createStores(database.fork()).resources.get(type, created.value.id);
-        expect(read.ok && read.value.record.attributes).toMatchObject(Object.fromEntries(Object.entries(create).filter(([f]) => f !== 'passwordHash')));
+        expect(read.ok && read.value.record.attributes).toMatchObject(
+          Object.fromEntries(Object.entries(create).filter(([f]) => f !== 'passwordHash')),
+        );
         const updated = await createStores(database.fork()).resources.update(type, created.value.id, update);
         expect(updated.ok && updated.value.attributes).toMatchObject(update);
         const reread = await createStores(database.fork()).resources.get(type, created.value.id);
         expect(reread.ok && reread.value.record.attributes).toMatchObject(update);
         expect(await createStores(database.fork()).resources.remove(type, created.value.id)).toEqual({ ok: true, value: undefined });
-        expect(await createStores(database.fork()).resources.get(type, created.value.id)).toEqual({ ok: false, error: { type: 'resource/not-found', resourceType: type, id: created.value.id } });
-        expect(await createStores(database.fork()).resources.remove(type, created.value.id)).toMatchObject({ ok: false, error: { type: 'resource/not-found' } });
-        expect(await createStores(database.fork()).resources.update(type, created.value.id, update)).toMatchObject({ ok: false, error: { type: 'resource/not-found' } });
+        expect(await createStores(database.fork()).resources.get(type, created.value.id)).toEqual({
+          ok: false,
+          error: { type: 'resource/not-found', resourceType: type, id: created.value.id },
+        });
+        expect(await createStores(database.fork()).resources.remove(type, created.value.id)).toMatchObject({
+          ok: false,
+          error: { type: 'resource/not-found' },
+        });
+        expect(await createStores(database.fork()).resources.update(type, created.value.id, update)).toMatchObject({
+          ok: false,
+          error: { type: 'resource/not-found' },
+        });
       });
 
       it('never answers a password hash', async () => {
-        const id = await make(createStores(database.fork()).resources, 'users', { email: 'secret@pretscope.example', roles: ['admin'], passwordHash: '$argon2id$secret' });
+        const id = await make(createStores(database.fork()).resources, 'users', {
+          email: 'secret@pretscope.example',
+          roles: ['admin'],
+          passwordHash: '$argon2id$secret',
+        });
         const read = await createStores(database.fork()).resources.get('users', id);
         expect(JSON.stringify(read)).not.toContain('argon2id');
       });
@@ -64,7 +79,9 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         expect(byCountry.ok && byCountry.value.records.map((r) => r.attributes.slug).sort()).toEqual(['banque-beta', 'courtier-gamma']);
         const byCategory = await store.list(query('products', { 'filter[categories]': String(graph.categories.personal) }));
         expect(byCategory.ok && byCategory.value.records.map((r) => r.id)).toEqual([graph.products.consumer]);
-        const byAdvertiser = await store.list(query('products', { 'filter[advertiserId]': `${graph.advertisers.alpha},${graph.advertisers.beta}`, sort: 'id' }));
+        const byAdvertiser = await store.list(
+          query('products', { 'filter[advertiserId]': `${graph.advertisers.alpha},${graph.advertisers.beta}`, sort: 'id' }),
+        );
         expect(byAdvertiser.ok && byAdvertiser.value.records.map((r) => r.id)).toEqual([graph.products.home, graph.products.variable]);
         const byTag = await store.list(query('products', { 'filter[tags]': 'variable,express', sort: 'id' }));
         expect(byTag.ok && byTag.value.records.map((r) => r.id)).toEqual([graph.products.variable, graph.products.consumer]);
@@ -78,7 +95,9 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
       });
 
       it('lists a product once even when it is in several of the filtered categories', async () => {
-        const listed = await store.list(query('products', { 'filter[categories]': `${graph.categories.mortgage},${graph.categories.personal}` }));
+        const listed = await store.list(
+          query('products', { 'filter[categories]': `${graph.categories.mortgage},${graph.categories.personal}` }),
+        );
         expect(listed.ok && listed.value.count).toBe(3);
         expect(listed.ok && new Set(listed.value.records.map((r) => r.id)).size).toBe(3);
       });
@@ -92,7 +111,11 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         const byCountry = await store.list(query('announcers', { sort: 'country,-name' }));
         expect(byCountry.ok && byCountry.value.records.map((r) => r.attributes.country)).toEqual(['LUX', 'BE', 'FR']);
         const byApr = await store.list(query('products', { sort: '-isSponsored,aprValue' }));
-        expect(byApr.ok && byApr.value.records.map((r) => r.id)).toEqual([graph.products.variable, graph.products.home, graph.products.consumer]);
+        expect(byApr.ok && byApr.value.records.map((r) => r.id)).toEqual([
+          graph.products.variable,
+          graph.products.home,
+          graph.products.consumer,
+        ]);
       });
 
       it('sorts by flags, kinds, countries, a text that may be empty and a related name, the same on every database', async () => {
@@ -116,7 +139,11 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         // Created out of the orders checked, so that the id (the last key of every order) cannot pass for them.
         const advertiser = (name: string, advertisersCategory: string, isIndexed: boolean) =>
           made('announcers', { name, slug: `tri-${advertisersCategory}`, country: 'FR', advertisersCategory, isIndexed });
-        const advertisers = [await advertiser('Tri Zêta', 'plateforme', false), await advertiser('Tri Alpha', 'assureur', true), await advertiser('Tri Mu', 'banque', false)];
+        const advertisers = [
+          await advertiser('Tri Zêta', 'plateforme', false),
+          await advertiser('Tri Alpha', 'assureur', true),
+          await advertiser('Tri Mu', 'banque', false),
+        ];
         expect(await ids('announcers', advertisers, 'advertisersCategory')).toEqual([1, 2, 0]);
         expect(await ids('announcers', advertisers, '-advertisersCategory')).toEqual([0, 2, 1]);
         expect(await ids('announcers', advertisers, 'isIndexed')).toEqual([0, 2, 1]);
@@ -172,10 +199,15 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         if (!listed.ok) return;
         const keys = listed.value.included.map((r) => `${r.type}:${r.id}`);
         expect(new Set(keys).size).toBe(keys.length);
-        expect(keys.sort()).toEqual([
-          `announcers:${graph.advertisers.alpha}`, `announcers:${graph.advertisers.beta}`, `announcers:${graph.advertisers.gamma}`,
-          `categories:${graph.categories.mortgage}`, `categories:${graph.categories.personal}`,
-        ].sort());
+        expect(keys.sort()).toEqual(
+          [
+            `announcers:${graph.advertisers.alpha}`,
+            `announcers:${graph.advertisers.beta}`,
+            `announcers:${graph.advertisers.gamma}`,
+            `categories:${graph.categories.mortgage}`,
+            `categories:${graph.categories.personal}`,
+          ].sort(),
+        );
         expect(listed.value.records[2]?.relationships.advertiserbroker).toEqual({ type: 'announcers', id: graph.advertisers.gamma });
         expect(listed.value.records[0]?.attributes.categories).toEqual([graph.categories.mortgage]);
       });
@@ -198,21 +230,32 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         for (const name of ['constructor', 'toString', '__proto__']) {
           const inherited = { ...query('products', {}), include: [name] };
           expect(await store.list(inherited)).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: name } });
-          expect(await store.list({ ...query('products', {}), type: name })).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'type' } });
+          expect(await store.list({ ...query('products', {}), type: name })).toMatchObject({
+            ok: false,
+            error: { type: 'resource/invalid', field: 'type' },
+          });
         }
         // The table is still there.
         expect(await store.count(query('products', {}))).toEqual({ ok: true, value: 3 });
       });
 
       it('keeps injection strings as plain values', async () => {
-        const listed = await store.list(query('announcers', { 'filter[slug]': "x' or '1'='1", 'filter[search]': "'; drop table advertisers; --" }));
+        const listed = await store.list(
+          query('announcers', { 'filter[slug]': "x' or '1'='1", 'filter[search]': "'; drop table advertisers; --" }),
+        );
         expect(listed).toMatchObject({ ok: true, value: { count: 0 } });
         expect(await store.count(query('announcers', {}))).toMatchObject({ ok: true });
       });
 
       it('answers a typed error for a filter value that does not fit its field', async () => {
-        expect(await store.list(query('products', { 'filter[advertiserId]': 'abc' }))).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'advertiserId' } });
-        expect(await store.list(query('products', { 'filter[isActive]': 'peut-être' }))).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'isActive' } });
+        expect(await store.list(query('products', { 'filter[advertiserId]': 'abc' }))).toMatchObject({
+          ok: false,
+          error: { type: 'resource/invalid', field: 'advertiserId' },
+        });
+        expect(await store.list(query('products', { 'filter[isActive]': 'peut-être' }))).toMatchObject({
+          ok: false,
+          error: { type: 'resource/invalid', field: 'isActive' },
+        });
       });
     });
 
@@ -221,7 +264,8 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
       let own: TestDatabase;
       let visitor: ResourceStore;
       let staff: ResourceStore;
-      let fixture: Awaited<ReturnType<typeof seedGraph>> & Record<'inactive' | 'disabled' | 'hiddenLoan' | 'shownLoan' | 'hiddenStat' | 'author' | 'past' | 'future' | 'draft', number>;
+      let fixture: Awaited<ReturnType<typeof seedGraph>> &
+        Record<'inactive' | 'disabled' | 'hiddenLoan' | 'shownLoan' | 'hiddenStat' | 'author' | 'past' | 'future' | 'draft', number>;
       const seen = (type: ApiType, params: Record<string, string> = {}) => ({ ...query(type, { sort: 'id', ...params }), visibleAt: now });
       const idsOf = async (store: ResourceStore, listed: ResourceQuery) => {
         const page = await store.list(listed);
@@ -233,11 +277,20 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         own = await open();
         const stores = createStores(own.fork()).resources;
         const graph = await seedGraph(stores);
-        const product = (slug: string, flags: Record<string, boolean>) => make(stores, 'products', { name: slug, slug, advertiserId: graph.advertisers.alpha, categories: [graph.categories.mortgage], config: productConfig, ...flags });
+        const product = (slug: string, flags: Record<string, boolean>) =>
+          make(stores, 'products', {
+            name: slug,
+            slug,
+            advertiserId: graph.advertisers.alpha,
+            categories: [graph.categories.mortgage],
+            config: productConfig,
+            ...flags,
+          });
         const inactive = await product('alpha-inactif', { isActive: false });
         const disabled = await product('alpha-desactive', { isDisabled: true });
         const author = await make(stores, 'authors', { name: 'Claire Martin', slug: 'claire-martin' });
-        const article = (slug: string, fields: Record<string, unknown>) => make(stores, 'articles', { title: slug, slug, content: 'x', authorId: author, ...fields });
+        const article = (slug: string, fields: Record<string, unknown>) =>
+          make(stores, 'articles', { title: slug, slug, content: 'x', authorId: author, ...fields });
         fixture = {
           ...graph,
           inactive,
@@ -258,7 +311,13 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
       it('lists, counts and gets only what the rule shows; without visibleAt, every record', async () => {
         const { products, inactive, disabled, hiddenLoan, shownLoan, hiddenStat, past, future, draft } = fixture;
         expect(await idsOf(visitor, seen('products'))).toEqual([products.home, products.variable, products.consumer]);
-        expect(await idsOf(staff, query('products', { sort: 'id' }))).toEqual([products.home, products.variable, products.consumer, inactive, disabled]);
+        expect(await idsOf(staff, query('products', { sort: 'id' }))).toEqual([
+          products.home,
+          products.variable,
+          products.consumer,
+          inactive,
+          disabled,
+        ]);
         expect(await idsOf(visitor, seen('loans'))).toEqual([shownLoan]);
         expect(await idsOf(staff, query('loans', { sort: 'id' }))).toEqual([hiddenLoan, shownLoan]);
         expect(await idsOf(visitor, seen('loanstats'))).toEqual([]);
@@ -269,8 +328,18 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         // What a visitor filters on meets the rule: asking for hidden records finds none.
         expect(await visitor.count(seen('products', { 'filter[isActive]': 'false' }))).toEqual({ ok: true, value: 0 });
         expect(await visitor.count(seen('articles', { 'filter[isPublished]': 'false' }))).toEqual({ ok: true, value: 0 });
-        for (const [type, id] of [['products', inactive], ['products', disabled], ['loans', hiddenLoan], ['loanstats', hiddenStat], ['articles', future], ['articles', draft]] as const) {
-          expect(await visitor.get(type, id, [], { visibleAt: now }), `${type} ${id}`).toEqual({ ok: false, error: { type: 'resource/not-found', resourceType: type, id } });
+        for (const [type, id] of [
+          ['products', inactive],
+          ['products', disabled],
+          ['loans', hiddenLoan],
+          ['loanstats', hiddenStat],
+          ['articles', future],
+          ['articles', draft],
+        ] as const) {
+          expect(await visitor.get(type, id, [], { visibleAt: now }), `${type} ${id}`).toEqual({
+            ok: false,
+            error: { type: 'resource/not-found', resourceType: type, id },
+          });
           expect((await staff.get(type, id)).ok, `${type} ${id}`).toBe(true);
         }
         expect((await visitor.get('articles', past, [], { visibleAt: now })).ok).toBe(true);
@@ -281,8 +350,12 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
       it('includes, and names in relationships, only what the rule shows', async () => {
         const { products, categories, advertisers, inactive, disabled, author, past } = fixture;
         const category = await visitor.get('categories', categories.mortgage, ['products'], { visibleAt: now });
-        expect(category.ok && category.value.included.map((record) => record.id).sort()).toEqual([products.home, products.variable, products.consumer].sort());
-        expect(category.ok && (category.value.record.relationships.products as { id: number }[]).map((identifier) => identifier.id).sort()).toEqual([products.home, products.variable, products.consumer].sort());
+        expect(category.ok && category.value.included.map((record) => record.id).sort()).toEqual(
+          [products.home, products.variable, products.consumer].sort(),
+        );
+        expect(
+          category.ok && (category.value.record.relationships.products as { id: number }[]).map((identifier) => identifier.id).sort(),
+        ).toEqual([products.home, products.variable, products.consumer].sort());
         const advertiser = await visitor.list(seen('announcers', { 'filter[id]': String(advertisers.alpha), include: 'products' }));
         expect(advertiser.ok && advertiser.value.included.map((record) => record.id)).toEqual([products.home]);
         const writer = await visitor.get('authors', author, ['articles'], { visibleAt: now });
@@ -302,33 +375,55 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
       it('answers a typed conflict for a slug already taken, and stays usable', async () => {
         const stores = createStores(database.fork()).resources;
         const conflict = await stores.create('categories', { name: 'Doublon', slug: 'pret-immobilier', config: {}, faq: [] });
-        expect(conflict).toEqual({ ok: false, error: { type: 'resource/conflict', resourceType: 'categories', field: 'slug', detail: expect.any(String) } });
+        expect(conflict).toEqual({
+          ok: false,
+          error: { type: 'resource/conflict', resourceType: 'categories', field: 'slug', detail: expect.any(String) },
+        });
         const renamed = await stores.update('products', graph.products.home, { slug: 'beta-hypothecaire-variable' });
         expect(renamed).toMatchObject({ ok: false, error: { type: 'resource/conflict', field: 'slug' } });
-        expect(await stores.get('products', graph.products.home)).toMatchObject({ ok: true, value: { record: { attributes: { slug: 'alpha-habitat-fixe' } } } });
+        expect(await stores.get('products', graph.products.home)).toMatchObject({
+          ok: true,
+          value: { record: { attributes: { slug: 'alpha-habitat-fixe' } } },
+        });
       });
 
       it('answers a typed error for a relation to a record that does not exist', async () => {
-        const orphan = await createStores(database.fork()).resources.create('loans', { rate: 3, amount: 1000, duration: 12, productId: 999_999 });
+        const orphan = await createStores(database.fork()).resources.create('loans', {
+          rate: 3,
+          amount: 1000,
+          duration: 12,
+          productId: 999_999,
+        });
         expect(orphan).toMatchObject({ ok: false, error: { type: 'resource/invalid', resourceType: 'loans' } });
       });
 
       it('leaves nothing behind when a write inside a transaction fails', async () => {
         const unit = createUnitOfWork(database.fork());
-        await expect(unit.transaction(async (stores) => {
-          await make(stores.resources, 'authors', { name: 'Jean Transaction', slug: 'jean-transaction' });
-          await make(stores.resources, 'authors', { name: 'Doublon', slug: 'jean-transaction' });
-        })).rejects.toThrow();
+        await expect(
+          unit.transaction(async (stores) => {
+            await make(stores.resources, 'authors', { name: 'Jean Transaction', slug: 'jean-transaction' });
+            await make(stores.resources, 'authors', { name: 'Doublon', slug: 'jean-transaction' });
+          }),
+        ).rejects.toThrow();
         const after = await createStores(database.fork()).resources.count(query('authors', { 'filter[slug]': 'jean-transaction' }));
         expect(after).toEqual({ ok: true, value: 0 });
       });
 
       it('deletes a product’s observations with it', async () => {
         const stores = createStores(database.fork()).resources;
-        const product = await make(stores, 'products', { name: 'Éphémère', slug: 'alpha-ephemere', advertiserId: graph.advertisers.alpha, categories: [graph.categories.mortgage], config: { stats: { count: 0, min: 0, max: 0, mean: 0, std: 0 }, linkSubtext: '' } });
+        const product = await make(stores, 'products', {
+          name: 'Éphémère',
+          slug: 'alpha-ephemere',
+          advertiserId: graph.advertisers.alpha,
+          categories: [graph.categories.mortgage],
+          config: { stats: { count: 0, min: 0, max: 0, mean: 0, std: 0 }, linkSubtext: '' },
+        });
         await make(stores, 'loans', { rate: 3, amount: 100_000, duration: 120, productId: product });
         await stores.remove('products', product);
-        expect(await createStores(database.fork()).resources.count(query('loans', { 'filter[productId]': String(product) }))).toEqual({ ok: true, value: 0 });
+        expect(await createStores(database.fork()).resources.count(query('loans', { 'filter[productId]': String(product) }))).toEqual({
+          ok: true,
+          value: 0,
+        });
       });
     });
   });
@@ -340,7 +435,13 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
     const productIds = [graph.products.home, graph.products.variable, graph.products.consumer];
     // The contract names products 1 to 3; map them onto the ids this database gave.
     for (const observation of observations) {
-      await make(resources, 'loans', { rate: observation.rate, amount: 100_000, duration: 120, productId: productIds[observation.productId - 1], createdAt: observation.observedAt });
+      await make(resources, 'loans', {
+        rate: observation.rate,
+        amount: 100_000,
+        duration: 120,
+        productId: productIds[observation.productId - 1],
+        createdAt: observation.observedAt,
+      });
     }
     const stores = createStores(database.fork());
     const unmap = (id: number) => productIds.indexOf(id) + 1;
@@ -351,8 +452,18 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         productIdsWithObservations: async () => (await stores.rates.productIdsWithObservations()).map(unmap),
       },
       loanstats: {
-        save: async (productId, values, at) => ({ ...(await stores.loanstats.save(productIds[productId - 1] ?? -1, values, at)), productId }),
-        series: async (ids, from, to) => (await stores.loanstats.series(ids.map((id) => productIds[id - 1] ?? -1), from, to)).map((s) => ({ ...s, productId: unmap(s.productId) })),
+        save: async (productId, values, at) => ({
+          ...(await stores.loanstats.save(productIds[productId - 1] ?? -1, values, at)),
+          productId,
+        }),
+        series: async (ids, from, to) =>
+          (
+            await stores.loanstats.series(
+              ids.map((id) => productIds[id - 1] ?? -1),
+              from,
+              to,
+            )
+          ).map((s) => ({ ...s, productId: unmap(s.productId) })),
         updateProductStats: (productId, values) => stores.loanstats.updateProductStats(productIds[productId - 1] ?? -1, values),
       },
       productStats: async (productId: number) => {

@@ -29,7 +29,10 @@ import type { TestDatabase } from './test-databases.ts';
 
 const NOW = new Date('2027-03-10T09:00:00.000Z');
 const clock: Clock = { now: () => NOW };
-const tokens: RandomTokens = { token: () => randomBytes(24).toString('base64url'), digest: (token) => createHash('sha256').update(token).digest('hex') };
+const tokens: RandomTokens = {
+  token: () => randomBytes(24).toString('base64url'),
+  digest: (token) => createHash('sha256').update(token).digest('hex'),
+};
 const TEAM = 'equipe@pretscope.example';
 const T_WEBHOOK = '2027-03-10T08:00:00.000Z';
 const TABLES_EMPTIED = ['leads', 'reminders', 'outbox', 'batch_counts', 'users', 'data_requests', 'logged_errors', 'rate_limits', 'clicks'];
@@ -46,7 +49,12 @@ export type MailCopies = (dir: string) => { mailer: Mailer; archive: MailArchive
 const word = fc.stringMatching(/^[a-zéèà0-9]{1,8}$/);
 /** Addresses the e-mail schema accepts: dotted local parts with a tag, hyphenated domains. */
 const address = fc
-  .tuple(fc.array(fc.stringMatching(/^[a-z0-9]{1,6}$/), { minLength: 1, maxLength: 3 }), fc.constantFrom('', '+pret', '_x', '-y'), fc.array(fc.stringMatching(/^[a-z0-9]{1,6}$/), { minLength: 1, maxLength: 2 }), fc.constantFrom('lu', 'fr', 'be'))
+  .tuple(
+    fc.array(fc.stringMatching(/^[a-z0-9]{1,6}$/), { minLength: 1, maxLength: 3 }),
+    fc.constantFrom('', '+pret', '_x', '-y'),
+    fc.array(fc.stringMatching(/^[a-z0-9]{1,6}$/), { minLength: 1, maxLength: 2 }),
+    fc.constantFrom('lu', 'fr', 'be'),
+  )
   .map(([local, tag, domain, top]) => `${local.join('.')}${tag}@${domain.join('-')}.${top}`);
 
 const scenario = fc
@@ -73,7 +81,10 @@ function fileTag(address: string): string {
 
 /** Quoted-printable undone over the whole text, header words included (=40 is '@'), soft line breaks joined. */
 function unQuote(text: string): string {
-  const bytes = Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  const bytes = Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
   return bytes.toString('utf8');
 }
 
@@ -84,9 +95,15 @@ function unQuote(text: string): string {
  */
 function readingsOf(raw: Buffer): string[] {
   const text = raw.toString('latin1');
-  const joinedWords = text.replace(/\?=\r?\n[ \t]+=\?[^?]+\?Q\?/gi, '').replace(/=\?[^?]+\?Q\?([^?]*)\?=/gi, (_, word: string) => word.replace(/_/g, ' '));
-  const base64Words = [...text.matchAll(/=\?[^?]+\?B\?([^?]*)\?=/gi)].map((match) => Buffer.from(match[1] ?? '', 'base64').toString('utf8'));
-  const base64Runs = [...text.matchAll(/(?:^[A-Za-z0-9+/]{8,}={0,2}\r?\n)+/gm)].map((match) => Buffer.from(match[0].replace(/\s+/g, ''), 'base64').toString('utf8'));
+  const joinedWords = text
+    .replace(/\?=\r?\n[ \t]+=\?[^?]+\?Q\?/gi, '')
+    .replace(/=\?[^?]+\?Q\?([^?]*)\?=/gi, (_, word: string) => word.replace(/_/g, ' '));
+  const base64Words = [...text.matchAll(/=\?[^?]+\?B\?([^?]*)\?=/gi)].map((match) =>
+    Buffer.from(match[1] ?? '', 'base64').toString('utf8'),
+  );
+  const base64Runs = [...text.matchAll(/(?:^[A-Za-z0-9+/]{8,}={0,2}\r?\n)+/gm)].map((match) =>
+    Buffer.from(match[0].replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
   return [text, raw.toString('utf8'), unQuote(joinedWords), ...base64Words, ...base64Runs];
 }
 
@@ -108,7 +125,11 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
     let folders = 0;
     beforeAll(async () => {
       database = await open();
-      categoryId = await make(createStores(database.fork()).resources, 'categories', { name: 'Prêt hypothécaire', slug: 'pret-hypothecaire', config: { amounts: [250_000], durations: [300], amountIndex: 0, durationIndex: 0 } });
+      categoryId = await make(createStores(database.fork()).resources, 'categories', {
+        name: 'Prêt hypothécaire',
+        slug: 'pret-hypothecaire',
+        config: { amounts: [250_000], durations: [300], amountIndex: 0, durationIndex: 0 },
+      });
     }, 60_000);
     afterAll(async () => {
       rmSync(root, { recursive: true, force: true });
@@ -117,12 +138,23 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
 
     const deps = () => {
       const em = database.fork();
-      return { unitOfWork: createUnitOfWork(em), rateLimiter: createDatabaseRateLimiter({ fork: () => database.fork(), clock }), clock, tokens, siteUrl: 'https://www.pretscope.lu', mailArchive: files.archive };
+      return {
+        unitOfWork: createUnitOfWork(em),
+        rateLimiter: createDatabaseRateLimiter({ fork: () => database.fork(), clock }),
+        clock,
+        tokens,
+        siteUrl: 'https://www.pretscope.lu',
+        mailArchive: files.archive,
+      };
     };
 
     /** The .eml files and their contents. */
     function everyFile(): Map<string, Buffer> {
-      return new Map(readdirSync(files.dir).filter((name) => name.endsWith('.eml')).map((name) => [name, readFileSync(join(files.dir, name))]));
+      return new Map(
+        readdirSync(files.dir)
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => [name, readFileSync(join(files.dir, name))]),
+      );
     }
 
     function fileMentions(raw: Buffer, target: string): boolean {
@@ -134,9 +166,16 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
     async function everyRow(): Promise<Map<string, Row[]>> {
       const em = database.fork();
       const sql = sqlRunner(em);
-      const names = database.target.dialect === 'sqlite'
-        ? (await sql.rows(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`)).map((row) => String(row.name))
-        : (await sql.rows(`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`)).map((row) => String(row.name));
+      const names =
+        database.target.dialect === 'sqlite'
+          ? (await sql.rows(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`)).map((row) =>
+              String(row.name),
+            )
+          : (
+              await sql.rows(
+                `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+              )
+            ).map((row) => String(row.name));
       const all = new Map<string, Row[]>();
       for (const table of names) all.set(table, await sql.rows(`select * from "${table}"`));
       return all;
@@ -152,8 +191,14 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
       for (const [table, rows] of await everyRow()) {
         for (const row of rows) {
           for (const [column, value] of Object.entries(row)) {
-            const text = typeof value === 'string' ? value : value !== null && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value) ? JSON.stringify(value) : null;
-            if (text && needles.some((needle) => text.toLowerCase().includes(needle))) found.push(`${table}.${column} #${String(row.id ?? row.key)}`);
+            const text =
+              typeof value === 'string'
+                ? value
+                : value !== null && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)
+                  ? JSON.stringify(value)
+                  : null;
+            if (text && needles.some((needle) => text.toLowerCase().includes(needle)))
+              found.push(`${table}.${column} #${String(row.id ?? row.key)}`);
           }
         }
       }
@@ -185,11 +230,23 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
       for (const [index, owner] of [s.target, ...s.others].entries()) {
         const isTarget = index === 0;
         // What someone else wrote about the target; the target's own records mention themselves.
-        const aboutTarget = (shift: number) => (isTarget ? mention(owner, shift) : `${mention(owner, shift)}${s.separator}${mention(s.target, shift + 1)}`);
-        await rows.lead({ email: isTarget ? caseVariant(owner, s.flips) : owner, message: aboutTarget(1), lastName: isTarget ? 'Cible' : caseVariant(s.target, s.flips, 2) });
+        const aboutTarget = (shift: number) =>
+          isTarget ? mention(owner, shift) : `${mention(owner, shift)}${s.separator}${mention(s.target, shift + 1)}`;
+        await rows.lead({
+          email: isTarget ? caseVariant(owner, s.flips) : owner,
+          message: aboutTarget(1),
+          lastName: isTarget ? 'Cible' : caseVariant(s.target, s.flips, 2),
+        });
         await rows.lead({ email: owner, kind: 'ebook', firstName: '', lastName: '' });
-        await rows.reminder({ email: isTarget ? caseVariant(owner, s.flips, 3) : owner, categoryId, firstName: isTarget ? null : caseVariant(s.target, s.flips, 4) });
-        const mail = (to: string, text: string) => ({ channel: 'mail' as const, mail: { to, subject: 'Votre demande Prêtscope', text, html: `<p>${text.replaceAll('<', '&lt;')}</p>` } });
+        await rows.reminder({
+          email: isTarget ? caseVariant(owner, s.flips, 3) : owner,
+          categoryId,
+          firstName: isTarget ? null : caseVariant(s.target, s.flips, 4),
+        });
+        const mail = (to: string, text: string) => ({
+          channel: 'mail' as const,
+          mail: { to, subject: 'Votre demande Prêtscope', text, html: `<p>${text.replaceAll('<', '&lt;')}</p>` },
+        });
         const sentMail = async (recipient: string, payload: ReturnType<typeof mail>) => {
           await rows.outbox({ key: `k${++key}`, recipient, payload: payload as never });
           const sent = await files.mailer.send({ ...payload.mail, dataSubject: recipient });
@@ -204,15 +261,50 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
         // The partner's webhook of a consolidation request, waiting: the owner's data, someone else's message about the target.
         const event: LeadWebhookEvent = {
           event: 'lead.created',
-          lead: { id: index + 1, kind: 'regroupement-de-credit', firstName: 'Léa', lastName: isTarget ? 'Cible' : caseVariant(s.target, s.flips, 14), email: isTarget ? caseVariant(owner, s.flips, 14) : owner, phone: null, country: 'LUX', amount: 20_000, duration: 96, message: aboutTarget(15), consentVersion: '2026-11', createdAt: T_WEBHOOK },
+          lead: {
+            id: index + 1,
+            kind: 'regroupement-de-credit',
+            firstName: 'Léa',
+            lastName: isTarget ? 'Cible' : caseVariant(s.target, s.flips, 14),
+            email: isTarget ? caseVariant(owner, s.flips, 14) : owner,
+            phone: null,
+            country: 'LUX',
+            amount: 20_000,
+            duration: 96,
+            message: aboutTarget(15),
+            consentVersion: '2026-11',
+            createdAt: T_WEBHOOK,
+          },
         };
-        await rows.outbox({ key: `k${++key}`, channel: 'lead-webhook', recipient: isTarget ? caseVariant(owner, s.flips, 16) : owner, payload: { channel: 'lead-webhook', event } as never });
-        await rows.outbox({ key: `k${++key}`, recipient: owner, sentAt: NOW, abandonedAt: null, lastError: `550 5.1.1 <${caseVariant(s.target, s.flips, 8)}>: boîte inconnue` });
+        await rows.outbox({
+          key: `k${++key}`,
+          channel: 'lead-webhook',
+          recipient: isTarget ? caseVariant(owner, s.flips, 16) : owner,
+          payload: { channel: 'lead-webhook', event } as never,
+        });
+        await rows.outbox({
+          key: `k${++key}`,
+          recipient: owner,
+          sentAt: NOW,
+          abandonedAt: null,
+          lastError: `550 5.1.1 <${caseVariant(s.target, s.flips, 8)}>: boîte inconnue`,
+        });
         // The schema refuses an address in a mailing's title or recipient now; rows written before it may have one.
-        await rows.batch({ title: `Lettre${s.separator}${aboutTarget(9)}`.slice(0, 300), recipient: isTarget ? caseVariant(owner, s.flips, 10) : owner });
-        await rows.user({ email: owner, roles: isTarget ? (s.targetIsAdmin ? ['admin'] : ['editor']) : ['editor'], lastName: isTarget ? '' : caseVariant(s.target, s.flips, 11) });
+        await rows.batch({
+          title: `Lettre${s.separator}${aboutTarget(9)}`.slice(0, 300),
+          recipient: isTarget ? caseVariant(owner, s.flips, 10) : owner,
+        });
+        await rows.user({
+          email: owner,
+          roles: isTarget ? (s.targetIsAdmin ? ['admin'] : ['editor']) : ['editor'],
+          lastName: isTarget ? '' : caseVariant(s.target, s.flips, 11),
+        });
         await rows.dataRequest({ email: isTarget ? caseVariant(owner, s.flips, 12) : owner, tokenDigest: randomBytes(32).toString('hex') });
-        await rows.loggedError({ content: `error : ${aboutTarget(13)}`, url: `/contact?email=${encodeURIComponent(isTarget ? owner : s.target)}&x=1`, ip: '203.0.113.0' });
+        await rows.loggedError({
+          content: `error : ${aboutTarget(13)}`,
+          url: `/contact?email=${encodeURIComponent(isTarget ? owner : s.target)}&x=1`,
+          ip: '203.0.113.0',
+        });
         await limiter.hit(loginAccountKey(owner), { limit: 5, windowMs: 900_000 });
         await limiter.hit(dataRequestAddressKey(owner), { limit: 3, windowMs: 86_400_000 });
       }
@@ -222,9 +314,22 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
     /** An independent oracle: the rows tied to the address, found by reading every row in JavaScript. */
     async function tiedTo(target: string): Promise<Record<PersonalDataTable, number[]>> {
       const all = await everyRow();
-      const ids = (table: string, tied: (row: Row) => boolean) => (all.get(table) ?? []).filter(tied).map((row) => Number(row.id)).sort((a, b) => a - b);
+      const ids = (table: string, tied: (row: Row) => boolean) =>
+        (all.get(table) ?? [])
+          .filter(tied)
+          .map((row) => Number(row.id))
+          .sort((a, b) => a - b);
       const is = (value: unknown) => String(value ?? '').toLowerCase() === target;
-      const mentions = (...values: unknown[]) => values.some((value) => String(value ?? '').toLowerCase().includes(target) || String(value ?? '').toLowerCase().includes(encodeURIComponent(target).toLowerCase()));
+      const mentions = (...values: unknown[]) =>
+        values.some(
+          (value) =>
+            String(value ?? '')
+              .toLowerCase()
+              .includes(target) ||
+            String(value ?? '')
+              .toLowerCase()
+              .includes(encodeURIComponent(target).toLowerCase()),
+        );
       const windows = new Set([loginAccountKey(target), dataRequestAddressKey(target)].map(rateLimitDigest));
       return {
         leads: ids('leads', (row) => is(row.email)),
@@ -239,7 +344,10 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
     }
 
     const linkToken = async (target: string) => {
-      const rows = await sqlRunner(database.fork()).rows(`select cast(payload as text) as payload from outbox where recipient = ? and payload is not null order by id desc`, [target]);
+      const rows = await sqlRunner(database.fork()).rows(
+        `select cast(payload as text) as payload from outbox where recipient = ? and payload is not null order by id desc`,
+        [target],
+      );
       return /jeton=([\w-]+)/.exec(String(rows[0]?.payload ?? ''))?.[1] ?? '';
     };
 
@@ -251,18 +359,29 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
           const others = await Promise.all(s.others.map(async (other) => [other, await tiedTo(other)] as const));
           const filesBefore = everyFile();
           // The files of the others that neither are filed under the target nor mention it: all of them must stay.
-          const othersFiles = [...filesBefore].filter(([file, raw]) => !file.includes(fileTag(s.target)) && !fileMentions(raw, s.target)).map(([file]) => file).sort();
+          const othersFiles = [...filesBefore]
+            .filter(([file, raw]) => !file.includes(fileTag(s.target)) && !fileMentions(raw, s.target))
+            .map(([file]) => file)
+            .sort();
           expect(othersFiles.length).toBeGreaterThanOrEqual(2 * s.others.length);
           expect(filesBefore.size - othersFiles.length).toBeGreaterThanOrEqual(4 + 2 * s.others.length);
 
           // The copy, through its e-mailed link.
-          expect(await requestPersonalData(deps(), { attributes: { email: caseVariant(s.target, s.flips), kind: 'export' }, clientIp: '203.0.113.1' })).toEqual({ ok: true, value: { validHours: 48 } });
+          expect(
+            await requestPersonalData(deps(), {
+              attributes: { email: caseVariant(s.target, s.flips), kind: 'export' },
+              clientIp: '203.0.113.1',
+            }),
+          ).toEqual({ ok: true, value: { validHours: 48 } });
           const expected = await tiedTo(s.target);
           const copied = await confirmDataRequest(deps(), { token: await linkToken(s.target) });
           if (!copied.ok || copied.value.kind !== 'export') throw new Error(`no copy: ${JSON.stringify(copied)}`);
           const copy: PersonalDataCopy = copied.value.copy;
           for (const table of PERSONAL_DATA_TABLES) {
-            const got = table === 'rate_limits' ? copy.tables[table].map(() => 0) : copy.tables[table].map((row) => Number(row.id)).sort((a, b) => a - b);
+            const got =
+              table === 'rate_limits'
+                ? copy.tables[table].map(() => 0)
+                : copy.tables[table].map((row) => Number(row.id)).sort((a, b) => a - b);
             expect(got, table).toEqual(expected[table]);
           }
           expect(expected.leads).toHaveLength(2);
@@ -281,15 +400,33 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
           for (const [other, before] of others) {
             const after = await tiedTo(other);
             expect(after, other).toEqual(before);
-            const messages = (await sqlRunner(database.fork()).rows('select message from leads where email = ? and kind <> ?', [other, 'ebook'])).map((row) => String(row.message));
+            const messages = (
+              await sqlRunner(database.fork()).rows('select message from leads where email = ? and kind <> ?', [other, 'ebook'])
+            ).map((row) => String(row.message));
             expect(messages.every((message) => message.toLowerCase().includes(other) && message.includes('[adresse effacée]'))).toBe(true);
             // Their partner webhook still waits, with the target blanked out of it.
-            const webhooks = (await sqlRunner(database.fork()).rows(`select cast(payload as text) as payload from outbox where channel = 'lead-webhook' and recipient = ?`, [other])).map((row) => (JSON.parse(String(row.payload)) as { event: LeadWebhookEvent }).event.lead);
-            expect(webhooks.map((lead) => [lead.email, lead.lastName, lead.message.includes('[adresse effacée]') && lead.message.toLowerCase().includes(other)])).toEqual([[other, '[adresse effacée]', true]]);
+            const webhooks = (
+              await sqlRunner(database.fork()).rows(
+                `select cast(payload as text) as payload from outbox where channel = 'lead-webhook' and recipient = ?`,
+                [other],
+              )
+            ).map((row) => (JSON.parse(String(row.payload)) as { event: LeadWebhookEvent }).event.lead);
+            expect(
+              webhooks.map((lead) => [
+                lead.email,
+                lead.lastName,
+                lead.message.includes('[adresse effacée]') && lead.message.toLowerCase().includes(other),
+              ]),
+            ).toEqual([[other, '[adresse effacée]', true]]);
           }
           // The requests carried out remain as proof, without the address.
-          const done = await sqlRunner(database.fork()).rows('select kind, email, completed_at from data_requests where completed_at is not null order by id');
-          expect(done.map((row) => [row.kind, row.email])).toEqual([['export', null], ['erasure', null]]);
+          const done = await sqlRunner(database.fork()).rows(
+            'select kind, email, completed_at from data_requests where completed_at is not null order by id',
+          );
+          expect(done.map((row) => [row.kind, row.email])).toEqual([
+            ['export', null],
+            ['erasure', null],
+          ]);
         }),
         { numRuns: 12 },
       );
@@ -297,15 +434,27 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
 
     it('an unconfirmed request changes nothing and reveals nothing: the same answer and the same e-mail for a known and an unknown address', async () => {
       await emptyTables();
-      const s: Scenario = { target: 'ana.martin@exemple.lu', others: ['bob@exemple.fr'], flips: [false], words: ['bonjour'], separator: ' ', targetIsAdmin: false };
+      const s: Scenario = {
+        target: 'ana.martin@exemple.lu',
+        others: ['bob@exemple.fr'],
+        flips: [false],
+        words: ['bonjour'],
+        separator: ' ',
+        targetIsAdmin: false,
+      };
       await seed(s);
       const before = await everyRow();
       const filesBefore = everyFile();
       const known = await requestPersonalData(deps(), { attributes: { email: s.target, kind: 'erasure' }, clientIp: '203.0.113.2' });
-      const unknown = await requestPersonalData(deps(), { attributes: { email: 'personne@exemple.be', kind: 'erasure' }, clientIp: '203.0.113.2' });
+      const unknown = await requestPersonalData(deps(), {
+        attributes: { email: 'personne@exemple.be', kind: 'erasure' },
+        clientIp: '203.0.113.2',
+      });
       expect(known).toEqual(unknown);
       const token = await linkToken(s.target);
-      expect(await describeDataRequest({ dataRequests: createStores(database.fork()).dataRequests, tokens, clock }, { token })).toMatchObject({ ok: true, value: { kind: 'erasure' } });
+      expect(
+        await describeDataRequest({ dataRequests: createStores(database.fork()).dataRequests, tokens, clock }, { token }),
+      ).toMatchObject({ ok: true, value: { kind: 'erasure' } });
       const after = await everyRow();
       for (const [table, rows] of before) {
         if (['data_requests', 'outbox', 'rate_limits'].includes(table)) continue;
@@ -314,9 +463,14 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
       // Only the two requests, their two e-mails and their limiter windows were added; nothing was removed.
       expect((after.get('data_requests') ?? []).length - (before.get('data_requests') ?? []).length).toBe(2);
       expect((after.get('outbox') ?? []).length - (before.get('outbox') ?? []).length).toBe(2);
-      for (const table of ['data_requests', 'outbox']) for (const row of before.get(table) ?? []) expect(after.get(table), table).toContainEqual(row);
+      for (const table of ['data_requests', 'outbox'])
+        for (const row of before.get(table) ?? []) expect(after.get(table), table).toContainEqual(row);
       expect(everyFile()).toEqual(filesBefore);
-      const mails = (await sqlRunner(database.fork()).rows(`select recipient, cast(payload as text) as payload from outbox where key like 'data-request:%' order by id`)).map((row) => JSON.parse(String(row.payload)) as { mail: { to: string; subject: string; text: string; html: string } });
+      const mails = (
+        await sqlRunner(database.fork()).rows(
+          `select recipient, cast(payload as text) as payload from outbox where key like 'data-request:%' order by id`,
+        )
+      ).map((row) => JSON.parse(String(row.payload)) as { mail: { to: string; subject: string; text: string; html: string } });
       const normalised = mails.map(({ mail }) => JSON.stringify({ ...mail, to: '' }).replace(/jeton=[\w-]+/g, 'jeton=…'));
       expect(normalised[0]).toBe(normalised[1]);
     });
@@ -329,7 +483,10 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
       await rows.lead({ email: 'seule.admin@exemple.lu' });
       await requestPersonalData(deps(), { attributes: { email: 'seule.admin@exemple.lu', kind: 'erasure' }, clientIp: '203.0.113.3' });
       const erased = await confirmDataRequest(deps(), { token: await linkToken('seule.admin@exemple.lu') });
-      expect(erased).toMatchObject({ ok: true, value: { kind: 'erasure', report: { keptLastAdmin: true, tables: { leads: 1, users: 0 } } } });
+      expect(erased).toMatchObject({
+        ok: true,
+        value: { kind: 'erasure', report: { keptLastAdmin: true, tables: { leads: 1, users: 0 } } },
+      });
       expect((await sql.rows('select email from users')).map((row) => row.email)).toEqual(['seule.admin@exemple.lu']);
       expect(await tracesOf('seule.admin@exemple.lu')).toEqual(['users.email #' + String((await sql.rows('select id from users'))[0]?.id)]);
     });

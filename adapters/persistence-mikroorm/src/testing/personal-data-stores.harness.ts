@@ -48,7 +48,8 @@ export function describePersonalDataStores(name: string, open: () => Promise<Tes
       await em.nativeDelete(LegalPageSchema, { slug });
       const old = new Date('2026-10-01T00:00:00Z');
       await em.insert(LegalPageSchema, { title: 'Politique de confidentialité', slug, content, createdAt: old, modifiedAt: old } as never);
-      for (const migration of migrations) await new migration(database.orm.em.getDriver() as ConstructorParameters<PolicyMigration>[0], database.orm.config).up();
+      for (const migration of migrations)
+        await new migration(database.orm.em.getDriver() as ConstructorParameters<PolicyMigration>[0], database.orm.config).up();
       const page = await database.fork().findOneOrFail(LegalPageSchema, { slug });
       return { content: page.content, updated: page.modifiedAt.getTime() > old.getTime() };
     };
@@ -59,9 +60,15 @@ export function describePersonalDataStores(name: string, open: () => Promise<Tes
     });
 
     it('is brought to the revised 2026-11 text (the anti-abuse windows) from the first 2026-11 text, and from the 2026-10 ones through both migrations', async () => {
-      expect(await contentAfterMigration(PRIVACY_POLICY_2026_11, [Migration20261124064500])).toEqual({ content: PRIVACY_POLICY_2026_11_B, updated: true });
+      expect(await contentAfterMigration(PRIVACY_POLICY_2026_11, [Migration20261124064500])).toEqual({
+        content: PRIVACY_POLICY_2026_11_B,
+        updated: true,
+      });
       for (const earlier of [PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST]) {
-        expect(await contentAfterMigration(earlier, [Migration20261124030000, Migration20261124064500])).toEqual({ content: PRIVACY_POLICY_2026_11_B, updated: true });
+        expect(await contentAfterMigration(earlier, [Migration20261124030000, Migration20261124064500])).toEqual({
+          content: PRIVACY_POLICY_2026_11_B,
+          updated: true,
+        });
       }
     });
 

@@ -1,5 +1,13 @@
 import type { Clock } from '@pretscope/core';
-import { CATALOG_FIXTURE, CONTENT_FIXTURE, CONTENT_NOW, describeCatalogReaderContract, describeContentReaderContract, type CatalogFixture, type ContentFixture } from '@pretscope/core/testing';
+import {
+  CATALOG_FIXTURE,
+  CONTENT_FIXTURE,
+  CONTENT_NOW,
+  describeCatalogReaderContract,
+  describeContentReaderContract,
+  type CatalogFixture,
+  type ContentFixture,
+} from '@pretscope/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStores } from '../create-stores.ts';
 import { createCatalogReader } from '../stores/mikroorm-catalog-reader.ts';
@@ -35,8 +43,10 @@ async function seedCatalog(database: TestDatabase, fixture: CatalogFixture) {
     });
     products.set(fields.slug, id);
   }
-  for (const { product, ...fields } of fixture.observations) await make(resources, 'loans', { ...fields, productId: products.get(product) });
-  for (const { product, ...fields } of fixture.statistics) await make(resources, 'loanstats', { ...fields, productId: products.get(product) });
+  for (const { product, ...fields } of fixture.observations)
+    await make(resources, 'loans', { ...fields, productId: products.get(product) });
+  for (const { product, ...fields } of fixture.statistics)
+    await make(resources, 'loanstats', { ...fields, productId: products.get(product) });
   return { category: categories.get, advertiser: advertisers.get, product: products.get };
 }
 
@@ -44,7 +54,8 @@ async function seedContent(database: TestDatabase, fixture: ContentFixture) {
   const { resources } = createStores(database.fork());
   const authors = idsBySlug();
   for (const author of fixture.authors) authors.set(author.slug, await make(resources, 'authors', { ...author }));
-  for (const { author, ...fields } of fixture.articles) await make(resources, 'articles', { ...fields, authorId: author === null ? null : authors.get(author) });
+  for (const { author, ...fields } of fixture.articles)
+    await make(resources, 'articles', { ...fields, authorId: author === null ? null : authors.get(author) });
   for (const page of fixture.legalPages) await make(resources, 'legalpages', { ...page });
   return { author: authors.get };
 }
@@ -57,15 +68,24 @@ export function describeReadPorts(name: string, open: () => Promise<TestDatabase
   });
   afterAll(async () => database?.dispose());
 
-  describeCatalogReaderContract(name, async (fixture) => ({ reader: createCatalogReader(database.fork()), ids: await seedCatalog(database, fixture) }));
-  describeContentReaderContract(name, async (fixture, clock: Clock) => ({ reader: createContentReader(database.fork(), { clock }), ids: await seedContent(database, fixture) }));
+  describeCatalogReaderContract(name, async (fixture) => ({
+    reader: createCatalogReader(database.fork()),
+    ids: await seedCatalog(database, fixture),
+  }));
+  describeContentReaderContract(name, async (fixture, clock: Clock) => ({
+    reader: createContentReader(database.fork(), { clock }),
+    ids: await seedContent(database, fixture),
+  }));
 }
 
 /**
  * How many statements each read costs, on a database holding the contract's fixture: a fixed number whatever the
  * size of the list (no query per record), which the contract's in-memory reference cannot say.
  */
-export function describeReadPortStatements(name: string, open: (options: { onQuery: (sql: string) => void }) => Promise<TestDatabase>): void {
+export function describeReadPortStatements(
+  name: string,
+  open: (options: { onQuery: (sql: string) => void }) => Promise<TestDatabase>,
+): void {
   describe(`${name}: read port statements`, () => {
     let database: TestDatabase;
     let statements: string[] = [];

@@ -1,4 +1,11 @@
-import { applyRetention, DEFAULT_RETENTION_POLICY, retentionCutoffs, RETENTION_RULES, type Clock, type RetentionCounts } from '@pretscope/core';
+import {
+  applyRetention,
+  DEFAULT_RETENTION_POLICY,
+  retentionCutoffs,
+  RETENTION_RULES,
+  type Clock,
+  type RetentionCounts,
+} from '@pretscope/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStores } from '../create-stores.ts';
 import { ClickSchema } from '../entities/click-schema.ts';
@@ -29,12 +36,26 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
     let categoryId: number;
     beforeAll(async () => {
       database = await open();
-      categoryId = await make(createStores(database.fork()).resources, 'categories', { name: 'Prêt hypothécaire', slug: 'pret-hypothecaire', config: { amounts: [250_000], durations: [300], amountIndex: 0, durationIndex: 0 } });
+      categoryId = await make(createStores(database.fork()).resources, 'categories', {
+        name: 'Prêt hypothécaire',
+        slug: 'pret-hypothecaire',
+        config: { amounts: [250_000], durations: [300], amountIndex: 0, durationIndex: 0 },
+      });
     });
     afterAll(async () => database?.dispose());
     beforeEach(async () => {
       const em = database.fork();
-      for (const schema of [LeadSchema, ReminderSchema, LoggedErrorSchema, ClickSchema, DeliverySchema, DataRequestSchema, RateLimitSchema, RetentionRunSchema]) await em.nativeDelete(schema as never, {});
+      for (const schema of [
+        LeadSchema,
+        ReminderSchema,
+        LoggedErrorSchema,
+        ClickSchema,
+        DeliverySchema,
+        DataRequestSchema,
+        RateLimitSchema,
+        RetentionRunSchema,
+      ])
+        await em.nativeDelete(schema as never, {});
     });
 
     /** Labels of what stays, table by table (each row carries its label in a text column). */
@@ -54,7 +75,8 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
 
     async function seed() {
       const rows = personalDataRows(database.fork());
-      const lead = (message: string, kind: string, statusChangedAt: Date) => rows.lead({ email: `${message}@exemple.lu`, kind: kind as never, message, statusChangedAt, createdAt: LONG_AGO });
+      const lead = (message: string, kind: string, statusChangedAt: Date) =>
+        rows.lead({ email: `${message}@exemple.lu`, kind: kind as never, message, statusChangedAt, createdAt: LONG_AGO });
       await lead('pret-du', 'pret-hypothecaire', ms(cutoffs.leads.statusChangedBefore, -1));
       await lead('rdv-du', 'rendez-vous', ms(cutoffs.leads.statusChangedBefore, -1));
       await lead('pret-garde', 'pret-personnel', cutoffs.leads.statusChangedBefore);
@@ -65,17 +87,41 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
       // Older than the guide's 12 months, younger than a request's 24: a contact request stays.
       await lead('contact-garde', 'contact', ms(cutoffs.ebookLeads.statusChangedBefore, -1));
 
-      const reminder = (firstName: string, row: Record<string, unknown>) => rows.reminder({ email: `${firstName}@exemple.lu`, categoryId, firstName, ...row });
+      const reminder = (firstName: string, row: Record<string, unknown>) =>
+        rows.reminder({ email: `${firstName}@exemple.lu`, categoryId, firstName, ...row });
       await reminder('non-confirmee-due', { createdAt: ms(cutoffs.unconfirmedReminders.createdBefore, -1) });
       await reminder('non-confirmee-gardee', { createdAt: cutoffs.unconfirmedReminders.createdBefore });
       await reminder('active-ancienne', { createdAt: LONG_AGO, confirmedAt: LONG_AGO });
-      await reminder('desabonnee-due', { createdAt: LONG_AGO, confirmedAt: LONG_AGO, unsubscribedAt: ms(cutoffs.endedReminders.endedBefore, -1) });
-      await reminder('desabonnee-gardee', { createdAt: LONG_AGO, confirmedAt: LONG_AGO, unsubscribedAt: cutoffs.endedReminders.endedBefore });
-      await reminder('terminee-due', { createdAt: LONG_AGO, confirmedAt: LONG_AGO, rateNotifiedAt: ms(cutoffs.endedReminders.endedBefore, -1) });
+      await reminder('desabonnee-due', {
+        createdAt: LONG_AGO,
+        confirmedAt: LONG_AGO,
+        unsubscribedAt: ms(cutoffs.endedReminders.endedBefore, -1),
+      });
+      await reminder('desabonnee-gardee', {
+        createdAt: LONG_AGO,
+        confirmedAt: LONG_AGO,
+        unsubscribedAt: cutoffs.endedReminders.endedBefore,
+      });
+      await reminder('terminee-due', {
+        createdAt: LONG_AGO,
+        confirmedAt: LONG_AGO,
+        rateNotifiedAt: ms(cutoffs.endedReminders.endedBefore, -1),
+      });
       await reminder('terminee-gardee', { createdAt: LONG_AGO, confirmedAt: LONG_AGO, rateNotifiedAt: cutoffs.endedReminders.endedBefore });
       // The rate was told long ago, the date is still to come: it is not over.
-      await reminder('date-a-venir', { createdAt: LONG_AGO, confirmedAt: LONG_AGO, rateNotifiedAt: LONG_AGO, targetDate: new Date('2027-12-01T00:00:00Z') });
-      await reminder('deux-conditions-dites', { createdAt: LONG_AGO, confirmedAt: LONG_AGO, rateNotifiedAt: LONG_AGO, targetDate: new Date('2026-12-01T00:00:00Z'), dateNotifiedAt: ms(cutoffs.endedReminders.endedBefore, -1) });
+      await reminder('date-a-venir', {
+        createdAt: LONG_AGO,
+        confirmedAt: LONG_AGO,
+        rateNotifiedAt: LONG_AGO,
+        targetDate: new Date('2027-12-01T00:00:00Z'),
+      });
+      await reminder('deux-conditions-dites', {
+        createdAt: LONG_AGO,
+        confirmedAt: LONG_AGO,
+        rateNotifiedAt: LONG_AGO,
+        targetDate: new Date('2026-12-01T00:00:00Z'),
+        dateNotifiedAt: ms(cutoffs.endedReminders.endedBefore, -1),
+      });
 
       await rows.loggedError({ content: 'ip-due', ip: '203.0.113.0', createdAt: ms(cutoffs.loggedErrorIps.createdBefore, -1) });
       await rows.loggedError({ content: 'ip-gardee', ip: '203.0.113.0', createdAt: cutoffs.loggedErrorIps.createdBefore });
@@ -88,29 +134,63 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
 
       await rows.outbox({ key: 'envoye-du', recipient: 'a@exemple.lu', sentAt: ms(cutoffs.outboxItems.finishedBefore, -1) });
       await rows.outbox({ key: 'envoye-garde', recipient: 'a@exemple.lu', sentAt: cutoffs.outboxItems.finishedBefore });
-      await rows.outbox({ key: 'abandonne-du', recipient: 'a@exemple.lu', abandonedAt: ms(cutoffs.outboxItems.finishedBefore, -1), lastError: '550 boîte inconnue' });
-      await rows.outbox({ key: 'en-attente-ancien', recipient: 'a@exemple.lu', createdAt: LONG_AGO, nextAttemptAt: LONG_AGO, payload: { channel: 'mail', mail: { to: 'a@exemple.lu', subject: 'S', text: 'T', html: '<p>T</p>' } } });
+      await rows.outbox({
+        key: 'abandonne-du',
+        recipient: 'a@exemple.lu',
+        abandonedAt: ms(cutoffs.outboxItems.finishedBefore, -1),
+        lastError: '550 boîte inconnue',
+      });
+      await rows.outbox({
+        key: 'en-attente-ancien',
+        recipient: 'a@exemple.lu',
+        createdAt: LONG_AGO,
+        nextAttemptAt: LONG_AGO,
+        payload: { channel: 'mail', mail: { to: 'a@exemple.lu', subject: 'S', text: 'T', html: '<p>T</p>' } },
+      });
 
       await rows.dataRequest({ email: 'expiree@exemple.lu', kind: 'export', tokenDigest: 'a'.repeat(64), expiresAt: ms(NOW, -1) });
       await rows.dataRequest({ email: 'en-cours@exemple.lu', kind: 'erasure', tokenDigest: 'b'.repeat(64), expiresAt: NOW });
       // Rate-limit windows (keys stand for digests here): ended before now, ending exactly now, still counting.
-      const window = (key: string, expiresAt: Date) => database.fork().insert(RateLimitSchema, { key, hits: 3, expiresAt: expiresAt.getTime() });
+      const window = (key: string, expiresAt: Date) =>
+        database.fork().insert(RateLimitSchema, { key, hits: 3, expiresAt: expiresAt.getTime() });
       await window('fenetre-finie', ms(cutoffs.rateLimits.endedBefore, -1));
       await window('fenetre-a-la-limite', cutoffs.rateLimits.endedBefore);
       await window('fenetre-en-cours', ms(NOW, 86_400_000));
 
-      await rows.dataRequest({ email: null, kind: 'erasure', channel: 'back-office', expiresAt: LONG_AGO, confirmedAt: LONG_AGO, completedAt: LONG_AGO, summary: { leads: 1 } });
+      await rows.dataRequest({
+        email: null,
+        kind: 'erasure',
+        channel: 'back-office',
+        expiresAt: LONG_AGO,
+        confirmedAt: LONG_AGO,
+        completedAt: LONG_AGO,
+        summary: { leads: 1 },
+      });
     }
 
     const run = () => {
       const stores = createStores(database.fork());
-      return applyRetention({ store: stores.retention, runs: stores.retentionRuns, clock, policy: DEFAULT_RETENTION_POLICY }, { trigger: 'cli' });
+      return applyRetention(
+        { store: stores.retention, runs: stores.retentionRuns, clock, policy: DEFAULT_RETENTION_POLICY },
+        { trigger: 'cli' },
+      );
     };
 
     it('removes exactly what is due at every boundary, and nothing else', async () => {
       await seed();
       const outcome = await run();
-      const expected: RetentionCounts = { leads: 2, ebookLeads: 1, unconfirmedReminders: 1, endedReminders: 3, loggedErrorIps: 1, loggedErrors: 1, clickIps: 1, outboxItems: 2, rateLimits: 1, dataRequests: 1 };
+      const expected: RetentionCounts = {
+        leads: 2,
+        ebookLeads: 1,
+        unconfirmedReminders: 1,
+        endedReminders: 3,
+        loggedErrorIps: 1,
+        loggedErrors: 1,
+        clickIps: 1,
+        outboxItems: 2,
+        rateLimits: 1,
+        dataRequests: 1,
+      };
       expect(outcome).toMatchObject({ ran: true, counts: expected });
       expect(await remaining()).toEqual({
         leads: ['contact-garde', 'guide-garde', 'pret-garde', 'pret-recent'],
@@ -153,7 +233,10 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
     it('runs the daily job once when two processes start it together', async () => {
       const daily = () => {
         const stores = createStores(database.fork());
-        return applyRetention({ store: stores.retention, runs: stores.retentionRuns, clock, policy: DEFAULT_RETENTION_POLICY }, { trigger: 'daily' });
+        return applyRetention(
+          { store: stores.retention, runs: stores.retentionRuns, clock, policy: DEFAULT_RETENTION_POLICY },
+          { trigger: 'daily' },
+        );
       };
       const outcomes = await Promise.all([daily(), daily(), daily()]);
       expect(outcomes.filter((outcome) => outcome.ran)).toHaveLength(1);

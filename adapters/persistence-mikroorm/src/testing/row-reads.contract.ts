@@ -7,7 +7,9 @@ import type { TestDatabase } from './test-databases.ts';
 
 /** The to-one relations of a type: what a list read as rows may include. */
 function toOneRelations(type: ApiType): string[] {
-  return Object.entries(RESOURCE_MAPPINGS[type].relations).filter(([, relation]) => !relation.many).map(([name]) => name);
+  return Object.entries(RESOURCE_MAPPINGS[type].relations)
+    .filter(([, relation]) => !relation.many)
+    .map(([name]) => name);
 }
 
 /**
@@ -25,15 +27,36 @@ export function describeRowReads(name: string, open: () => Promise<TestDatabase>
       const graph = await seedGraph(store);
       const records = creatableRecords(graph);
       for (const [type, { create }] of Object.entries(records)) await make(store, type as ApiType, create);
-      const author = await make(store, 'authors', { name: 'Paul Weber', slug: 'paul-weber', bio: 'Économiste.', avatar: '/uploads/authors/paul.png' });
-      await make(store, 'articles', { title: 'Taux fixe ou variable', slug: 'taux-fixe-ou-variable', content: 'Texte', authorId: author, isPublished: false, publishedAt: null, image: null });
+      const author = await make(store, 'authors', {
+        name: 'Paul Weber',
+        slug: 'paul-weber',
+        bio: 'Économiste.',
+        avatar: '/uploads/authors/paul.png',
+      });
+      await make(store, 'articles', {
+        title: 'Taux fixe ou variable',
+        slug: 'taux-fixe-ou-variable',
+        content: 'Texte',
+        authorId: author,
+        isPublished: false,
+        publishedAt: null,
+        image: null,
+      });
 
       // Products carry their categories (a relation to many): they are always read as entities.
-      const readAsRows = (Object.keys(RESOURCE_MAPPINGS) as ApiType[]).filter((type) => !Object.values(RESOURCE_MAPPINGS[type].relations).some((relation) => relation.many && relation.idAttribute));
+      const readAsRows = (Object.keys(RESOURCE_MAPPINGS) as ApiType[]).filter(
+        (type) => !Object.values(RESOURCE_MAPPINGS[type].relations).some((relation) => relation.many && relation.idAttribute),
+      );
       expect(readAsRows).toContain('categories');
       for (const type of readAsRows) {
         const include = toOneRelations(type);
-        const listed = await createStores(database.fork()).resources.list({ type, filter: {}, sort: [], page: { offset: 0, limit: 1_000 }, include });
+        const listed = await createStores(database.fork()).resources.list({
+          type,
+          filter: {},
+          sort: [],
+          page: { offset: 0, limit: 1_000 },
+          include,
+        });
         if (!listed.ok) throw new Error(`${type}: ${JSON.stringify(listed.error)}`);
         expect(listed.value.records.length, type).toBeGreaterThan(0);
         const expectedIncluded = new Map<string, ResourceRecord>();
@@ -54,12 +77,29 @@ export function describeRowReads(name: string, open: () => Promise<TestDatabase>
       const first = await category('ordre-un');
       const second = await category('ordre-deux');
       const third = await category('ordre-trois');
-      const advertiserId = await make(store, 'announcers', { name: 'Banque Ordre', slug: 'banque-ordre', country: 'LUX', advertisersCategory: 'banque' });
+      const advertiserId = await make(store, 'announcers', {
+        name: 'Banque Ordre',
+        slug: 'banque-ordre',
+        country: 'LUX',
+        advertisersCategory: 'banque',
+      });
       // Given out of order: PostgreSQL returned a collection in the pivot's physical order, which differed between a
       // list (one query for all products) and a get.
-      const product = await make(store, 'products', { name: 'Prêt ordonné', slug: 'pret-ordonne', advertiserId, categories: [third, first, second], config: productConfig });
+      const product = await make(store, 'products', {
+        name: 'Prêt ordonné',
+        slug: 'pret-ordonne',
+        advertiserId,
+        categories: [third, first, second],
+        config: productConfig,
+      });
       const expectInIdOrder = async (ids: number[]) => {
-        const listed = await createStores(database!.fork()).resources.list({ type: 'products', filter: { id: [String(product)] }, sort: [], page: { offset: 0, limit: 10 }, include: ['categories'] });
+        const listed = await createStores(database!.fork()).resources.list({
+          type: 'products',
+          filter: { id: [String(product)] },
+          sort: [],
+          page: { offset: 0, limit: 10 },
+          include: ['categories'],
+        });
         const got = await createStores(database!.fork()).resources.get('products', product, ['categories']);
         if (!listed.ok || !got.ok) throw new Error('the product could not be read');
         expect(got.value.record.attributes.categories).toEqual(ids);

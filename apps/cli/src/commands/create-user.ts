@@ -12,7 +12,13 @@ const ROLE_NAMES: Record<UserRole, string> = { admin: 'administrateur', editor: 
 export async function createUserCommand(args: string[], io: CommandIo = processIo): Promise<string> {
   const { values } = parseArgs({
     args,
-    options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, role: { type: 'string' }, 'password-stdin': { type: 'boolean', default: false } },
+    options: {
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      role: { type: 'string' },
+      'password-stdin': { type: 'boolean', default: false },
+    },
   });
   const missing = (['email', 'first-name', 'last-name', 'role'] as const).filter((name) => !values[name]);
   if (missing.length > 0) throw new UsageError(`Option(s) manquante(s) : ${missing.map((name) => `--${name}`).join(', ')}.`);
@@ -25,7 +31,8 @@ export async function createUserCommand(args: string[], io: CommandIo = processI
     if (!created.ok) {
       const error = created.error;
       if (error.type === 'input/invalid') throw new UsageError(error.issues.map((issue) => issue.message).join('\n'));
-      if (error.type === 'resource/conflict') throw new UsageError(`Un compte existe déjà avec l’adresse ${String(values.email).trim().toLowerCase()}.`);
+      if (error.type === 'resource/conflict')
+        throw new UsageError(`Un compte existe déjà avec l’adresse ${String(values.email).trim().toLowerCase()}.`);
       throw new Error(`create-user: ${error.type}`);
     }
     const user = created.value.attributes as { email: string; firstName: string; lastName: string };

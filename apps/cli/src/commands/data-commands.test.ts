@@ -37,7 +37,9 @@ function memoryIo({ input = '', terminal = false }: { input?: string; terminal?:
 }
 
 /** Reads the database as the CLI's next run would. */
-async function withDatabase<T>(work: (useCases: ReturnType<Awaited<ReturnType<typeof createContainer>>['useCasesFor']>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  work: (useCases: ReturnType<Awaited<ReturnType<typeof createContainer>>['useCasesFor']>) => Promise<T>,
+): Promise<T> {
   const container = await createContainer(readConfig(env));
   try {
     return await work(container.useCasesFor());
@@ -48,9 +50,20 @@ async function withDatabase<T>(work: (useCases: ReturnType<Awaited<ReturnType<ty
 
 async function loansOf(productId: number): Promise<{ rate: number; amount: number; duration: number; createdAt: string }[]> {
   return withDatabase(async ({ resources }) => {
-    const page = await resources.list({ type: 'loans', filter: { productId: [String(productId)] }, sort: [{ field: 'id', direction: 'asc' }], page: { offset: 0, limit: 10_000 }, include: [] });
+    const page = await resources.list({
+      type: 'loans',
+      filter: { productId: [String(productId)] },
+      sort: [{ field: 'id', direction: 'asc' }],
+      page: { offset: 0, limit: 10_000 },
+      include: [],
+    });
     if (!page.ok) throw new Error(page.error.type);
-    return page.value.records.map((r) => ({ rate: r.attributes.rate as number, amount: r.attributes.amount as number, duration: r.attributes.duration as number, createdAt: (r.attributes.createdAt as Date).toISOString() }));
+    return page.value.records.map((r) => ({
+      rate: r.attributes.rate as number,
+      amount: r.attributes.amount as number,
+      duration: r.attributes.duration as number,
+      createdAt: (r.attributes.createdAt as Date).toISOString(),
+    }));
   });
 }
 
@@ -60,7 +73,13 @@ let other: { id: number; slug: string };
 beforeAll(async () => {
   const container = await createContainer(readConfig({ ...env, ADMIN_PASSWORD: 'mot-de-passe-admin-de-test' }));
   await container.prepare();
-  const page = await container.useCasesFor().resources.list({ type: 'products', filter: {}, sort: [{ field: 'id', direction: 'asc' }], page: { offset: 0, limit: 2 }, include: [] });
+  const page = await container.useCasesFor().resources.list({
+    type: 'products',
+    filter: {},
+    sort: [{ field: 'id', direction: 'asc' }],
+    page: { offset: 0, limit: 2 },
+    include: [],
+  });
   await container.dispose();
   if (!page.ok) throw new Error(page.error.type);
   [product, other] = page.value.records.map((r) => ({ id: r.id, slug: r.attributes.slug as string })) as [typeof product, typeof other];
@@ -69,29 +88,34 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('pretscope import-rates', () => {
   it('writes the valid lines and reports the others by line, in French, with exit code 2', async () => {
-    const csv = file('taux.csv', [
-      '\uFEFFProduit;Montant;Durée;Taux;Date',
-      `${product.id};250 000;240;7,77;2025-03-31`,
-      `${other.slug};10000;48;8,88;01/04/2025`,
-      '',
-      `${product.id};200000;300;beaucoup;2025-03-31`,
-      `produit-qui-n-existe-pas;10000;48;5;2025-03-31`,
-      `${product.id};200000;300;3,1;31/02/2025`,
-      `;200000;300;3,1;2025-03-31`,
-    ].join('\r\n'));
+    const csv = file(
+      'taux.csv',
+      [
+        '\uFEFFProduit;Montant;Durée;Taux;Date',
+        `${product.id};250 000;240;7,77;2025-03-31`,
+        `${other.slug};10000;48;8,88;01/04/2025`,
+        '',
+        `${product.id};200000;300;beaucoup;2025-03-31`,
+        `produit-qui-n-existe-pas;10000;48;5;2025-03-31`,
+        `${product.id};200000;300;3,1;31/02/2025`,
+        `;200000;300;3,1;2025-03-31`,
+      ].join('\r\n'),
+    );
     const { io, err } = memoryIo();
     const result = await importRatesCommand([csv], io);
     expect(result.exitCode).toBe(2);
-    expect(result.output).toBe([
-      `${csv} : 6 ligne(s) lue(s), 2 valide(s), 4 rejetée(s).`,
-      '2 observation(s) de taux importée(s).',
-      '',
-      'Lignes rejetées :',
-      '  ligne 5 : Le taux doit être un nombre. (« beaucoup »)',
-      '  ligne 6 : Produit inconnu : « produit-qui-n-existe-pas ».',
-      '  ligne 7 : La date doit être une date valide (AAAA-MM-JJ). (« 31/02/2025 »)',
-      '  ligne 8 : Le produit est obligatoire.',
-    ].join('\n'));
+    expect(result.output).toBe(
+      [
+        `${csv} : 6 ligne(s) lue(s), 2 valide(s), 4 rejetée(s).`,
+        '2 observation(s) de taux importée(s).',
+        '',
+        'Lignes rejetées :',
+        '  ligne 5 : Le taux doit être un nombre. (« beaucoup »)',
+        '  ligne 6 : Produit inconnu : « produit-qui-n-existe-pas ».',
+        '  ligne 7 : La date doit être une date valide (AAAA-MM-JJ). (« 31/02/2025 »)',
+        '  ligne 8 : Le produit est obligatoire.',
+      ].join('\n'),
+    );
     // Not a terminal: no progress bar written anywhere.
     expect(err()).toBe('');
     expect(await loansOf(product.id)).toContainEqual({ rate: 7.77, amount: 250_000, duration: 240, createdAt: '2025-03-31T00:00:00.000Z' });
@@ -99,7 +123,10 @@ describe('pretscope import-rates', () => {
   });
 
   it('reads a comma-separated file with English headers, exits 0 when every line is valid, draws progress on a terminal', async () => {
-    const lines = ['product,amount,duration,rate,date', ...Array.from({ length: 300 }, (_, i) => `${other.slug},15000,60,"6,${String(i).padStart(3, '0')}",2025-05-0${1 + (i % 9)}`)];
+    const lines = [
+      'product,amount,duration,rate,date',
+      ...Array.from({ length: 300 }, (_, i) => `${other.slug},15000,60,"6,${String(i).padStart(3, '0')}",2025-05-0${1 + (i % 9)}`),
+    ];
     const { io, err } = memoryIo({ terminal: true });
     const result = await importRatesCommand([file('rates.csv', lines.join('\n'))], io);
     expect(result).toMatchObject({ exitCode: 0, output: expect.stringContaining('300 observation(s) de taux importée(s).') });
@@ -110,7 +137,10 @@ describe('pretscope import-rates', () => {
 
   it('checks without writing on --dry-run', async () => {
     const before = (await loansOf(product.id)).length;
-    const result = await importRatesCommand([file('essai.csv', `product;amount;duration;rate;date\n${product.id};1000;12;9,99;2025-06-01\n`), '--dry-run'], memoryIo().io);
+    const result = await importRatesCommand(
+      [file('essai.csv', `product;amount;duration;rate;date\n${product.id};1000;12;9,99;2025-06-01\n`), '--dry-run'],
+      memoryIo().io,
+    );
     expect(result.output).toContain('Essai à blanc (--dry-run) : rien n’a été écrit.');
     expect((await loansOf(product.id)).length).toBe(before);
   });
@@ -119,8 +149,12 @@ describe('pretscope import-rates', () => {
     const run = (path: string) => importRatesCommand([path], memoryIo().io);
     await expect(run(file('vide.csv', ''))).rejects.toThrow(/vide\.csv ne contient aucune ligne de données/);
     await expect(run(file('entete.csv', 'product;amount;duration;rate;date\n'))).rejects.toThrow(/ne contient aucune ligne de données/);
-    await expect(run(file('colonnes.csv', 'produit;taux\n1;3\n'))).rejects.toThrow(/colonne\(s\) manquante\(s\) : amount \(ou montant\), duration \(ou durée\), date \(ou createdat\)\./);
-    await expect(run(file('casse.csv', `product;amount;duration;rate;date\n${product.id};1000;12;"3,5;2025-01-01\n`))).rejects.toThrow(/n’est pas un CSV valide \(ligne \d+\) : un guillemet ouvert n’est jamais fermé\./);
+    await expect(run(file('colonnes.csv', 'produit;taux\n1;3\n'))).rejects.toThrow(
+      /colonne\(s\) manquante\(s\) : amount \(ou montant\), duration \(ou durée\), date \(ou createdat\)\./,
+    );
+    await expect(run(file('casse.csv', `product;amount;duration;rate;date\n${product.id};1000;12;"3,5;2025-01-01\n`))).rejects.toThrow(
+      /n’est pas un CSV valide \(ligne \d+\) : un guillemet ouvert n’est jamais fermé\./,
+    );
     await expect(run(join(dataDir, 'absent.csv'))).rejects.toThrow(`Fichier introuvable : ${join(dataDir, 'absent.csv')}`);
     await expect(run(dataDir)).rejects.toThrow(`${dataDir} n’est pas un fichier.`);
     await expect(importRatesCommand([], memoryIo().io)).rejects.toThrow('Indiquez le fichier CSV à importer.');
@@ -161,15 +195,24 @@ describe('pretscope export', () => {
   });
 
   it('refuses an unknown type, format or folder', async () => {
-    await expect(exportCommand(['dragons'], memoryIo().io)).rejects.toThrow(/Type inconnu : dragons\. Types : categories, announcers, products/);
-    await expect(exportCommand(['products', '--format', 'xml'], memoryIo().io)).rejects.toThrow('--format attend csv ou json, pas « xml ».');
-    await expect(exportCommand(['products', '--out', join(dataDir, 'nulle-part', 'x.csv')], memoryIo().io)).rejects.toThrow(/Dossier introuvable/);
+    await expect(exportCommand(['dragons'], memoryIo().io)).rejects.toThrow(
+      /Type inconnu : dragons\. Types : categories, announcers, products/,
+    );
+    await expect(exportCommand(['products', '--format', 'xml'], memoryIo().io)).rejects.toThrow(
+      '--format attend csv ou json, pas « xml ».',
+    );
+    await expect(exportCommand(['products', '--out', join(dataDir, 'nulle-part', 'x.csv')], memoryIo().io)).rejects.toThrow(
+      /Dossier introuvable/,
+    );
   });
 });
 
 describe('pretscope create-user', () => {
   it('creates an account whose password is stored as an argon2id hash that verifies', async () => {
-    const output = await createUserCommand(['--email', ' Lea.Weber@Example.org ', '--first-name', 'Léa', '--last-name', 'Weber', '--role', 'editor', '--password-stdin'], memoryIo({ input: 'une phrase de passe assez longue\n' }).io);
+    const output = await createUserCommand(
+      ['--email', ' Lea.Weber@Example.org ', '--first-name', 'Léa', '--last-name', 'Weber', '--role', 'editor', '--password-stdin'],
+      memoryIo({ input: 'une phrase de passe assez longue\n' }).io,
+    );
     expect(output).toMatch(/^Compte créé : Léa Weber <lea\.weber@example\.org>, éditeur \(id \d+\)\.$/);
     const credentials = await withDatabase(({ credentials }) => credentials.findByEmail('lea.weber@example.org'));
     expect(credentials).toMatchObject({ roles: ['editor'], passwordHash: expect.stringMatching(/^\$argon2id\$/) });
@@ -179,7 +222,12 @@ describe('pretscope create-user', () => {
     const create = (args: string[], input = 'une phrase de passe assez longue\n') => createUserCommand(args, memoryIo({ input }).io);
     const lea = ['--email', 'lea.weber@example.org', '--first-name', 'Léa', '--last-name', 'Weber', '--password-stdin'];
     await expect(create([...lea, '--role', 'admin'])).rejects.toThrow('Un compte existe déjà avec l’adresse lea.weber@example.org.');
-    await expect(create(['--email', 'marc@example.org', '--first-name', 'Marc', '--last-name', 'Muller', '--role', 'admin', '--password-stdin'], 'court\n')).rejects.toThrow('Le mot de passe doit contenir au moins 12 caractères.');
+    await expect(
+      create(
+        ['--email', 'marc@example.org', '--first-name', 'Marc', '--last-name', 'Muller', '--role', 'admin', '--password-stdin'],
+        'court\n',
+      ),
+    ).rejects.toThrow('Le mot de passe doit contenir au moins 12 caractères.');
     await expect(create([...lea, '--role', 'owner'])).rejects.toThrow('--role attend admin ou editor, pas « owner ».');
     await expect(create(['--email', 'x@example.org'])).rejects.toThrow('Option(s) manquante(s) : --first-name, --last-name, --role.');
   });
@@ -197,14 +245,23 @@ describe('progress of the long jobs', () => {
 
   it('seed --scale draws its progress on a terminal', async () => {
     const { io, err } = memoryIo({ terminal: true });
-    expect(await seedCommand(['--scale', '3000', '--products', '3'], io)).toContain(`Charge ajoutée : 3 produits, ${(3000).toLocaleString('fr-FR')} observations`);
+    expect(await seedCommand(['--scale', '3000', '--products', '3'], io)).toContain(
+      `Charge ajoutée : 3 produits, ${(3000).toLocaleString('fr-FR')} observations`,
+    );
     expect(err()).toContain(`100 % · ${formatNumber(3000, 0)} / ${formatNumber(3000, 0)}`);
     expect(err()).toContain('Observations [');
   });
 });
 
 describe('the data commands as a real process', () => {
-  const run = (args: string[], input?: string) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', input, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 120_000, maxBuffer: 256 * 1024 * 1024 });
+  const run = (args: string[], input?: string) =>
+    spawnSync(process.execPath, [bin, ...args], {
+      encoding: 'utf8',
+      input,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      timeout: 120_000,
+      maxBuffer: 256 * 1024 * 1024,
+    });
 
   it('exits 2 with a French message and no stack trace for a missing file', () => {
     const result = run(['import-rates', join(dataDir, 'manquant.csv')]);
@@ -215,7 +272,13 @@ describe('the data commands as a real process', () => {
   });
 
   it('imports with a report on stdout and exit 2 when a line is rejected, then exports as JSON to a pipe', async () => {
-    const imported = run(['import-rates', file('process.csv', `product,amount,duration,rate,date\n${product.id},123456,180,4.44,2025-07-01\n${product.id},123456,180,abc,2025-07-01\n`)]);
+    const imported = run([
+      'import-rates',
+      file(
+        'process.csv',
+        `product,amount,duration,rate,date\n${product.id},123456,180,4.44,2025-07-01\n${product.id},123456,180,abc,2025-07-01\n`,
+      ),
+    ]);
     expect(imported.status, imported.stderr).toBe(2);
     expect(imported.stdout).toContain('1 observation(s) de taux importée(s).');
     expect(imported.stdout).toContain('  ligne 3 : Le taux doit être un nombre. (« abc »)');
@@ -229,7 +292,21 @@ describe('the data commands as a real process', () => {
   });
 
   it('creates a user with the password on stdin', () => {
-    const result = run(['create-user', '--email', 'nina@example.org', '--first-name', 'Nina', '--last-name', 'Schmit', '--role', 'admin', '--password-stdin'], 'mot de passe de Nina 2025\n');
+    const result = run(
+      [
+        'create-user',
+        '--email',
+        'nina@example.org',
+        '--first-name',
+        'Nina',
+        '--last-name',
+        'Schmit',
+        '--role',
+        'admin',
+        '--password-stdin',
+      ],
+      'mot de passe de Nina 2025\n',
+    );
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/^Compte créé : Nina Schmit <nina@example\.org>, administrateur \(id \d+\)\.\n$/);
   });

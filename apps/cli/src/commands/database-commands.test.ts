@@ -11,7 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const bin = fileURLToPath(new URL('../../bin/pretscope.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-cli-'));
 const run = (...args: string[]) =>
-  spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' }, timeout: 120_000 });
+  spawnSync(process.execPath, [bin, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '' },
+    timeout: 120_000,
+  });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -42,7 +46,10 @@ describe('pretscope demo, migrate and compute-stats on a fresh data folder', () 
   }, 120_000);
 
   it('refuses a wrong setting with a French message and exit code 2', () => {
-    const result = spawnSync(process.execPath, [bin, 'migrate'], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, PORT: 'huit' } });
+    const result = spawnSync(process.execPath, [bin, 'migrate'], {
+      encoding: 'utf8',
+      env: { ...process.env, DATA_DIR: dataDir, PORT: 'huit' },
+    });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('PORT doit être un nombre entier');
   });
@@ -50,17 +57,26 @@ describe('pretscope demo, migrate and compute-stats on a fresh data folder', () 
 
 /** The API type of each table the seed reports, to count its rows through the resource store. */
 const TYPE_OF_TABLE: Readonly<Record<string, ApiType>> = {
-  categories: 'categories', advertisers: 'announcers', products: 'products', loans: 'loans', loanstats: 'loanstats',
-  authors: 'authors', articles: 'articles', legal_pages: 'legalpages', users: 'users',
+  categories: 'categories',
+  advertisers: 'announcers',
+  products: 'products',
+  loans: 'loans',
+  loanstats: 'loanstats',
+  authors: 'authors',
+  articles: 'articles',
+  legal_pages: 'legalpages',
+  users: 'users',
 };
 
 /** The figures of « Données de démonstration créées : categories 6, …, loans 153 360, … » (French digit groups). */
 function seededCounts(stdout: string): Record<string, number> {
   const line = /Données de démonstration créées : (.+)\./.exec(stdout)?.[1] ?? '';
-  return Object.fromEntries(line.split(', ').map((part) => {
-    const [table = '', ...figure] = part.split(' ');
-    return [table, Number(figure.join('').replace(/\D/g, ''))];
-  }));
+  return Object.fromEntries(
+    line.split(', ').map((part) => {
+      const [table = '', ...figure] = part.split(' ');
+      return [table, Number(figure.join('').replace(/\D/g, ''))];
+    }),
+  );
 }
 
 // What an operator does on a new server: migrate, then seed, each a real process, on SQLite and on PostgreSQL.
@@ -71,7 +87,8 @@ describe.each([
   const folder = mkdtempSync(join(tmpdir(), 'pretscope-cli-fresh-'));
   let environment: Record<string, string> = { DATA_DIR: folder, DATABASE_URL: '', ADMIN_PASSWORD: '' };
   let dropDatabase = async () => {};
-  const runHere = (command: string) => spawnSync(process.execPath, [bin, command], { encoding: 'utf8', env: { ...process.env, ...environment }, timeout: 120_000 });
+  const runHere = (command: string) =>
+    spawnSync(process.execPath, [bin, command], { encoding: 'utf8', env: { ...process.env, ...environment }, timeout: 120_000 });
   /** Rows of each reported table, read in-process as the server would, not through the CLI. */
   const countRows = async (tables: string[]) => {
     const container = await createContainer(readConfig(environment));
@@ -110,7 +127,11 @@ describe.each([
     const applied = /^(SQLite|PostgreSQL) .+ : (\d+) migration\(s\) appliquée\(s\) :$/m.exec(migrated.stdout);
     expect(applied?.[1], migrated.stdout).toBe(dialect);
     // Every migration listed under the count, by name, oldest first; none left for seed to apply.
-    const names = migrated.stdout.split('\n').slice(1).map((line) => line.trim()).filter(Boolean);
+    const names = migrated.stdout
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim())
+      .filter(Boolean);
     expect(names).toHaveLength(Number(applied?.[2]));
     expect(names[0]).toBe('migration-20261122100308-initial');
     expect(names).toEqual([...names].sort());

@@ -12,15 +12,19 @@ export async function demoCommand(args: string[] = []): Promise<string> {
   parseArgs({ args, options: {} });
   return withContainer(async (container) => {
     const prepared = await container.prepare();
-    const offers = promotedList(await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount: 300_000, duration: 300 }));
-    const rows = offers.slice(0, 10).map((offer) => [
-      `${offer.isSponsored ? 'Annonce · ' : ''}${offer.advertiserName} — ${offer.productName}`,
-      offer.country,
-      formatPercent(offer.rate),
-      formatPercent(offer.apr),
-      formatEuros(offer.monthlyPayment),
-      formatEuros(offer.totalCost),
-    ]);
+    const offers = promotedList(
+      await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount: 300_000, duration: 300 }),
+    );
+    const rows = offers
+      .slice(0, 10)
+      .map((offer) => [
+        `${offer.isSponsored ? 'Annonce · ' : ''}${offer.advertiserName} — ${offer.productName}`,
+        offer.country,
+        formatPercent(offer.rate),
+        formatPercent(offer.apr),
+        formatEuros(offer.monthlyPayment),
+        formatEuros(offer.totalCost),
+      ]);
     return [
       describePrepared(prepared),
       '',

@@ -5,7 +5,9 @@ export function describePrepared(prepared: PreparedDatabase): string {
   const lines = [`Base de données : ${prepared.description}`];
   if (prepared.migrations.length > 0) lines.push(`  ${prepared.migrations.length} migration(s) appliquée(s).`);
   if (prepared.seeded) {
-    const counts = Object.entries(prepared.counts).map(([table, count]) => `${table} ${count.toLocaleString('fr-FR')}`).join(', ');
+    const counts = Object.entries(prepared.counts)
+      .map(([table, count]) => `${table} ${count.toLocaleString('fr-FR')}`)
+      .join(', ');
     lines.push(`  Données de démonstration créées : ${counts}.`);
   } else {
     lines.push('  Données déjà présentes : rien à créer.');

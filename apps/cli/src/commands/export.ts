@@ -14,9 +14,14 @@ import { withContainer } from './with-container.ts';
  * /api/export/{type}.csv), read page by page and written as it comes: CSV (the download's bytes) or a JSON array.
  */
 export async function exportCommand(args: string[], io: CommandIo = processIo): Promise<CommandResult> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: 'string', default: 'csv' }, out: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { format: { type: 'string', default: 'csv' }, out: { type: 'string' } },
+  });
   const [type, ...extra] = positionals;
-  if (!type || !isApiType(type)) throw new UsageError(`${type ? `Type inconnu : ${type}. ` : 'Indiquez le type à exporter. '}Types : ${apiTypes.join(', ')}.`);
+  if (!type || !isApiType(type))
+    throw new UsageError(`${type ? `Type inconnu : ${type}. ` : 'Indiquez le type à exporter. '}Types : ${apiTypes.join(', ')}.`);
   if (extra.length > 0) throw new UsageError(`Un seul type à la fois (reçu aussi : ${extra.join(' ')}).`);
   const format = values.format;
   if (format !== 'csv' && format !== 'json') throw new UsageError(`--format attend csv ou json, pas « ${format} ».`);
@@ -39,7 +44,11 @@ export async function exportCommand(args: string[], io: CommandIo = processIo): 
     try {
       await write(format === 'csv' ? `\uFEFF${csvLine(columns)}` : '[');
       for await (const page of pages) {
-        const text = page.map((row, index) => (format === 'csv' ? csvLine(columns.map((column) => toCsvText(row[column]))) : `${written + index > 0 ? ',' : ''}\n${jsonRow(row, columns)}`));
+        const text = page.map((row, index) =>
+          format === 'csv'
+            ? csvLine(columns.map((column) => toCsvText(row[column])))
+            : `${written + index > 0 ? ',' : ''}\n${jsonRow(row, columns)}`,
+        );
         await write(text.join(''));
         written += page.length;
         progress.update(written);
@@ -47,7 +56,10 @@ export async function exportCommand(args: string[], io: CommandIo = processIo): 
       if (format === 'json') await write(written > 0 ? '\n]\n' : ']\n');
     } finally {
       progress.stop();
-      if (out) await new Promise<void>((done, fail) => (target as ReturnType<typeof createWriteStream>).end((error?: Error | null) => (error ? fail(error) : done())));
+      if (out)
+        await new Promise<void>((done, fail) =>
+          (target as ReturnType<typeof createWriteStream>).end((error?: Error | null) => (error ? fail(error) : done())),
+        );
     }
     const summary = `${formatNumber(written, 0)} ligne(s) de ${type} exportée(s) en ${format.toUpperCase()}${values.out ? ` dans ${values.out}` : ''}.`;
     // With the data on stdout, the summary goes to stderr so that a pipe receives the data only.

@@ -27,7 +27,9 @@ export async function importRatesCommand(args: string[], io: CommandIo = process
   return withContainer(async (container) => {
     const reading = startProgress(io.stderr, 'Lecture  ', size);
     let writing: ReturnType<typeof startProgress> | undefined;
-    const parser = createReadStream(file).pipe(parse({ delimiter, bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }));
+    const parser = createReadStream(file).pipe(
+      parse({ delimiter, bom: true, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }),
+    );
     async function* records() {
       try {
         for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; bytes: number } }>) {
@@ -50,14 +52,20 @@ export async function importRatesCommand(args: string[], io: CommandIo = process
         },
       });
     } catch (error) {
-      if (error instanceof CsvError) throw new UsageError(`${file} n’est pas un CSV valide (ligne ${(error as CsvError & { lines?: number }).lines ?? '?'}) : ${csvProblem(error)}.`);
+      if (error instanceof CsvError)
+        throw new UsageError(
+          `${file} n’est pas un CSV valide (ligne ${(error as CsvError & { lines?: number }).lines ?? '?'}) : ${csvProblem(error)}.`,
+        );
       throw error;
     } finally {
       writing?.stop();
     }
     if (!result.ok) {
-      if (result.error.type === 'import/empty') throw new UsageError(`${file} ne contient aucune ligne de données (il faut une ligne d’en-têtes puis une observation par ligne).`);
-      throw new UsageError(`${file} : colonne(s) manquante(s) : ${result.error.missing.map((column) => `${column} (ou ${RATE_IMPORT_COLUMNS[column].filter((name) => name !== column)[0]})`).join(', ')}.`);
+      if (result.error.type === 'import/empty')
+        throw new UsageError(`${file} ne contient aucune ligne de données (il faut une ligne d’en-têtes puis une observation par ligne).`);
+      throw new UsageError(
+        `${file} : colonne(s) manquante(s) : ${result.error.missing.map((column) => `${column} (ou ${RATE_IMPORT_COLUMNS[column].filter((name) => name !== column)[0]})`).join(', ')}.`,
+      );
     }
     return { output: describeReport(result.value, file), exitCode: result.value.rejectedCount > 0 ? 2 : 0 };
   }, io.env);
@@ -86,7 +94,13 @@ async function fileSize(file: string): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const code = (error as { code?: string }).code;
-    throw new UsageError(code === 'ENOENT' ? `Fichier introuvable : ${file}` : code === 'EACCES' ? `Lecture interdite : ${file}` : `Impossible de lire ${file} (${code ?? 'erreur inconnue'}).`);
+    throw new UsageError(
+      code === 'ENOENT'
+        ? `Fichier introuvable : ${file}`
+        : code === 'EACCES'
+          ? `Lecture interdite : ${file}`
+          : `Impossible de lire ${file} (${code ?? 'erreur inconnue'}).`,
+    );
   }
 }
 

@@ -21,7 +21,10 @@ const CONSENT = { given: true, text: 'J’accepte que Prêtscope m’envoie par 
 /** The .eml files written so far (no SMTP_URL: data/outbox), read back. */
 function outbox(): MimePart[] {
   const folder = join(dataDir, 'outbox');
-  return readdirSync(folder).filter((file) => file.endsWith('.eml')).sort().map((file) => readMime(readFileSync(join(folder, file))));
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readMime(readFileSync(join(folder, file))));
 }
 
 const textOf = (message: MimePart | undefined) => (message ? (partOfType(message, 'text/plain')?.body.toString('utf8') ?? '') : '');
@@ -38,15 +41,35 @@ afterAll(async () => {
 
 describe('pretscope outbox flush and reminders send, on the demo database', () => {
   it('sends a confirmed reminder whose target rate is reached, once, with its unsubscribe link', async () => {
-    const categories = await container.useCasesFor().resources.list({ type: 'categories', filter: { slug: ['pret-hypothecaire'] }, sort: [], page: { offset: 0, limit: 1 }, include: [] });
+    const categories = await container.useCasesFor().resources.list({
+      type: 'categories',
+      filter: { slug: ['pret-hypothecaire'] },
+      sort: [],
+      page: { offset: 0, limit: 1 },
+      include: [],
+    });
     const category = categories.ok ? categories.value.records[0] : undefined;
     const config = category?.attributes.config as { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number };
     const amount = config.amounts[config.amountIndex] as number;
     const duration = config.durations[config.durationIndex] as number;
-    const best = (await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount, duration })).ranked.reduce((low, offer) => Math.min(low, offer.rate), Infinity);
+    const best = (await container.useCasesFor().compareOffers({ categorySlug: 'pret-hypothecaire', amount, duration })).ranked.reduce(
+      (low, offer) => Math.min(low, offer.rate),
+      Infinity,
+    );
     expect(best).toBeLessThan(15);
 
-    const stored = await container.useCasesFor().submitReminder({ actor: null, attributes: { email: 'ana@example.lu', firstName: 'Ana', categoryId: category?.id, amount, duration, targetRate: best + 0.5, consent: CONSENT } });
+    const stored = await container.useCasesFor().submitReminder({
+      actor: null,
+      attributes: {
+        email: 'ana@example.lu',
+        firstName: 'Ana',
+        categoryId: category?.id,
+        amount,
+        duration,
+        targetRate: best + 0.5,
+        consent: CONSENT,
+      },
+    });
     expect(stored.ok).toBe(true);
     const flushed = await outboxCommand(['flush'], io);
     expect(flushed.exitCode).toBe(0);
@@ -56,21 +79,30 @@ describe('pretscope outbox flush and reminders send, on the demo database', () =
     const confirmation = outbox().find((message) => message.headers.get('subject') === 'Confirmez votre alerte de taux Prêtscope');
     const token = /https:\/\/www\.pretscope\.lu\/alerte-taux\/confirmation\?jeton=([\w-]+)/.exec(textOf(confirmation))?.[1];
     expect(token).toMatch(/^[\w-]{40,}$/);
-    expect(await container.useCasesFor().confirmReminder({ token: token as string })).toEqual({ ok: true, value: { email: 'ana@example.lu', alreadyConfirmed: false } });
+    expect(await container.useCasesFor().confirmReminder({ token: token as string })).toEqual({
+      ok: true,
+      value: { email: 'ana@example.lu', alreadyConfirmed: false },
+    });
 
     const sent = await remindersCommand(['send'], io);
     expect(sent.exitCode).toBe(0);
     expect(sent.output).toMatch(/Alertes confirmées examinées : 1\. E-mails préparés : 1 \(envoi n° \d+\)\.\nEnvoyés : 1\./);
     const alert = outbox().find((message) => message.headers.get('subject')?.startsWith('Alerte de taux : Prêt hypothécaire à '));
     expect(alert?.headers.get('to')).toBe('ana@example.lu');
-    expect(alert?.headers.get('list-unsubscribe')).toMatch(/^<https:\/\/www\.pretscope\.lu\/alerte-taux\/desabonnement\?alerte=\d+&signature=[\w-]+>$/);
+    expect(alert?.headers.get('list-unsubscribe')).toMatch(
+      /^<https:\/\/www\.pretscope\.lu\/alerte-taux\/desabonnement\?alerte=\d+&signature=[\w-]+>$/,
+    );
     expect(alert?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(textOf(alert)).toContain('Ne plus recevoir cette alerte : https://www.pretscope.lu/alerte-taux/desabonnement?alerte=');
 
     // Never twice for the same condition.
     expect((await remindersCommand(['send'], io)).output).toContain('Alertes confirmées examinées : 0. E-mails préparés : 0.');
-    const batches = await container.useCasesFor().resources.list({ type: 'batch_count', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });
-    expect(batches.ok ? batches.value.records.map((record) => [String(record.attributes.title).slice(0, 17), record.attributes.batchCount]) : []).toEqual([['Alertes de taux —', 1]]);
+    const batches = await container
+      .useCasesFor()
+      .resources.list({ type: 'batch_count', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });
+    expect(
+      batches.ok ? batches.value.records.map((record) => [String(record.attributes.title).slice(0, 17), record.attributes.batchCount]) : [],
+    ).toEqual([['Alertes de taux —', 1]]);
   }, 60_000);
 
   it('refuses an unknown action with a usage error', async () => {
@@ -79,7 +111,12 @@ describe('pretscope outbox flush and reminders send, on the demo database', () =
   });
 
   it('runs as a real process with clear exit codes', () => {
-    const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, ...env, DATABASE_URL: '' }, timeout: 120_000 });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [bin, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, ...env, DATABASE_URL: '' },
+        timeout: 120_000,
+      });
     const flush = run('outbox', 'flush');
     expect(flush.status, flush.stderr).toBe(0);
     expect(flush.stdout).toContain('Envoyés : 0.');

@@ -7,14 +7,22 @@ import { withContainer } from './with-container.ts';
 export async function flushReport(container: Container): Promise<CommandResult> {
   const run = await container.flushOutbox();
   const lines = [`Envoyés : ${run.sent}. À réessayer plus tard : ${run.retried}. Abandonnés : ${run.abandoned}.`];
-  if (run.errors.length > 0) lines.push('Erreurs :', ...run.errors.slice(0, 20).map((error) => `  ${error}`), ...(run.errors.length > 20 ? [`  … et ${run.errors.length - 20} autre(s)`] : []));
-  lines.push(`En attente : ${run.left.pending} (dont ${run.left.due} à envoyer maintenant). Déjà envoyés : ${run.left.sent}. Abandonnés au total : ${run.left.abandoned}.`);
+  if (run.errors.length > 0)
+    lines.push(
+      'Erreurs :',
+      ...run.errors.slice(0, 20).map((error) => `  ${error}`),
+      ...(run.errors.length > 20 ? [`  … et ${run.errors.length - 20} autre(s)`] : []),
+    );
+  lines.push(
+    `En attente : ${run.left.pending} (dont ${run.left.due} à envoyer maintenant). Déjà envoyés : ${run.left.sent}. Abandonnés au total : ${run.left.abandoned}.`,
+  );
   return { output: lines.join('\n'), exitCode: run.abandoned > 0 ? 1 : 0 };
 }
 
 /** `pretscope outbox flush`: the outbox worker's passes, run now until nothing due is left (cron, or after an outage). */
 export async function outboxCommand(args: string[], io: CommandIo = processIo): Promise<CommandResult> {
   const [action, ...extra] = args;
-  if (action !== 'flush' || extra.length > 0) throw new UsageError(action ? `Action inconnue : ${[action, ...extra].join(' ')}.` : 'Indiquez l’action : flush.');
+  if (action !== 'flush' || extra.length > 0)
+    throw new UsageError(action ? `Action inconnue : ${[action, ...extra].join(' ')}.` : 'Indiquez l’action : flush.');
   return withContainer((container) => flushReport(container), io.env);
 }

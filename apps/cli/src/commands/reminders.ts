@@ -9,7 +9,8 @@ import { withContainer } from './with-container.ts';
  */
 export async function remindersCommand(args: string[], io: CommandIo = processIo): Promise<CommandResult> {
   const [action, ...extra] = args;
-  if (action !== 'send' || extra.length > 0) throw new UsageError(action ? `Action inconnue : ${[action, ...extra].join(' ')}.` : 'Indiquez l’action : send.');
+  if (action !== 'send' || extra.length > 0)
+    throw new UsageError(action ? `Action inconnue : ${[action, ...extra].join(' ')}.` : 'Indiquez l’action : send.');
   return withContainer(async (container) => {
     const run = await container.useCasesFor().sendRateReminders();
     const head = `Alertes confirmées examinées : ${run.checked}. E-mails préparés : ${run.queued}${run.batchId ? ` (envoi n° ${run.batchId})` : ''}.`;

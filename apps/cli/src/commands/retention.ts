@@ -9,7 +9,8 @@ import { withContainer } from './with-container.ts';
  */
 export async function retentionCommand(args: string[], io: CommandIo = processIo): Promise<CommandResult> {
   const [action, ...extra] = args;
-  if (action !== 'run' || extra.length > 0) throw new UsageError(action ? `Action inconnue : ${[action, ...extra].join(' ')}.` : 'Indiquez l’action : run.');
+  if (action !== 'run' || extra.length > 0)
+    throw new UsageError(action ? `Action inconnue : ${[action, ...extra].join(' ')}.` : 'Indiquez l’action : run.');
   return withContainer(async (container) => {
     const outcome = await container.applyRetention('cli');
     if (!outcome.ran) return { output: 'Le passage du jour est déjà en cours.', exitCode: 0 };

@@ -9,10 +9,15 @@ const NO_SOLUTION: Record<string, string> = {
 };
 
 export function solveCommand(args: string[]): string {
-  const { values } = parseArgs({ args, options: { amount: { type: 'string' }, rate: { type: 'string' }, duration: { type: 'string' }, payment: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { amount: { type: 'string' }, rate: { type: 'string' }, duration: { type: 'string' }, payment: { type: 'string' } },
+  });
   const result = solveLoan({
-    amount: numberOption(values, 'amount'), rate: numberOption(values, 'rate'),
-    duration: numberOption(values, 'duration'), payment: numberOption(values, 'payment'),
+    amount: numberOption(values, 'amount'),
+    rate: numberOption(values, 'rate'),
+    duration: numberOption(values, 'duration'),
+    payment: numberOption(values, 'payment'),
   });
   if (!result.ok) {
     if (result.error.type === 'loan/no-solution') throw new UsageError(NO_SOLUTION[result.error.reason] ?? result.error.detail);
@@ -25,5 +30,7 @@ export function solveCommand(args: string[]): string {
     duration: `Durée : ${formatNumber(duration, Number.isInteger(duration) ? 0 : 1)} mois`,
     payment: `Mensualité : ${formatEuros(payment)}`,
   };
-  return Object.entries(lines).map(([field, line]) => (field === solvedFor ? `${line}  ← calculé` : line)).join('\n');
+  return Object.entries(lines)
+    .map(([field, line]) => (field === solvedFor ? `${line}  ← calculé` : line))
+    .join('\n');
 }

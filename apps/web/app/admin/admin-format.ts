@@ -3,7 +3,14 @@ import { formatNumber, type LeadKind, type LeadStatus } from '@pretscope/core';
 /** The team works in Luxembourg's time (the site's first market); dates are shown in it. */
 const TIME_ZONE = 'Europe/Luxembourg';
 
-const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
 const DATE = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
 
 function asDate(value: unknown): Date | null {

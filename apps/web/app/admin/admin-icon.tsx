@@ -7,8 +7,16 @@ export function AdminIcon({ name }: { name: AdminIconName }) {
   const [width, height, , , pathData] = icon;
   const paths = Array.isArray(pathData) ? pathData : [pathData];
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" className={`svg-inline--fa fa-${iconName}`} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
-      {paths.map((path) => <path key={path} fill="currentColor" d={path} />)}
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      className={`svg-inline--fa fa-${iconName}`}
+      viewBox={`0 0 ${width} ${height}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      {paths.map((path) => (
+        <path key={path} fill="currentColor" d={path} />
+      ))}
     </svg>
   );
 }

@@ -25,11 +25,19 @@ export interface AdminListViewProps {
 function SortHeader({ column, state, pathname }: { column: AdminListViewProps['columns'][number]; state: ListState; pathname: string }) {
   const active = state.sort?.field === column.sortKey ? state.sort.direction : null;
   const ariaSort = active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined;
-  if (!column.sortable) return <th scope="col" className={column.numeric ? 'numeric' : undefined}>{column.label}</th>;
+  if (!column.sortable)
+    return (
+      <th scope="col" className={column.numeric ? 'numeric' : undefined}>
+        {column.label}
+      </th>
+    );
   const next = active === 'asc' ? 'desc' : 'asc';
   return (
     <th scope="col" aria-sort={ariaSort} className={column.numeric ? 'numeric' : undefined}>
-      <Link to={listUrl(pathname, state, { sort: { field: column.sortKey, direction: next } })} title={`Trier par ${column.label.toLowerCase()} (${next === 'asc' ? 'croissant' : 'décroissant'})`}>
+      <Link
+        to={listUrl(pathname, state, { sort: { field: column.sortKey, direction: next } })}
+        title={`Trier par ${column.label.toLowerCase()} (${next === 'asc' ? 'croissant' : 'décroissant'})`}
+      >
         {column.label}
         <span aria-hidden="true">{active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}</span>
       </Link>
@@ -38,7 +46,19 @@ function SortHeader({ column, state, pathname }: { column: AdminListViewProps['c
 }
 
 /** A list screen: search and filters (a GET form, so it works without JavaScript), sortable columns and paging. */
-export function AdminListView({ screen, columns, rows, count, pageSize, state, filters, searchable, searchHint, canCreate, exportable }: AdminListViewProps) {
+export function AdminListView({
+  screen,
+  columns,
+  rows,
+  count,
+  pageSize,
+  state,
+  filters,
+  searchable,
+  searchHint,
+  canCreate,
+  exportable,
+}: AdminListViewProps) {
   const { pathname, search } = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -75,25 +95,33 @@ export function AdminListView({ screen, columns, rows, count, pageSize, state, f
         {filters.map((filter) => (
           <div className="field" key={filter.field}>
             <label htmlFor={`filter-${filter.field}`}>{filter.label}</label>
-            <select id={`filter-${filter.field}`} name={filter.field} defaultValue={state.filters[filter.field] ?? ''} key={state.filters[filter.field] ?? ''} onChange={(event) => submit(event.currentTarget.form)}>
+            <select
+              id={`filter-${filter.field}`}
+              name={filter.field}
+              defaultValue={state.filters[filter.field] ?? ''}
+              key={state.filters[filter.field] ?? ''}
+              onChange={(event) => submit(event.currentTarget.form)}
+            >
               <option value="">Tous</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
-              {filter.complete ? null : <option disabled value="…">{`… (les ${formatCount(filter.options.length)} premiers par nom seulement)`}</option>}
+              {filter.complete ? null : (
+                <option disabled value="…">{`… (les ${formatCount(filter.options.length)} premiers par nom seulement)`}</option>
+              )}
             </select>
           </div>
         ))}
-        <button type="submit" className="button button--quiet">Filtrer</button>
+        <button type="submit" className="button button--quiet">
+          Filtrer
+        </button>
         {state.q || Object.keys(state.filters).length > 0 ? <Link to={base}>Tout afficher</Link> : null}
       </Form>
       <div className="admin-table-wrap" aria-busy={loading || undefined}>
         <table className="admin-table">
-          <caption>
-            {count === 0 ? 'Aucun résultat.' : `${formatCount(first)}–${formatCount(last)} sur ${formatCount(count)}`}
-          </caption>
+          <caption>{count === 0 ? 'Aucun résultat.' : `${formatCount(first)}–${formatCount(last)} sur ${formatCount(count)}`}</caption>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -105,7 +133,13 @@ export function AdminListView({ screen, columns, rows, count, pageSize, state, f
             {rows.map((row) => (
               <tr key={row.id}>
                 {row.cells.map((cell, index) => {
-                  const content = cell.tone ? <span className={`status-badge status-badge--${cell.tone}`}>{cell.text}</span> : cell.code ? <code>{cell.text}</code> : cell.text;
+                  const content = cell.tone ? (
+                    <span className={`status-badge status-badge--${cell.tone}`}>{cell.text}</span>
+                  ) : cell.code ? (
+                    <code>{cell.text}</code>
+                  ) : (
+                    cell.text
+                  );
                   return (
                     <td key={columns[index]?.field ?? index} className={cell.numeric ? 'numeric' : undefined}>
                       {columns[index]?.link ? <Link to={`${base}/${row.id}`}>{content}</Link> : content}
@@ -116,7 +150,13 @@ export function AdminListView({ screen, columns, rows, count, pageSize, state, f
             ))}
           </tbody>
         </table>
-        {rows.length === 0 ? <p className="admin-empty">{state.q || Object.keys(state.filters).length > 0 ? 'Aucun élément ne correspond à ces critères.' : 'Aucun élément pour l’instant.'}</p> : null}
+        {rows.length === 0 ? (
+          <p className="admin-empty">
+            {state.q || Object.keys(state.filters).length > 0
+              ? 'Aucun élément ne correspond à ces critères.'
+              : 'Aucun élément pour l’instant.'}
+          </p>
+        ) : null}
       </div>
       <Pager page={state.page} pages={pages} hrefFor={(page) => listUrl(pathname, state, { page })} />
     </>

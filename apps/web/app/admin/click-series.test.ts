@@ -22,15 +22,25 @@ describe('tracker series', () => {
 
   it('keeps every click of the period and adds none (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 365 }), fc.array(fc.tuple(fc.nat({ max: 400 }), fc.integer({ min: 1, max: 1000 })), { maxLength: 50 }), (days, raw) => {
-        const now = new Date('2026-11-22T10:00:00Z');
-        const { from, to } = periodBounds(days, now);
-        const counts = [...new Map(raw.map(([offset, count]) => [new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10), count])).entries()].map(([day, count]) => ({ day, count }));
-        const inside = counts.filter((entry) => entry.day >= from.toISOString().slice(0, 10) && entry.day < to.toISOString().slice(0, 10));
-        const series = dailySeries(from, to, counts);
-        expect(series).toHaveLength(days);
-        expect(series.reduce((sum, entry) => sum + entry.count, 0)).toBe(inside.reduce((sum, entry) => sum + entry.count, 0));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 365 }),
+        fc.array(fc.tuple(fc.nat({ max: 400 }), fc.integer({ min: 1, max: 1000 })), { maxLength: 50 }),
+        (days, raw) => {
+          const now = new Date('2026-11-22T10:00:00Z');
+          const { from, to } = periodBounds(days, now);
+          const counts = [
+            ...new Map(
+              raw.map(([offset, count]) => [new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10), count]),
+            ).entries(),
+          ].map(([day, count]) => ({ day, count }));
+          const inside = counts.filter(
+            (entry) => entry.day >= from.toISOString().slice(0, 10) && entry.day < to.toISOString().slice(0, 10),
+          );
+          const series = dailySeries(from, to, counts);
+          expect(series).toHaveLength(days);
+          expect(series.reduce((sum, entry) => sum + entry.count, 0)).toBe(inside.reduce((sum, entry) => sum + entry.count, 0));
+        },
+      ),
     );
   });
 

@@ -33,5 +33,5 @@ export function dailySeries(from: Date, to: Date, counts: readonly DailyClicks[]
 export function axisMaximum(largest: number): number {
   if (largest <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(largest));
-  return ([1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= largest) ?? 10 * power);
+  return [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= largest) ?? 10 * power;
 }

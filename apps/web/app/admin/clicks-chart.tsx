@@ -29,7 +29,9 @@ export function ClicksChart({ series, subject }: { series: readonly DailyClicks[
       <svg className="admin-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{`Clics sortants par jour — ${subject}`}</title>
         <desc id={`${id}-desc`}>
-          {first && last ? `Du ${formatDay(`${first.day}T12:00:00Z`)} au ${formatDay(`${last.day}T12:00:00Z`)} : ${formatCount(total)} clic${total > 1 ? 's' : ''}${best && best.count > 0 ? `, au plus ${formatCount(best.count)} le ${formatDay(`${best.day}T12:00:00Z`)}` : ''}.` : 'Aucune donnée.'}
+          {first && last
+            ? `Du ${formatDay(`${first.day}T12:00:00Z`)} au ${formatDay(`${last.day}T12:00:00Z`)} : ${formatCount(total)} clic${total > 1 ? 's' : ''}${best && best.count > 0 ? `, au plus ${formatCount(best.count)} le ${formatDay(`${best.day}T12:00:00Z`)}` : ''}.`
+            : 'Aucune donnée.'}
         </desc>
         <g aria-hidden="true">
           {[0, max / 2, max].map((tick) => (
@@ -41,13 +43,25 @@ export function ClicksChart({ series, subject }: { series: readonly DailyClicks[
             </g>
           ))}
           {series.map((entry, index) => (
-            <rect key={entry.day} className="bar" x={MARGIN.left + index * slot + slot * 0.15} width={Math.max(1, slot * 0.7)} y={y(entry.count)} height={Math.max(0, MARGIN.top + plotHeight - y(entry.count))}>
+            <rect
+              key={entry.day}
+              className="bar"
+              x={MARGIN.left + index * slot + slot * 0.15}
+              width={Math.max(1, slot * 0.7)}
+              y={y(entry.count)}
+              height={Math.max(0, MARGIN.top + plotHeight - y(entry.count))}
+            >
               <title>{`${formatDay(`${entry.day}T12:00:00Z`)} : ${formatCount(entry.count)}`}</title>
             </rect>
           ))}
           {series.map((entry, index) =>
             (series.length - 1 - index) % every === 0 ? (
-              <text key={`label-${entry.day}`} x={MARGIN.left + index * slot + slot / 2} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle">
+              <text
+                key={`label-${entry.day}`}
+                x={MARGIN.left + index * slot + slot / 2}
+                y={HEIGHT - MARGIN.bottom + 18}
+                textAnchor="middle"
+              >
                 {formatDay(`${entry.day}T12:00:00Z`).slice(0, 5)}
               </text>
             ) : null,
@@ -61,7 +75,9 @@ export function ClicksChart({ series, subject }: { series: readonly DailyClicks[
           <thead>
             <tr>
               <th scope="col">Jour</th>
-              <th scope="col" className="numeric">Clics</th>
+              <th scope="col" className="numeric">
+                Clics
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -5,7 +5,17 @@ import { Form } from 'react-router';
  * « Supprimer » with a confirmation. With JavaScript, a dialog asks; without it, the form shows a checkbox to tick
  * first. Either way the server deletes only when the confirmation is sent (`confirm=oui`).
  */
-export function DeleteButton({ what, disabled = false, intent = 'delete', hidden }: { what: string; disabled?: boolean; intent?: string; hidden?: Record<string, string> }) {
+export function DeleteButton({
+  what,
+  disabled = false,
+  intent = 'delete',
+  hidden,
+}: {
+  what: string;
+  disabled?: boolean;
+  intent?: string;
+  hidden?: Record<string, string>;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // One per button: a product's screen has one for the product and one per rate observation.

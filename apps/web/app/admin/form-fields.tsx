@@ -18,15 +18,41 @@ export function errorFor(errors: Readonly<Record<string, string>>, name: string)
 }
 
 /** Label above, hint and error under (DESIGN.md forms), wired for screen readers. */
-export function FieldShell({ field, error, children, group = false }: { field: FormField; error?: string; children: ReactNode; group?: boolean }) {
+export function FieldShell({
+  field,
+  error,
+  children,
+  group = false,
+}: {
+  field: FormField;
+  error?: string;
+  children: ReactNode;
+  group?: boolean;
+}) {
   const id = fieldId(field.name);
   const label = field.unit ? `${field.label} (${field.unit})` : field.label;
   return (
     <div className="field" data-invalid={error ? '' : undefined} data-field={field.name}>
-      {group ? <span className="field__label" id={`${id}-label`} style={{ fontWeight: 800, fontSize: '.95rem' }}>{label}</span> : <label htmlFor={id} id={`${id}-label`}>{label}</label>}
+      {group ? (
+        <span className="field__label" id={`${id}-label`} style={{ fontWeight: 800, fontSize: '.95rem' }}>
+          {label}
+        </span>
+      ) : (
+        <label htmlFor={id} id={`${id}-label`}>
+          {label}
+        </label>
+      )}
       {children}
-      {field.hint ? <p className="field-hint" id={`${id}-hint`}>{field.hint}</p> : null}
-      {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
+      {field.hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -71,8 +97,16 @@ export function AdminField({ field, values, errors, choices, readonly, isNew, di
             <input id={id} type="checkbox" name={field.name} defaultChecked={text === 'on'} disabled={disabled} {...aria} />
             {field.label}
           </label>
-          {field.hint ? <p className="field-hint" id={`${id}-hint`}>{field.hint}</p> : null}
-          {error ? <p className="field-error" id={`${id}-error`}>{error}</p> : null}
+          {field.hint ? (
+            <p className="field-hint" id={`${id}-hint`}>
+              {field.hint}
+            </p>
+          ) : null}
+          {error ? (
+            <p className="field-error" id={`${id}-error`}>
+              {error}
+            </p>
+          ) : null}
         </div>
       );
     case 'textarea':
@@ -112,7 +146,13 @@ export function AdminField({ field, values, errors, choices, readonly, isNew, di
           <div className="checkbox-list" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy(field, error)}>
             {options.map((option) => (
               <label className="checkbox" key={option.value}>
-                <input type="checkbox" name={field.name} value={option.value} defaultChecked={selected.has(option.value)} disabled={disabled} />
+                <input
+                  type="checkbox"
+                  name={field.name}
+                  value={option.value}
+                  defaultChecked={selected.has(option.value)}
+                  disabled={disabled}
+                />
                 {option.label}
               </label>
             ))}
@@ -123,19 +163,42 @@ export function AdminField({ field, values, errors, choices, readonly, isNew, di
     case 'markdown':
       return (
         <FieldShell field={field} error={error}>
-          <MarkdownField id={id} name={field.name} defaultValue={text} disabled={disabled} describedBy={describedBy(field, error)} invalid={Boolean(error)} />
+          <MarkdownField
+            id={id}
+            name={field.name}
+            defaultValue={text}
+            disabled={disabled}
+            describedBy={describedBy(field, error)}
+            invalid={Boolean(error)}
+          />
         </FieldShell>
       );
     case 'slug':
       return (
         <FieldShell field={field} error={error}>
-          <SlugField id={id} name={field.name} defaultValue={text} source={field.slugFrom ?? 'name'} follow={isNew && text === ''} disabled={disabled} describedBy={describedBy(field, error)} invalid={Boolean(error)} />
+          <SlugField
+            id={id}
+            name={field.name}
+            defaultValue={text}
+            source={field.slugFrom ?? 'name'}
+            follow={isNew && text === ''}
+            disabled={disabled}
+            describedBy={describedBy(field, error)}
+            invalid={Boolean(error)}
+          />
         </FieldShell>
       );
     case 'image':
       return (
         <FieldShell field={field} error={error}>
-          <ImageField id={id} name={field.name} defaultValue={text} disabled={disabled} describedBy={describedBy(field, error)} invalid={Boolean(error)} />
+          <ImageField
+            id={id}
+            name={field.name}
+            defaultValue={text}
+            disabled={disabled}
+            describedBy={describedBy(field, error)}
+            invalid={Boolean(error)}
+          />
         </FieldShell>
       );
     case 'faq':
@@ -145,7 +208,16 @@ export function AdminField({ field, values, errors, choices, readonly, isNew, di
         </FieldShell>
       );
     default: {
-      const type = field.kind === 'email' ? 'email' : field.kind === 'password' ? 'password' : field.kind === 'url' ? 'url' : field.kind === 'day' ? 'date' : 'text';
+      const type =
+        field.kind === 'email'
+          ? 'email'
+          : field.kind === 'password'
+            ? 'password'
+            : field.kind === 'url'
+              ? 'url'
+              : field.kind === 'day'
+                ? 'date'
+                : 'text';
       const inputMode = field.kind === 'number' || field.kind === 'preset' ? 'decimal' : undefined;
       return (
         <FieldShell field={field} error={error}>

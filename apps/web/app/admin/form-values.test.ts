@@ -13,7 +13,14 @@ const category = {
   description: '## Titre\n\n```info\nÀ savoir\n```',
   comment: '',
   faq: [{ question: 'Quel taux ?', answer: 'Cela dépend.' }],
-  config: { amounts: [10_000, 20_000.5], durations: [48, 60], amountIndex: 1, durationIndex: 0, durationUnit: 'month', bounds: { minAmount: 1_000, maxAmount: 75_000, minDuration: 12, maxDuration: 96 } },
+  config: {
+    amounts: [10_000, 20_000.5],
+    durations: [48, 60],
+    amountIndex: 1,
+    durationIndex: 0,
+    durationUnit: 'month',
+    bounds: { minAmount: 1_000, maxAmount: 75_000, minDuration: 12, maxDuration: 96 },
+  },
   metaTitle: '',
   metaDesc: '',
   isBlacklisted: false,
@@ -65,7 +72,14 @@ describe('admin form values', () => {
         { question: 'Première ?', answer: 'Non.' },
         { question: 'Deuxième ?', answer: 'Oui.' },
       ],
-      config: { amounts: [5000, 15000.5], amountIndex: 1, durations: [24, 36], durationIndex: 0, durationUnit: 'year', bounds: { minAmount: 1000, maxAmount: 50000, minDuration: 12, maxDuration: 84 } },
+      config: {
+        amounts: [5000, 15000.5],
+        amountIndex: 1,
+        durations: [24, 36],
+        durationIndex: 0,
+        durationUnit: 'year',
+        bounds: { minAmount: 1000, maxAmount: 50000, minDuration: 12, maxDuration: 84 },
+      },
     });
   });
 
@@ -82,8 +96,23 @@ describe('admin form values', () => {
   it('sends empty optional links and relations as null, and ids as numbers', () => {
     const products = FORM_DEFINITIONS.products!;
     const values = recordToFormValues(products, {});
-    const attributes = formValuesToAttributes(products, { ...values, name: 'Prêt', slug: 'pret', advertiserId: '4', categories: ['2', '7'] });
-    expect(attributes).toMatchObject({ link: null, brokerLink: null, advertiserBrokerId: null, aprValue: null, advertiserId: 4, categories: [2, 7], isActive: false, tags: [] });
+    const attributes = formValuesToAttributes(products, {
+      ...values,
+      name: 'Prêt',
+      slug: 'pret',
+      advertiserId: '4',
+      categories: ['2', '7'],
+    });
+    expect(attributes).toMatchObject({
+      link: null,
+      brokerLink: null,
+      advertiserBrokerId: null,
+      aprValue: null,
+      advertiserId: 4,
+      categories: [2, 7],
+      isActive: false,
+      tags: [],
+    });
   });
 
   it('reads back any number it writes (property)', () => {

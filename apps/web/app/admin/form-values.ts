@@ -82,7 +82,9 @@ export function recordToFormValues(definition: FormDefinition, record: Record<st
         break;
       }
       case 'faq':
-        values[field.name] = Array.isArray(value) ? value.map((row: FaqRow) => ({ question: String(row.question ?? ''), answer: String(row.answer ?? '') })) : [];
+        values[field.name] = Array.isArray(value)
+          ? value.map((row: FaqRow) => ({ question: String(row.question ?? ''), answer: String(row.answer ?? '') }))
+          : [];
         break;
       default:
         values[field.name] = value === null || value === undefined ? '' : String(value);
@@ -103,7 +105,10 @@ function faqRows(form: FormData, name: string): FaqRow[] {
     row[match[2] as keyof FaqRow] = String(value);
     rows.set(index, row);
   }
-  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row).filter((row) => row.question.trim() !== '' || row.answer.trim() !== '');
+  return [...rows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, row]) => row)
+    .filter((row) => row.question.trim() !== '' || row.answer.trim() !== '');
 }
 
 /** What was typed, as the form shows it again when the server refuses it (nothing typed is lost). */

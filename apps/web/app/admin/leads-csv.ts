@@ -2,7 +2,23 @@ import { stringify } from 'csv-stringify/sync';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.ts';
 import { frenchNumber } from './form-values.ts';
 
-const HEADER = ['Numéro', 'Reçue le', 'Type', 'Statut', 'Prénom', 'Nom', 'E-mail', 'Téléphone', 'Pays', 'Montant (€)', 'Durée (mois)', 'Message', 'Consentement', 'Texte du consentement', 'Version du consentement'];
+const HEADER = [
+  'Numéro',
+  'Reçue le',
+  'Type',
+  'Statut',
+  'Prénom',
+  'Nom',
+  'E-mail',
+  'Téléphone',
+  'Pays',
+  'Montant (€)',
+  'Durée (mois)',
+  'Message',
+  'Consentement',
+  'Texte du consentement',
+  'Version du consentement',
+];
 
 /**
  * A cell that a spreadsheet would read as a formula (=, +, -, @, tab, carriage return first) is written as text:

@@ -1,8 +1,31 @@
-import { advertiserCountries, advertiserKinds, countryLabels, leadKinds, leadStatuses, marketCountries, userRoles, type ApiType } from '@pretscope/core';
+import {
+  advertiserCountries,
+  advertiserKinds,
+  countryLabels,
+  leadKinds,
+  leadStatuses,
+  marketCountries,
+  userRoles,
+  type ApiType,
+} from '@pretscope/core';
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.ts';
 
 /** How a column shows its value. */
-export type CellKind = 'text' | 'title' | 'boolean' | 'datetime' | 'day' | 'rate' | 'amount' | 'months' | 'country' | 'roles' | 'lead-kind' | 'lead-status' | 'advertiser-kind' | 'code';
+export type CellKind =
+  | 'text'
+  | 'title'
+  | 'boolean'
+  | 'datetime'
+  | 'day'
+  | 'rate'
+  | 'amount'
+  | 'months'
+  | 'country'
+  | 'roles'
+  | 'lead-kind'
+  | 'lead-status'
+  | 'advertiser-kind'
+  | 'code';
 
 export interface ListColumn {
   field: string;
@@ -58,7 +81,11 @@ export const LIST_DEFINITIONS: Readonly<Partial<Record<ApiType, ListDefinition>>
     ],
     filters: [
       { field: 'country', label: 'Pays', options: countryOptions },
-      { field: 'advertisersCategory', label: 'Type', options: advertiserKinds.map((kind) => ({ value: kind, label: kind.charAt(0).toUpperCase() + kind.slice(1) })) },
+      {
+        field: 'advertisersCategory',
+        label: 'Type',
+        options: advertiserKinds.map((kind) => ({ value: kind, label: kind.charAt(0).toUpperCase() + kind.slice(1) })),
+      },
       { field: 'isIndexed', label: 'Indexation', options: yesNo('Indexés', 'Non indexés') },
     ],
     searchHint: 'Nom, slug ou description',
@@ -66,7 +93,13 @@ export const LIST_DEFINITIONS: Readonly<Partial<Record<ApiType, ListDefinition>>
   products: {
     columns: [
       { field: 'name', label: 'Nom', kind: 'title' },
-      { field: 'advertiserId', label: 'Annonceur', kind: 'text', relation: { include: 'advertiser', type: 'announcers', idField: 'advertiserId', nameField: 'name' }, sort: 'advertiser.name' },
+      {
+        field: 'advertiserId',
+        label: 'Annonceur',
+        kind: 'text',
+        relation: { include: 'advertiser', type: 'announcers', idField: 'advertiserId', nameField: 'name' },
+        sort: 'advertiser.name',
+      },
       { field: 'aprValue', label: 'TAEG', kind: 'rate' },
       { field: 'isActive', label: 'Actif', kind: 'boolean' },
       { field: 'isSponsored', label: 'Sponsorisé', kind: 'boolean' },
@@ -129,9 +162,20 @@ export const LIST_DEFINITIONS: Readonly<Partial<Record<ApiType, ListDefinition>>
     columns: [
       { field: 'lastName', label: 'Nom', kind: 'title', with: 'firstName' },
       { field: 'email', label: 'Adresse e-mail', kind: 'text' },
-      { field: 'roles', label: 'Rôles', kind: 'roles', unsortable: 'a JSON list of roles has no order of its own; the Rôle filter picks admins or editors instead' },
+      {
+        field: 'roles',
+        label: 'Rôles',
+        kind: 'roles',
+        unsortable: 'a JSON list of roles has no order of its own; the Rôle filter picks admins or editors instead',
+      },
     ],
-    filters: [{ field: 'roles', label: 'Rôle', options: userRoles.map((role) => ({ value: role, label: role === 'admin' ? 'Administrateur' : 'Rédacteur' })) }],
+    filters: [
+      {
+        field: 'roles',
+        label: 'Rôle',
+        options: userRoles.map((role) => ({ value: role, label: role === 'admin' ? 'Administrateur' : 'Rédacteur' })),
+      },
+    ],
     searchHint: 'Nom, prénom ou e-mail',
   },
   leads: {

@@ -8,7 +8,16 @@ const lists = Object.entries(LIST_DEFINITIONS).map(([type, definition]) => [type
 
 describe('list headers (issue 6: sort by any column)', () => {
   it('covers every list screen', () => {
-    expect(lists.map(([type]) => type).sort()).toEqual(['announcers', 'articles', 'authors', 'categories', 'leads', 'legalpages', 'products', 'users']);
+    expect(lists.map(([type]) => type).sort()).toEqual([
+      'announcers',
+      'articles',
+      'authors',
+      'categories',
+      'leads',
+      'legalpages',
+      'products',
+      'users',
+    ]);
   });
 
   it.each(lists)('%s: every column is sortable, or says why not', (type, definition) => {
@@ -26,8 +35,14 @@ describe('list headers (issue 6: sort by any column)', () => {
       expect(ALLOW_LISTS[type].sortable, where).toContain(header.sortKey);
       expect(header.sortable, where).toBe(true);
       // The header's link is a URL the list reads back as that order, both ways.
-      for (const [param, direction] of [[header.sortKey, 'asc'], [`-${header.sortKey}`, 'desc']] as const) {
-        expect(listStateFromUrl(type, definition, new URLSearchParams({ sort: param })).sort, where).toEqual({ field: header.sortKey, direction });
+      for (const [param, direction] of [
+        [header.sortKey, 'asc'],
+        [`-${header.sortKey}`, 'desc'],
+      ] as const) {
+        expect(listStateFromUrl(type, definition, new URLSearchParams({ sort: param })).sort, where).toEqual({
+          field: header.sortKey,
+          direction,
+        });
       }
     });
   });
@@ -35,10 +50,16 @@ describe('list headers (issue 6: sort by any column)', () => {
   it('sorts a relation column by the related record’s name, not by its id', () => {
     for (const [type, definition] of lists) {
       for (const column of definition.columns.filter((candidate) => candidate.relation)) {
-        expect(listHeaders(type, definition).find((header) => header.field === column.field)?.sortKey, `${type}.${column.field}`).toBe(`${column.relation!.include}.${column.relation!.nameField}`);
+        expect(listHeaders(type, definition).find((header) => header.field === column.field)?.sortKey, `${type}.${column.field}`).toBe(
+          `${column.relation!.include}.${column.relation!.nameField}`,
+        );
       }
     }
-    expect(listHeaders('products', LIST_DEFINITIONS.products!).find((header) => header.field === 'advertiserId')).toMatchObject({ label: 'Annonceur', sortKey: 'advertiser.name', sortable: true });
+    expect(listHeaders('products', LIST_DEFINITIONS.products!).find((header) => header.field === 'advertiserId')).toMatchObject({
+      label: 'Annonceur',
+      sortKey: 'advertiser.name',
+      sortable: true,
+    });
   });
 
   it('draws the users’ roles (a JSON list) as a plain header', () => {

@@ -25,7 +25,11 @@ function cellOf(column: ListColumn, record: ResourceRecord, included: readonly R
   }
   switch (column.kind) {
     case 'title':
-      return { text: [column.with ? String(record.attributes[column.with] ?? '') : '', String(value ?? '')].filter(Boolean).join(' ') || `n° ${record.id}` };
+      return {
+        text:
+          [column.with ? String(record.attributes[column.with] ?? '') : '', String(value ?? '')].filter(Boolean).join(' ') ||
+          `n° ${record.id}`,
+      };
     case 'boolean':
       return value === true ? { text: 'Oui', tone: 'ok' } : { text: 'Non', tone: 'off' };
     case 'datetime':
@@ -45,7 +49,10 @@ function cellOf(column: ListColumn, record: ResourceRecord, included: readonly R
     case 'lead-kind':
       return { text: LEAD_KIND_LABELS[value as keyof typeof LEAD_KIND_LABELS] ?? String(value ?? '—') };
     case 'lead-status':
-      return { text: LEAD_STATUS_LABELS[value as keyof typeof LEAD_STATUS_LABELS] ?? String(value ?? '—'), tone: value === 'nouveau' ? 'warn' : value === 'traite' ? 'ok' : 'neutral' };
+      return {
+        text: LEAD_STATUS_LABELS[value as keyof typeof LEAD_STATUS_LABELS] ?? String(value ?? '—'),
+        tone: value === 'nouveau' ? 'warn' : value === 'traite' ? 'ok' : 'neutral',
+      };
     case 'advertiser-kind':
       return { text: typeof value === 'string' ? value.charAt(0).toUpperCase() + value.slice(1) : '—' };
     case 'code':
@@ -56,6 +63,10 @@ function cellOf(column: ListColumn, record: ResourceRecord, included: readonly R
 }
 
 /** The list's rows as text, computed on the server: the browser receives words, not records. */
-export function listRows(columns: readonly ListColumn[], records: readonly ResourceRecord[], included: readonly ResourceRecord[]): ListRow[] {
+export function listRows(
+  columns: readonly ListColumn[],
+  records: readonly ResourceRecord[],
+  included: readonly ResourceRecord[],
+): ListRow[] {
   return records.map((record) => ({ id: record.id, cells: columns.map((column) => cellOf(column, record, included)) }));
 }

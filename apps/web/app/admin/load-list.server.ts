@@ -26,11 +26,17 @@ export async function loadList(page: PageRequest & { context: Readonly<RouterCon
   if (!listed.ok) throw data({ message: 'Ce filtre ne correspond à rien : revenez à la liste complète.' }, { status: 400 });
   const filters = await Promise.all(
     definition.filters.map(async (filter) => {
-      if (Array.isArray(filter.options)) return { field: filter.field, label: filter.label, options: filter.options as FilterOption[], complete: true };
+      if (Array.isArray(filter.options))
+        return { field: filter.field, label: filter.label, options: filter.options as FilterOption[], complete: true };
       const { type, nameField } = filter.options as { type: typeof screen.type; nameField: string };
       // Every record, a page at a time; the one a bookmarked URL filters by stays selected even past the cap.
       const selected = state.filters[filter.field];
-      const { options, complete } = await recordChoices(useCases.resources, type, nameField, selected ? { selected: Number(selected) } : {});
+      const { options, complete } = await recordChoices(
+        useCases.resources,
+        type,
+        nameField,
+        selected ? { selected: Number(selected) } : {},
+      );
       return { field: filter.field, label: filter.label, options, complete };
     }),
   );

@@ -19,7 +19,21 @@ type PreviewState = { status: 'idle' | 'loading' | 'ready' | 'failed'; html: str
  * toolbar inserts the site's six fenced block styles; the preview beside it is rendered by the same renderer as
  * the public pages, so what the editor sees is what visitors will see.
  */
-export function MarkdownField({ id, name, defaultValue, disabled, describedBy, invalid }: { id: string; name: string; defaultValue: string; disabled: boolean; describedBy?: string; invalid: boolean }) {
+export function MarkdownField({
+  id,
+  name,
+  defaultValue,
+  disabled,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  name: string;
+  defaultValue: string;
+  disabled: boolean;
+  describedBy?: string;
+  invalid: boolean;
+}) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -36,7 +50,12 @@ export function MarkdownField({ id, name, defaultValue, disabled, describedBy, i
       inFlight.current = controller;
       setPreview((current) => ({ ...current, status: 'loading' }));
       try {
-        const answer = await fetch(MARKDOWN_PREVIEW_PATH, { method: 'POST', body: new URLSearchParams({ markdown }), signal: controller.signal, credentials: 'same-origin' });
+        const answer = await fetch(MARKDOWN_PREVIEW_PATH, {
+          method: 'POST',
+          body: new URLSearchParams({ markdown }),
+          signal: controller.signal,
+          credentials: 'same-origin',
+        });
         if (!answer.ok) throw new Error(String(answer.status));
         const { html } = (await answer.json()) as { html: string };
         setPreview({ status: 'ready', html });
@@ -54,7 +73,13 @@ export function MarkdownField({ id, name, defaultValue, disabled, describedBy, i
     const onTextareaInput = () => renderPreview(area.value);
     area.addEventListener('input', onTextareaInput);
     void (async () => {
-      const [{ EditorView: View, keymap }, { EditorState }, { markdown }, { defaultKeymap, history, historyKeymap, indentWithTab }, { syntaxHighlighting, defaultHighlightStyle }] = await Promise.all([
+      const [
+        { EditorView: View, keymap },
+        { EditorState },
+        { markdown },
+        { defaultKeymap, history, historyKeymap, indentWithTab },
+        { syntaxHighlighting, defaultHighlightStyle },
+      ] = await Promise.all([
         import('@codemirror/view'),
         import('@codemirror/state'),
         import('@codemirror/lang-markdown'),
@@ -76,7 +101,12 @@ export function MarkdownField({ id, name, defaultValue, disabled, describedBy, i
             // The text scrolls inside .cm-scroller and follows the caret of this contenteditable content, which is
             // in the tab order already; tabindex says so explicitly, for checkers (axe) that count only tabindex and
             // native controls as focusable content of a scrolling box (CodeMirror's documented way to set it).
-            View.contentAttributes.of({ 'aria-labelledby': `${id}-label`, tabindex: '0', 'aria-describedby': [describedBy, keyboardHintId(id)].filter(Boolean).join(' '), ...(invalid ? { 'aria-invalid': 'true' } : {}) }),
+            View.contentAttributes.of({
+              'aria-labelledby': `${id}-label`,
+              tabindex: '0',
+              'aria-describedby': [describedBy, keyboardHintId(id)].filter(Boolean).join(' '),
+              ...(invalid ? { 'aria-invalid': 'true' } : {}),
+            }),
             View.updateListener.of((update) => {
               if (!update.docChanged) return;
               // The textarea stays the form's value; its input event feeds the preview and the unsaved-changes guard.
@@ -104,7 +134,10 @@ export function MarkdownField({ id, name, defaultValue, disabled, describedBy, i
     if (editor) {
       const { from, to } = editor.state.selection.main;
       const result = applySnippet(editor.state.doc.toString(), from, to, snippet);
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: result.text }, selection: { anchor: result.selectionStart, head: result.selectionEnd } });
+      editor.dispatch({
+        changes: { from: 0, to: editor.state.doc.length, insert: result.text },
+        selection: { anchor: result.selectionStart, head: result.selectionEnd },
+      });
       editor.focus();
       return;
     }
@@ -129,19 +162,49 @@ export function MarkdownField({ id, name, defaultValue, disabled, describedBy, i
       <div className="md-editor" data-invalid={invalid || undefined}>
         <div className="md-toolbar" role="toolbar" aria-label="Mise en forme">
           {MARKDOWN_SNIPPETS.map((snippet) => (
-            <button key={snippet.id} type="button" onClick={() => insert(snippet)} disabled={disabled} title={snippet.title} data-snippet={snippet.id}>
+            <button
+              key={snippet.id}
+              type="button"
+              onClick={() => insert(snippet)}
+              disabled={disabled}
+              title={snippet.title}
+              data-snippet={snippet.id}
+            >
               {snippet.label}
             </button>
           ))}
         </div>
         <div className="md-panes">
           <div className="md-source">
-            <textarea ref={textarea} id={id} name={name} defaultValue={defaultValue} rows={16} disabled={disabled} hidden={enhanced} aria-invalid={invalid || undefined} aria-describedby={describedBy} />
+            <textarea
+              ref={textarea}
+              id={id}
+              name={name}
+              defaultValue={defaultValue}
+              rows={16}
+              disabled={disabled}
+              hidden={enhanced}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+            />
             <div ref={host} hidden={!enhanced} />
           </div>
           {/* Focusable so that a long preview can be scrolled with the keyboard. */}
-          <div className="md-preview" role="region" aria-label="Aperçu" tabIndex={0} aria-live="polite" aria-busy={preview.status === 'loading' || undefined}>
-            <p className="md-preview__status">{preview.status === 'failed' ? 'Aperçu indisponible pour le moment.' : preview.status === 'loading' ? 'Aperçu : mise à jour…' : 'Aperçu'}</p>
+          <div
+            className="md-preview"
+            role="region"
+            aria-label="Aperçu"
+            tabIndex={0}
+            aria-live="polite"
+            aria-busy={preview.status === 'loading' || undefined}
+          >
+            <p className="md-preview__status">
+              {preview.status === 'failed'
+                ? 'Aperçu indisponible pour le moment.'
+                : preview.status === 'loading'
+                  ? 'Aperçu : mise à jour…'
+                  : 'Aperçu'}
+            </p>
             <RenderedMarkdown html={preview.html} className="article-body md-preview__body" />
           </div>
         </div>

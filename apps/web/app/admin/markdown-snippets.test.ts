@@ -6,7 +6,11 @@ const snippet = (id: string) => MARKDOWN_SNIPPETS.find((candidate) => candidate.
 
 describe('markdown toolbar snippets', () => {
   it('offers every fenced block style of the renderer', () => {
-    for (const style of BLOCK_STYLES) expect(MARKDOWN_SNIPPETS.some((candidate) => candidate.block?.before === `\`\`\`${style}\n`), style).toBe(true);
+    for (const style of BLOCK_STYLES)
+      expect(
+        MARKDOWN_SNIPPETS.some((candidate) => candidate.block?.before === `\`\`\`${style}\n`),
+        style,
+      ).toBe(true);
   });
 
   it('wraps the selection, or inserts a placeholder selected for typing over', () => {

@@ -12,7 +12,11 @@ export interface MarkdownSnippet {
   block?: { before: string; after: string; placeholder: string };
 }
 
-const fence = (style: string, placeholder: string): MarkdownSnippet['block'] => ({ before: `\`\`\`${style}\n`, after: '\n```', placeholder });
+const fence = (style: string, placeholder: string): MarkdownSnippet['block'] => ({
+  before: `\`\`\`${style}\n`,
+  after: '\n```',
+  placeholder,
+});
 
 export const MARKDOWN_SNIPPETS: readonly MarkdownSnippet[] = [
   { id: 'bold', label: 'Gras', title: 'Mettre en gras', wrap: ['**', '**'] },
@@ -24,22 +28,41 @@ export const MARKDOWN_SNIPPETS: readonly MarkdownSnippet[] = [
   { id: 'info', label: 'Info', title: 'Bloc d’information (```info)', block: fence('info', 'À savoir : …') },
   { id: 'warning', label: 'Attention', title: 'Bloc d’avertissement (```warning)', block: fence('warning', 'Attention : …') },
   { id: 'quote', label: 'Citation', title: 'Citation (```quote)', block: fence('quote', '« Citation. »\n\nAuteur') },
-  { id: 'button', label: 'Bouton', title: 'Bouton d’appel à l’action (```button)', block: fence('button', '[Comparer les offres](/pret-hypothecaire)') },
-  { id: 'image', label: 'Image', title: 'Image avec légende (```image)', block: fence('image', '![Description de l’image](/uploads/image.jpg "Légende")') },
+  {
+    id: 'button',
+    label: 'Bouton',
+    title: 'Bouton d’appel à l’action (```button)',
+    block: fence('button', '[Comparer les offres](/pret-hypothecaire)'),
+  },
+  {
+    id: 'image',
+    label: 'Image',
+    title: 'Image avec légende (```image)',
+    block: fence('image', '![Description de l’image](/uploads/image.jpg "Légende")'),
+  },
 ];
 
 /**
  * The text after inserting a snippet at the selection [from, to), and the new selection (the placeholder or the
  * wrapped text, so that typing replaces it). A block starts and ends on a line of its own.
  */
-export function applySnippet(text: string, from: number, to: number, snippet: MarkdownSnippet): { text: string; selectionStart: number; selectionEnd: number } {
+export function applySnippet(
+  text: string,
+  from: number,
+  to: number,
+  snippet: MarkdownSnippet,
+): { text: string; selectionStart: number; selectionEnd: number } {
   const start = Math.max(0, Math.min(from, to, text.length));
   const end = Math.min(text.length, Math.max(from, to));
   const selected = text.slice(start, end);
   if (snippet.wrap) {
     const [open, close] = snippet.wrap;
     const inner = selected || (snippet.id === 'link' ? 'texte du lien' : 'texte');
-    return { text: `${text.slice(0, start)}${open}${inner}${close}${text.slice(end)}`, selectionStart: start + open.length, selectionEnd: start + open.length + inner.length };
+    return {
+      text: `${text.slice(0, start)}${open}${inner}${close}${text.slice(end)}`,
+      selectionStart: start + open.length,
+      selectionEnd: start + open.length + inner.length,
+    };
   }
   const block = snippet.block!;
   const inner = selected || block.placeholder;

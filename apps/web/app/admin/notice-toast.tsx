@@ -19,7 +19,10 @@ export function NoticeToast() {
     if (screen) toast.add({ type: 'success', message: outcomeMessage(screen, notice) });
     params.delete('notice');
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [location, navigate, toast]);
   return null;
 }

@@ -20,7 +20,9 @@ describe('paging', () => {
   });
 
   it('changes one pager’s page and keeps the other parameters, dropping a shown notice', () => {
-    expect(pageHref('/_admin_/tracker', '?jours=90&erreurs=3&notice=saved', 'envois', 2, 'envois')).toBe('/_admin_/tracker?jours=90&erreurs=3&envois=2#envois');
+    expect(pageHref('/_admin_/tracker', '?jours=90&erreurs=3&notice=saved', 'envois', 2, 'envois')).toBe(
+      '/_admin_/tracker?jours=90&erreurs=3&envois=2#envois',
+    );
     expect(pageHref('/_admin_/tracker', '?envois=2&erreurs=3', 'erreurs', 1, 'erreurs')).toBe('/_admin_/tracker?envois=2#erreurs');
     expect(pageHref('/_admin_/products/4', '?observations=2', 'observations', 1)).toBe('/_admin_/products/4');
   });

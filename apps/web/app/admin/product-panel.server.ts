@@ -22,7 +22,13 @@ export interface LoanRow {
 
 function statsLine(stats: Record<string, unknown>) {
   const percent = (value: unknown) => (typeof value === 'number' ? `${formatNumber(value, 2)} %` : '—');
-  return { count: typeof stats.count === 'number' ? formatNumber(stats.count, 0) : '0', min: percent(stats.min), max: percent(stats.max), mean: percent(stats.mean), std: typeof stats.std === 'number' ? formatNumber(stats.std, 3) : '—' };
+  return {
+    count: typeof stats.count === 'number' ? formatNumber(stats.count, 0) : '0',
+    min: percent(stats.min),
+    max: percent(stats.max),
+    mean: percent(stats.mean),
+    std: typeof stats.std === 'number' ? formatNumber(stats.std, 3) : '—',
+  };
 }
 
 /** An amount or a duration of the URL's filter (`?montant=200000&duree=240`): a positive number, else no filter. */
@@ -34,7 +40,8 @@ function gridValue(value: string | null): number | null {
 /** The grid points of the product's categories (their simulators' amounts and durations), to filter its observations by. */
 async function gridPoints(useCases: WebUseCases, product: ResourceRecord) {
   const ids = Array.isArray(product.attributes.categories) ? product.attributes.categories.map(String) : [];
-  const categories = ids.length > 0 ? await useCases.resources.list(recordsQuery('categories', { filter: { id: ids }, limit: ids.length })) : null;
+  const categories =
+    ids.length > 0 ? await useCases.resources.list(recordsQuery('categories', { filter: { id: ids }, limit: ids.length })) : null;
   const amounts = new Set<number>();
   const durations = new Set<number>();
   for (const category of categories?.ok ? categories.value.records : []) {
@@ -52,14 +59,27 @@ async function gridPoints(useCases: WebUseCases, product: ResourceRecord) {
 export async function productPanelData(useCases: WebUseCases, product: ResourceRecord, params: URLSearchParams) {
   const amount = gridValue(params.get('montant'));
   const duration = gridValue(params.get('duree'));
-  const filter: Record<string, string[]> = { productId: [String(product.id)], ...(amount ? { amount: [String(amount)] } : {}), ...(duration ? { duration: [String(duration)] } : {}) };
+  const filter: Record<string, string[]> = {
+    productId: [String(product.id)],
+    ...(amount ? { amount: [String(amount)] } : {}),
+    ...(duration ? { duration: [String(duration)] } : {}),
+  };
   // Newest first; the id orders the observations of one day, so a page keeps its rows from one visit to the next.
-  const sort = [{ field: 'createdAt', direction: 'desc' as const }, { field: 'id', direction: 'desc' as const }];
+  const sort = [
+    { field: 'createdAt', direction: 'desc' as const },
+    { field: 'id', direction: 'desc' as const },
+  ];
   const page = pageParam(params.get('observations'));
   const loansAt = (offset: number) => useCases.resources.list(recordsQuery('loans', { filter, sort, limit: LOANS_PER_PAGE, offset }));
   const [first, loanstats, grid] = await Promise.all([
     loansAt((page - 1) * LOANS_PER_PAGE),
-    useCases.resources.list(recordsQuery('loanstats', { filter: { productId: [String(product.id)] }, sort: [{ field: 'createdAt', direction: 'desc' }], limit: LOANSTATS_SHOWN })),
+    useCases.resources.list(
+      recordsQuery('loanstats', {
+        filter: { productId: [String(product.id)] },
+        sort: [{ field: 'createdAt', direction: 'desc' }],
+        limit: LOANSTATS_SHOWN,
+      }),
+    ),
     gridPoints(useCases, product),
   ]);
   let loans = first;
@@ -67,15 +87,33 @@ export async function productPanelData(useCases: WebUseCases, product: ResourceR
   const span = pageSpan(count, page, LOANS_PER_PAGE);
   // A page past the end (the last observation of the last page was just deleted): the last page instead.
   if (loans.ok && span.page !== page) loans = await loansAt(span.offset);
-  const options = (values: Set<number>, chosen: number | null) => [...(chosen === null ? values : new Set([...values, chosen]))].sort((a, b) => a - b).map((value) => ({ value: String(value), label: formatNumber(value, 0) }));
+  const options = (values: Set<number>, chosen: number | null) =>
+    [...(chosen === null ? values : new Set([...values, chosen]))]
+      .sort((a, b) => a - b)
+      .map((value) => ({ value: String(value), label: formatNumber(value, 0) }));
   const config = (product.attributes.config ?? {}) as { stats?: Record<string, unknown> };
   return {
-    loans: loans.ok ? loans.value.records.map((loan): LoanRow => ({ id: loan.id, rate: frenchNumber(loan.attributes.rate), amount: frenchNumber(loan.attributes.amount), duration: frenchNumber(loan.attributes.duration), day: isoDay(loan.attributes.createdAt) ?? '' })) : [],
+    loans: loans.ok
+      ? loans.value.records.map((loan): LoanRow => ({
+          id: loan.id,
+          rate: frenchNumber(loan.attributes.rate),
+          amount: frenchNumber(loan.attributes.amount),
+          duration: frenchNumber(loan.attributes.duration),
+          day: isoDay(loan.attributes.createdAt) ?? '',
+        }))
+      : [],
     loanCount: count,
     loanPage: span,
-    loanFilter: { amount: amount === null ? '' : String(amount), duration: duration === null ? '' : String(duration), amounts: options(grid.amounts, amount), durations: options(grid.durations, duration) },
+    loanFilter: {
+      amount: amount === null ? '' : String(amount),
+      duration: duration === null ? '' : String(duration),
+      amounts: options(grid.amounts, amount),
+      durations: options(grid.durations, duration),
+    },
     stats: statsLine(config.stats ?? {}),
-    history: loanstats.ok ? loanstats.value.records.map((stat) => ({ id: stat.id, day: formatDay(stat.attributes.createdAt), ...statsLine(stat.attributes) })) : [],
+    history: loanstats.ok
+      ? loanstats.value.records.map((stat) => ({ id: stat.id, day: formatDay(stat.attributes.createdAt), ...statsLine(stat.attributes) }))
+      : [],
   };
 }
 
@@ -102,18 +140,25 @@ export async function productPanelAction({ actor, useCases }: AdminSession, prod
   const loanId = Number(form.get('loanId'));
   const ownLoan = async () => {
     const loan = Number.isSafeInteger(loanId) && loanId > 0 ? await useCases.resources.get('loans', loanId) : null;
-    if (!loan?.ok || loan.value.record.attributes.productId !== productId) throw data({ message: 'Ce relevé n’existe plus.' }, { status: 404 });
+    if (!loan?.ok || loan.value.record.attributes.productId !== productId)
+      throw data({ message: 'Ce relevé n’existe plus.' }, { status: 404 });
   };
   switch (intent) {
     case 'loan-create': {
       const created = await useCases.createResource({ actor, type: 'loans', attributes: { ...loanAttributes(form), productId } });
-      if (!created.ok) return created.error.type === 'input/invalid' ? loanFailure(intent, undefined, fieldErrors(created.error.issues)) : data({ intent, ok: false, message: 'Le relevé n’a pas pu être ajouté.' }, { status: 422 });
+      if (!created.ok)
+        return created.error.type === 'input/invalid'
+          ? loanFailure(intent, undefined, fieldErrors(created.error.issues))
+          : data({ intent, ok: false, message: 'Le relevé n’a pas pu être ajouté.' }, { status: 422 });
       return { intent, ok: true, message: 'Relevé ajouté.' };
     }
     case 'loan-update': {
       await ownLoan();
       const updated = await useCases.updateResource({ actor, type: 'loans', id: loanId, attributes: loanAttributes(form) });
-      if (!updated.ok) return updated.error.type === 'input/invalid' ? loanFailure(intent, loanId, fieldErrors(updated.error.issues)) : data({ intent, ok: false, message: 'Le relevé n’a pas pu être corrigé.', loanId }, { status: 422 });
+      if (!updated.ok)
+        return updated.error.type === 'input/invalid'
+          ? loanFailure(intent, loanId, fieldErrors(updated.error.issues))
+          : data({ intent, ok: false, message: 'Le relevé n’a pas pu être corrigé.', loanId }, { status: 422 });
       return { intent, ok: true, message: 'Relevé corrigé.', loanId };
     }
     case 'loan-delete': {
@@ -125,8 +170,13 @@ export async function productPanelAction({ actor, useCases }: AdminSession, prod
     }
     case 'recompute': {
       const result = await useCases.saveOneLoanStat({ productId });
-      if (!result.ok) return data({ intent, ok: false, message: 'Aucun taux relevé ces 30 derniers jours : rien à recalculer.' }, { status: 422 });
-      return { intent, ok: true, message: `Statistiques recalculées sur ${formatNumber(result.value.count, 0)} taux (moyenne ${formatNumber(result.value.mean, 2)} %).` };
+      if (!result.ok)
+        return data({ intent, ok: false, message: 'Aucun taux relevé ces 30 derniers jours : rien à recalculer.' }, { status: 422 });
+      return {
+        intent,
+        ok: true,
+        message: `Statistiques recalculées sur ${formatNumber(result.value.count, 0)} taux (moyenne ${formatNumber(result.value.mean, 2)} %).`,
+      };
     }
     default:
       throw data({ message: 'Action inconnue.' }, { status: 400 });

@@ -8,7 +8,12 @@ export interface ProductPanelsData {
   loanCount: number;
   loanPage: PageSpan;
   /** The URL's filter (`montant`, `duree`, '' for all) and the grid points to choose from. */
-  loanFilter: { amount: string; duration: string; amounts: { value: string; label: string }[]; durations: { value: string; label: string }[] };
+  loanFilter: {
+    amount: string;
+    duration: string;
+    amounts: { value: string; label: string }[];
+    durations: { value: string; label: string }[];
+  };
   stats: { count: string; min: string; max: string; mean: string; std: string };
   history: { id: number; day: string; count: string; min: string; max: string; mean: string; std: string }[];
 }
@@ -18,14 +23,29 @@ type PanelResult = { intent: string; ok: boolean; message: string; errors?: Reco
 function LoanInputs({ form, row, errors }: { form: string; row?: ProductPanelsData['loans'][number]; errors: Record<string, string> }) {
   const cell = (name: 'rate' | 'amount' | 'duration', label: string) => (
     <td className="numeric">
-      <input form={form} name={`loan.${name}`} defaultValue={row?.[name] ?? ''} inputMode="decimal" aria-label={label} aria-invalid={errors[`loan.${name}`] ? true : undefined} style={{ width: '9em', textAlign: 'right' }} />
+      <input
+        form={form}
+        name={`loan.${name}`}
+        defaultValue={row?.[name] ?? ''}
+        inputMode="decimal"
+        aria-label={label}
+        aria-invalid={errors[`loan.${name}`] ? true : undefined}
+        style={{ width: '9em', textAlign: 'right' }}
+      />
       {errors[`loan.${name}`] ? <p className="field-error">{errors[`loan.${name}`]}</p> : null}
     </td>
   );
   return (
     <>
       <td>
-        <input form={form} name="loan.day" type="date" defaultValue={row?.day ?? ''} aria-label="Date du relevé" aria-invalid={errors['loan.day'] ? true : undefined} />
+        <input
+          form={form}
+          name="loan.day"
+          type="date"
+          defaultValue={row?.day ?? ''}
+          aria-label="Date du relevé"
+          aria-invalid={errors['loan.day'] ? true : undefined}
+        />
         {errors['loan.day'] ? <p className="field-error">{errors['loan.day']}</p> : null}
       </td>
       {cell('rate', 'Taux (%)')}
@@ -46,7 +66,8 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
   const { pathname, search } = useLocation();
   const filtered = loanFilter.amount !== '' || loanFilter.duration !== '';
   const busy = navigation.state === 'submitting' ? String(navigation.formData?.get('intent') ?? '') : '';
-  const errorsFor = (intent: string, loanId?: number) => (result && !result.ok && result.intent === intent && result.loanId === loanId ? (result.errors ?? {}) : {});
+  const errorsFor = (intent: string, loanId?: number) =>
+    result && !result.ok && result.intent === intent && result.loanId === loanId ? (result.errors ?? {}) : {};
   return (
     <>
       <section className="admin-panel" id="taux" aria-labelledby="loans-title" style={{ marginTop: 16 }}>
@@ -62,7 +83,13 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
             ).map(([name, label, value, options, all]) => (
               <div className="field" key={name}>
                 <label htmlFor={`loans-${name}`}>{label}</label>
-                <select id={`loans-${name}`} name={name} defaultValue={value} key={value} onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}>
+                <select
+                  id={`loans-${name}`}
+                  name={name}
+                  defaultValue={value}
+                  key={value}
+                  onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+                >
                   <option value="">{all}</option>
                   {options.map((option) => (
                     <option key={option.value} value={option.value}>
@@ -72,22 +99,38 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
                 </select>
               </div>
             ))}
-            <button type="submit" className="button button--quiet">Filtrer</button>
-            {filtered ? <Link to={`${pathname}#taux`} preventScrollReset>Tous les relevés</Link> : null}
+            <button type="submit" className="button button--quiet">
+              Filtrer
+            </button>
+            {filtered ? (
+              <Link to={`${pathname}#taux`} preventScrollReset>
+                Tous les relevés
+              </Link>
+            ) : null}
           </Form>
         ) : null}
         <Form method="post" id="loan-new" />
         <div className="admin-table-wrap">
           <table className="admin-table">
             <caption data-loan-count>
-              {loanCount === 0 ? (filtered ? 'Aucun relevé pour ce filtre.' : 'Aucun taux relevé pour ce produit.') : `Relevés ${spanLabel(loanPage, loanCount)}${filtered ? ' pour ce filtre' : ''}`}
+              {loanCount === 0
+                ? filtered
+                  ? 'Aucun relevé pour ce filtre.'
+                  : 'Aucun taux relevé pour ce produit.'
+                : `Relevés ${spanLabel(loanPage, loanCount)}${filtered ? ' pour ce filtre' : ''}`}
             </caption>
             <thead>
               <tr>
                 <th scope="col">Date</th>
-                <th scope="col" className="numeric">Taux (%)</th>
-                <th scope="col" className="numeric">Montant (€)</th>
-                <th scope="col" className="numeric">Durée (mois)</th>
+                <th scope="col" className="numeric">
+                  Taux (%)
+                </th>
+                <th scope="col" className="numeric">
+                  Montant (€)
+                </th>
+                <th scope="col" className="numeric">
+                  Durée (mois)
+                </th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -121,12 +164,21 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
             </tbody>
           </table>
         </div>
-        {loanPage.pages > 1 ? <Pager page={loanPage.page} pages={loanPage.pages} hrefFor={(page) => pageHref(pathname, search, 'observations', page, 'taux')} label="Pages des relevés" /> : null}
+        {loanPage.pages > 1 ? (
+          <Pager
+            page={loanPage.page}
+            pages={loanPage.pages}
+            hrefFor={(page) => pageHref(pathname, search, 'observations', page, 'taux')}
+            label="Pages des relevés"
+          />
+        ) : null}
       </section>
 
       <section className="admin-panel" aria-labelledby="stats-title">
         <h2 id="stats-title">Statistiques des taux</h2>
-        <p className="muted">Calculées sur les taux relevés ces 30 derniers jours ; recopiées dans le produit et conservées dans l’historique.</p>
+        <p className="muted">
+          Calculées sur les taux relevés ces 30 derniers jours ; recopiées dans le produit et conservées dans l’historique.
+        </p>
         <dl className="admin-stats" style={{ display: 'grid' }}>
           {(
             [
@@ -158,11 +210,21 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
               <thead>
                 <tr>
                   <th scope="col">Date</th>
-                  <th scope="col" className="numeric">Relevés</th>
-                  <th scope="col" className="numeric">Min.</th>
-                  <th scope="col" className="numeric">Max.</th>
-                  <th scope="col" className="numeric">Moyenne</th>
-                  <th scope="col" className="numeric">Écart type</th>
+                  <th scope="col" className="numeric">
+                    Relevés
+                  </th>
+                  <th scope="col" className="numeric">
+                    Min.
+                  </th>
+                  <th scope="col" className="numeric">
+                    Max.
+                  </th>
+                  <th scope="col" className="numeric">
+                    Moyenne
+                  </th>
+                  <th scope="col" className="numeric">
+                    Écart type
+                  </th>
                 </tr>
               </thead>
               <tbody>

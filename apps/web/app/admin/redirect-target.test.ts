@@ -5,7 +5,9 @@ import { ADMIN_HOME, loginUrlFor, safeAdminRedirect } from './redirect-target.ts
 describe('safeAdminRedirect (no open redirect after login)', () => {
   it('keeps a path of the back office with its query', () => {
     expect(safeAdminRedirect('/_admin_/products/12')).toBe('/_admin_/products/12');
-    expect(safeAdminRedirect('/_admin_/articles?q=taux&sort=-publishedAt&page=2')).toBe('/_admin_/articles?q=taux&sort=-publishedAt&page=2');
+    expect(safeAdminRedirect('/_admin_/articles?q=taux&sort=-publishedAt&page=2')).toBe(
+      '/_admin_/articles?q=taux&sort=-publishedAt&page=2',
+    );
     expect(safeAdminRedirect('/_admin_')).toBe('/_admin_');
   });
 
@@ -35,13 +37,21 @@ describe('safeAdminRedirect (no open redirect after login)', () => {
 
   it('never answers a path outside the back office, whatever the input (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/_admin_${s}`), fc.string().map((s) => `//${s}`)), (input) => {
-        const target = safeAdminRedirect(input);
-        const resolved = new URL(target, 'https://www.pretscope.example');
-        expect(resolved.origin).toBe('https://www.pretscope.example');
-        expect(resolved.pathname === '/_admin_' || resolved.pathname.startsWith('/_admin_/')).toBe(true);
-        expect(target.startsWith('//')).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `/_admin_${s}`),
+          fc.string().map((s) => `//${s}`),
+        ),
+        (input) => {
+          const target = safeAdminRedirect(input);
+          const resolved = new URL(target, 'https://www.pretscope.example');
+          expect(resolved.origin).toBe('https://www.pretscope.example');
+          expect(resolved.pathname === '/_admin_' || resolved.pathname.startsWith('/_admin_/')).toBe(true);
+          expect(target.startsWith('//')).toBe(false);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -6,16 +6,26 @@ const name = (id: number) => `Annonceur ${String(id).padStart(4, '0')}`;
 
 /** A store of `size` advertisers (ids 1…size, names in id order) that pages as a database would, keeping its queries. */
 function storeOf(size: number) {
-  const records: ResourceRecord[] = Array.from({ length: size }, (_, index) => ({ type: 'announcers', id: index + 1, attributes: { name: name(index + 1) }, relationships: {} }));
+  const records: ResourceRecord[] = Array.from({ length: size }, (_, index) => ({
+    type: 'announcers',
+    id: index + 1,
+    attributes: { name: name(index + 1) },
+    relationships: {},
+  }));
   const queries: ResourceQuery[] = [];
   const store = {
     async list(query: ResourceQuery) {
       queries.push(query);
-      return { ok: true as const, value: { records: records.slice(query.page.offset, query.page.offset + query.page.limit), included: [], count: records.length } };
+      return {
+        ok: true as const,
+        value: { records: records.slice(query.page.offset, query.page.offset + query.page.limit), included: [], count: records.length },
+      };
     },
     async get(_type: string, id: number) {
       const record = records.find((candidate) => candidate.id === id);
-      return record ? { ok: true as const, value: { record, included: [] } } : { ok: false as const, error: { type: 'resource/not-found' as const, resourceType: 'announcers' as const, id } };
+      return record
+        ? { ok: true as const, value: { record, included: [] } }
+        : { ok: false as const, error: { type: 'resource/not-found' as const, resourceType: 'announcers' as const, id } };
     },
   } as unknown as ResourceStore;
   return { store, queries };
@@ -29,7 +39,11 @@ describe('recordChoices', () => {
     expect(options[0]).toEqual({ value: '1', label: name(1) });
     expect(options[249]).toEqual({ value: '250', label: name(250) });
     expect(complete).toBe(true);
-    expect(queries.map((query) => query.page)).toEqual([{ offset: 0, limit: 100 }, { offset: 100, limit: 100 }, { offset: 200, limit: 100 }]);
+    expect(queries.map((query) => query.page)).toEqual([
+      { offset: 0, limit: 100 },
+      { offset: 100, limit: 100 },
+      { offset: 200, limit: 100 },
+    ]);
     expect(queries[0]).toMatchObject({ type: 'announcers', sort: [{ field: 'name', direction: 'asc' }], fields: { announcers: ['name'] } });
   });
 
@@ -53,11 +67,19 @@ describe('recordChoices', () => {
 
   it('shows a selected record that no longer exists by its number rather than dropping the filter from view', async () => {
     const { store } = storeOf(3);
-    expect((await recordChoices(store, 'announcers', 'name', { selected: 9999 })).options[0]).toEqual({ value: '9999', label: 'n° 9999 (introuvable)' });
+    expect((await recordChoices(store, 'announcers', 'name', { selected: 9999 })).options[0]).toEqual({
+      value: '9999',
+      label: 'n° 9999 (introuvable)',
+    });
   });
 
   it('fails loudly when the store refuses the query rather than offering a cut list', async () => {
-    const store = { list: async () => ({ ok: false as const, error: { type: 'resource/invalid' as const, resourceType: 'announcers' as const, field: 'nom', detail: 'x' } }) } as unknown as ResourceStore;
+    const store = {
+      list: async () => ({
+        ok: false as const,
+        error: { type: 'resource/invalid' as const, resourceType: 'announcers' as const, field: 'nom', detail: 'x' },
+      }),
+    } as unknown as ResourceStore;
     await expect(recordChoices(store, 'announcers', 'nom')).rejects.toThrow(/choices of announcers by nom/);
   });
 });

@@ -16,32 +16,58 @@ export interface RecordChoices {
  * leaves it out, so that a bookmarked filter still shows what it filters by; a record that no longer exists is
  * shown by its number.
  */
-export async function recordChoices(resources: ResourceStore, type: ApiType, nameField: string, { filter = {}, selected, max = MAX_CHOICES }: { filter?: Record<string, string[]>; selected?: number; max?: number } = {}): Promise<RecordChoices> {
+export async function recordChoices(
+  resources: ResourceStore,
+  type: ApiType,
+  nameField: string,
+  { filter = {}, selected, max = MAX_CHOICES }: { filter?: Record<string, string[]>; selected?: number; max?: number } = {},
+): Promise<RecordChoices> {
   const options: FieldOption[] = [];
   let total = 0;
   for (let offset = 0; offset < max; offset += MAX_PAGE_LIMIT) {
-    const page = await resources.list({ type, filter, sort: [{ field: nameField, direction: 'asc' }], page: { offset, limit: Math.min(MAX_PAGE_LIMIT, max - offset) }, include: [], fields: { [type]: [nameField] } });
+    const page = await resources.list({
+      type,
+      filter,
+      sort: [{ field: nameField, direction: 'asc' }],
+      page: { offset, limit: Math.min(MAX_PAGE_LIMIT, max - offset) },
+      include: [],
+      fields: { [type]: [nameField] },
+    });
     // The query is built here from the definitions: a refusal is a mistake in them, not something to hide.
     if (!page.ok) throw new Error(`choices of ${type} by ${nameField}: ${JSON.stringify(page.error)}`);
     total = page.value.count;
-    options.push(...page.value.records.map((record) => ({ value: String(record.id), label: String(record.attributes[nameField] ?? `n° ${record.id}`) })));
+    options.push(
+      ...page.value.records.map((record) => ({
+        value: String(record.id),
+        label: String(record.attributes[nameField] ?? `n° ${record.id}`),
+      })),
+    );
     if (options.length >= total || page.value.records.length === 0) break;
   }
   if (selected !== undefined && !options.some((option) => option.value === String(selected))) {
     const record = await resources.get(type, selected);
-    options.unshift({ value: String(selected), label: record.ok ? String(record.value.record.attributes[nameField] ?? `n° ${selected}`) : `n° ${selected} (introuvable)` });
+    options.unshift({
+      value: String(selected),
+      label: record.ok ? String(record.value.record.attributes[nameField] ?? `n° ${selected}`) : `n° ${selected} (introuvable)`,
+    });
   }
   return { options, complete: total <= max };
 }
 
 /** The records a relation field picks from, by name; the current value stays a choice even outside the filter. */
-export async function relationChoices(resources: ResourceStore, definition: FormDefinition, current: Record<string, unknown>): Promise<Record<string, FieldOption[]>> {
+export async function relationChoices(
+  resources: ResourceStore,
+  definition: FormDefinition,
+  current: Record<string, unknown>,
+): Promise<Record<string, FieldOption[]>> {
   const choices: Record<string, FieldOption[]> = {};
   for (const field of fieldsOf(definition)) {
     if ((field.kind !== 'relation' && field.kind !== 'relations') || !field.relation) continue;
     const { type, nameField, filter } = field.relation;
     const selected = current[field.name];
-    choices[field.name] = (await recordChoices(resources, type, nameField, { filter, ...(typeof selected === 'number' ? { selected } : {}) })).options;
+    choices[field.name] = (
+      await recordChoices(resources, type, nameField, { filter, ...(typeof selected === 'number' ? { selected } : {}) })
+    ).options;
   }
   return choices;
 }

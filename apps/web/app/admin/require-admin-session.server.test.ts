@@ -13,7 +13,10 @@ const TOKENS: Record<string, TokenClaims> = {
 
 function contextWithTokens() {
   const context = new RouterContextProvider();
-  context.set(appContext, { siteUrl: 'https://www.pretscope.example', verifyAccessToken: async (token: string) => TOKENS[token] ?? null } as unknown as WebUseCases);
+  context.set(appContext, {
+    siteUrl: 'https://www.pretscope.example',
+    verifyAccessToken: async (token: string) => TOKENS[token] ?? null,
+  } as unknown as WebUseCases);
   return context;
 }
 
@@ -21,11 +24,18 @@ function contextWithTokens() {
  * A loader's or action's arguments for a page: the HTTP request and the page's address (`url`), which differ for a
  * client navigation's data request (`requestPath`: React Router 8 passes the HTTP request through).
  */
-function args(path: string, { token, method = 'GET', origin, requestPath = path }: { token?: string; method?: string; origin?: string; requestPath?: string } = {}) {
+function args(
+  path: string,
+  { token, method = 'GET', origin, requestPath = path }: { token?: string; method?: string; origin?: string; requestPath?: string } = {},
+) {
   const headers = new Headers();
   if (token) headers.set('cookie', `theme=clair; pretscope_admin=${token}`);
   if (origin) headers.set('origin', origin);
-  return { request: new Request(`http://localhost:3000${requestPath}`, { method, headers }), url: new URL(`http://localhost:3000${path}`), context: contextWithTokens() };
+  return {
+    request: new Request(`http://localhost:3000${requestPath}`, { method, headers }),
+    url: new URL(`http://localhost:3000${path}`),
+    context: contextWithTokens(),
+  };
 }
 
 async function thrown(promise: Promise<unknown>): Promise<Response | { type: string; init?: ResponseInit; data?: unknown }> {
@@ -51,7 +61,9 @@ describe('requireAdminSession', () => {
   });
 
   it('brings back to the page, not to the data request, a client navigation that finds the session ended', async () => {
-    const navigation = args('/_admin_/products?q=auto', { requestPath: '/_admin_/products.data?q=auto&_routes=routes%2Fadmin%2Fresource-list' });
+    const navigation = args('/_admin_/products?q=auto', {
+      requestPath: '/_admin_/products.data?q=auto&_routes=routes%2Fadmin%2Fresource-list',
+    });
     const answer = (await thrown(requireAdminSession(navigation, 'staff'))) as Response;
     expect(answer.headers.get('location')).toBe('/_admin_/login?redirect=%2F_admin_%2Fproducts%3Fq%3Dauto');
   });
@@ -74,16 +86,35 @@ describe('requireAdminSession', () => {
   });
 
   it('refuses a write from another origin or without Origin (CSRF), and accepts the site’s own', async () => {
-    const evil = await thrown(requireAdminSession(args('/_admin_/users/2', { token: 'admin.token', method: 'POST', origin: 'https://evil.example' }), { type: 'users', action: 'update' }));
+    const evil = await thrown(
+      requireAdminSession(args('/_admin_/users/2', { token: 'admin.token', method: 'POST', origin: 'https://evil.example' }), {
+        type: 'users',
+        action: 'update',
+      }),
+    );
     expect(evil).toMatchObject({ init: { status: 403 } });
-    const none = await thrown(requireAdminSession(args('/_admin_/users/2', { token: 'admin.token', method: 'POST' }), { type: 'users', action: 'update' }));
+    const none = await thrown(
+      requireAdminSession(args('/_admin_/users/2', { token: 'admin.token', method: 'POST' }), { type: 'users', action: 'update' }),
+    );
     expect(none).toMatchObject({ init: { status: 403 } });
-    await expect(requireAdminSession(args('/_admin_/users/2', { token: 'admin.token', method: 'POST', origin: 'http://localhost:3000' }), { type: 'users', action: 'update' })).resolves.toBeDefined();
-    await expect(requireAdminSession(args('/_admin_/users/2', { token: 'admin.token', method: 'POST', origin: 'https://www.pretscope.example' }), { type: 'users', action: 'update' })).resolves.toBeDefined();
+    await expect(
+      requireAdminSession(args('/_admin_/users/2', { token: 'admin.token', method: 'POST', origin: 'http://localhost:3000' }), {
+        type: 'users',
+        action: 'update',
+      }),
+    ).resolves.toBeDefined();
+    await expect(
+      requireAdminSession(args('/_admin_/users/2', { token: 'admin.token', method: 'POST', origin: 'https://www.pretscope.example' }), {
+        type: 'users',
+        action: 'update',
+      }),
+    ).resolves.toBeDefined();
   });
 
   it('brings a write whose session ended back to its page without the query', async () => {
-    const answer = (await thrown(requireAdminSession(args('/_admin_/products/3?index', { method: 'POST', origin: 'http://localhost:3000' }), 'staff'))) as Response;
+    const answer = (await thrown(
+      requireAdminSession(args('/_admin_/products/3?index', { method: 'POST', origin: 'http://localhost:3000' }), 'staff'),
+    )) as Response;
     expect(answer.headers.get('location')).toBe('/_admin_/login?redirect=%2F_admin_%2Fproducts%2F3');
   });
 });

@@ -30,7 +30,8 @@ export async function requireAdminSession(
   permission: AdminPermission,
 ): Promise<AdminSession> {
   const useCases = context.get(appContext);
-  if (!isSameOrigin(request, useCases.siteUrl)) throw data({ message: 'Requête refusée : elle ne vient pas du back-office.' }, { status: 403 });
+  if (!isSameOrigin(request, useCases.siteUrl))
+    throw data({ message: 'Requête refusée : elle ne vient pas du back-office.' }, { status: 403 });
   const token = sessionToken(request);
   const claims = token ? await useCases.verifyAccessToken(token) : null;
   if (!claims) {

@@ -25,7 +25,19 @@ export interface ResourceEditViewProps {
 }
 
 /** An edit or creation screen: the entity's fields by section, French messages beside them, save and delete. */
-export function ResourceEditView({ screen, id, title, values, readonly, choices, canSave, canDelete, publicPath, product, actionData }: ResourceEditViewProps) {
+export function ResourceEditView({
+  screen,
+  id,
+  title,
+  values,
+  readonly,
+  choices,
+  canSave,
+  canDelete,
+  publicPath,
+  product,
+  actionData,
+}: ResourceEditViewProps) {
   const definition = FORM_DEFINITIONS[screen.type]!;
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
@@ -42,7 +54,12 @@ export function ResourceEditView({ screen, id, title, values, readonly, choices,
     if (!actionData.ok && actionData.errors) {
       // Straight to the first field the server refused.
       const first = Object.keys(actionData.errors)[0];
-      const element = first ? (document.getElementById(fieldId(first)) ?? document.querySelector<HTMLElement>(`[data-field="${first.split('.').slice(0, 2).join('.')}"] input, [data-field="${first.split('.')[0]}"] input`)) : null;
+      const element = first
+        ? (document.getElementById(fieldId(first)) ??
+          document.querySelector<HTMLElement>(
+            `[data-field="${first.split('.').slice(0, 2).join('.')}"] input, [data-field="${first.split('.')[0]}"] input`,
+          ))
+        : null;
       element?.focus();
     }
   }, [actionData, toast]);
@@ -82,7 +99,16 @@ export function ResourceEditView({ screen, id, title, values, readonly, choices,
             <legend>{section.title}</legend>
             <div className="admin-form">
               {section.fields.map((field) => (
-                <AdminField key={field.name} field={field} values={shown} errors={errors} choices={choices} readonly={readonly} isNew={isNew} disabled={!canSave} />
+                <AdminField
+                  key={field.name}
+                  field={field}
+                  values={shown}
+                  errors={errors}
+                  choices={choices}
+                  readonly={readonly}
+                  isNew={isNew}
+                  disabled={!canSave}
+                />
               ))}
             </div>
           </fieldset>
@@ -100,7 +126,10 @@ export function ResourceEditView({ screen, id, title, values, readonly, choices,
         </div>
       </Form>
       {canDelete ? (
-        <div className="admin-panel" style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
+        <div
+          className="admin-panel"
+          style={{ marginTop: 16, display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}
+        >
           <span>Supprimer {screen.singular} et tout ce qui en dépend.</span>
           <DeleteButton what={screen.singular} />
         </div>

@@ -13,7 +13,11 @@ export function SessionKeeper() {
     const refresh = async () => {
       if (leaving) return;
       try {
-        const answer = await fetch(SESSION_PATH, { method: 'POST', body: new URLSearchParams({ intent: 'refresh' }), credentials: 'same-origin' });
+        const answer = await fetch(SESSION_PATH, {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'refresh' }),
+          credentials: 'same-origin',
+        });
         if (answer.status === 401) {
           leaving = true;
           window.location.assign(loginUrlFor(`${window.location.pathname}${window.location.search}`, { expired: true }));

@@ -5,7 +5,25 @@ import { useEffect, useRef } from 'react';
  * The slug, proposed with core's slugify from its source field (the name or the title) and editable. On a new
  * record it follows the source as it is typed until the slug is edited by hand; « Proposer » proposes it again.
  */
-export function SlugField({ id, name, defaultValue, source, follow, disabled, describedBy, invalid }: { id: string; name: string; defaultValue: string; source: string; follow: boolean; disabled: boolean; describedBy?: string; invalid: boolean }) {
+export function SlugField({
+  id,
+  name,
+  defaultValue,
+  source,
+  follow,
+  disabled,
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  name: string;
+  defaultValue: string;
+  source: string;
+  follow: boolean;
+  disabled: boolean;
+  describedBy?: string;
+  invalid: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const following = useRef(follow);
 

@@ -39,7 +39,10 @@ export function UnsavedChangesGuard({ form }: { form: RefObject<HTMLFormElement 
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !sending.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !sending.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
 
   useEffect(() => {
     if (blocker.state === 'blocked' && !dialog.current?.open) dialog.current?.showModal();
@@ -47,7 +50,12 @@ export function UnsavedChangesGuard({ form }: { form: RefObject<HTMLFormElement 
   }, [blocker.state]);
 
   return (
-    <dialog ref={dialog} className="admin-dialog" aria-labelledby="unsaved-title" onCancel={() => blocker.state === 'blocked' && blocker.reset()}>
+    <dialog
+      ref={dialog}
+      className="admin-dialog"
+      aria-labelledby="unsaved-title"
+      onCancel={() => blocker.state === 'blocked' && blocker.reset()}
+    >
       <h2 id="unsaved-title">Modifications non enregistrées</h2>
       <p>Vous avez modifié ce formulaire sans l’enregistrer. Quitter cette page perdra ces modifications.</p>
       <div className="admin-dialog__actions">

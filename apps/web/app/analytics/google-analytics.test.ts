@@ -9,13 +9,19 @@ function cookieJar(hostname: string) {
     writes,
     cookies,
     get cookie() {
-      return [...cookies.values()].length === 0 ? '' : [...cookies.entries()].map(([key, { value }]) => `${key.split('|')[0]}=${value}`).join('; ');
+      return [...cookies.values()].length === 0
+        ? ''
+        : [...cookies.entries()].map(([key, { value }]) => `${key.split('|')[0]}=${value}`).join('; ');
     },
     set cookie(text: string) {
       writes.push(text);
       const [pair = '', ...attributes] = text.split(';').map((part) => part.trim());
       const [name = '', value = ''] = pair.split('=');
-      const domain = attributes.find((attribute) => attribute.toLowerCase().startsWith('domain='))?.slice(7).replace(/^\./, '') ?? hostname;
+      const domain =
+        attributes
+          .find((attribute) => attribute.toLowerCase().startsWith('domain='))
+          ?.slice(7)
+          .replace(/^\./, '') ?? hostname;
       const key = `${name}|${domain}`;
       if (attributes.some((attribute) => /^max-age=0$/i.test(attribute))) cookies.delete(key);
       else cookies.set(key, { value, domain });
@@ -39,7 +45,10 @@ function environment(hostname = 'www.pretscope.lu') {
   };
   const env: AnalyticsEnvironment = { window: {}, document, location: { origin: `https://${hostname}`, hostname } };
   const calls = () => (env.window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
-  const pageViews = () => calls().filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => (call[2] as { page_path: string }).page_path);
+  const pageViews = () =>
+    calls()
+      .filter((call) => call[0] === 'event' && call[1] === 'page_view')
+      .map((call) => (call[2] as { page_path: string }).page_path);
   return { env, scripts, jar, calls, pageViews };
 }
 
@@ -62,9 +71,17 @@ describe('Google Analytics driven by consent', () => {
     analytics.start();
     expect(scripts).toEqual([{ async: true, src: 'https://www.googletagmanager.com/gtag/js?id=G-TEST123' }]);
     const [consent, js, config] = calls();
-    expect(consent).toEqual(['consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(consent).toEqual([
+      'consent',
+      'default',
+      { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+    ]);
     expect(js?.[0]).toBe('js');
-    expect(config).toEqual(['config', 'G-TEST123', { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false }]);
+    expect(config).toEqual([
+      'config',
+      'G-TEST123',
+      { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false },
+    ]);
     expect(env.window['ga-disable-G-TEST123']).toBe(false);
   });
 
@@ -76,7 +93,11 @@ describe('Google Analytics driven by consent', () => {
     analytics.pageView('/');
     analytics.pageView('/pret-hypothecaire');
     expect(pageViews()).toEqual(['/', '/pret-hypothecaire']);
-    expect(calls().at(-1)).toEqual(['event', 'page_view', { page_location: 'https://www.pretscope.lu/pret-hypothecaire', page_path: '/pret-hypothecaire', page_title: 'Prêtscope' }]);
+    expect(calls().at(-1)).toEqual([
+      'event',
+      'page_view',
+      { page_location: 'https://www.pretscope.lu/pret-hypothecaire', page_path: '/pret-hypothecaire', page_title: 'Prêtscope' },
+    ]);
   });
 
   it('stops sending page views when stopped, turns Google’s switch off and removes its cookies on every domain', () => {

@@ -32,7 +32,9 @@ export function createGoogleAnalytics(measurementId: string, env: AnalyticsEnvir
   let started = false;
   let enabled = false;
   const gtag: Gtag = (...args) => window.gtag?.(...args);
-  const tracker = createPageViewTracker((pathname) => gtag('event', 'page_view', { page_location: `${location.origin}${pathname}`, page_path: pathname, page_title: document.title }));
+  const tracker = createPageViewTracker((pathname) =>
+    gtag('event', 'page_view', { page_location: `${location.origin}${pathname}`, page_path: pathname, page_title: document.title }),
+  );
 
   return {
     start(): void {
@@ -50,7 +52,12 @@ export function createGoogleAnalytics(measurementId: string, env: AnalyticsEnvir
         // eslint-disable-next-line prefer-rest-params
         dataLayer.push(arguments);
       };
-      gtag('consent', 'default', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+      gtag('consent', 'default', {
+        analytics_storage: 'granted',
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+      });
       gtag('js', new Date());
       gtag('config', measurementId, { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false });
       const script = document.createElement('script');
@@ -87,7 +94,8 @@ export function removeAnalyticsCookies(document: { cookie: string }, hostname: s
     .filter(isAnalyticsCookie);
   const labels = hostname.split('.');
   // An IP address or a single label (localhost) has no parent domains.
-  const domains = /^[\d.]+$|^\[|:/.test(hostname) || labels.length < 2 ? [] : labels.slice(0, -1).map((_, index) => `.${labels.slice(index).join('.')}`);
+  const domains =
+    /^[\d.]+$|^\[|:/.test(hostname) || labels.length < 2 ? [] : labels.slice(0, -1).map((_, index) => `.${labels.slice(index).join('.')}`);
   const removed = [...new Set(names)];
   for (const name of removed) {
     for (const domain of [undefined, ...domains]) {

@@ -12,25 +12,40 @@ export const LIVE_UPDATE_DELAY_MS = 300;
  * re-mounted and the fields are uncontrolled, so focus and caret stay where the visitor is typing, and what they
  * typed meanwhile is never overwritten; the scroll position stays too.
  */
-export function CalculatorForm({ label, submitLabel = 'Calculer', children }: { label: string; submitLabel?: string; children: ReactNode }) {
+export function CalculatorForm({
+  label,
+  submitLabel = 'Calculer',
+  children,
+}: {
+  label: string;
+  submitLabel?: string;
+  children: ReactNode;
+}) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function recompute(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const picked = event.target instanceof HTMLSelectElement || (event.target instanceof HTMLInputElement && (event.target.type === 'radio' || event.target.type === 'checkbox'));
+    const picked =
+      event.target instanceof HTMLSelectElement ||
+      (event.target instanceof HTMLInputElement && (event.target.type === 'radio' || event.target.type === 'checkbox'));
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      void submit(form, { method: 'get', replace: true, preventScrollReset: true });
-    }, picked ? 0 : LIVE_UPDATE_DELAY_MS);
+    timer.current = setTimeout(
+      () => {
+        void submit(form, { method: 'get', replace: true, preventScrollReset: true });
+      },
+      picked ? 0 : LIVE_UPDATE_DELAY_MS,
+    );
   }
 
   return (
     <Form method="get" className="card calc-form" aria-label={label} onChange={recompute} onSubmit={() => clearTimeout(timer.current)}>
       {children}
       <div className="calc-form__actions">
-        <button className="button" type="submit">{submitLabel}</button>
+        <button className="button" type="submit">
+          {submitLabel}
+        </button>
       </div>
     </Form>
   );

@@ -28,8 +28,21 @@ export function calculatorLegal(
   useCases: Pick<WebUseCases, 'legalMentions' | 'checkLegalCeiling'>,
   { country, credit, loan }: { country: MarketCountry; credit: AdvertisedCredit; loan: CalculatorLoan | null },
 ): CalculatorLegal {
-  const legal: MarketMentions = { country, label: countryLabels[country], mentions: useCases.legalMentions({ market: country, context: { credit } }) };
-  const checkable = loan !== null && [loan.amount, loan.durationMonths, loan.apr].every(Number.isFinite) && loan.amount >= 0 && loan.durationMonths >= 0;
-  const breach = checkable ? useCases.checkLegalCeiling({ market: country, kind: ceilingKindOf(credit), amount: loan.amount, durationMonths: loan.durationMonths, apr: loan.apr }) : null;
+  const legal: MarketMentions = {
+    country,
+    label: countryLabels[country],
+    mentions: useCases.legalMentions({ market: country, context: { credit } }),
+  };
+  const checkable =
+    loan !== null && [loan.amount, loan.durationMonths, loan.apr].every(Number.isFinite) && loan.amount >= 0 && loan.durationMonths >= 0;
+  const breach = checkable
+    ? useCases.checkLegalCeiling({
+        market: country,
+        kind: ceilingKindOf(credit),
+        amount: loan.amount,
+        durationMonths: loan.durationMonths,
+        apr: loan.apr,
+      })
+    : null;
   return { legal, ceiling: breach?.message ?? null };
 }

@@ -7,7 +7,10 @@ import { readValues, type RawValues } from './form-values.ts';
  * remembered country in place of the default one (a `pays` in the URL still wins: a shared link shows what it
  * was computed for).
  */
-export function readCalculatorValues<K extends string>(page: PageRequest, defaults: RawValues<K | 'pays'>): { values: RawValues<K | 'pays'>; submitted: boolean } {
+export function readCalculatorValues<K extends string>(
+  page: PageRequest,
+  defaults: RawValues<K | 'pays'>,
+): { values: RawValues<K | 'pays'>; submitted: boolean } {
   const country = visitorCountry(page);
   return readValues(page.url, country ? { ...defaults, pays: country } : defaults);
 }

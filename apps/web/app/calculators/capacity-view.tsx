@@ -21,17 +21,42 @@ export function CapacityFields({ values, errors }: { values: Record<string, stri
       <legend>Vos revenus et votre prêt</legend>
       <CountryField value={values.pays ?? 'LUX'} errors={errors} />
       <NumberField name="revenus" label="Revenu net mensuel (€)" value={values.revenus ?? ''} errors={errors} />
-      <NumberField name="revenus2" label="Revenu net mensuel du co-emprunteur (€, facultatif)" value={values.revenus2 ?? ''} errors={errors} />
-      <NumberField name="charges" label="Crédits en cours, par mois (€)" value={values.charges ?? ''} errors={errors} hint="Mensualités des prêts existants" />
+      <NumberField
+        name="revenus2"
+        label="Revenu net mensuel du co-emprunteur (€, facultatif)"
+        value={values.revenus2 ?? ''}
+        errors={errors}
+      />
+      <NumberField
+        name="charges"
+        label="Crédits en cours, par mois (€)"
+        value={values.charges ?? ''}
+        errors={errors}
+        hint="Mensualités des prêts existants"
+      />
       <NumberField name="taux" label="Taux annuel (%)" value={values.taux ?? ''} errors={errors} />
       <SelectField name="duree" label="Durée (années)" value={values.duree ?? '25'} errors={errors} options={YEAR_OPTIONS} />
-      <NumberField name="assurance" label="Taux d’assurance annuel (%, facultatif)" value={values.assurance ?? ''} errors={errors} hint="Sur le capital emprunté, par exemple 0,30" />
+      <NumberField
+        name="assurance"
+        label="Taux d’assurance annuel (%, facultatif)"
+        value={values.assurance ?? ''}
+        errors={errors}
+        hint="Sur le capital emprunté, par exemple 0,30"
+      />
     </fieldset>
   );
 }
 
 /** The debt ratio against the country's cap: existing charges, the new loan, and the cap as a mark. */
-export function DebtRatioGauge({ debtRatio, maxDebtRatio, chargesRatio }: { debtRatio: number; maxDebtRatio: number; chargesRatio: number }) {
+export function DebtRatioGauge({
+  debtRatio,
+  maxDebtRatio,
+  chargesRatio,
+}: {
+  debtRatio: number;
+  maxDebtRatio: number;
+  chargesRatio: number;
+}) {
   const scale = Math.max(0.6, debtRatio, maxDebtRatio);
   const width = 600;
   const x = (ratio: number) => (Math.min(ratio, scale) / scale) * width;
@@ -45,7 +70,14 @@ export function DebtRatioGauge({ debtRatio, maxDebtRatio, chargesRatio }: { debt
         <rect className="gauge__charges" x="0" y="8" width={x(chargesRatio)} height="24" />
         <rect className="gauge__loan" x={x(chargesRatio)} y="8" width={Math.max(0, x(debtRatio) - x(chargesRatio))} height="24" />
         <line className="gauge__cap" x1={x(maxDebtRatio)} x2={x(maxDebtRatio)} y1="2" y2="38" />
-        <text className="gauge__label" x={Math.min(width - 4, x(maxDebtRatio))} y="52" textAnchor={x(maxDebtRatio) > width - 120 ? 'end' : 'middle'}>max. {formatPercent(maxDebtRatio * 100, 0)}</text>
+        <text
+          className="gauge__label"
+          x={Math.min(width - 4, x(maxDebtRatio))}
+          y="52"
+          textAnchor={x(maxDebtRatio) > width - 120 ? 'end' : 'middle'}
+        >
+          max. {formatPercent(maxDebtRatio * 100, 0)}
+        </text>
       </svg>
       <figcaption>{summary}</figcaption>
     </figure>
@@ -62,12 +94,27 @@ export function CapacityResult({ capacity, income, charges }: { capacity: Borrow
         <Figure label="Assurance par mois" value={formatEuros(capacity.monthlyInsurance)} figure="capacity-insurance" />
         <Figure label="Taux d’endettement" value={formatPercent(capacity.debtRatio * 100)} figure="debt-ratio" />
         <Figure label="Reste à vivre par mois" value={formatEuros(capacity.remainingIncome)} figure="remaining-income" />
-        <Figure label="Durée retenue" value={formatDuration(capacity.duration, capacity.duration % 12 === 0 ? 'year' : 'month')} figure="capacity-duration" />
+        <Figure
+          label="Durée retenue"
+          value={formatDuration(capacity.duration, capacity.duration % 12 === 0 ? 'year' : 'month')}
+          figure="capacity-duration"
+        />
       </dl>
-      <DebtRatioGauge debtRatio={capacity.debtRatio} maxDebtRatio={capacity.maxDebtRatio} chargesRatio={income > 0 ? charges / income : 0} />
-      {capacity.durationCapped ? <p className="calc-note">La durée demandée dépasse le maximum admis ({countryName(capacity.rule.country)}) : le calcul retient {formatDuration(capacity.duration, 'year')}.</p> : null}
+      <DebtRatioGauge
+        debtRatio={capacity.debtRatio}
+        maxDebtRatio={capacity.maxDebtRatio}
+        chargesRatio={income > 0 ? charges / income : 0}
+      />
+      {capacity.durationCapped ? (
+        <p className="calc-note">
+          La durée demandée dépasse le maximum admis ({countryName(capacity.rule.country)}) : le calcul retient{' '}
+          {formatDuration(capacity.duration, 'year')}.
+        </p>
+      ) : null}
       <p className="calc-source">
-        <strong>Règle appliquée ({countryName(capacity.rule.country)}) :</strong> taux d’endettement d’au plus {formatPercent(capacity.maxDebtRatio * 100)} des revenus nets. Source : {capacity.rule.source}, en vigueur depuis le {frenchDay(capacity.rule.validFrom)}.
+        <strong>Règle appliquée ({countryName(capacity.rule.country)}) :</strong> taux d’endettement d’au plus{' '}
+        {formatPercent(capacity.maxDebtRatio * 100)} des revenus nets. Source : {capacity.rule.source}, en vigueur depuis le{' '}
+        {frenchDay(capacity.rule.validFrom)}.
       </p>
     </section>
   );
@@ -95,10 +142,37 @@ export function BudgetFields({ values, errors }: { values: Record<string, string
       <legend>Votre achat</legend>
       <NumberField name="prix" label="Prix du bien (€)" value={values.prix ?? ''} errors={errors} />
       <NumberField name="apport" label="Apport personnel (€)" value={values.apport ?? ''} errors={errors} />
-      <SelectField name="profil" label="Votre situation" value={values.profil ?? 'firstTimeBuyer'} errors={errors} options={PROFILE_OPTIONS} />
-      <SelectField name="region" label="Région (Belgique)" value={values.region ?? 'bruxelles'} errors={errors} options={REGION_OPTIONS} hint="Compte seulement pour un achat en Belgique." />
-      <SelectField name="bien" label="Type de logement (France)" value={values.bien ?? 'ancien'} errors={errors} options={PROPERTY_OPTIONS} hint="Compte seulement pour un achat en France." />
-      <SelectField name="acquereurs" label="Nombre d’acquéreurs (Luxembourg)" value={values.acquereurs ?? '1'} errors={errors} options={BUYER_OPTIONS} hint="Compte seulement au Luxembourg (crédit d’impôt par acquéreur)." />
+      <SelectField
+        name="profil"
+        label="Votre situation"
+        value={values.profil ?? 'firstTimeBuyer'}
+        errors={errors}
+        options={PROFILE_OPTIONS}
+      />
+      <SelectField
+        name="region"
+        label="Région (Belgique)"
+        value={values.region ?? 'bruxelles'}
+        errors={errors}
+        options={REGION_OPTIONS}
+        hint="Compte seulement pour un achat en Belgique."
+      />
+      <SelectField
+        name="bien"
+        label="Type de logement (France)"
+        value={values.bien ?? 'ancien'}
+        errors={errors}
+        options={PROPERTY_OPTIONS}
+        hint="Compte seulement pour un achat en France."
+      />
+      <SelectField
+        name="acquereurs"
+        label="Nombre d’acquéreurs (Luxembourg)"
+        value={values.acquereurs ?? '1'}
+        errors={errors}
+        options={BUYER_OPTIONS}
+        hint="Compte seulement au Luxembourg (crédit d’impôt par acquéreur)."
+      />
     </fieldset>
   );
 }
@@ -120,11 +194,19 @@ export function BudgetResult({ budget, maxAmount }: { budget: PurchaseBudget; ma
         <tfoot>
           <tr>
             <th scope="row">Total des frais</th>
-            <td className="numeric" data-figure="costs-total">{formatEuros(budget.costs.total)}</td>
+            <td className="numeric" data-figure="costs-total">
+              {formatEuros(budget.costs.total)}
+            </td>
           </tr>
         </tfoot>
       </table>
-      {budget.costs.notes.length > 0 ? <ul className="calc-notes">{budget.costs.notes.map((note) => <li key={note}>{note}</li>)}</ul> : null}
+      {budget.costs.notes.length > 0 ? (
+        <ul className="calc-notes">
+          {budget.costs.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       <dl className="calc-figures">
         <Figure label="Prix + frais" value={formatEuros(budget.totalNeeded)} figure="total-needed" />
         <Figure label="Apport utilisé" value={formatEuros(budget.ownFundsUsed)} figure="own-funds-used" />
@@ -145,7 +227,8 @@ export function BudgetResult({ budget, maxAmount }: { budget: PurchaseBudget; ma
         </p>
       ) : null}
       <p className="calc-source">
-        <strong>Sources :</strong> {budget.rule.source} (règle en vigueur depuis le {frenchDay(budget.rule.validFrom)}){budget.costs.sources.length > 0 ? ` ; ${budget.costs.sources.join(' ; ')}` : ''}.
+        <strong>Sources :</strong> {budget.rule.source} (règle en vigueur depuis le {frenchDay(budget.rule.validFrom)})
+        {budget.costs.sources.length > 0 ? ` ; ${budget.costs.sources.join(' ; ')}` : ''}.
       </p>
     </section>
   );

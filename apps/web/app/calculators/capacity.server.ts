@@ -5,7 +5,14 @@ import { budgetErrorMessage, capacityErrorMessage } from './messages.ts';
 import { budgetInputSchema, capacityInputSchema } from './schemas.ts';
 
 export const CAPACITY_DEFAULTS = { pays: 'LUX', revenus: '4500', revenus2: '', charges: '0', taux: '3,5', duree: '25', assurance: '' };
-export const BUDGET_DEFAULTS = { prix: '450000', apport: '60000', region: 'bruxelles', bien: 'ancien', acquereurs: '1', profil: 'firstTimeBuyer' };
+export const BUDGET_DEFAULTS = {
+  prix: '450000',
+  apport: '60000',
+  region: 'bruxelles',
+  bien: 'ancien',
+  acquereurs: '1',
+  profil: 'firstTimeBuyer',
+};
 
 export type CapacityValues = RawValues<keyof typeof CAPACITY_DEFAULTS>;
 export type BudgetValues = RawValues<keyof typeof BUDGET_DEFAULTS>;
@@ -35,7 +42,15 @@ export function computeCapacity(values: CapacityValues): CapacityOutcome {
       insuranceRate: toNumber(values.assurance),
       country: values.pays,
     },
-    { income: 'revenus', coIncome: 'revenus2', charges: 'charges', rate: 'taux', duration: 'duree', insuranceRate: 'assurance', country: 'pays' },
+    {
+      income: 'revenus',
+      coIncome: 'revenus2',
+      charges: 'charges',
+      rate: 'taux',
+      duration: 'duree',
+      insuranceRate: 'assurance',
+      country: 'pays',
+    },
   );
   if (!checked.ok) return { errors: checked.errors, income: 0, charges: 0, capacity: null, rate: null, refusal: null };
   const input = checked.value;
@@ -64,7 +79,9 @@ export interface BudgetOutcome {
  * the typed rate (no APR is computed here); null without a result.
  */
 export function capacityLoan(outcome: CapacityOutcome): CalculatorLoan | null {
-  return outcome.capacity && outcome.rate !== null ? { amount: outcome.capacity.maxAmount, durationMonths: outcome.capacity.duration, apr: outcome.rate } : null;
+  return outcome.capacity && outcome.rate !== null
+    ? { amount: outcome.capacity.maxAmount, durationMonths: outcome.capacity.duration, apr: outcome.rate }
+    : null;
 }
 
 /** Acquisition costs, loan needed and LTV check for the purchase (core's `purchaseBudget`). */
@@ -93,5 +110,7 @@ export function computeBudget(values: BudgetValues, countryRaw: string): BudgetO
     buyers: country === 'LUX' ? input.buyers : undefined,
     buyerProfile: input.buyerProfile,
   });
-  return answer.ok ? { errors: {}, budget: answer.value, refusal: null } : { errors: {}, budget: null, refusal: budgetErrorMessage(answer.error) };
+  return answer.ok
+    ? { errors: {}, budget: answer.value, refusal: null }
+    : { errors: {}, budget: null, refusal: budgetErrorMessage(answer.error) };
 }

@@ -16,7 +16,10 @@ export interface CryptoLoan {
  * A crypto-backed loan. The loan amount and the liquidation point are definitions (LTV = loan / collateral), not
  * loan formulas; the payment and interest come from core with the visitor's country's rate convention.
  */
-export function cryptoLoan(input: { collateral: number; ltv: number; threshold: number; rate: number; duration: number; country: MarketCountry }, date = new Date()): CryptoLoan {
+export function cryptoLoan(
+  input: { collateral: number; ltv: number; threshold: number; rate: number; duration: number; country: MarketCountry },
+  date = new Date(),
+): CryptoLoan {
   const loanAmount = (input.collateral * input.ltv) / 100;
   const liquidationValue = loanAmount / (input.threshold / 100);
   const convention = rulesFor(input.country, date).rateConvention;

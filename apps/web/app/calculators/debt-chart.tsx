@@ -8,7 +8,15 @@ const PAD = { top: 16, right: 16, bottom: 40, left: 88 };
  * Remaining debt at the end of each year, drawn on the server: a titled, described SVG (read without JavaScript
  * and by screen readers), with the yearly table of the page as its fallback (`tableId`).
  */
-export function DebtChart({ amount, years, tableId }: { amount: number; years: readonly { year: number; debtRest: number }[]; tableId: string }) {
+export function DebtChart({
+  amount,
+  years,
+  tableId,
+}: {
+  amount: number;
+  years: readonly { year: number; debtRest: number }[];
+  tableId: string;
+}) {
   const points = [{ year: 0, debtRest: amount }, ...years];
   const last = points.at(-1)?.year ?? 1;
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -32,17 +40,32 @@ export function DebtChart({ amount, years, tableId }: { amount: number; years: r
         {[0, 0.25, 0.5, 0.75, 1].map((share) => (
           <g key={share} aria-hidden="true">
             <line className="debt-chart__grid" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(amount * share)} y2={y(amount * share)} />
-            <text className="debt-chart__label" x={PAD.left - 8} y={y(amount * share) + 4} textAnchor="end">{formatEuros(amount * share, 0)}</text>
+            <text className="debt-chart__label" x={PAD.left - 8} y={y(amount * share) + 4} textAnchor="end">
+              {formatEuros(amount * share, 0)}
+            </text>
           </g>
         ))}
         <polygon className="debt-chart__area" points={area} aria-hidden="true" />
         <polyline className="debt-chart__line" points={line} aria-hidden="true" />
         {ticks.map((point) => (
-          <text key={point.year} className="debt-chart__label" x={x(point.year)} y={HEIGHT - PAD.bottom + 20} textAnchor="middle" aria-hidden="true">{point.year}</text>
+          <text
+            key={point.year}
+            className="debt-chart__label"
+            x={x(point.year)}
+            y={HEIGHT - PAD.bottom + 20}
+            textAnchor="middle"
+            aria-hidden="true"
+          >
+            {point.year}
+          </text>
         ))}
-        <text className="debt-chart__label" x={PAD.left + plotWidth / 2} y={HEIGHT - 4} textAnchor="middle" aria-hidden="true">Années</text>
+        <text className="debt-chart__label" x={PAD.left + plotWidth / 2} y={HEIGHT - 4} textAnchor="middle" aria-hidden="true">
+          Années
+        </text>
       </svg>
-      <figcaption className="muted">Capital restant dû par année. <a href={`#${tableId}`}>Voir le tableau des valeurs</a>.</figcaption>
+      <figcaption className="muted">
+        Capital restant dû par année. <a href={`#${tableId}`}>Voir le tableau des valeurs</a>.
+      </figcaption>
     </figure>
   );
 }

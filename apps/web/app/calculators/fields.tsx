@@ -18,8 +18,16 @@ function FieldShell({ name, label, hint, errors, children }: FieldShellProps) {
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={name}>{label}</label>
       {children(describedBy, Boolean(error))}
-      {hint ? <span id={`${name}-aide`} className="field__hint">{hint}</span> : null}
-      {error ? <span id={`${name}-erreur`} className="field__error" role="alert">{error}</span> : null}
+      {hint ? (
+        <span id={`${name}-aide`} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${name}-erreur`} className="field__error" role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -68,7 +76,11 @@ export function SelectField({ name, label, value, errors, options, hint }: Selec
     <FieldShell name={name} label={label} hint={hint} errors={errors}>
       {(describedBy, invalid) => (
         <select id={name} name={name} defaultValue={value} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
-          {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       )}
     </FieldShell>
@@ -77,12 +89,25 @@ export function SelectField({ name, label, value, errors, options, hint }: Selec
 
 /** The visitor's country: the results follow its rules. */
 export function CountryField({ value, errors }: { value: string; errors: FieldErrors }) {
-  return <SelectField name="pays" label="Votre pays" value={value} errors={errors} options={COUNTRY_OPTIONS} hint="Les résultats suivent les règles de ce pays." />;
+  return (
+    <SelectField
+      name="pays"
+      label="Votre pays"
+      value={value}
+      errors={errors}
+      options={COUNTRY_OPTIONS}
+      hint="Les résultats suivent les règles de ce pays."
+    />
+  );
 }
 
 /** A message about the whole form (not one field). */
 export function FormError({ errors }: { errors: FieldErrors }) {
-  return errors[''] ? <p className="calc-form__error" role="alert">{errors['']}</p> : null;
+  return errors[''] ? (
+    <p className="calc-form__error" role="alert">
+      {errors['']}
+    </p>
+  ) : null;
 }
 
 /** One figure of a result; `figure` names it for tests and styles. */
@@ -90,7 +115,9 @@ export function Figure({ label, value, figure, strong }: { label: string; value:
   return (
     <div className={strong ? 'calc-figure calc-figure--main' : 'calc-figure'}>
       <dt>{label}</dt>
-      <dd className="numeric" data-figure={figure}>{value}</dd>
+      <dd className="numeric" data-figure={figure}>
+        {value}
+      </dd>
     </div>
   );
 }

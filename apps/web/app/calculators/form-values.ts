@@ -43,7 +43,11 @@ export function toCountry(raw: string | undefined): MarketCountry {
 export type FieldErrors = Record<string, string>;
 
 /** Parse with a schema; on failure, the first French message of each field, under the form's field names. */
-export function validate<S extends v.GenericSchema>(schema: S, input: unknown, fieldOf: Record<string, string>): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  fieldOf: Record<string, string>,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
   const checked = validateInput(schema as v.GenericSchema<unknown, v.InferOutput<S>>, input);
   return checked.ok ? { ok: true, value: checked.value } : { ok: false, errors: fieldErrors(checked.error.issues, fieldOf) };
 }

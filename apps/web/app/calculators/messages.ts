@@ -18,15 +18,25 @@ export function budgetErrorMessage(error: PurchaseBudgetError): string {
   return 'Ces données ne permettent pas de calculer les frais d’achat. Vérifiez le prix, l’apport et la situation.';
 }
 
-const FIELD_NAMES: Record<SolvableField, string> = { amount: 'le montant', rate: 'le taux', duration: 'la durée', payment: 'la mensualité' };
+const FIELD_NAMES: Record<SolvableField, string> = {
+  amount: 'le montant',
+  rate: 'le taux',
+  duration: 'la durée',
+  payment: 'la mensualité',
+};
 
 const REASONS: Record<NoSolutionReason, string> = {
-  'payment-below-interest': 'La mensualité ne couvre même pas les intérêts du premier mois : la dette ne diminuerait jamais. Augmentez la mensualité ou réduisez le montant.',
-  'payment-below-zero-rate-payment': 'Même à 0 %, cette mensualité ne rembourse pas le montant sur cette durée : il faudrait un taux négatif. Augmentez la mensualité ou la durée.',
-  'rate-too-high': 'Cette mensualité supposerait un taux annuel supérieur à 1 000 % : ce n’est pas un prêt. Réduisez la mensualité ou allongez la durée.',
+  'payment-below-interest':
+    'La mensualité ne couvre même pas les intérêts du premier mois : la dette ne diminuerait jamais. Augmentez la mensualité ou réduisez le montant.',
+  'payment-below-zero-rate-payment':
+    'Même à 0 %, cette mensualité ne rembourse pas le montant sur cette durée : il faudrait un taux négatif. Augmentez la mensualité ou la durée.',
+  'rate-too-high':
+    'Cette mensualité supposerait un taux annuel supérieur à 1 000 % : ce n’est pas un prêt. Réduisez la mensualité ou allongez la durée.',
 };
 
 export function solveErrorMessage(error: SolveLoanError): string {
   if (error.type === 'loan/no-solution') return `Impossible de calculer ${FIELD_NAMES[error.field]}. ${REASONS[error.reason]}`;
-  return error.field ? `Vérifiez ${FIELD_NAMES[error.field]} : il doit être supérieur à 0.` : 'Remplissez trois des quatre champs et laissez vide celui à calculer.';
+  return error.field
+    ? `Vérifiez ${FIELD_NAMES[error.field]} : il doit être supérieur à 0.`
+    : 'Remplissez trois des quatre champs et laissez vide celui à calculer.';
 }

@@ -1,7 +1,14 @@
 import { formatEuros, type MonthRow, type ScheduleTotals, type YearRow } from '@pretscope/core';
 
 /** Year rows or month rows of a core amortization schedule, as one accessible table with tabular figures. */
-export function ScheduleTable({ rows, period, caption, paymentLabel, debtLabel, footer }: {
+export function ScheduleTable({
+  rows,
+  period,
+  caption,
+  paymentLabel,
+  debtLabel,
+  footer,
+}: {
   rows: readonly (YearRow | MonthRow)[];
   /** The first column's heading: « Année » or « Mois ». */
   period: string;
@@ -17,11 +24,21 @@ export function ScheduleTable({ rows, period, caption, paymentLabel, debtLabel, 
       <thead>
         <tr>
           <th scope="col">{period}</th>
-          <th scope="col" className="numeric">{paymentLabel}</th>
-          <th scope="col" className="numeric">Intérêts</th>
-          <th scope="col" className="numeric">{debtLabel}</th>
-          <th scope="col" className="numeric">Assurance</th>
-          <th scope="col" className="numeric">Capital restant dû</th>
+          <th scope="col" className="numeric">
+            {paymentLabel}
+          </th>
+          <th scope="col" className="numeric">
+            Intérêts
+          </th>
+          <th scope="col" className="numeric">
+            {debtLabel}
+          </th>
+          <th scope="col" className="numeric">
+            Assurance
+          </th>
+          <th scope="col" className="numeric">
+            Capital restant dû
+          </th>
         </tr>
       </thead>
       <tbody>

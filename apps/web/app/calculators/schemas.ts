@@ -15,7 +15,11 @@ const euros = (label: string, { allowZero = false } = {}) =>
   );
 
 const annualRate = (label = 'Le taux') =>
-  v.pipe(v.number(`${label} doit être un nombre.`), v.minValue(0, `${label} ne peut être négatif.`), v.maxValue(100, `${label} ne peut dépasser 100 %.`));
+  v.pipe(
+    v.number(`${label} doit être un nombre.`),
+    v.minValue(0, `${label} ne peut être négatif.`),
+    v.maxValue(100, `${label} ne peut dépasser 100 %.`),
+  );
 
 const months = (label = 'La durée') =>
   v.pipe(
@@ -26,15 +30,37 @@ const months = (label = 'La durée') =>
   );
 
 const insuranceRate = v.optional(
-  v.pipe(v.number('Le taux d’assurance doit être un nombre.'), v.minValue(0, 'Le taux d’assurance ne peut être négatif.'), v.maxValue(5, 'Le taux d’assurance ne peut dépasser 5 %.')),
+  v.pipe(
+    v.number('Le taux d’assurance doit être un nombre.'),
+    v.minValue(0, 'Le taux d’assurance ne peut être négatif.'),
+    v.maxValue(5, 'Le taux d’assurance ne peut dépasser 5 %.'),
+  ),
   0,
 );
 
 /** Borrowing capacity: the household's incomes and charges, the loan's rate and duration. */
 export const capacityInputSchema = v.strictObject({
-  income: v.pipe(v.number('Le revenu net mensuel doit être un nombre.'), v.gtValue(0, 'Indiquez un revenu net mensuel supérieur à 0 €.'), v.maxValue(10_000_000, 'Le revenu ne peut dépasser 10 000 000 € par mois.')),
-  coIncome: v.optional(v.pipe(v.number('Le revenu du co-emprunteur doit être un nombre.'), v.minValue(0, 'Le revenu du co-emprunteur ne peut être négatif.'), v.maxValue(10_000_000, 'Le revenu ne peut dépasser 10 000 000 € par mois.')), 0),
-  charges: v.optional(v.pipe(v.number('Les charges doivent être un nombre.'), v.minValue(0, 'Les charges ne peuvent être négatives.'), v.maxValue(10_000_000, 'Les charges ne peuvent dépasser 10 000 000 € par mois.')), 0),
+  income: v.pipe(
+    v.number('Le revenu net mensuel doit être un nombre.'),
+    v.gtValue(0, 'Indiquez un revenu net mensuel supérieur à 0 €.'),
+    v.maxValue(10_000_000, 'Le revenu ne peut dépasser 10 000 000 € par mois.'),
+  ),
+  coIncome: v.optional(
+    v.pipe(
+      v.number('Le revenu du co-emprunteur doit être un nombre.'),
+      v.minValue(0, 'Le revenu du co-emprunteur ne peut être négatif.'),
+      v.maxValue(10_000_000, 'Le revenu ne peut dépasser 10 000 000 € par mois.'),
+    ),
+    0,
+  ),
+  charges: v.optional(
+    v.pipe(
+      v.number('Les charges doivent être un nombre.'),
+      v.minValue(0, 'Les charges ne peuvent être négatives.'),
+      v.maxValue(10_000_000, 'Les charges ne peuvent dépasser 10 000 000 € par mois.'),
+    ),
+    0,
+  ),
   rate: annualRate(),
   duration: months(),
   insuranceRate,
@@ -48,7 +74,12 @@ export const budgetInputSchema = v.strictObject({
   ownFunds: v.optional(euros('L’apport', { allowZero: true }), 0),
   region: v.picklist(BELGIAN_REGIONS, 'Choisissez une région : Flandre, Wallonie ou Bruxelles.'),
   propertyType: v.picklist(PROPERTY_TYPES, 'Choisissez un logement ancien ou neuf.'),
-  buyers: v.pipe(v.number('Le nombre d’acquéreurs doit être un nombre.'), v.integer('Le nombre d’acquéreurs est un nombre entier.'), v.minValue(1, 'Il faut au moins un acquéreur.'), v.maxValue(4, 'Indiquez au plus 4 acquéreurs.')),
+  buyers: v.pipe(
+    v.number('Le nombre d’acquéreurs doit être un nombre.'),
+    v.integer('Le nombre d’acquéreurs est un nombre entier.'),
+    v.minValue(1, 'Il faut au moins un acquéreur.'),
+    v.maxValue(4, 'Indiquez au plus 4 acquéreurs.'),
+  ),
   buyerProfile: v.picklist(BUYER_PROFILES, 'Choisissez votre situation dans la liste.'),
 });
 export type BudgetInput = v.InferOutput<typeof budgetInputSchema>;
@@ -73,12 +104,23 @@ export type SolveInput = v.InferOutput<typeof solveInputSchema>;
 export const cryptoInputSchema = v.pipe(
   v.strictObject({
     collateral: euros('La valeur du collatéral'),
-    ltv: v.pipe(v.number('Le LTV doit être un nombre.'), v.gtValue(0, 'Le LTV doit être supérieur à 0 %.'), v.maxValue(95, 'Le LTV ne peut dépasser 95 %.')),
-    threshold: v.pipe(v.number('Le seuil de liquidation doit être un nombre.'), v.gtValue(0, 'Le seuil de liquidation doit être supérieur à 0 %.'), v.maxValue(100, 'Le seuil de liquidation ne peut dépasser 100 %.')),
+    ltv: v.pipe(
+      v.number('Le LTV doit être un nombre.'),
+      v.gtValue(0, 'Le LTV doit être supérieur à 0 %.'),
+      v.maxValue(95, 'Le LTV ne peut dépasser 95 %.'),
+    ),
+    threshold: v.pipe(
+      v.number('Le seuil de liquidation doit être un nombre.'),
+      v.gtValue(0, 'Le seuil de liquidation doit être supérieur à 0 %.'),
+      v.maxValue(100, 'Le seuil de liquidation ne peut dépasser 100 %.'),
+    ),
     rate: annualRate(),
     duration: months(),
     country: marketCountrySchema,
   }),
-  v.forward(v.partialCheck([['ltv'], ['threshold']], (input) => input.ltv < input.threshold, 'Le LTV doit rester sous le seuil de liquidation.'), ['ltv']),
+  v.forward(
+    v.partialCheck([['ltv'], ['threshold']], (input) => input.ltv < input.threshold, 'Le LTV doit rester sous le seuil de liquidation.'),
+    ['ltv'],
+  ),
 );
 export type CryptoInput = v.InferOutput<typeof cryptoInputSchema>;

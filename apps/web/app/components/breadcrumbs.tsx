@@ -8,7 +8,15 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
     <nav aria-label="Fil d’Ariane" className="breadcrumbs">
       <ol>
         {crumbs.map((crumb, index) => {
-          const name = crumb.path === '/' ? <><Icon name="house" className="breadcrumbs__home" />{crumb.name}</> : crumb.name;
+          const name =
+            crumb.path === '/' ? (
+              <>
+                <Icon name="house" className="breadcrumbs__home" />
+                {crumb.name}
+              </>
+            ) : (
+              crumb.name
+            );
           return (
             <li key={crumb.path}>
               {index > 0 ? <Icon name="chevron-right" className="breadcrumbs__separator" /> : null}

@@ -36,7 +36,12 @@ export function CopyLinkButton({ url, className = '' }: { url?: string; classNam
   }
 
   return (
-    <button type="button" className={`copy-link${copied ? ' copy-link--copied' : ''} ${className}`.trim()} hidden={!interactive} onClick={copy}>
+    <button
+      type="button"
+      className={`copy-link${copied ? ' copy-link--copied' : ''} ${className}`.trim()}
+      hidden={!interactive}
+      onClick={copy}
+    >
       <Icon name="link" />
       <span>{copied ? 'Lien copié' : 'Copier le lien'}</span>
     </button>

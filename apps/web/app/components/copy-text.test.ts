@@ -52,7 +52,10 @@ describe('copyText', () => {
   it('uses the Clipboard API when it is there and works', async () => {
     const written: string[] = [];
     const { document, log } = fakeDocument();
-    const ok = await copyText('https://www.pretscope.example/a', { clipboard: { writeText: async (text) => void written.push(text) }, document });
+    const ok = await copyText('https://www.pretscope.example/a', {
+      clipboard: { writeText: async (text) => void written.push(text) },
+      document,
+    });
     expect(ok).toBe(true);
     expect(written).toEqual(['https://www.pretscope.example/a']);
     expect(log).toEqual([]);

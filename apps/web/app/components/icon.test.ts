@@ -6,9 +6,23 @@ import { Icon, REGISTERED_ICONS, type IconName } from './icon.tsx';
 /** Spec §2, word for word: arrows, carets, chevrons (each way), the named solid icons, and four brands. */
 const SPEC_ICONS = [
   ...['left', 'right', 'up', 'down'].flatMap((way) => [`arrow-${way}`, `caret-${way}`, `chevron-${way}`]),
-  'house', 'phone', 'envelope', 'link', 'bell', 'star', 'thumbs-up', 'thumbs-down',
-  'magnifying-glass', 'dollar-sign', 'clock', 'eye', 'eye-slash',
-  'linkedin', 'instagram', 'facebook', 'whatsapp',
+  'house',
+  'phone',
+  'envelope',
+  'link',
+  'bell',
+  'star',
+  'thumbs-up',
+  'thumbs-down',
+  'magnifying-glass',
+  'dollar-sign',
+  'clock',
+  'eye',
+  'eye-slash',
+  'linkedin',
+  'instagram',
+  'facebook',
+  'whatsapp',
 ];
 const BRANDS = ['linkedin', 'instagram', 'facebook', 'whatsapp'];
 
@@ -35,6 +49,8 @@ describe('registered icons', () => {
   });
 
   it('adds a caller’s class after Font Awesome’s', () => {
-    expect(renderToStaticMarkup(createElement(Icon, { name: 'house', className: 'crumb-icon' }))).toContain('class="svg-inline--fa fa-house crumb-icon"');
+    expect(renderToStaticMarkup(createElement(Icon, { name: 'house', className: 'crumb-icon' }))).toContain(
+      'class="svg-inline--fa fa-house crumb-icon"',
+    );
   });
 });

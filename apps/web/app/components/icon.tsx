@@ -94,7 +94,9 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       aria-hidden="true"
       focusable="false"
     >
-      {paths.map((path) => <path key={path} fill="currentColor" d={path} />)}
+      {paths.map((path) => (
+        <path key={path} fill="currentColor" d={path} />
+      ))}
     </svg>
   );
 }

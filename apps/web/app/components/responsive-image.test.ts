@@ -11,7 +11,9 @@ describe('ResponsiveImage', () => {
   it('serves the image through the route, in WebP, with the spec’s breakpoints in srcset, lazily', () => {
     const html = render({ src: '/uploads/articles/taux.svg', alt: 'Taux', width: 640, height: 360, sizes: '100vw', fit: 'contain' });
     expect(attribute(html, 'src')).toBe('/_img/uploads/articles/taux.svg?w=640&h=360&fm=webp&fit=contain');
-    const widths = attribute(html, 'srcSet')?.split(', ').map((candidate) => Number(candidate.split(' ')[1]!.replace('w', '')));
+    const widths = attribute(html, 'srcSet')
+      ?.split(', ')
+      .map((candidate) => Number(candidate.split(' ')[1]!.replace('w', '')));
     expect(widths).toEqual(IMAGE_BREAKPOINT_WIDTHS);
     expect(html).toMatch(/ sizes="100vw"/);
     expect(html).toMatch(/ width="640" height="360"/);
@@ -35,7 +37,15 @@ describe('ResponsiveImage', () => {
     expect(attribute(logo, 'src')).toBe('/uploads/logos/banque.svg');
     expect(logo).not.toContain('srcSet');
     expect(logo).toMatch(/ width="56" height="56"/);
-    const rasterLogo = render({ src: '/uploads/logos/banque.png', alt: '', width: 56, height: 56, sizes: '56px', keepVector: true, fit: 'contain' });
+    const rasterLogo = render({
+      src: '/uploads/logos/banque.png',
+      alt: '',
+      width: 56,
+      height: 56,
+      sizes: '56px',
+      keepVector: true,
+      fit: 'contain',
+    });
     expect(attribute(rasterLogo, 'src')).toMatch(/^\/_img\/uploads\/logos\/banque\.png\?/);
     const remote = render({ src: 'https://example.com/a.png', alt: 'A', width: 10, height: 10, sizes: '10px' });
     expect(attribute(remote, 'src')).toBe('https://example.com/a.png');

@@ -27,9 +27,42 @@ export interface ResponsiveImageProps {
  * An <img> served through the image optimisation route with the spec's breakpoints in srcset (spec §2), lazy and
  * decoded off the main thread unless it is the page's main image.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, fit, format = 'webp', quality, sourceWidth, className, priority = false, keepVector = false }: ResponsiveImageProps) {
-  const attributes = keepVector && isVectorImageSource(src.split('?')[0] ?? '') ? null : responsiveImageAttributes({ src, width, height, sizes, format, ...(fit ? { fit } : {}), ...(quality ? { quality } : {}), ...(sourceWidth ? { sourceWidth } : {}) });
-  const common = { alt, width, height, className, loading: priority ? ('eager' as const) : ('lazy' as const), decoding: 'async' as const, ...(priority ? { fetchPriority: 'high' as const } : {}) };
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  fit,
+  format = 'webp',
+  quality,
+  sourceWidth,
+  className,
+  priority = false,
+  keepVector = false,
+}: ResponsiveImageProps) {
+  const attributes =
+    keepVector && isVectorImageSource(src.split('?')[0] ?? '')
+      ? null
+      : responsiveImageAttributes({
+          src,
+          width,
+          height,
+          sizes,
+          format,
+          ...(fit ? { fit } : {}),
+          ...(quality ? { quality } : {}),
+          ...(sourceWidth ? { sourceWidth } : {}),
+        });
+  const common = {
+    alt,
+    width,
+    height,
+    className,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    ...(priority ? { fetchPriority: 'high' as const } : {}),
+  };
   if (!attributes) return <img src={src} {...common} />;
   return <img src={attributes.src} srcSet={attributes.srcSet} sizes={attributes.sizes} {...common} />;
 }

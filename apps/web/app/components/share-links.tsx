@@ -17,7 +17,14 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     <div className="share-links" role="group" aria-label="Partager">
       <CopyLinkButton url={url} />
       {shareTargets(url, title).map((target) => (
-        <a key={target.icon} className="share-links__network" href={target.href} target="_blank" rel="noopener noreferrer" aria-label={`${target.label} (nouvel onglet)`}>
+        <a
+          key={target.icon}
+          className="share-links__network"
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${target.label} (nouvel onglet)`}
+        >
           <Icon name={target.icon} />
         </a>
       ))}

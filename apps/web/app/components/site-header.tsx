@@ -19,15 +19,35 @@ function CountryPicker({ country, pathname, search }: { country?: MarketCountry;
   const kept = [...new URLSearchParams(search)].filter(([name]) => name !== COUNTRY_PREFERENCE_NAME);
   return (
     <Form method="get" action={pathname} className="country-picker" aria-label="Choix du pays">
-      {kept.map(([name, value], index) => <input key={`${name}-${index}`} type="hidden" name={name} value={value} />)}
-      <label htmlFor="pays-residence" className="visually-hidden">Choisir le pays</label>
-      <select key={country ?? ''} id="pays-residence" name={COUNTRY_PREFERENCE_NAME} defaultValue={country ?? ''} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-        {country ? null : <option value="" disabled>Votre pays…</option>}
-        {marketCountries.map((code) => <option key={code} value={code}>{countryLabels[code]}</option>)}
+      {kept.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="pays-residence" className="visually-hidden">
+        Choisir le pays
+      </label>
+      <select
+        key={country ?? ''}
+        id="pays-residence"
+        name={COUNTRY_PREFERENCE_NAME}
+        defaultValue={country ?? ''}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+      >
+        {country ? null : (
+          <option value="" disabled>
+            Votre pays…
+          </option>
+        )}
+        {marketCountries.map((code) => (
+          <option key={code} value={code}>
+            {countryLabels[code]}
+          </option>
+        ))}
       </select>
       {/* Without JavaScript the choice is sent with this button; with it, choosing is enough. */}
       <noscript>
-        <button type="submit" className="country-picker__button">OK</button>
+        <button type="submit" className="country-picker__button">
+          OK
+        </button>
       </noscript>
     </Form>
   );
@@ -52,12 +72,25 @@ export function SiteHeader({ country }: { country?: MarketCountry }) {
     <header className="site-header">
       <div className="container site-header__inner">
         <Link className="brand" to="/" aria-label="Prêtscope, accueil">
-          <span className="brand__mark" aria-hidden="true">P</span>Prêtscope
+          <span className="brand__mark" aria-hidden="true">
+            P
+          </span>
+          Prêtscope
         </Link>
         <CountryPicker country={country} pathname={pathname} search={search} />
         <Form method="get" action="/recherche" role="search" aria-label="Recherche sur le site" className="site-search">
-          <label htmlFor="recherche-site" className="visually-hidden">Rechercher sur le site</label>
-          <input key={query} id="recherche-site" name="q" type="search" defaultValue={query} maxLength={100} placeholder="Une banque, un sujet…" />
+          <label htmlFor="recherche-site" className="visually-hidden">
+            Rechercher sur le site
+          </label>
+          <input
+            key={query}
+            id="recherche-site"
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={100}
+            placeholder="Une banque, un sujet…"
+          />
           <button type="submit" className="site-search__button" aria-label="Lancer la recherche">
             <Icon name="magnifying-glass" />
           </button>
@@ -65,7 +98,11 @@ export function SiteHeader({ country }: { country?: MarketCountry }) {
         <nav aria-label="Comparateurs" className="site-header__nav">
           <ul className="site-nav">
             {navigation.map((item) => (
-              <li key={item.slug}><NavLink to={`/${item.slug}`} prefetch="intent">{item.label}</NavLink></li>
+              <li key={item.slug}>
+                <NavLink to={`/${item.slug}`} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
             ))}
           </ul>
         </nav>

@@ -18,12 +18,28 @@ export function ArticleCard({ article, author, showAuthor = true }: ArticleCardP
   return (
     <li className="card article-card">
       {/* Decorative here: the title next to it says what the article is; the article page describes the image. */}
-      {article.image ? <ResponsiveImage className="article-card__image" src={article.image} alt="" width={640} height={360} fit="contain" sizes={CARD_IMAGE_SIZES} /> : null}
+      {article.image ? (
+        <ResponsiveImage
+          className="article-card__image"
+          src={article.image}
+          alt=""
+          width={640}
+          height={360}
+          fit="contain"
+          sizes={CARD_IMAGE_SIZES}
+        />
+      ) : null}
       {article.subcategory ? <p className="article-card__rubric">{subcategoryLabel(article.subcategory)}</p> : null}
-      <h3 className="article-card__title"><a href={articlePath(article)}>{article.title}</a></h3>
+      <h3 className="article-card__title">
+        <a href={articlePath(article)}>{article.title}</a>
+      </h3>
       {article.summary ? <p className="article-card__summary">{article.summary}</p> : null}
       <p className="article-byline muted">
-        {byline ? <>Par <a href={authorPath(byline)}>{byline.name}</a></> : null}
+        {byline ? (
+          <>
+            Par <a href={authorPath(byline)}>{byline.name}</a>
+          </>
+        ) : null}
         {byline && article.publishedAt ? ' · ' : null}
         {article.publishedAt ? <time dateTime={article.publishedAt.toISOString()}>{formatFrenchDate(article.publishedAt)}</time> : null}
       </p>

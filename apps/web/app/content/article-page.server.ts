@@ -10,7 +10,10 @@ import type { ArticlePageData } from './article-view.tsx';
  * subcategory lives only at its long address: the short one redirects there (301), a wrong subcategory is a 404.
  * A draft, or an article dated in the future, is not found (the content reader's rule).
  */
-export async function loadArticlePage(useCases: WebUseCases, { slug, subcategory }: { slug: string; subcategory: string | null }): Promise<ArticlePageData> {
+export async function loadArticlePage(
+  useCases: WebUseCases,
+  { slug, subcategory }: { slug: string; subcategory: string | null },
+): Promise<ArticlePageData> {
   const found = await useCases.readContent(`article|${slug}`, () => useCases.content.articleBySlug(slug));
   if (!found) throw data(null, { status: 404 });
   const { article, author } = found;

@@ -47,16 +47,33 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
           <h1>{article.title}</h1>
           {article.summary ? <p className="article-lead">{article.summary}</p> : null}
           <p className="article-byline muted">
-            {author ? <>Par <a href={authorPath(author)} rel="author">{author.name}</a></> : null}
+            {author ? (
+              <>
+                Par{' '}
+                <a href={authorPath(author)} rel="author">
+                  {author.name}
+                </a>
+              </>
+            ) : null}
             {author && article.publishedAt ? ' · ' : null}
-            {article.publishedAt ? <>Publié le <time dateTime={article.publishedAt.toISOString()}>{formatFrenchDate(article.publishedAt)}</time></> : null}
+            {article.publishedAt ? (
+              <>
+                Publié le <time dateTime={article.publishedAt.toISOString()}>{formatFrenchDate(article.publishedAt)}</time>
+              </>
+            ) : null}
           </p>
           <ShareLinks url={data.canonical} title={article.title} />
         </header>
         <RenderedMarkdown html={html} className="article-body" />
         <footer className="article-footer">
-          {author ? <p>Écrit par <a href={authorPath(author)}>{author.name}</a>.</p> : null}
-          <p><a href="/articles">← Tous les articles</a></p>
+          {author ? (
+            <p>
+              Écrit par <a href={authorPath(author)}>{author.name}</a>.
+            </p>
+          ) : null}
+          <p>
+            <a href="/articles">← Tous les articles</a>
+          </p>
         </footer>
       </article>
     </div>

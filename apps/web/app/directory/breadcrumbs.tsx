@@ -7,7 +7,20 @@ export const DIRECTORY_CRUMBS: readonly Crumb[] = [
 ];
 
 const MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
-const LONG_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const LONG_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
 /** 'YYYY-MM' as French readers abbreviate it: '2026-01' → 'janv. 2026'. Fixed words, so server and browser agree. */
 export function formatMonth(month: string): string {

@@ -36,7 +36,8 @@ function yScale(history: readonly MonthlyRateStats[]) {
 
 /** How many decimals a tick step needs to print exactly: 0.25 → 2, 0.5 → 1, 2 → 0. */
 function decimalsOf(step: number): number {
-  for (let decimals = 0; decimals < 4; decimals++) if (Math.abs(Math.round(step * 10 ** decimals) - step * 10 ** decimals) < 1e-9) return decimals;
+  for (let decimals = 0; decimals < 4; decimals++)
+    if (Math.abs(Math.round(step * 10 ** decimals) - step * 10 ** decimals) < 1e-9) return decimals;
   return 4;
 }
 
@@ -53,12 +54,16 @@ export function RateHistoryChart({ history, subject }: { history: readonly Month
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
   const x = (index: number) => MARGIN.left + (history.length === 1 ? plotWidth / 2 : (plotWidth * index) / (history.length - 1));
   const { ticks, y, decimals } = yScale(history);
-  const band = [...history.map((month, index) => `${x(index)},${y(month.max)}`), ...history.map((month, index) => `${x(index)},${y(month.min)}`).reverse()].join(' ');
+  const band = [
+    ...history.map((month, index) => `${x(index)},${y(month.max)}`),
+    ...history.map((month, index) => `${x(index)},${y(month.min)}`).reverse(),
+  ].join(' ');
   const line = history.map((month, index) => `${x(index)},${y(month.mean)}`).join(' ');
   const every = Math.max(1, Math.ceil(history.length / MAX_X_LABELS));
   const labelled = history.map((_, index) => index).filter((index) => (history.length - 1 - index) % every === 0);
   // The first and last labels stay inside the drawing.
-  const anchor = (index: number) => (history.length === 1 ? 'middle' : index === 0 ? 'start' : index === history.length - 1 ? 'end' : 'middle');
+  const anchor = (index: number) =>
+    history.length === 1 ? 'middle' : index === 0 ? 'start' : index === history.length - 1 ? 'end' : 'middle';
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   return (
@@ -66,19 +71,29 @@ export function RateHistoryChart({ history, subject }: { history: readonly Month
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} preserveAspectRatio="xMidYMid meet">
         <title id={titleId}>{`Évolution mensuelle des taux — ${subject}`}</title>
         <desc id={descId}>
-          {`Taux moyen observé chaque mois de ${formatLongMonth(first.month)} à ${formatLongMonth(last.month)}, avec la fourchette du taux le plus bas au plus haut. `
-            + `En ${formatLongMonth(last.month)} : moyenne ${formatPercent(last.mean)}, de ${formatPercent(last.min)} à ${formatPercent(last.max)}.`}
+          {`Taux moyen observé chaque mois de ${formatLongMonth(first.month)} à ${formatLongMonth(last.month)}, avec la fourchette du taux le plus bas au plus haut. ` +
+            `En ${formatLongMonth(last.month)} : moyenne ${formatPercent(last.mean)}, de ${formatPercent(last.min)} à ${formatPercent(last.max)}.`}
         </desc>
         <g className="rate-chart__grid" aria-hidden="true">
           {ticks.map((tick) => (
             <g key={tick}>
               <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">{formatPercent(tick, decimals)}</text>
+              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+                {formatPercent(tick, decimals)}
+              </text>
             </g>
           ))}
           {labelled.map((index, position) => (
             // Every other month label gives way on a phone, where the labels are larger (directory.css).
-            <text key={history[index]!.month} className={(labelled.length - 1 - position) % 2 === 1 ? 'rate-chart__minor' : undefined} x={x(index)} y={HEIGHT - MARGIN.bottom + 24} textAnchor={anchor(index)}>{formatMonth(history[index]!.month)}</text>
+            <text
+              key={history[index]!.month}
+              className={(labelled.length - 1 - position) % 2 === 1 ? 'rate-chart__minor' : undefined}
+              x={x(index)}
+              y={HEIGHT - MARGIN.bottom + 24}
+              textAnchor={anchor(index)}
+            >
+              {formatMonth(history[index]!.month)}
+            </text>
           ))}
         </g>
         <polygon className="rate-chart__band" points={band} aria-hidden="true" />
@@ -103,11 +118,21 @@ export function RateHistoryChart({ history, subject }: { history: readonly Month
             <thead>
               <tr>
                 <th scope="col">Mois</th>
-                <th scope="col" className="numeric">Observations</th>
-                <th scope="col" className="numeric">Minimum</th>
-                <th scope="col" className="numeric">Maximum</th>
-                <th scope="col" className="numeric">Moyenne</th>
-                <th scope="col" className="numeric">Écart type</th>
+                <th scope="col" className="numeric">
+                  Observations
+                </th>
+                <th scope="col" className="numeric">
+                  Minimum
+                </th>
+                <th scope="col" className="numeric">
+                  Maximum
+                </th>
+                <th scope="col" className="numeric">
+                  Moyenne
+                </th>
+                <th scope="col" className="numeric">
+                  Écart type
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -4,7 +4,14 @@ import { appContext } from '../app-context.ts';
 import { siteOrigin } from '../seo/page-head.server.ts';
 import { visitorCountry } from '../visitor-country.server.ts';
 import type { WebUseCases } from '../web-use-cases.ts';
-import { HONEYPOT_FIELD, type FormActionData, type FormConfig, type FormErrors, type FormLoaderData, type FormValues } from './form-config.ts';
+import {
+  HONEYPOT_FIELD,
+  type FormActionData,
+  type FormConfig,
+  type FormErrors,
+  type FormLoaderData,
+  type FormValues,
+} from './form-config.ts';
 import { checkRequest, formValues } from './lead-validation.ts';
 
 /**
@@ -18,8 +25,17 @@ export async function formLoader({ request, url, context }: LoaderFunctionArgs, 
   // The URL's `pays`, else the remembered country: a remembered Belgian visitor is not offered consolidation either.
   const country = visitorCountry({ request, url }) ?? 'LUX';
   const allowed = !config.consolidation || mayAdvertise(CONSOLIDATION_CATEGORY_SLUG, country);
-  const categories = config.fields.includes('category') ? (await useCases.catalog.categories()).map(({ id, slug, name }) => ({ id, slug, name })) : [];
-  return { origin: siteOrigin(useCases), sent: url.searchParams.get('envoye') === '1', country, allowed, categories, today: appointmentToday(new Date()) };
+  const categories = config.fields.includes('category')
+    ? (await useCases.catalog.categories()).map(({ id, slug, name }) => ({ id, slug, name }))
+    : [];
+  return {
+    origin: siteOrigin(useCases),
+    sent: url.searchParams.get('envoye') === '1',
+    country,
+    allowed,
+    categories,
+    today: appointmentToday(new Date()),
+  };
 }
 
 // ——— Rate limit ———————————————————————————————————————————————————————————————————————————————————————————————
@@ -33,11 +49,15 @@ export const RATE_LIMIT = { submissions: 5, windowMs: 10 * 60 * 1000 } as const;
  * (tests calling the action).
  */
 async function allowSubmission(useCases: { limitRate: WebUseCases['limitRate'] }, clientIp: string | null): Promise<boolean> {
-  const decision = await useCases.limitRate(`form:${clientIp ?? 'local'}`, { limit: RATE_LIMIT.submissions, windowMs: RATE_LIMIT.windowMs });
+  const decision = await useCases.limitRate(`form:${clientIp ?? 'local'}`, {
+    limit: RATE_LIMIT.submissions,
+    windowMs: RATE_LIMIT.windowMs,
+  });
   return decision.allowed;
 }
 
-const NOT_STORED = 'Votre demande n’a pas pu être enregistrée à cause d’un problème technique de notre côté. Ce que vous avez saisi est conservé : réessayez dans un instant.';
+const NOT_STORED =
+  'Votre demande n’a pas pu être enregistrée à cause d’un problème technique de notre côté. Ce que vous avez saisi est conservé : réessayez dans un instant.';
 
 function refuse(values: FormValues, errors: FormErrors, formError: string | undefined, status: number) {
   const body: FormActionData = { values, errors, ...(formError ? { formError } : {}) };
@@ -73,7 +93,12 @@ export async function formAction({ request, url, context }: ActionFunctionArgs, 
     return refuse(values, {}, NOT_STORED, 503);
   }
   if (!allowed) {
-    return refuse(values, {}, 'Vous avez envoyé plusieurs demandes en peu de temps. Patientez dix minutes puis réessayez : ce que vous avez saisi est conservé.', 429);
+    return refuse(
+      values,
+      {},
+      'Vous avez envoyé plusieurs demandes en peu de temps. Patientez dix minutes puis réessayez : ce que vous avez saisi est conservé.',
+      429,
+    );
   }
 
   // Stored first, with its e-mails (and the partner's webhook) put in the outbox in the same transaction: the

@@ -72,14 +72,20 @@ function Field({ config, name, value, error, loaderData }: FieldProps) {
     'aria-describedby': describedBy,
     'aria-required': required ? true : undefined,
   };
-  const errorLine = error ? <p className="field-error" id={errorId(name)}>{error}</p> : null;
+  const errorLine = error ? (
+    <p className="field-error" id={errorId(name)}>
+      {error}
+    </p>
+  ) : null;
 
   if (definition.control === 'checkbox') {
     return (
       <div className={`form-field form-field--checkbox${error ? ' form-field--invalid' : ''}`}>
         <div className="checkbox-line">
           <input {...common} type="checkbox" value="on" defaultChecked={value === 'on'} />
-          <label htmlFor={fieldId(name)}><ConsentSentence text={config.consentText} /></label>
+          <label htmlFor={fieldId(name)}>
+            <ConsentSentence text={config.consentText} />
+          </label>
         </div>
         {errorLine}
       </div>
@@ -98,7 +104,11 @@ function Field({ config, name, value, error, loaderData }: FieldProps) {
     control = (
       <select {...common} defaultValue={value ?? fallback}>
         {name === 'preferredSlot' ? <option value="">Choisissez un créneau</option> : null}
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     );
   } else if (definition.control === 'textarea') {
@@ -111,7 +121,13 @@ function Field({ config, name, value, error, loaderData }: FieldProps) {
         defaultValue={value ?? ''}
         autoComplete={definition.autoComplete}
         inputMode={definition.inputMode}
-        min={name === 'preferredDate' ? earliestAppointmentDay(loaderData.today) : definition.control === 'date' ? nextDay(loaderData.today) : undefined}
+        min={
+          name === 'preferredDate'
+            ? earliestAppointmentDay(loaderData.today)
+            : definition.control === 'date'
+              ? nextDay(loaderData.today)
+              : undefined
+        }
         max={name === 'preferredDate' ? latestAppointmentDay(loaderData.today) : undefined}
         spellCheck={definition.control === 'email' ? false : undefined}
       />
@@ -123,7 +139,11 @@ function Field({ config, name, value, error, loaderData }: FieldProps) {
         {labelOf(config, name)}
         {required ? null : <span className="optional"> (facultatif)</span>}
       </label>
-      {hint ? <p className="field-hint" id={hintId(name)}>{hint}</p> : null}
+      {hint ? (
+        <p className="field-hint" id={hintId(name)}>
+          {hint}
+        </p>
+      ) : null}
       {control}
       {errorLine}
     </div>
@@ -140,13 +160,21 @@ function ErrorSummary({ config, actionData }: { config: FormConfig; actionData: 
   return (
     <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="resume-erreurs">
       <h2 id="resume-erreurs">
-        {listed.length === 0 ? 'Votre demande n’a pas été envoyée' : listed.length === 1 ? 'Le formulaire contient une erreur' : `Le formulaire contient ${listed.length} erreurs`}
+        {listed.length === 0
+          ? 'Votre demande n’a pas été envoyée'
+          : listed.length === 1
+            ? 'Le formulaire contient une erreur'
+            : `Le formulaire contient ${listed.length} erreurs`}
       </h2>
       {actionData.formError ? <p>{actionData.formError}</p> : null}
       {listed.length > 0 ? (
         <ul>
           {listed.map((name) => (
-            <li key={name}><a href={`#${fieldId(name)}`}>{labelOf(config, name)} : {actionData.errors[name]}</a></li>
+            <li key={name}>
+              <a href={`#${fieldId(name)}`}>
+                {labelOf(config, name)} : {actionData.errors[name]}
+              </a>
+            </li>
           ))}
         </ul>
       ) : null}
@@ -161,13 +189,19 @@ function Confirmation({ config }: { config: FormConfig }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="form-confirmation card" aria-labelledby="confirmation">
-      <h2 id="confirmation" tabIndex={-1} ref={heading}>Votre demande a bien été reçue</h2>
+      <h2 id="confirmation" tabIndex={-1} ref={heading}>
+        Votre demande a bien été reçue
+      </h2>
       <p>Merci. Nous l’avons enregistrée.</p>
       <h3>Et maintenant ?</h3>
       <ul>
-        {config.nextSteps.map((step) => <li key={step}>{step}</li>)}
+        {config.nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ul>
-      <p><a href="/">Revenir à l’accueil</a> · <a href={config.path}>Envoyer une autre demande</a></p>
+      <p>
+        <a href="/">Revenir à l’accueil</a> · <a href={config.path}>Envoyer une autre demande</a>
+      </p>
     </section>
   );
 }
@@ -179,10 +213,16 @@ function CountryChooser({ config, loaderData }: { config: FormConfig; loaderData
       <div className="form-field">
         <label htmlFor="pays">Vous habitez</label>
         <select id="pays" name="pays" defaultValue={loaderData.country}>
-          {COUNTRY_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+          {COUNTRY_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className="button button--secondary">Valider le pays</button>
+      <button type="submit" className="button button--secondary">
+        Valider le pays
+      </button>
     </form>
   );
 }
@@ -232,7 +272,9 @@ export function LeadForm({ config, loaderData, actionData }: LeadFormProps) {
               <p className="muted form-legend">Les champs sans la mention « facultatif » sont obligatoires.</p>
               {config.fields
                 .filter((name) => name !== 'consent')
-                .map((name) => <Field key={name} config={config} name={name} value={values[name]} error={errors[name]} loaderData={loaderData} />)}
+                .map((name) => (
+                  <Field key={name} config={config} name={name} value={values[name]} error={errors[name]} loaderData={loaderData} />
+                ))}
               {/* Honeypot: hidden from people (and from screen readers), filled in by bots. */}
               <div className="honeypot" aria-hidden="true">
                 <label htmlFor={HONEYPOT_FIELD}>Ne pas remplir</label>
@@ -240,17 +282,20 @@ export function LeadForm({ config, loaderData, actionData }: LeadFormProps) {
               </div>
               <p className="form-purpose">{config.purpose}</p>
               <Field config={config} name="consent" value={values.consent} error={errors.consent} loaderData={loaderData} />
-              <button type="submit" className="button" disabled={sending}>{sending ? 'Envoi en cours…' : config.submitLabel}</button>
+              <button type="submit" className="button" disabled={sending}>
+                {sending ? 'Envoi en cours…' : config.submitLabel}
+              </button>
             </Form>
           ) : (
             <section className="disclosure" aria-labelledby="non-propose">
               <h2 id="non-propose">Service non proposé en Belgique</h2>
               <p>
-                La loi belge interdit la publicité pour le regroupement de crédits (Code de droit économique, art. VII.65) :
-                nous ne proposons donc pas ce service aux résidents de Belgique et ne transmettons aucune demande à ce sujet.
+                La loi belge interdit la publicité pour le regroupement de crédits (Code de droit économique, art. VII.65) : nous ne
+                proposons donc pas ce service aux résidents de Belgique et ne transmettons aucune demande à ce sujet.
               </p>
               <p>
-                Vous pouvez comparer les <a href="/pret-personnel">prêts personnels</a> ou <a href="/prendre-rendez-vous">prendre rendez-vous</a> pour parler de votre budget.
+                Vous pouvez comparer les <a href="/pret-personnel">prêts personnels</a> ou{' '}
+                <a href="/prendre-rendez-vous">prendre rendez-vous</a> pour parler de votre budget.
               </p>
             </section>
           )}

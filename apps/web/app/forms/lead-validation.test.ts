@@ -30,12 +30,22 @@ describe('checkRequest on the rate reminder form', () => {
   });
 
   it('accepts a target rate alone or a date alone', () => {
-    expect(checkRequest(reminderForm, { ...typed, targetRate: '3,2' }, context).output).toMatchObject({ targetRate: 3.2, targetDate: null });
-    expect(checkRequest(reminderForm, { ...typed, targetDate: '2027-01-15' }, context).output).toMatchObject({ targetRate: null, targetDate: new Date('2027-01-15T00:00:00Z') });
+    expect(checkRequest(reminderForm, { ...typed, targetRate: '3,2' }, context).output).toMatchObject({
+      targetRate: 3.2,
+      targetDate: null,
+    });
+    expect(checkRequest(reminderForm, { ...typed, targetDate: '2027-01-15' }, context).output).toMatchObject({
+      targetRate: null,
+      targetDate: new Date('2027-01-15T00:00:00Z'),
+    });
   });
 
   it('shows only the date’s own message when the date given is refused', () => {
-    expect(checkRequest(reminderForm, { ...typed, targetDate: '2027-02-30' }, context).errors).toEqual({ targetDate: 'La date de rappel doit être une date valide (JJ/MM/AAAA).' });
-    expect(checkRequest(reminderForm, { ...typed, targetDate: '2026-11-24' }, context).errors).toEqual({ targetDate: 'Choisissez une date de rappel à partir de demain.' });
+    expect(checkRequest(reminderForm, { ...typed, targetDate: '2027-02-30' }, context).errors).toEqual({
+      targetDate: 'La date de rappel doit être une date valide (JJ/MM/AAAA).',
+    });
+    expect(checkRequest(reminderForm, { ...typed, targetDate: '2026-11-24' }, context).errors).toEqual({
+      targetDate: 'Choisissez une date de rappel à partir de demain.',
+    });
   });
 });

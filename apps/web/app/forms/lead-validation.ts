@@ -1,4 +1,11 @@
-import { checkAppointment, describeAppointment, ebookRequestSchema, leadInputSchema, parseFrenchNumber, reminderInputSchema } from '@pretscope/core';
+import {
+  checkAppointment,
+  describeAppointment,
+  ebookRequestSchema,
+  leadInputSchema,
+  parseFrenchNumber,
+  reminderInputSchema,
+} from '@pretscope/core';
 import * as v from 'valibot';
 import { CONSENT_VERSION, FIELDS, type FieldName, type FormConfig, type FormErrors, type FormValues } from './form-config.ts';
 

@@ -11,7 +11,9 @@ function MentionsOf({ mentions }: { mentions: LegalMentions }) {
     <>
       {mentions.example ? <Mention mention={mentions.example} /> : null}
       {mentions.warning ? <Mention mention={mentions.warning} /> : null}
-      {mentions.extra.map((mention) => <Mention key={mention.key} mention={mention} />)}
+      {mentions.extra.map((mention) => (
+        <Mention key={mention.key} mention={mention} />
+      ))}
     </>
   );
 }
@@ -42,7 +44,12 @@ export function SiteWarnings({ warnings }: { warnings: readonly MarketWarning[] 
     <div className="legal site-warnings">
       {warnings.map((warning) => (
         <p key={warning.countries.join('-')} data-mention="warning" data-market={warning.countries.join(' ')}>
-          {warning.label ? <span className="site-warnings__country">{warning.label}{'\u00a0: '}</span> : null}
+          {warning.label ? (
+            <span className="site-warnings__country">
+              {warning.label}
+              {'\u00a0: '}
+            </span>
+          ) : null}
           {warning.mention.text}
         </p>
       ))}

@@ -21,11 +21,24 @@ export async function dataRightsAction({ request, context }: ActionFunctionArgs)
   try {
     result = await useCases.requestPersonalData({ attributes: values, clientIp: useCases.clientIp });
   } catch {
-    return answer({ values, formError: 'Votre demande n’a pas pu être enregistrée à cause d’un problème technique de notre côté. Réessayez dans un instant.' }, 503);
+    return answer(
+      {
+        values,
+        formError: 'Votre demande n’a pas pu être enregistrée à cause d’un problème technique de notre côté. Réessayez dans un instant.',
+      },
+      503,
+    );
   }
   if (result.ok) return answer({ sent: { validHours: result.value.validHours } });
   if (result.error.type === 'data-request/too-many') {
-    return answer({ values, formError: 'Vous avez envoyé plusieurs demandes en peu de temps. Patientez une heure puis réessayez, ou écrivez-nous à dpo@pretscope.example.' }, 429);
+    return answer(
+      {
+        values,
+        formError:
+          'Vous avez envoyé plusieurs demandes en peu de temps. Patientez une heure puis réessayez, ou écrivez-nous à dpo@pretscope.example.',
+      },
+      429,
+    );
   }
   const errors: Partial<Record<DataRightsField, string>> = {};
   for (const issue of result.error.issues) {

@@ -14,12 +14,21 @@ export const COPY_PATH = '/donnees-personnelles/copie';
 export const DATA_RIGHTS_ANCHOR = 'exercer-vos-droits';
 
 export const DATA_RIGHTS_CHOICES: readonly { value: DataRequestKind; label: string; hint: string }[] = [
-  { value: 'export', label: 'Recevoir une copie de mes données', hint: 'Un fichier JSON avec tout ce que nous conservons pour cette adresse, téléchargeable une fois.' },
-  { value: 'erasure', label: 'Faire effacer mes données', hint: 'Vos demandes, alertes et e-mails sont supprimés ; l’adresse est retirée de tout ce qui la cite. C’est définitif.' },
+  {
+    value: 'export',
+    label: 'Recevoir une copie de mes données',
+    hint: 'Un fichier JSON avec tout ce que nous conservons pour cette adresse, téléchargeable une fois.',
+  },
+  {
+    value: 'erasure',
+    label: 'Faire effacer mes données',
+    hint: 'Vos demandes, alertes et e-mails sont supprimés ; l’adresse est retirée de tout ce qui la cite. C’est définitif.',
+  },
 ];
 
 /** Why the address is asked (shown above the button): the legal basis is the law itself, no consent is asked. */
-export const DATA_RIGHTS_PURPOSE = 'Pourquoi cette adresse ? Pour vous envoyer le lien qui confirme votre demande : rien n’est transmis ni effacé avant ce clic. Elle ne sert qu’à cette demande et n’est plus conservée une fois celle-ci traitée.';
+export const DATA_RIGHTS_PURPOSE =
+  'Pourquoi cette adresse ? Pour vous envoyer le lien qui confirme votre demande : rien n’est transmis ni effacé avant ce clic. Elle ne sert qu’à cette demande et n’est plus conservée une fois celle-ci traitée.';
 
 export type DataRightsField = 'email' | 'kind';
 

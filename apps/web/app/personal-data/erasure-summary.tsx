@@ -1,14 +1,24 @@
 import { PERSONAL_DATA_TABLE_LABELS, PERSONAL_DATA_TABLES, formatNumber, type PersonalDataTable } from '@pretscope/core';
 
 /** What a copy or an erasure covered, table by table, in French (the pages after confirming, and the back office). */
-export function PersonalDataCounts({ counts, caption, className }: { counts: Partial<Record<PersonalDataTable, number>>; caption: string; className?: string }) {
+export function PersonalDataCounts({
+  counts,
+  caption,
+  className,
+}: {
+  counts: Partial<Record<PersonalDataTable, number>>;
+  caption: string;
+  className?: string;
+}) {
   return (
     <table className={className}>
       <caption className="muted">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Données</th>
-          <th scope="col" className="numeric">Enregistrements</th>
+          <th scope="col" className="numeric">
+            Enregistrements
+          </th>
         </tr>
       </thead>
       <tbody>

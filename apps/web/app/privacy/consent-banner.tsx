@@ -10,7 +10,17 @@ const CURRENT_CHOICE: Readonly<Record<ConsentChoice, string>> = { accepted: 'vou
  * side by side, the same size and style, nothing ticked in advance. It does not block the page: until the visitor
  * answers, nothing is loaded, which is the same as refusing.
  */
-export function ConsentBanner({ integrations, choice, takeFocus, onChoose }: { integrations: BrowserIntegrations; choice: ConsentChoice | undefined; takeFocus: boolean; onChoose: (choice: ConsentChoice) => void }) {
+export function ConsentBanner({
+  integrations,
+  choice,
+  takeFocus,
+  onChoose,
+}: {
+  integrations: BrowserIntegrations;
+  choice: ConsentChoice | undefined;
+  takeFocus: boolean;
+  onChoose: (choice: ConsentChoice) => void;
+}) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (takeFocus) title.current?.focus();
@@ -23,11 +33,19 @@ export function ConsentBanner({ integrations, choice, takeFocus, onChoose }: { i
         </h2>
         <p>Avec votre accord, nous aimerions :</p>
         <ul className="consent-banner__purposes">
-          {integrations.gaMeasurementId ? <li>mesurer la fréquentation du site avec Google Analytics (pages consultées, sans publicité ni profilage) ;</li> : null}
-          {integrations.sentryDsn ? <li>lorsqu’une erreur survient, joindre à son rapport (Sentry) un enregistrement masqué de la minute précédente, sans aucun texte affiché ou saisi.</li> : null}
+          {integrations.gaMeasurementId ? (
+            <li>mesurer la fréquentation du site avec Google Analytics (pages consultées, sans publicité ni profilage) ;</li>
+          ) : null}
+          {integrations.sentryDsn ? (
+            <li>
+              lorsqu’une erreur survient, joindre à son rapport (Sentry) un enregistrement masqué de la minute précédente, sans aucun texte
+              affiché ou saisi.
+            </li>
+          ) : null}
         </ul>
         <p>
-          Rien n’est chargé tant que vous n’avez pas choisi, et refuser ne change rien au site. Vous pouvez changer d’avis à tout moment avec le lien « Gérer les cookies » en bas de chaque page.{' '}
+          Rien n’est chargé tant que vous n’avez pas choisi, et refuser ne change rien au site. Vous pouvez changer d’avis à tout moment
+          avec le lien « Gérer les cookies » en bas de chaque page.{' '}
           <Link to="/politique-de-confidentialite">Politique de confidentialité</Link>
         </p>
         {choice ? <p className="consent-banner__current">Votre choix actuel : {CURRENT_CHOICE[choice]}.</p> : null}

@@ -38,7 +38,14 @@ describe('the stored consent choice', () => {
     const future = memoryStorage();
     writeConsent(future, 'accepted', new Date(NOW.getTime() + 60_000));
     expect(readConsent(future, NOW)).toBeUndefined();
-    for (const raw of ['oui', '{}', '{"choice":"peut-être","at":"2026-11-24T10:00:00Z"}', '{"choice":"accepted"}', '{"choice":"accepted","at":"hier"}', 'null']) {
+    for (const raw of [
+      'oui',
+      '{}',
+      '{"choice":"peut-être","at":"2026-11-24T10:00:00Z"}',
+      '{"choice":"accepted"}',
+      '{"choice":"accepted","at":"hier"}',
+      'null',
+    ]) {
       expect(readConsent(memoryStorage({ [CONSENT_STORAGE_KEY]: raw }), NOW), raw).toBeUndefined();
     }
   });

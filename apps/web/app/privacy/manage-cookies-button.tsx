@@ -12,7 +12,13 @@ export function ManageCookiesButton() {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   return (
-    <button type="button" id={MANAGE_COOKIES_BUTTON_ID} className="link-button" hidden={!interactive} onClick={() => openBanner('reopened')}>
+    <button
+      type="button"
+      id={MANAGE_COOKIES_BUTTON_ID}
+      className="link-button"
+      hidden={!interactive}
+      onClick={() => openBanner('reopened')}
+    >
       Gérer les cookies
     </button>
   );

@@ -13,7 +13,11 @@ const analyticsById = new Map<string, GoogleAnalytics>();
 function analyticsFor(measurementId: string): GoogleAnalytics {
   let analytics = analyticsById.get(measurementId);
   if (!analytics) {
-    analytics = createGoogleAnalytics(measurementId, { window: window as unknown as AnalyticsEnvironment['window'], document, location: window.location });
+    analytics = createGoogleAnalytics(measurementId, {
+      window: window as unknown as AnalyticsEnvironment['window'],
+      document,
+      location: window.location,
+    });
     analyticsById.set(measurementId, analytics);
   }
   return analytics;
@@ -41,7 +45,10 @@ export function SiteIntegrations({ integrations, publicPage }: { integrations: B
     if (stored === undefined) setBanner('shown');
   }, [asks, setChoice, setBanner]);
 
-  const analytics = useMemo(() => (gaMeasurementId && typeof window !== 'undefined' ? analyticsFor(gaMeasurementId) : undefined), [gaMeasurementId]);
+  const analytics = useMemo(
+    () => (gaMeasurementId && typeof window !== 'undefined' ? analyticsFor(gaMeasurementId) : undefined),
+    [gaMeasurementId],
+  );
   useEffect(() => {
     if (!analytics || choice === undefined) return;
     // A refusal also clears what an earlier consent (maybe in another tab) left behind.

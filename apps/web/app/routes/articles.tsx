@@ -33,7 +33,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const title = 'Articles et guides sur le crédit — Prêtscope';
-  const description = 'Nos articles et guides pour emprunter au Luxembourg, en Belgique et en France : capacité d’emprunt, TAEG, frais d’achat, assurance, regroupement de crédits.';
+  const description =
+    'Nos articles et guides pour emprunter au Luxembourg, en Belgique et en France : capacité d’emprunt, TAEG, frais d’achat, assurance, regroupement de crédits.';
   if (!loaded) return [{ title }];
   return [
     { title: loaded.page > 1 ? `${title.replace(' — Prêtscope', '')} (page ${loaded.page}) — Prêtscope` : title },
@@ -64,7 +65,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs crumbs={CRUMBS} />
       <header className="content-header">
         <h1>Articles et guides</h1>
-        <p className="muted">Comprendre le crédit avant d’emprunter : règles de chaque pays, coûts, démarches, avec des exemples chiffrés.</p>
+        <p className="muted">
+          Comprendre le crédit avant d’emprunter : règles de chaque pays, coûts, démarches, avec des exemples chiffrés.
+        </p>
       </header>
 
       <form method="get" action="/articles" role="search" aria-label="Recherche d’articles" className="card form-row content-search">
@@ -72,7 +75,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           <label htmlFor="article-search">Rechercher un article</label>
           <input id="article-search" name="q" type="search" defaultValue={search} maxLength={200} placeholder="capacité d’emprunt, TAEG…" />
         </div>
-        <button className="button" type="submit">Rechercher</button>
+        <button className="button" type="submit">
+          Rechercher
+        </button>
       </form>
 
       <section aria-labelledby="liste-articles">
@@ -81,21 +86,39 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         </h2>
         {articles.length > 0 ? (
           <ul className="article-list">
-            {articles.map(({ article, author }) => <ArticleCard key={article.id} article={article} author={author} />)}
+            {articles.map(({ article, author }) => (
+              <ArticleCard key={article.id} article={article} author={author} />
+            ))}
           </ul>
         ) : (
           <div className="card content-empty">
             <p>{search ? <>Aucun article ne correspond à « {search} ».</> : 'Aucun article sur cette page.'}</p>
-            <p><a href="/articles">Voir tous les articles</a></p>
+            <p>
+              <a href="/articles">Voir tous les articles</a>
+            </p>
           </div>
         )}
       </section>
 
       {pages > 1 ? (
         <nav aria-label="Pages d’articles" className="pagination">
-          {page > 1 ? <a rel="prev" href={pageHref(search, page - 1)}>← Articles plus récents</a> : <span />}
-          <span className="muted">Page {page} sur {pages}</span>
-          {page < pages ? <a rel="next" href={pageHref(search, page + 1)}>Articles plus anciens →</a> : <span />}
+          {page > 1 ? (
+            <a rel="prev" href={pageHref(search, page - 1)}>
+              ← Articles plus récents
+            </a>
+          ) : (
+            <span />
+          )}
+          <span className="muted">
+            Page {page} sur {pages}
+          </span>
+          {page < pages ? (
+            <a rel="next" href={pageHref(search, page + 1)}>
+              Articles plus anciens →
+            </a>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </div>

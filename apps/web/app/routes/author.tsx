@@ -69,7 +69,13 @@ export default function Author({ loaderData }: Route.ComponentProps) {
     <div className="container content-page">
       <Breadcrumbs crumbs={crumbs} />
       <header className="content-header author-header">
-        {author.avatar ? <img className="author-avatar" src={author.avatar} alt="" width={96} height={96} decoding="async" /> : <span className="author-avatar author-avatar--initial" aria-hidden="true">{author.name.slice(0, 1)}</span>}
+        {author.avatar ? (
+          <img className="author-avatar" src={author.avatar} alt="" width={96} height={96} decoding="async" />
+        ) : (
+          <span className="author-avatar author-avatar--initial" aria-hidden="true">
+            {author.name.slice(0, 1)}
+          </span>
+        )}
         <div>
           <p className="article-card__rubric">Auteur</p>
           <h1>{author.name}</h1>
@@ -80,10 +86,14 @@ export default function Author({ loaderData }: Route.ComponentProps) {
         <h2 id="articles-auteur">{articles.length > 0 ? `Ses articles (${articles.length})` : 'Ses articles'}</h2>
         {articles.length > 0 ? (
           <ul className="article-list">
-            {articles.map((article) => <ArticleCard key={article.id} article={article} author={null} showAuthor={false} />)}
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} author={null} showAuthor={false} />
+            ))}
           </ul>
         ) : (
-          <p className="card content-empty">Aucun article publié pour le moment. <a href="/articles">Voir tous les articles</a></p>
+          <p className="card content-empty">
+            Aucun article publié pour le moment. <a href="/articles">Voir tous les articles</a>
+          </p>
         )}
       </section>
     </div>

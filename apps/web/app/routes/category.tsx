@@ -1,4 +1,15 @@
-import { advertisedCreditOf, defaultTerms, formatDuration, formatEuros, formatPercent, leftOutSentence, mayAdvertise, eachProductOnce, promotedList, type ComparedOffer } from '@pretscope/core';
+import {
+  advertisedCreditOf,
+  defaultTerms,
+  formatDuration,
+  formatEuros,
+  formatPercent,
+  leftOutSentence,
+  mayAdvertise,
+  eachProductOnce,
+  promotedList,
+  type ComparedOffer,
+} from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
@@ -13,10 +24,53 @@ import { socialMeta } from '../seo/social-meta.ts';
 import type { Route } from './+types/category';
 
 /** What the page shows of an offer: all the browser gets of it (the hydration data is sent with every page). */
-type ShownOffer = Pick<ComparedOffer, 'productId' | 'productName' | 'productSlug' | 'advertiserName' | 'advertiserSlug' | 'country' | 'rate' | 'apr' | 'monthlyPayment' | 'totalInterest' | 'totalCost' | 'outboundUrl' | 'isSponsored'>;
+type ShownOffer = Pick<
+  ComparedOffer,
+  | 'productId'
+  | 'productName'
+  | 'productSlug'
+  | 'advertiserName'
+  | 'advertiserSlug'
+  | 'country'
+  | 'rate'
+  | 'apr'
+  | 'monthlyPayment'
+  | 'totalInterest'
+  | 'totalCost'
+  | 'outboundUrl'
+  | 'isSponsored'
+>;
 
-function shown({ productId, productName, productSlug, advertiserName, advertiserSlug, country, rate, apr, monthlyPayment, totalInterest, totalCost, outboundUrl, isSponsored }: ComparedOffer): ShownOffer {
-  return { productId, productName, productSlug, advertiserName, advertiserSlug, country, rate, apr, monthlyPayment, totalInterest, totalCost, outboundUrl, isSponsored };
+function shown({
+  productId,
+  productName,
+  productSlug,
+  advertiserName,
+  advertiserSlug,
+  country,
+  rate,
+  apr,
+  monthlyPayment,
+  totalInterest,
+  totalCost,
+  outboundUrl,
+  isSponsored,
+}: ComparedOffer): ShownOffer {
+  return {
+    productId,
+    productName,
+    productSlug,
+    advertiserName,
+    advertiserSlug,
+    country,
+    rate,
+    apr,
+    monthlyPayment,
+    totalInterest,
+    totalCost,
+    outboundUrl,
+    isSponsored,
+  };
 }
 
 /** A value from the URL if it is one of the category's choices, else the category's default (core defaultTerms). */
@@ -36,7 +90,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // The URL's country, else the remembered one: Belgian visitors see no consolidation offers either way.
   const visitor = visitorCountry({ request, url });
   const allowed = mayAdvertise(category.slug, visitor);
-  const compared = allowed ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration }) : { sponsored: [], ranked: [] };
+  const compared = allowed
+    ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration })
+    : { sponsored: [], ranked: [] };
   // Today's law on the list: offers above their market's ceiling left out, and the mentions of the visitor's market
   // (or of each market shown) built from the offers' own figures.
   const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
@@ -49,7 +105,20 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   ]);
   // The description goes as HTML only, and the structured data is built by meta() from what the page shows.
   const { description: _markdown, ...shownCategory } = category;
-  return { origin: siteOrigin(useCases), category: shownCategory, amount, duration, offers: { sponsored: law.offers.sponsored.map(shown), ranked: ranked.map(shown) }, providers, allowed, legal: law.mentions, labelled: visitor === undefined, leftOut: leftOutSentence(law.leftOut, amount, duration), descriptionHtml, trend };
+  return {
+    origin: siteOrigin(useCases),
+    category: shownCategory,
+    amount,
+    duration,
+    offers: { sponsored: law.offers.sponsored.map(shown), ranked: ranked.map(shown) },
+    providers,
+    allowed,
+    legal: law.mentions,
+    labelled: visitor === undefined,
+    leftOut: leftOutSentence(law.leftOut, amount, duration),
+    descriptionHtml,
+    trend,
+  };
 }
 
 /** schema.org ItemList of the offers shown, each product once in the page's order (a sponsored one also stands at its rank). */
@@ -57,7 +126,13 @@ function offersJsonLd({ origin, category, amount, duration, offers }: Awaited<Re
   const listed = eachProductOnce(offers);
   if (listed.length === 0) return null;
   const name = `${category.name} : ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`;
-  return offerListJsonLd(origin, name, listed.map((offer) => ({ ...offer, productUrl: productPagePath(category.slug, offer) })), amount, duration);
+  return offerListJsonLd(
+    origin,
+    name,
+    listed.map((offer) => ({ ...offer, productUrl: productPagePath(category.slug, offer) })),
+    amount,
+    duration,
+  );
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
@@ -81,19 +156,34 @@ function OfferRow({ offer, categorySlug }: { offer: ShownOffer; categorySlug: st
   return (
     <tr>
       <td data-label="Offre" className="offer-name">
-        {offer.isSponsored ? <span className="badge">Annonce</span> : null}{' '}
-        <strong>{offer.advertiserName}</strong>
+        {offer.isSponsored ? <span className="badge">Annonce</span> : null} <strong>{offer.advertiserName}</strong>
         <br />
-        <span className="muted"><a href={productPagePath(categorySlug, offer)}>{offer.productName}</a> · {offer.country}</span>
+        <span className="muted">
+          <a href={productPagePath(categorySlug, offer)}>{offer.productName}</a> · {offer.country}
+        </span>
       </td>
-      <td data-label="Taux" className="numeric">{formatPercent(offer.rate)}</td>
-      <td data-label="TAEG" className="numeric">{formatPercent(offer.apr)}</td>
-      <td data-label="Mensualité" className="numeric">{formatEuros(offer.monthlyPayment)}</td>
-      <td data-label="Intérêts" className="numeric">{formatEuros(offer.totalInterest)}</td>
-      <td data-label="Coût total" className="numeric">{formatEuros(offer.totalCost)}</td>
+      <td data-label="Taux" className="numeric">
+        {formatPercent(offer.rate)}
+      </td>
+      <td data-label="TAEG" className="numeric">
+        {formatPercent(offer.apr)}
+      </td>
+      <td data-label="Mensualité" className="numeric">
+        {formatEuros(offer.monthlyPayment)}
+      </td>
+      <td data-label="Intérêts" className="numeric">
+        {formatEuros(offer.totalInterest)}
+      </td>
+      <td data-label="Coût total" className="numeric">
+        {formatEuros(offer.totalCost)}
+      </td>
       <td>
         <a className="button" href={offer.outboundUrl} rel="sponsored noopener" target="_blank">
-          Voir l’offre<span className="visually-hidden"> {offer.advertiserName} — {offer.productName}</span>
+          Voir l’offre
+          <span className="visually-hidden">
+            {' '}
+            {offer.advertiserName} — {offer.productName}
+          </span>
         </a>
       </td>
     </tr>
@@ -114,24 +204,39 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <div className="field">
             <label htmlFor="montant">Montant</label>
             <select id="montant" name="montant" defaultValue={String(amount)}>
-              {category.config.amounts.map((value) => <option key={value} value={value}>{formatEuros(value, 0)}</option>)}
+              {category.config.amounts.map((value) => (
+                <option key={value} value={value}>
+                  {formatEuros(value, 0)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor="duree">Durée</label>
             <select id="duree" name="duree" defaultValue={String(duration)}>
-              {category.config.durations.map((value) => <option key={value} value={value}>{formatDuration(value, unit)}</option>)}
+              {category.config.durations.map((value) => (
+                <option key={value} value={value}>
+                  {formatDuration(value, unit)}
+                </option>
+              ))}
             </select>
           </div>
-          <button className="button" type="submit">Mettre à jour</button>
+          <button className="button" type="submit">
+            Mettre à jour
+          </button>
         </form>
       </section>
 
       <section aria-labelledby="offres">
-        <h2 id="offres">{offers.length} offres pour {formatEuros(amount, 0)} sur {formatDuration(duration, unit)}</h2>
+        <h2 id="offres">
+          {offers.length} offres pour {formatEuros(amount, 0)} sur {formatDuration(duration, unit)}
+        </h2>
         <p className="disclosure">
-          Classement par taux débiteur croissant, puis par TAEG. {paid ? 'Les offres marquées « Annonce » sont des emplacements payés, affichés en tête ; elles figurent aussi à leur rang. ' : ''}
-          La liste n’est pas exhaustive : elle compte {providers} établissement{providers > 1 ? 's' : ''} parmi ceux que nous suivons. {leftOut ? <span data-left-out="">{leftOut} </span> : null}<a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
+          Classement par taux débiteur croissant, puis par TAEG.{' '}
+          {paid ? 'Les offres marquées « Annonce » sont des emplacements payés, affichés en tête ; elles figurent aussi à leur rang. ' : ''}
+          La liste n’est pas exhaustive : elle compte {providers} établissement{providers > 1 ? 's' : ''} parmi ceux que nous suivons.{' '}
+          {leftOut ? <span data-left-out="">{leftOut} </span> : null}
+          <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
         </p>
         {allowed ? (
           offers.length > 0 ? (
@@ -140,23 +245,39 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               <thead>
                 <tr>
                   <th scope="col">Offre</th>
-                  <th scope="col" className="numeric">Taux</th>
-                  <th scope="col" className="numeric">TAEG</th>
-                  <th scope="col" className="numeric">Mensualité</th>
-                  <th scope="col" className="numeric">Intérêts</th>
-                  <th scope="col" className="numeric">Coût total</th>
-                  <th scope="col"><span className="visually-hidden">Lien</span></th>
+                  <th scope="col" className="numeric">
+                    Taux
+                  </th>
+                  <th scope="col" className="numeric">
+                    TAEG
+                  </th>
+                  <th scope="col" className="numeric">
+                    Mensualité
+                  </th>
+                  <th scope="col" className="numeric">
+                    Intérêts
+                  </th>
+                  <th scope="col" className="numeric">
+                    Coût total
+                  </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Lien</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {offers.map((offer, index) => <OfferRow key={`${offer.productId}-${index}`} offer={offer} categorySlug={category.slug} />)}
+                {offers.map((offer, index) => (
+                  <OfferRow key={`${offer.productId}-${index}`} offer={offer} categorySlug={category.slug} />
+                ))}
               </tbody>
             </table>
           ) : (
             <p>Aucune offre observée pour ce montant et cette durée. Essayez une autre durée.</p>
           )
         ) : (
-          <p className="disclosure">La publicité pour le regroupement de crédits est interdite en Belgique : nous n’affichons pas ces offres aux visiteurs belges.</p>
+          <p className="disclosure">
+            La publicité pour le regroupement de crédits est interdite en Belgique : nous n’affichons pas ces offres aux visiteurs belges.
+          </p>
         )}
       </section>
 
@@ -165,7 +286,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {trend.length > 0 ? (
         <section aria-labelledby="tendance">
           <h2 id="tendance">Tendance des taux sur {trend.length} mois</h2>
-          <p className="muted">Moyenne mensuelle des taux observés sur les offres de cette page, tous montants et durées confondus, avec la fourchette moyenne du plus bas au plus haut.</p>
+          <p className="muted">
+            Moyenne mensuelle des taux observés sur les offres de cette page, tous montants et durées confondus, avec la fourchette moyenne
+            du plus bas au plus haut.
+          </p>
           <RateHistoryChart history={trend} subject={category.name} />
         </section>
       ) : null}
@@ -181,7 +305,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <h2 id="faq">Questions fréquentes</h2>
           {category.faq.map((item) => (
             <details key={item.question} className="card">
-              <summary><strong>{item.question}</strong></summary>
+              <summary>
+                <strong>{item.question}</strong>
+              </summary>
               <p>{item.answer}</p>
             </details>
           ))}

@@ -15,7 +15,16 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const useCases = context.get(appContext);
   // Ids are positive whole numbers the database can hold; anything else is not looked up.
   const productId = positiveId(url.searchParams.get('id'));
-  const followed = productId === null ? null : await useCases.followOutboundLink({ productId, advertiserSlug: params.advertiser, productSlug: params.slug, countClick: request.method === 'GET', clientIp: useCases.clientIp });
+  const followed =
+    productId === null
+      ? null
+      : await useCases.followOutboundLink({
+          productId,
+          advertiserSlug: params.advertiser,
+          productSlug: params.slug,
+          countClick: request.method === 'GET',
+          clientIp: useCases.clientIp,
+        });
   if (!followed?.ok) return offerNotFound(url.pathname);
   if (followed.value.click === 'failed') console.error('click not recorded', followed.value.clickError);
   return new Response(null, { status: 302, headers: { Location: followed.value.location, 'Cache-Control': 'no-store' } });

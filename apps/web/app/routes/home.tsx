@@ -1,4 +1,13 @@
-import { advertisedCreditOf, advertisedTo, bestOffer, defaultTerms, firstMentionsPerMarket, formatDuration, formatEuros, formatPercent } from '@pretscope/core';
+import {
+  advertisedCreditOf,
+  advertisedTo,
+  bestOffer,
+  defaultTerms,
+  firstMentionsPerMarket,
+  formatDuration,
+  formatEuros,
+  formatPercent,
+} from '@pretscope/core';
 import { redirect } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
@@ -10,7 +19,8 @@ import { visitorCountry } from '../visitor-country.server.ts';
 import type { Route } from './+types/home';
 
 const TITLE = 'Prêtscope — comparer les prêts au Luxembourg, en Belgique et en France';
-const DESCRIPTION = 'Comparez les taux des prêts hypothécaires, personnels, auto et crypto des banques et courtiers du Luxembourg, de Belgique et de France, et simulez votre prêt.';
+const DESCRIPTION =
+  'Comparez les taux des prêts hypothécaires, personnels, auto et crypto des banques et courtiers du Luxembourg, de Belgique et de France, et simulez votre prêt.';
 
 /** The latest articles the page shows, and the logos (the directory's first advertisers that have one). */
 const ARTICLES_SHOWN = 3;
@@ -50,15 +60,41 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       const compared = await useCases.compareOffers({ categorySlug: category.slug, amount, duration });
       const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
       const best = bestOffer(law.offers.ranked);
-      return { best: best ? { slug: category.slug, name: category.name, amount, duration, unit: category.config.durationUnit, rate: best.rate, apr: best.apr, advertiser: best.advertiserName } : null, mentions: law.mentions };
+      return {
+        best: best
+          ? {
+              slug: category.slug,
+              name: category.name,
+              amount,
+              duration,
+              unit: category.config.durationUnit,
+              rate: best.rate,
+              apr: best.apr,
+              advertiser: best.advertiserName,
+            }
+          : null,
+        mentions: law.mentions,
+      };
     }),
   );
   const bestRates = lists.map((list) => list.best);
   const legal = firstMentionsPerMarket(lists.map((list) => list.mentions));
-  const [{ articles }, directory] = await Promise.all([useCases.content.articles({ page: { offset: 0, limit: ARTICLES_SHOWN } }), useCases.catalog.advertisers()]);
+  const [{ articles }, directory] = await Promise.all([
+    useCases.content.articles({ page: { offset: 0, limit: ARTICLES_SHOWN } }),
+    useCases.catalog.advertisers(),
+  ]);
   const origin = siteOrigin(useCases);
   const logos = directory.flatMap(({ advertiser: { name, slug, logo } }) => (logo ? [{ name, slug, logo }] : [])).slice(0, LOGOS_SHOWN);
-  return { origin, siteLd: siteJsonLd(origin), legal, labelled: visitor === undefined, categories, bestRates: bestRates.filter((rate) => rate !== null), articles, advertisers: logos };
+  return {
+    origin,
+    siteLd: siteJsonLd(origin),
+    legal,
+    labelled: visitor === undefined,
+    categories,
+    bestRates: bestRates.filter((rate) => rate !== null),
+    articles,
+    advertisers: logos,
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -69,13 +105,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="hero container">
         <h1>Comparez les prêts et trouvez le meilleur taux</h1>
-        <p className="muted">Les offres des banques et courtiers du Luxembourg, de Belgique et de France, classées par taux, avec la mensualité, le TAEG et le coût total.</p>
+        <p className="muted">
+          Les offres des banques et courtiers du Luxembourg, de Belgique et de France, classées par taux, avec la mensualité, le TAEG et le
+          coût total.
+        </p>
         {first ? (
           <form method="get" action="/" className="card form-row" aria-label="Comparer les offres">
             <div className="field">
               <label htmlFor="categorie">Type de prêt</label>
               <select id="categorie" name="categorie" defaultValue={first.slug}>
-                {categories.map((category) => <option key={category.slug} value={category.slug}>{category.name}</option>)}
+                {categories.map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {category.name}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="field">
@@ -86,7 +129,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <label htmlFor="duree">Durée (mois)</label>
               <input id="duree" name="duree" inputMode="numeric" pattern="[0-9]*" defaultValue={String(firstTerms?.duration ?? '')} />
             </div>
-            <button className="button" type="submit">Comparer</button>
+            <button className="button" type="submit">
+              Comparer
+            </button>
           </form>
         ) : null}
       </section>
@@ -99,18 +144,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th scope="col">Prêt</th>
                 <th scope="col">Pour</th>
-                <th scope="col" className="numeric">Taux</th>
-                <th scope="col" className="numeric">TAEG</th>
+                <th scope="col" className="numeric">
+                  Taux
+                </th>
+                <th scope="col" className="numeric">
+                  TAEG
+                </th>
                 <th scope="col">Chez</th>
               </tr>
             </thead>
             <tbody>
               {bestRates.map((best) => (
                 <tr key={best.slug}>
-                  <td data-label="Prêt"><a href={`/${best.slug}`}>{best.name}</a></td>
-                  <td data-label="Pour">{formatEuros(best.amount, 0)} sur {formatDuration(best.duration, best.unit)}</td>
-                  <td data-label="Taux" className="numeric">{formatPercent(best.rate)}</td>
-                  <td data-label="TAEG" className="numeric">{formatPercent(best.apr)}</td>
+                  <td data-label="Prêt">
+                    <a href={`/${best.slug}`}>{best.name}</a>
+                  </td>
+                  <td data-label="Pour">
+                    {formatEuros(best.amount, 0)} sur {formatDuration(best.duration, best.unit)}
+                  </td>
+                  <td data-label="Taux" className="numeric">
+                    {formatPercent(best.rate)}
+                  </td>
+                  <td data-label="TAEG" className="numeric">
+                    {formatPercent(best.apr)}
+                  </td>
                   <td data-label="Chez">{best.advertiser}</td>
                 </tr>
               ))}
@@ -124,10 +181,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="cards">
           {categories.map((category) => (
             <li key={category.slug} className="card">
-              <h3><a href={`/${category.slug}`}>{category.name}</a></h3>
+              <h3>
+                <a href={`/${category.slug}`}>{category.name}</a>
+              </h3>
               <p>{category.summary}</p>
               <p className="muted">
-                De {formatEuros(category.config.bounds.minAmount, 0)} à {formatEuros(category.config.bounds.maxAmount, 0)}, sur {formatDuration(category.config.bounds.minDuration, 'month')} à {formatDuration(category.config.bounds.maxDuration, category.config.durationUnit)}.
+                De {formatEuros(category.config.bounds.minAmount, 0)} à {formatEuros(category.config.bounds.maxAmount, 0)}, sur{' '}
+                {formatDuration(category.config.bounds.minDuration, 'month')} à{' '}
+                {formatDuration(category.config.bounds.maxDuration, category.config.durationUnit)}.
               </p>
             </li>
           ))}
@@ -137,9 +198,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="container" aria-labelledby="derniers-articles">
           <h2 id="derniers-articles">Derniers articles</h2>
           <ul className="cards">
-            {articles.map(({ article, author }) => <ArticleCard key={article.id} article={article} author={author} />)}
+            {articles.map(({ article, author }) => (
+              <ArticleCard key={article.id} article={article} author={author} />
+            ))}
           </ul>
-          <p><a href="/articles">Tous les articles</a></p>
+          <p>
+            <a href="/articles">Tous les articles</a>
+          </p>
         </section>
       ) : null}
       {advertisers.length > 0 ? (
@@ -149,19 +214,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {advertisers.map((advertiser) => (
               <li key={advertiser.slug}>
                 <a href={`/banques-et-courtiers/${advertiser.slug}`}>
-                  <ResponsiveImage src={advertiser.logo} alt={advertiser.name} width={120} height={48} sizes="120px" fit="contain" keepVector />
+                  <ResponsiveImage
+                    src={advertiser.logo}
+                    alt={advertiser.name}
+                    width={120}
+                    height={48}
+                    sizes="120px"
+                    fit="contain"
+                    keepVector
+                  />
                 </a>
               </li>
             ))}
           </ul>
-          <p><a href="/banques-et-courtiers">Toutes les banques et tous les courtiers</a></p>
+          <p>
+            <a href="/banques-et-courtiers">Toutes les banques et tous les courtiers</a>
+          </p>
         </section>
       ) : null}
       <section className="container" aria-labelledby="guide">
         <div className="card ebook-cta">
           <h2 id="guide">Le guide gratuit pour bien emprunter</h2>
           <p>Capacité d’emprunt, frais d’achat et règles du Luxembourg, de Belgique et de France : recevez notre guide par e-mail.</p>
-          <a className="button" href="/ebook">Recevoir le guide</a>
+          <a className="button" href="/ebook">
+            Recevoir le guide
+          </a>
         </div>
       </section>
     </>

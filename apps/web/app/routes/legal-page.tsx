@@ -72,7 +72,11 @@ export default function LegalPage({ loaderData, actionData }: Route.ComponentPro
           <h1>{title}</h1>
         </header>
         <RenderedMarkdown html={html} className="article-body" />
-        {modifiedAt ? <p className="muted legal-page__updated">Dernière mise à jour : <time dateTime={modifiedAt.toISOString()}>{formatFrenchDate(modifiedAt)}</time>.</p> : null}
+        {modifiedAt ? (
+          <p className="muted legal-page__updated">
+            Dernière mise à jour : <time dateTime={modifiedAt.toISOString()}>{formatFrenchDate(modifiedAt)}</time>.
+          </p>
+        ) : null}
       </article>
       {dataRights ? <DataRightsForm actionData={actionData} /> : null}
     </div>

@@ -25,10 +25,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'), MAX_VALUE_LENGTH);
   if (!search) return { search: '', advertisers: [], advertiserCount: 0, articles: [], articleCount: 0 };
   const { catalog, content } = context.get(appContext);
-  const [directory, { articles, count }] = await Promise.all([catalog.advertisers({ search }), content.articles({ search, page: { offset: 0, limit: ARTICLES_SHOWN } })]);
+  const [directory, { articles, count }] = await Promise.all([
+    catalog.advertisers({ search }),
+    content.articles({ search, page: { offset: 0, limit: ARTICLES_SHOWN } }),
+  ]);
   return {
     search,
-    advertisers: directory.slice(0, ADVERTISERS_SHOWN).map(({ advertiser: { id, name, slug, advertisersCategory } }) => ({ id, name, slug, advertisersCategory })),
+    advertisers: directory
+      .slice(0, ADVERTISERS_SHOWN)
+      .map(({ advertiser: { id, name, slug, advertisersCategory } }) => ({ id, name, slug, advertisersCategory })),
     advertiserCount: directory.length,
     articles,
     articleCount: count,
@@ -57,7 +62,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <label htmlFor="recherche-page">Votre recherche</label>
           <input id="recherche-page" name="q" type="search" defaultValue={search} maxLength={100} placeholder="Une banque, un sujet…" />
         </div>
-        <button className="button" type="submit">Chercher</button>
+        <button className="button" type="submit">
+          Chercher
+        </button>
       </Form>
 
       {search ? (
@@ -77,19 +84,29 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="muted">Aucune banque ni aucun courtier ne porte ce nom.</p>
             )}
-            {advertiserCount > advertisers.length ? <p><Link to={`/banques-et-courtiers?q=${query}`}>Voir les {advertiserCount} établissements</Link></p> : null}
+            {advertiserCount > advertisers.length ? (
+              <p>
+                <Link to={`/banques-et-courtiers?q=${query}`}>Voir les {advertiserCount} établissements</Link>
+              </p>
+            ) : null}
           </section>
 
           <section aria-labelledby="resultats-articles">
             <h2 id="resultats-articles">Articles : {plural(articleCount, 'résultat', 'résultats')}</h2>
             {articles.length > 0 ? (
               <ul className="article-list">
-                {articles.map(({ article, author }) => <ArticleCard key={article.id} article={article} author={author} />)}
+                {articles.map(({ article, author }) => (
+                  <ArticleCard key={article.id} article={article} author={author} />
+                ))}
               </ul>
             ) : (
               <p className="muted">Aucun article ne parle de « {search} ».</p>
             )}
-            {articleCount > articles.length ? <p><Link to={`/articles?q=${query}`}>Voir les {articleCount} articles</Link></p> : null}
+            {articleCount > articles.length ? (
+              <p>
+                <Link to={`/articles?q=${query}`}>Voir les {articleCount} articles</Link>
+              </p>
+            ) : null}
           </section>
         </>
       ) : (

@@ -5,9 +5,20 @@ import type { Route } from './+types/sitemap-xml';
 
 /** Pages that exist whatever the data: calculators, forms and the index pages. */
 const FIXED_PATHS = [
-  '/', '/articles', '/banques-et-courtiers', '/pret-hypothecaire/simulation', '/pret-hypothecaire/combien-emprunter',
-  '/pret-immobilier/outils/capacite-d-emprunt', '/pret-immobilier/outils/calculette', '/pret-crypto',
-  '/pret-hypothecaire/demande', '/pret-immobilier/demande', '/pret-personnel/demande', '/prendre-rendez-vous', '/contact', '/ebook',
+  '/',
+  '/articles',
+  '/banques-et-courtiers',
+  '/pret-hypothecaire/simulation',
+  '/pret-hypothecaire/combien-emprunter',
+  '/pret-immobilier/outils/capacite-d-emprunt',
+  '/pret-immobilier/outils/calculette',
+  '/pret-crypto',
+  '/pret-hypothecaire/demande',
+  '/pret-immobilier/demande',
+  '/pret-personnel/demande',
+  '/prendre-rendez-vous',
+  '/contact',
+  '/ebook',
   '/pret-hypothecaire/reminder',
 ];
 
@@ -30,7 +41,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Personal loans also have a page of their own (/pret-personnel/{slug}).
     ...products
       .filter((p) => p.categorySlugs.includes(PERSONAL_LOAN_CATEGORY))
-      .map((p) => ({ path: productPagePath(PERSONAL_LOAN_CATEGORY, { advertiserSlug: p.advertiserSlug, productSlug: p.slug }), modified: p.modifiedAt })),
+      .map((p) => ({
+        path: productPagePath(PERSONAL_LOAN_CATEGORY, { advertiserSlug: p.advertiserSlug, productSlug: p.slug }),
+        modified: p.modifiedAt,
+      })),
     ...legalPages.map((l) => ({ path: `/${l.slug}`, modified: l.modifiedAt })),
   ];
   const urls = entries.map(({ path, modified }) => {

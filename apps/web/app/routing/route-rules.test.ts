@@ -47,7 +47,19 @@ describe('slug-shaped parameters', () => {
         expect(isSlugShaped(text)).toBe(false);
       }),
     );
-    for (const bad of ['', 'Pret-Hypothecaire', 'prêt', 'pret_hypothecaire', 'pret--hypothecaire', '-pret', 'pret-', 'a b', 'a'.repeat(121), "l'ete", 'x.php']) {
+    for (const bad of [
+      '',
+      'Pret-Hypothecaire',
+      'prêt',
+      'pret_hypothecaire',
+      'pret--hypothecaire',
+      '-pret',
+      'pret-',
+      'a b',
+      'a'.repeat(121),
+      "l'ete",
+      'x.php',
+    ]) {
       expect(isSlugShaped(bad), bad).toBe(false);
     }
     expect(isSlugShaped(undefined)).toBe(false);
@@ -78,11 +90,23 @@ describe('route rules', () => {
     const cases: Array<[string, Record<string, string>, Record<string, string>]> = [
       [':category', { category: 'pret-hypothecaire' }, { category: 'Pret-Hypothecaire' }],
       ['articles/:slug', { slug: 'taeg-explique' }, { slug: 'taeg explique' }],
-      ['articles/:subcategory/:slug', { subcategory: 'immobilier', slug: 'frais-de-notaire' }, { subcategory: 'immo_bilier', slug: 'frais-de-notaire' }],
-      ['articles/:subcategory/:slug', { subcategory: 'immobilier', slug: 'frais-de-notaire' }, { subcategory: 'immobilier', slug: 'frais--de-notaire' }],
+      [
+        'articles/:subcategory/:slug',
+        { subcategory: 'immobilier', slug: 'frais-de-notaire' },
+        { subcategory: 'immo_bilier', slug: 'frais-de-notaire' },
+      ],
+      [
+        'articles/:subcategory/:slug',
+        { subcategory: 'immobilier', slug: 'frais-de-notaire' },
+        { subcategory: 'immobilier', slug: 'frais--de-notaire' },
+      ],
       ['auteurs/:slug', { slug: 'claire-wagener' }, { slug: 'claire.wagener' }],
       ['banques-et-courtiers/:slug', { slug: 'banque-kirchberg' }, { slug: 'Banque-Kirchberg' }],
-      ['banques-et-courtiers/:slug/:product', { slug: 'banque-kirchberg', product: 'pret-immo' }, { slug: 'banque-kirchberg', product: 'prêt-immo' }],
+      [
+        'banques-et-courtiers/:slug/:product',
+        { slug: 'banque-kirchberg', product: 'pret-immo' },
+        { slug: 'banque-kirchberg', product: 'prêt-immo' },
+      ],
       ['pret-personnel/:slug', { slug: 'pret-auto' }, { slug: '../admin' }],
     ];
     for (const [pattern, good, bad] of cases) {
@@ -98,7 +122,9 @@ describe('route rules', () => {
     for (const search of ['', '?id=', '?id=0', '?id=-3', '?id=1.5', '?id=abc', '?identifiant=12']) {
       expect(isRouteAllowed('go/:advertiser/:slug', target(params, '/go/banque-kirchberg/pret-immo', search)), search).toBe(false);
     }
-    expect(isRouteAllowed('go/:advertiser/:slug', target({ ...params, advertiser: 'Banque' }, '/go/Banque/pret-immo', '?id=12'))).toBe(false);
+    expect(isRouteAllowed('go/:advertiser/:slug', target({ ...params, advertiser: 'Banque' }, '/go/Banque/pret-immo', '?id=12'))).toBe(
+      false,
+    );
   });
 
   it('leave routes without a rule alone', () => {
@@ -119,7 +145,11 @@ describe('route validation middleware', () => {
   /** The request and the page's address as React Router hands them to a middleware. */
   const page = (path: string) => ({ request: new Request(`${SITE}${path}`), url: new URL(`${SITE}${path}`) });
   const blocked = { ...page('/banques-et-courtiers/Pas_Un_Slug'), params: { slug: 'Pas_Un_Slug' }, pattern: 'banques-et-courtiers/:slug' };
-  const allowed = { ...page('/banques-et-courtiers/banque-kirchberg'), params: { slug: 'banque-kirchberg' }, pattern: 'banques-et-courtiers/:slug' };
+  const allowed = {
+    ...page('/banques-et-courtiers/banque-kirchberg'),
+    params: { slug: 'banque-kirchberg' },
+    pattern: 'banques-et-courtiers/:slug',
+  };
 
   it('throws a 404 for a blocked route, in the browser and on the server, and nothing otherwise', () => {
     for (const middleware of [validateRoute, validateRouteOnServer]) {
@@ -133,7 +163,9 @@ describe('route validation middleware', () => {
   it('answers the outbound redirect’s own 404 document on the server, since it has no page to render one in', async () => {
     // The page's address, React Router's `url` argument (a client navigation's request is `…/pret-immo.data?…`).
     const url = new URL(`${SITE}/go/banque-kirchberg/pret-immo?id=abc`);
-    const error = thrownBy(() => validateRouteOnServer({ url, params: { advertiser: 'banque-kirchberg', slug: 'pret-immo' }, pattern: 'go/:advertiser/:slug' }));
+    const error = thrownBy(() =>
+      validateRouteOnServer({ url, params: { advertiser: 'banque-kirchberg', slug: 'pret-immo' }, pattern: 'go/:advertiser/:slug' }),
+    );
     expect(error).toBeInstanceOf(Response);
     const response = error as Response;
     expect(response.status).toBe(404);

@@ -34,7 +34,10 @@ export function positiveId(raw: string | null | undefined): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-const slugParams = (...names: string[]): RouteRule => ({ params }) => names.every((name) => isSlugShaped(params[name]));
+const slugParams =
+  (...names: string[]): RouteRule =>
+  ({ params }) =>
+    names.every((name) => isSlugShaped(params[name]));
 
 /**
  * The rules, by route pattern as written in routes.ts (routing/route-rules.test.ts checks that each one names a

@@ -4,7 +4,13 @@ import { escapeHtml } from '@pretscope/core';
  * A small French page of its own, for resource routes (/go, mail links): they have no layout to show the site's
  * pages in. Plain HTML with an inline style, so it needs nothing else from the server; never cached or indexed.
  */
-export function standalonePage({ status, title, heading, paragraphs, links }: {
+export function standalonePage({
+  status,
+  title,
+  heading,
+  paragraphs,
+  links,
+}: {
   status: number;
   title: string;
   heading: string;
@@ -13,9 +19,7 @@ export function standalonePage({ status, title, heading, paragraphs, links }: {
   /** Ways onward: site paths and their French labels. */
   links: readonly { href: string; label: string }[];
 }): Response {
-  const body = paragraphs
-    .map(({ text, lang }) => `<p${lang ? ` lang="${escapeHtml(lang)}"` : ''}>${escapeHtml(text)}</p>`)
-    .join('\n');
+  const body = paragraphs.map(({ text, lang }) => `<p${lang ? ` lang="${escapeHtml(lang)}"` : ''}>${escapeHtml(text)}</p>`).join('\n');
   const onward = links.map(({ href, label }) => `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></li>`).join('\n');
   const html = `<!doctype html>
 <html lang="fr-FR">

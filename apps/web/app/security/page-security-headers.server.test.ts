@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, pageSecurityHeaders, sentryOrigin } from './page-security-headers.server.ts';
 
-const directivesOf = (policy: string) => new Map(policy.split('; ').map((directive) => {
-  const [name, ...sources] = directive.split(' ');
-  return [name, sources] as const;
-}));
+const directivesOf = (policy: string) =>
+  new Map(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name, sources] as const;
+    }),
+  );
 
 describe('contentSecurityPolicy', () => {
   const none = { gaMeasurementId: null, sentryDsn: null };
@@ -22,7 +25,13 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('names Google’s hosts only with a measurement id, and Sentry’s origin only with a DSN', () => {
-    const policy = directivesOf(contentSecurityPolicy({ nonce: 'n', integrations: { gaMeasurementId: 'G-TEST', sentryDsn: 'https://key@o1.ingest.sentry.io/42' }, https: true }));
+    const policy = directivesOf(
+      contentSecurityPolicy({
+        nonce: 'n',
+        integrations: { gaMeasurementId: 'G-TEST', sentryDsn: 'https://key@o1.ingest.sentry.io/42' },
+        https: true,
+      }),
+    );
     expect(policy.get('script-src')).toContain('https://www.googletagmanager.com');
     expect(policy.get('connect-src')).toContain('https://*.google-analytics.com');
     expect(policy.get('connect-src')).toContain('https://o1.ingest.sentry.io');

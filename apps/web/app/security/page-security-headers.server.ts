@@ -25,7 +25,15 @@ export function sentryOrigin(dsn: string): string | null {
  * The third parties are listed only where configured. Styles may be inline (charts and CodeMirror set them), images
  * may come from any https address (articles may show one), and nothing may frame the site.
  */
-export function contentSecurityPolicy({ nonce, integrations, https }: { nonce: string; integrations: BrowserIntegrations; https: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  integrations,
+  https,
+}: {
+  nonce: string;
+  integrations: BrowserIntegrations;
+  https: boolean;
+}): string {
   const ga = integrations.gaMeasurementId !== null;
   const sentry = integrations.sentryDsn !== null ? sentryOrigin(integrations.sentryDsn) : null;
   const directives: [string, ...string[]][] = [

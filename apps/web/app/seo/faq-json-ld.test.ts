@@ -22,7 +22,10 @@ describe('faqJsonLd', () => {
   });
 
   it('keeps every question, in order, and survives JSON serialisation', () => {
-    const faq = fc.array(fc.record({ question: fc.string({ minLength: 1 }), answer: fc.string({ minLength: 1 }) }), { minLength: 1, maxLength: 10 });
+    const faq = fc.array(fc.record({ question: fc.string({ minLength: 1 }), answer: fc.string({ minLength: 1 }) }), {
+      minLength: 1,
+      maxLength: 10,
+    });
     fc.assert(
       fc.property(faq, (items) => {
         const jsonLd = faqJsonLd(items)!;

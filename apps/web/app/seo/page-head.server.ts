@@ -24,7 +24,12 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${crumb.path}` })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
   };
 }
 
@@ -58,7 +63,11 @@ export function siteJsonLd(origin: string) {
         url: `${origin}/`,
         inLanguage: 'fr-FR',
         publisher: { '@id': `${origin}/#organisation` },
-        potentialAction: { '@type': 'SearchAction', target: `${origin}/recherche?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${origin}/recherche?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
       },
     ],
   };

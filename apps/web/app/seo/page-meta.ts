@@ -6,7 +6,17 @@ import { socialMeta } from './social-meta.ts';
  * variant of a calculator (its inputs are in the URL) points to the one page. `origin` comes from the loader
  * (siteOrigin); without it (a failed loader) the page keeps its title and description only.
  */
-export function pageMeta({ title, description, path, origin }: { title: string; description: string; path: string; origin: string | undefined }) {
+export function pageMeta({
+  title,
+  description,
+  path,
+  origin,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  origin: string | undefined;
+}) {
   return [
     { title: `${title} — Prêtscope` },
     { name: 'description', content: description },

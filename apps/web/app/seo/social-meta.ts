@@ -1,5 +1,15 @@
 /** Open Graph tags a shared link needs (title, description, page URL), in French, with the site's name. */
-export function socialMeta({ title, description, url, type = 'website' }: { title: string; description: string; url: string; type?: 'website' | 'article' }) {
+export function socialMeta({
+  title,
+  description,
+  url,
+  type = 'website',
+}: {
+  title: string;
+  description: string;
+  url: string;
+  type?: 'website' | 'article';
+}) {
   return [
     { property: 'og:site_name', content: 'Prêtscope' },
     { property: 'og:locale', content: 'fr_FR' },

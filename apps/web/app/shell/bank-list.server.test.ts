@@ -5,7 +5,12 @@ import { loadBankList } from './bank-list.server.ts';
 
 const day = new Date('2026-01-01T00:00:00.000Z');
 
-function advertiser(name: string, slug: string, country: AdvertiserCountry, fields: { kind?: AdvertiserKind; isIndexed?: boolean } = {}): AdvertiserFixture {
+function advertiser(
+  name: string,
+  slug: string,
+  country: AdvertiserCountry,
+  fields: { kind?: AdvertiserKind; isIndexed?: boolean } = {},
+): AdvertiserFixture {
   return {
     name,
     slug,
@@ -23,7 +28,8 @@ function advertiser(name: string, slug: string, country: AdvertiserCountry, fiel
   };
 }
 
-const catalog = (advertisers: AdvertiserFixture[]) => createInMemoryCatalogReader({ categories: [], advertisers, products: [], observations: [], statistics: [] });
+const catalog = (advertisers: AdvertiserFixture[]) =>
+  createInMemoryCatalogReader({ categories: [], advertisers, products: [], observations: [], statistics: [] });
 
 describe('the layout’s bank list', () => {
   it('asks the catalogue for its banks, at most 100', async () => {
@@ -47,12 +53,22 @@ describe('the layout’s bank list', () => {
         advertiser('Banque Alsacienne', 'banque-alsacienne', 'FR'),
       ]),
     );
-    expect(banks.map((bank) => bank.slug)).toEqual(['banque-du-kirchberg', 'banque-ardennaise', 'banque-alsacienne', 'banque-zephyr', 'alpha-bank']);
+    expect(banks.map((bank) => bank.slug)).toEqual([
+      'banque-du-kirchberg',
+      'banque-ardennaise',
+      'banque-alsacienne',
+      'banque-zephyr',
+      'alpha-bank',
+    ]);
   });
 
   it('lists indexed banks only, with their names, slugs and countries alone', async () => {
     const banks = await loadBankList(
-      catalog([advertiser('Banque Une', 'banque-une', 'LUX'), advertiser('Banque Cachée', 'banque-cachee', 'LUX', { isIndexed: false }), advertiser('Courtier Un', 'courtier-un', 'LUX', { kind: 'courtier' })]),
+      catalog([
+        advertiser('Banque Une', 'banque-une', 'LUX'),
+        advertiser('Banque Cachée', 'banque-cachee', 'LUX', { isIndexed: false }),
+        advertiser('Courtier Un', 'courtier-un', 'LUX', { kind: 'courtier' }),
+      ]),
     );
     expect(banks).toEqual([{ name: 'Banque Une', slug: 'banque-une', country: 'LUX' }]);
   });

@@ -7,7 +7,8 @@ export function showFatalErrorView(document: Document = globalThis.document): vo
   const section = document.createElement('section');
   section.className = 'container page-error';
   section.setAttribute('role', 'alert');
-  section.style.cssText = 'max-width:40rem;margin:0 auto;padding:48px 16px;font-family:Inter,system-ui,sans-serif;color:#1b1f24;line-height:1.55';
+  section.style.cssText =
+    'max-width:40rem;margin:0 auto;padding:48px 16px;font-family:Inter,system-ui,sans-serif;color:#1b1f24;line-height:1.55';
 
   const title = document.createElement('h1');
   title.textContent = 'Une erreur est survenue';

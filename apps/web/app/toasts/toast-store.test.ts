@@ -1,6 +1,15 @@
 import { createStore } from 'jotai/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToastAtom, clearToastsAtom, dismissToastAtom, MAX_TOASTS, TOAST_DURATION_MS, TOAST_TYPES, toastsAtom, updateToastAtom } from './toast-store.ts';
+import {
+  addToastAtom,
+  clearToastsAtom,
+  dismissToastAtom,
+  MAX_TOASTS,
+  TOAST_DURATION_MS,
+  TOAST_TYPES,
+  toastsAtom,
+  updateToastAtom,
+} from './toast-store.ts';
 
 describe('toast store', () => {
   beforeEach(() => {

@@ -85,7 +85,10 @@ export const updateToastAtom = atom(null, (get, set, id: number, changes: Partia
   const current = list.find((toast) => toast.id === id);
   if (!current) return;
   const updated: Toast = { id, type: changes.type ?? current.type, message: changes.message ?? current.message };
-  set(listAtom, list.map((toast) => (toast.id === id ? updated : toast)));
+  set(
+    listAtom,
+    list.map((toast) => (toast.id === id ? updated : toast)),
+  );
   startTimer(get, set, updated);
 });
 
@@ -93,7 +96,11 @@ export const updateToastAtom = atom(null, (get, set, id: number, changes: Partia
 export const dismissToastAtom = atom(null, (get, set, id: number): void => {
   stopTimer(get, set, id);
   const list = get(listAtom);
-  if (list.some((toast) => toast.id === id)) set(listAtom, list.filter((toast) => toast.id !== id));
+  if (list.some((toast) => toast.id === id))
+    set(
+      listAtom,
+      list.filter((toast) => toast.id !== id),
+    );
 });
 
 /** Closes every toast. */

@@ -38,10 +38,14 @@ export function Toaster() {
   return (
     <div className="toaster">
       <div className="toaster__region" role="alert">
-        {errors.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />)}
+        {errors.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
       </div>
       <div className="toaster__region" role="status">
-        {others.map((toast) => <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />)}
+        {others.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
       </div>
     </div>
   );

@@ -24,18 +24,43 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       return { segment: screen.segment, label: screen.label, count: counted.ok ? counted.value : 0 };
     }),
   );
-  const newLeads = canAccess(actor, 'leads', 'read') ? await resources.count(recordsQuery('leads', { filter: { status: ['nouveau'] } })) : null;
-  const leads = canAccess(actor, 'leads', 'read') ? await resources.list(recordsQuery('leads', { sort: [{ field: 'createdAt', direction: 'desc' }], limit: 5 })) : null;
-  const errors = canAccess(actor, 'loggederror', 'read') ? await resources.list(recordsQuery('loggederror', { sort: [{ field: 'createdAt', direction: 'desc' }], limit: 5 })) : null;
+  const newLeads = canAccess(actor, 'leads', 'read')
+    ? await resources.count(recordsQuery('leads', { filter: { status: ['nouveau'] } }))
+    : null;
+  const leads = canAccess(actor, 'leads', 'read')
+    ? await resources.list(recordsQuery('leads', { sort: [{ field: 'createdAt', direction: 'desc' }], limit: 5 }))
+    : null;
+  const errors = canAccess(actor, 'loggederror', 'read')
+    ? await resources.list(recordsQuery('loggederror', { sort: [{ field: 'createdAt', direction: 'desc' }], limit: 5 }))
+    : null;
   const stale = await reports.staleProducts({ before: new Date(Date.now() - STALE_AFTER_DAYS * 86_400_000), limit: 10 });
   return {
     counts,
     newLeads: newLeads?.ok ? newLeads.value : null,
     leads: leads?.ok
-      ? leads.value.records.map(({ id, attributes: a }) => ({ id, name: `${String(a.firstName)} ${String(a.lastName)}`, kind: LEAD_KIND_LABELS[a.kind as keyof typeof LEAD_KIND_LABELS] ?? String(a.kind), status: LEAD_STATUS_LABELS[a.status as keyof typeof LEAD_STATUS_LABELS] ?? String(a.status), createdAt: formatDateTime(a.createdAt) }))
+      ? leads.value.records.map(({ id, attributes: a }) => ({
+          id,
+          name: `${String(a.firstName)} ${String(a.lastName)}`,
+          kind: LEAD_KIND_LABELS[a.kind as keyof typeof LEAD_KIND_LABELS] ?? String(a.kind),
+          status: LEAD_STATUS_LABELS[a.status as keyof typeof LEAD_STATUS_LABELS] ?? String(a.status),
+          createdAt: formatDateTime(a.createdAt),
+        }))
       : null,
-    errors: errors?.ok ? errors.value.records.map(({ id, attributes: a }) => ({ id, content: String(a.content ?? '').slice(0, 160), url: String(a.url ?? ''), createdAt: formatDateTime(a.createdAt) })) : null,
-    stale: { count: stale.count, products: stale.products.map((product) => ({ ...product, lastObservedAt: product.lastObservedAt ? formatDay(product.lastObservedAt) : null })) },
+    errors: errors?.ok
+      ? errors.value.records.map(({ id, attributes: a }) => ({
+          id,
+          content: String(a.content ?? '').slice(0, 160),
+          url: String(a.url ?? ''),
+          createdAt: formatDateTime(a.createdAt),
+        }))
+      : null,
+    stale: {
+      count: stale.count,
+      products: stale.products.map((product) => ({
+        ...product,
+        lastObservedAt: product.lastObservedAt ? formatDay(product.lastObservedAt) : null,
+      })),
+    },
   };
 }
 
@@ -67,7 +92,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         <section className="admin-panel" aria-labelledby="stale-title">
           <h2 id="stale-title">Taux à mettre à jour</h2>
           <p className="muted">
-            {stale.count === 0 ? 'Tous les produits actifs ont un taux relevé depuis moins d’un mois.' : `${formatCount(stale.count)} produit${stale.count > 1 ? 's' : ''} actif${stale.count > 1 ? 's' : ''} sans taux relevé depuis plus de ${STALE_AFTER_DAYS} jours.`}
+            {stale.count === 0
+              ? 'Tous les produits actifs ont un taux relevé depuis moins d’un mois.'
+              : `${formatCount(stale.count)} produit${stale.count > 1 ? 's' : ''} actif${stale.count > 1 ? 's' : ''} sans taux relevé depuis plus de ${STALE_AFTER_DAYS} jours.`}
           </p>
           {stale.products.length > 0 ? (
             <table className="admin-table">

@@ -16,7 +16,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const base = listQuery('leads', definition, { ...state, page: 1 }, MAX_PAGE_LIMIT);
   const leads: Record<string, unknown>[] = [];
   for (let offset = 0; offset < MAX_EXPORTED; offset += MAX_PAGE_LIMIT) {
-    const page = await useCases.resources.list({ ...base, sort: base.sort.length > 0 ? base.sort : [{ field: 'createdAt', direction: 'desc' }], page: { offset, limit: MAX_PAGE_LIMIT } });
+    const page = await useCases.resources.list({
+      ...base,
+      sort: base.sort.length > 0 ? base.sort : [{ field: 'createdAt', direction: 'desc' }],
+      page: { offset, limit: MAX_PAGE_LIMIT },
+    });
     if (!page.ok) throw new Error(`lead export failed: ${page.error.type}`);
     leads.push(...page.value.records.map((record) => ({ id: record.id, ...record.attributes })));
     if (page.value.records.length < MAX_PAGE_LIMIT) break;

@@ -31,7 +31,8 @@ function minutes(seconds: number): string {
 /** The same use case as `POST /api/auth/login`: argon2id, per-address and per-account limits. */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const useCases = context.get(appContext);
-  if (!isSameOrigin(request, useCases.siteUrl)) return data({ message: 'Requête refusée : elle ne vient pas du back-office.', errors: {}, email: '' }, { status: 403 });
+  if (!isSameOrigin(request, useCases.siteUrl))
+    return data({ message: 'Requête refusée : elle ne vient pas du back-office.', errors: {}, email: '' }, { status: 403 });
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
   const input = validateInput(loginInputSchema, { email, password: String(form.get('password') ?? '') });
@@ -57,22 +58,62 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <main className="admin-login" id="admin-contenu">
       <div className="admin-login__card">
         <a className="brand" href="/">
-          <span className="brand__mark" aria-hidden="true">P</span> Prêtscope
+          <span className="brand__mark" aria-hidden="true">
+            P
+          </span>{' '}
+          Prêtscope
         </a>
         <h1>Connexion au back-office</h1>
-        {loaderData.expired && !actionData ? <p className="form-alert" role="status">Votre session a expiré : reconnectez-vous pour continuer.</p> : null}
-        {loaderData.loggedOut && !actionData ? <p className="muted" role="status">Vous êtes déconnecté.</p> : null}
-        {actionData?.message ? <p className="form-alert" role="alert">{actionData.message}</p> : null}
+        {loaderData.expired && !actionData ? (
+          <p className="form-alert" role="status">
+            Votre session a expiré : reconnectez-vous pour continuer.
+          </p>
+        ) : null}
+        {loaderData.loggedOut && !actionData ? (
+          <p className="muted" role="status">
+            Vous êtes déconnecté.
+          </p>
+        ) : null}
+        {actionData?.message ? (
+          <p className="form-alert" role="alert">
+            {actionData.message}
+          </p>
+        ) : null}
         <Form method="post" action={action} className="admin-form" noValidate>
           <div className="field" data-invalid={errors.email ? '' : undefined}>
             <label htmlFor="login-email">Adresse e-mail</label>
-            <input id="login-email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email ?? ''} aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'login-email-error' : undefined} />
-            {errors.email ? <p className="field-error" id="login-email-error">{errors.email}</p> : null}
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email ?? ''}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'login-email-error' : undefined}
+            />
+            {errors.email ? (
+              <p className="field-error" id="login-email-error">
+                {errors.email}
+              </p>
+            ) : null}
           </div>
           <div className="field" data-invalid={errors.password ? '' : undefined}>
             <label htmlFor="login-password">Mot de passe</label>
-            <input id="login-password" name="password" type="password" autoComplete="current-password" required aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'login-password-error' : undefined} />
-            {errors.password ? <p className="field-error" id="login-password-error">{errors.password}</p> : null}
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'login-password-error' : undefined}
+            />
+            {errors.password ? (
+              <p className="field-error" id="login-password-error">
+                {errors.password}
+              </p>
+            ) : null}
           </div>
           <button type="submit" className="button" disabled={sending}>
             {sending ? 'Connexion…' : 'Se connecter'}

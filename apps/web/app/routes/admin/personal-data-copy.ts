@@ -10,7 +10,10 @@ import type { Route } from './+types/personal-data-copy';
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { actor, useCases } = await requireAdminSession({ request, url, context }, { type: 'users', action: 'delete' });
   const form = await request.formData();
-  const done = await useCases.carryOutBackOfficeDataRequest({ actor, attributes: { email: String(form.get('email') ?? ''), kind: 'export' } });
+  const done = await useCases.carryOutBackOfficeDataRequest({
+    actor,
+    attributes: { email: String(form.get('email') ?? ''), kind: 'export' },
+  });
   if (!done.ok || done.value.kind !== 'export') return redirect('/_admin_/donnees-personnelles?copie=refusee', 303);
   return copyDownload(done.value.copy);
 }

@@ -1,4 +1,12 @@
-import { DATA_REQUEST_VALID_HOURS, describeRetentionPolicy, RETENTION_RULE_LABELS, RETENTION_RULES, type ErasureReport, type PersonalDataTable, type RetentionCounts } from '@pretscope/core';
+import {
+  DATA_REQUEST_VALID_HOURS,
+  describeRetentionPolicy,
+  RETENTION_RULE_LABELS,
+  RETENTION_RULES,
+  type ErasureReport,
+  type PersonalDataTable,
+  type RetentionCounts,
+} from '@pretscope/core';
 import { data, Form, useNavigation } from 'react-router';
 import { formatCount, formatDateTime } from '../../admin/admin-format.ts';
 import { AdminIcon } from '../../admin/admin-icon.tsx';
@@ -31,7 +39,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       startedAt: formatDateTime(run.startedAt),
       state: run.finishedAt ? 'Terminé' : run.error ? `Échec : ${run.error}` : 'En cours',
       total: run.counts ? formatCount(RETENTION_RULES.reduce((sum, rule) => sum + (run.counts?.[rule] ?? 0), 0)) : '—',
-      details: run.counts ? RETENTION_RULES.filter((rule) => (run.counts?.[rule] ?? 0) > 0).map((rule) => `${RETENTION_RULE_LABELS[rule]} : ${formatCount(run.counts?.[rule] ?? 0)}`) : [],
+      details: run.counts
+        ? RETENTION_RULES.filter((rule) => (run.counts?.[rule] ?? 0) > 0).map(
+            (rule) => `${RETENTION_RULE_LABELS[rule]} : ${formatCount(run.counts?.[rule] ?? 0)}`,
+          )
+        : [],
     })),
     copyRefused: url.searchParams.get('copie') === 'refusee',
   };
@@ -55,13 +67,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   if (intent === 'apercu') {
     const preview = await useCases.previewPersonalData({ actor, attributes: { email, kind: 'export' } });
-    if (!preview.ok) return refused(preview.error.type === 'input/invalid' ? (preview.error.issues[0]?.message ?? 'Adresse e-mail invalide.') : 'Accès refusé.');
+    if (!preview.ok)
+      return refused(
+        preview.error.type === 'input/invalid' ? (preview.error.issues[0]?.message ?? 'Adresse e-mail invalide.') : 'Accès refusé.',
+      );
     return data<ActionData>({ step: 'preview', ...preview.value });
   }
   if (intent === 'effacer') {
     if (form.get('confirmation') !== 'oui') return refused('Cochez la case de confirmation : l’effacement est définitif.');
     const done = await useCases.carryOutBackOfficeDataRequest({ actor, attributes: { email, kind: 'erasure' } });
-    if (!done.ok) return refused(done.error.type === 'input/invalid' ? (done.error.issues[0]?.message ?? 'Adresse e-mail invalide.') : 'Accès refusé.');
+    if (!done.ok)
+      return refused(done.error.type === 'input/invalid' ? (done.error.issues[0]?.message ?? 'Adresse e-mail invalide.') : 'Accès refusé.');
     if (done.value.kind !== 'erasure') return refused('Demande inattendue.', 500);
     return data<ActionData>({ step: 'erased', report: done.value.report });
   }
@@ -81,10 +97,19 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
       <section className="admin-panel" aria-labelledby="demande-titre">
         <h2 id="demande-titre">Copie ou effacement pour une adresse</h2>
         <p className="field-hint">
-          Pour une demande reçue par courrier ou par e-mail, une fois l’identité du demandeur vérifiée. Les visiteurs font la même demande depuis la politique de confidentialité, confirmée par un lien envoyé à leur adresse.
+          Pour une demande reçue par courrier ou par e-mail, une fois l’identité du demandeur vérifiée. Les visiteurs font la même demande
+          depuis la politique de confidentialité, confirmée par un lien envoyé à leur adresse.
         </p>
-        {loaderData.copyRefused ? <p className="form-alert" role="alert">La copie n’a pas pu être préparée : vérifiez l’adresse et recommencez.</p> : null}
-        {result?.step === 'refused' ? <p className="form-alert" role="alert">{result.error}</p> : null}
+        {loaderData.copyRefused ? (
+          <p className="form-alert" role="alert">
+            La copie n’a pas pu être préparée : vérifiez l’adresse et recommencez.
+          </p>
+        ) : null}
+        {result?.step === 'refused' ? (
+          <p className="form-alert" role="alert">
+            {result.error}
+          </p>
+        ) : null}
         <Form method="post" className="admin-form">
           <input type="hidden" name="intent" value="apercu" />
           <div className="field" data-invalid={result?.step === 'refused' ? '' : undefined}>
@@ -92,7 +117,9 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
             <input id="donnees-email" name="email" type="email" autoComplete="off" spellCheck={false} defaultValue={email} key={email} />
           </div>
           <div>
-            <button type="submit" className="button" disabled={busy}>Rechercher les données de cette adresse</button>
+            <button type="submit" className="button" disabled={busy}>
+              Rechercher les données de cette adresse
+            </button>
           </div>
         </Form>
         {result?.step === 'preview' ? (
@@ -112,23 +139,38 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
                 J’ai vérifié l’identité du demandeur : effacer définitivement toutes les données de {result.email}
               </label>
               <div>
-                <button type="submit" className="button button--danger" disabled={busy}>Effacer les données de cette adresse</button>
+                <button type="submit" className="button button--danger" disabled={busy}>
+                  Effacer les données de cette adresse
+                </button>
               </div>
             </Form>
           </div>
         ) : null}
         {result?.step === 'erased' ? (
           <div className="admin-form" role="status">
-            <p><strong>Les données de cette adresse ont été effacées.</strong> La demande est enregistrée, sans l’adresse.</p>
-            <PersonalDataCounts className="admin-table" counts={result.report.tables} caption="Enregistrements supprimés ou rendus anonymes" />
-            {result.report.keptLastAdmin ? <p className="form-alert">Le compte du back-office de cette adresse est le seul compte administrateur : il a été conservé. Créez un autre administrateur, puis recommencez.</p> : null}
+            <p>
+              <strong>Les données de cette adresse ont été effacées.</strong> La demande est enregistrée, sans l’adresse.
+            </p>
+            <PersonalDataCounts
+              className="admin-table"
+              counts={result.report.tables}
+              caption="Enregistrements supprimés ou rendus anonymes"
+            />
+            {result.report.keptLastAdmin ? (
+              <p className="form-alert">
+                Le compte du back-office de cette adresse est le seul compte administrateur : il a été conservé. Créez un autre
+                administrateur, puis recommencez.
+              </p>
+            ) : null}
           </div>
         ) : null}
       </section>
 
       <section className="admin-panel" aria-labelledby="conservation-titre">
         <h2 id="conservation-titre">Conservation des données</h2>
-        <p className="field-hint">Appliquée chaque jour par le serveur, ou par <code>pretscope retention run</code>. Durées (réglages RETENTION_*) :</p>
+        <p className="field-hint">
+          Appliquée chaque jour par le serveur, ou par <code>pretscope retention run</code>. Durées (réglages RETENTION_*) :
+        </p>
         <table className="admin-table">
           <tbody>
             {loaderData.policy.map(([what, howLong]) => (
@@ -140,11 +182,17 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
           </tbody>
         </table>
         {result?.step === 'retention' ? (
-          <p role="status">{result.counts ? `Conservation appliquée : ${RETENTION_RULES.reduce((sum, rule) => sum + (result.counts?.[rule] ?? 0), 0)} enregistrement(s) supprimé(s) ou rendu(s) anonyme(s).` : 'Un passage est déjà en cours.'}</p>
+          <p role="status">
+            {result.counts
+              ? `Conservation appliquée : ${RETENTION_RULES.reduce((sum, rule) => sum + (result.counts?.[rule] ?? 0), 0)} enregistrement(s) supprimé(s) ou rendu(s) anonyme(s).`
+              : 'Un passage est déjà en cours.'}
+          </p>
         ) : null}
         <Form method="post">
           <input type="hidden" name="intent" value="conservation" />
-          <button type="submit" className="button button--quiet" disabled={busy}>Appliquer maintenant</button>
+          <button type="submit" className="button button--quiet" disabled={busy}>
+            Appliquer maintenant
+          </button>
         </Form>
         <h3>Derniers passages</h3>
         {loaderData.runs.length === 0 ? (
@@ -157,7 +205,9 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
                   <th scope="col">Date</th>
                   <th scope="col">Origine</th>
                   <th scope="col">État</th>
-                  <th scope="col" className="numeric">Total</th>
+                  <th scope="col" className="numeric">
+                    Total
+                  </th>
                   <th scope="col">Détail</th>
                 </tr>
               </thead>

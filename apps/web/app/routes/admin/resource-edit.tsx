@@ -1,4 +1,14 @@
-import { canAccess, countryLabels, formatDuration, formatNumber, type AdvertiserCountry, type ApiType, type ImageUploadError, type ResourceRecord, type ResourceWriteError } from '@pretscope/core';
+import {
+  canAccess,
+  countryLabels,
+  formatDuration,
+  formatNumber,
+  type AdvertiserCountry,
+  type ApiType,
+  type ImageUploadError,
+  type ResourceRecord,
+  type ResourceWriteError,
+} from '@pretscope/core';
 import { data, redirect } from 'react-router';
 import { formatDateTime, LEAD_KIND_LABELS } from '../../admin/admin-format.ts';
 import { fieldErrors } from '../../forms/field-errors.ts';
@@ -77,13 +87,22 @@ function titleOf(screen: AdminScreen, definition: FormDefinition, record: Resour
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const screen = screenOfRequest({ url });
   const id = idOf(params);
-  const { actor, useCases } = await requireAdminSession({ request, url, context }, { type: screen.type, action: id === 'new' ? 'create' : 'read' });
+  const { actor, useCases } = await requireAdminSession(
+    { request, url, context },
+    { type: screen.type, action: id === 'new' ? 'create' : 'read' },
+  );
   const definition = definitionOf(screen.type);
   let record: ResourceRecord | null = null;
   let included: ResourceRecord[] = [];
   if (id !== 'new') {
     const found = await useCases.resources.get(screen.type, id, screen.type === 'products' ? ['advertiser'] : []);
-    if (!found.ok) throw data({ message: `${screen.singular.charAt(0).toUpperCase()}${screen.singular.slice(1)} n° ${id} n’existe pas ou a été supprimé${screen.feminine ? 'e' : ''}.` }, { status: 404 });
+    if (!found.ok)
+      throw data(
+        {
+          message: `${screen.singular.charAt(0).toUpperCase()}${screen.singular.slice(1)} n° ${id} n’existe pas ou a été supprimé${screen.feminine ? 'e' : ''}.`,
+        },
+        { status: 404 },
+      );
     ({ record, included } = found.value);
   }
   const attributes = record?.attributes ?? NEW_RECORD_DEFAULTS[screen.type] ?? {};
@@ -101,7 +120,14 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   };
 }
 
-export type EditActionData = { intent: string; ok: boolean; message: string; errors?: Record<string, string>; values?: FormValues; loanId?: number };
+export type EditActionData = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  values?: FormValues;
+  loanId?: number;
+};
 
 function writeFailure(error: ResourceWriteError, intent: string, values?: FormValues) {
   switch (error.type) {
@@ -110,11 +136,34 @@ function writeFailure(error: ResourceWriteError, intent: string, values?: FormVa
     case 'resource/not-found':
       throw data({ message: 'Cet élément n’existe plus.' }, { status: 404 });
     case 'input/invalid':
-      return data<EditActionData>({ intent, ok: false, message: 'Corrigez les champs signalés.', errors: fieldErrors(error.issues), values }, { status: 422 });
+      return data<EditActionData>(
+        { intent, ok: false, message: 'Corrigez les champs signalés.', errors: fieldErrors(error.issues), values },
+        { status: 422 },
+      );
     case 'resource/conflict':
-      return data<EditActionData>({ intent, ok: false, message: 'Corrigez les champs signalés.', errors: { [error.field]: 'Cette valeur est déjà utilisée par un autre élément.' }, values }, { status: 409 });
+      return data<EditActionData>(
+        {
+          intent,
+          ok: false,
+          message: 'Corrigez les champs signalés.',
+          errors: { [error.field]: 'Cette valeur est déjà utilisée par un autre élément.' },
+          values,
+        },
+        { status: 409 },
+      );
     default:
-      return data<EditActionData>({ intent, ok: false, message: 'Corrigez les champs signalés.', errors: { [error.field]: error.detail === 'a related record does not exist' ? 'L’élément choisi n’existe plus.' : 'Valeur refusée.' }, values }, { status: 422 });
+      return data<EditActionData>(
+        {
+          intent,
+          ok: false,
+          message: 'Corrigez les champs signalés.',
+          errors: {
+            [error.field]: error.detail === 'a related record does not exist' ? 'L’élément choisi n’existe plus.' : 'Valeur refusée.',
+          },
+          values,
+        },
+        { status: 422 },
+      );
   }
 }
 
@@ -128,7 +177,12 @@ const UPLOAD_MESSAGES: Readonly<Record<ImageUploadError['type'], string>> = {
 const MAX_FORM_BYTES = 8 * 1024 * 1024;
 
 /** Files sent with image fields (`logo.upload`) are kept, and their address becomes the field's value. */
-async function storeUploads(useCases: WebUseCases, definition: FormDefinition, form: FormData, values: FormValues): Promise<Record<string, string>> {
+async function storeUploads(
+  useCases: WebUseCases,
+  definition: FormDefinition,
+  form: FormData,
+  values: FormValues,
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const field of fieldsOf(definition)) {
     const file = field.kind === 'image' && field.folder ? form.get(`${field.name}.upload`) : null;
@@ -146,21 +200,29 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   // Who is asking is known before the body is read: a visitor never gets a form parsed.
   await requireAdminSession({ request, url, context }, 'staff');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) {
-    return data<EditActionData>({ intent: 'save', ok: false, message: 'Le formulaire est trop volumineux : une image ne doit pas dépasser 5 Mo.' }, { status: 413 });
+    return data<EditActionData>(
+      { intent: 'save', ok: false, message: 'Le formulaire est trop volumineux : une image ne doit pas dépasser 5 Mo.' },
+      { status: 413 },
+    );
   }
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'save');
   // A NUL character is never meaningful in a text, and databases refuse it: said before they do.
   if ([...form.values()].some((value) => typeof value === 'string' && value.includes('\u0000'))) {
-    return data<EditActionData>({ intent, ok: false, message: 'Le formulaire contient un caractère invisible interdit (NUL) : retirez-le.' }, { status: 400 });
+    return data<EditActionData>(
+      { intent, ok: false, message: 'Le formulaire contient un caractère invisible interdit (NUL) : retirez-le.' },
+      { status: 400 },
+    );
   }
   const base = `/_admin_/${screen.segment}`;
 
   if (intent === 'delete') {
     if (id === 'new') throw data({ message: 'Rien à supprimer.' }, { status: 400 });
     const { actor, useCases } = await requireAdminSession({ request, url, context }, { type: screen.type, action: 'delete' });
-    if (form.get('confirm') !== 'oui') return data<EditActionData>({ intent, ok: false, message: 'Confirmez la suppression.' }, { status: 400 });
-    if (screen.type === 'users' && id === actor.userId) return data<EditActionData>({ intent, ok: false, message: 'Vous ne pouvez pas supprimer votre propre compte.' }, { status: 400 });
+    if (form.get('confirm') !== 'oui')
+      return data<EditActionData>({ intent, ok: false, message: 'Confirmez la suppression.' }, { status: 400 });
+    if (screen.type === 'users' && id === actor.userId)
+      return data<EditActionData>({ intent, ok: false, message: 'Vous ne pouvez pas supprimer votre propre compte.' }, { status: 400 });
     const removed = await useCases.removeResource({ actor, type: screen.type, id });
     if (!removed.ok) return writeFailure(removed.error, intent);
     throw redirect(`${base}?notice=deleted`);
@@ -168,19 +230,35 @@ export async function action({ request, url, context, params }: Route.ActionArgs
 
   if (intent !== 'save') {
     if (screen.type !== 'products' || id === 'new') throw data({ message: 'Action inconnue.' }, { status: 400 });
-    const session = await requireAdminSession({ request, url, context }, { type: 'loans', action: intent === 'recompute' ? 'create' : intent === 'loan-delete' ? 'delete' : intent === 'loan-update' ? 'update' : 'create' });
+    const session = await requireAdminSession(
+      { request, url, context },
+      {
+        type: 'loans',
+        action: intent === 'recompute' ? 'create' : intent === 'loan-delete' ? 'delete' : intent === 'loan-update' ? 'update' : 'create',
+      },
+    );
     return productPanelAction(session, id, intent, form);
   }
 
-  const { actor, useCases } = await requireAdminSession({ request, url, context }, { type: screen.type, action: id === 'new' ? 'create' : 'update' });
+  const { actor, useCases } = await requireAdminSession(
+    { request, url, context },
+    { type: screen.type, action: id === 'new' ? 'create' : 'update' },
+  );
   const definition = definitionOf(screen.type);
   const values = formDataToFormValues(definition, form);
   const uploadErrors = await storeUploads(useCases, definition, form, values);
-  if (Object.keys(uploadErrors).length > 0) return data<EditActionData>({ intent, ok: false, message: 'Corrigez les champs signalés.', errors: uploadErrors, values }, { status: 422 });
+  if (Object.keys(uploadErrors).length > 0)
+    return data<EditActionData>(
+      { intent, ok: false, message: 'Corrigez les champs signalés.', errors: uploadErrors, values },
+      { status: 422 },
+    );
   // The type's write rules (a lead's status only, publishing dates an article, an administrator keeps their own
   // admin role, a product keeps its statistics) are core's, applied by the use cases as for the API.
   const attributes = formValuesToAttributes(definition, values);
-  const result = id === 'new' ? await useCases.createResource({ actor, type: screen.type, attributes }) : await useCases.updateResource({ actor, type: screen.type, id, attributes });
+  const result =
+    id === 'new'
+      ? await useCases.createResource({ actor, type: screen.type, attributes })
+      : await useCases.updateResource({ actor, type: screen.type, id, attributes });
   if (!result.ok) return writeFailure(result.error, intent, values);
   if (id === 'new') throw redirect(`${base}/${result.value.id}?notice=created`);
   return data<EditActionData>({ intent, ok: true, message: outcomeMessage(screen, 'saved') });

@@ -11,7 +11,8 @@ import type { Route } from './+types/session';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const useCases = context.get(appContext);
-  if (!isSameOrigin(request, useCases.siteUrl)) return data({ ok: false, message: 'Requête refusée : elle ne vient pas du back-office.' }, { status: 403 });
+  if (!isSameOrigin(request, useCases.siteUrl))
+    return data({ ok: false, message: 'Requête refusée : elle ne vient pas du back-office.' }, { status: 403 });
   const form = await request.formData().catch(() => null);
   const intent = form?.get('intent');
   if (intent === 'logout') {
@@ -21,10 +22,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = sessionToken(request);
   const renewed = token ? await useCases.renewAccessToken({ token }) : null;
   if (!renewed?.ok) {
-    const message = renewed?.error.type === 'session/account-gone' ? 'Ce compte n’existe plus.' : 'Votre session a expiré : reconnectez-vous.';
+    const message =
+      renewed?.error.type === 'session/account-gone' ? 'Ce compte n’existe plus.' : 'Votre session a expiré : reconnectez-vous.';
     return data({ ok: false, message }, { status: 401, headers: { 'Set-Cookie': clearSessionCookie(request) } });
   }
-  return data({ ok: true, roles: renewed.value.claims.roles }, { headers: { 'Set-Cookie': setSessionCookie(request, renewed.value.token) } });
+  return data(
+    { ok: true, roles: renewed.value.claims.roles },
+    { headers: { 'Set-Cookie': setSessionCookie(request, renewed.value.token) } },
+  );
 }
 
 /** Nothing to show: a visit lands on the back office, which sends a visitor to the login page. */

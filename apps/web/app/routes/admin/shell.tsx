@@ -16,7 +16,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return {
     email: claims.email,
     role: actor.roles.includes('admin') ? 'Administrateur' : 'Rédacteur',
-    screens: ADMIN_SCREENS.filter((screen) => canAccess(actor, screen.type, 'read')).map(({ segment, label, icon, group }) => ({ segment, label, icon, group })),
+    screens: ADMIN_SCREENS.filter((screen) => canAccess(actor, screen.type, 'read')).map(({ segment, label, icon, group }) => ({
+      segment,
+      label,
+      icon,
+      group,
+    })),
     tracker: canAccess(actor, 'clicks', 'read'),
     // Copies and erasures of people's data, and the retention runs: admins only.
     personalData: canAccess(actor, 'users', 'delete'),
@@ -24,7 +29,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 function Navigation({ screens, tracker, personalData }: Pick<Route.ComponentProps['loaderData'], 'screens' | 'tracker' | 'personalData'>) {
-  const groups = (['contenu', 'offres', 'suivi'] as const).map((group) => ({ group, screens: screens.filter((screen) => screen.group === group) }));
+  const groups = (['contenu', 'offres', 'suivi'] as const).map((group) => ({
+    group,
+    screens: screens.filter((screen) => screen.group === group),
+  }));
   return (
     <nav aria-label="Back-office">
       <ul className="admin-nav">
@@ -36,7 +44,9 @@ function Navigation({ screens, tracker, personalData }: Pick<Route.ComponentProp
         {groups.map(({ group, screens: inGroup }) =>
           inGroup.length === 0 && !(group === 'suivi' && tracker) ? null : (
             <li key={group}>
-              <p className="admin-nav__group" aria-hidden="true">{GROUP_LABELS[group]}</p>
+              <p className="admin-nav__group" aria-hidden="true">
+                {GROUP_LABELS[group]}
+              </p>
               <ul className="admin-nav">
                 {inGroup.map((screen) => (
                   <li key={screen.segment}>
@@ -71,10 +81,14 @@ function Navigation({ screens, tracker, personalData }: Pick<Route.ComponentProp
 function Frame({ children, user }: { children: React.ReactNode; user?: Route.ComponentProps['loaderData'] }) {
   return (
     <div className="admin">
-      <a className="skip-link" href="#admin-contenu">Aller au contenu</a>
+      <a className="skip-link" href="#admin-contenu">
+        Aller au contenu
+      </a>
       <aside className="admin-sidebar">
         <a className="brand" href="/_admin_">
-          <span className="brand__mark" aria-hidden="true">P</span>
+          <span className="brand__mark" aria-hidden="true">
+            P
+          </span>
           <span>
             Prêtscope <span className="admin-brand__label">Back-office</span>
           </span>
@@ -124,11 +138,17 @@ export function ErrorBoundary() {
   // Set when the layout itself loaded and a screen inside it failed: the admin keeps the navigation.
   const user = useRouteLoaderData<typeof loader>('routes/admin/shell');
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data ? String(error.data.message) : null;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
+      ? String(error.data.message)
+      : null;
   return (
     <Frame user={user}>
       <h1>{status === 403 ? 'Accès refusé' : status === 404 ? 'Introuvable' : 'Une erreur est survenue'}</h1>
-      <p>{message ?? (status === 404 ? 'Cet élément n’existe pas ou a été supprimé.' : 'L’opération n’a pas pu aboutir. Réessayez dans un instant.')}</p>
+      <p>
+        {message ??
+          (status === 404 ? 'Cet élément n’existe pas ou a été supprimé.' : 'L’opération n’a pas pu aboutir. Réessayez dans un instant.')}
+      </p>
       <p>
         <a href="/_admin_">Revenir au tableau de bord</a>
       </p>

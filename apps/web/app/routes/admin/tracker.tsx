@@ -31,9 +31,22 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { reports, resources } = useCases;
   const batchPage = pageParam(url.searchParams.get('envois'));
   const errorPage = pageParam(url.searchParams.get('erreurs'));
-  const batchesAt = (page: number) => resources.list(recordsQuery('batch_count', { sort: [{ field: 'id', direction: 'desc' }], limit: PER_PAGE, offset: (page - 1) * PER_PAGE }));
+  const batchesAt = (page: number) =>
+    resources.list(
+      recordsQuery('batch_count', { sort: [{ field: 'id', direction: 'desc' }], limit: PER_PAGE, offset: (page - 1) * PER_PAGE }),
+    );
   // Newest first; the id orders errors logged in the same instant, so a page keeps its rows.
-  const errorsAt = (page: number) => resources.list(recordsQuery('loggederror', { sort: [{ field: 'createdAt', direction: 'desc' }, { field: 'id', direction: 'desc' }], limit: PER_PAGE, offset: (page - 1) * PER_PAGE }));
+  const errorsAt = (page: number) =>
+    resources.list(
+      recordsQuery('loggederror', {
+        sort: [
+          { field: 'createdAt', direction: 'desc' },
+          { field: 'id', direction: 'desc' },
+        ],
+        limit: PER_PAGE,
+        offset: (page - 1) * PER_PAGE,
+      }),
+    );
   const [perDay, topProducts, topAdvertisers, firstBatches, firstErrors, subject] = await Promise.all([
     reports.clicksPerDay({ from, to, productId, advertiserId }),
     reports.topClicked({ by: 'product', from, to, limit: TOP }),
@@ -47,20 +60,46 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const errorCount = firstErrors.ok ? firstErrors.value.count : 0;
   const batchSpan = pageSpan(batchCount, batchPage, PER_PAGE);
   const errorSpan = pageSpan(errorCount, errorPage, PER_PAGE);
-  const [batches, errors] = await Promise.all([batchSpan.page === batchPage ? firstBatches : batchesAt(batchSpan.page), errorSpan.page === errorPage ? firstErrors : errorsAt(errorSpan.page)]);
+  const [batches, errors] = await Promise.all([
+    batchSpan.page === batchPage ? firstBatches : batchesAt(batchSpan.page),
+    errorSpan.page === errorPage ? firstErrors : errorsAt(errorSpan.page),
+  ]);
   const name = subject?.ok ? String(subject.value.record.attributes.name ?? '') : null;
-  const rate = (part: unknown, whole: unknown) => (typeof part === 'number' && typeof whole === 'number' && whole > 0 ? `${formatNumber((100 * part) / whole, 1)} %` : '—');
+  const rate = (part: unknown, whole: unknown) =>
+    typeof part === 'number' && typeof whole === 'number' && whole > 0 ? `${formatNumber((100 * part) / whole, 1)} %` : '—';
   return {
     days,
     periods: [...TRACKER_PERIODS],
-    filter: productId ? { kind: 'produit', id: productId, label: `le produit « ${name ?? productId} »` } : advertiserId ? { kind: 'annonceur', id: advertiserId, label: `l’annonceur « ${name ?? advertiserId} »` } : null,
+    filter: productId
+      ? { kind: 'produit', id: productId, label: `le produit « ${name ?? productId} »` }
+      : advertiserId
+        ? { kind: 'annonceur', id: advertiserId, label: `l’annonceur « ${name ?? advertiserId} »` }
+        : null,
     series: dailySeries(from, to, perDay),
     topProducts,
     topAdvertisers,
     batches: batches.ok
-      ? batches.value.records.map(({ id, attributes: a }: ResourceRecord) => ({ id, title: String(a.title ?? ''), recipient: String(a.recipient ?? ''), sent: formatCount(Number(a.batchCount ?? 0)), openings: formatCount(Number(a.countOpenings ?? 0)), clicks: formatCount(Number(a.countClick ?? 0)), openRate: rate(a.countOpenings, a.batchCount), clickRate: rate(a.countClick, a.batchCount) }))
+      ? batches.value.records.map(({ id, attributes: a }: ResourceRecord) => ({
+          id,
+          title: String(a.title ?? ''),
+          recipient: String(a.recipient ?? ''),
+          sent: formatCount(Number(a.batchCount ?? 0)),
+          openings: formatCount(Number(a.countOpenings ?? 0)),
+          clicks: formatCount(Number(a.countClick ?? 0)),
+          openRate: rate(a.countOpenings, a.batchCount),
+          clickRate: rate(a.countClick, a.batchCount),
+        }))
       : [],
-    errors: errors.ok ? errors.value.records.map(({ id, attributes: a }: ResourceRecord) => ({ id, at: formatDateTime(a.createdAt), url: String(a.url ?? ''), sheet: String(a.sheet ?? ''), ip: String(a.ip ?? ''), content: String(a.content ?? '') })) : [],
+    errors: errors.ok
+      ? errors.value.records.map(({ id, attributes: a }: ResourceRecord) => ({
+          id,
+          at: formatDateTime(a.createdAt),
+          url: String(a.url ?? ''),
+          sheet: String(a.sheet ?? ''),
+          ip: String(a.ip ?? ''),
+          content: String(a.content ?? ''),
+        }))
+      : [],
     batchCount,
     batchSpan,
     errorCount,
@@ -68,20 +107,34 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-function TopTable({ caption, rows, parameter, days }: { caption: string; rows: { id: number | null; name: string | null; owner: string | null; count: number }[]; parameter: string; days: number }) {
+function TopTable({
+  caption,
+  rows,
+  parameter,
+  days,
+}: {
+  caption: string;
+  rows: { id: number | null; name: string | null; owner: string | null; count: number }[];
+  parameter: string;
+  days: number;
+}) {
   return (
     <table className="admin-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Nom</th>
-          <th scope="col" className="numeric">Clics</th>
+          <th scope="col" className="numeric">
+            Clics
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.length === 0 ? (
           <tr>
-            <td colSpan={2} className="muted">Aucun clic sur la période.</td>
+            <td colSpan={2} className="muted">
+              Aucun clic sur la période.
+            </td>
           </tr>
         ) : (
           rows.map((row) => (
@@ -106,7 +159,8 @@ function TopTable({ caption, rows, parameter, days }: { caption: string; rows: {
 }
 
 export default function Tracker({ loaderData }: Route.ComponentProps) {
-  const { days, periods, filter, series, topProducts, topAdvertisers, batches, batchCount, batchSpan, errors, errorCount, errorSpan } = loaderData;
+  const { days, periods, filter, series, topProducts, topAdvertisers, batches, batchCount, batchSpan, errors, errorCount, errorSpan } =
+    loaderData;
   const submit = useSubmit();
   const { pathname, search } = useLocation();
   return (
@@ -125,7 +179,9 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </div>
-          <button type="submit" className="button button--quiet">Afficher</button>
+          <button type="submit" className="button button--quiet">
+            Afficher
+          </button>
         </Form>
       </div>
       <section className="admin-panel" aria-labelledby="clicks-title">
@@ -157,11 +213,21 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
                 <tr>
                   <th scope="col">Envoi</th>
                   <th scope="col">Destinataires</th>
-                  <th scope="col" className="numeric">Envoyés</th>
-                  <th scope="col" className="numeric">Ouvertures</th>
-                  <th scope="col" className="numeric">Clics</th>
-                  <th scope="col" className="numeric">Taux d’ouverture</th>
-                  <th scope="col" className="numeric">Taux de clic</th>
+                  <th scope="col" className="numeric">
+                    Envoyés
+                  </th>
+                  <th scope="col" className="numeric">
+                    Ouvertures
+                  </th>
+                  <th scope="col" className="numeric">
+                    Clics
+                  </th>
+                  <th scope="col" className="numeric">
+                    Taux d’ouverture
+                  </th>
+                  <th scope="col" className="numeric">
+                    Taux de clic
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -180,7 +246,14 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-        {batchSpan.pages > 1 ? <Pager page={batchSpan.page} pages={batchSpan.pages} hrefFor={(page) => pageHref(pathname, search, 'envois', page, 'envois')} label="Pages des envois" /> : null}
+        {batchSpan.pages > 1 ? (
+          <Pager
+            page={batchSpan.page}
+            pages={batchSpan.pages}
+            hrefFor={(page) => pageHref(pathname, search, 'envois', page, 'envois')}
+            label="Pages des envois"
+          />
+        ) : null}
       </section>
       <section className="admin-panel" id="erreurs" aria-labelledby="errors-title">
         <h2 id="errors-title">Erreurs enregistrées</h2>
@@ -214,7 +287,14 @@ export default function Tracker({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         ) : null}
-        {errorSpan.pages > 1 ? <Pager page={errorSpan.page} pages={errorSpan.pages} hrefFor={(page) => pageHref(pathname, search, 'erreurs', page, 'erreurs')} label="Pages des erreurs" /> : null}
+        {errorSpan.pages > 1 ? (
+          <Pager
+            page={errorSpan.page}
+            pages={errorSpan.pages}
+            hrefFor={(page) => pageHref(pathname, search, 'erreurs', page, 'erreurs')}
+            label="Pages des erreurs"
+          />
+        ) : null}
       </section>
     </>
   );

@@ -14,7 +14,8 @@ import type { Route } from './+types/borrowing-capacity';
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
     title: 'Capacité d’emprunt : combien pouvez-vous emprunter ?',
-    description: 'Calculez votre capacité d’emprunt immobilier selon les règles du Luxembourg, de la Belgique ou de la France : mensualité maximale, montant, taux d’endettement et reste à vivre.',
+    description:
+      'Calculez votre capacité d’emprunt immobilier selon les règles du Luxembourg, de la Belgique ou de la France : mensualité maximale, montant, taux d’endettement et reste à vivre.',
     path: '/pret-immobilier/outils/capacite-d-emprunt',
     origin: loaded?.origin,
   });
@@ -24,7 +25,12 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   const { values } = readCalculatorValues({ request, url }, CAPACITY_DEFAULTS);
   const outcome = computeCapacity(values);
-  return { origin: siteOrigin(useCases), values, ...outcome, ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: capacityLoan(outcome) }) };
+  return {
+    origin: siteOrigin(useCases),
+    values,
+    ...outcome,
+    ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: capacityLoan(outcome) }),
+  };
 }
 
 export default function BorrowingCapacityPage({ loaderData }: Route.ComponentProps) {
@@ -33,7 +39,9 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
     <div className="container calc">
       <section className="hero calc__intro">
         <h1>Capacité d’emprunt</h1>
-        <p className="muted">Le montant que vous pouvez emprunter selon vos revenus, vos crédits en cours et la règle d’endettement de votre pays.</p>
+        <p className="muted">
+          Le montant que vous pouvez emprunter selon vos revenus, vos crédits en cours et la règle d’endettement de votre pays.
+        </p>
       </section>
       <CalculatorForm label="Vos revenus et votre prêt" submitLabel="Calculer ma capacité">
         <CapacityFields values={values} errors={errors} />
@@ -41,10 +49,20 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
       {capacity ? <CapacityResult capacity={capacity} income={income} charges={charges} /> : null}
       {capacity ? <CeilingAlert message={ceiling} /> : null}
       {capacity ? <CopyLinkButton /> : null}
-      {refusal ? <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">{refusal}</p> : null}
-      {!capacity && !refusal ? <p className="calc-note" role="status">Corrigez les champs signalés pour voir le résultat.</p> : null}
+      {refusal ? (
+        <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">
+          {refusal}
+        </p>
+      ) : null}
+      {!capacity && !refusal ? (
+        <p className="calc-note" role="status">
+          Corrigez les champs signalés pour voir le résultat.
+        </p>
+      ) : null}
       <CalculatorMentions legal={legal} />
-      <p className="muted calc-links">Pour un achat précis, avec les frais et l’apport : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a></p>
+      <p className="muted calc-links">
+        Pour un achat précis, avec les frais et l’apport : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a>
+      </p>
     </div>
   );
 }

@@ -20,7 +20,8 @@ const FALLBACK_DURATIONS = [3, 6, 12, 18, 24, 36];
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
     title: 'Prêt crypto : montant, LTV et prix de liquidation',
-    description: 'Calculez un prêt garanti par vos cryptomonnaies : montant selon le LTV, baisse du collatéral avant liquidation, intérêts sur la durée, et comparez les offres de prêt crypto.',
+    description:
+      'Calculez un prêt garanti par vos cryptomonnaies : montant selon le LTV, baisse du collatéral avant liquidation, intérêts sur la durée, et comparez les offres de prêt crypto.',
     path: '/pret-crypto',
     origin: loaded?.origin,
   });
@@ -34,23 +35,55 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const durations = category?.config.durations.length ? category.config.durations : FALLBACK_DURATIONS;
   const checked = validate(
     cryptoInputSchema,
-    { collateral: toNumber(values.valeur), ltv: toNumber(values.ltv), threshold: toNumber(values.seuil), rate: toNumber(values.taux), duration: toNumber(values.duree), country: values.pays },
+    {
+      collateral: toNumber(values.valeur),
+      ltv: toNumber(values.ltv),
+      threshold: toNumber(values.seuil),
+      rate: toNumber(values.taux),
+      duration: toNumber(values.duree),
+      country: values.pays,
+    },
     { collateral: 'valeur', ltv: 'ltv', threshold: 'seuil', rate: 'taux', duration: 'duree', country: 'pays' },
   );
   if (!checked.ok) {
-    return { origin, values, errors: checked.errors, durations, result: null, offers: [] as ComparedOffer[], leftOut: null, ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'consumer', loan: null }) };
+    return {
+      origin,
+      values,
+      errors: checked.errors,
+      durations,
+      result: null,
+      offers: [] as ComparedOffer[],
+      leftOut: null,
+      ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'consumer', loan: null }),
+    };
   }
   const input = checked.value;
   const result = { ...cryptoLoan(input), ...input };
   const amount = Math.max(1, Math.round(result.loanAmount));
-  const compared = category ? await useCases.compareOffers({ categorySlug: 'pret-crypto', amount, duration: input.duration }) : { sponsored: [], ranked: [] };
+  const compared = category
+    ? await useCases.compareOffers({ categorySlug: 'pret-crypto', amount, duration: input.duration })
+    : { sponsored: [], ranked: [] };
   // No APR is computed for the visitor's loan: their rate stands for it against the ceiling.
-  const own = calculatorLegal(useCases, { country: input.country, credit: 'consumer', loan: { amount: result.loanAmount, durationMonths: input.duration, apr: input.rate } });
+  const own = calculatorLegal(useCases, {
+    country: input.country,
+    credit: 'consumer',
+    loan: { amount: result.loanAmount, durationMonths: input.duration, apr: input.rate },
+  });
   // The offers under today's law of the country computed for: those above their market's ceiling left out, and
   // that country's mentions with the example of the best offer shown (the calculator's alone when none is).
   const law = useCases.offerListLaw({ visitor: input.country, credit: 'consumer', amount, duration: input.duration, offers: compared });
   const legal = law.offers.ranked.length > 0 ? (law.mentions[0] ?? own.legal) : own.legal;
-  return { origin, values, errors: {}, durations, result, offers: promotedList(law.offers), leftOut: leftOutSentence(law.leftOut, amount, input.duration), legal, ceiling: own.ceiling };
+  return {
+    origin,
+    values,
+    errors: {},
+    durations,
+    result,
+    offers: promotedList(law.offers),
+    leftOut: leftOutSentence(law.leftOut, amount, input.duration),
+    legal,
+    ceiling: own.ceiling,
+  };
 }
 
 export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
@@ -59,15 +92,36 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
     <div className="container calc">
       <section className="hero calc__intro">
         <h1>Prêt crypto : combien emprunter contre vos cryptomonnaies ?</h1>
-        <p className="muted">Vous déposez des cryptomonnaies en garantie (le collatéral) et empruntez une part de leur valeur, le LTV. Si leur cours baisse jusqu’au seuil de liquidation, le prêteur vend le collatéral.</p>
+        <p className="muted">
+          Vous déposez des cryptomonnaies en garantie (le collatéral) et empruntez une part de leur valeur, le LTV. Si leur cours baisse
+          jusqu’au seuil de liquidation, le prêteur vend le collatéral.
+        </p>
       </section>
       <CalculatorForm label="Données du prêt crypto">
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="valeur" label="Valeur du collatéral (€)" value={values.valeur} errors={errors} />
-        <NumberField name="ltv" label="LTV souhaité (%)" value={values.ltv} errors={errors} hint="Part de la valeur du collatéral empruntée" />
-        <NumberField name="seuil" label="Seuil de liquidation (%)" value={values.seuil} errors={errors} hint="LTV auquel le prêteur liquide, souvent 85 %" />
+        <NumberField
+          name="ltv"
+          label="LTV souhaité (%)"
+          value={values.ltv}
+          errors={errors}
+          hint="Part de la valeur du collatéral empruntée"
+        />
+        <NumberField
+          name="seuil"
+          label="Seuil de liquidation (%)"
+          value={values.seuil}
+          errors={errors}
+          hint="LTV auquel le prêteur liquide, souvent 85 %"
+        />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} />
-        <SelectField name="duree" label="Durée" value={values.duree} errors={errors} options={durations.map((months) => ({ value: String(months), label: formatDuration(months, 'month') }))} />
+        <SelectField
+          name="duree"
+          label="Durée"
+          value={values.duree}
+          errors={errors}
+          options={durations.map((months) => ({ value: String(months), label: formatDuration(months, 'month') }))}
+        />
       </CalculatorForm>
       {result ? (
         <section className="calc-result" aria-labelledby="resultat" aria-live="polite">
@@ -76,22 +130,41 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
           <dl className="calc-figures">
             <Figure label="Montant du prêt" value={formatEuros(result.loanAmount)} figure="loan-amount" strong />
             <Figure label="Valeur du collatéral à la liquidation" value={formatEuros(result.liquidationValue)} figure="liquidation-value" />
-            <Figure label="Baisse tolérée avant liquidation" value={formatPercent(result.liquidationDrop)} figure="liquidation-drop" strong />
+            <Figure
+              label="Baisse tolérée avant liquidation"
+              value={formatPercent(result.liquidationDrop)}
+              figure="liquidation-drop"
+              strong
+            />
             <Figure label="Mensualité" value={formatEuros(result.monthlyPayment)} figure="payment" />
-            <Figure label={`Intérêts sur ${formatDuration(result.duration, 'month')}`} value={formatEuros(result.totalInterest)} figure="total-interest" />
+            <Figure
+              label={`Intérêts sur ${formatDuration(result.duration, 'month')}`}
+              value={formatEuros(result.totalInterest)}
+              figure="total-interest"
+            />
           </dl>
           <p className="calc-note">
-            Si la valeur de votre collatéral tombe à {formatEuros(result.liquidationValue)}, soit une baisse de {formatPercent(result.liquidationDrop)}, le LTV atteint {formatPercent(result.threshold, 0)} et le prêteur peut vendre vos cryptomonnaies. Un LTV plus bas laisse plus de marge.
+            Si la valeur de votre collatéral tombe à {formatEuros(result.liquidationValue)}, soit une baisse de{' '}
+            {formatPercent(result.liquidationDrop)}, le LTV atteint {formatPercent(result.threshold, 0)} et le prêteur peut vendre vos
+            cryptomonnaies. Un LTV plus bas laisse plus de marge.
           </p>
           <CeilingAlert message={ceiling} />
         </section>
       ) : (
-        <p className="calc-note" role="status">Corrigez les champs signalés pour voir le résultat.</p>
+        <p className="calc-note" role="status">
+          Corrigez les champs signalés pour voir le résultat.
+        </p>
       )}
       {result ? (
         <section aria-labelledby="offres">
-          <h2 id="offres">Offres de prêt crypto pour {formatEuros(Math.round(result.loanAmount), 0)} sur {formatDuration(result.duration, 'month')}</h2>
-          <p className="disclosure">Classement par taux croissant, puis par TAEG ; les offres marquées « Annonce » sont des emplacements payés. La liste n’est pas exhaustive. {leftOut ? <span data-left-out="">{leftOut} </span> : null}<a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a></p>
+          <h2 id="offres">
+            Offres de prêt crypto pour {formatEuros(Math.round(result.loanAmount), 0)} sur {formatDuration(result.duration, 'month')}
+          </h2>
+          <p className="disclosure">
+            Classement par taux croissant, puis par TAEG ; les offres marquées « Annonce » sont des emplacements payés. La liste n’est pas
+            exhaustive. {leftOut ? <span data-left-out="">{leftOut} </span> : null}
+            <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
+          </p>
           {offers.length > 0 ? <OfferList offers={offers} /> : <p>Aucune offre observée pour ce montant et cette durée.</p>}
         </section>
       ) : null}

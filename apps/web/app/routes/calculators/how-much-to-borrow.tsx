@@ -14,7 +14,8 @@ import type { Route } from './+types/how-much-to-borrow';
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
     title: 'Combien emprunter pour acheter ? Capacité, frais d’achat et apport',
-    description: 'Combien emprunter pour votre achat au Luxembourg, en Belgique ou en France : capacité d’emprunt, frais d’acquisition, prêt nécessaire et quotité (LTV) selon les règles de votre pays.',
+    description:
+      'Combien emprunter pour votre achat au Luxembourg, en Belgique ou en France : capacité d’emprunt, frais d’acquisition, prêt nécessaire et quotité (LTV) selon les règles de votre pays.',
     path: '/pret-hypothecaire/combien-emprunter',
     origin: loaded?.origin,
   });
@@ -26,8 +27,19 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   const capacity = computeCapacity(capacityForm.values);
   const budget = computeBudget(budgetForm.values, capacityForm.values.pays);
   const useCases = context.get(appContext);
-  const legal = calculatorLegal(useCases, { country: toCountry(capacityForm.values.pays), credit: 'mortgage', loan: capacityLoan(capacity) });
-  return { origin: siteOrigin(useCases), values: { ...capacityForm.values, ...budgetForm.values }, errors: { ...capacity.errors, ...budget.errors }, capacity, budget, ...legal };
+  const legal = calculatorLegal(useCases, {
+    country: toCountry(capacityForm.values.pays),
+    credit: 'mortgage',
+    loan: capacityLoan(capacity),
+  });
+  return {
+    origin: siteOrigin(useCases),
+    values: { ...capacityForm.values, ...budgetForm.values },
+    errors: { ...capacity.errors, ...budget.errors },
+    capacity,
+    budget,
+    ...legal,
+  };
 }
 
 export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
@@ -36,7 +48,9 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
     <div className="container calc">
       <section className="hero calc__intro">
         <h1>Combien emprunter ?</h1>
-        <p className="muted">Votre capacité d’emprunt, les frais d’achat de votre pays, le prêt nécessaire et la quotité admise, en une fois.</p>
+        <p className="muted">
+          Votre capacité d’emprunt, les frais d’achat de votre pays, le prêt nécessaire et la quotité admise, en une fois.
+        </p>
       </section>
       <CalculatorForm label="Vos revenus et votre achat">
         <CapacityFields values={values} errors={errors} />
@@ -44,13 +58,28 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
       </CalculatorForm>
       {capacity.capacity ? <CapacityResult capacity={capacity.capacity} income={capacity.income} charges={capacity.charges} /> : null}
       {capacity.capacity ? <CeilingAlert message={ceiling} /> : null}
-      {capacity.refusal ? <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">{capacity.refusal}</p> : null}
+      {capacity.refusal ? (
+        <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">
+          {capacity.refusal}
+        </p>
+      ) : null}
       {budget.budget ? <BudgetResult budget={budget.budget} maxAmount={capacity.capacity?.maxAmount ?? null} /> : null}
       {capacity.capacity || budget.budget ? <CopyLinkButton /> : null}
-      {budget.refusal ? <p className="calc-verdict calc-verdict--ko" role="alert">{budget.refusal}</p> : null}
-      {Object.keys(errors).length > 0 ? <p className="calc-note" role="status">Corrigez les champs signalés pour voir tous les résultats.</p> : null}
+      {budget.refusal ? (
+        <p className="calc-verdict calc-verdict--ko" role="alert">
+          {budget.refusal}
+        </p>
+      ) : null}
+      {Object.keys(errors).length > 0 ? (
+        <p className="calc-note" role="status">
+          Corrigez les champs signalés pour voir tous les résultats.
+        </p>
+      ) : null}
       <CalculatorMentions legal={legal} />
-      <p className="muted calc-links">Ensuite : <a href="/pret-hypothecaire/simulation">simuler le prêt</a> ou <a href="/pret-hypothecaire">comparer les offres de prêt hypothécaire</a>.</p>
+      <p className="muted calc-links">
+        Ensuite : <a href="/pret-hypothecaire/simulation">simuler le prêt</a> ou{' '}
+        <a href="/pret-hypothecaire">comparer les offres de prêt hypothécaire</a>.
+      </p>
     </div>
   );
 }

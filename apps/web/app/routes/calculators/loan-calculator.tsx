@@ -15,12 +15,18 @@ import type { Route } from './+types/loan-calculator';
 
 const DEFAULTS = { pays: 'LUX', montant: '200000', taux: '3,5', duree: '240', mensualite: '' };
 
-const SOLVED_LABELS: Record<SolvableField, string> = { amount: 'Montant calculé', rate: 'Taux calculé', duration: 'Durée calculée', payment: 'Mensualité calculée' };
+const SOLVED_LABELS: Record<SolvableField, string> = {
+  amount: 'Montant calculé',
+  rate: 'Taux calculé',
+  duration: 'Durée calculée',
+  payment: 'Mensualité calculée',
+};
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
     title: 'Calculette de prêt : montant, taux, durée ou mensualité',
-    description: 'Calculez le montant, le taux, la durée ou la mensualité d’un prêt à partir des trois autres, avec la convention de taux du Luxembourg, de la Belgique ou de la France.',
+    description:
+      'Calculez le montant, le taux, la durée ou la mensualité d’un prêt à partir des trois autres, avec la convention de taux du Luxembourg, de la Belgique ou de la France.',
     path: '/pret-immobilier/outils/calculette',
     origin: loaded?.origin,
   });
@@ -32,17 +38,46 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   const { values } = readCalculatorValues({ request, url }, DEFAULTS);
   const checked = validate(
     solveInputSchema,
-    { amount: toNumber(values.montant), rate: toNumber(values.taux), duration: toNumber(values.duree), payment: toNumber(values.mensualite), country: values.pays },
+    {
+      amount: toNumber(values.montant),
+      rate: toNumber(values.taux),
+      duration: toNumber(values.duree),
+      payment: toNumber(values.mensualite),
+      country: values.pays,
+    },
     { amount: 'montant', rate: 'taux', duration: 'duree', payment: 'mensualite', country: 'pays' },
   );
-  if (!checked.ok) return { origin, values, errors: checked.errors, solved: null, refusal: null, ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: null }) };
+  if (!checked.ok)
+    return {
+      origin,
+      values,
+      errors: checked.errors,
+      solved: null,
+      refusal: null,
+      ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: null }),
+    };
   const { country, ...terms } = checked.value;
   const answer = solveLoan({ ...terms, convention: rulesFor(country, new Date()).rateConvention });
-  if (!answer.ok) return { origin, values, errors: {}, solved: null, refusal: solveErrorMessage(answer.error), ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: null }) };
+  if (!answer.ok)
+    return {
+      origin,
+      values,
+      errors: {},
+      solved: null,
+      refusal: solveErrorMessage(answer.error),
+      ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: null }),
+    };
   // No APR is computed here: the (typed or solved) rate stands for it against the ceiling; a solved duration
   // counts its last, smaller instalment as a month.
   const { amount, rate, duration } = answer.value;
-  return { origin, values, errors: {}, solved: answer.value, refusal: null, ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: { amount, durationMonths: Math.ceil(duration), apr: rate } }) };
+  return {
+    origin,
+    values,
+    errors: {},
+    solved: answer.value,
+    refusal: null,
+    ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: { amount, durationMonths: Math.ceil(duration), apr: rate } }),
+  };
 }
 
 export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
@@ -51,7 +86,9 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
     <div className="container calc">
       <section className="hero calc__intro">
         <h1>Calculette de prêt</h1>
-        <p className="muted">Remplissez trois champs parmi le montant, le taux, la durée et la mensualité, et laissez vide celui à calculer.</p>
+        <p className="muted">
+          Remplissez trois champs parmi le montant, le taux, la durée et la mensualité, et laissez vide celui à calculer.
+        </p>
       </section>
       <CalculatorForm label="Données du prêt">
         <CountryField value={values.pays} errors={errors} />
@@ -70,21 +107,33 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
             <Figure label="Taux annuel" value={formatPercent(solved.rate)} figure="rate" strong={solved.solvedFor === 'rate'} />
             <Figure
               label="Durée"
-              value={Number.isInteger(solved.duration) ? formatDuration(solved.duration, 'month') : `${formatNumber(solved.duration, 1)} mois`}
+              value={
+                Number.isInteger(solved.duration) ? formatDuration(solved.duration, 'month') : `${formatNumber(solved.duration, 1)} mois`
+              }
               figure="duration"
               strong={solved.solvedFor === 'duration'}
             />
             <Figure label="Mensualité" value={formatEuros(solved.payment)} figure="payment" strong={solved.solvedFor === 'payment'} />
           </dl>
           {solved.solvedFor === 'duration' && !Number.isInteger(solved.duration) ? (
-            <p className="calc-note">Soit {Math.floor(solved.duration)} mensualités pleines et une dernière plus petite ({formatDuration(Math.ceil(solved.duration), 'year')} environ).</p>
+            <p className="calc-note">
+              Soit {Math.floor(solved.duration)} mensualités pleines et une dernière plus petite (
+              {formatDuration(Math.ceil(solved.duration), 'year')} environ).
+            </p>
           ) : null}
           <CeilingAlert message={ceiling} />
         </section>
       ) : null}
-      {refusal ? <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="no-solution">{refusal}</p> : null}
+      {refusal ? (
+        <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="no-solution">
+          {refusal}
+        </p>
+      ) : null}
       <CalculatorMentions legal={legal} />
-      <p className="muted calc-links">Autres outils : <a href="/pret-hypothecaire/simulation">Simulation avec tableau d’amortissement</a> · <a href="/pret-immobilier/outils/capacite-d-emprunt">Capacité d’emprunt</a></p>
+      <p className="muted calc-links">
+        Autres outils : <a href="/pret-hypothecaire/simulation">Simulation avec tableau d’amortissement</a> ·{' '}
+        <a href="/pret-immobilier/outils/capacite-d-emprunt">Capacité d’emprunt</a>
+      </p>
     </div>
   );
 }

@@ -19,7 +19,8 @@ const DEFAULTS = { pays: 'LUX', montant: '300000', taux: '3,5', duree: '25', moi
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
     title: 'Simulation de prêt hypothécaire : mensualité, TAEG et tableau d’amortissement',
-    description: 'Simulez votre prêt hypothécaire au Luxembourg, en Belgique ou en France : mensualité, assurance, coût total, TAEG et tableau d’amortissement par année et par mois.',
+    description:
+      'Simulez votre prêt hypothécaire au Luxembourg, en Belgique ou en France : mensualité, assurance, coût total, TAEG et tableau d’amortissement par année et par mois.',
     path: '/pret-hypothecaire/simulation',
     origin: loaded?.origin,
   });
@@ -38,8 +39,22 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
     fees: toNumber(values.frais),
     insuranceRate: toNumber(values.assurance),
   };
-  const checked = validate(simulateLoanInputSchema, input, { amount: 'montant', rate: 'taux', duration: inMonths ? 'mois' : 'duree', country: 'pays', fees: 'frais', insuranceRate: 'assurance' });
-  if (!checked.ok) return { origin, values, errors: checked.errors, result: null, ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: null }) };
+  const checked = validate(simulateLoanInputSchema, input, {
+    amount: 'montant',
+    rate: 'taux',
+    duration: inMonths ? 'mois' : 'duree',
+    country: 'pays',
+    fees: 'frais',
+    insuranceRate: 'assurance',
+  });
+  if (!checked.ok)
+    return {
+      origin,
+      values,
+      errors: checked.errors,
+      result: null,
+      ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: null }),
+    };
   const { amount, rate, duration, country } = checked.value;
   const { schedule, ...simulation } = useCases.simulateLoan(checked.value);
   // The month rows only when asked for (MonthlySchedule says why); the years, totals and figures always.
@@ -70,15 +85,36 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
     <div className="container calc">
       <section className="hero calc__intro">
         <h1>Simulation de prêt hypothécaire</h1>
-        <p className="muted">Mensualité, coût total, TAEG et tableau d’amortissement, selon les règles de votre pays. Les données restent dans l’adresse de la page : vous pouvez la partager.</p>
+        <p className="muted">
+          Mensualité, coût total, TAEG et tableau d’amortissement, selon les règles de votre pays. Les données restent dans l’adresse de la
+          page : vous pouvez la partager.
+        </p>
       </section>
       <CalculatorForm label="Données de la simulation">
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="montant" label="Montant emprunté (€)" value={values.montant} errors={errors} />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} hint="Par exemple 3,5" />
-        <SelectField name="duree" label="Durée (années)" value={values.duree} errors={errors} options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year} ans` }))} />
-        <NumberField name="mois" label="Ou durée en mois (facultatif)" value={values.mois} errors={errors} hint="Remplace la durée en années si rempli." />
-        <NumberField name="assurance" label="Taux d’assurance annuel (%, facultatif)" value={values.assurance} errors={errors} hint="Sur le capital emprunté, par exemple 0,30" />
+        <SelectField
+          name="duree"
+          label="Durée (années)"
+          value={values.duree}
+          errors={errors}
+          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year} ans` }))}
+        />
+        <NumberField
+          name="mois"
+          label="Ou durée en mois (facultatif)"
+          value={values.mois}
+          errors={errors}
+          hint="Remplace la durée en années si rempli."
+        />
+        <NumberField
+          name="assurance"
+          label="Taux d’assurance annuel (%, facultatif)"
+          value={values.assurance}
+          errors={errors}
+          hint="Sur le capital emprunté, par exemple 0,30"
+        />
         <NumberField name="frais" label="Frais de dossier et de garantie (€, facultatif)" value={values.frais} errors={errors} />
         {/* An opened monthly table stays open while the visitor changes the inputs. */}
         {monthlyTableOpen ? <input type="hidden" name={MONTHLY_TABLE_PARAM} value={MONTHLY_TABLE_VALUE} /> : null}
@@ -88,7 +124,10 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
         <section className="calc-result" aria-labelledby="resultat">
           {/* Only the heading and the key figures are announced when they change, not the tables below them. */}
           <div aria-live="polite">
-            <h2 id="resultat">{formatEuros(result.amount, 0)} sur {formatDuration(result.duration, result.duration % 12 === 0 ? 'year' : 'month')} à {formatPercent(result.rate)}</h2>
+            <h2 id="resultat">
+              {formatEuros(result.amount, 0)} sur {formatDuration(result.duration, result.duration % 12 === 0 ? 'year' : 'month')} à{' '}
+              {formatPercent(result.rate)}
+            </h2>
             <CopyLinkButton />
             <dl className="calc-figures">
               <Figure label="Mensualité hors assurance" value={formatEuros(result.payment)} figure="payment" strong />
@@ -104,8 +143,8 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
           <p className="calc-note">
             {result.convention === 'equivalent'
               ? `En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1, soit ${formatPercent(result.equivalentMonthlyRate, 4)} par mois au lieu de ${formatPercent(result.nominalMonthlyRate, 4)} (taux annuel divisé par 12) : la mensualité est un peu plus basse qu’au Luxembourg ou en France pour le même taux affiché.`
-              : `${result.country === 'FR' ? 'En France' : 'Au Luxembourg'}, le taux mensuel est le taux annuel divisé par 12, soit ${formatPercent(result.nominalMonthlyRate, 4)} par mois.`}
-            {' '}Le coût total comprend les intérêts, l’assurance et les frais ; le TAEG les inclut tous.
+              : `${result.country === 'FR' ? 'En France' : 'Au Luxembourg'}, le taux mensuel est le taux annuel divisé par 12, soit ${formatPercent(result.nominalMonthlyRate, 4)} par mois.`}{' '}
+            Le coût total comprend les intérêts, l’assurance et les frais ; le TAEG les inclut tous.
           </p>
 
           <h2 id="graphique">Capital restant dû</h2>
@@ -127,10 +166,16 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
           <MonthlySchedule months={result.months} monthCount={result.monthCount} />
         </section>
       ) : (
-        <p className="calc-note" role="status">Corrigez les champs signalés pour voir le résultat.</p>
+        <p className="calc-note" role="status">
+          Corrigez les champs signalés pour voir le résultat.
+        </p>
       )}
       <CalculatorMentions legal={legal} />
-      <p className="muted calc-links">Autres outils : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a> · <a href="/pret-immobilier/outils/capacite-d-emprunt">Capacité d’emprunt</a> · <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a></p>
+      <p className="muted calc-links">
+        Autres outils : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a> ·{' '}
+        <a href="/pret-immobilier/outils/capacite-d-emprunt">Capacité d’emprunt</a> ·{' '}
+        <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { countryLabels, defaultTerms, formatDuration, formatEuros, formatPercent, marketCountries, outboundUrl, type MarketMentions } from '@pretscope/core';
+import {
+  countryLabels,
+  defaultTerms,
+  formatDuration,
+  formatEuros,
+  formatPercent,
+  marketCountries,
+  outboundUrl,
+  type MarketMentions,
+} from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
@@ -61,12 +70,26 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       market,
       context: {
         credit: 'consumer',
-        ...(simulation && rate !== null ? { example: { amount, duration, rate, apr: simulation.apr, monthlyPayment: simulation.payment, totalDue: simulation.totalDue, fees: 0 } } : {}),
+        ...(simulation && rate !== null
+          ? {
+              example: {
+                amount,
+                duration,
+                rate,
+                apr: simulation.apr,
+                monthlyPayment: simulation.payment,
+                totalDue: simulation.totalDue,
+                fees: 0,
+              },
+            }
+          : {}),
         ...(advertiser.advertisersCategory === 'courtier' ? { intermediary: advertiser.name } : {}),
       },
     }),
   };
-  const ceiling = simulation ? useCases.checkLegalCeiling({ market, kind: 'consumer', amount, durationMonths: duration, apr: simulation.apr }) : null;
+  const ceiling = simulation
+    ? useCases.checkLegalCeiling({ market, kind: 'consumer', amount, durationMonths: duration, apr: simulation.apr })
+    : null;
   return {
     legal,
     ceiling: ceiling?.message ?? null,
@@ -74,13 +97,42 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     values: terms.values,
     errors: terms.errors,
     choices: { amounts: category.config.amounts, durations: category.config.durations },
-    product: { name: product.name, slug: product.slug, title: product.title, metaTitle: product.metaTitle, metaDesc: product.metaDesc, info: product.info, apr: product.apr, tags: product.tags, outbound: outboundUrl(product, advertiser) },
-    advertiser: { name: advertiser.name, slug: advertiser.slug, logo: advertiser.logo, country: countryLabels[country], description: advertiser.description, isIndexed: advertiser.isIndexed },
+    product: {
+      name: product.name,
+      slug: product.slug,
+      title: product.title,
+      metaTitle: product.metaTitle,
+      metaDesc: product.metaDesc,
+      info: product.info,
+      apr: product.apr,
+      tags: product.tags,
+      outbound: outboundUrl(product, advertiser),
+    },
+    advertiser: {
+      name: advertiser.name,
+      slug: advertiser.slug,
+      logo: advertiser.logo,
+      country: countryLabels[country],
+      description: advertiser.description,
+      isIndexed: advertiser.isIndexed,
+    },
     amount,
     duration,
     unit: category.config.durationUnit,
-    rates: { observed: observed ? { rate: observed.rate } : null, monthly: statistics ? { min: statistics.min, max: statistics.max, mean: statistics.mean, createdAt: statistics.createdAt } : null },
-    simulation: simulation ? { payment: simulation.payment, totalInterest: simulation.totalInterest, totalCost: simulation.totalCost, totalDue: simulation.totalDue, apr: simulation.apr, rate: rate ?? 0 } : null,
+    rates: {
+      observed: observed ? { rate: observed.rate } : null,
+      monthly: statistics ? { min: statistics.min, max: statistics.max, mean: statistics.mean, createdAt: statistics.createdAt } : null,
+    },
+    simulation: simulation
+      ? {
+          payment: simulation.payment,
+          totalInterest: simulation.totalInterest,
+          totalCost: simulation.totalCost,
+          totalDue: simulation.totalDue,
+          apr: simulation.apr,
+          rate: rate ?? 0,
+        }
+      : null,
   };
 }
 
@@ -120,31 +172,71 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
         <a href="/">Accueil</a> › <a href="/pret-personnel">Prêt personnel</a> › <span aria-current="page">{product.name}</span>
       </nav>
       <section className="hero calc__intro">
-        <h1>{product.title}{` — ${advertiser.name}`}</h1>
+        <h1>
+          {product.title}
+          {` — ${advertiser.name}`}
+        </h1>
         {product.info ? <p>{product.info}</p> : null}
-        {product.tags.length > 0 ? <ul className="calc-tags">{product.tags.map((tag) => <li key={tag} className="badge">{tag}</li>)}</ul> : null}
+        {product.tags.length > 0 ? (
+          <ul className="calc-tags">
+            {product.tags.map((tag) => (
+              <li key={tag} className="badge">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
 
       <section className="card calc-advertiser" aria-labelledby="etablissement">
-        {advertiser.logo ? <ResponsiveImage src={advertiser.logo} alt="" width={64} height={64} sizes="64px" fit="contain" keepVector /> : null}
+        {advertiser.logo ? (
+          <ResponsiveImage src={advertiser.logo} alt="" width={64} height={64} sizes="64px" fit="contain" keepVector />
+        ) : null}
         <div>
-          <h2 id="etablissement"><a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a></h2>
+          <h2 id="etablissement">
+            <a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a>
+          </h2>
           <p className="muted">{advertiser.country}</p>
           {advertiser.description ? <p>{plainText(advertiser.description)}</p> : null}
         </div>
       </section>
 
       <CalculatorForm label="Montant et durée de la simulation">
-        <SelectField name="montant" label="Montant" value={values.montant} errors={errors} options={choices.amounts.map((value) => ({ value: String(value), label: formatEuros(value, 0) }))} />
-        <SelectField name="duree" label="Durée" value={values.duree} errors={errors} options={choices.durations.map((value) => ({ value: String(value), label: formatDuration(value, unit) }))} />
+        <SelectField
+          name="montant"
+          label="Montant"
+          value={values.montant}
+          errors={errors}
+          options={choices.amounts.map((value) => ({ value: String(value), label: formatEuros(value, 0) }))}
+        />
+        <SelectField
+          name="duree"
+          label="Durée"
+          value={values.duree}
+          errors={errors}
+          options={choices.durations.map((value) => ({ value: String(value), label: formatDuration(value, unit) }))}
+        />
       </CalculatorForm>
 
       <section className="calc-result" aria-labelledby="taux" aria-live="polite">
         <h2 id="taux">Dernier taux observé</h2>
         {rates.observed || rates.monthly ? (
           <dl className="calc-figures">
-            {rates.observed ? <Figure label={`Taux pour ${formatEuros(amount, 0)} sur ${formatDuration(duration, unit)}`} value={formatPercent(rates.observed.rate)} figure="latest-rate" strong /> : null}
-            {rates.monthly ? <Figure label={`Taux de ${formatPercent(rates.monthly.min)} à ${formatPercent(rates.monthly.max)} (${frenchMonth(rates.monthly.createdAt)})`} value={`moyenne ${formatPercent(rates.monthly.mean)}`} figure="monthly-rates" /> : null}
+            {rates.observed ? (
+              <Figure
+                label={`Taux pour ${formatEuros(amount, 0)} sur ${formatDuration(duration, unit)}`}
+                value={formatPercent(rates.observed.rate)}
+                figure="latest-rate"
+                strong
+              />
+            ) : null}
+            {rates.monthly ? (
+              <Figure
+                label={`Taux de ${formatPercent(rates.monthly.min)} à ${formatPercent(rates.monthly.max)} (${frenchMonth(rates.monthly.createdAt)})`}
+                value={`moyenne ${formatPercent(rates.monthly.mean)}`}
+                figure="monthly-rates"
+              />
+            ) : null}
             {product.apr ? <Figure label="TAEG annoncé" value={product.apr} figure="announced-apr" /> : null}
           </dl>
         ) : (
@@ -154,7 +246,9 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
 
       {simulation ? (
         <section className="calc-result" aria-labelledby="simulation" aria-live="polite">
-          <h2 id="simulation">Simulation : {formatEuros(amount, 0)} sur {formatDuration(duration, unit)} à {formatPercent(simulation.rate)}</h2>
+          <h2 id="simulation">
+            Simulation : {formatEuros(amount, 0)} sur {formatDuration(duration, unit)} à {formatPercent(simulation.rate)}
+          </h2>
           <CopyLinkButton />
           <dl className="calc-figures">
             <Figure label="Mensualité" value={formatEuros(simulation.payment)} figure="payment" strong />
@@ -163,7 +257,11 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
             <Figure label="Montant total dû" value={formatEuros(simulation.totalDue)} figure="total-due" />
             <Figure label="TAEG (hors frais)" value={formatPercent(simulation.apr)} figure="apr" />
           </dl>
-          {ceiling ? <p className="legal-alert" role="note" data-ceiling="">{ceiling}</p> : null}
+          {ceiling ? (
+            <p className="legal-alert" role="note" data-ceiling="">
+              {ceiling}
+            </p>
+          ) : null}
           <p className="legal">Exemple calculé au dernier taux observé, sans frais ni assurance ; l’offre du prêteur fait foi.</p>
         </section>
       ) : null}
@@ -171,10 +269,16 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
       <LegalMentionsBlock markets={[legal]} labelled={false} />
 
       <p className="calc-actions">
-        <a className="button" href={`/pret-personnel/demande?produit=${encodeURIComponent(product.slug)}`}>Faire une demande de prêt personnel</a>
-        <a href={product.outbound} rel="sponsored noopener" target="_blank">Voir l’offre chez {advertiser.name}</a>
+        <a className="button" href={`/pret-personnel/demande?produit=${encodeURIComponent(product.slug)}`}>
+          Faire une demande de prêt personnel
+        </a>
+        <a href={product.outbound} rel="sponsored noopener" target="_blank">
+          Voir l’offre chez {advertiser.name}
+        </a>
       </p>
-      <p className="muted calc-links"><a href="/pret-personnel">Comparer tous les prêts personnels</a></p>
+      <p className="muted calc-links">
+        <a href="/pret-personnel">Comparer tous les prêts personnels</a>
+      </p>
     </div>
   );
 }

@@ -1,4 +1,15 @@
-import { advertisedCreditOf, countryLabels, formatNumber, formatPercent, marketCountries, outboundUrl, type AdvertiserKind, type MarketMentions, type ProductListing, type RateStats } from '@pretscope/core';
+import {
+  advertisedCreditOf,
+  countryLabels,
+  formatNumber,
+  formatPercent,
+  marketCountries,
+  outboundUrl,
+  type AdvertiserKind,
+  type MarketMentions,
+  type ProductListing,
+  type RateStats,
+} from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
@@ -12,7 +23,12 @@ import { isSlugShaped } from '../../routing/route-rules.ts';
 import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import type { Route } from './+types/advertiser';
 
-const KIND_LABELS: Readonly<Record<AdvertiserKind, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme de prêt' };
+const KIND_LABELS: Readonly<Record<AdvertiserKind, string>> = {
+  banque: 'Banque',
+  courtier: 'Courtier',
+  assureur: 'Assureur',
+  plateforme: 'Plateforme de prêt',
+};
 
 /** What a product's card shows: all the browser gets of it (the hydration data is sent with every page). */
 function shown({ product, advertiser, categories }: ProductListing) {
@@ -44,10 +60,18 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // The mentions of the visitor's chosen country, else of the advertiser's market (none outside the three markets:
   // the footer then gives each market's warning). A broker is named as an intermediary.
   const market = visitorCountry({ request, url }) ?? marketCountries.find((country) => country === advertiser.country);
-  const credits = new Set([...products, ...placed].flatMap((listing) => listing.categories.map((category) => advertisedCreditOf(category.slug))));
+  const credits = new Set(
+    [...products, ...placed].flatMap((listing) => listing.categories.map((category) => advertisedCreditOf(category.slug))),
+  );
   const credit = credits.has('mortgage') ? 'mortgage' : credits.has('consolidation') ? 'consolidation' : 'consumer';
   const legal: MarketMentions[] = market
-    ? [{ country: market, label: countryLabels[market], mentions: useCases.legalMentions({ market, context: { credit, ...(broker ? { intermediary: advertiser.name } : {}) } }) }]
+    ? [
+        {
+          country: market,
+          label: countryLabels[market],
+          mentions: useCases.legalMentions({ market, context: { credit, ...(broker ? { intermediary: advertiser.name } : {}) } }),
+        },
+      ]
     : [];
   return {
     advertiser,
@@ -72,7 +96,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { advertiser } = loaded;
-  const description = advertiser.metaDesc || summary(advertiser.description) || `Les offres de prêt de ${advertiser.name} et les taux observés par Prêtscope.`;
+  const description =
+    advertiser.metaDesc ||
+    summary(advertiser.description) ||
+    `Les offres de prêt de ${advertiser.name} et les taux observés par Prêtscope.`;
   return [
     { title: `${advertiser.metaTitle || `${advertiser.name} : offres et taux de prêt`} — Prêtscope` },
     { name: 'description', content: description },
@@ -85,7 +112,10 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 
 /** The first sentences of a description, without markdown emphasis, for a meta description. */
 function summary(markdown: string): string {
-  const plain = markdown.replace(/[*_`#>[\]]/g, '').replace(/\s+/g, ' ').trim();
+  const plain = markdown
+    .replace(/[*_`#>[\]]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length <= 160 ? plain : `${plain.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
@@ -93,11 +123,26 @@ function StatsList({ stats }: { stats: RateStats }) {
   if (stats.count === 0) return <p className="muted">Aucun taux observé pour le moment.</p>;
   return (
     <dl className="stats">
-      <div><dt>Taux moyen</dt><dd className="numeric">{formatPercent(stats.mean)}</dd></div>
-      <div><dt>Minimum</dt><dd className="numeric">{formatPercent(stats.min)}</dd></div>
-      <div><dt>Maximum</dt><dd className="numeric">{formatPercent(stats.max)}</dd></div>
-      <div><dt>Écart type</dt><dd className="numeric">{formatPercent(stats.std)}</dd></div>
-      <div><dt>Observations</dt><dd className="numeric">{formatNumber(stats.count, 0)}</dd></div>
+      <div>
+        <dt>Taux moyen</dt>
+        <dd className="numeric">{formatPercent(stats.mean)}</dd>
+      </div>
+      <div>
+        <dt>Minimum</dt>
+        <dd className="numeric">{formatPercent(stats.min)}</dd>
+      </div>
+      <div>
+        <dt>Maximum</dt>
+        <dd className="numeric">{formatPercent(stats.max)}</dd>
+      </div>
+      <div>
+        <dt>Écart type</dt>
+        <dd className="numeric">{formatPercent(stats.std)}</dd>
+      </div>
+      <div>
+        <dt>Observations</dt>
+        <dd className="numeric">{formatNumber(stats.count, 0)}</dd>
+      </div>
     </dl>
   );
 }
@@ -124,7 +169,18 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
     <div className="container directory">
       <Breadcrumbs crumbs={crumbs} />
       <header className="advertiser-header">
-        {advertiser.logo ? <ResponsiveImage className="advertiser-logo advertiser-logo--large" src={advertiser.logo} alt="" width={96} height={96} sizes="96px" fit="contain" keepVector /> : null}
+        {advertiser.logo ? (
+          <ResponsiveImage
+            className="advertiser-logo advertiser-logo--large"
+            src={advertiser.logo}
+            alt=""
+            width={96}
+            height={96}
+            sizes="96px"
+            fit="contain"
+            keepVector
+          />
+        ) : null}
         <div>
           <h1>{advertiser.name}</h1>
           <p className="advertiser-card__meta">
@@ -132,7 +188,9 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
             {advertiser.website ? (
               <>
                 {' · '}
-                <a href={advertiser.website} rel="noopener">Site officiel<span className="visually-hidden"> de {advertiser.name}</span></a>
+                <a href={advertiser.website} rel="noopener">
+                  Site officiel<span className="visually-hidden"> de {advertiser.name}</span>
+                </a>
               </>
             ) : null}
           </p>
@@ -151,14 +209,22 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
         <ul className="product-list">
           {products.map(({ product, categories, outbound }) => (
             <li key={product.id} className="card product-card">
-              <h3><a href={`/banques-et-courtiers/${advertiser.slug}/${product.slug}`}>{product.name}</a></h3>
+              <h3>
+                <a href={`/banques-et-courtiers/${advertiser.slug}/${product.slug}`}>{product.name}</a>
+              </h3>
               <Categories categories={categories} />
               {product.apr ? <p className="product-card__apr">TAEG : {product.apr}</p> : null}
               <StatsList stats={product.stats} />
               <p className="product-card__actions">
-                <a href={`/banques-et-courtiers/${advertiser.slug}/${product.slug}`}>Taux et historique<span className="visually-hidden"> — {product.name}</span></a>
+                <a href={`/banques-et-courtiers/${advertiser.slug}/${product.slug}`}>
+                  Taux et historique<span className="visually-hidden"> — {product.name}</span>
+                </a>
                 <a className="button" href={outbound} rel="sponsored noopener" target="_blank">
-                  Voir l’offre<span className="visually-hidden"> {advertiser.name} — {product.name}</span>
+                  Voir l’offre
+                  <span className="visually-hidden">
+                    {' '}
+                    {advertiser.name} — {product.name}
+                  </span>
                 </a>
               </p>
             </li>
@@ -172,8 +238,12 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
           <ul className="product-list">
             {placed.map(({ product, lender, categories }) => (
               <li key={product.id} className="card product-card">
-                <h3><a href={`/banques-et-courtiers/${lender.slug}/${product.slug}`}>{product.name}</a></h3>
-                <p className="muted">Prêteur : <a href={`/banques-et-courtiers/${lender.slug}`}>{lender.name}</a></p>
+                <h3>
+                  <a href={`/banques-et-courtiers/${lender.slug}/${product.slug}`}>{product.name}</a>
+                </h3>
+                <p className="muted">
+                  Prêteur : <a href={`/banques-et-courtiers/${lender.slug}`}>{lender.name}</a>
+                </p>
                 <Categories categories={categories} />
                 <StatsList stats={product.stats} />
               </li>
@@ -183,7 +253,10 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <LegalMentionsBlock markets={legal} labelled={false} />
-      <p className="legal">Taux observés par Prêtscope sur les offres publiées ; ils sont donnés à titre indicatif et ne valent pas offre de prêt. <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a></p>
+      <p className="legal">
+        Taux observés par Prêtscope sur les offres publiées ; ils sont donnés à titre indicatif et ne valent pas offre de prêt.{' '}
+        <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
+      </p>
     </div>
   );
 }

@@ -8,7 +8,12 @@ import { searchText } from '../../routing/route-rules.ts';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import type { Route } from './+types/index';
 
-const KIND_LABELS: Readonly<Record<AdvertiserKind, string>> = { banque: 'Banque', courtier: 'Courtier', assureur: 'Assureur', plateforme: 'Plateforme' };
+const KIND_LABELS: Readonly<Record<AdvertiserKind, string>> = {
+  banque: 'Banque',
+  courtier: 'Courtier',
+  assureur: 'Assureur',
+  plateforme: 'Plateforme',
+};
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'));
@@ -58,7 +63,8 @@ function groupByCountry(advertisers: readonly DirectoryEntry[]): CountryGroup[] 
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const title = 'Banques et courtiers en crédit au Luxembourg, en Belgique et en France — Prêtscope';
-  const description = 'Annuaire des banques et courtiers que nous suivons : leurs prêts hypothécaires, personnels et auto, leurs taux observés et leurs conditions, classés par pays.';
+  const description =
+    'Annuaire des banques et courtiers que nous suivons : leurs prêts hypothécaires, personnels et auto, leurs taux observés et leurs conditions, classés par pays.';
   if (!loaded) return [{ title }];
   return [
     { title },
@@ -75,12 +81,31 @@ function AdvertiserCard({ entry: { advertiser, productCount } }: { entry: Direct
   const kind = KIND_LABELS[advertiser.advertisersCategory];
   return (
     <li className="card advertiser-card">
-      {advertiser.logo ? <ResponsiveImage className="advertiser-logo" src={advertiser.logo} alt="" width={56} height={56} sizes="56px" fit="contain" keepVector /> : <span className="advertiser-logo advertiser-logo--empty" aria-hidden="true">{advertiser.name.slice(0, 1)}</span>}
+      {advertiser.logo ? (
+        <ResponsiveImage
+          className="advertiser-logo"
+          src={advertiser.logo}
+          alt=""
+          width={56}
+          height={56}
+          sizes="56px"
+          fit="contain"
+          keepVector
+        />
+      ) : (
+        <span className="advertiser-logo advertiser-logo--empty" aria-hidden="true">
+          {advertiser.name.slice(0, 1)}
+        </span>
+      )}
       <div>
-        <h3 className="advertiser-card__name"><a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a></h3>
+        <h3 className="advertiser-card__name">
+          <a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a>
+        </h3>
         <p className="advertiser-card__meta">
           <span className={`kind kind--${advertiser.advertisersCategory}`}>{kind}</span>
-          {advertiser.country !== 'LUX' && advertiser.country !== 'BE' && advertiser.country !== 'FR' ? <> · {countryLabels[advertiser.country]}</> : null}
+          {advertiser.country !== 'LUX' && advertiser.country !== 'BE' && advertiser.country !== 'FR' ? (
+            <> · {countryLabels[advertiser.country]}</>
+          ) : null}
           {' · '}
           <span>{productCount === 0 ? 'aucune offre' : `${productCount} offre${productCount > 1 ? 's' : ''}`}</span>
         </p>
@@ -97,11 +122,28 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs crumbs={DIRECTORY_CRUMBS} />
       <section className="hero hero--compact">
         <h1>Banques et courtiers</h1>
-        <p className="muted">Les établissements dont nous suivons les offres de prêt, du Luxembourg, de Belgique et de France. Chaque fiche présente leurs offres et les taux que nous avons observés.</p>
-        <form method="get" action="/banques-et-courtiers" className="card form-row" role="search" aria-label="Rechercher une banque ou un courtier">
+        <p className="muted">
+          Les établissements dont nous suivons les offres de prêt, du Luxembourg, de Belgique et de France. Chaque fiche présente leurs
+          offres et les taux que nous avons observés.
+        </p>
+        <form
+          method="get"
+          action="/banques-et-courtiers"
+          className="card form-row"
+          role="search"
+          aria-label="Rechercher une banque ou un courtier"
+        >
           <div className="field field--grow">
             <label htmlFor="directory-q">Nom</label>
-            <input id="directory-q" name="q" type="search" defaultValue={search} maxLength={100} placeholder="Ex. : Banque Pétrusse" autoComplete="off" />
+            <input
+              id="directory-q"
+              name="q"
+              type="search"
+              defaultValue={search}
+              maxLength={100}
+              placeholder="Ex. : Banque Pétrusse"
+              autoComplete="off"
+            />
           </div>
           <div className="field">
             <label htmlFor="directory-type">Type</label>
@@ -111,7 +153,9 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
               <option value="courtier">Courtiers</option>
             </select>
           </div>
-          <button className="button" type="submit">Rechercher</button>
+          <button className="button" type="submit">
+            Rechercher
+          </button>
         </form>
       </section>
 
@@ -119,14 +163,21 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         {total === 0
           ? 'Aucun établissement ne correspond à votre recherche.'
           : `${total} établissement${total > 1 ? 's' : ''}${filtered ? ' correspond' + (total > 1 ? 'ent' : '') + ' à votre recherche' : ''}.`}
-        {filtered ? <> <a href="/banques-et-courtiers">Voir tout l’annuaire</a></> : null}
+        {filtered ? (
+          <>
+            {' '}
+            <a href="/banques-et-courtiers">Voir tout l’annuaire</a>
+          </>
+        ) : null}
       </p>
 
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`pays-${group.key}`} className="directory__country">
           <h2 id={`pays-${group.key}`}>{group.label}</h2>
           <ul className="advertiser-list">
-            {group.advertisers.map((entry) => <AdvertiserCard key={entry.advertiser.id} entry={entry} />)}
+            {group.advertisers.map((entry) => (
+              <AdvertiserCard key={entry.advertiser.id} entry={entry} />
+            ))}
           </ul>
         </section>
       ))}

@@ -1,4 +1,17 @@
-import { advertisedCreditOf, countryLabels, formatDuration, formatEuros, formatNumber, formatPercent, marketCountries, outboundUrl, primaryCategory, type MarketCountry, type MarketMentions, type PublicAdvertiser } from '@pretscope/core';
+import {
+  advertisedCreditOf,
+  countryLabels,
+  formatDuration,
+  formatEuros,
+  formatNumber,
+  formatPercent,
+  marketCountries,
+  outboundUrl,
+  primaryCategory,
+  type MarketCountry,
+  type MarketMentions,
+  type PublicAdvertiser,
+} from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
@@ -43,11 +56,31 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // for a visitor who chose none, gets each market's warning in the footer and none here.
   const lenderMarket: MarketCountry | undefined = marketCountries.find((country) => country === advertiser.country);
   const market = visitorCountry({ request, url }) ?? lenderMarket;
-  const legal: MarketMentions[] = market ? [{ country: market, label: countryLabels[market], mentions: useCases.legalMentions({ market, context: productContext(useCases, grid, primary, advertiser, lenderMarket ?? market) }) }] : [];
+  const legal: MarketMentions[] = market
+    ? [
+        {
+          country: market,
+          label: countryLabels[market],
+          mentions: useCases.legalMentions({
+            market,
+            context: productContext(useCases, grid, primary, advertiser, lenderMarket ?? market),
+          }),
+        },
+      ]
+    : [];
   const { stats, linkSubtext } = product.config;
   return {
     advertiser,
-    product: { id: product.id, name: product.name, slug: product.slug, metaTitle: product.metaTitle, metaDesc: product.metaDesc, apr: product.apr, stats, linkSubtext },
+    product: {
+      id: product.id,
+      name: product.name,
+      slug: product.slug,
+      metaTitle: product.metaTitle,
+      metaDesc: product.metaDesc,
+      apr: product.apr,
+      stats,
+      linkSubtext,
+    },
     categories: categories.map((category) => ({ id: category.id, name: category.name, slug: category.slug })),
     legal,
     grid,
@@ -63,9 +96,15 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       '@type': 'LoanOrCredit',
       name: product.name,
       url: `${origin}${path}`,
-      provider: { '@type': advertiser.advertisersCategory === 'banque' ? 'BankOrCreditUnion' : 'FinancialService', name: advertiser.name, url: `${origin}${advertiserPath}` },
+      provider: {
+        '@type': advertiser.advertisersCategory === 'banque' ? 'BankOrCreditUnion' : 'FinancialService',
+        name: advertiser.name,
+        url: `${origin}${advertiserPath}`,
+      },
       ...(primary ? { category: primary.name } : {}),
-      ...(stats.count > 0 ? { interestRate: { '@type': 'QuantitativeValue', minValue: round(stats.min), maxValue: round(stats.max), unitText: '%' } } : {}),
+      ...(stats.count > 0
+        ? { interestRate: { '@type': 'QuantitativeValue', minValue: round(stats.min), maxValue: round(stats.max), unitText: '%' } }
+        : {}),
       ...(product.aprValue !== null ? { annualPercentageRate: product.aprValue } : {}),
       currency: 'EUR',
     },
@@ -88,11 +127,24 @@ function productContext(
   const amount = grid.amounts[Math.floor((grid.amounts.length - 1) / 2)];
   const duration = grid.durations[Math.floor((grid.durations.length - 1) / 2)];
   const rate = amount !== undefined && duration !== undefined ? grid.rates[gridKey(amount, duration)] : undefined;
-  const simulation = rate !== undefined && amount !== undefined && duration !== undefined ? useCases.simulateLoan({ amount, duration, rate, country: lenderMarket, fees: 0, insuranceRate: 0 }) : null;
+  const simulation =
+    rate !== undefined && amount !== undefined && duration !== undefined
+      ? useCases.simulateLoan({ amount, duration, rate, country: lenderMarket, fees: 0, insuranceRate: 0 })
+      : null;
   return {
     credit: advertisedCreditOf(category?.slug ?? ''),
     ...(simulation && rate !== undefined && amount !== undefined && duration !== undefined
-      ? { example: { amount, duration, rate, apr: simulation.apr, monthlyPayment: simulation.payment, totalDue: simulation.totalDue, fees: 0 } }
+      ? {
+          example: {
+            amount,
+            duration,
+            rate,
+            apr: simulation.apr,
+            monthlyPayment: simulation.payment,
+            totalDue: simulation.totalDue,
+            fees: 0,
+          },
+        }
       : {}),
     ...(advertiser.advertisersCategory === 'courtier' ? { intermediary: advertiser.name } : {}),
   };
@@ -101,9 +153,10 @@ function productContext(
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { advertiser, product } = loaded;
-  const fallback = product.stats.count > 0
-    ? `${product.name} de ${advertiser.name} : taux observés de ${formatPercent(product.stats.min)} à ${formatPercent(product.stats.max)} selon le montant et la durée, historique mensuel et conditions.`
-    : `${product.name} de ${advertiser.name} : taux observés selon le montant et la durée, historique mensuel et conditions.`;
+  const fallback =
+    product.stats.count > 0
+      ? `${product.name} de ${advertiser.name} : taux observés de ${formatPercent(product.stats.min)} à ${formatPercent(product.stats.max)} selon le montant et la durée, historique mensuel et conditions.`
+      : `${product.name} de ${advertiser.name} : taux observés selon le montant et la durée, historique mensuel et conditions.`;
   return [
     { title: `${product.metaTitle || `${product.name} — ${advertiser.name} : taux actuels`} — Prêtscope` },
     { name: 'description', content: product.metaDesc || fallback },
@@ -121,7 +174,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="container directory">
       <Breadcrumbs crumbs={crumbs} />
       <header className="advertiser-header">
-        {advertiser.logo ? <ResponsiveImage className="advertiser-logo advertiser-logo--large" src={advertiser.logo} alt="" width={96} height={96} sizes="96px" fit="contain" keepVector /> : null}
+        {advertiser.logo ? (
+          <ResponsiveImage
+            className="advertiser-logo advertiser-logo--large"
+            src={advertiser.logo}
+            alt=""
+            width={96}
+            height={96}
+            sizes="96px"
+            fit="contain"
+            keepVector
+          />
+        ) : null}
         <div>
           <h1>{product.name}</h1>
           <p className="advertiser-card__meta">
@@ -130,7 +194,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <>
                 {' · '}
                 {categories.map((category, index) => (
-                  <span key={category.id}>{index > 0 ? ', ' : ''}<a href={`/${category.slug}`}>{category.name}</a></span>
+                  <span key={category.id}>
+                    {index > 0 ? ', ' : ''}
+                    <a href={`/${category.slug}`}>{category.name}</a>
+                  </span>
                 ))}
               </>
             ) : null}
@@ -142,15 +209,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           {stats.count > 0 ? (
             <p className="cta__figure">
-              Taux observés de <strong className="numeric">{formatPercent(stats.min)}</strong> à <strong className="numeric">{formatPercent(stats.max)}</strong>
-              <span className="muted"> (moyenne {formatPercent(stats.mean)} sur {formatNumber(stats.count, 0)} observations)</span>
+              Taux observés de <strong className="numeric">{formatPercent(stats.min)}</strong> à{' '}
+              <strong className="numeric">{formatPercent(stats.max)}</strong>
+              <span className="muted">
+                {' '}
+                (moyenne {formatPercent(stats.mean)} sur {formatNumber(stats.count, 0)} observations)
+              </span>
             </p>
-          ) : <p className="muted">Aucun taux observé pour le moment.</p>}
+          ) : (
+            <p className="muted">Aucun taux observé pour le moment.</p>
+          )}
           {product.apr ? <p>TAEG : {product.apr}</p> : null}
         </div>
         <div className="cta__action">
           <a className="button" href={outbound} rel="sponsored noopener" target="_blank">
-            Voir l’offre<span className="visually-hidden"> {advertiser.name} — {product.name}</span>
+            Voir l’offre
+            <span className="visually-hidden">
+              {' '}
+              {advertiser.name} — {product.name}
+            </span>
           </a>
           {product.linkSubtext ? <p className="cta__subtext muted">{product.linkSubtext}</p> : null}
         </div>
@@ -162,25 +239,44 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p>Nous n’avons pas encore observé de taux pour cette offre.</p>
         ) : (
           <>
-            {grid.observedOn ? <p className="muted">Dernière observation le {formatDay(grid.observedOn)}. Taux débiteurs annuels, hors assurance et frais.</p> : null}
+            {grid.observedOn ? (
+              <p className="muted">
+                Dernière observation le {formatDay(grid.observedOn)}. Taux débiteurs annuels, hors assurance et frais.
+              </p>
+            ) : null}
             <div className="table-scroll" role="region" aria-label="Grille des taux actuels" tabIndex={0}>
               <table className="data-table rate-grid">
                 <caption className="visually-hidden">Taux par montant (lignes) et durée (colonnes)</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="numeric">Montant</th>
-                    {grid.durations.map((duration) => <th key={duration} scope="col" className="numeric">{formatDuration(duration, durationUnit)}</th>)}
+                    <th scope="col" className="numeric">
+                      Montant
+                    </th>
+                    {grid.durations.map((duration) => (
+                      <th key={duration} scope="col" className="numeric">
+                        {formatDuration(duration, durationUnit)}
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>
                   {grid.amounts.map((amount) => (
                     <tr key={amount}>
-                      <th scope="row" className="numeric">{formatEuros(amount, 0)}</th>
+                      <th scope="row" className="numeric">
+                        {formatEuros(amount, 0)}
+                      </th>
                       {grid.durations.map((duration) => {
                         const rate = grid.rates[gridKey(amount, duration)];
                         return (
                           <td key={duration} className="numeric">
-                            {rate === undefined ? <><span aria-hidden="true">—</span><span className="visually-hidden">non observé</span></> : formatPercent(rate)}
+                            {rate === undefined ? (
+                              <>
+                                <span aria-hidden="true">—</span>
+                                <span className="visually-hidden">non observé</span>
+                              </>
+                            ) : (
+                              formatPercent(rate)
+                            )}
                           </td>
                         );
                       })}
@@ -207,7 +303,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       <LegalMentionsBlock markets={legal} labelled={false} />
       <section className="legal" aria-label="Origine des taux">
-        <p>Taux relevés par Prêtscope sur l’offre publiée ; ils sont indicatifs et ne valent pas offre de prêt. <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a></p>
+        <p>
+          Taux relevés par Prêtscope sur l’offre publiée ; ils sont indicatifs et ne valent pas offre de prêt.{' '}
+          <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
+        </p>
       </section>
     </div>
   );

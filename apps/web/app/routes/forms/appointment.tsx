@@ -10,10 +10,13 @@ const config: FormConfig = {
   kind: 'rendez-vous',
   title: 'Prendre rendez-vous avec un conseiller',
   metaTitle: 'Prendre rendez-vous',
-  metaDescription: 'Prenez rendez-vous avec un conseiller Prêtscope pour parler de votre projet de prêt, par téléphone ou en visioconférence.',
+  metaDescription:
+    'Prenez rendez-vous avec un conseiller Prêtscope pour parler de votre projet de prêt, par téléphone ou en visioconférence.',
   intro: 'Choisissez le jour et le moment qui vous conviennent : un conseiller vous appelle pour parler de votre projet.',
-  purpose: 'Pourquoi ces informations ? Pour fixer le rendez-vous et vous appeler. Elles sont lues par l’équipe Prêtscope et ne sont transmises à personne d’autre.',
-  consentText: 'J’accepte que Prêtscope utilise ces informations pour organiser ce rendez-vous et me contacter, comme l’explique la politique de confidentialité.',
+  purpose:
+    'Pourquoi ces informations ? Pour fixer le rendez-vous et vous appeler. Elles sont lues par l’équipe Prêtscope et ne sont transmises à personne d’autre.',
+  consentText:
+    'J’accepte que Prêtscope utilise ces informations pour organiser ce rendez-vous et me contacter, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'preferredDate', 'preferredSlot', 'message', 'consent'],
   required: ['firstName', 'lastName', 'email', 'phone', 'country', 'preferredDate', 'preferredSlot', 'consent'],
   labels: { message: 'Objet du rendez-vous' },

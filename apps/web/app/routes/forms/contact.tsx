@@ -12,8 +12,10 @@ const config: FormConfig = {
   metaTitle: 'Contact',
   metaDescription: 'Une question sur un prêt, une offre ou le comparateur ? Écrivez à l’équipe Prêtscope.',
   intro: 'Une question sur un prêt, une offre ou le fonctionnement du comparateur ? Écrivez-nous.',
-  purpose: 'Pourquoi ces informations ? Pour vous répondre. Votre message est lu par l’équipe Prêtscope et n’est transmis à personne d’autre.',
-  consentText: 'J’accepte que Prêtscope utilise ces informations pour répondre à mon message, comme l’explique la politique de confidentialité.',
+  purpose:
+    'Pourquoi ces informations ? Pour vous répondre. Votre message est lu par l’équipe Prêtscope et n’est transmis à personne d’autre.',
+  consentText:
+    'J’accepte que Prêtscope utilise ces informations pour répondre à mon message, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'message', 'consent'],
   required: ['firstName', 'lastName', 'email', 'country', 'message', 'consent'],
   labels: { message: 'Votre message' },

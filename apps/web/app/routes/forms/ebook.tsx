@@ -14,10 +14,14 @@ const config: FormConfig = {
   kind: 'ebook',
   title: 'Recevoir notre guide du prêt',
   metaTitle: 'Guide gratuit du prêt',
-  metaDescription: 'Recevez gratuitement par e-mail le guide Prêtscope pour bien préparer votre prêt : taux, TAEG, capacité d’emprunt, frais.',
-  intro: 'Taux, TAEG, capacité d’emprunt, frais de dossier : notre guide gratuit vous aide à préparer votre prêt. Indiquez où vous l’envoyer.',
-  purpose: 'Pourquoi cette adresse ? Pour vous envoyer le guide par e-mail, et rien d’autre. Elle reste chez Prêtscope et n’est transmise à personne.',
-  consentText: 'J’accepte que Prêtscope utilise mon adresse e-mail pour m’envoyer le guide, comme l’explique la politique de confidentialité.',
+  metaDescription:
+    'Recevez gratuitement par e-mail le guide Prêtscope pour bien préparer votre prêt : taux, TAEG, capacité d’emprunt, frais.',
+  intro:
+    'Taux, TAEG, capacité d’emprunt, frais de dossier : notre guide gratuit vous aide à préparer votre prêt. Indiquez où vous l’envoyer.',
+  purpose:
+    'Pourquoi cette adresse ? Pour vous envoyer le guide par e-mail, et rien d’autre. Elle reste chez Prêtscope et n’est transmise à personne.',
+  consentText:
+    'J’accepte que Prêtscope utilise mon adresse e-mail pour m’envoyer le guide, comme l’explique la politique de confidentialité.',
   fields: ['email', 'consent'],
   required: ['email', 'consent'],
   submitLabel: 'Recevoir le guide',

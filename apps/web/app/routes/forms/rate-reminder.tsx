@@ -13,10 +13,13 @@ const config: FormConfig = {
   store: 'reminders',
   title: 'Alerte de taux',
   metaTitle: 'Alerte de taux : soyez prévenu quand les taux baissent',
-  metaDescription: 'Choisissez un type de prêt, un montant, une durée et le taux que vous visez : Prêtscope vous prévient par e-mail quand il est atteint, ou à la date de votre choix.',
+  metaDescription:
+    'Choisissez un type de prêt, un montant, une durée et le taux que vous visez : Prêtscope vous prévient par e-mail quand il est atteint, ou à la date de votre choix.',
   intro: 'Indiquez le taux que vous visez, ou une date : nous vous écrivons quand une offre l’atteint, ou ce jour-là.',
-  purpose: 'Pourquoi ces informations ? Pour vous envoyer l’alerte demandée par e-mail, et rien d’autre. Elles restent chez Prêtscope et ne sont transmises à personne.',
-  consentText: 'J’accepte que Prêtscope m’envoie par e-mail l’alerte de taux demandée, jusqu’à ma désinscription, comme l’explique la politique de confidentialité.',
+  purpose:
+    'Pourquoi ces informations ? Pour vous envoyer l’alerte demandée par e-mail, et rien d’autre. Elles restent chez Prêtscope et ne sont transmises à personne.',
+  consentText:
+    'J’accepte que Prêtscope m’envoie par e-mail l’alerte de taux demandée, jusqu’à ma désinscription, comme l’explique la politique de confidentialité.',
   fields: ['email', 'firstName', 'category', 'amount', 'duration', 'targetRate', 'targetDate', 'consent'],
   required: ['email', 'category', 'amount', 'duration', 'consent'],
   durationUnit: 'months',

@@ -10,10 +10,13 @@ const config: FormConfig = {
   kind: 'pret-immobilier',
   title: 'Demande de prêt immobilier',
   metaTitle: 'Demande de prêt immobilier',
-  metaDescription: 'Achat, construction ou travaux : décrivez votre projet immobilier et recevez une comparaison des offres de prêt par un conseiller Prêtscope.',
+  metaDescription:
+    'Achat, construction ou travaux : décrivez votre projet immobilier et recevez une comparaison des offres de prêt par un conseiller Prêtscope.',
   intro: 'Achat, construction ou travaux : décrivez votre projet et un conseiller compare pour vous les offres de prêt immobilier.',
-  purpose: 'Pourquoi ces informations ? Pour étudier votre projet et vous recontacter. Elles sont lues par l’équipe Prêtscope et ne sont transmises à une banque ou à un courtier qu’avec votre accord explicite.',
-  consentText: 'J’accepte que Prêtscope utilise ces informations pour étudier ma demande de prêt immobilier et me recontacter, comme l’explique la politique de confidentialité.',
+  purpose:
+    'Pourquoi ces informations ? Pour étudier votre projet et vous recontacter. Elles sont lues par l’équipe Prêtscope et ne sont transmises à une banque ou à un courtier qu’avec votre accord explicite.',
+  consentText:
+    'J’accepte que Prêtscope utilise ces informations pour étudier ma demande de prêt immobilier et me recontacter, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'amount', 'duration', 'message', 'consent'],
   required: ['firstName', 'lastName', 'email', 'country', 'amount', 'duration', 'consent'],
   durationUnit: 'years',

@@ -22,6 +22,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
   }
   return new Response(PIXEL, {
-    headers: { 'Content-Type': 'image/gif', 'Content-Length': String(PIXEL.byteLength), 'Cache-Control': 'no-store, private', 'X-Robots-Tag': 'noindex', 'Cross-Origin-Resource-Policy': 'cross-origin' },
+    headers: {
+      'Content-Type': 'image/gif',
+      'Content-Length': String(PIXEL.byteLength),
+      'Cache-Control': 'no-store, private',
+      'X-Robots-Tag': 'noindex',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    },
   });
 }

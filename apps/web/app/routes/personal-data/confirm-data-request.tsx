@@ -35,8 +35,12 @@ function InvalidLink() {
   return (
     <section className="card data-request" aria-labelledby="lien-invalide" role="alert">
       <h2 id="lien-invalide">Ce lien n’est plus valable</h2>
-      <p>Le lien de confirmation est valable 48 heures et ne sert qu’une fois. Il a peut-être expiré, déjà servi, ou été copié en partie.</p>
-      <p><a href={`/${PRIVACY_POLICY_SLUG}#${DATA_RIGHTS_ANCHOR}`}>Faire une nouvelle demande</a></p>
+      <p>
+        Le lien de confirmation est valable 48 heures et ne sert qu’une fois. Il a peut-être expiré, déjà servi, ou été copié en partie.
+      </p>
+      <p>
+        <a href={`/${PRIVACY_POLICY_SLUG}#${DATA_RIGHTS_ANCHOR}`}>Faire une nouvelle demande</a>
+      </p>
     </section>
   );
 }
@@ -52,9 +56,19 @@ export default function ConfirmDataRequest({ loaderData, actionData }: Route.Com
         <h2 id="donnees-effacees">Vos données ont été effacées</h2>
         <p>Tout ce qui était lié à cette adresse a été supprimé, et l’adresse a été retirée des textes qui la citaient.</p>
         <PersonalDataCounts counts={tables} caption="Enregistrements supprimés ou rendus anonymes" />
-        {keptLastAdmin ? <p>Le compte du back-office lié à cette adresse est le seul compte administrateur : il est conservé pour que le site reste administrable. Contactez dpo@pretscope.example pour le transférer puis le supprimer.</p> : null}
-        <p>Si une demande de regroupement de crédits a été transmise à notre partenaire Partners Finances, celui-ci la conserve comme responsable de son propre traitement : adressez-lui aussi votre demande d’effacement.</p>
-        <p><a href="/">Revenir à l’accueil</a></p>
+        {keptLastAdmin ? (
+          <p>
+            Le compte du back-office lié à cette adresse est le seul compte administrateur : il est conservé pour que le site reste
+            administrable. Contactez dpo@pretscope.example pour le transférer puis le supprimer.
+          </p>
+        ) : null}
+        <p>
+          Si une demande de regroupement de crédits a été transmise à notre partenaire Partners Finances, celui-ci la conserve comme
+          responsable de son propre traitement : adressez-lui aussi votre demande d’effacement.
+        </p>
+        <p>
+          <a href="/">Revenir à l’accueil</a>
+        </p>
       </section>
     );
   } else if (actionData || !link || loaderData.copyRefused) {
@@ -62,23 +76,44 @@ export default function ConfirmDataRequest({ loaderData, actionData }: Route.Com
   } else if (link.kind === 'export') {
     content = (
       // A plain form: the browser downloads the file the POST answers, and the page stays.
-      <Form method="post" action={COPY_PATH} reloadDocument className="card lead-form data-request" aria-labelledby="obtenir-copie" onSubmit={() => setDownloading(true)}>
+      <Form
+        method="post"
+        action={COPY_PATH}
+        reloadDocument
+        className="card lead-form data-request"
+        aria-labelledby="obtenir-copie"
+        onSubmit={() => setDownloading(true)}
+      >
         <h2 id="obtenir-copie">Obtenir la copie de vos données</h2>
-        <p>Le fichier (au format JSON, lisible par un programme et dans un éditeur de texte) contient tout ce que Prêtscope conserve pour cette adresse : demandes, alertes de taux, e-mails envoyés et leur suivi, erreurs qui la citent.</p>
+        <p>
+          Le fichier (au format JSON, lisible par un programme et dans un éditeur de texte) contient tout ce que Prêtscope conserve pour
+          cette adresse : demandes, alertes de taux, e-mails envoyés et leur suivi, erreurs qui la citent.
+        </p>
         <p>Il ne peut être téléchargé qu’une fois : enregistrez-le à l’abri.</p>
         <input type="hidden" name="jeton" value={link.token} />
-        <button type="submit" className="button">Télécharger la copie de mes données</button>
-        {downloading ? <p role="status">Le téléchargement a commencé. Ce lien ne servira plus : pour une nouvelle copie, faites une nouvelle demande.</p> : null}
+        <button type="submit" className="button">
+          Télécharger la copie de mes données
+        </button>
+        {downloading ? (
+          <p role="status">Le téléchargement a commencé. Ce lien ne servira plus : pour une nouvelle copie, faites une nouvelle demande.</p>
+        ) : null}
       </Form>
     );
   } else {
     content = (
       <Form method="post" action={DATA_REQUEST_CONFIRM_PATH} className="card lead-form data-request" aria-labelledby="confirmer-effacement">
         <h2 id="confirmer-effacement">Effacer vos données</h2>
-        <p>Vos demandes (prêt, rendez-vous, contact, guide), vos alertes de taux, les e-mails qui vous ont été envoyés et leur suivi seront supprimés ; votre adresse sera retirée de tout ce qui la cite encore.</p>
-        <p><strong>C’est définitif</strong> : nous ne pourrons plus donner suite à une demande en cours.</p>
+        <p>
+          Vos demandes (prêt, rendez-vous, contact, guide), vos alertes de taux, les e-mails qui vous ont été envoyés et leur suivi seront
+          supprimés ; votre adresse sera retirée de tout ce qui la cite encore.
+        </p>
+        <p>
+          <strong>C’est définitif</strong> : nous ne pourrons plus donner suite à une demande en cours.
+        </p>
         <input type="hidden" name="jeton" value={link.token} />
-        <button type="submit" className="button button--danger">Effacer définitivement mes données</button>
+        <button type="submit" className="button button--danger">
+          Effacer définitivement mes données
+        </button>
       </Form>
     );
   }

@@ -17,7 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = String(form.get('jeton') ?? '');
   const result = await context.get(appContext).confirmReminder({ token });
   if (!result.ok) return data({ outcome: 'invalid' as const }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  return data({ outcome: result.value.alreadyConfirmed ? ('already' as const) : ('confirmed' as const) }, { headers: { 'Cache-Control': 'no-store' } });
+  return data(
+    { outcome: result.value.alreadyConfirmed ? ('already' as const) : ('confirmed' as const) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 export const headers = () => ({ 'Cache-Control': 'no-store' });
@@ -34,21 +37,30 @@ export default function ConfirmReminder({ loaderData, actionData }: Route.Compon
       {outcome === 'confirmed' || outcome === 'already' ? (
         <section className="form-confirmation card" aria-labelledby="alerte-active">
           <h2 id="alerte-active">{outcome === 'confirmed' ? 'Votre alerte est confirmée' : 'Votre alerte était déjà confirmée'}</h2>
-          <p>Nous vous écrirons quand le meilleur taux observé atteindra votre objectif, ou à la date choisie. Chaque e-mail contient un lien pour vous désinscrire en un clic.</p>
-          <p><a href="/pret-hypothecaire">Comparer les taux du moment</a> · <a href="/">Revenir à l’accueil</a></p>
+          <p>
+            Nous vous écrirons quand le meilleur taux observé atteindra votre objectif, ou à la date choisie. Chaque e-mail contient un lien
+            pour vous désinscrire en un clic.
+          </p>
+          <p>
+            <a href="/pret-hypothecaire">Comparer les taux du moment</a> · <a href="/">Revenir à l’accueil</a>
+          </p>
         </section>
       ) : outcome === 'invalid' || !loaderData.token ? (
         <section className="card" aria-labelledby="lien-invalide" role={outcome ? 'alert' : undefined}>
           <h2 id="lien-invalide">Ce lien n’est plus valable</h2>
           <p>Le lien de confirmation est valable 7 jours et ne sert qu’une alerte. Il a peut-être expiré, ou il a été copié en partie.</p>
-          <p><a href="/pret-hypothecaire/reminder">Créer une nouvelle alerte</a></p>
+          <p>
+            <a href="/pret-hypothecaire/reminder">Créer une nouvelle alerte</a>
+          </p>
         </section>
       ) : (
         <Form method="post" className="card lead-form" aria-labelledby="confirmer">
           <h2 id="confirmer">Confirmer votre alerte</h2>
           <p>Un clic suffit : vous recevrez ensuite l’alerte demandée, et rien d’autre.</p>
           <input type="hidden" name="jeton" value={loaderData.token} />
-          <button type="submit" className="button">Confirmer mon alerte</button>
+          <button type="submit" className="button">
+            Confirmer mon alerte
+          </button>
         </Form>
       )}
     </div>

@@ -38,7 +38,9 @@ export default function UnsubscribeReminder({ loaderData, actionData }: Route.Co
         <section className="form-confirmation card" aria-labelledby="desabonne">
           <h2 id="desabonne">Vous êtes désabonné(e)</h2>
           <p>Cette alerte est arrêtée : vous ne recevrez plus d’e-mail à son sujet.</p>
-          <p><a href="/pret-hypothecaire/reminder">Créer une autre alerte</a> · <a href="/">Revenir à l’accueil</a></p>
+          <p>
+            <a href="/pret-hypothecaire/reminder">Créer une autre alerte</a> · <a href="/">Revenir à l’accueil</a>
+          </p>
         </section>
       ) : actionData || !loaderData.valid ? (
         <section className="card" aria-labelledby="lien-invalide" role={actionData ? 'alert' : undefined}>
@@ -49,7 +51,9 @@ export default function UnsubscribeReminder({ loaderData, actionData }: Route.Co
         <Form method="post" className="card lead-form" aria-labelledby="arreter">
           <h2 id="arreter">Ne plus recevoir cette alerte</h2>
           <p>Un clic suffit, sans vous connecter.</p>
-          <button type="submit" className="button">Me désabonner</button>
+          <button type="submit" className="button">
+            Me désabonner
+          </button>
         </Form>
       )}
     </div>
