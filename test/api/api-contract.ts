@@ -51,6 +51,22 @@ export function describeApiContract(dialect: 'sqlite' | 'postgresql') {
         expect(one.status).toBe(200);
         expect(one.body.data.id).toBe(first.id);
         expect(one.body.included.length).toBeGreaterThan(0);
+        // A product's rate observations grow with the data: included on one product, refused on a list.
+        const product = (await read(await server.api('/products?page[limit]=1'))).body.data[0];
+        const withObservations = await read(await server.api(`/products/${product.id}?include=loans`));
+        expect(withObservations.status).toBe(200);
+        expect(withObservations.body.included.length).toBeGreaterThan(0);
+        expect(new Set(withObservations.body.included.map((r: Json) => r.type))).toEqual(new Set(['loans']));
+        for (const [query, count] of [
+          ['/products?include=advertiser,loans', false],
+          ['/products/count?include=loans', true],
+        ] as const) {
+          const refused = await read(await server.api(query));
+          expect(refused.status, query).toBe(400);
+          expect(refused.body.errors[0].source.parameter, query).toBe('include');
+          expect(refused.body.errors[0].detail, query).toContain('/api/loans?filter[productId]=');
+          if (!count) expect(refused.body.data, query).toBeUndefined();
+        }
         expect((await read(await server.api('/categories/999999'))).status).toBe(404);
         expect((await read(await server.api('/categories/abc'))).status).toBe(404);
         const unknown = await read(await server.api('/dragons'));

@@ -57,6 +57,9 @@ export function openApiDocument(): Record<string, unknown> {
     const allow = ALLOW_LISTS[type];
     schemas[`${type}-input`] = schemaOf(type, 'input');
     schemas[`${type}-patch`] = schemaOf(type, 'patch');
+    // A list includes what a single record does, but for relations that grow with the data (allow-list).
+    const oneIncludes = Object.keys(allow.includable);
+    const listIncludes = oneIncludes.filter((relation) => !Object.hasOwn(allow.includableOnOneOnly ?? {}, relation));
     const listParameters = [
       ...allow.filterable.map((field) => ({
         name: `filter[${field}]`,
@@ -74,9 +77,7 @@ export function openApiDocument(): Record<string, unknown> {
       },
       { name: 'page[offset]', in: 'query', schema: { type: 'integer', minimum: 0 } },
       { name: 'page[limit]', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-      ...(Object.keys(allow.includable).length > 0
-        ? [{ name: 'include', in: 'query', schema: { type: 'string' }, description: `Parmi : ${Object.keys(allow.includable).join(', ')}` }]
-        : []),
+      ...includeParameter(listIncludes),
     ];
     const body = (kind: 'input' | 'patch') => ({
       required: true,
@@ -126,8 +127,8 @@ export function openApiDocument(): Record<string, unknown> {
       get: {
         summary: `Lire (${who(type, 'read')})`,
         tags: [type],
-        parameters: [idParameter],
-        responses: { 200: { description: 'La ressource' }, 404: errorResponse },
+        parameters: [idParameter, ...includeParameter(oneIncludes)],
+        responses: { 200: { description: 'La ressource' }, 400: errorResponse, 404: errorResponse },
       },
       patch: {
         summary: `Modifier (${who(type, 'update')})`,
@@ -275,4 +276,11 @@ export function apiReferencePage(): string {
 <table><thead><tr><th>Méthode</th><th>Chemin</th><th>Description</th><th>Réponses</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>`;
+}
+
+/** The `include` parameter of an operation, listing the relations it takes (none: no parameter). */
+function includeParameter(relations: readonly string[]) {
+  return relations.length > 0
+    ? [{ name: 'include', in: 'query', schema: { type: 'string' }, description: `Parmi : ${relations.join(', ')}` }]
+    : [];
 }

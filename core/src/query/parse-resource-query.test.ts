@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arbitraryResourceQuery } from './arbitrary-resource-query.test-support.ts';
-import { parseResourceQuery, type QueryError } from './parse-resource-query.ts';
+import { parseListQuery, parseResourceQuery, type QueryError } from './parse-resource-query.ts';
 import { printResourceQuery } from './print-resource-query.ts';
 import { ALLOW_LISTS, type ResourceAllowList } from './resource-allow-list.ts';
 
@@ -239,6 +239,19 @@ describe('parseResourceQuery', () => {
     it('reads relation names, counting repeats once', () => {
       const result = parseResourceQuery('products', new URLSearchParams('include=advertiser,loans,advertiser'));
       expect(result.ok && result.value.include).toEqual(['advertiser', 'loans']);
+    });
+
+    it('keeps to a single record what grows with the data: a list may not include a product’s rate observations', () => {
+      expect(parseResourceQuery('products', { include: 'advertiser,loans' }).ok).toBe(true);
+      expect(parseListQuery('products', { include: 'advertiser' })).toMatchObject({ ok: true, value: { include: ['advertiser'] } });
+      const refused = parseListQuery('products', { include: 'advertiser,loans' });
+      expect(refused).toMatchObject({ ok: false, error: { type: 'query/invalid-parameter', parameter: 'include' } });
+      expect(!refused.ok && refused.error.type === 'query/invalid-parameter' && refused.error.detail).toContain(
+        'GET /api/loans?filter[productId]={id}',
+      );
+      // Every other query reads the same as a list and as one record.
+      expect(parseListQuery('loans', { include: 'product' })).toEqual(parseResourceQuery('loans', { include: 'product' }));
+      expect(parseListQuery('dragons', {})).toEqual(parseResourceQuery('dragons', {}));
     });
 
     it('refuses names that are not includable relations', () => {

@@ -117,6 +117,27 @@ export function parseResourceQuery(
   return ok(query);
 }
 
+/**
+ * The checked query of `GET /api/{type}` and its count: parseResourceQuery, and no relation included that only a
+ * single record may include (the allow-list's `includableOnOneOnly`: a product's rate observations), so that one
+ * page of a list stays bounded whatever the size of the data.
+ */
+export function parseListQuery(
+  type: string,
+  params: ResourceQueryParams,
+  allowLists: Readonly<Record<string, ResourceAllowList>> = ALLOW_LISTS,
+): Outcome<ResourceQuery> {
+  const parsed = parseResourceQuery(type, params, allowLists);
+  if (!parsed.ok) return parsed;
+  const onOneOnly = ownValue(allowLists, type)?.includableOnOneOnly ?? {};
+  const refused = parsed.value.include.find((relation) => ownValue(onOneOnly, relation) !== undefined);
+  if (refused === undefined) return parsed;
+  return invalid(
+    'include',
+    `"${refused}" can be included on a single ${type} only (GET /api/${type}/{id}?include=${refused}); for many, list them with ${onOneOnly[refused]}.`,
+  );
+}
+
 function parseInclude(parameter: string, value: string, allowList: ResourceAllowList): Outcome<string[]> {
   return withoutRepeats(
     checkedList(parameter, value, (name) =>

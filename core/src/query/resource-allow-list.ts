@@ -20,13 +20,18 @@ export interface ResourceAllowList {
   fields: readonly string[];
   /** relation name → the JSON:API type of the related resources. */
   includable: Readonly<Record<string, string>>;
+  /**
+   * Relations that can be included when one record is asked for, never on a list: those that grow without bound
+   * with the data (a product's rate observations: thousands each on a loaded site, so a page of 20 products would
+   * answer hundreds of thousands of records). A list names them to its client as a filter on the related type.
+   */
+  includableOnOneOnly?: Readonly<Record<string, string>>;
   /** Whether `filter[search]` (the search box of list screens) is accepted. */
   searchable: boolean;
   /** The order of a query without `sort`; stores add the id as a last key so that pages never overlap. */
   defaultSort?: readonly SortField[];
 }
 
-/** The JSON:API types of DESIGN.md, in its order. */
 /** The JSON:API types (DESIGN.md); the list lives in api/api-types.ts. */
 export const RESOURCE_TYPES = apiTypes;
 
@@ -123,6 +128,7 @@ export const ALLOW_LISTS: Readonly<Record<ResourceType, ResourceAllowList>> = {
       loans: 'loans',
       loanstats: 'loanstats',
     },
+    includableOnOneOnly: { loans: 'GET /api/loans?filter[productId]={id}' },
     searchable: true,
     defaultSort: [ascending('name')],
   },

@@ -3,6 +3,7 @@ import {
   canAccess,
   createResource,
   isApiType,
+  parseListQuery,
   parseResourceQuery,
   removeResource,
   updateResource,
@@ -32,9 +33,13 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     return type;
   }
 
-  /** The query asked, for this actor: a visitor's finds only visible records, whatever filter it names. */
-  function parseQuery(c: Context<ApiEnv>, type: ApiType): ResourceQuery {
-    const parsed = parseResourceQuery(type, new URL(c.req.url).searchParams);
+  /**
+   * The query asked, for this actor: a visitor's finds only visible records, whatever filter it names. A list (and
+   * its count) may not include what only a single record may (a product's rate observations).
+   */
+  function parseQuery(c: Context<ApiEnv>, type: ApiType, target: 'list' | 'one'): ResourceQuery {
+    const params = new URL(c.req.url).searchParams;
+    const parsed = target === 'list' ? parseListQuery(type, params) : parseResourceQuery(type, params);
     if (!parsed.ok) {
       if (parsed.error.type === 'query/unknown-type') throw FAILURES.notFound();
       throw FAILURES.badParameter(parsed.error.parameter, parsed.error.detail);
@@ -50,14 +55,14 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
 
   app.get('/:type/count', async (c) => {
     const type = typeOf(c, 'read');
-    const result = await c.get('scope').resources.count(parseQuery(c, type));
+    const result = await c.get('scope').resources.count(parseQuery(c, type, 'list'));
     if (!result.ok) throw storeFailure(result.error);
     return c.json({ meta: { count: result.value } });
   });
 
   app.get('/:type', async (c) => {
     const type = typeOf(c, 'read');
-    const query = parseQuery(c, type);
+    const query = parseQuery(c, type, 'list');
     // The store answers whole records: visibility and derived attributes need them; the presenter applies `fields`.
     const result = await c.get('scope').resources.list({ ...query, fields: undefined });
     if (!result.ok) throw storeFailure(result.error);
@@ -74,7 +79,7 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
   app.get('/:type/:id', async (c) => {
     const type = typeOf(c, 'read');
     const id = idOf(c);
-    const query = parseQuery(c, type);
+    const query = parseQuery(c, type, 'one');
     // A record a visitor may not see is not found, as an unknown id is.
     const result = await c.get('scope').resources.get(type, id, query.include, { visibleAt: query.visibleAt });
     if (!result.ok) throw storeFailure(result.error);
