@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The server `npm start` runs (without its build step: the tests read the site already built in apps/web/build). */
@@ -17,6 +19,17 @@ export interface ServerProcess {
   kill(): Promise<number | string | null>;
   /** SIGTERM, then SIGKILL if it has not stopped within `graceMs`. */
   stop(graceMs?: number): Promise<number | string | null>;
+}
+
+/**
+ * The node arguments `npm start` ends with, read from a checkout's package.json (`node --conditions=source
+ * apps/server/src/main.ts` today): what the start-up test checks and the benches run, for this tree or an older one.
+ */
+export function startCommandArgs(root: string): string[] {
+  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const serve = script.split('&&').pop()!.trim().split(/\s+/);
+  if (serve[0] !== 'node') throw new Error(`${root}: npm start does not end with a node command: ${script}`);
+  return serve.slice(1);
 }
 
 export function freePort(): Promise<number> {

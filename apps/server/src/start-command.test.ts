@@ -1,31 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startCommandArgs } from '../../../test/support/server-process.test-support.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-start-command-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** What `npm start` runs once the build is there: the command after `&&` in package.json's start script. */
-function startCommand(): string[] {
-  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const serve = script.split('&&').pop()!.trim().split(/\s+/);
-  expect(serve[0], `npm start ends by running node: ${script}`).toBe('node');
-  return serve.slice(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Records every module the process resolves (ES modules and require alike), written out when it exits. */
 const MODULE_PROBE = (out: string) => `
@@ -42,7 +25,7 @@ describe('npm start serves from the sources with Node alone (decision 0009)', ()
     const probe = join(dataDir, 'module-probe.mjs');
     const seenFile = join(dataDir, 'modules.json');
     writeFileSync(probe, MODULE_PROBE(seenFile));
-    const args = startCommand();
+    const args = startCommandArgs(root);
     expect(args.join(' ')).not.toMatch(/tsx|esbuild|ts-node|--loader|--experimental/);
     const child = spawn(process.execPath, ['--import', pathToFileURL(probe).href, ...args], {
       cwd: root,

@@ -11,10 +11,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startCommandArgs } from '../../support/server-process.test-support.ts';
 
 const RUNS = Number(process.env.STARTUP_RUNS ?? 7);
 const here = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,28 +27,12 @@ interface Target {
   path: string;
 }
 
-function serveArgs(root: string): string[] {
-  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const serve = script.split('&&').pop()!.trim().split(/\s+/);
-  if (serve[0] !== 'node') throw new Error(`${root}: npm start does not end with a node command: ${script}`);
-  return serve.slice(1);
-}
-
 const BARE = `require('node:http').createServer((q, s) => s.end('<!doctype html><title>ok</title>')).listen(Number(process.env.PORT), () => console.log('écoute sur ' + process.env.PORT));`;
 
 const targets: Target[] = [
   { label: 'bare node:http (baseline)', cwd: here, args: ['-e', BARE], path: '/' },
-  ...roots.map((root) => ({ label: `npm start in ${root}`, cwd: root, args: serveArgs(root), path: '/' })),
+  ...roots.map((root) => ({ label: `npm start in ${root}`, cwd: root, args: startCommandArgs(root), path: '/' })),
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')

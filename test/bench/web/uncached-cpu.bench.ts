@@ -13,10 +13,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startCommandArgs } from '../../support/server-process.test-support.ts';
 
 const ROUNDS = Number(process.env.UNCACHED_ROUNDS ?? 4);
 const SECONDS = Number(process.env.UNCACHED_SECONDS ?? 5);
@@ -36,22 +36,6 @@ request = function()
 end
 `;
 
-function serveArgs(root: string): string[] {
-  const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  const serve = script.split('&&').pop()!.trim().split(/\s+/);
-  if (serve[0] !== 'node') throw new Error(`${root}: npm start does not end with a node command: ${script}`);
-  return serve.slice(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** User + system CPU time of a process, in milliseconds (clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -60,7 +44,7 @@ function cpuMs(pid: number): number {
 
 async function startServer(checkout: { root: string; node: string }, dataDir: string) {
   const port = await freePort();
-  const child = spawn('taskset', ['-c', '0', checkout.node, ...serveArgs(checkout.root)], {
+  const child = spawn('taskset', ['-c', '0', checkout.node, ...startCommandArgs(checkout.root)], {
     cwd: checkout.root,
     env: {
       ...process.env,
