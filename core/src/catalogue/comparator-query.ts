@@ -151,17 +151,18 @@ function durationField(months: number, unit: DurationUnit): string {
 
 /**
  * The request as the URL's parameters, in the order and the words the forms write them, the defaults left out
- * but for the terms (a shared link keeps its figures): `montant=250000&duree=20&pays=BE&tri=taeg`.
+ * but for the terms (a shared link keeps its figures): `montant=250000&duree=20&pays=BE&tri=taeg`. The country is
+ * left out when it is the visitor's (the page's default), unless asked for explicitly.
  */
 export function comparatorSearch(
   category: ComparatorCategory,
   request: ComparatorRequest,
-  options: { visitor?: MarketCountry } = {},
+  options: { visitor?: MarketCountry | undefined; explicitCountry?: boolean } = {},
 ): URLSearchParams {
   const search = new URLSearchParams();
   search.set('montant', String(request.amount));
   search.set('duree', durationField(request.duration, request.unit).replace(',', '.'));
-  if (request.country !== (options.visitor ?? null)) search.set('pays', request.country ?? ALL_COUNTRIES);
+  if (options.explicitCountry || request.country !== (options.visitor ?? null)) search.set('pays', request.country ?? ALL_COUNTRIES);
   if (request.rateType) search.set('taux', RATE_TYPE_PARAM[request.rateType]);
   if (request.channel) search.set('via', CHANNEL_PARAM[request.channel]);
   if (request.sort !== defaultOfferSort(advertisedCreditOf(category.slug))) search.set('tri', SORT_PARAM[request.sort]);
