@@ -122,8 +122,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="hero">
           <h1>Comparez les prêts et trouvez le meilleur taux</h1>
           <p className="muted">
-            Les offres des banques et courtiers du Luxembourg, de Belgique et de France, classées par taux, avec la mensualité, le TAEG et
-            le coût total.
+            Les offres des banques et courtiers du Luxembourg, de Belgique et de France pour votre montant et votre durée, avec la
+            mensualité, le TAEG et le coût total.
           </p>
           {searchCategories.length > 0 ? <HomeSearch categories={searchCategories} state={search} country={country} /> : null}
         </section>
