@@ -55,6 +55,9 @@ export * from './access/login.ts';
 // Catalogue: categories, advertisers, products, rate observations and statistics, clicks, the lists' rules.
 export * from './catalogue/category.ts';
 export * from './catalogue/default-terms.ts';
+export * from './catalogue/lending-terms.ts';
+export * from './catalogue/offer-ranking.ts';
+export * from './catalogue/comparator-query.ts';
 export * from './catalogue/advertiser.ts';
 export * from './catalogue/product.ts';
 export * from './catalogue/loan.ts';

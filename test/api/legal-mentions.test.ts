@@ -89,9 +89,9 @@ describe('legal mentions by market and day, on every page that shows an offer or
     const html = await page('2026-11-20', '/pret-hypothecaire', undefined);
     const blocks = [...html.matchAll(/data-market="(LUX|BE|FR)" class="legal-mentions__market">([\s\S]*?)<\/div>/g)];
     const shown = new Set(
-      [...html.replace(/<!-- -->/g, '').matchAll(/<td data-label="Offre"[\s\S]*?· (LUX|BE|FR|DE|NL|CH|OTHER)</g)]
-        .map((match) => match[1])
-        .filter((country) => country === 'LUX' || country === 'BE' || country === 'FR'),
+      [...html.replace(/<!-- -->/g, '').matchAll(/class="offer__product"[\s\S]*?· (Luxembourg|Belgique|France)</g)].map(
+        (match) => ({ Luxembourg: 'LUX', Belgique: 'BE', France: 'FR' })[match[1] as 'Luxembourg' | 'Belgique' | 'France'],
+      ),
     );
     expect(blocks.map((block) => block[1]).sort()).toEqual([...shown].sort());
     for (const [, market, block] of blocks) {
@@ -171,7 +171,8 @@ describe('legal mentions by market and day, on every page that shows an offer or
     );
     expect(overCeiling.size, 'the demo data has Belgian personal loans observed over 96 months').toBeGreaterThan(0);
     for (const market of [undefined, 'LUX', 'BE'] as const) {
-      const html = await page('2026-11-20', `/pret-personnel?montant=${amount}&duree=${duration}`, market);
+      // Every country's offers, whatever the visitor's (the country filter would otherwise default to theirs).
+      const html = await page('2026-11-20', `/pret-personnel?montant=${amount}&duree=${duration}&pays=tous`, market);
       const disclosure = textOf(/<p class="disclosure">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
       const count = overCeiling.size === 1 ? '1 offre n’est pas affichée' : `${overCeiling.size} offres ne sont pas affichées`;
       expect(disclosure).toContain(keepFiguresTogether(`${count} pour ${formatEuros(amount, 0)} sur 96 mois`));

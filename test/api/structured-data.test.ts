@@ -1,3 +1,4 @@
+import { advertisedCreditOf, defaultOfferSort } from '@pretscope/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
@@ -34,7 +35,10 @@ describe('structured data of the home and category pages', () => {
   it('lists the compared offers as loans, each product once, with the rates and TAEG the comparator computed', async () => {
     const amount = 15_000;
     const duration = 48;
-    const { sponsored, ranked } = await server.container.useCasesFor().compareOffers({ categorySlug: 'pret-personnel', amount, duration });
+    const { sponsored, ranked } = await server.container
+      .useCasesFor()
+      // The page's order: consumer credit opens sorted by TAEG.
+      .compareOffers({ categorySlug: 'pret-personnel', amount, duration, sort: defaultOfferSort(advertisedCreditOf('pret-personnel')) });
     // Each product once, in the page's order: the sponsored slots, then the rest of the ranking.
     const distinct = [...sponsored, ...ranked.filter((offer) => !sponsored.some((slot) => slot.productId === offer.productId))];
     expect(distinct.length).toBeGreaterThan(1);

@@ -22,21 +22,100 @@ describe('comparing offers in a real browser', () => {
       expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
       await page.getByLabel('Type de prêt').selectOption('pret-personnel');
       await page.getByLabel('Montant (€)').fill('15000');
-      await page.getByLabel('Durée (mois)').fill('48');
+      // Without JavaScript the label says both units; with it, the chosen category's.
+      if (javaScriptEnabled) await expect.poll(() => page.locator('label[for="duree"]').textContent()).toBe('Durée (mois)');
+      await page.getByLabel(/^Durée/).fill('48');
       await page.getByRole('button', { name: 'Comparer' }).click();
-      await page.waitForURL(/\/pret-personnel\?montant=15000&duree=48$/);
+      await page.waitForURL(/\/pret-personnel\?montant=15000&duree=48&pays=tous$/);
       const heading = page.getByRole('heading', { level: 2, name: /offres pour/ });
       await expect.poll(() => heading.textContent()).toMatch(/^\d+ offres pour 15 000 € sur 48 mois$/);
-      const rows = page.locator('table.offers tbody tr');
+      const rows = page.locator('table.offer-table tbody tr');
       expect(await rows.count()).toBeGreaterThan(0);
       const firstRow = rows.first();
       expect(await firstRow.locator('td[data-label="Mensualité"]').textContent()).toMatch(/^\d[\d ]*,\d{2} €$/);
+      // Totals to the euro.
+      expect(await firstRow.locator('td[data-label="Coût total"]').textContent()).toMatch(/^\d[\d ]* €$/);
       expect(await firstRow.getByRole('link', { name: /Voir l’offre/ }).getAttribute('href')).toMatch(
         /^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/,
       );
       await context.close();
     });
   }
+
+  for (const width of [390, 1280]) {
+    for (const javaScriptEnabled of [true, false]) {
+      it(`compares 250 000 € over 20 years in Belgium at ${width} px, filters and sorts ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async () => {
+        const context = await browser.newContext({ javaScriptEnabled, locale: 'fr-FR', viewport: { width, height: 844 } });
+        const page = await context.newPage();
+        const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        await page.goto(`${server.url}/`);
+        await page.getByLabel('Type de prêt').selectOption('pret-hypothecaire');
+        await page.getByLabel('Montant (€)').fill('250 000');
+        if (javaScriptEnabled) await expect.poll(() => page.locator('label[for="duree"]').textContent()).toBe('Durée (ans)');
+        await page.getByLabel(/^Durée/).fill('20');
+        await page.getByLabel('Pays du prêteur').selectOption('BE');
+        expect(await noSideScroll()).toBe(0);
+        await page.getByRole('button', { name: 'Comparer' }).click();
+        await page.waitForURL(/\/pret-hypothecaire\?montant=250000&duree=20&pays=BE$/);
+
+        const heading = page.locator('h2#offres');
+        expect(await heading.textContent()).toMatch(/^\d+ offres pour 250 000 € sur 20 ans en Belgique$/);
+        const rows = page.locator('table.offer-table tbody tr');
+        const all = await rows.count();
+        expect(all).toBeGreaterThan(2);
+        for (const text of await rows.locator('.offer__product').allTextContents()) expect(text).toMatch(/· Belgique$/);
+        for (const text of await rows.locator('.offer__observation').allTextContents())
+          expect(text).toMatch(/^taux relevé pour 250 000 € sur 20 ans, le (1er|\d{1,2}) [a-zéû]+ \d{4}$/);
+        // Neither a bridge loan nor a 25-year product in a 20-year list (their ranges say so).
+        for (const name of await rows.locator('.offer__product a').allTextContents()) expect(name).not.toMatch(/pont|relais|25 ans/i);
+        expect(await page.locator('.disclosure').first().textContent()).toContain('Classement par taux débiteur croissant');
+        expect(await noSideScroll()).toBe(0);
+        if (width === 390) {
+          const bar = page.locator('.comparator-summary');
+          expect(await bar.isVisible()).toBe(true);
+          expect(await bar.textContent()).toBe('250 000 € · 20 ansModifier');
+          await rows.nth(all - 1).scrollIntoViewIfNeeded();
+          expect(await bar.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(0);
+        }
+
+        // The sort: with JavaScript choosing is enough; without, the form's button sends it.
+        const choose = async (label: string, value: string) => {
+          await page.getByLabel(label).selectOption(value);
+          if (!javaScriptEnabled) await page.getByRole('button', { name: 'Comparer' }).click();
+        };
+        await choose('Trier par', 'taeg');
+        await page.waitForURL(/tri=taeg/);
+        await expect.poll(() => page.locator('.disclosure').first().textContent()).toContain('Classement par TAEG croissant');
+        // The ranking (the paid slots in front left aside) goes by TAEG.
+        const aprs = (await page.locator('table.offer-table tbody tr:not(:has(.badge)) td[data-label="TAEG"]').allTextContents()).map(
+          (text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+        );
+        expect(aprs.length).toBeGreaterThan(0);
+        expect(aprs).toEqual([...aprs].sort((a, b) => a - b));
+
+        await choose('Type de taux', 'variable');
+        await page.waitForURL(/taux=variable/);
+        await expect.poll(() => heading.textContent()).toMatch(/^\d+ offres? pour 250 000 € sur 20 ans en Belgique, à taux variable$/);
+        const variable = await rows.count();
+        expect(variable).toBeGreaterThan(0);
+        expect(variable).toBeLessThan(all);
+        for (const name of await rows.locator('.offer__product a').allTextContents()) expect(name).toMatch(/variable/i);
+        expect(await noSideScroll()).toBe(0);
+        await context.close();
+      });
+    }
+  }
+
+  it('says in French what it cannot read, and keeps what was typed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/?categorie=pret-hypothecaire&montant=beaucoup&duree=20`);
+    expect(await page.locator('#montant-error').textContent()).toBe('Le montant doit être un nombre en euros, par exemple 250 000.');
+    expect(await page.getByLabel('Montant (€)').inputValue()).toBe('beaucoup');
+    await page.goto(`${server.url}/pret-hypothecaire?montant=250000&duree=60`);
+    expect(await page.locator('#duree-error').textContent()).toMatch(/^La durée doit être comprise entre 5 ans et 30 ans\.$/);
+    expect(await page.locator('table.offer-table').count()).toBe(0);
+    await page.close();
+  });
 
   it('shows on the home page the best rates of the moment, the latest articles, the banks and the guide', async () => {
     const page = await browser.newPage();
@@ -77,11 +156,11 @@ describe('comparing offers in a real browser', () => {
   it('changes amount and duration from the category page', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/pret-hypothecaire`);
-    await page.getByLabel('Montant', { exact: true }).selectOption('400000');
-    await page.getByLabel('Durée', { exact: true }).selectOption('240');
-    await page.getByRole('button', { name: 'Mettre à jour' }).click();
-    await page.waitForURL(/montant=400000&duree=240/);
-    expect(await page.getByRole('heading', { level: 2, name: /offres pour/ }).textContent()).toMatch(/400 000 € sur 20 ans$/);
+    await page.getByLabel('Montant (€)').fill('400 000');
+    await page.getByLabel('Durée (ans)').fill('20');
+    await page.getByRole('button', { name: 'Comparer' }).click();
+    await page.waitForURL(/montant=400(\+|%20|%C2%A0)?000&duree=20/);
+    await expect.poll(() => page.locator('h2#offres').textContent()).toMatch(/400 000 € sur 20 ans/);
     await page.close();
   });
 

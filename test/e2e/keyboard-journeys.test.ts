@@ -1,4 +1,4 @@
-import { formatDuration, formatEuros, formatPercent, monthlyPayment } from '@pretscope/core';
+import { formatDuration, formatEuros, formatNumber, formatPercent, monthlyPayment } from '@pretscope/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -98,30 +98,31 @@ describe('keyboard-only journeys through the site', () => {
     stops.push(...(await tabUntil(page, 'input#montant', { max: 1 })));
     await typeInFocused(page, String(amount));
     stops.push(...(await tabUntil(page, 'input#duree', { max: 1 })));
-    await typeInFocused(page, String(duration));
+    // A mortgage's duration is asked in years.
+    await typeInFocused(page, String(duration / 12));
+    stops.push(...(await tabUntil(page, 'select#home-pays', { max: 1 })));
     stops.push(...(await tabUntil(page, 'button[type="submit"]', { max: 1 })));
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Comparer');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/pret-hypothecaire?montant=${amount}&duree=${duration}`);
+    await page.waitForURL(`${server.url}/pret-hypothecaire?montant=${amount}&duree=${duration / 12}&pays=tous`);
     await waitUntilInteractive(page);
-    expect(await page.locator('select#montant').inputValue()).toBe(String(amount));
-    expect(await page.locator('select#duree').inputValue()).toBe(String(duration));
+    expect(await page.locator('input#montant').inputValue()).toBe(formatNumber(amount, 0));
+    expect(await page.locator('input#duree').inputValue()).toBe(String(duration / 12));
     expect(await page.locator('h2#offres').textContent()).toContain(
       `pour ${formatEuros(amount, 0)} sur ${formatDuration(duration, durationUnit)}`,
     );
 
-    // A shorter duration, with the page's own form: arrow key, then the button.
-    stops.push(...(await tabUntil(page, 'select#duree')));
-    await page.keyboard.press('ArrowUp');
-    const shorter = Number(await focusedValue(page));
-    expect(shorter).toBeLessThan(duration);
+    // A shorter duration, with the page's own form: typed, then the button.
+    const shorter = durations[durations.indexOf(duration) - 1]!;
+    stops.push(...(await tabUntil(page, 'input#duree')));
+    await typeInFocused(page, String(shorter / 12));
     stops.push(...(await tabUntil(page, 'button[type="submit"]', { max: 1 })));
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/pret-hypothecaire?montant=${amount}&duree=${shorter}`);
+    await page.waitForURL(new RegExp(`/pret-hypothecaire\\?montant=[^&]+&duree=${shorter / 12}&`));
     await waitUntilInteractive(page);
 
     // The first offer's « Voir l’offre » is reachable, shows its focus, and leaves through the /go/ redirect.
-    stops.push(...(await tabUntil(page, 'table.offers a.button', { max: 120 })));
+    stops.push(...(await tabUntil(page, 'table.offer-table a.button', { max: 120 })));
     const offer = await page.evaluate(() => ({
       href: document.activeElement?.getAttribute('href') ?? '',
       text: document.activeElement?.textContent ?? '',

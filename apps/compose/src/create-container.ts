@@ -230,7 +230,7 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
         compareOffers(input: CompareOffersInput) {
           return contentCache.read(
-            `offers|${input.categorySlug}|${input.amount}|${input.duration}|${input.countries?.join(',') ?? ''}`,
+            `offers|${input.categorySlug}|${input.amount}|${input.duration}|${input.countries?.join(',') ?? ''}|${input.rateTypes?.join(',') ?? ''}|${input.channel ?? ''}|${input.sort ?? ''}`,
             () => compareOffers({ offers: stores.offers, clock }, input),
           );
         },

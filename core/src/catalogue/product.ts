@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { EMPTY_RATE_STATS, type RateStats } from '../finance/rate-stats.ts';
 import {
+  amount,
   commentSchema,
+  durationMonths,
   dayInput,
   firstIssueOnly,
   flag,
@@ -18,6 +20,7 @@ import {
 } from '../fields/field-schemas.ts';
 import { rateStatsSchema } from './loanstat.ts';
 import { strictEntity } from '../fields/strict-entity.ts';
+import { rateTypes, type LendingRange, type RateType } from './lending-terms.ts';
 
 export interface ProductConfig {
   /** Statistics of the product's rates, refreshed from its loanstats. */
@@ -30,7 +33,7 @@ export interface ProductConfig {
  * A loan offer of an advertiser (spec §3, API type `products`). `isInternal` is not stored: it is derived from
  * the links (see is-internal.ts); neither is the outbound URL (see outbound-url.ts).
  */
-export interface Product {
+export interface Product extends LendingRange {
   id: number;
   name: string;
   slug: string;
@@ -63,6 +66,10 @@ export interface Product {
   brokerLink: string | null;
   /** The broker's name for the offer. */
   brokerProduct: string;
+  /** How the rate moves (fixed, variable, mixed); null when not stated. The comparator's rate-type filter reads it. */
+  rateType: RateType | null;
+  // minAmount, maxAmount (euros), minDuration, maxDuration (months): the terms the product lends for (LendingRange);
+  // the comparator never shows a product for terms outside them.
   /** Midnight UTC (spec §3: dates normalised to midnight). */
   createdAt: Date;
   modifiedAt: Date;
@@ -124,6 +131,14 @@ const productObject = strictEntity({
   viaBroker: v.optional(flag('« Via un courtier »'), false),
   brokerLink: v.optional(v.nullable(httpUrl('Le lien du courtier')), null),
   brokerProduct: v.optional(optionalText('Le produit du courtier', 200), ''),
+  rateType: v.optional(
+    v.nullable(v.picklist(rateTypes, 'Le type de taux doit être fixe (fixed), variable (variable) ou mixte (mixed).')),
+    null,
+  ),
+  minAmount: v.optional(v.nullable(amount('Le montant minimum')), null),
+  maxAmount: v.optional(v.nullable(amount('Le montant maximum')), null),
+  minDuration: v.optional(v.nullable(durationMonths('La durée minimum')), null),
+  maxDuration: v.optional(v.nullable(durationMonths('La durée maximum')), null),
   advertiserId: id('L’annonceur'),
   advertiserBrokerId: v.optional(v.nullable(id('Le courtier')), null),
   categories: v.optional(idList('catégories'), () => []),
@@ -133,6 +148,9 @@ const productObject = strictEntity({
 });
 
 type ProductFields = v.InferOutput<typeof productObject>;
+
+/** A range's upper bound is not below its lower one (either may be absent). */
+const ordered = (low: number | null | undefined, high: number | null | undefined) => low == null || high == null || low <= high;
 
 /** Spec §3: a product's title is copied from its name, whatever title came in. */
 function titleFromName<T extends Partial<ProductFields>>(fields: T): Omit<T, 'title'> & { title?: string } {
@@ -150,6 +168,22 @@ export const productInputSchema = v.pipe(
       'Choisissez le courtier d’une offre proposée via un courtier.',
     ),
     ['advertiserBrokerId'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['minAmount'], ['maxAmount']],
+      (product) => ordered(product.minAmount, product.maxAmount),
+      'Le montant maximum doit être supérieur ou égal au montant minimum.',
+    ),
+    ['maxAmount'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['minDuration'], ['maxDuration']],
+      (product) => ordered(product.minDuration, product.maxDuration),
+      'La durée maximum doit être supérieure ou égale à la durée minimum.',
+    ),
+    ['maxDuration'],
   ),
   v.transform((product) => ({ ...product, title: product.name })),
 );

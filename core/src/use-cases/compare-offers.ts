@@ -5,16 +5,22 @@ import { isCountry, rulesFor } from '../finance/country-rules.ts';
 import { roundToCent } from '../finance/money.ts';
 import { amount, durationMonths, slugSchema } from '../fields/field-schemas.ts';
 import { marketCountrySchema } from '../catalogue/country.ts';
+import { coversTerms, offerChannelOf, offerChannels, rateTypes, type OfferChannel } from '../catalogue/lending-terms.ts';
+import { offerOrder, offerSorts, type OfferSort } from '../catalogue/offer-ranking.ts';
 import { outboundUrl } from '../catalogue/outbound-url.ts';
 import { promoteSponsored, type SponsoredPromotion } from '../catalogue/sponsored-promotion.ts';
 import type { Clock } from '../ports/clock.ts';
-import type { OfferRow, OfferStore } from '../ports/offer-store.ts';
+import type { OfferQuery, OfferRow, OfferStore } from '../ports/offer-store.ts';
 
 export const compareOffersInputSchema = v.strictObject({
   categorySlug: slugSchema,
   amount: amount(),
   duration: durationMonths(),
   countries: v.optional(v.array(marketCountrySchema)),
+  rateTypes: v.optional(v.array(v.picklist(rateTypes, 'Le type de taux doit être fixe, variable ou mixte.'))),
+  channel: v.optional(v.picklist(offerChannels, 'Le canal doit être direct ou via un courtier.')),
+  /** The ranking's order; by rate when absent (the API's and the rate reminders' order). */
+  sort: v.optional(v.picklist(offerSorts, 'Le tri doit être taux, TAEG, mensualité ou coût total.')),
 });
 
 export type CompareOffersInput = v.InferOutput<typeof compareOffersInputSchema>;
@@ -28,6 +34,7 @@ export interface ComparedOffer extends OfferRow {
   /** Interest + fees. */
   totalCost: number;
   totalDue: number;
+  channel: OfferChannel;
   /** /go/{advertiser}/{product}?id=… */
   outboundUrl: string;
 }
@@ -36,15 +43,30 @@ export interface ComparedOffer extends OfferRow {
 export type ComparedOffers = SponsoredPromotion<ComparedOffer>;
 
 /**
- * The comparator: every active offer of a category for an amount and a duration, ranked by rate (then TAEG, then
- * name), with the spec's sponsored promotion applied last (§4) as data: `sponsored` (the front slots) and `ranked`.
- * Each offer is computed with the rate convention of its lender's country, as the lender would quote it.
+ * Whether an offer answers a query: of one of its countries, rate types and its channel (each when asked), and
+ * lending the visitor's exact terms (its range). The store narrows its statement by the same rule; this is the rule.
+ */
+export function offerMatches(query: Omit<OfferQuery, 'categorySlug'>, row: OfferRow): boolean {
+  return (
+    (!query.countries?.length || query.countries.includes(row.country)) &&
+    (!query.rateTypes?.length || (row.rateType !== null && query.rateTypes.includes(row.rateType))) &&
+    (!query.channel || offerChannelOf(row) === query.channel) &&
+    coversTerms(row, query.amount, query.duration)
+  );
+}
+
+/**
+ * The comparator: every visible offer of a category that lends the visitor's amount and duration, filtered by
+ * country, rate type and channel when asked, each computed for those exact terms with the rate observed at the
+ * nearest grid point (decision 0003) and the rate convention of its lender's country, as the lender would quote it;
+ * ranked by the sort asked (by rate when none: offerOrder), with the spec's sponsored promotion applied last (§4).
  */
 export async function compareOffers(deps: { offers: OfferStore; clock: Clock }, input: CompareOffersInput): Promise<ComparedOffers> {
-  const rows = await deps.offers.offersFor(input);
+  const { sort = 'rate', ...query } = input;
+  const rows = await deps.offers.offersFor(query);
   const today = deps.clock.now();
-  const computed = rows.map((row) => computeOffer(row, input.amount, input.duration, today));
-  computed.sort(byRank);
+  const computed = rows.filter((row) => offerMatches(query, row)).map((row) => computeOffer(row, input.amount, input.duration, today));
+  computed.sort(offerOrder(sort satisfies OfferSort));
   return promoteSponsored(computed);
 }
 
@@ -59,10 +81,7 @@ function computeOffer(row: OfferRow, amount: number, duration: number, today: Da
     totalInterest: schedule.totals.interest,
     totalCost,
     totalDue: roundToCent(amount + totalCost),
+    channel: offerChannelOf(row),
     outboundUrl: outboundUrl({ id: row.productId, slug: row.productSlug }, { slug: row.advertiserSlug }),
   };
-}
-
-function byRank(a: ComparedOffer, b: ComparedOffer): number {
-  return a.rate - b.rate || a.apr - b.apr || a.advertiserName.localeCompare(b.advertiserName, 'fr') || a.productId - b.productId;
 }

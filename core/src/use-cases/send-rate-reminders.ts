@@ -75,7 +75,11 @@ export async function sendRateReminders(deps: SendRateRemindersDeps): Promise<Re
         siteUrl: deps.siteUrl,
         legal: reminderMentions(offer ? offer.country : undefined, advertisedCreditOf(reminder.categorySlug), now),
         links: {
-          comparator: trackedLinkUrl(tracking, batchId, `/${reminder.categorySlug}?montant=${reminder.amount}&duree=${reminder.duration}`),
+          comparator: trackedLinkUrl(
+            tracking,
+            batchId,
+            `/${reminder.categorySlug}?montant=${reminder.amount}&duree=${reminder.duration}+mois`,
+          ),
           unsubscribe,
           pixel: openingPixelUrl(tracking, batchId),
         },

@@ -34,6 +34,13 @@ export const ProductSchema: EntitySchema<ProductRow> = new EntitySchema<ProductR
     viaBroker: { type: 'boolean', default: false },
     brokerLink: { type: 'string', length: 2000, nullable: true },
     brokerProduct: { type: 'string', length: 200, default: '' },
+    // What the product lends for and how its rate moves (decision 0011): columns, so the comparator's one statement
+    // filters on them in its WHERE on both databases.
+    rateType: { type: 'string', length: 16, nullable: true },
+    minAmount: { type: 'double', nullable: true, runtimeType: 'number' },
+    maxAmount: { type: 'double', nullable: true, runtimeType: 'number' },
+    minDuration: { type: 'integer', nullable: true },
+    maxDuration: { type: 'integer', nullable: true },
     advertiser: { kind: 'm:1', entity: () => AdvertiserSchema, deleteRule: 'cascade', index: true },
     advertiserbroker: {
       kind: 'm:1',

@@ -266,6 +266,7 @@ function productRow(
     comment: '',
     config: { stats, linkSubtext: 'Offre soumise à conditions' },
     tags: ['charge'],
+    rateType: 'fixed',
     isActive: true,
     isSponsored: false,
     isDisabled: false,

@@ -1,4 +1,5 @@
 import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/knex';
 import {
   VISIBILITY_RULES,
   type Article,
@@ -54,6 +55,58 @@ export function visibilityWhere(kind: VisibleKind, level: 'visible' | 'listed', 
     if (Object.keys(related).length > 0) where[rule.follows.relation] = related;
   }
   return where;
+}
+
+/** The entity each kind of record is stored as, for the SQL a hand-written statement needs (visibilitySql). */
+const ENTITY_OF_KIND: Readonly<Record<VisibleKind, string>> = {
+  category: 'Category',
+  advertiser: 'Advertiser',
+  product: 'Product',
+  article: 'Article',
+  author: 'Author',
+  legalPage: 'LegalPage',
+  observation: 'Loan',
+  statistics: 'Loanstat',
+};
+
+/**
+ * The same rule as visibilityWhere, as a condition of a hand-written statement (the comparator's): each flag of the
+ * level tested bare (`p.is_active`, `not p.is_disabled`, so the text runs on SQLite's integers and PostgreSQL's
+ * booleans), the publication date as a parameter, and the followed relation's rule on the alias the statement
+ * joins it as. Columns are the entities' own (the ORM's metadata); a rule that needs a table the statement does not
+ * join is a programming error. Answers the conditions to join with `and` (none when the rule asks nothing).
+ */
+export function visibilitySql(
+  em: EntityManager,
+  kind: VisibleKind,
+  level: 'visible' | 'listed',
+  aliases: Partial<Record<VisibleKind, string>>,
+  now?: Date,
+): { conditions: string[]; params: unknown[] } {
+  const rule: VisibilityRule = VISIBILITY_RULES[kind];
+  const flags = { ...rule.visibleWhen, ...(level === 'listed' ? rule.listedWhen : {}) };
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const column = (field: string) => {
+    const alias = aliases[kind];
+    if (!alias) throw new Error(`the statement must join the ${kind} to test its visibility`);
+    const name = em.getMetadata().get(ENTITY_OF_KIND[kind]).properties[field as never]?.fieldNames[0];
+    if (!name) throw new Error(`the ${kind} has no field ${field}`);
+    return `${alias}.${name}`;
+  };
+  for (const [field, value] of Object.entries(flags)) conditions.push(value ? column(field) : `not ${column(field)}`);
+  if (rule.hiddenWhileAfterNow) {
+    if (!now) throw new Error(`the visibility of ${kind} needs the time`);
+    const date = column(rule.hiddenWhileAfterNow);
+    conditions.push(`(${date} is null or ${date} <= ?)`);
+    params.push(now);
+  }
+  if (rule.follows) {
+    const related = visibilitySql(em, rule.follows.kind, level, aliases, now);
+    conditions.push(...related.conditions);
+    params.push(...related.params);
+  }
+  return { conditions, params };
 }
 
 /** Every condition at once; empty ones left out. */
@@ -130,6 +183,11 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
     viaBroker: row.viaBroker,
     brokerLink: row.brokerLink,
     brokerProduct: row.brokerProduct,
+    rateType: row.rateType,
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    minDuration: row.minDuration,
+    maxDuration: row.maxDuration,
     createdAt: row.createdAt,
     modifiedAt: row.modifiedAt,
     advertiserId: row.advertiser.id,

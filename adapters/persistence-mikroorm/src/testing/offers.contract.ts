@@ -1,4 +1,4 @@
-import { parseResourceQuery } from '@pretscope/core';
+import { offerMatches, parseResourceQuery, type OfferQuery } from '@pretscope/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStores } from '../create-stores.ts';
 import { categoryConfig, make, productConfig } from './contract-fixtures.ts';
@@ -25,6 +25,13 @@ async function seedCategory(database: TestDatabase, slug: string, count: number)
       categories: [category],
       config: productConfig,
       isSponsored: i === 1,
+      // Every third product is variable, every fourth through a broker; product 5 is a bridge loan (24 months at
+      // most), product 6 lends 300 000 € and more, product 7 has no stated rate type.
+      rateType: i === 7 ? null : i % 3 === 2 ? 'variable' : 'fixed',
+      viaBroker: i % 4 === 3,
+      ...(i % 4 === 3 ? { advertiserBrokerId: advertiser } : {}),
+      ...(i === 5 ? { maxDuration: 24 } : {}),
+      ...(i === 6 ? { minAmount: 300_000 } : {}),
     });
     products.push(product);
     for (const amount of categoryConfig.amounts) {
@@ -44,11 +51,12 @@ export function describeOfferContract(name: string, open: (options?: { onQuery?:
     let database: TestDatabase;
     let statements: string[] = [];
     let small: Awaited<ReturnType<typeof seedCategory>>;
+    let grand: Awaited<ReturnType<typeof seedCategory>>;
 
     beforeAll(async () => {
       database = await open({ onQuery: (sql) => statements.push(sql) });
       small = await seedCategory(database, 'petit', 4);
-      await seedCategory(database, 'grand', 16);
+      grand = await seedCategory(database, 'grand', 16);
     });
     afterAll(async () => database?.dispose());
 
@@ -68,6 +76,8 @@ export function describeOfferContract(name: string, open: (options?: { onQuery?:
       const first = offers.find((o) => o.productId === small.products[0]);
       expect(first?.rate).toBeCloseTo(3.2, 10);
       expect(first?.observedAt.toISOString()).toBe('2026-02-01T00:00:00.000Z');
+      // The grid point it read, for the page to say so.
+      expect(first).toMatchObject({ observedAmount: 200_000, observedDuration: 240, rateType: 'fixed', advertiserKind: 'banque' });
       expect(offers.find((o) => o.productId === small.products[1])?.isSponsored).toBe(true);
     });
 
@@ -85,6 +95,38 @@ export function describeOfferContract(name: string, open: (options?: { onQuery?:
       });
       expect(belgian.map((o) => o.country)).toEqual(['BE']);
       expect(await createStores(database.fork()).offers.offersFor({ categorySlug: 'inconnue', amount: 1, duration: 1 })).toEqual([]);
+    });
+
+    it('filters in its one statement exactly as the core’s rule says (offerMatches), ranges included', async () => {
+      const ask = (query: Omit<OfferQuery, 'categorySlug'>) =>
+        createStores(database.fork()).offers.offersFor({ categorySlug: 'grand', ...query });
+      const ids = (rows: { productId: number }[]) => rows.map((row) => row.productId).sort((a, b) => a - b);
+      const queries: Omit<OfferQuery, 'categorySlug'>[] = [
+        { amount: 250_000, duration: 240 },
+        { amount: 250_000, duration: 24 },
+        { amount: 350_000, duration: 240 },
+        { amount: 250_000, duration: 240, countries: ['BE'] },
+        { amount: 250_000, duration: 240, rateTypes: ['variable'] },
+        { amount: 250_000, duration: 240, rateTypes: ['fixed', 'mixed'], countries: ['LUX', 'FR'] },
+        { amount: 250_000, duration: 240, channel: 'broker' },
+        { amount: 250_000, duration: 240, channel: 'direct', rateTypes: ['fixed'] },
+      ];
+      for (const query of queries) {
+        const filtered = await ask(query);
+        const unfiltered = await ask({ amount: query.amount, duration: query.duration });
+        // Only what the rule keeps, and all of it.
+        expect(
+          filtered.every((row) => offerMatches(query, row)),
+          JSON.stringify(query),
+        ).toBe(true);
+        expect(ids(filtered), JSON.stringify(query)).toEqual(ids(unfiltered.filter((row) => offerMatches(query, row))));
+        expect(filtered.length, JSON.stringify(query)).toBeGreaterThan(0);
+      }
+      // The ranges: the bridge loan (5) only up to 24 months, product 6 only from 300 000 €.
+      const [bridge, large] = [grand.products[5], grand.products[6]];
+      expect(ids(await ask({ amount: 250_000, duration: 240 }))).toEqual(grand.products.filter((id) => id !== bridge && id !== large));
+      expect(ids(await ask({ amount: 250_000, duration: 24 }))).toEqual(grand.products.filter((id) => id !== large));
+      expect(ids(await ask({ amount: 300_000, duration: 240 }))).toEqual(grand.products.filter((id) => id !== bridge));
     });
 
     it('runs the same number of statements for 4 and for 16 products (no N+1)', async () => {

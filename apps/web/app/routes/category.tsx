@@ -1,17 +1,29 @@
 import {
   advertisedCreditOf,
+  comparatorQueryFrom,
+  comparatorSearch,
+  countryLabels,
   defaultTerms,
+  eachProductOnce,
   formatDuration,
   formatEuros,
-  formatPercent,
   leftOutSentence,
   mayAdvertise,
-  eachProductOnce,
+  observationSentence,
+  offerChannelLabels,
+  offerSortCriteria,
   promotedList,
+  rateTypeLabels,
+  termsLabel,
   type ComparedOffer,
+  type ComparedOffers,
+  type ComparatorRequest,
+  type DurationUnit,
 } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.ts';
+import { ComparatorForm, COMPARATOR_FORM_ID } from '../comparator/comparator-form.tsx';
+import { OfferTable, type ShownOffer } from '../comparator/offer-table.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.tsx';
@@ -23,61 +35,28 @@ import { productPagePath } from '../seo/product-page-path.ts';
 import { socialMeta } from '../seo/social-meta.ts';
 import type { Route } from './+types/category';
 
-/** What the page shows of an offer: all the browser gets of it (the hydration data is sent with every page). */
-type ShownOffer = Pick<
-  ComparedOffer,
-  | 'productId'
-  | 'productName'
-  | 'productSlug'
-  | 'advertiserName'
-  | 'advertiserSlug'
-  | 'country'
-  | 'rate'
-  | 'apr'
-  | 'monthlyPayment'
-  | 'totalInterest'
-  | 'totalCost'
-  | 'outboundUrl'
-  | 'isSponsored'
->;
-
-function shown({
-  productId,
-  productName,
-  productSlug,
-  advertiserName,
-  advertiserSlug,
-  country,
-  rate,
-  apr,
-  monthlyPayment,
-  totalInterest,
-  totalCost,
-  outboundUrl,
-  isSponsored,
-}: ComparedOffer): ShownOffer {
+function shown(offer: ComparedOffer, unit: DurationUnit): ShownOffer {
   return {
-    productId,
-    productName,
-    productSlug,
-    advertiserName,
-    advertiserSlug,
-    country,
-    rate,
-    apr,
-    monthlyPayment,
-    totalInterest,
-    totalCost,
-    outboundUrl,
-    isSponsored,
+    productId: offer.productId,
+    productName: offer.productName,
+    productSlug: offer.productSlug,
+    advertiserName: offer.advertiserName,
+    advertiserSlug: offer.advertiserSlug,
+    advertiserLogo: offer.advertiserLogo,
+    country: offer.country,
+    rate: offer.rate,
+    apr: offer.apr,
+    monthlyPayment: offer.monthlyPayment,
+    totalInterest: offer.totalInterest,
+    fees: offer.fees,
+    totalCost: offer.totalCost,
+    outboundUrl: offer.outboundUrl,
+    isSponsored: offer.isSponsored,
+    observation: observationSentence(offer, unit),
   };
 }
 
-/** A value from the URL if it is one of the category's choices, else the category's default (core defaultTerms). */
-function pick(raw: string | null, choices: readonly number[], fallback: number): number {
-  const value = Number(raw);
-  return raw && choices.includes(value) ? value : fallback;
-}
+const NO_OFFERS: ComparedOffers = { sponsored: [], ranked: [] };
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
@@ -85,14 +64,28 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // A category without any amount or duration to propose (which the core schema refuses) has nothing to compare.
   const terms = category ? defaultTerms(category) : null;
   if (!category || !terms) throw data(null, { status: 404 });
-  const amount = pick(url.searchParams.get('montant'), category.config.amounts, terms.amount);
-  const duration = pick(url.searchParams.get('duree'), category.config.durations, terms.duration);
-  // The URL's country, else the remembered one: Belgian visitors see no consolidation offers either way.
+  const unit = category.config.durationUnit;
+  // The URL's country, else the remembered one: the legal mentions' market, and the country filter's default.
   const visitor = visitorCountry({ request, url });
+  // The visitor's question as core reads it: their exact figures, or French errors (nothing is swapped).
+  const read = comparatorQueryFrom(category, url.searchParams, { visitor });
+  const asked = read.ok ? read.request : null;
+  const amount = asked?.amount ?? terms.amount;
+  const duration = asked?.duration ?? terms.duration;
+  // Belgian visitors see no consolidation offers whatever they ask.
   const allowed = mayAdvertise(category.slug, visitor);
-  const compared = allowed
-    ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration })
-    : { sponsored: [], ranked: [] };
+  const compared =
+    allowed && asked
+      ? await useCases.compareOffers({
+          categorySlug: category.slug,
+          amount,
+          duration,
+          ...(asked.country ? { countries: [asked.country] } : {}),
+          ...(asked.rateType ? { rateTypes: [asked.rateType] } : {}),
+          ...(asked.channel ? { channel: asked.channel } : {}),
+          sort: asked.sort,
+        })
+      : NO_OFFERS;
   // Today's law on the list: offers above their market's ceiling left out, and the mentions of the visitor's market
   // (or of each market shown) built from the offers' own figures.
   const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
@@ -105,12 +98,23 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   ]);
   // The description goes as HTML only, and the structured data is built by meta() from what the page shows.
   const { description: _markdown, ...shownCategory } = category;
+  const filtered = asked !== null && (asked.rateType !== null || asked.channel !== null || asked.country !== null);
   return {
     origin: siteOrigin(useCases),
     category: shownCategory,
     amount,
     duration,
-    offers: { sponsored: law.offers.sponsored.map(shown), ranked: ranked.map(shown) },
+    form: read.form,
+    errors: read.ok ? {} : read.errors,
+    asked,
+    // What the filters say, for the heading and the D111-7 block: « en Belgique, à taux fixe ».
+    filters: asked ? filterWords(asked) : '',
+    // The same figures without any filter, for the way out of an empty list.
+    unfilteredSearch:
+      asked && filtered
+        ? String(comparatorSearch(category, { ...asked, country: null, rateType: null, channel: null }, { visitor }))
+        : null,
+    offers: { sponsored: law.offers.sponsored.map((o) => shown(o, unit)), ranked: ranked.map((o) => shown(o, unit)) },
     providers,
     allowed,
     legal: law.mentions,
@@ -119,6 +123,18 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     descriptionHtml,
     trend,
   };
+}
+
+const IN_COUNTRY: Readonly<Record<string, string>> = { LUX: 'au Luxembourg', BE: 'en Belgique', FR: 'en France' };
+
+/** « en Belgique, à taux fixe, via un courtier »: the filters in force, as the heading says them. */
+function filterWords(asked: ComparatorRequest): string {
+  const words = [
+    asked.country ? (IN_COUNTRY[asked.country] ?? countryLabels[asked.country]) : null,
+    asked.rateType ? `à ${rateTypeLabels[asked.rateType].toLowerCase()}` : null,
+    asked.channel ? offerChannelLabels[asked.channel].toLowerCase() : null,
+  ];
+  return words.filter((word) => word !== null).join(', ');
 }
 
 /** schema.org ItemList of the offers shown, each product once in the page's order (a sponsored one also stands at its rank). */
@@ -152,132 +168,72 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   ];
 }
 
-function OfferRow({ offer, categorySlug }: { offer: ShownOffer; categorySlug: string }) {
-  return (
-    <tr>
-      <td data-label="Offre" className="offer-name">
-        {offer.isSponsored ? <span className="badge">Annonce</span> : null} <strong>{offer.advertiserName}</strong>
-        <br />
-        <span className="muted">
-          <a href={productPagePath(categorySlug, offer)}>{offer.productName}</a> · {offer.country}
-        </span>
-      </td>
-      <td data-label="Taux" className="numeric">
-        {formatPercent(offer.rate)}
-      </td>
-      <td data-label="TAEG" className="numeric">
-        {formatPercent(offer.apr)}
-      </td>
-      <td data-label="Mensualité" className="numeric">
-        {formatEuros(offer.monthlyPayment)}
-      </td>
-      <td data-label="Intérêts" className="numeric">
-        {formatEuros(offer.totalInterest)}
-      </td>
-      <td data-label="Coût total" className="numeric">
-        {formatEuros(offer.totalCost)}
-      </td>
-      <td>
-        <a className="button" href={offer.outboundUrl} rel="sponsored noopener" target="_blank">
-          Voir l’offre
-          <span className="visually-hidden">
-            {' '}
-            {offer.advertiserName} — {offer.productName}
-          </span>
-        </a>
-      </td>
-    </tr>
-  );
-}
-
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, amount, duration, providers, allowed, legal, labelled, leftOut, descriptionHtml, trend } = loaderData;
+  const { category, amount, duration, form, errors, asked, filters, unfilteredSearch, providers, allowed, legal, labelled, leftOut } =
+    loaderData;
+  const { descriptionHtml, trend } = loaderData;
   const offers = promotedList(loaderData.offers);
   const unit = category.config.durationUnit;
   const paid = offers.some((offer) => offer.isSponsored);
+  const terms = termsLabel(amount, duration, unit);
+  const count = offers.length;
   return (
     <div className="container">
       <section className="hero">
         <h1>{category.title}</h1>
         <p className="muted">{category.summary}</p>
-        <form method="get" className="card form-row" aria-label="Montant et durée">
-          <div className="field">
-            <label htmlFor="montant">Montant</label>
-            <select id="montant" name="montant" defaultValue={String(amount)}>
-              {category.config.amounts.map((value) => (
-                <option key={value} value={value}>
-                  {formatEuros(value, 0)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="duree">Durée</label>
-            <select id="duree" name="duree" defaultValue={String(duration)}>
-              {category.config.durations.map((value) => (
-                <option key={value} value={value}>
-                  {formatDuration(value, unit)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button className="button" type="submit">
-            Mettre à jour
-          </button>
-        </form>
+        <ComparatorForm form={form} errors={errors} unit={unit} />
       </section>
 
-      <section aria-labelledby="offres">
+      <section aria-labelledby="offres" className="comparator-results">
+        {asked ? (
+          <p className="comparator-summary">
+            <span>
+              {formatEuros(amount, 0)} · {formatDuration(duration, unit)}
+            </span>
+            <a href={`#${COMPARATOR_FORM_ID}`}>Modifier</a>
+          </p>
+        ) : null}
         <h2 id="offres">
-          {offers.length} offres pour {formatEuros(amount, 0)} sur {formatDuration(duration, unit)}
+          {asked
+            ? `${count} offre${count > 1 ? 's' : ''} pour ${terms}${filters ? ` ${filters}` : ''}`
+            : 'Corrigez le montant ou la durée pour voir les offres'}
         </h2>
         <p className="disclosure">
-          Classement par taux débiteur croissant, puis par TAEG.{' '}
+          Classement {asked ? offerSortCriteria[asked.sort] : offerSortCriteria.rate}, calculé pour {terms} : chaque offre reprend le taux
+          relevé au point le plus proche de notre grille de montants et de durées, à la date indiquée.{' '}
           {paid ? 'Les offres marquées « Annonce » sont des emplacements payés, affichés en tête ; elles figurent aussi à leur rang. ' : ''}
+          {offers.every((offer) => offer.fees === 0)
+            ? 'Le coût total est celui des intérêts : les offres suivies n’annoncent pas de frais de dossier ni d’assurance. '
+            : ''}
           La liste n’est pas exhaustive : elle compte {providers} établissement{providers > 1 ? 's' : ''} parmi ceux que nous suivons.{' '}
           {leftOut ? <span data-left-out="">{leftOut} </span> : null}
           <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
         </p>
-        {allowed ? (
-          offers.length > 0 ? (
-            <table className="offers">
-              <caption className="visually-hidden">Offres classées par taux</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Offre</th>
-                  <th scope="col" className="numeric">
-                    Taux
-                  </th>
-                  <th scope="col" className="numeric">
-                    TAEG
-                  </th>
-                  <th scope="col" className="numeric">
-                    Mensualité
-                  </th>
-                  <th scope="col" className="numeric">
-                    Intérêts
-                  </th>
-                  <th scope="col" className="numeric">
-                    Coût total
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Lien</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {offers.map((offer, index) => (
-                  <OfferRow key={`${offer.productId}-${index}`} offer={offer} categorySlug={category.slug} />
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p>Aucune offre observée pour ce montant et cette durée. Essayez une autre durée.</p>
-          )
-        ) : (
+        {!allowed ? (
           <p className="disclosure">
             La publicité pour le regroupement de crédits est interdite en Belgique : nous n’affichons pas ces offres aux visiteurs belges.
           </p>
+        ) : !asked ? null : count > 0 ? (
+          <OfferTable
+            offers={offers}
+            categorySlug={category.slug}
+            caption={`Offres pour ${terms}, classées ${offerSortCriteria[asked.sort]}`}
+          />
+        ) : (
+          <div className="card comparator-empty">
+            <p>
+              Aucune des offres que nous suivons ne prête {terms}
+              {filters ? ` ${filters}` : ''}.
+            </p>
+            {unfilteredSearch ? (
+              <p>
+                <a href={`?${unfilteredSearch}`}>Voir les offres de tous les pays et de tous les types pour {terms}</a>
+              </p>
+            ) : (
+              <p>Essayez un autre montant ou une autre durée.</p>
+            )}
+          </div>
         )}
       </section>
 

@@ -2,14 +2,19 @@ import {
   advertisedCreditOf,
   advertisedTo,
   bestOffer,
+  comparatorQueryFrom,
+  comparatorSearch,
   defaultTerms,
   firstMentionsPerMarket,
   formatDuration,
   formatEuros,
   formatPercent,
+  type MarketCountry,
+  type PublicCategory,
 } from '@pretscope/core';
 import { redirect } from 'react-router';
 import { appContext } from '../app-context.ts';
+import { HomeSearch, type HomeSearchState } from '../comparator/home-search.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ArticleCard } from '../content/article-card.tsx';
 import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
@@ -35,21 +40,30 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  // The comparator entry is a plain GET form: without JavaScript it lands here and goes on to the category.
+/** The home search's request, when the page is asked with one: where it leads, or what to show again with the errors. */
+function searchFrom(
+  url: URL,
+  categories: readonly PublicCategory[],
+  visitor: MarketCountry | undefined,
+): { ok: true; location: string } | { ok: false; state: HomeSearchState } | null {
   const chosen = url.searchParams.get('categorie');
-  if (chosen && /^[a-z0-9-]+$/.test(chosen)) {
-    const next = new URLSearchParams();
-    for (const name of ['montant', 'duree']) {
-      const value = url.searchParams.get(name);
-      if (value && /^\d+$/.test(value)) next.set(name, value);
-    }
-    throw redirect(`/${chosen}${next.size > 0 ? `?${next}` : ''}`);
-  }
+  const category = categories.find((candidate) => candidate.slug === chosen);
+  if (!chosen || !category) return null;
+  const read = comparatorQueryFrom(category, url.searchParams, { visitor });
+  if (read.ok) return { ok: true, location: `/${category.slug}?${comparatorSearch(category, read.request, { explicitCountry: true })}` };
+  const values = { montant: read.form.montant, duree: read.form.duree, pays: read.form.pays };
+  return { ok: false, state: { slug: category.slug, values, errors: read.errors } };
+}
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const useCases = context.get(appContext);
   // A remembered Belgian visitor is offered no consolidation (core mayAdvertise), not even as a tile or a best rate.
   const visitor = visitorCountry({ request, url });
   const categories = advertisedTo(await useCases.catalog.categories(), visitor);
+  // The comparator entry is a plain GET form to this page: core reads the visitor's figures in the chosen category's
+  // units and the page goes on to the category, or shows here, in French, what it cannot read.
+  const search = searchFrom(url, categories, visitor);
+  if (search?.ok) throw redirect(search.location);
   // This month's best rate per category: core bestOffer of the comparator's ranking at the category's default amount
   // and duration, under today's law (offers above their ceiling left out), with the legal mentions of each list.
   const lists = await Promise.all(
@@ -91,6 +105,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     legal,
     labelled: visitor === undefined,
     categories,
+    searchCategories: categories.map(({ slug, name, config }) => ({ slug, name, unit: config.durationUnit })),
+    search: search && !search.ok ? search.state : null,
+    country: visitor ?? 'tous',
     bestRates: bestRates.filter((rate) => rate !== null),
     articles,
     advertisers: logos,
@@ -98,43 +115,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, bestRates, articles, advertisers, legal, labelled } = loaderData;
-  const first = categories[0];
-  const firstTerms = first ? defaultTerms(first) : null;
+  const { categories, searchCategories, search, country, bestRates, articles, advertisers, legal, labelled } = loaderData;
   return (
     <>
-      <section className="hero container">
-        <h1>Comparez les prêts et trouvez le meilleur taux</h1>
-        <p className="muted">
-          Les offres des banques et courtiers du Luxembourg, de Belgique et de France, classées par taux, avec la mensualité, le TAEG et le
-          coût total.
-        </p>
-        {first ? (
-          <form method="get" action="/" className="card form-row" aria-label="Comparer les offres">
-            <div className="field">
-              <label htmlFor="categorie">Type de prêt</label>
-              <select id="categorie" name="categorie" defaultValue={first.slug}>
-                {categories.map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="montant">Montant (€)</label>
-              <input id="montant" name="montant" inputMode="numeric" pattern="[0-9]*" defaultValue={String(firstTerms?.amount ?? '')} />
-            </div>
-            <div className="field">
-              <label htmlFor="duree">Durée (mois)</label>
-              <input id="duree" name="duree" inputMode="numeric" pattern="[0-9]*" defaultValue={String(firstTerms?.duration ?? '')} />
-            </div>
-            <button className="button" type="submit">
-              Comparer
-            </button>
-          </form>
-        ) : null}
-      </section>
+      <div className="container">
+        <section className="hero">
+          <h1>Comparez les prêts et trouvez le meilleur taux</h1>
+          <p className="muted">
+            Les offres des banques et courtiers du Luxembourg, de Belgique et de France pour votre montant et votre durée, avec la
+            mensualité, le TAEG et le coût total.
+          </p>
+          {searchCategories.length > 0 ? <HomeSearch categories={searchCategories} state={search} country={country} /> : null}
+        </section>
+      </div>
       {bestRates.length > 0 ? (
         <section className="container" aria-labelledby="meilleurs-taux">
           <h2 id="meilleurs-taux">Les meilleurs taux du moment</h2>

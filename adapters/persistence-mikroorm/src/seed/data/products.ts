@@ -16,6 +16,10 @@ export interface SeedProductTemplate {
   /** Plain French text, 2 to 3 sentences, shown on the offer card and product page. */
   info: string;
   tags: string[];
+  /** How the rate moves: the comparator's rate-type filter reads it (decision 0011). */
+  rateType: 'fixed' | 'variable' | 'mixed';
+  /** The terms the product lends for, euros and months, when narrower than its category's (decision 0011). */
+  range?: { minAmount?: number; maxAmount?: number; minDuration?: number; maxDuration?: number };
   /** Percentage points added to the category rate level, between -0.4 and +0.8. */
   rateOffset: number;
   countries: SeedCountry[];
@@ -47,6 +51,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Taux fixe sur toute la durée du prêt, de 10 à 25 ans : la mensualité ne change pas. Remboursement anticipé possible moyennant l’indemnité prévue au contrat.',
     tags: ['taux fixe', 'résidence principale', 'mensualité constante'],
+    rateType: 'fixed',
+    range: { minDuration: 120, maxDuration: 300 },
     rateOffset: 0.3,
     countries: ['LUX'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -57,6 +63,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Taux indexé sur l’Euribor 3 mois et révisé chaque trimestre, majoré d’une marge fixe. Passage à un taux fixe possible en cours de prêt.',
     tags: ['taux variable', 'Euribor', 'flexibilité'],
+    rateType: 'variable',
     rateOffset: -0.3,
     countries: ['LUX'],
     kinds: ['banque'],
@@ -68,6 +75,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Taux fixe pendant les dix premières années, puis taux variable indexé sur l’Euribor. Un compromis entre sécurité du budget et taux de départ plus bas.',
     tags: ['taux mixte', 'taux fixe', 'taux variable'],
+    rateType: 'mixed',
+    range: { minDuration: 180 },
     rateOffset: 0,
     countries: ['LUX'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -78,6 +87,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Les fonds sont débloqués au fur et à mesure de l’avancement du chantier, sur présentation des factures. Seuls les intérêts des sommes versées sont dus pendant la construction.',
     tags: ['construction', 'déblocage progressif', 'différé'],
+    rateType: 'fixed',
     rateOffset: 0.2,
     countries: ['LUX', 'BE'],
     kinds: ['banque'],
@@ -89,6 +99,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Réduction de taux pour un logement à haute performance énergétique ou pour des travaux de rénovation énergétique justifiés par un certificat. Le taux reste fixe sur toute la durée.',
     tags: ['rénovation énergétique', 'performance énergétique', 'taux réduit'],
+    rateType: 'fixed',
     rateOffset: -0.4,
     countries: ['LUX', 'BE'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -99,6 +110,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Crédit hypothécaire à taux fixe jusqu’à 25 ans pour l’achat, la construction ou la rénovation de l’habitation propre. Garantie par inscription et mandat hypothécaires.',
     tags: ['taux fixe', 'habitation propre', 'mandat hypothécaire'],
+    rateType: 'fixed',
+    range: { maxDuration: 300 },
     rateOffset: 0.2,
     countries: ['BE'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -109,6 +122,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Taux fixe pendant cinq ans, puis révisable tous les cinq ans selon l’indice de référence publié par le SPF Économie. Le contrat fixe un plafond de hausse à chaque révision.',
     tags: ['taux variable', '5/5/5', 'cap'],
+    rateType: 'variable',
+    range: { minDuration: 120 },
     rateOffset: -0.3,
     countries: ['BE'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -119,6 +134,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Taux fixe pendant dix ans, puis révisable tous les cinq ans dans la limite du plafond contractuel. Adapté à un projet où la sécurité des premières années prime.',
     tags: ['taux variable', '10/5/5', 'cap'],
+    rateType: 'variable',
+    range: { minDuration: 180 },
     rateOffset: -0.1,
     countries: ['BE'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -129,6 +146,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Financement temporaire de l’achat d’un nouveau logement en attendant la vente de l’ancien, pour 12 à 24 mois. Les intérêts sont payés chaque mois et le capital est remboursé à la vente.',
     tags: ['crédit-pont', 'vente', 'court terme'],
+    rateType: 'variable',
+    range: { minDuration: 12, maxDuration: 24 },
     rateOffset: 0.6,
     countries: ['LUX', 'BE'],
     kinds: ['banque'],
@@ -142,6 +161,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Prêt amortissable à taux fixe sur 20 ans pour une résidence principale ou secondaire. Garantie par caution d’un organisme spécialisé ou par hypothèque.',
     tags: ['taux fixe', '20 ans', 'résidence principale'],
+    rateType: 'fixed',
+    range: { minDuration: 180, maxDuration: 240 },
     rateOffset: 0,
     countries: ['FR'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -152,6 +173,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Taux fixe sur 25 ans, la durée maximale admise par le HCSF hors différé. La mensualité est plus faible, mais le coût total des intérêts plus élevé qu’en 20 ans.',
     tags: ['taux fixe', '25 ans', 'mensualité réduite'],
+    rateType: 'fixed',
+    range: { minDuration: 252, maxDuration: 300 },
     rateOffset: 0.2,
     countries: ['FR'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -162,6 +185,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Prêt principal à taux fixe conçu pour un premier achat de résidence principale, combinable avec le prêt à taux zéro lorsque l’emprunteur y a droit. Frais de dossier réduits.',
     tags: ['primo-accédant', 'PTZ', 'résidence principale'],
+    rateType: 'fixed',
     rateOffset: -0.2,
     countries: ['FR'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -172,6 +196,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Financement d’un logement destiné à la location, à taux fixe. Les loyers attendus sont pris en compte en partie dans le calcul du taux d’effort.',
     tags: ['investissement locatif', 'taux fixe', 'revenus locatifs'],
+    rateType: 'fixed',
     rateOffset: 0.4,
     countries: ['FR'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -182,6 +207,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Avance d’une partie de la valeur du bien en vente, en général 50 % à 80 %, pour acheter avant d’avoir vendu. Durée de 12 à 24 mois, intérêts payés chaque mois ou à la vente.',
     tags: ['prêt relais', 'vente', 'court terme'],
+    rateType: 'fixed',
+    range: { minDuration: 12, maxDuration: 24 },
     rateOffset: 0.6,
     countries: ['FR'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -194,6 +221,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Crédit amortissable non affecté : aucun justificatif d’utilisation des fonds n’est demandé. Taux fixe et mensualités constantes.',
     tags: ['non affecté', 'taux fixe', 'projets'],
+    rateType: 'fixed',
     rateOffset: 0.2,
     countries: ['LUX', 'FR'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -204,6 +232,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Prêt à tempérament à taux fixe, remboursé par mensualités constantes. Le TAEG respecte le maximum légal applicable au montant emprunté.',
     tags: ['prêt à tempérament', 'taux fixe', 'mensualité constante'],
+    rateType: 'fixed',
     rateOffset: 0.2,
     countries: ['BE'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -214,6 +243,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Prêt affecté à des travaux de rénovation ou d’aménagement, sur présentation des devis. Un taux réduit s’applique aux travaux d’économie d’énergie.',
     tags: ['travaux', 'rénovation', 'prêt affecté'],
+    rateType: 'fixed',
     rateOffset: -0.3,
     countries: ['LUX', 'BE', 'FR'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -224,6 +254,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Prêt destiné à financer des études supérieures, avec un remboursement qui peut être différé jusqu’à la fin du cursus. Une caution parentale est souvent demandée.',
     tags: ['études', 'différé', 'jeunes'],
+    rateType: 'fixed',
+    range: { maxAmount: 30000 },
     rateOffset: -0.4,
     countries: ['LUX', 'BE', 'FR'],
     kinds: ['banque'],
@@ -235,6 +267,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Demande en ligne et réponse de principe immédiate, puis versement des fonds après vérification du dossier et expiration du délai légal applicable. Montants plafonnés et taux plus élevé qu’un prêt classique.',
     tags: ['en ligne', 'rapide', 'petits montants'],
+    rateType: 'fixed',
+    range: { maxAmount: 15000, maxDuration: 60 },
     rateOffset: 0.8,
     countries: ['FR', 'BE'],
     kinds: ['banque'],
@@ -248,6 +282,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Crédit affecté à l’achat d’un véhicule neuf, versé au vendeur sur présentation du bon de commande. Si la vente est annulée, le crédit l’est aussi.',
     tags: ['voiture neuve', 'prêt affecté', 'taux fixe'],
+    rateType: 'fixed',
     rateOffset: -0.2,
     countries: ['LUX', 'BE', 'FR'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -258,6 +293,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Financement d’un véhicule d’occasion acheté chez un professionnel ou un particulier, dans la limite d’un âge maximal du véhicule. Durée plus courte que pour une voiture neuve.',
     tags: ['occasion', 'prêt affecté', 'taux fixe'],
+    rateType: 'fixed',
+    range: { maxDuration: 72 },
     rateOffset: 0.4,
     countries: ['LUX', 'BE', 'FR'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -268,6 +305,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Taux préférentiel pour une voiture électrique ou hybride rechargeable, neuve ou récente. La borne de recharge à domicile peut être incluse dans le financement.',
     tags: ['électrique', 'hybride rechargeable', 'taux réduit'],
+    rateType: 'fixed',
     rateOffset: -0.4,
     countries: ['LUX', 'BE', 'FR'],
     excludeAdvertiserSlugs: SPECIALISTS,
@@ -278,6 +316,8 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Crédit affecté à l’achat d’une moto, d’un scooter ou d’un vélo électrique haut de gamme. Montants de 1 500 € à 30 000 €.',
     tags: ['moto', 'scooter', 'deux-roues'],
+    rateType: 'fixed',
+    range: { maxAmount: 30000, maxDuration: 60 },
     rateOffset: 0.7,
     countries: ['FR', 'BE'],
     kinds: ['banque'],
@@ -291,6 +331,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Regroupe prêts personnels, crédits renouvelables et prêt auto en un seul crédit, sans garantie immobilière. La mensualité baisse, mais la durée et le coût total augmentent en général.',
     tags: ['regroupement', 'crédit à la consommation', 'mensualité unique'],
+    rateType: 'fixed',
     rateOffset: 0.6,
     countries: ['FR'],
     excludeAdvertiserSlugs: CRYPTO_SPECIALISTS,
@@ -301,6 +342,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Regroupement incluant un prêt immobilier en cours, garanti par le bien, sur une durée pouvant aller jusqu’à 25 ans. Soumis aux règles du crédit immobilier lorsque la part immobilière atteint 60 %.',
     tags: ['regroupement', 'prêt immobilier', 'garantie hypothécaire'],
+    rateType: 'fixed',
     rateOffset: -0.4,
     countries: ['FR'],
     excludeAdvertiserSlugs: CRYPTO_SPECIALISTS,
@@ -311,6 +353,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Prêt unique destiné à rembourser plusieurs crédits en cours auprès d’autres établissements. Le dossier est analysé sur la base du budget complet du ménage.',
     tags: ['consolidation', 'mensualité unique', 'budget'],
+    rateType: 'fixed',
     rateOffset: 0.2,
     countries: ['LUX'],
     excludeAdvertiserSlugs: CRYPTO_SPECIALISTS,
@@ -323,6 +366,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Prêt en euros garanti par du bitcoin ou de l’ether déposé chez un conservateur, avec un ratio prêt/valeur initial de 30 % à 50 %. Appel de marge à 70 % et liquidation à 85 %.',
     tags: ['Lombard', 'bitcoin', 'ether', 'ratio prêt/valeur'],
+    rateType: 'variable',
     rateOffset: 0,
     countries: ['LUX', 'BE', 'FR'],
     advertiserSlugs: CRYPTO_LENDERS,
@@ -333,6 +377,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Prêt en euros avec un ratio prêt/valeur limité à 25 %, pour une marge de sécurité plus large face à la volatilité. Taux plus bas en contrepartie d’un montant emprunté plus faible.',
     tags: ['bitcoin', 'LTV bas', 'prudence'],
+    rateType: 'variable',
     rateOffset: -0.4,
     countries: ['LUX', 'FR'],
     advertiserSlugs: CRYPTO_LENDERS,
@@ -343,6 +388,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     info:
       'Ligne de crédit en euros garantie par crypto-actifs : les intérêts ne courent que sur les sommes utilisées. Remboursement libre, dans la limite du ratio prêt/valeur autorisé.',
     tags: ['ligne de crédit', 'flexible', 'crypto-actifs'],
+    rateType: 'variable',
     rateOffset: 0.8,
     countries: ['LUX', 'BE', 'FR'],
     advertiserSlugs: CRYPTO_LENDERS,
