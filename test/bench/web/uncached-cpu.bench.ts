@@ -7,6 +7,7 @@
  *
  *   npm run build && npm run bench -- web/uncached-cpu
  *   UNCACHED_ROOTS=/path/to/other/checkout[@/path/to/its/node] npm run bench -- web/uncached-cpu
+ *   UNCACHED_PAGES=/a,/b?x=1 npm run bench -- web/uncached-cpu       (the pages measured; default below)
  *
  * Another checkout must be built (`npm run build` there) and installed for its node: `@node` names the binary that
  * runs it (its native modules are built for that Node), this bench's own node otherwise. Needs wrk and taskset.
@@ -20,7 +21,10 @@ import { freePort, startCommandArgs } from '../../support/server-process.test-su
 
 const ROUNDS = Number(process.env.UNCACHED_ROUNDS ?? 4);
 const SECONDS = Number(process.env.UNCACHED_SECONDS ?? 5);
-const PAGES = ['/pret-hypothecaire', '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent'];
+const PAGES = (
+  process.env.UNCACHED_PAGES ??
+  '/pret-hypothecaire,/pret-hypothecaire?montant=250000&duree=20&pays=BE&taux=fixe&tri=taeg,/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent'
+).split(',');
 const here = fileURLToPath(new URL('../../../', import.meta.url));
 const checkouts = [`${here}@${process.execPath}`, ...(process.env.UNCACHED_ROOTS ?? '').split(',').filter(Boolean)].map((entry) => {
   const [root, node] = entry.split('@') as [string, string | undefined];
@@ -32,7 +36,8 @@ local counter = 0
 local prefix = os.getenv("UNCACHED_PREFIX") or "0"
 request = function()
   counter = counter + 1
-  return wrk.format("GET", wrk.path .. "?miss=" .. prefix .. "-" .. counter)
+  local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  return wrk.format("GET", wrk.path .. separator .. "miss=" .. prefix .. "-" .. counter)
 end
 `;
 

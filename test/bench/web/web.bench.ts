@@ -34,6 +34,8 @@ import { startBenchServer } from './bench-server.ts';
 
 const PAGES = [
   { name: 'category /pret-hypothecaire', path: '/pret-hypothecaire' },
+  // Issue 19: the comparator narrowed by the visitor (country, rate type, sort) and asked for exact terms.
+  { name: 'category with filters', path: '/pret-hypothecaire?montant=250000&duree=20&pays=BE&taux=fixe&tri=taeg' },
   {
     name: 'article /articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent',
     path: '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent',
@@ -143,7 +145,8 @@ local prefix = os.getenv("BENCH_WEB_MISS_PREFIX") or "0"
 local counter = 0
 request = function()
   counter = counter + 1
-  return wrk.format(nil, wrk.path .. "?miss=" .. prefix .. "-" .. counter)
+  local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  return wrk.format(nil, wrk.path .. separator .. "miss=" .. prefix .. "-" .. counter)
 end
 ${REPORT_LUA}`;
 
@@ -260,7 +263,7 @@ async function main(): Promise<void> {
     for (const { path } of PAGES) {
       const entry = await capture(ours.url, path);
       // The uncached URLs render the very same page: same bytes, same ETag.
-      const missed = await capture(ours.url, `${path}?miss=check-${Date.now()}`);
+      const missed = await capture(ours.url, `${path}${path.includes('?') ? '&' : '?'}miss=check-${Date.now()}`);
       // Every render has its own CSP nonce (apps/web security/page-security-headers.server.ts): the same page otherwise.
       if (withoutNonces(missed.body) !== withoutNonces(entry.body))
         throw new Error(
