@@ -86,7 +86,7 @@ function toOfferRow(row: RawOffer): OfferRow {
     advertiserLogo: row.advertiser_logo,
     country: row.country,
     rate: Number(row.rate),
-    // Offer fees are not observed yet (the Loan entity has none); the TAEG is then the rate's own.
+    // Offer fees are not observed yet (the spec's Loan entity has none); the TAEG is then the rate's own.
     fees: 0,
     isSponsored: Boolean(row.is_sponsored),
     isPrioritized: Boolean(row.is_prioritized),

@@ -12,7 +12,7 @@ import type { AdminSession } from './require-admin-session.server.ts';
 export const LOANS_PER_PAGE = 100;
 const LOANSTATS_SHOWN = 12;
 
-export interface LoanRow {
+export interface RateObservationRow {
   id: number;
   rate: string;
   amount: string;
@@ -94,7 +94,7 @@ export async function productPanelData(useCases: WebUseCases, product: ResourceR
   const config = (product.attributes.config ?? {}) as { stats?: Record<string, unknown> };
   return {
     loans: loans.ok
-      ? loans.value.records.map((loan): LoanRow => ({
+      ? loans.value.records.map((loan): RateObservationRow => ({
           id: loan.id,
           rate: frenchNumber(loan.attributes.rate),
           amount: frenchNumber(loan.attributes.amount),
