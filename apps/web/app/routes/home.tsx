@@ -46,10 +46,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     }
     throw redirect(`/${chosen}${next.size > 0 ? `?${next}` : ''}`);
   }
-  const useCases = context.get(appContext);
+  const { useCases, readers, site } = context.get(appContext);
   // A remembered Belgian visitor is offered no consolidation (core mayAdvertise), not even as a tile or a best rate.
   const visitor = visitorCountry({ request, url });
-  const categories = advertisedTo(await useCases.catalog.categories(), visitor);
+  const categories = advertisedTo(await readers.catalog.categories(), visitor);
   // This month's best rate per category: core bestOffer of the comparator's ranking at the category's default amount
   // and duration, under today's law (offers above their ceiling left out), with the legal mentions of each list.
   const lists = await Promise.all(
@@ -80,10 +80,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const bestRates = lists.map((list) => list.best);
   const legal = firstMentionsPerMarket(lists.map((list) => list.mentions));
   const [{ articles }, directory] = await Promise.all([
-    useCases.content.articles({ page: { offset: 0, limit: ARTICLES_SHOWN } }),
-    useCases.catalog.advertisers(),
+    readers.content.articles({ page: { offset: 0, limit: ARTICLES_SHOWN } }),
+    readers.catalog.advertisers(),
   ]);
-  const origin = siteOrigin(useCases);
+  const origin = siteOrigin(site);
   const logos = directory.flatMap(({ advertiser: { name, slug, logo } }) => (logo ? [{ name, slug, logo }] : [])).slice(0, LOGOS_SHOWN);
   return {
     origin,
