@@ -60,7 +60,20 @@ export * from './catalogue/offer-ranking.ts';
 export * from './catalogue/comparator-query.ts';
 export * from './catalogue/advertiser.ts';
 export * from './catalogue/product.ts';
-export * from './catalogue/loan.ts';
+export * from './catalogue/rate-observation.ts';
+export {
+  /** @deprecated use rateObservationInputSchema */
+  rateObservationInputSchema as loanInputSchema,
+  /** @deprecated use rateObservationPatchSchema */
+  rateObservationPatchSchema as loanPatchSchema,
+} from './catalogue/rate-observation.ts';
+import type { RateObservation, RateObservationInput, RateObservationPatch } from './catalogue/rate-observation.ts';
+/** @deprecated use RateObservation */
+export type Loan = RateObservation;
+/** @deprecated use RateObservationInput */
+export type LoanInput = RateObservationInput;
+/** @deprecated use RateObservationPatch */
+export type LoanPatch = RateObservationPatch;
 export * from './catalogue/rate-import-row.ts';
 export * from './catalogue/loanstat.ts';
 export * from './catalogue/click.ts';

@@ -6,7 +6,7 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadList } from '../../apps/web/app/admin/load-list.server.ts';
 import { appContext } from '../../apps/web/app/app-context.ts';
-import type { WebUseCases } from '../../apps/web/app/web-use-cases.ts';
+import type { WebRequestScope } from '../../apps/web/app/request-scope.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof openTestSqlite>>;
 
@@ -62,10 +62,10 @@ for (const [dialect, open] of [
       const load = (query = '') => {
         const context = new RouterContextProvider();
         context.set(appContext, {
-          siteUrl: 'http://localhost',
-          verifyAccessToken: async () => ADMIN,
-          resources: createStores(database.fork()).resources,
-        } as unknown as WebUseCases);
+          site: { siteUrl: 'http://localhost' },
+          useCases: { verifyAccessToken: async () => ADMIN },
+          stores: { resources: createStores(database.fork()).resources },
+        } as unknown as WebRequestScope);
         const request = new Request(`http://localhost/_admin_/products${query}`, { headers: { cookie: 'pretscope_admin=jeton' } });
         return loadList({ request, url: new URL(request.url), context });
       };

@@ -10,11 +10,11 @@ describe('one render for simultaneous requests of the same page', () => {
   let renders = 0;
   beforeAll(async () => {
     server = await startTestServer('sqlite');
-    // Every page render asks the container for the request's use cases once: count them.
-    const useCasesFor = server.container.useCasesFor.bind(server.container);
-    server.container.useCasesFor = (...parameters: Parameters<typeof useCasesFor>) => {
+    // Every page render asks the container for the request's scope once: count them.
+    const requestScope = server.container.requestScope.bind(server.container);
+    server.container.requestScope = (...parameters: Parameters<typeof requestScope>) => {
       renders++;
-      return useCasesFor(...parameters);
+      return requestScope(...parameters);
     };
   });
   afterAll(async () => server?.close());

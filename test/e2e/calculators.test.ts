@@ -298,8 +298,8 @@ describe('the calculators in a real browser', () => {
     });
 
     it(`shows a personal loan product with its latest rate and a simulation ${mode}`, async () => {
-      const useCases = server.container.useCasesFor();
-      const category = await useCases.resources.list({
+      const { stores } = server.container.requestScope();
+      const category = await stores.resources.list({
         type: 'categories',
         filter: { slug: ['pret-personnel'] },
         sort: [],
@@ -314,7 +314,7 @@ describe('the calculators in a real browser', () => {
         amountIndex: number;
         durationIndex: number;
       };
-      const products = await useCases.resources.list({
+      const products = await stores.resources.list({
         type: 'products',
         filter: { categories: [String(categoryRecord.id)] },
         sort: [],
@@ -326,7 +326,7 @@ describe('the calculators in a real browser', () => {
       if (!product || !advertiser) throw new Error('the demo data has personal loans');
       const amount = config.amounts[config.amountIndex] ?? 0;
       const duration = config.durations[config.durationIndex] ?? 0;
-      const loans = await useCases.resources.list({
+      const loans = await stores.resources.list({
         type: 'loans',
         filter: { productId: [String(product.id)], amount: [String(amount)], duration: [String(duration)] },
         sort: [{ field: 'createdAt', direction: 'desc' }],
@@ -524,8 +524,8 @@ describe('the calculators in a real browser', () => {
   }
 
   it('simulates a personal loan for the amount and duration the visitor picks, with JavaScript', async () => {
-    const useCases = server.container.useCasesFor();
-    const category = await useCases.resources.list({
+    const { stores } = server.container.requestScope();
+    const category = await stores.resources.list({
       type: 'categories',
       filter: { slug: ['pret-personnel'] },
       sort: [],
@@ -534,7 +534,7 @@ describe('the calculators in a real browser', () => {
     });
     const config = (category.ok ? category.value.records[0]?.attributes.config : undefined) as
       { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } | undefined;
-    const products = await useCases.resources.list({
+    const products = await stores.resources.list({
       type: 'products',
       filter: { categories: [String(category.ok ? category.value.records[0]?.id : 0)] },
       sort: [],
@@ -546,7 +546,7 @@ describe('the calculators in a real browser', () => {
     if (!config || !product || !advertiser) throw new Error('the demo data has personal loans');
     const amount = config.amounts.find((value, index) => index !== config.amountIndex) ?? 0;
     const duration = config.durations.find((value, index) => index !== config.durationIndex) ?? 0;
-    const loans = await useCases.resources.list({
+    const loans = await stores.resources.list({
       type: 'loans',
       filter: { productId: [String(product.id)], amount: [String(amount)], duration: [String(duration)] },
       sort: [{ field: 'createdAt', direction: 'desc' }],
@@ -578,8 +578,8 @@ describe('the calculators in a real browser', () => {
   it('answers 404 for an unknown personal loan and for a product of another category', async () => {
     const unknown = await fetch(`${server.url}/pret-personnel/produit-inexistant`);
     expect(unknown.status).toBe(404);
-    const useCases = server.container.useCasesFor();
-    const crypto = await useCases.resources.list({
+    const { stores } = server.container.requestScope();
+    const crypto = await stores.resources.list({
       type: 'categories',
       filter: { slug: ['pret-crypto'] },
       sort: [],
@@ -587,7 +587,7 @@ describe('the calculators in a real browser', () => {
       include: [],
     });
     const cryptoId = crypto.ok ? crypto.value.records[0]?.id : undefined;
-    const products = await useCases.resources.list({
+    const products = await stores.resources.list({
       type: 'products',
       filter: { categories: [String(cryptoId)] },
       sort: [],

@@ -459,7 +459,7 @@ describe('the request form action when the store fails', () => {
       submitLead: async () => err({ type: 'resource/invalid', resourceType: 'leads', field: 'email', detail: 'down' }),
     } satisfies Partial<WebUseCases>;
     const context = new RouterContextProvider();
-    context.set(appContext, failing as never);
+    context.set(appContext, { useCases: failing, clientIp: null } as never);
     const body = new URLSearchParams({
       firstName: 'Anne',
       lastName: 'Weber',

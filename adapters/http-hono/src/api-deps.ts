@@ -20,21 +20,30 @@ import type {
 
 /** What one request may use: bound to that request's unit of work by the composition root. */
 export interface ApiScope {
-  resources: ResourceStore;
-  credentials: UserCredentialStore;
-  compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
-  saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;
-  loanstatSeries(productId: number, from: Date, to: Date): Promise<StoredLoanstat[]>;
-  /** A visitor's request, stored with the e-mails (and the partner's webhook) it causes, in one transaction. */
-  submitLead(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
-  /** The guide by e-mail: stored as a lead of kind « ebook », with the e-mail carrying the PDF. */
-  requestEbook(input: {
-    actor: Actor;
-    attributes: Record<string, unknown>;
-    country?: MarketCountry;
-  }): Promise<Result<ResourceRecord, ResourceWriteError>>;
-  /** A rate reminder, unconfirmed, with its confirmation e-mail (double opt-in). */
-  submitReminder(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+  /** The rules the API's routes run. */
+  useCases: {
+    compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
+    saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;
+    /** A visitor's request, stored with the e-mails (and the partner's webhook) it causes, in one transaction. */
+    submitLead(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+    /** The guide by e-mail: stored as a lead of kind « ebook », with the e-mail carrying the PDF. */
+    requestEbook(input: {
+      actor: Actor;
+      attributes: Record<string, unknown>;
+      country?: MarketCountry;
+    }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+    /** A rate reminder, unconfirmed, with its confirmation e-mail (double opt-in). */
+    submitReminder(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+  };
+  readers: {
+    /** A product's monthly statistics between two dates; the route checks the product is visible first. */
+    loanstatSeries(productId: number, from: Date, to: Date): Promise<StoredLoanstat[]>;
+  };
+  /** The generic stores behind the resource routes (a visitor's read passes its `visibleAt`) and the log-in. */
+  stores: {
+    resources: ResourceStore;
+    credentials: UserCredentialStore;
+  };
 }
 
 export interface ApiLogger {

@@ -94,7 +94,7 @@ describe('the container’s content cache', () => {
     );
     await container.prepare();
     // A point of the category's grid, where rates are observed.
-    const found = await container.useCasesFor().resources.list({
+    const found = await container.requestScope().stores.resources.list({
       type: 'categories',
       filter: { slug: ['pret-hypothecaire'] },
       sort: [],
@@ -183,9 +183,9 @@ describe('the container’s content cache', () => {
   });
 
   it('renders a markdown text once, and a changed text at once', async () => {
-    const useCases = container.useCasesFor();
-    const first = await useCases.markdown.render('Un **texte**');
-    expect(await useCases.markdown.render('Un **texte**')).toBe(first);
-    expect(await useCases.markdown.render('Un **autre** texte')).toContain('<strong>autre</strong>');
+    const { markdown } = container.site;
+    const first = await markdown.render('Un **texte**');
+    expect(await markdown.render('Un **texte**')).toBe(first);
+    expect(await markdown.render('Un **autre** texte')).toContain('<strong>autre</strong>');
   });
 });

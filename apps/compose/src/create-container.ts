@@ -110,8 +110,8 @@ export const REQUEST_STATEMENT_TIMEOUT_MS = 2_500;
 
 /**
  * The one place that knows every adapter. Server and CLI build a container from the configuration, then ask
- * `useCasesFor()` for each request or job: a fresh unit of work (its own identity map) with the use cases bound
- * to it.
+ * `requestScope()` for each request (or `useCasesFor()` for a job): a fresh unit of work (its own identity map) with
+ * the use cases, readers and stores bound to it. What is the same for every request is `site`.
  */
 export async function createContainer(config: Config, { clock = systemClock, messagingTiming, statementTimeoutMs }: ContainerOptions = {}) {
   const database: Database = await openDatabase({
@@ -180,6 +180,22 @@ export async function createContainer(config: Config, { clock = systemClock, mes
     },
     database,
     passwordHasher,
+    /**
+     * What the site's pages share across requests, never per request: the markdown renderer (cached by text), the
+     * page-data cache, the browser's integrations, the site's origin and the retention policy the back office shows.
+     */
+    site: {
+      /** The site's own origin (SITE_URL), for absolute links: never taken from the request's Host header. */
+      siteUrl: config.siteUrl,
+      markdown,
+      /** What a page reads and derives from the content, kept by key while the content stays the same (content-cache.ts). */
+      readContent<T>(key: string, load: () => Promise<T>): Promise<T> {
+        return contentCache.read(key, load);
+      },
+      // Runtime configuration the pages hand to the browser (never baked into the build): GA4 and Sentry, or null.
+      browserIntegrations: { gaMeasurementId: config.gaMeasurementId ?? null, sentryDsn: config.sentryDsn ?? null },
+      retentionPolicy: config.retention,
+    },
     /** The image optimisation route's renderer (the server serves it under /_img/). */
     images,
 
@@ -201,13 +217,19 @@ export async function createContainer(config: Config, { clock = systemClock, mes
       };
     },
 
-    useCasesFor() {
+    /**
+     * One request's (or one job's) scope: a fresh unit of work (one forked EntityManager, its own identity map)
+     * shared by everything in it. `useCases` run the rules; `readers` are what the public pages read (typed, the
+     * visibility rule applied by the database); `stores` are the generic stores the back office and the JSON API's
+     * generic routes use, every write through `resources` dropping what the pages keep in memory.
+     */
+    requestScope() {
       const em = database.fork();
       const stores = createStores(em);
       // Every write through the generic store (API, back office, use cases) drops what the pages keep in memory.
       const resources = clearingOnWrites(stores.resources, contentChanged);
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
-      return {
+      const useCases = {
         // Requests (forms, API, ebook), rate reminders and mail tracking: stored with their e-mails and webhook in the
         // outbox, in one transaction; the worker, when this process runs one, is told at once.
         ...messaging.useCases({
@@ -217,16 +239,6 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           queued: () => worker?.kick(),
         }),
         ...personalData.useCases({ stores, unitOfWork: createUnitOfWork(em), queued: () => worker?.kick() }),
-        resources,
-        // What the public pages read (issue 18): typed, with the visibility rule applied by the database; content at
-        // the container's clock. Staff screens and the API's generic routes keep `resources`.
-        catalog: createCatalogReader(em),
-        content: createContentReader(em, { clock }),
-        credentials: stores.credentials,
-        loanstatSeries(productId: number, from: Date, to: Date) {
-          return stores.loanstats.series([productId], from, to);
-        },
-        unitOfWork: createUnitOfWork(em),
         // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
         compareOffers(input: CompareOffersInput) {
           return contentCache.read(
@@ -277,22 +289,15 @@ export async function createContainer(config: Config, { clock = systemClock, mes
             rateTrend({ loanstats: stores.loanstats, clock }, input),
           );
         },
-        markdown,
         /** The limiter the API and the log-in use, for the site's own forms: counted in the database, for every process. */
         limitRate(key: string, limit: RateLimit) {
           return rateLimiter.hit(key, limit);
-        },
-        /** What a page reads and derives from the content, kept by key while the content stays the same (content-cache.ts). */
-        readContent<T>(key: string, load: () => Promise<T>): Promise<T> {
-          return contentCache.read(key, load);
         },
         // Spec §8: a rendering error becomes a logged error (and a Sentry event). Its own unit of work: the request's
         // may be what failed.
         logRenderError(input: RenderErrorInput) {
           return logRenderError({ resources: createStores(database.fork()).resources, errorReporter }, input);
         },
-        // Runtime configuration the pages hand to the browser (never baked into the build): GA4 and Sentry, or null.
-        browserIntegrations: { gaMeasurementId: config.gaMeasurementId ?? null, sentryDsn: config.sentryDsn ?? null },
         // The back office's session and writes, in-process: the same use cases and access policy as the API's.
         logIn(input: LoginInput & { clientIp: string }) {
           return logIn({ credentials: stores.credentials, passwords: passwordHasher, tokens, rateLimiter, resources }, input);
@@ -303,7 +308,6 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         verifyAccessToken(token: string) {
           return tokens.verify(token);
         },
-        reports: stores.reports,
         createResource(input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }) {
           return createResource({ resources, passwords: passwordHasher, clock }, input);
         },
@@ -316,12 +320,38 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         // A new image may be one an article already names: its size is read again.
         uploadImage: changing((input: { folder: UploadFolder; bytes: Uint8Array }) => uploads.store(input)),
       };
+      return {
+        useCases,
+        // What the public pages read (issue 18): typed, with the visibility rule applied by the database; content at
+        // the container's clock. Staff screens and the API's generic routes keep `stores.resources`.
+        readers: {
+          catalog: createCatalogReader(em),
+          content: createContentReader(em, { clock }),
+          /** A product's monthly statistics between two dates (the API's /loanstat, which checks the product first). */
+          loanstatSeries(productId: number, from: Date, to: Date) {
+            return stores.loanstats.series([productId], from, to);
+          },
+        },
+        stores: {
+          resources,
+          credentials: stores.credentials,
+          /** The back office's dashboard figures. */
+          reports: stores.reports,
+          /** The log of retention runs, newest first (the back office's personal data page). */
+          retentionRuns: { latest: (limit: number) => stores.retentionRuns.latest(limit) },
+        },
+      };
+    },
+
+    /** The use cases of a fresh request scope (a job of the CLI, a test): nothing but functions that run a rule. */
+    useCasesFor() {
+      return this.requestScope().useCases;
     },
 
     /** What the JSON API needs; the server adds how to read the client's address. */
     apiDeps(overrides: Partial<ApiDeps> = {}): ApiDeps {
       return {
-        scope: () => this.useCasesFor(),
+        scope: () => this.requestScope(),
         tokens,
         passwords: passwordHasher,
         rateLimiter,
@@ -390,3 +420,7 @@ export async function createContainer(config: Config, { clock = systemClock, mes
 }
 
 export type Container = Awaited<ReturnType<typeof createContainer>>;
+/** One request's scope (`container.requestScope()`): `useCases`, `readers` and `stores` on one unit of work. */
+export type RequestScope = ReturnType<Container['requestScope']>;
+/** What the site's pages share across requests (`container.site`). */
+export type Site = Container['site'];

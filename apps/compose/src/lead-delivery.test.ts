@@ -247,8 +247,8 @@ describe.each(databases)('lead delivery through the outbox, two server processes
     expect(pdf?.body.toString('latin1')).toMatch(/\/Count [3-9]\b/);
     // The guide's mailing counts it; its pixel and links are signed for that batch.
     const batches = await server
-      .useCasesFor()
-      .resources.list({ type: 'batch_count', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });
+      .requestScope()
+      .stores.resources.list({ type: 'batch_count', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });
     const batch = batches.ok ? batches.value.records.find((record) => String(record.attributes.title).startsWith('Guide')) : undefined;
     expect(batch?.attributes).toMatchObject({ batchCount: 1, countOpenings: 0, countClick: 0 });
     const html = partOfType(guideMail!, 'text/html')?.body.toString('utf8') ?? '';

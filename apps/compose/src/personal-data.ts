@@ -65,10 +65,8 @@ export function createPersonalData(
         previewPersonalData: (input: { actor: Actor; attributes: Record<string, unknown> }) => previewPersonalData({ unitOfWork }, input),
         carryOutBackOfficeDataRequest: (input: { actor: Actor; attributes: Record<string, unknown> }) =>
           carryOutBackOfficeDataRequest({ unitOfWork, clock, mailArchive: archive }, input),
-        latestRetentionRuns: (limit: number) => stores.retentionRuns.latest(limit),
         /** The back office's « apply now »: admins only (the page checks the role), logged like the others. */
         applyRetentionNow: () => runRetention('back-office'),
-        retentionPolicy: config.retention,
       };
     },
 

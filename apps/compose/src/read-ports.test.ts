@@ -12,8 +12,8 @@ const NOW = new Date('2026-10-01T08:00:00Z');
 /** Every record of a type through the generic store, as staff read it. */
 async function everything(container: Container, type: ApiType): Promise<ResourceRecord[]> {
   const page = await container
-    .useCasesFor()
-    .resources.list({ type, filter: {}, sort: [{ field: 'id', direction: 'asc' }], page: { offset: 0, limit: 100 }, include: [] });
+    .requestScope()
+    .stores.resources.list({ type, filter: {}, sort: [{ field: 'id', direction: 'asc' }], page: { offset: 0, limit: 100 }, include: [] });
   if (!page.ok) throw new Error(page.error.type);
   return page.value.records;
 }
@@ -34,13 +34,13 @@ describe('the read ports through the composition root, on the demo data (SQLite)
   });
 
   it('gives each request its own readers', () => {
-    const [one, two] = [container.useCasesFor(), container.useCasesFor()];
+    const [one, two] = [container.requestScope().readers, container.requestScope().readers];
     expect(one.catalog).not.toBe(two.catalog);
     expect(one.content).not.toBe(two.content);
   });
 
   it('lists what the visibility rule lets through, as the generic store’s records say', async () => {
-    const { catalog } = container.useCasesFor();
+    const { catalog } = container.requestScope().readers;
     const categories = await everything(container, 'categories');
     expect((await catalog.categories()).map((c) => c.slug).sort()).toEqual(
       categories
@@ -58,7 +58,7 @@ describe('the read ports through the composition root, on the demo data (SQLite)
   });
 
   it('reads the articles at the container’s clock: one dated after it stays hidden', async () => {
-    const { content } = container.useCasesFor();
+    const { content } = container.requestScope().readers;
     const articles = await everything(container, 'articles');
     const due = articles.filter(
       (a) => a.attributes.isPublished === true && (a.attributes.publishedAt === null || (a.attributes.publishedAt as Date) <= NOW),

@@ -8,7 +8,7 @@ import { createContainer, type Container } from './create-container.ts';
 
 /** The logged errors in the container's database, oldest first. */
 async function loggedErrors(container: Container) {
-  const page = await container.useCasesFor().resources.list({
+  const page = await container.requestScope().stores.resources.list({
     type: 'loggederror',
     filter: {},
     fields: {},
@@ -42,7 +42,7 @@ describe('rendering errors through the composition root (spec §8), on SQLite', 
     const { container, dataDir } = await containerWith({ SENTRY_DSN: standIn.dsn });
     try {
       const useCases = container.useCasesFor();
-      expect(useCases.browserIntegrations).toEqual({ gaMeasurementId: null, sentryDsn: standIn.dsn });
+      expect(container.site.browserIntegrations).toEqual({ gaMeasurementId: null, sentryDsn: standIn.dsn });
       const result = await useCases.logRenderError({
         error: new TypeError('rates is undefined'),
         url: '/pret-hypothecaire?montant=1',
@@ -74,7 +74,7 @@ describe('rendering errors through the composition root (spec §8), on SQLite', 
     const { container, dataDir } = await containerWith({ GA_MEASUREMENT_ID: 'G-TEST123' });
     try {
       const useCases = container.useCasesFor();
-      expect(useCases.browserIntegrations).toEqual({ gaMeasurementId: 'G-TEST123', sentryDsn: null });
+      expect(container.site.browserIntegrations).toEqual({ gaMeasurementId: 'G-TEST123', sentryDsn: null });
       await useCases.logRenderError({ error: new Error('panne'), url: '/', clientIp: null });
       expect(await loggedErrors(container)).toEqual([
         expect.objectContaining({ content: expect.stringMatching(/^error : panne/), ip: null }),

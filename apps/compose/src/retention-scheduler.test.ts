@@ -110,13 +110,16 @@ describe.each(databases)('the daily retention job, three server processes on one
     // Several looks by every process.
     await new Promise((resolve) => setTimeout(resolve, 200));
     await until(() => runs.length >= 1);
-    const logged = await containers[0]!.useCasesFor().latestRetentionRuns(10);
+    const logged = await containers[0]!.requestScope().stores.retentionRuns.latest(10);
     expect(runs).toHaveLength(1);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ trigger: 'daily', day: new Date().toISOString().slice(0, 10), error: null });
     expect(logged[0]?.counts).toMatchObject({ leads: 0, outboxItems: 0 });
     // The CLI's run is logged beside it, whenever asked.
     expect(await containers[1]!.applyRetention('cli')).toMatchObject({ ran: true });
-    expect((await containers[2]!.useCasesFor().latestRetentionRuns(10)).map((run) => run.trigger).sort()).toEqual(['cli', 'daily']);
+    expect((await containers[2]!.requestScope().stores.retentionRuns.latest(10)).map((run) => run.trigger).sort()).toEqual([
+      'cli',
+      'daily',
+    ]);
   });
 });

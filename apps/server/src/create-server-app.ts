@@ -79,7 +79,8 @@ export async function createServerApp(
   container.onContentChanged(() => cache.clear());
   await mountSite(
     app,
-    (c) => ({ ...container.useCasesFor(), siteUrl: container.config.siteUrl, clientIp: clientAddress(c, trustProxy) }),
+    // One request scope per page request (one unit of work), beside what every request shares: the web's WebRequestScope.
+    (c) => ({ ...container.requestScope(), site: container.site, clientIp: clientAddress(c, trustProxy) }),
     cache,
   );
   return app;

@@ -15,11 +15,11 @@ const SERVER_BUILD = 'virtual:react-router/server-build';
  * just saved. The loaders get the use cases through the router context, as in production (web-handler.ts).
  */
 export function devSiteMounter(vite: ViteDevServer): typeof mountWeb {
-  return async (app: Hono, useCasesFor: (c: Context) => unknown) => {
+  return async (app: Hono, scopeFor: (c: Context) => unknown) => {
     app.all('*', async (c) => {
       const build = (await vite.ssrLoadModule(SERVER_BUILD)) as SiteBuild;
       const context = new RouterContextProvider();
-      context.set(build.entry.module.appContext, useCasesFor(c));
+      context.set(build.entry.module.appContext, scopeFor(c));
       try {
         return await createRequestHandler(build, 'development')(c.req.raw, context);
       } catch (error) {

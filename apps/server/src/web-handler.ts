@@ -18,7 +18,7 @@ type SiteBuild = ServerBuild & { entry: { module: { appContext: RouterContext<un
  * Serves the site's pages (server-rendered by React Router) and its hashed assets. The request's use cases go to
  * the loaders through the router context; the key comes from the build itself, so it is the object they read.
  */
-export async function mountWeb(app: Hono, useCasesFor: (c: Context) => unknown, cache: ResponseCache): Promise<void> {
+export async function mountWeb(app: Hono, scopeFor: (c: Context) => unknown, cache: ResponseCache): Promise<void> {
   const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
   if (!existsSync(serverEntry)) {
     throw new Error(`The site is not built (${serverEntry} is missing): run \`npm run build\` first.`);
@@ -42,7 +42,7 @@ export async function mountWeb(app: Hono, useCasesFor: (c: Context) => unknown, 
     // Read before the loaders read: a write during the render then keeps its answer out of the cache.
     const madeIn = cache.generation;
     const context = new RouterContextProvider();
-    context.set(build.entry.module.appContext, useCasesFor(c));
+    context.set(build.entry.module.appContext, scopeFor(c));
     const response = await handle(c.req.raw, context);
     const contentType = response.headers.get('content-type') ?? '';
     // A page that says it is personal (the back office answers private, no-store) is never shared.

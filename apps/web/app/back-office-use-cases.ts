@@ -1,6 +1,5 @@
 import type {
   Actor,
-  BackOfficeReports,
   ImageUploadError,
   StoredImage,
   UploadFolder,
@@ -37,7 +36,6 @@ export interface BackOfficeUseCases {
     attributes: Record<string, unknown>;
   }): Promise<Result<ResourceRecord, ResourceWriteError>>;
   removeResource(input: { actor: Actor; type: ApiType; id: number }): Promise<Result<void, ResourceWriteError>>;
-  reports: BackOfficeReports;
   /** Keeps an uploaded image (logos, article images), checked from its content. */
   uploadImage(input: { folder: UploadFolder; bytes: Uint8Array }): Promise<Result<StoredImage, ImageUploadError>>;
   saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;

@@ -83,19 +83,19 @@ async function hydrationDataRead(context: EntryContext): Promise<boolean> {
  */
 function secureHeaders(responseHeaders: Headers, loadContext: RouterContextProvider): string | undefined {
   if (import.meta.env.DEV) return undefined;
-  let useCases: { siteUrl: string; browserIntegrations?: typeof NO_BROWSER_INTEGRATIONS } | undefined;
+  let site: { siteUrl: string; browserIntegrations?: typeof NO_BROWSER_INTEGRATIONS } | undefined;
   try {
-    useCases = loadContext.get(appContext);
+    site = loadContext.get(appContext).site;
   } catch {
-    useCases = undefined; // a request the server sent without its use cases: default headers
+    site = undefined; // a request the server sent without its scope: default headers
   }
-  const https = useCases?.siteUrl.startsWith('https:') ?? false;
+  const https = site?.siteUrl.startsWith('https:') ?? false;
   const nonce = randomBytes(16).toString('base64');
   for (const [name, value] of Object.entries(pageSecurityHeaders({ https })))
     if (!responseHeaders.has(name)) responseHeaders.set(name, value);
   responseHeaders.set(
     'Content-Security-Policy',
-    contentSecurityPolicy({ nonce, integrations: useCases?.browserIntegrations ?? NO_BROWSER_INTEGRATIONS, https }),
+    contentSecurityPolicy({ nonce, integrations: site?.browserIntegrations ?? NO_BROWSER_INTEGRATIONS, https }),
   );
   return nonce;
 }

@@ -8,8 +8,6 @@ import type {
   RequestPersonalDataError,
   Result,
   RetentionOutcome,
-  RetentionPolicy,
-  RetentionRun,
 } from '@pretscope/core';
 
 /**
@@ -31,7 +29,5 @@ export interface PersonalDataUseCases {
     actor: Actor;
     attributes: Record<string, unknown>;
   }): Promise<Result<DataRequestOutcome, BackOfficeDataRequestError>>;
-  latestRetentionRuns(limit: number): Promise<RetentionRun[]>;
   applyRetentionNow(): Promise<RetentionOutcome>;
-  retentionPolicy: RetentionPolicy;
 }

@@ -45,11 +45,11 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [validateRoute
  * visitor's country (URL or remembered preference; the page cache keys on both, apps/server page-cache-key.ts).
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const useCases = context.get(appContext);
+  const { useCases, readers, site } = context.get(appContext);
   const country = visitorCountry({ request, url });
   return {
-    banks: await useCases.readContent('banks', () => loadBankList(useCases.catalog)),
-    integrations: useCases.browserIntegrations ?? NO_BROWSER_INTEGRATIONS,
+    banks: await site.readContent('banks', () => loadBankList(readers.catalog)),
+    integrations: site.browserIntegrations ?? NO_BROWSER_INTEGRATIONS,
     // The header leaves out the comparators a visitor's country may not be shown (core's mayAdvertise).
     country: country ?? null,
     // The footer's credit warning: the chosen country's, else each market's with its name (on the server's day).

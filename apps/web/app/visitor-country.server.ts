@@ -23,7 +23,7 @@ export const rememberCountry: MiddlewareFunction<Response> = async ({ request, u
   const cookie = request.headers.get('cookie');
   const { explicit } = visitorCountryOf(url, cookie);
   if (!explicit || countryPreferenceOf(cookie) === explicit) return response;
-  const secure = context.get(appContext).siteUrl.startsWith('https:');
+  const secure = context.get(appContext).site.siteUrl.startsWith('https:');
   const value = countryPreferenceCookie(explicit, { secure });
   try {
     response.headers.append('Set-Cookie', value);

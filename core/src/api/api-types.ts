@@ -7,7 +7,7 @@ import { categoryInputSchema, categoryPatchSchema } from '../catalogue/category.
 import { clickInputSchema, clickPatchSchema } from '../catalogue/click.ts';
 import { leadInputSchema, leadPatchSchema } from '../leads/lead.ts';
 import { legalPageInputSchema, legalPagePatchSchema } from '../content/legal-page.ts';
-import { loanInputSchema, loanPatchSchema } from '../catalogue/loan.ts';
+import { rateObservationInputSchema, rateObservationPatchSchema } from '../catalogue/rate-observation.ts';
 import { loanstatInputSchema, loanstatPatchSchema } from '../catalogue/loanstat.ts';
 import { loggedErrorInputSchema, loggedErrorPatchSchema } from '../errors/logged-error.ts';
 import { productInputSchema, productPatchSchema } from '../catalogue/product.ts';
@@ -47,7 +47,7 @@ export const apiTypeSchemas = {
   categories: { input: categoryInputSchema, patch: categoryPatchSchema },
   announcers: { input: advertiserInputSchema, patch: advertiserPatchSchema },
   products: { input: productInputSchema, patch: productPatchSchema },
-  loans: { input: loanInputSchema, patch: loanPatchSchema },
+  loans: { input: rateObservationInputSchema, patch: rateObservationPatchSchema },
   loanstats: { input: loanstatInputSchema, patch: loanstatPatchSchema },
   users: { input: userInputSchema, patch: userPatchSchema },
   batch_count: { input: batchCountInputSchema, patch: batchCountPatchSchema },

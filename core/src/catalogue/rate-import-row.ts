@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { err, ok, type Result } from '../result.ts';
-import { loanInputSchema } from './loan.ts';
+import { rateObservationInputSchema } from './rate-observation.ts';
 
 /**
  * One line of a rate import file (`pretscope import-rates`): a product (id or slug), an amount in euros, a
@@ -83,7 +83,7 @@ export function parseRateImportRow(
   else product = /^\d{1,15}$/.test(productText) ? { id: Number(productText) } : { slug: productText.toLowerCase() };
   const date = cell('date');
   if (date === '') reasons.push('La date est obligatoire.');
-  const parsed = v.safeParse(loanInputSchema, {
+  const parsed = v.safeParse(rateObservationInputSchema, {
     rate: parseDecimalText(cell('rate')),
     amount: parseDecimalText(cell('amount')),
     duration: parseDecimalText(cell('duration')),

@@ -1,6 +1,6 @@
 import type { Advertiser, AdvertiserKind } from '../catalogue/advertiser.ts';
 import type { Category } from '../catalogue/category.ts';
-import type { Loan } from '../catalogue/loan.ts';
+import type { RateObservation } from '../catalogue/rate-observation.ts';
 import type { Loanstat } from '../catalogue/loanstat.ts';
 import type { Product } from '../catalogue/product.ts';
 
@@ -52,7 +52,7 @@ export type ProductKey = { id: number } | { advertiserId: number; slug: string }
 
 export interface ProductRates {
   /** The latest observation at each (amount, duration) of the product, by amount then duration. */
-  latest: Loan[];
+  latest: RateObservation[];
   /** Its latest daily statistics, if any. */
   statistics: Loanstat | null;
 }

@@ -1,4 +1,4 @@
-/** A rate observation to store (the Loan entity without its id): what an import writes. */
+/** A rate observation to store (spec §3 Loan entity, without its id): what an import writes. */
 export interface NewRateObservation {
   productId: number;
   /** Annual rate in percent. */

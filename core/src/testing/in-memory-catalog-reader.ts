@@ -1,7 +1,7 @@
 import type { Advertiser } from '../catalogue/advertiser.ts';
 import type { Category } from '../catalogue/category.ts';
 import { sortByCountry } from '../catalogue/country-order.ts';
-import type { Loan } from '../catalogue/loan.ts';
+import type { RateObservation } from '../catalogue/rate-observation.ts';
 import type { Loanstat } from '../catalogue/loanstat.ts';
 import type { Product } from '../catalogue/product.ts';
 import { byFrenchName } from '../ports/reading-order.ts';
@@ -23,7 +23,7 @@ export type ProductFixture = Omit<Product, 'id' | 'advertiserId' | 'advertiserBr
   /** The categories' slugs. */
   categories: string[];
 };
-export type ObservationFixture = Omit<Loan, 'id' | 'productId'> & { product: string };
+export type ObservationFixture = Omit<RateObservation, 'id' | 'productId'> & { product: string };
 export type StatisticsFixture = Omit<Loanstat, 'id' | 'productId'> & { product: string };
 
 export interface CatalogFixture {
@@ -52,7 +52,7 @@ function store(fixture: CatalogFixture) {
     loans: [],
     loanstats: [],
   }));
-  const observations: Loan[] = fixture.observations.map(({ product, ...fields }, index) => ({
+  const observations: RateObservation[] = fixture.observations.map(({ product, ...fields }, index) => ({
     ...fields,
     id: index + 1,
     productId: idOf(fixture.products, product, 'product'),
@@ -63,7 +63,7 @@ function store(fixture: CatalogFixture) {
     productId: idOf(fixture.products, product, 'product'),
   }));
   for (const product of products) {
-    product.loans = observations.filter((loan) => loan.productId === product.id).map((loan) => loan.id);
+    product.loans = observations.filter((observation) => observation.productId === product.id).map((observation) => observation.id);
     product.loanstats = statistics.filter((stat) => stat.productId === product.id).map((stat) => stat.id);
   }
   const categories: StoredCategory[] = fixture.categories.map((fields, index) => ({
@@ -171,10 +171,10 @@ export function createInMemoryCatalogReader(fixture: CatalogFixture): CatalogRea
       if (!visibleProducts().some((product) => product.id === productId)) return { latest: [], statistics: null };
       const newestFirst = <T extends { createdAt: Date; id: number }>(a: T, b: T) =>
         b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
-      const latest = new Map<string, Loan>();
-      for (const loan of data.observations.filter((candidate) => candidate.productId === productId).sort(newestFirst)) {
-        const point = `${loan.amount}|${loan.duration}`;
-        if (!latest.has(point)) latest.set(point, { ...loan });
+      const latest = new Map<string, RateObservation>();
+      for (const observation of data.observations.filter((candidate) => candidate.productId === productId).sort(newestFirst)) {
+        const point = `${observation.amount}|${observation.duration}`;
+        if (!latest.has(point)) latest.set(point, { ...observation });
       }
       const statistics = data.statistics.filter((stat) => stat.productId === productId).sort(newestFirst)[0];
       return {

@@ -2,7 +2,7 @@ import type { RateStats } from '../finance/rate-stats.ts';
 import type { LoanstatStore, StoredLoanstat } from '../ports/loanstat-store.ts';
 import type { RateObservationStore } from '../ports/rate-observation-store.ts';
 
-export interface RateObservation {
+export interface ObservedRate {
   productId: number;
   rate: number;
   observedAt: Date;
@@ -12,7 +12,7 @@ export interface RateObservation {
  * In-memory rate observations and loanstats: the reference behaviour the port contracts describe, used by
  * use-case tests. The persistence adapter passes the same contract suites.
  */
-export function createInMemoryLoanStores(observations: RateObservation[] = []) {
+export function createInMemoryLoanStores(observations: ObservedRate[] = []) {
   const loanstats: StoredLoanstat[] = [];
   const productStats = new Map<number, RateStats>();
   let nextId = 1;
@@ -48,7 +48,7 @@ export function createInMemoryLoanStores(observations: RateObservation[] = []) {
     loanstats: stats,
     /** What `updateProductStats` wrote, for assertions. */
     productStats: (productId: number) => productStats.get(productId),
-    observe(observation: RateObservation) {
+    observe(observation: ObservedRate) {
       observations.push(observation);
     },
   };

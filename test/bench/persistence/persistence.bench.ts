@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
 import { loadList } from '../../../apps/web/app/admin/load-list.server.ts';
 import { appContext } from '../../../apps/web/app/app-context.ts';
-import type { WebUseCases } from '../../../apps/web/app/web-use-cases.ts';
+import type { WebRequestScope } from '../../../apps/web/app/request-scope.ts';
 import { mulberry32 } from '../../../adapters/persistence-mikroorm/src/seed/mulberry32.ts';
 import { openTestPostgres, openTestSqlite, type TestDatabase } from '../../../adapters/persistence-mikroorm/src/testing/test-databases.ts';
 
@@ -120,10 +120,10 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
       const context = new RouterContextProvider();
       const verifyAccessToken = async () => ({ userId: 1, email: 'admin@pretscope.example', roles: ['admin'] });
       context.set(appContext, {
-        siteUrl: 'http://localhost',
-        verifyAccessToken,
-        resources: createStores(database.fork()).resources,
-      } as unknown as WebUseCases);
+        site: { siteUrl: 'http://localhost' },
+        useCases: { verifyAccessToken },
+        stores: { resources: createStores(database.fork()).resources },
+      } as unknown as WebRequestScope);
       const request = new Request(
         `http://localhost/_admin_/products?${listSorts[i % listSorts.length]}page=${1 + ((i * 7919) % listPages)}`,
         { headers: { cookie: 'pretscope_admin=bench' } },

@@ -22,7 +22,7 @@ export function authRoutes({
     const { email, password } = validate(loginInputSchema, await readJsonBody(c), '');
     const scope = c.get('scope');
     const result = await logIn(
-      { credentials: scope.credentials, passwords, tokens, rateLimiter, resources: scope.resources },
+      { credentials: scope.stores.credentials, passwords, tokens, rateLimiter, resources: scope.stores.resources },
       { email, password, clientIp: clientIp(c) },
     );
     if (!result.ok)
@@ -35,14 +35,14 @@ export function authRoutes({
   app.get('/user', async (c) => {
     const actor = c.get('actor');
     if (!actor) throw FAILURES.unauthorized();
-    const profile = await c.get('scope').resources.get('users', actor.userId);
+    const profile = await c.get('scope').stores.resources.get('users', actor.userId);
     if (!profile.ok) throw FAILURES.unauthorized('Ce compte n’existe plus.');
     return c.json({ data: { type: 'users', id: String(actor.userId), attributes: profile.value.record.attributes } });
   });
 
   /** A fresh token for a valid one (clients call it every 60 s, spec §4); the account must still exist. */
   app.post('/refresh', async (c) => {
-    const result = await renewAccessToken({ tokens, resources: c.get('scope').resources }, { token: await tokenFrom(c) });
+    const result = await renewAccessToken({ tokens, resources: c.get('scope').stores.resources }, { token: await tokenFrom(c) });
     if (!result.ok)
       throw FAILURES.unauthorized(
         result.error.type === 'session/expired' ? 'Session expirée : reconnectez-vous.' : 'Ce compte n’existe plus.',

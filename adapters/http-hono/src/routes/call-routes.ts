@@ -56,7 +56,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     if (!view.visibleAt) return true;
     const counted = await c
       .get('scope')
-      .resources.count({ type, filter: { id: [String(id)] }, sort: [], page: { offset: 0, limit: 1 }, include: [], ...view });
+      .stores.resources.count({ type, filter: { id: [String(id)] }, sort: [], page: { offset: 0, limit: 1 }, include: [], ...view });
     return counted.ok && counted.value > 0;
   }
 
@@ -75,7 +75,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     const country = visitor?.success ? visitor.output : undefined;
     const allowed = mayAdvertise(parsed.output.categorySlug, country);
     // The list as the comparator page shows it: the sponsored slots, then the ranking.
-    const offers = allowed ? promotedList(await c.get('scope').compareOffers(parsed.output)) : [];
+    const offers = allowed ? promotedList(await c.get('scope').useCases.compareOffers(parsed.output)) : [];
     return c.json({
       data: offers.map((offer) => ({ ...offer, observedAt: offer.observedAt.toISOString() })),
       meta: {
@@ -92,7 +92,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
   /** The mortgage rate grid by duration (spec §7 mortgages): best, mean and highest current rate per duration. */
   app.get('/mortgages', async (c) => {
     const slug = c.req.query('category') ?? 'pret-hypothecaire';
-    const category = await c.get('scope').resources.list({
+    const category = await c.get('scope').stores.resources.list({
       type: 'categories',
       filter: { slug: [slug] },
       sort: [],
@@ -112,7 +112,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     for (const duration of config.durations) {
       // Each product once (in the page's order, which keeps the sums' rounding as it always was).
       const stats = rateStats(
-        eachProductOnce(await c.get('scope').compareOffers({ categorySlug: slug, amount, duration })).map((offer) => offer.rate),
+        eachProductOnce(await c.get('scope').useCases.compareOffers({ categorySlug: slug, amount, duration })).map((offer) => offer.rate),
       );
       rows.push({ duration, amount, ...stats });
     }
@@ -129,7 +129,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     if (Number.isNaN(from.getTime())) throw FAILURES.badParameter('from', 'Date invalide.');
     if (Number.isNaN(to.getTime())) throw FAILURES.badParameter('to', 'Date invalide.');
     // A product a visitor may not see has no statistics for them, as an unknown one has none.
-    const series = (await isShown(c, 'products', productId)) ? await c.get('scope').loanstatSeries(productId, from, to) : [];
+    const series = (await isShown(c, 'products', productId)) ? await c.get('scope').readers.loanstatSeries(productId, from, to) : [];
     if (c.req.query('by') === 'month')
       return c.json({ data: aggregateLoanstatsByMonth(series), meta: { product: productId, by: 'month' } });
     return c.json({ data: series.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })), meta: { product: productId } });
@@ -144,7 +144,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     const view = visitorView(c, deps.clock);
     let advertiserId = idParam;
     if (slug) {
-      const found = await scope.resources.list({
+      const found = await scope.stores.resources.list({
         type: 'announcers',
         filter: { slug: [slug] },
         sort: [],
@@ -163,7 +163,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     });
     if (!parsed.ok)
       throw FAILURES.badParameter('advertiserId', parsed.error.type === 'query/invalid-parameter' ? parsed.error.detail : 'invalide');
-    const result = await scope.resources.list({ ...parsed.value, ...view });
+    const result = await scope.stores.resources.list({ ...parsed.value, ...view });
     if (!result.ok)
       throw FAILURES.badParameter('advertiserId', result.error.type === 'resource/invalid' ? result.error.detail : 'invalide');
     const presenter = { siteUrl: deps.siteUrl, apiBase: `${new URL(c.req.url).origin}/api`, actor: c.get('actor') };
@@ -182,7 +182,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
       await readJsonBody(c),
       '',
     );
-    const result = await c.get('scope').saveOneLoanStat({ productId: body.id });
+    const result = await c.get('scope').useCases.saveOneLoanStat({ productId: body.id });
     if (!result.ok)
       throw validationFailure([{ pointer: '/id', message: 'Aucune observation de taux récente pour ce produit : rien à calculer.' }]);
     return c.json({ data: { ...result.value, createdAt: result.value.createdAt.toISOString() } }, 201);
@@ -191,7 +191,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
   /** Spec §7 batch_count: the latest mailing's counts; /all: every mailing (admin). */
   app.get('/batch_count', async (c) => {
     requireStaff(c, 'batch_count');
-    const result = await c.get('scope').resources.list({
+    const result = await c.get('scope').stores.resources.list({
       type: 'batch_count',
       filter: {},
       sort: [{ field: 'id', direction: 'desc' }],
@@ -210,7 +210,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
    */
   app.get('/batch_count/all', async (c) => {
     requireStaff(c, 'batch_count');
-    const resources = c.get('scope').resources;
+    const resources = c.get('scope').stores.resources;
     const records: ResourceRecord[] = [];
     for (let afterId: number | undefined; ;) {
       const page = await resources.list({
@@ -238,7 +238,7 @@ export function callRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'clock'> & { rateLimi
     await limit(deps.rateLimiter, `public-write:ebook:${clientIp(c)}`, PUBLIC_WRITE);
     // The address and the consent, nothing more (core ebookRequestSchema, the same check as the /ebook form).
     const body = validate(ebookRequestSchema, await readJsonBody(c), '');
-    const stored = await c.get('scope').requestEbook({ actor: c.get('actor'), attributes: body });
+    const stored = await c.get('scope').useCases.requestEbook({ actor: c.get('actor'), attributes: body });
     if (!stored.ok)
       throw validationFailure(
         stored.error.type === 'input/invalid'

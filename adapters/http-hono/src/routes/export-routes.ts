@@ -28,7 +28,10 @@ export function exportRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'spreadsheets' | 'c
       CSV_FILE.exec(c.req.param('file'))?.[1],
       'Aucun export à cette adresse : indiquez un type suivi de .csv, par exemple /api/export/products.csv.',
     );
-    const table = await exportRows({ resources: () => deps.scope().resources, siteUrl: deps.siteUrl }, { actor: c.get('actor'), type });
+    const table = await exportRows(
+      { resources: () => deps.scope().stores.resources, siteUrl: deps.siteUrl },
+      { actor: c.get('actor'), type },
+    );
     if (!table.ok) throw exportFailure(table.error, type);
     const { columns, pages } = table.value;
     const encoder = new TextEncoder();
@@ -66,7 +69,7 @@ export function exportRoutes(deps: Pick<ApiDeps, 'siteUrl' | 'spreadsheets' | 'c
       );
     }
     const written = await exportToSpreadsheet(
-      { resources: () => deps.scope().resources, siteUrl: deps.siteUrl, spreadsheets: deps.spreadsheets },
+      { resources: () => deps.scope().stores.resources, siteUrl: deps.siteUrl, spreadsheets: deps.spreadsheets },
       { actor: c.get('actor'), type },
     );
     if (!written.ok) throw exportFailure(written.error, type);

@@ -55,7 +55,7 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
 
   app.get('/:type/count', async (c) => {
     const type = typeOf(c, 'read');
-    const result = await c.get('scope').resources.count(parseQuery(c, type, 'list'));
+    const result = await c.get('scope').stores.resources.count(parseQuery(c, type, 'list'));
     if (!result.ok) throw storeFailure(result.error);
     return c.json({ meta: { count: result.value } });
   });
@@ -64,7 +64,7 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     const type = typeOf(c, 'read');
     const query = parseQuery(c, type, 'list');
     // The store answers whole records: visibility and derived attributes need them; the presenter applies `fields`.
-    const result = await c.get('scope').resources.list({ ...query, fields: undefined });
+    const result = await c.get('scope').stores.resources.list({ ...query, fields: undefined });
     if (!result.ok) throw storeFailure(result.error);
     const view = presenterFor(c, siteUrl, query);
     const { records, included, count } = result.value;
@@ -81,7 +81,7 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     const id = idOf(c);
     const query = parseQuery(c, type, 'one');
     // A record a visitor may not see is not found, as an unknown id is.
-    const result = await c.get('scope').resources.get(type, id, query.include, { visibleAt: query.visibleAt });
+    const result = await c.get('scope').stores.resources.get(type, id, query.include, { visibleAt: query.visibleAt });
     if (!result.ok) throw storeFailure(result.error);
     const { record, included } = result.value;
     const view = presenterFor(c, siteUrl, query);
@@ -100,7 +100,7 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
       c,
       siteUrl,
       await createResource(
-        { resources: c.get('scope').resources, passwords, clock },
+        { resources: c.get('scope').stores.resources, passwords, clock },
         { actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null },
       ),
     );
@@ -111,7 +111,7 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     const id = idOf(c);
     const attributes = await attributesOf(c, type, id);
     const result = await updateResource(
-      { resources: c.get('scope').resources, passwords, clock },
+      { resources: c.get('scope').stores.resources, passwords, clock },
       { actor: c.get('actor'), type, id, attributes },
     );
     if (!result.ok) throw writeFailure(result.error);
@@ -120,7 +120,7 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
 
   app.delete('/:type/:id', async (c) => {
     const type = typeOf(c, 'delete');
-    const result = await removeResource({ resources: c.get('scope').resources }, { actor: c.get('actor'), type, id: idOf(c) });
+    const result = await removeResource({ resources: c.get('scope').stores.resources }, { actor: c.get('actor'), type, id: idOf(c) });
     if (!result.ok) throw writeFailure(result.error);
     return c.body(null, 204);
   });

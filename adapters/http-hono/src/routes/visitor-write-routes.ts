@@ -18,20 +18,20 @@ export function visitorWriteRoutes({ siteUrl, passwords, clock }: { siteUrl: str
   // Stored with the e-mails (and the partner's webhook) it causes, as the site's forms store it (core submitLead).
   app.post('/leads', async (c) => {
     const attributes = await attributesOf(c, 'leads', undefined);
-    return createdAnswer(c, siteUrl, await c.get('scope').submitLead({ actor: c.get('actor'), attributes }));
+    return createdAnswer(c, siteUrl, await c.get('scope').useCases.submitLead({ actor: c.get('actor'), attributes }));
   });
 
   // Stored unconfirmed, with its confirmation e-mail (core submitReminder, double opt-in).
   app.post('/reminders', async (c) => {
     const attributes = await attributesOf(c, 'reminders', undefined);
-    return createdAnswer(c, siteUrl, await c.get('scope').submitReminder({ actor: c.get('actor'), attributes }));
+    return createdAnswer(c, siteUrl, await c.get('scope').useCases.submitReminder({ actor: c.get('actor'), attributes }));
   });
 
   // Stamped with the address the server saw (truncated), never one the browser sends (core write rules, spec §8).
   app.post('/loggederror', async (c) => {
     const attributes = await attributesOf(c, 'loggederror', undefined);
     const created = await createResource(
-      { resources: c.get('scope').resources, passwords, clock },
+      { resources: c.get('scope').stores.resources, passwords, clock },
       { actor: c.get('actor'), type: 'loggederror', attributes, clientIp: c.get('clientIp') ?? null },
     );
     return createdAnswer(c, siteUrl, created);

@@ -8,7 +8,7 @@ import { ClickSchema } from './click-schema.ts';
 import { DataRequestSchema } from './data-request-schema.ts';
 import { LeadSchema } from './lead-schema.ts';
 import { LegalPageSchema } from './legal-page-schema.ts';
-import { LoanSchema } from './loan-schema.ts';
+import { RateObservationSchema } from './rate-observation-schema.ts';
 import { LoanstatSchema } from './loanstat-schema.ts';
 import { LoggedErrorSchema } from './logged-error-schema.ts';
 import { ProductCategorySchema } from './product-category-schema.ts';
@@ -24,7 +24,7 @@ export const ALL_SCHEMAS = [
   CategorySchema,
   AdvertiserSchema,
   ProductSchema,
-  LoanSchema,
+  RateObservationSchema,
   LoanstatSchema,
   UserSchema,
   BatchCountSchema,

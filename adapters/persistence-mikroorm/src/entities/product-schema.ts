@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { AdvertiserSchema } from './advertiser-schema.ts';
 import { CategorySchema } from './category-schema.ts';
-import { LoanSchema } from './loan-schema.ts';
+import { RateObservationSchema } from './rate-observation-schema.ts';
 import { LoanstatSchema } from './loanstat-schema.ts';
 import { ProductCategorySchema } from './product-category-schema.ts';
 import type { ProductRow } from './rows.ts';
@@ -51,7 +51,7 @@ export const ProductSchema: EntitySchema<ProductRow> = new EntitySchema<ProductR
       index: true,
     },
     categories: { kind: 'm:n', entity: () => CategorySchema, owner: true, pivotEntity: () => ProductCategorySchema },
-    loans: { kind: '1:m', entity: () => LoanSchema, mappedBy: 'product' },
+    loans: { kind: '1:m', entity: () => RateObservationSchema, mappedBy: 'product' },
     loanstats: { kind: '1:m', entity: () => LoanstatSchema, mappedBy: 'product' },
     ...timestamps,
   },

@@ -9,7 +9,7 @@ import type {
   DeliveryPayload,
   Lead,
   LegalPage,
-  Loan,
+  RateObservation,
   Loanstat,
   LoggedError,
   Product,
@@ -39,11 +39,11 @@ export interface ProductRow extends Omit<Product, 'advertiserId' | 'advertiserBr
   advertiser: AdvertiserRow;
   advertiserbroker: AdvertiserRow | null;
   categories: Collection<CategoryRow>;
-  loans: Collection<LoanRow>;
+  loans: Collection<RateObservationRow>;
   loanstats: Collection<LoanstatRow>;
 }
 
-export interface LoanRow extends Omit<Loan, 'productId'> {
+export interface RateObservationRow extends Omit<RateObservation, 'productId'> {
   product: ProductRow;
 }
 

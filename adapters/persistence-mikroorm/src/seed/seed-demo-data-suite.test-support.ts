@@ -8,7 +8,7 @@ import { ArticleSchema } from '../entities/article-schema.ts';
 import { AuthorSchema } from '../entities/author-schema.ts';
 import { CategorySchema } from '../entities/category-schema.ts';
 import { LegalPageSchema } from '../entities/legal-page-schema.ts';
-import { LoanSchema } from '../entities/loan-schema.ts';
+import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
 import { LoanstatSchema } from '../entities/loanstat-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
 import { UserSchema } from '../entities/user-schema.ts';
@@ -51,7 +51,7 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
       categories: CategorySchema,
       advertisers: AdvertiserSchema,
       products: ProductSchema,
-      loans: LoanSchema,
+      loans: RateObservationSchema,
       loanstats: LoanstatSchema,
       authors: AuthorSchema,
       articles: ArticleSchema,
@@ -132,9 +132,11 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
 
   it('stores the observations’ dates as the ORM does: read back, they are the months’ first days at midnight UTC', async () => {
     const product = await em().findOneOrFail(ProductSchema, { slug: { $like: 'banque-petrusse-%' } }, { orderBy: { id: 'asc' } });
-    const loans = await em().find(LoanSchema, { product }, { fields: ['createdAt', 'modifiedAt', 'score'] });
-    expect(new Set(loans.map((loan) => loan.createdAt.getTime()))).toEqual(new Set(MONTHS));
-    expect(loans.every((loan) => loan.modifiedAt.getTime() === loan.createdAt.getTime() && loan.score === null)).toBe(true);
+    const loans = await em().find(RateObservationSchema, { product }, { fields: ['createdAt', 'modifiedAt', 'score'] });
+    expect(new Set(loans.map((observation) => observation.createdAt.getTime()))).toEqual(new Set(MONTHS));
+    expect(
+      loans.every((observation) => observation.modifiedAt.getTime() === observation.createdAt.getTime() && observation.score === null),
+    ).toBe(true);
   });
 
   it('writes one loanstat per product and month, equal to rateStats of that month’s observations', async () => {
@@ -143,9 +145,10 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
 
     // Recomputed for one product, through the ORM.
     const product = await em().findOneOrFail(ProductSchema, { slug: { $like: 'banque-de-l-escaut-%' } }, { orderBy: { id: 'asc' } });
-    const loans = await em().find(LoanSchema, { product }, { orderBy: { id: 'asc' } });
+    const loans = await em().find(RateObservationSchema, { product }, { orderBy: { id: 'asc' } });
     const byMonth = new Map<string, number[]>();
-    for (const loan of loans) byMonth.set(monthOf(loan.createdAt), [...(byMonth.get(monthOf(loan.createdAt)) ?? []), loan.rate]);
+    for (const observation of loans)
+      byMonth.set(monthOf(observation.createdAt), [...(byMonth.get(monthOf(observation.createdAt)) ?? []), observation.rate]);
     const loanstats = await em().find(LoanstatSchema, { product }, { orderBy: { createdAt: 'asc' } });
     expect(loanstats.map((stat) => monthOf(stat.createdAt))).toEqual([...byMonth.keys()].sort());
     for (const stat of loanstats) {
@@ -229,7 +232,7 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
   });
 
   it('does nothing the second time: the database already has categories', async () => {
-    const before = await em().count(LoanSchema, {});
+    const before = await em().count(RateObservationSchema, {});
     const again = await seedDemoData(em(), {
       now: new Date(),
       uploadsDir: db.uploadsDir,
@@ -237,7 +240,7 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
       admin: { email: 'other@pretscope.example' },
     });
     expect(again).toEqual({ seeded: false, counts: {} });
-    expect(await em().count(LoanSchema, {})).toBe(before);
+    expect(await em().count(RateObservationSchema, {})).toBe(before);
     expect(await em().count(UserSchema, {})).toBe(2);
   });
 
@@ -274,7 +277,7 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
         CategorySchema,
         AdvertiserSchema,
         ProductSchema,
-        LoanSchema,
+        RateObservationSchema,
         LoanstatSchema,
         ArticleSchema,
         AuthorSchema,
@@ -295,11 +298,11 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
           await database.database
             .fork()
             .find(
-              LoanSchema,
+              RateObservationSchema,
               { product: { slug: 'banque-petrusse-pret-logement-taux-fixe' } },
               { orderBy: { createdAt: 'asc', amount: 'asc', duration: 'asc' } },
             )
-        ).map((loan) => loan.rate);
+        ).map((observation) => observation.rate);
       expect(await sample(fresh)).toEqual(await sample(db));
     }, 120_000);
   });

@@ -29,7 +29,7 @@ import { SEED_AUTHORS } from './data/authors.ts';
 import { SEED_CATEGORIES, type SeedCategory } from './data/categories.ts';
 import { SEED_LEGAL_PAGES } from './data/legal-pages.ts';
 import { SEED_PRODUCT_TEMPLATES } from './data/products.ts';
-import { insertLoanRows, type LoanInsert } from './insert-loan-rows.ts';
+import { insertRateObservationRows, type RateObservationInsert } from './insert-rate-observation-rows.ts';
 import { createRateModel } from './market-rates.ts';
 import { DEMO_SEED, mulberry32 } from './mulberry32.ts';
 import { loanstatDate, observationMonths } from './observation-months.ts';
@@ -191,7 +191,7 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
       await tem.flush();
 
       // Observations and loanstats go in as plain rows, in batches: nothing to track, tens of thousands of rows.
-      const loans: LoanInsert[] = [];
+      const loans: RateObservationInsert[] = [];
       const loanstats: { count: number; min: number; max: number; mean: number; std: number; product: number; createdAt: Date }[] = [];
       products.forEach((product, index) => {
         const observed = observations[index];
@@ -202,7 +202,7 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
           if (stats.count > 0) loanstats.push({ ...stats, product: product.id, createdAt: loanstatDate(month, now) });
         });
       });
-      await insertLoanRows(tem, loans);
+      await insertRateObservationRows(tem, loans);
       for (let start = 0; start < loanstats.length; start += LOANSTAT_ROWS_PER_INSERT) {
         await tem.insertMany(LoanstatSchema, loanstats.slice(start, start + LOANSTAT_ROWS_PER_INSERT));
       }
@@ -254,7 +254,7 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
 
 interface ProductObservations {
   /** Every observation of the product, month by month, amount by amount, duration by duration. */
-  rows: Omit<LoanInsert, 'productId'>[];
+  rows: Omit<RateObservationInsert, 'productId'>[];
   /** rateStats of each month's observations, in the order of the months. */
   monthly: RateStats[];
 }
@@ -272,7 +272,7 @@ function observeRates(plans: readonly DemoProductPlan[], months: readonly Date[]
     const model = models.get(plan.template.categorySlug);
     if (!category || !model) throw new Error(`seedDemoData: unknown category ${plan.template.categorySlug}`);
     const offset = plan.template.rateOffset + (random() * 2 - 1) * LENDER_SPREAD;
-    const rows: Omit<LoanInsert, 'productId'>[] = [];
+    const rows: Omit<RateObservationInsert, 'productId'>[] = [];
     const monthly = months.map((month) => {
       const rates: number[] = [];
       for (const amount of category.config.amounts) {

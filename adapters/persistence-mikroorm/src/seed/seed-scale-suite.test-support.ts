@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { rateStats } from '@pretscope/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
-import { LoanSchema } from '../entities/loan-schema.ts';
+import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
 import { LoanstatSchema } from '../entities/loanstat-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
 import { SEED_CATEGORIES } from './data/categories.ts';
@@ -41,7 +41,7 @@ export function describeSeedScale(open: OpenSeedTestDatabase): void {
     expect(result).toMatchObject({ products: PRODUCTS, loans: LOANS, loanstats: expect.any(Number) });
     expect(result.ms).toBeGreaterThan(0);
     expect(await em().count(ProductSchema, { slug: { $like: 'produit-de-charge-%' } })).toBe(PRODUCTS);
-    expect(await em().count(LoanSchema, { product: { slug: { $like: 'produit-de-charge-%' } } })).toBe(LOANS);
+    expect(await em().count(RateObservationSchema, { product: { slug: { $like: 'produit-de-charge-%' } } })).toBe(LOANS);
     const advertisers = await em().find(AdvertiserSchema, { slug: { $like: 'charge-%' } });
     expect(advertisers.map((advertiser) => [advertiser.name, advertiser.country])).toEqual([['Charge 001', 'LUX']]);
     expect(progress.map(([done]) => done)).toEqual([10_000, 20_000]);
@@ -60,29 +60,33 @@ export function describeSeedScale(open: OpenSeedTestDatabase): void {
     for (const product of products.slice(0, 6)) {
       const category = product.categories.getItems()[0];
       const level = SEED_CATEGORIES.find((candidate) => candidate.slug === category?.slug)?.rateLevel;
-      const loans = await em().find(LoanSchema, { product }, { orderBy: { id: 'asc' } });
+      const loans = await em().find(RateObservationSchema, { product }, { orderBy: { id: 'asc' } });
       expect(loans).toHaveLength(LOANS / PRODUCTS);
-      for (const loan of loans) {
-        expect(category?.config.amounts).toContain(loan.amount);
-        expect(category?.config.durations).toContain(loan.duration);
-        expect(loan.rate).toBeGreaterThanOrEqual(level?.min ?? Infinity);
-        expect(loan.rate).toBeLessThanOrEqual(level?.max ?? -Infinity);
+      for (const observation of loans) {
+        expect(category?.config.amounts).toContain(observation.amount);
+        expect(category?.config.durations).toContain(observation.duration);
+        expect(observation.rate).toBeGreaterThanOrEqual(level?.min ?? Infinity);
+        expect(observation.rate).toBeLessThanOrEqual(level?.max ?? -Infinity);
       }
       // The latest month covers the whole grid: the comparator finds the product at every amount and duration.
-      const latest = loans.filter((loan) => loan.createdAt.getTime() === MONTHS.at(-1));
-      expect(new Set(latest.map((loan) => `${loan.amount}/${loan.duration}`)).size).toBe(
+      const latest = loans.filter((observation) => observation.createdAt.getTime() === MONTHS.at(-1));
+      expect(new Set(latest.map((observation) => `${observation.amount}/${observation.duration}`)).size).toBe(
         (category?.config.amounts.length ?? 0) * (category?.config.durations.length ?? 0),
       );
-      expect(new Set(loans.map((loan) => loan.createdAt.getTime()))).toEqual(new Set(MONTHS));
+      expect(new Set(loans.map((observation) => observation.createdAt.getTime()))).toEqual(new Set(MONTHS));
     }
   });
 
   it('stores the dates exactly as the ORM does: read back through it, they are the months’ first days at midnight UTC', async () => {
-    const loans = await em().find(LoanSchema, { product: { slug: 'produit-de-charge-1' } }, { fields: ['createdAt', 'modifiedAt'] });
+    const loans = await em().find(
+      RateObservationSchema,
+      { product: { slug: 'produit-de-charge-1' } },
+      { fields: ['createdAt', 'modifiedAt'] },
+    );
     expect(loans.length).toBeGreaterThan(0);
-    for (const loan of loans) {
-      expect(MONTHS).toContain(loan.createdAt.getTime());
-      expect(loan.modifiedAt.getTime()).toBe(loan.createdAt.getTime());
+    for (const observation of loans) {
+      expect(MONTHS).toContain(observation.createdAt.getTime());
+      expect(observation.modifiedAt.getTime()).toBe(observation.createdAt.getTime());
     }
     // Same storage as a date the ORM wrote itself (the demo products' createdAt, through a flush): the raw values
     // have the same type, and compare in SQL.
@@ -96,7 +100,7 @@ export function describeSeedScale(open: OpenSeedTestDatabase): void {
     expect(typeof ours?.value).toBe(typeof orms?.value);
     expect(rawTime(ours?.value)).toBe(MONTHS.at(-1));
     expect(rawTime(orms?.value)).toBe(MONTHS[0]);
-    const inMonth = await em().count(LoanSchema, {
+    const inMonth = await em().count(RateObservationSchema, {
       product: { slug: { $like: 'produit-de-charge-%' } },
       createdAt: { $gte: new Date(MONTHS.at(-1) as number) },
     });
@@ -105,12 +109,14 @@ export function describeSeedScale(open: OpenSeedTestDatabase): void {
 
   it('writes each product’s monthly loanstats from its observations, and its current statistics', async () => {
     const product = await em().findOneOrFail(ProductSchema, { slug: 'produit-de-charge-3' });
-    const loans = await em().find(LoanSchema, { product });
+    const loans = await em().find(RateObservationSchema, { product });
     const loanstats = await em().find(LoanstatSchema, { product }, { orderBy: { createdAt: 'asc' } });
     expect(loanstats).toHaveLength(24);
     for (const stat of loanstats) {
       const month = Date.UTC(stat.createdAt.getUTCFullYear(), stat.createdAt.getUTCMonth(), 1);
-      const expected = rateStats(loans.filter((loan) => loan.createdAt.getTime() === month).map((loan) => loan.rate));
+      const expected = rateStats(
+        loans.filter((observation) => observation.createdAt.getTime() === month).map((observation) => observation.rate),
+      );
       expect(stat.count).toBe(expected.count);
       expect(stat.mean).toBeCloseTo(expected.mean, 9);
       expect(stat.std).toBeCloseTo(expected.std, 9);

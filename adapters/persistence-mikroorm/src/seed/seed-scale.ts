@@ -8,7 +8,7 @@ import { ProductCategorySchema } from '../entities/product-category-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
 import type { CategoryRow, ProductRow } from '../entities/rows.ts';
 import { SEED_CATEGORIES } from './data/categories.ts';
-import { insertLoanRows, type LoanInsert } from './insert-loan-rows.ts';
+import { insertRateObservationRows, type RateObservationInsert } from './insert-rate-observation-rows.ts';
 import { createRateModel, type RateModel } from './market-rates.ts';
 import { DEMO_SEED, mulberry32 } from './mulberry32.ts';
 import { loanstatDate, observationMonths } from './observation-months.ts';
@@ -188,11 +188,11 @@ export async function seedScale(em: EntityManager, options: SeedScaleOptions): P
   let done = 0;
   const inFlight = new Set<Promise<void>>();
   let failure: unknown;
-  const write = (rows: LoanInsert[]) => {
+  const write = (rows: RateObservationInsert[]) => {
     const task: Promise<void> = em
       .fork()
       .transactional(async (tem) => {
-        await insertLoanRows(tem, rows);
+        await insertRateObservationRows(tem, rows);
       })
       .then(
         () => {
@@ -207,7 +207,7 @@ export async function seedScale(em: EntityManager, options: SeedScaleOptions): P
     inFlight.add(task);
   };
 
-  let chunk: LoanInsert[] = [];
+  let chunk: RateObservationInsert[] = [];
   for (const product of products) {
     const productId = productIds.get(product.number) as number;
     for (const observation of observe(product, months)) {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { exportRows, importRateObservations, type ExportRow } from '@pretscope/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStores, createUnitOfWork } from '../create-stores.ts';
-import { LoanSchema } from '../entities/loan-schema.ts';
+import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
 import { seedGraph } from '../testing/contract-fixtures.ts';
 import type { TestDatabase } from '../testing/test-databases.ts';
 
@@ -79,7 +79,7 @@ export function describeBulkStores(open: () => Promise<TestDatabase>): void {
 
   it('writes observations in bulk: kept when the transaction returns, gone when it throws', async () => {
     const day = new Date(Date.UTC(2025, 5, 1));
-    const before = await em().count(LoanSchema, {});
+    const before = await em().count(RateObservationSchema, {});
     const written = await createUnitOfWork(em()).transaction(({ observations }) =>
       observations.add([
         { productId: graph.products.home, rate: 3.21, amount: 250_000, duration: 240, createdAt: day },
@@ -87,16 +87,18 @@ export function describeBulkStores(open: () => Promise<TestDatabase>): void {
       ]),
     );
     expect(written).toBe(2);
-    const stored = await em().find(LoanSchema, { rate: 3.21 });
-    expect(stored.map((loan) => [loan.amount, loan.duration, loan.createdAt.toISOString()])).toEqual([[250_000, 240, day.toISOString()]]);
+    const stored = await em().find(RateObservationSchema, { rate: 3.21 });
+    expect(stored.map((observation) => [observation.amount, observation.duration, observation.createdAt.toISOString()])).toEqual([
+      [250_000, 240, day.toISOString()],
+    ]);
     await expect(
       createUnitOfWork(em()).transaction(async ({ observations }) => {
         await observations.add([{ productId: graph.products.home, rate: 9.99, amount: 1000, duration: 12, createdAt: day }]);
         throw new Error('interrupted');
       }),
     ).rejects.toThrow('interrupted');
-    expect(await em().count(LoanSchema, { rate: 9.99 })).toBe(0);
-    expect(await em().count(LoanSchema, {})).toBe(before + 2);
+    expect(await em().count(RateObservationSchema, { rate: 9.99 })).toBe(0);
+    expect(await em().count(RateObservationSchema, {})).toBe(before + 2);
   });
 
   it('imports a file’s valid lines by product id or slug and rejects unknown products', async () => {
@@ -117,8 +119,8 @@ export function describeBulkStores(open: () => Promise<TestDatabase>): void {
       ok: true,
       value: { read: 3, imported: 2, rejected: [{ line: 4, reasons: ['Produit inconnu : « pas-un-produit ».'] }] },
     });
-    const imported = await em().find(LoanSchema, { rate: { $in: [3.33, 6.66] } }, { orderBy: { rate: 'asc' } });
-    expect(imported.map((loan) => [loan.product.id, loan.amount, loan.duration])).toEqual([
+    const imported = await em().find(RateObservationSchema, { rate: { $in: [3.33, 6.66] } }, { orderBy: { rate: 'asc' } });
+    expect(imported.map((observation) => [observation.product.id, observation.amount, observation.duration])).toEqual([
       [graph.products.home, 300_000, 300],
       [graph.products.consumer, 15_000, 60],
     ]);

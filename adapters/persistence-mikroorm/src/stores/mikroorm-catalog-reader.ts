@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import { byFrenchName, categoryVisibility, isListed, sortByCountry, type CatalogReader, type ProductListing } from '@pretscope/core';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
 import { CategorySchema } from '../entities/category-schema.ts';
-import { LoanSchema } from '../entities/loan-schema.ts';
+import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
 import { LoanstatSchema } from '../entities/loanstat-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
 import type { ProductRow } from '../entities/rows.ts';
@@ -11,7 +11,7 @@ import {
   allOf,
   READ_ONLY,
   searchWhere,
-  toLoan,
+  toRateObservation,
   toLoanstat,
   toPublicAdvertiser,
   toPublicCategory,
@@ -112,7 +112,7 @@ export function createCatalogReader(em: EntityManager): CatalogReader {
     async productRates(productId) {
       const ofProduct = { product: productId };
       const [latest, statistics] = await Promise.all([
-        em.find(LoanSchema, allOf(visibilityWhere('observation', 'visible'), ofProduct, { [raw(LATEST_AT_ITS_POINT)]: [] }), {
+        em.find(RateObservationSchema, allOf(visibilityWhere('observation', 'visible'), ofProduct, { [raw(LATEST_AT_ITS_POINT)]: [] }), {
           ...READ_ONLY,
           orderBy: { amount: 'asc', duration: 'asc' },
         }),
@@ -121,7 +121,7 @@ export function createCatalogReader(em: EntityManager): CatalogReader {
           orderBy: { createdAt: 'desc', id: 'desc' },
         }),
       ]);
-      return { latest: latest.map(toLoan), statistics: statistics ? toLoanstat(statistics) : null };
+      return { latest: latest.map(toRateObservation), statistics: statistics ? toLoanstat(statistics) : null };
     },
 
     async sitemap() {

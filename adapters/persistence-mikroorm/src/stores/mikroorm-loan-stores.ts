@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { LoanstatStore, RateObservationStore, RateStats, StoredLoanstat } from '@pretscope/core';
-import { LoanSchema } from '../entities/loan-schema.ts';
+import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
 import { LoanstatSchema } from '../entities/loanstat-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
 import type { LoanstatRow } from '../entities/rows.ts';
@@ -9,7 +9,7 @@ export function createRateObservationStore(em: EntityManager): RateObservationSt
   return {
     async ratesForProduct(productId, since) {
       const rows = await em.find(
-        LoanSchema,
+        RateObservationSchema,
         { product: productId, ...(since ? { createdAt: { $gte: since } } : {}) },
         { fields: ['rate'], disableIdentityMap: true },
       );

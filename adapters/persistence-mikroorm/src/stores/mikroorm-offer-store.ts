@@ -122,7 +122,7 @@ function toOfferRow(row: RawOffer, observedAmount: number, observedDuration: num
     maxAmount: numberOrNull(row.max_amount),
     minDuration: numberOrNull(row.min_duration),
     maxDuration: numberOrNull(row.max_duration),
-    // Offer fees are not observed yet (the Loan entity has none); the TAEG is then the rate's own.
+    // Offer fees are not observed yet (the spec's Loan entity has none); the TAEG is then the rate's own.
     fees: 0,
     isSponsored: Boolean(row.is_sponsored),
     isPrioritized: Boolean(row.is_prioritized),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { RateObservationWriter } from '@pretscope/core';
-import { insertLoanRows } from '../seed/insert-loan-rows.ts';
+import { insertRateObservationRows } from '../seed/insert-rate-observation-rows.ts';
 
 /**
  * Bulk writes of rate observations (imports) with the multi-row statements of the scale seeder: in the
@@ -10,8 +10,8 @@ export function createRateObservationWriter(em: EntityManager): RateObservationW
   return {
     async add(observations) {
       if (observations.length === 0) return 0;
-      if (em.isInTransaction()) return insertLoanRows(em, observations);
-      return em.transactional((transactionEm) => insertLoanRows(transactionEm as EntityManager, observations));
+      if (em.isInTransaction()) return insertRateObservationRows(em, observations);
+      return em.transactional((transactionEm) => insertRateObservationRows(transactionEm as EntityManager, observations));
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   type ArticleSummary,
   type Author,
   type LegalPage,
-  type Loan,
+  type RateObservation,
   type Loanstat,
   type PublicAdvertiser,
   type PublicCategory,
@@ -20,7 +20,7 @@ import type {
   AuthorRow,
   CategoryRow,
   LegalPageRow,
-  LoanRow,
+  RateObservationRow,
   LoanstatRow,
   ProductRow,
 } from '../entities/rows.ts';
@@ -199,7 +199,7 @@ export function toPublicProduct(row: ProductRow): PublicProduct {
   };
 }
 
-export function toLoan(row: LoanRow): Loan {
+export function toRateObservation(row: RateObservationRow): RateObservation {
   return {
     id: row.id,
     rate: row.rate,

@@ -8,7 +8,7 @@ import { CategorySchema } from '../entities/category-schema.ts';
 import { ClickSchema } from '../entities/click-schema.ts';
 import { LeadSchema } from '../entities/lead-schema.ts';
 import { LegalPageSchema } from '../entities/legal-page-schema.ts';
-import { LoanSchema } from '../entities/loan-schema.ts';
+import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
 import { LoanstatSchema } from '../entities/loanstat-schema.ts';
 import { LoggedErrorSchema } from '../entities/logged-error-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
@@ -66,7 +66,7 @@ export const RESOURCE_MAPPINGS: Record<ApiType, TypeMapping> = {
     arrayFields: ['tags'],
   },
   loans: {
-    schema: LoanSchema,
+    schema: RateObservationSchema,
     relations: { product: { property: 'product', type: 'products', many: false, idAttribute: 'productId' } },
     searchFields: [],
   },

@@ -36,12 +36,12 @@ export function describeBackOfficeReportsContract(name: string, open: () => Prom
         never: await product('jamais', alpha),
         inactive: await product('inactif', alpha, { isActive: false }),
       };
-      const loan = (productId: number, createdAt: Date) =>
+      const observation = (productId: number, createdAt: Date) =>
         make(resources, 'loans', { rate: 3.5, amount: 200_000, duration: 240, productId, createdAt });
-      await loan(ids.fresh, at('2026-10-01T00:00:00Z'));
-      await loan(ids.fresh, at('2026-11-20T00:00:00Z'));
-      await loan(ids.stale, at('2026-09-15T00:00:00Z'));
-      await loan(ids.inactive, at('2026-01-01T00:00:00Z'));
+      await observation(ids.fresh, at('2026-10-01T00:00:00Z'));
+      await observation(ids.fresh, at('2026-11-20T00:00:00Z'));
+      await observation(ids.stale, at('2026-09-15T00:00:00Z'));
+      await observation(ids.inactive, at('2026-01-01T00:00:00Z'));
       const click = (productId: number, advertiserId: number, createdAt: Date) =>
         make(resources, 'clicks', { productId, advertiserId, ip: null, createdAt });
       await click(ids.fresh, alpha, at('2026-11-01T08:00:00Z'));

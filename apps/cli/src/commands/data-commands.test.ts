@@ -38,11 +38,11 @@ function memoryIo({ input = '', terminal = false }: { input?: string; terminal?:
 
 /** Reads the database as the CLI's next run would. */
 async function withDatabase<T>(
-  work: (useCases: ReturnType<Awaited<ReturnType<typeof createContainer>>['useCasesFor']>) => Promise<T>,
+  work: (stores: ReturnType<Awaited<ReturnType<typeof createContainer>>['requestScope']>['stores']) => Promise<T>,
 ): Promise<T> {
   const container = await createContainer(readConfig(env));
   try {
-    return await work(container.useCasesFor());
+    return await work(container.requestScope().stores);
   } finally {
     await container.dispose();
   }
@@ -73,7 +73,7 @@ let other: { id: number; slug: string };
 beforeAll(async () => {
   const container = await createContainer(readConfig({ ...env, ADMIN_PASSWORD: 'mot-de-passe-admin-de-test' }));
   await container.prepare();
-  const page = await container.useCasesFor().resources.list({
+  const page = await container.requestScope().stores.resources.list({
     type: 'products',
     filter: {},
     sort: [{ field: 'id', direction: 'asc' }],

@@ -93,7 +93,7 @@ describe.each([
   const countRows = async (tables: string[]) => {
     const container = await createContainer(readConfig(environment));
     try {
-      const { resources } = container.useCasesFor();
+      const { resources } = container.requestScope().stores;
       const counts: Record<string, number> = {};
       for (const table of tables) {
         const type = TYPE_OF_TABLE[table];

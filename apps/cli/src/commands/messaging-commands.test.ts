@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe('pretscope outbox flush and reminders send, on the demo database', () => {
   it('sends a confirmed reminder whose target rate is reached, once, with its unsubscribe link', async () => {
-    const categories = await container.useCasesFor().resources.list({
+    const categories = await container.requestScope().stores.resources.list({
       type: 'categories',
       filter: { slug: ['pret-hypothecaire'] },
       sort: [],
@@ -98,8 +98,8 @@ describe('pretscope outbox flush and reminders send, on the demo database', () =
     // Never twice for the same condition.
     expect((await remindersCommand(['send'], io)).output).toContain('Alertes confirmées examinées : 0. E-mails préparés : 0.');
     const batches = await container
-      .useCasesFor()
-      .resources.list({ type: 'batch_count', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });
+      .requestScope()
+      .stores.resources.list({ type: 'batch_count', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });
     expect(
       batches.ok ? batches.value.records.map((record) => [String(record.attributes.title).slice(0, 17), record.attributes.batchCount]) : [],
     ).toEqual([['Alertes de taux —', 1]]);

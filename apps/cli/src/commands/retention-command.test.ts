@@ -61,10 +61,10 @@ describe('pretscope retention run', () => {
     expect(report.output).toContain('Total : 1.');
     expect(report.output).toContain('  Demandes de prêt, de rendez-vous et de contact : 18 mois après leur dernier changement de statut');
     const left = await container
-      .useCasesFor()
-      .resources.list({ type: 'leads', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });
+      .requestScope()
+      .stores.resources.list({ type: 'leads', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });
     expect(left.ok ? left.value.records.map((record) => record.attributes.email) : []).toEqual(['recente@exemple.lu']);
-    expect((await container.useCasesFor().latestRetentionRuns(1))[0]).toMatchObject({ trigger: 'cli', counts: { leads: 1 } });
+    expect((await container.requestScope().stores.retentionRuns.latest(1))[0]).toMatchObject({ trigger: 'cli', counts: { leads: 1 } });
   });
 
   it('refuses an unknown action with a usage error', async () => {

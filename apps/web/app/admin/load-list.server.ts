@@ -16,12 +16,12 @@ import { screenOfRequest } from './screen-of-request.server.ts';
  */
 export async function loadList(page: PageRequest & { context: Readonly<RouterContextProvider> }) {
   const screen = screenOfRequest(page);
-  const { actor, useCases } = await requireAdminSession(page, { type: screen.type, action: 'read' });
+  const { actor, stores } = await requireAdminSession(page, { type: screen.type, action: 'read' });
   const definition = LIST_DEFINITIONS[screen.type];
   if (!definition) throw new Error(`no list definition for ${screen.type}`);
   const { url } = page;
   const state = listStateFromUrl(screen.type, definition, url.searchParams);
-  const listed = await useCases.resources.list(listQuery(screen.type, definition, state));
+  const listed = await stores.resources.list(listQuery(screen.type, definition, state));
   // A filter naming something that no longer exists (a deleted category in a bookmark) is said, not a 500.
   if (!listed.ok) throw data({ message: 'Ce filtre ne correspond à rien : revenez à la liste complète.' }, { status: 400 });
   const filters = await Promise.all(
@@ -31,12 +31,7 @@ export async function loadList(page: PageRequest & { context: Readonly<RouterCon
       const { type, nameField } = filter.options as { type: typeof screen.type; nameField: string };
       // Every record, a page at a time; the one a bookmarked URL filters by stays selected even past the cap.
       const selected = state.filters[filter.field];
-      const { options, complete } = await recordChoices(
-        useCases.resources,
-        type,
-        nameField,
-        selected ? { selected: Number(selected) } : {},
-      );
+      const { options, complete } = await recordChoices(stores.resources, type, nameField, selected ? { selected: Number(selected) } : {});
       return { field: filter.field, label: filter.label, options, complete };
     }),
   );

@@ -1,6 +1,6 @@
 import { formatNumber, isoDay, type ResourceRecord } from '@pretscope/core';
 import { data } from 'react-router';
-import type { WebUseCases } from '../web-use-cases.ts';
+import type { WebStores } from '../request-scope.ts';
 import { formatDay } from './admin-format.ts';
 import { recordsQuery } from './all-records-query.ts';
 import { fieldErrors } from '../forms/field-errors.ts';
@@ -12,7 +12,7 @@ import type { AdminSession } from './require-admin-session.server.ts';
 export const LOANS_PER_PAGE = 100;
 const LOANSTATS_SHOWN = 12;
 
-export interface LoanRow {
+export interface RateObservationRow {
   id: number;
   rate: string;
   amount: string;
@@ -38,10 +38,10 @@ function gridValue(value: string | null): number | null {
 }
 
 /** The grid points of the product's categories (their simulators' amounts and durations), to filter its observations by. */
-async function gridPoints(useCases: WebUseCases, product: ResourceRecord) {
+async function gridPoints(stores: WebStores, product: ResourceRecord) {
   const ids = Array.isArray(product.attributes.categories) ? product.attributes.categories.map(String) : [];
   const categories =
-    ids.length > 0 ? await useCases.resources.list(recordsQuery('categories', { filter: { id: ids }, limit: ids.length })) : null;
+    ids.length > 0 ? await stores.resources.list(recordsQuery('categories', { filter: { id: ids }, limit: ids.length })) : null;
   const amounts = new Set<number>();
   const durations = new Set<number>();
   for (const category of categories?.ok ? categories.value.records : []) {
@@ -56,7 +56,7 @@ async function gridPoints(useCases: WebUseCases, product: ResourceRecord) {
  * A product's rate observations (to add and correct), a page at a time and filtered by amount and duration as the
  * URL says, and its statistics (to recalculate), for its screen.
  */
-export async function productPanelData(useCases: WebUseCases, product: ResourceRecord, params: URLSearchParams) {
+export async function productPanelData(stores: WebStores, product: ResourceRecord, params: URLSearchParams) {
   const amount = gridValue(params.get('montant'));
   const duration = gridValue(params.get('duree'));
   const filter: Record<string, string[]> = {
@@ -70,17 +70,17 @@ export async function productPanelData(useCases: WebUseCases, product: ResourceR
     { field: 'id', direction: 'desc' as const },
   ];
   const page = pageParam(params.get('observations'));
-  const loansAt = (offset: number) => useCases.resources.list(recordsQuery('loans', { filter, sort, limit: LOANS_PER_PAGE, offset }));
+  const loansAt = (offset: number) => stores.resources.list(recordsQuery('loans', { filter, sort, limit: LOANS_PER_PAGE, offset }));
   const [first, loanstats, grid] = await Promise.all([
     loansAt((page - 1) * LOANS_PER_PAGE),
-    useCases.resources.list(
+    stores.resources.list(
       recordsQuery('loanstats', {
         filter: { productId: [String(product.id)] },
         sort: [{ field: 'createdAt', direction: 'desc' }],
         limit: LOANSTATS_SHOWN,
       }),
     ),
-    gridPoints(useCases, product),
+    gridPoints(stores, product),
   ]);
   let loans = first;
   const count = loans.ok ? loans.value.count : 0;
@@ -94,7 +94,7 @@ export async function productPanelData(useCases: WebUseCases, product: ResourceR
   const config = (product.attributes.config ?? {}) as { stats?: Record<string, unknown> };
   return {
     loans: loans.ok
-      ? loans.value.records.map((loan): LoanRow => ({
+      ? loans.value.records.map((loan): RateObservationRow => ({
           id: loan.id,
           rate: frenchNumber(loan.attributes.rate),
           amount: frenchNumber(loan.attributes.amount),
@@ -136,10 +136,10 @@ function loanFailure(intent: string, loanId: number | undefined, issues: Record<
 }
 
 /** « Ajouter un relevé », « Corriger », « Supprimer » a rate observation, and « Recalculer » the statistics. */
-export async function productPanelAction({ actor, useCases }: AdminSession, productId: number, intent: string, form: FormData) {
+export async function productPanelAction({ actor, useCases, stores }: AdminSession, productId: number, intent: string, form: FormData) {
   const loanId = Number(form.get('loanId'));
   const ownLoan = async () => {
-    const loan = Number.isSafeInteger(loanId) && loanId > 0 ? await useCases.resources.get('loans', loanId) : null;
+    const loan = Number.isSafeInteger(loanId) && loanId > 0 ? await stores.resources.get('loans', loanId) : null;
     if (!loan?.ok || loan.value.record.attributes.productId !== productId)
       throw data({ message: 'Ce relevé n’existe plus.' }, { status: 404 });
   };

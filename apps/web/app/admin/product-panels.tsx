@@ -20,7 +20,15 @@ export interface ProductPanelsData {
 
 type PanelResult = { intent: string; ok: boolean; message: string; errors?: Record<string, string>; loanId?: number } | undefined;
 
-function LoanInputs({ form, row, errors }: { form: string; row?: ProductPanelsData['loans'][number]; errors: Record<string, string> }) {
+function RateObservationInputs({
+  form,
+  row,
+  errors,
+}: {
+  form: string;
+  row?: ProductPanelsData['loans'][number];
+  errors: Record<string, string>;
+}) {
   const cell = (name: 'rate' | 'amount' | 'duration', label: string) => (
     <td className="numeric">
       <input
@@ -138,7 +146,7 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
             </thead>
             <tbody>
               <tr data-loan="new">
-                <LoanInputs form="loan-new" errors={errorsFor('loan-create')} />
+                <RateObservationInputs form="loan-new" errors={errorsFor('loan-create')} />
                 <td>
                   <input form="loan-new" type="hidden" name="intent" value="loan-create" />
                   <button form="loan-new" type="submit" className="button button--small" disabled={busy === 'loan-create'}>
@@ -148,7 +156,7 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
               </tr>
               {loans.map((loan) => (
                 <tr key={loan.id} data-loan={loan.id}>
-                  <LoanInputs form={`loan-${loan.id}`} row={loan} errors={errorsFor('loan-update', loan.id)} />
+                  <RateObservationInputs form={`loan-${loan.id}`} row={loan} errors={errorsFor('loan-update', loan.id)} />
                   <td style={{ whiteSpace: 'nowrap' }}>
                     <Form method="post" id={`loan-${loan.id}`} style={{ display: 'inline' }}>
                       <input type="hidden" name="intent" value="loan-update" />

@@ -2,7 +2,7 @@ import type { TokenClaims } from '@pretscope/core';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appContext } from '../app-context.ts';
-import type { WebUseCases } from '../web-use-cases.ts';
+import type { WebRequestScope } from '../request-scope.ts';
 import { FORBIDDEN_MESSAGE, requireAdminSession } from './require-admin-session.server.ts';
 
 const TOKENS: Record<string, TokenClaims> = {
@@ -14,9 +14,9 @@ const TOKENS: Record<string, TokenClaims> = {
 function contextWithTokens() {
   const context = new RouterContextProvider();
   context.set(appContext, {
-    siteUrl: 'https://www.pretscope.example',
-    verifyAccessToken: async (token: string) => TOKENS[token] ?? null,
-  } as unknown as WebUseCases);
+    site: { siteUrl: 'https://www.pretscope.example' },
+    useCases: { verifyAccessToken: async (token: string) => TOKENS[token] ?? null },
+  } as unknown as WebRequestScope);
   return context;
 }
 

@@ -2,7 +2,7 @@ import { canAccess, isStaff, type Actor, type ApiType, type ResourceAction, type
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { appContext } from '../app-context.ts';
 import type { PageRequest } from '../routing/page-request.ts';
-import type { WebUseCases } from '../web-use-cases.ts';
+import type { WebRequestScope } from '../request-scope.ts';
 import { loginUrlFor } from './redirect-target.ts';
 import { isSameOrigin } from './same-origin.server.ts';
 import { sessionToken } from './session-cookie.server.ts';
@@ -10,10 +10,10 @@ import { sessionToken } from './session-cookie.server.ts';
 /** What an admin page asks: being staff (editor or admin), or a right of the access policy on one type. */
 export type AdminPermission = 'staff' | { type: ApiType; action: ResourceAction };
 
-export interface AdminSession {
+/** Who is logged in, and the request's scope (request-scope.ts). */
+export interface AdminSession extends WebRequestScope {
   actor: NonNullable<Actor>;
   claims: TokenClaims;
-  useCases: WebUseCases;
 }
 
 /** The French page for a refused right; the layout shows it in place of the screen. */
@@ -29,9 +29,9 @@ export async function requireAdminSession(
   { request, url, context }: PageRequest & { context: Readonly<RouterContextProvider> },
   permission: AdminPermission,
 ): Promise<AdminSession> {
-  const useCases = context.get(appContext);
-  if (!isSameOrigin(request, useCases.siteUrl))
-    throw data({ message: 'Requête refusée : elle ne vient pas du back-office.' }, { status: 403 });
+  const scope = context.get(appContext);
+  const { useCases, site } = scope;
+  if (!isSameOrigin(request, site.siteUrl)) throw data({ message: 'Requête refusée : elle ne vient pas du back-office.' }, { status: 403 });
   const token = sessionToken(request);
   const claims = token ? await useCases.verifyAccessToken(token) : null;
   if (!claims) {
@@ -41,5 +41,5 @@ export async function requireAdminSession(
   const actor = { userId: claims.userId, roles: claims.roles };
   const allowed = isStaff(actor) && (permission === 'staff' || canAccess(actor, permission.type, permission.action));
   if (!allowed) throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
-  return { actor, claims, useCases };
+  return { ...scope, actor, claims };
 }

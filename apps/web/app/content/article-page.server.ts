@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import type { WebUseCases } from '../web-use-cases.ts';
+import type { WebRequestScope } from '../request-scope.ts';
 import type { Crumb } from '../seo/page-head.server.ts';
 import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.ts';
 import { articleMetaDesc, articlePath, authorPath, subcategoryLabel } from './content-display.ts';
@@ -11,18 +11,18 @@ import type { ArticlePageData } from './article-view.tsx';
  * A draft, or an article dated in the future, is not found (the content reader's rule).
  */
 export async function loadArticlePage(
-  useCases: WebUseCases,
+  { readers, site }: Pick<WebRequestScope, 'readers' | 'site'>,
   { slug, subcategory }: { slug: string; subcategory: string | null },
 ): Promise<ArticlePageData> {
-  const found = await useCases.readContent(`article|${slug}`, () => useCases.content.articleBySlug(slug));
+  const found = await site.readContent(`article|${slug}`, () => readers.content.articleBySlug(slug));
   if (!found) throw data(null, { status: 404 });
   const { article, author } = found;
   const path = articlePath(article);
   if (subcategory === null && article.subcategory) throw redirect(path, 301);
   if (subcategory !== article.subcategory) throw data(null, { status: 404 });
 
-  const html = await useCases.markdown.render(article.content);
-  const origin = siteOrigin(useCases);
+  const html = await site.markdown.render(article.content);
+  const origin = siteOrigin(site);
   const canonical = `${origin}${path}`;
   const crumbs: Crumb[] = [
     { name: 'Accueil', path: '/' },

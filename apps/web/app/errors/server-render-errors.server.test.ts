@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appContext } from '../app-context.ts';
-import type { WebUseCases } from '../web-use-cases.ts';
+import type { WebRequestScope } from '../request-scope.ts';
 import { handleError, isLoggableError, logServerError, routeUrlOf } from './server-render-errors.server.ts';
 
 /** What React Router makes of a thrown 404 or of a URL no route matches (an ErrorResponse). */
@@ -67,12 +67,12 @@ describe('handleError with the real store (SQLite through the container)', () =>
   /** The router context the server builds for a request (create-server-app.ts), from the visitor's address. */
   function contextFor(clientIp: string | null): RouterContextProvider {
     const context = new RouterContextProvider();
-    context.set(appContext, { ...container.useCasesFor(), siteUrl: 'http://localhost:3000', clientIp } as unknown as WebUseCases);
+    context.set(appContext, { ...container.requestScope(), site: container.site, clientIp } as unknown as WebRequestScope);
     return context;
   }
 
   async function loggedErrors() {
-    const page = await container.useCasesFor().resources.list({
+    const page = await container.requestScope().stores.resources.list({
       type: 'loggederror',
       filter: {},
       fields: {},

@@ -39,15 +39,15 @@ function underlying(error: unknown): unknown {
 export async function logServerError(error: unknown, { request, context }: { request: Request; context: unknown }): Promise<void> {
   if (!isLoggableError(error, request)) return;
   console.error(underlying(error));
-  let useCases;
+  let scope;
   try {
-    useCases = (context as RouterContextProvider).get(appContext);
+    scope = (context as RouterContextProvider).get(appContext);
   } catch {
     // Stopped before the server set the request's use cases (an invalid context): the console line above remains.
     return;
   }
   try {
-    const result = await useCases.logRenderError({ error: underlying(error), url: routeUrlOf(request), clientIp: useCases.clientIp });
+    const result = await scope.useCases.logRenderError({ error: underlying(error), url: routeUrlOf(request), clientIp: scope.clientIp });
     if (!result.ok) console.error('The rendering error could not be logged:', result.error);
   } catch (failure) {
     console.error('The rendering error could not be logged:', failure);

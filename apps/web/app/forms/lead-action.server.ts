@@ -21,15 +21,15 @@ import { checkRequest, formValues } from './lead-validation.ts';
  */
 
 export async function formLoader({ request, url, context }: LoaderFunctionArgs, config: FormConfig): Promise<FormLoaderData> {
-  const useCases = context.get(appContext);
+  const { readers, site } = context.get(appContext);
   // The URL's `pays`, else the remembered country: a remembered Belgian visitor is not offered consolidation either.
   const country = visitorCountry({ request, url }) ?? 'LUX';
   const allowed = !config.consolidation || mayAdvertise(CONSOLIDATION_CATEGORY_SLUG, country);
   const categories = config.fields.includes('category')
-    ? (await useCases.catalog.categories()).map(({ id, slug, name }) => ({ id, slug, name }))
+    ? (await readers.catalog.categories()).map(({ id, slug, name }) => ({ id, slug, name }))
     : [];
   return {
-    origin: siteOrigin(useCases),
+    origin: siteOrigin(site),
     sent: url.searchParams.get('envoye') === '1',
     country,
     allowed,
@@ -69,16 +69,16 @@ export async function formAction({ request, url, context }: ActionFunctionArgs, 
   const confirmation = `${config.path}?envoye=1`;
   const values: FormValues = formValues(config, form);
 
-  const useCases = context.get(appContext);
+  const { useCases, readers, clientIp } = context.get(appContext);
 
   // Honeypot: people never see this field, bots fill it in. They get the same confirmation, and nothing is stored.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-    await allowSubmission(useCases, useCases.clientIp);
+    await allowSubmission(useCases, clientIp);
     return redirect(confirmation, 303);
   }
 
-  const categories = config.store === 'reminders' ? await useCases.catalog.categories() : [];
+  const categories = config.store === 'reminders' ? await readers.catalog.categories() : [];
   const { errors, formError, output } = checkRequest(config, values, { today: appointmentToday(new Date()), categories });
   // The use case refuses it too (a consolidation from Belgium, decision 0008); said here beside the field first.
   const country = toMarketCountry(values.country);
@@ -88,7 +88,7 @@ export async function formAction({ request, url, context }: ActionFunctionArgs, 
 
   let allowed: boolean;
   try {
-    allowed = await allowSubmission(useCases, useCases.clientIp);
+    allowed = await allowSubmission(useCases, clientIp);
   } catch {
     return refuse(values, {}, NOT_STORED, 503);
   }

@@ -16,10 +16,10 @@ function answer(body: DataRightsActionData, status = 200) {
 export async function dataRightsAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = { email: String(form.get('email') ?? ''), kind: String(form.get('kind') ?? '') };
-  const useCases = context.get(appContext);
+  const { useCases, clientIp } = context.get(appContext);
   let result;
   try {
-    result = await useCases.requestPersonalData({ attributes: values, clientIp: useCases.clientIp });
+    result = await useCases.requestPersonalData({ attributes: values, clientIp });
   } catch {
     return answer(
       {

@@ -17,9 +17,9 @@ const CRUMBS: readonly Crumb[] = [
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'), MAX_VALUE_LENGTH);
   const page = pageNumber(url.searchParams.get('page'));
-  const useCases = context.get(appContext);
-  const { articles, count } = await useCases.content.articles({ search, page: articlesPage(page) });
-  const origin = siteOrigin(useCases);
+  const { readers, site } = context.get(appContext);
+  const { articles, count } = await readers.content.articles({ search, page: articlesPage(page) });
+  const origin = siteOrigin(site);
   return {
     search: search ?? '',
     page,

@@ -11,14 +11,14 @@ import type { Route } from './+types/author';
 
 /** /auteurs/{slug}: who writes for the site, their biography and their published articles (the newest 100). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const useCases = context.get(appContext);
-  const author = await useCases.content.authorBySlug(params.slug);
+  const { readers, site } = context.get(appContext);
+  const author = await readers.content.authorBySlug(params.slug);
   if (!author) throw data(null, { status: 404 });
   const [{ articles }, bioHtml] = await Promise.all([
-    useCases.content.articles({ authorId: author.id, page: { offset: 0, limit: MAX_ARTICLE_PAGE } }),
-    useCases.markdown.render(author.bio),
+    readers.content.articles({ authorId: author.id, page: { offset: 0, limit: MAX_ARTICLE_PAGE } }),
+    site.markdown.render(author.bio),
   ]);
-  const origin = siteOrigin(useCases);
+  const origin = siteOrigin(site);
   const path = authorPath(author);
   const canonical = `${origin}${path}`;
   const crumbs: Crumb[] = [

@@ -59,8 +59,8 @@ function shown(offer: ComparedOffer, unit: DurationUnit): ShownOffer {
 const NO_OFFERS: ComparedOffers = { sponsored: [], ranked: [] };
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  const useCases = context.get(appContext);
-  const category = await useCases.readContent(`category|${params.category}`, () => useCases.catalog.categoryBySlug(params.category));
+  const { useCases, readers, site } = context.get(appContext);
+  const category = await site.readContent(`category|${params.category}`, () => readers.catalog.categoryBySlug(params.category));
   // A category without any amount or duration to propose (which the core schema refuses) has nothing to compare.
   const terms = category ? defaultTerms(category) : null;
   if (!category || !terms) throw data(null, { status: 404 });
@@ -92,7 +92,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { ranked } = law.offers;
   const providers = new Set(ranked.map((offer) => offer.advertiserSlug)).size;
   const [descriptionHtml, trend] = await Promise.all([
-    category.description ? useCases.markdown.render(category.description) : Promise.resolve(''),
+    category.description ? site.markdown.render(category.description) : Promise.resolve(''),
     // The trend of the very offers compared here.
     useCases.rateTrend({ productIds: ranked.map((offer) => offer.productId), months: RATE_HISTORY_MONTHS }),
   ]);
@@ -100,7 +100,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { description: _markdown, ...shownCategory } = category;
   const filtered = asked !== null && (asked.rateType !== null || asked.channel !== null || asked.country !== null);
   return {
-    origin: siteOrigin(useCases),
+    origin: siteOrigin(site),
     category: shownCategory,
     amount,
     duration,

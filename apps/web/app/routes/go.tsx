@@ -12,7 +12,7 @@ import type { Route } from './+types/go';
  * product's link can change.
  */
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  const useCases = context.get(appContext);
+  const { useCases, clientIp } = context.get(appContext);
   // Ids are positive whole numbers the database can hold; anything else is not looked up.
   const productId = positiveId(url.searchParams.get('id'));
   const followed =
@@ -23,7 +23,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
           advertiserSlug: params.advertiser,
           productSlug: params.slug,
           countClick: request.method === 'GET',
-          clientIp: useCases.clientIp,
+          clientIp,
         });
   if (!followed?.ok) return offerNotFound(url.pathname);
   if (followed.value.click === 'failed') console.error('click not recorded', followed.value.clickError);

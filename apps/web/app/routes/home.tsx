@@ -56,10 +56,10 @@ function searchFrom(
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const useCases = context.get(appContext);
+  const { useCases, readers, site } = context.get(appContext);
   // A remembered Belgian visitor is offered no consolidation (core mayAdvertise), not even as a tile or a best rate.
   const visitor = visitorCountry({ request, url });
-  const categories = advertisedTo(await useCases.catalog.categories(), visitor);
+  const categories = advertisedTo(await readers.catalog.categories(), visitor);
   // The comparator entry is a plain GET form to this page: core reads the visitor's figures in the chosen category's
   // units and the page goes on to the category, or shows here, in French, what it cannot read.
   const search = searchFrom(url, categories, visitor);
@@ -94,10 +94,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const bestRates = lists.map((list) => list.best);
   const legal = firstMentionsPerMarket(lists.map((list) => list.mentions));
   const [{ articles }, directory] = await Promise.all([
-    useCases.content.articles({ page: { offset: 0, limit: ARTICLES_SHOWN } }),
-    useCases.catalog.advertisers(),
+    readers.content.articles({ page: { offset: 0, limit: ARTICLES_SHOWN } }),
+    readers.catalog.advertisers(),
   ]);
-  const origin = siteOrigin(useCases);
+  const origin = siteOrigin(site);
   const logos = directory.flatMap(({ advertiser: { name, slug, logo } }) => (logo ? [{ name, slug, logo }] : [])).slice(0, LOGOS_SHOWN);
   return {
     origin,

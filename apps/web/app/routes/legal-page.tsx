@@ -17,11 +17,11 @@ import type { Route } from './+types/legal-page';
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const slug = url.pathname.replace(/^\/+|\/+$/g, '');
-  const useCases = context.get(appContext);
-  const page = await useCases.content.legalPageBySlug(slug);
+  const { readers, site } = context.get(appContext);
+  const page = await readers.content.legalPageBySlug(slug);
   if (!page) throw data(null, { status: 404 });
-  const html = await useCases.markdown.render(page.content);
-  const origin = siteOrigin(useCases);
+  const html = await site.markdown.render(page.content);
+  const origin = siteOrigin(site);
   const path = `/${page.slug}`;
   const crumbs: Crumb[] = [
     { name: 'Accueil', path: '/' },

@@ -24,7 +24,9 @@ const ARTICLES_SHOWN = 12;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'), MAX_VALUE_LENGTH);
   if (!search) return { search: '', advertisers: [], advertiserCount: 0, articles: [], articleCount: 0 };
-  const { catalog, content } = context.get(appContext);
+  const {
+    readers: { catalog, content },
+  } = context.get(appContext);
   const [directory, { articles, count }] = await Promise.all([
     catalog.advertisers({ search }),
     content.articles({ search, page: { offset: 0, limit: ARTICLES_SHOWN } }),

@@ -30,7 +30,10 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.cha
  * pages (their category listed), the legal pages, and the fixed pages.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, content, siteUrl } = context.get(appContext);
+  const {
+    readers: { catalog, content },
+    site: { siteUrl },
+  } = context.get(appContext);
   const [{ categories, advertisers, products }, { articles, legalPages }] = await Promise.all([catalog.sitemap(), content.sitemap()]);
   const entries: { path: string; modified?: Date }[] = [
     ...FIXED_PATHS.map((path) => ({ path })),

@@ -15,8 +15,8 @@ export interface Crumb {
  * The site's own origin: SITE_URL, handed to the pages by the server. Never the request's Host header: pages are
  * cached per path, and an address built from a forged Host would be served to others.
  */
-export function siteOrigin(useCases: { siteUrl: string }): string {
-  return new URL(useCases.siteUrl).origin;
+export function siteOrigin(site: { siteUrl: string }): string {
+  return new URL(site.siteUrl).origin;
 }
 
 /** schema.org BreadcrumbList for the crumbs shown on the page, with absolute URLs. */

@@ -15,8 +15,10 @@ export function meta() {
 
 /** The day's overview: how much there is, what came in, what broke, and which rates need updating. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { actor, useCases } = await requireAdminSession({ request, url, context }, 'staff');
-  const { resources, reports } = useCases;
+  const {
+    actor,
+    stores: { resources, reports },
+  } = await requireAdminSession({ request, url, context }, 'staff');
   const visible = ADMIN_SCREENS.filter((screen) => canAccess(actor, screen.type, 'read'));
   const counts = await Promise.all(
     visible.map(async (screen) => {

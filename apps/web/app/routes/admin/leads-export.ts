@@ -10,13 +10,13 @@ const MAX_EXPORTED = 100_000;
 
 /** GET /_admin_/leads/export.csv: the leads of the list's search and filters, as CSV (admins only, as the list). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { useCases } = await requireAdminSession({ request, url, context }, { type: 'leads', action: 'read' });
+  const { stores } = await requireAdminSession({ request, url, context }, { type: 'leads', action: 'read' });
   const definition = LIST_DEFINITIONS.leads!;
   const state = listStateFromUrl('leads', definition, url.searchParams);
   const base = listQuery('leads', definition, { ...state, page: 1 }, MAX_PAGE_LIMIT);
   const leads: Record<string, unknown>[] = [];
   for (let offset = 0; offset < MAX_EXPORTED; offset += MAX_PAGE_LIMIT) {
-    const page = await useCases.resources.list({
+    const page = await stores.resources.list({
       ...base,
       sort: base.sort.length > 0 ? base.sort : [{ field: 'createdAt', direction: 'desc' }],
       page: { offset, limit: MAX_PAGE_LIMIT },

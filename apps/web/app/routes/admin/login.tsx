@@ -15,7 +15,7 @@ export function meta() {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const target = safeAdminRedirect(url.searchParams.get('redirect'));
   const token = sessionToken(request);
-  if (token && (await context.get(appContext).verifyAccessToken(token))) throw redirect(target);
+  if (token && (await context.get(appContext).useCases.verifyAccessToken(token))) throw redirect(target);
   return {
     target,
     expired: url.searchParams.get('expiree') === '1',
@@ -30,14 +30,14 @@ function minutes(seconds: number): string {
 
 /** The same use case as `POST /api/auth/login`: argon2id, per-address and per-account limits. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const useCases = context.get(appContext);
-  if (!isSameOrigin(request, useCases.siteUrl))
+  const { useCases, site, clientIp } = context.get(appContext);
+  if (!isSameOrigin(request, site.siteUrl))
     return data({ message: 'Requête refusée : elle ne vient pas du back-office.', errors: {}, email: '' }, { status: 403 });
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
   const input = validateInput(loginInputSchema, { email, password: String(form.get('password') ?? '') });
   if (!input.ok) return data({ message: null, errors: fieldErrors(input.error.issues), email }, { status: 422 });
-  const result = await useCases.logIn({ ...input.value, clientIp: useCases.clientIp ?? 'inconnue' });
+  const result = await useCases.logIn({ ...input.value, clientIp: clientIp ?? 'inconnue' });
   if (!result.ok) {
     const message =
       result.error.type === 'login/too-many-attempts'

@@ -29,10 +29,10 @@ export function meta() {
  * retention runs with the policy in force.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { useCases } = await requireAdminSession({ request, url, context }, PERMISSION);
-  const runs = await useCases.latestRetentionRuns(RUNS_SHOWN);
+  const { stores, site } = await requireAdminSession({ request, url, context }, PERMISSION);
+  const runs = await stores.retentionRuns.latest(RUNS_SHOWN);
   return {
-    policy: describeRetentionPolicy(useCases.retentionPolicy, DATA_REQUEST_VALID_HOURS),
+    policy: describeRetentionPolicy(site.retentionPolicy, DATA_REQUEST_VALID_HOURS),
     runs: runs.map((run) => ({
       id: run.id,
       trigger: TRIGGER_LABELS[run.trigger],

@@ -87,7 +87,7 @@ function titleOf(screen: AdminScreen, definition: FormDefinition, record: Resour
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const screen = screenOfRequest({ url });
   const id = idOf(params);
-  const { actor, useCases } = await requireAdminSession(
+  const { actor, stores } = await requireAdminSession(
     { request, url, context },
     { type: screen.type, action: id === 'new' ? 'create' : 'read' },
   );
@@ -95,7 +95,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   let record: ResourceRecord | null = null;
   let included: ResourceRecord[] = [];
   if (id !== 'new') {
-    const found = await useCases.resources.get(screen.type, id, screen.type === 'products' ? ['advertiser'] : []);
+    const found = await stores.resources.get(screen.type, id, screen.type === 'products' ? ['advertiser'] : []);
     if (!found.ok)
       throw data(
         {
@@ -112,11 +112,11 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     title: titleOf(screen, definition, record),
     values: recordToFormValues(definition, attributes),
     readonly: readonlyValues(definition, attributes),
-    choices: await relationChoices(useCases.resources, definition, attributes),
+    choices: await relationChoices(stores.resources, definition, attributes),
     canSave: canAccess(actor, screen.type, id === 'new' ? 'create' : 'update'),
     canDelete: id !== 'new' && canAccess(actor, screen.type, 'delete') && !(screen.type === 'users' && id === actor.userId),
     publicPath: record ? publicPath(screen.type, record, included) : null,
-    product: screen.type === 'products' && record ? await productPanelData(useCases, record, url.searchParams) : null,
+    product: screen.type === 'products' && record ? await productPanelData(stores, record, url.searchParams) : null,
   };
 }
 

@@ -10,8 +10,8 @@ import type { Route } from './+types/session';
  * page is open, spec §4), `intent=logout` ends the session. A resource route: it answers JSON or a redirect.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const useCases = context.get(appContext);
-  if (!isSameOrigin(request, useCases.siteUrl))
+  const { useCases, site } = context.get(appContext);
+  if (!isSameOrigin(request, site.siteUrl))
     return data({ ok: false, message: 'Requête refusée : elle ne vient pas du back-office.' }, { status: 403 });
   const form = await request.formData().catch(() => null);
   const intent = form?.get('intent');

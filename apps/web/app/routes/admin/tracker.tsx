@@ -23,12 +23,13 @@ export function meta() {
  * batches with their openings and clicks, and the logged errors. Counted by the database (BackOfficeReports).
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { useCases } = await requireAdminSession({ request, url, context }, { type: 'clicks', action: 'read' });
+  const {
+    stores: { reports, resources },
+  } = await requireAdminSession({ request, url, context }, { type: 'clicks', action: 'read' });
   const days = trackerPeriod(url.searchParams.get('jours'));
   const productId = positiveId(url.searchParams.get('produit')) ?? undefined;
   const advertiserId = productId === undefined ? (positiveId(url.searchParams.get('annonceur')) ?? undefined) : undefined;
   const { from, to } = periodBounds(days, new Date());
-  const { reports, resources } = useCases;
   const batchPage = pageParam(url.searchParams.get('envois'));
   const errorPage = pageParam(url.searchParams.get('erreurs'));
   const batchesAt = (page: number) =>

@@ -22,11 +22,11 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export function loader({ request, url, context }: Route.LoaderArgs) {
-  const useCases = context.get(appContext);
+  const { useCases, site } = context.get(appContext);
   const { values } = readCalculatorValues({ request, url }, CAPACITY_DEFAULTS);
   const outcome = computeCapacity(values);
   return {
-    origin: siteOrigin(useCases),
+    origin: siteOrigin(site),
     values,
     ...outcome,
     ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: capacityLoan(outcome) }),

@@ -28,10 +28,10 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const useCases = context.get(appContext);
-  const origin = siteOrigin(useCases);
+  const { useCases, readers, site } = context.get(appContext);
+  const origin = siteOrigin(site);
   const { values } = readCalculatorValues({ request, url }, DEFAULTS);
-  const category = await useCases.catalog.categoryBySlug('pret-crypto');
+  const category = await readers.catalog.categoryBySlug('pret-crypto');
   const durations = category?.config.durations.length ? category.config.durations : FALLBACK_DURATIONS;
   const checked = validate(
     cryptoInputSchema,

@@ -26,14 +26,14 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
   const budgetForm = readValues(url, BUDGET_DEFAULTS);
   const capacity = computeCapacity(capacityForm.values);
   const budget = computeBudget(budgetForm.values, capacityForm.values.pays);
-  const useCases = context.get(appContext);
+  const { useCases, site } = context.get(appContext);
   const legal = calculatorLegal(useCases, {
     country: toCountry(capacityForm.values.pays),
     credit: 'mortgage',
     loan: capacityLoan(capacity),
   });
   return {
-    origin: siteOrigin(useCases),
+    origin: siteOrigin(site),
     values: { ...capacityForm.values, ...budgetForm.values },
     errors: { ...capacity.errors, ...budget.errors },
     capacity,

@@ -33,8 +33,8 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export function loader({ request, url, context }: Route.LoaderArgs) {
-  const useCases = context.get(appContext);
-  const origin = siteOrigin(useCases);
+  const { useCases, site } = context.get(appContext);
+  const origin = siteOrigin(site);
   const { values } = readCalculatorValues({ request, url }, DEFAULTS);
   const checked = validate(
     solveInputSchema,

@@ -38,8 +38,11 @@ function chosenTerms(url: URL, amounts: readonly number[], durations: readonly n
 }
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  const useCases = context.get(appContext);
-  const { catalog } = useCases;
+  const {
+    useCases,
+    readers: { catalog },
+    site,
+  } = context.get(appContext);
   const category = await catalog.categoryBySlug(CATEGORY_SLUG);
   if (!category) throw data(null, { status: 404 });
   // A visible product of the category (core visibility rule: active, not disabled), with its lender.
@@ -93,7 +96,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   return {
     legal,
     ceiling: ceiling?.message ?? null,
-    origin: siteOrigin(useCases),
+    origin: siteOrigin(site),
     values: terms.values,
     errors: terms.errors,
     choices: { amounts: category.config.amounts, durations: category.config.durations },

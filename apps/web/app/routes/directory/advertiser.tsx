@@ -44,8 +44,12 @@ type ShownProduct = ReturnType<typeof shown>;
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isSlugShaped(params.slug)) throw data(null, { status: 404 });
-  const useCases = context.get(appContext);
-  const { catalog, markdown } = useCases;
+  const {
+    useCases,
+    readers: { catalog },
+    site,
+  } = context.get(appContext);
+  const { markdown } = site;
   const advertiser = await catalog.advertiserBySlug(params.slug);
   if (!advertiser) throw data(null, { status: 404 });
   const broker = advertiser.advertisersCategory === 'courtier';
@@ -54,7 +58,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     catalog.products({ advertiserId: advertiser.id }),
     broker ? catalog.products({ brokerId: advertiser.id }) : Promise.resolve([]),
   ]);
-  const origin = siteOrigin(useCases);
+  const origin = siteOrigin(site);
   const path = `/banques-et-courtiers/${advertiser.slug}`;
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path }];
   // The mentions of the visitor's chosen country, else of the advertiser's market (none outside the three markets:

@@ -18,9 +18,9 @@ const KIND_LABELS: Readonly<Record<AdvertiserKind, string>> = {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'));
   const kind = directoryKind(url.searchParams.get('type'));
-  const useCases = context.get(appContext);
-  const advertisers = await useCases.catalog.advertisers({ search, kind });
-  const origin = siteOrigin(useCases);
+  const { readers, site } = context.get(appContext);
+  const advertisers = await readers.catalog.advertisers({ search, kind });
+  const origin = siteOrigin(site);
   return {
     search: search ?? '',
     kind: kind ?? '',

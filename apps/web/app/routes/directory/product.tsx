@@ -31,8 +31,13 @@ import type { Route } from './+types/product';
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isSlugShaped(params.slug) || !isSlugShaped(params.product)) throw data(null, { status: 404 });
-  const useCases = context.get(appContext);
-  const { catalog, rateTrend, markdown } = useCases;
+  const {
+    useCases,
+    readers: { catalog },
+    site,
+  } = context.get(appContext);
+  const { rateTrend } = useCases;
+  const { markdown } = site;
   const advertiser = await catalog.advertiserBySlug(params.slug);
   if (!advertiser) throw data(null, { status: 404 });
   // Only this advertiser's products: another advertiser's product slug is a 404 here.
@@ -45,7 +50,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     product.info ? markdown.render(product.info) : Promise.resolve(''),
   ]);
   const grid = rateGrid(rates);
-  const origin = siteOrigin(useCases);
+  const origin = siteOrigin(site);
   const advertiserPath = `/banques-et-courtiers/${advertiser.slug}`;
   const path = `${advertiserPath}/${product.slug}`;
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path: advertiserPath }, { name: product.name, path }];

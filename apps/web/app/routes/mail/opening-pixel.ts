@@ -15,7 +15,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A HEAD (a proxy checking the image) is not a reader opening the e-mail.
   if (batchId !== null && request.method === 'GET') {
     try {
-      await context.get(appContext).countMailOpening({ batchId, signature: params.signature });
+      await context.get(appContext).useCases.countMailOpening({ batchId, signature: params.signature });
     } catch (error) {
       // An opening that could not be counted must not break the image in the reader's mail client.
       console.error('mail opening not counted', error);

@@ -11,7 +11,8 @@ import type { Route } from './+types/tracked-link';
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const batchId = positiveId(params.batch);
   const path = url.searchParams.get('vers') ?? '';
-  const target = batchId === null ? null : await context.get(appContext).followMailLink({ batchId, signature: params.signature, path });
+  const target =
+    batchId === null ? null : await context.get(appContext).useCases.followMailLink({ batchId, signature: params.signature, path });
   if (!target) return linkNotFound();
   return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
 }

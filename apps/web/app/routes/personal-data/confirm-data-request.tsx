@@ -15,14 +15,14 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get('jeton') ?? '';
-  const described = token ? await context.get(appContext).describeDataRequest({ token }) : null;
+  const described = token ? await context.get(appContext).useCases.describeDataRequest({ token }) : null;
   const link = described?.ok ? { token, kind: described.value.kind, expiresAt: described.value.expiresAt.toISOString() } : null;
   return data({ link, copyRefused: url.searchParams.get('lien') === 'invalide' }, { headers: NO_STORE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await context.get(appContext).confirmDataRequest({ token: String(form.get('jeton') ?? ''), kind: 'erasure' });
+  const result = await context.get(appContext).useCases.confirmDataRequest({ token: String(form.get('jeton') ?? ''), kind: 'erasure' });
   if (!result.ok || result.value.kind !== 'erasure') return data({ erased: null }, { status: 400, headers: NO_STORE });
   return data({ erased: result.value.report }, { headers: NO_STORE });
 }

@@ -11,7 +11,7 @@ import type { Route } from './+types/data-copy';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await context.get(appContext).confirmDataRequest({ token: String(form.get('jeton') ?? ''), kind: 'export' });
+  const result = await context.get(appContext).useCases.confirmDataRequest({ token: String(form.get('jeton') ?? ''), kind: 'export' });
   if (!result.ok || result.value.kind !== 'export')
     return redirect(`${DATA_REQUEST_CONFIRM_PATH}?lien=invalide`, { status: 303, headers: { 'Cache-Control': 'no-store' } });
   return copyDownload(result.value.copy);

@@ -15,7 +15,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = String(form.get('jeton') ?? '');
-  const result = await context.get(appContext).confirmReminder({ token });
+  const result = await context.get(appContext).useCases.confirmReminder({ token });
   if (!result.ok) return data({ outcome: 'invalid' as const }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   return data(
     { outcome: result.value.alreadyConfirmed ? ('already' as const) : ('confirmed' as const) },

@@ -20,7 +20,8 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ url, context }: Route.ActionArgs) {
   const { reminderId, signature } = linkOf(url);
-  const result = reminderId === null ? { ok: false } : await context.get(appContext).unsubscribeReminder({ reminderId, signature });
+  const result =
+    reminderId === null ? { ok: false } : await context.get(appContext).useCases.unsubscribeReminder({ reminderId, signature });
   return data({ stopped: result.ok }, { status: result.ok ? 200 : 400, headers: { 'Cache-Control': 'no-store' } });
 }
 

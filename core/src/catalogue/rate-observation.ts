@@ -3,7 +3,7 @@ import { amount, dayInput, durationMonths, id, rate } from '../fields/field-sche
 import { strictEntity } from '../fields/strict-entity.ts';
 
 /** A rate observed for a product on a day, for an amount and a duration (spec §3, API type `loans`). */
-export interface Loan {
+export interface RateObservation {
   id: number;
   /** Annual rate in percent. */
   rate: number;
@@ -19,7 +19,7 @@ export interface Loan {
   score: number | null;
 }
 
-const loanObject = strictEntity({
+const rateObservationObject = strictEntity({
   rate: rate(),
   amount: amount(),
   duration: durationMonths(),
@@ -29,8 +29,8 @@ const loanObject = strictEntity({
   createdAt: v.optional(dayInput('La date')),
 });
 
-export const loanInputSchema = loanObject;
-export type LoanInput = v.InferOutput<typeof loanInputSchema>;
+export const rateObservationInputSchema = rateObservationObject;
+export type RateObservationInput = v.InferOutput<typeof rateObservationInputSchema>;
 
-export const loanPatchSchema = v.partial(loanObject);
-export type LoanPatch = v.InferOutput<typeof loanPatchSchema>;
+export const rateObservationPatchSchema = v.partial(rateObservationObject);
+export type RateObservationPatch = v.InferOutput<typeof rateObservationPatchSchema>;

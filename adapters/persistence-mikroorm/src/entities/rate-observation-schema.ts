@@ -1,11 +1,11 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { ProductSchema } from './product-schema.ts';
-import type { LoanRow } from './rows.ts';
+import type { RateObservationRow } from './rows.ts';
 import { timestamps } from './timestamps.ts';
 
 /** A rate observed for a product at an amount and a duration (spec §3 Loan). */
-export const LoanSchema: EntitySchema<LoanRow> = new EntitySchema<LoanRow>({
-  name: 'Loan',
+export const RateObservationSchema: EntitySchema<RateObservationRow> = new EntitySchema<RateObservationRow>({
+  name: 'RateObservation',
   tableName: 'loans',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },

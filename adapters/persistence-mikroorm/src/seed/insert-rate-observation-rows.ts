@@ -1,8 +1,8 @@
 import type { EntityManager, Knex } from '@mikro-orm/knex';
-import { LoanSchema } from '../entities/loan-schema.ts';
+import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
 
 /** One rate observation to write; `modifiedAt` is its `createdAt`, `score` stays null. */
-export interface LoanInsert {
+export interface RateObservationInsert {
   productId: number;
   rate: number;
   amount: number;
@@ -23,10 +23,10 @@ const POSTGRES_ROWS_PER_STATEMENT = 20_000;
  * form the ORM itself stores: dates through the platform's own conversion (integer milliseconds on SQLite),
  * ISO instants cast to timestamptz on PostgreSQL. Table and column names come from the entity's metadata.
  */
-export async function insertLoanRows(em: EntityManager, rows: readonly LoanInsert[]): Promise<number> {
+export async function insertRateObservationRows(em: EntityManager, rows: readonly RateObservationInsert[]): Promise<number> {
   if (rows.length === 0) return 0;
   const knex: Knex = em.getTransactionContext<Knex.Transaction>() ?? em.getKnex();
-  const meta = em.getMetadata().get(LoanSchema.meta.className);
+  const meta = em.getMetadata().get(RateObservationSchema.meta.className);
   const column = (property: string) => meta.properties[property as keyof typeof meta.properties]?.fieldNames[0] ?? property;
   const columns = [column('rate'), column('amount'), column('duration'), column('product'), column('createdAt'), column('modifiedAt')];
   const dialect = (knex.client as { dialect?: string }).dialect;
