@@ -17,6 +17,7 @@ export * from './finance/country-rules.ts';
 export * from './finance/borrowing-capacity.ts';
 export * from './finance/acquisition-costs.ts';
 export * from './finance/purchase-budget.ts';
+export * from './finance/project-reach.ts';
 
 // French formats (spec §5).
 export * from './format/format-number.ts';
