@@ -63,7 +63,9 @@ describe('messaging through the API and the site’s links', () => {
     const lead = ((await answer.json()) as Json).data;
     expect(await server.container.flushOutbox()).toMatchObject({ sent: 2, abandoned: 0 });
     const [confirmation] = to('lea.api@example.lu');
-    expect(confirmation?.headers.get('subject')).toBe('Nous avons bien reçu votre demande de prêt personnel');
+    expect(confirmation?.headers.get('subject')).toMatch(
+      /^Nous avons bien reçu votre demande de prêt personnel \(PS-[0-9A-Z]{4}-[0-9A-Z]{4}\)$/,
+    );
     expect(text(confirmation)).toContain('Montant : 15 000 €');
     const team = to('admin@pretscope.example').find(
       (mail) => mail.headers.get('subject') === 'Nouvelle demande : prêt personnel — Léa Müller',

@@ -208,7 +208,9 @@ describe.each(databases)('lead delivery through the outbox, two server processes
     for (let n = 0; n < 24; n++) {
       const visitor = mails.filter((mail) => mail.to === `zoe.${n}@example.fr`);
       expect(visitor).toHaveLength(1);
-      expect(visitor[0]?.message.headers.get('subject')).toBe('Nous avons bien reçu votre demande de regroupement de crédits');
+      expect(visitor[0]?.message.headers.get('subject')).toMatch(
+        /^Nous avons bien reçu votre demande de regroupement de crédits \(PS-[0-9A-Z]{4}-[0-9A-Z]{4}\)$/,
+      );
     }
     const team = mails.filter((mail) => mail.to === 'equipe@pretscope.lu');
     expect(team).toHaveLength(24);

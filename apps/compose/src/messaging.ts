@@ -18,6 +18,7 @@ import {
   type RetryPolicy,
   type UnitOfWork,
 } from '@pretscope/core';
+import { randomBytes } from 'node:crypto';
 import { createGuideRenderer } from '@pretscope/ebook-pdfkit';
 import { createLeadWebhook } from '@pretscope/lead-webhook';
 import { createOutboxMailer, createSmtpMailer } from '@pretscope/mail-nodemailer';
@@ -101,7 +102,15 @@ export function createMessaging(
       compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
       queued(): void;
     }) {
-      const leadDeps = { unitOfWork, clock, signer, siteUrl, teamEmail: config.teamEmail, partnerWebhook: webhook !== undefined };
+      const leadDeps = {
+        unitOfWork,
+        clock,
+        signer,
+        siteUrl,
+        teamEmail: config.teamEmail,
+        partnerWebhook: webhook !== undefined,
+        randomBytes: (size: number) => new Uint8Array(randomBytes(size)),
+      };
       const trackingDeps = { batches: stores.batches, signer, siteUrl };
       // Items just put in the outbox go out at once rather than at the next pass.
       const thenQueued = async <T extends { ok: boolean }>(result: Promise<T>) => {

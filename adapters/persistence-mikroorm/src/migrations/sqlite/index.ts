@@ -5,6 +5,7 @@ import { Migration20261124011126 } from './migration-20261124011126-rate-limits.
 import { Migration20261124012837 } from './migration-20261124012837-personal-data.ts';
 import { Migration20261124030000 } from '../migration-20261124030000-privacy-policy.ts';
 import { Migration20261124064500 } from '../migration-20261124064500-privacy-policy-rate-limits.ts';
+import { Migration20261127090000 } from './migration-20261127090000-lead-reference.ts';
 
 /** Every migration of this dialect, oldest first. Add each new one here (scripts/create-migration.ts writes them). */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -14,4 +15,5 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'migration-20261124012837-personal-data', class: Migration20261124012837 },
   { name: 'migration-20261124030000-privacy-policy', class: Migration20261124030000 },
   { name: 'migration-20261124064500-privacy-policy-rate-limits', class: Migration20261124064500 },
+  { name: 'migration-20261127090000-lead-reference', class: Migration20261127090000 },
 ];
