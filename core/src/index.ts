@@ -85,6 +85,8 @@ export * from './content/legal-page.ts';
 
 // What visitors send: leads, appointments, ebook requests, rate reminders, with their consent.
 export * from './leads/lead.ts';
+export * from './leads/lead-reference.ts';
+export * from './leads/request-recap.ts';
 export * from './leads/reminder.ts';
 export * from './leads/consent.ts';
 export * from './leads/ebook-request.ts';

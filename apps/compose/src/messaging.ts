@@ -4,7 +4,9 @@ import {
   countMailOpening,
   deliverDueItems,
   followMailLink,
+  openRecap,
   requestEbook,
+  sealRecap,
   sendRateReminders,
   submitLead,
   submitReminder,
@@ -15,6 +17,7 @@ import {
   type ComparedOffers,
   type DeliveryRun,
   type MarketCountry,
+  type RequestRecap,
   type RetryPolicy,
   type UnitOfWork,
 } from '@pretscope/core';
@@ -130,6 +133,8 @@ export function createMessaging(
         sendRateReminders: () => sendRateReminders({ reminders: stores.reminders, unitOfWork, compareOffers, signer, siteUrl, clock }),
         countMailOpening: (input: { batchId: number; signature: string }) => countMailOpening(trackingDeps, input),
         followMailLink: (input: { batchId: number; signature: string; path: string }) => followMailLink(trackingDeps, input),
+        sealRequestRecap: (recap: RequestRecap) => sealRecap(signer, recap, clock.now()),
+        openRequestRecap: (sealed: string | null | undefined) => openRecap(signer, sealed, clock.now()),
       };
     },
 

@@ -109,3 +109,25 @@ export function offersLinkText(count: number, amount: number, durationMonths: nu
 export function requestLinkText(amount: number, durationMonths: number): string {
   return `Faire une demande pour ${formatEuros(amount, 0)} sur ${durationText(durationMonths)}`;
 }
+
+/**
+ * A product's request link, for a comparator row or a product page: the request form of its category, filled in
+ * with the terms shown and the product. `offerRequestUrl('pret-hypothecaire', { amount: 300000, durationMonths: 300,
+ * country: 'LUX', productId: 12 })` → `/pret-hypothecaire/demande?montant=300000&duree=25&pays=LUX&produit=12`.
+ */
+export function offerRequestUrl(categorySlug: string, terms: Partial<LoanTerms> & { productId: number }): string {
+  return requestUrl(requestFormFor(categorySlug), terms);
+}
+
+/**
+ * The terms a page was linked with, in the comparator's parameters (`montant` in euros, `duree` in months): what a
+ * product page passes on to its request link. Absent or out of range: left out.
+ */
+export function termsFromQuery(url: URL): Partial<LoanTerms> {
+  const amount = Number(url.searchParams.get('montant'));
+  const durationMonths = Number(url.searchParams.get('duree'));
+  return {
+    ...(Number.isFinite(amount) && amount > 0 && amount <= 100_000_000 ? { amount } : {}),
+    ...(Number.isInteger(durationMonths) && durationMonths >= 1 && durationMonths <= 480 ? { durationMonths } : {}),
+  };
+}
