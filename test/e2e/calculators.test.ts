@@ -347,9 +347,17 @@ describe('the calculators in a real browser', () => {
       );
       expect(await figure(page, 'payment')).toBe(formatEuros(expected.payment));
       expect(await figure(page, 'total-cost')).toBe(formatEuros(expected.totalCost));
-      expect(await page.getByRole('link', { name: 'Faire une demande de prêt personnel' }).getAttribute('href')).toMatch(
-        /^\/pret-personnel\/demande/,
-      );
+      // The request link carries the terms simulated here and the product (issue 19).
+      const request = page.getByRole('link', {
+        name: `Faire une demande pour ${formatEuros(amount, 0)} sur ${formatDuration(duration, 'month')}`,
+      });
+      const href = new URL((await request.getAttribute('href')) ?? '', server.url);
+      expect(href.pathname).toBe('/pret-personnel/demande');
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({
+        montant: String(amount),
+        duree: String(duration),
+        produit: String(product.id),
+      });
       await page.context().close();
     });
   }
