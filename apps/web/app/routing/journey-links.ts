@@ -131,3 +131,15 @@ export function termsFromQuery(url: URL): Partial<LoanTerms> {
     ...(Number.isInteger(durationMonths) && durationMonths >= 1 && durationMonths <= 480 ? { durationMonths } : {}),
   };
 }
+
+/**
+ * Another tool with the visitor's numbers kept: the calculators share their parameters' names (`pays`, `taux`,
+ * `duree` in years, the capacity's `revenus`, `revenus2`, `charges`, `assurance`), so the values typed in one are
+ * passed on to the next, those it does not read left out. Empty values are left out too.
+ */
+export function toolUrl(path: string, values: Readonly<Record<string, string | undefined>>, names: readonly string[]): string {
+  return `${path}${query(Object.fromEntries(names.map((name) => [name, values[name]?.trim() || undefined])))}`;
+}
+
+/** The capacity's inputs, which « Combien emprunter ? » reads under the same names. */
+export const CAPACITY_PARAMS = ['pays', 'revenus', 'revenus2', 'charges', 'taux', 'duree', 'assurance'] as const;

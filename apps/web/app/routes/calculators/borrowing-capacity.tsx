@@ -10,7 +10,7 @@ import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { NextStepsLinks } from '../../calculators/next-steps.tsx';
-import { capacityShown, mortgageCategoryFor } from '../../routing/journey-links.ts';
+import { CAPACITY_PARAMS, capacityShown, mortgageCategoryFor, toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import type { Route } from './+types/borrowing-capacity';
 
@@ -76,7 +76,8 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
       ) : null}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Pour un achat précis, avec les frais et l’apport : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a>
+        Pour un achat précis, avec les frais et l’apport :{' '}
+        <a href={toolUrl('/pret-hypothecaire/combien-emprunter', values, CAPACITY_PARAMS)}>Combien emprunter ?</a>
       </p>
     </div>
   );

@@ -13,7 +13,7 @@ import {
 } from '../../calculators/capacity.server.ts';
 import { NextStepsLinks } from '../../calculators/next-steps.tsx';
 import { ReachVerdict } from '../../calculators/reach-verdict.tsx';
-import { mortgageCategoryFor, neededShown } from '../../routing/journey-links.ts';
+import { CAPACITY_PARAMS, mortgageCategoryFor, neededShown, toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import { BudgetFields, BudgetResult, CapacityFields, CapacityResult } from '../../calculators/capacity-view.tsx';
 import { readValues, toCountry } from '../../calculators/form-values.ts';
@@ -106,8 +106,21 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
       ) : null}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Ensuite : <a href="/pret-hypothecaire/simulation">simuler le prêt</a> ou{' '}
-        <a href="/pret-hypothecaire">comparer les offres de prêt hypothécaire</a>.
+        Ensuite :{' '}
+        <a
+          href={toolUrl(
+            '/pret-hypothecaire/simulation',
+            { ...values, montant: reach ? String(neededShown(reach.loanNeeded)) : undefined },
+            ['pays', 'montant', 'taux', 'duree', 'assurance'],
+          )}
+        >
+          simuler le prêt
+        </a>{' '}
+        ou{' '}
+        <a href={toolUrl('/pret-immobilier/outils/capacite-d-emprunt', values, CAPACITY_PARAMS)}>
+          voir le détail de votre capacité d’emprunt
+        </a>
+        .
       </p>
     </div>
   );

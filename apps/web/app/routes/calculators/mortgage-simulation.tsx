@@ -13,7 +13,7 @@ import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { NextStepsLinks } from '../../calculators/next-steps.tsx';
-import { mortgageCategoryFor } from '../../routing/journey-links.ts';
+import { mortgageCategoryFor, toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import type { Route } from './+types/mortgage-simulation';
 
@@ -185,9 +185,12 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
       )}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Autres outils : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a> ·{' '}
-        <a href="/pret-immobilier/outils/capacite-d-emprunt">Capacité d’emprunt</a> ·{' '}
-        <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a>
+        Autres outils : <a href={toolUrl('/pret-hypothecaire/combien-emprunter', values, ['pays', 'taux', 'duree'])}>Combien emprunter ?</a>{' '}
+        ·{' '}
+        <a href={toolUrl('/pret-immobilier/outils/capacite-d-emprunt', values, ['pays', 'taux', 'duree', 'assurance'])}>
+          Capacité d’emprunt
+        </a>{' '}
+        · <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a>
       </p>
     </div>
   );
