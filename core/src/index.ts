@@ -17,6 +17,7 @@ export * from './finance/country-rules.ts';
 export * from './finance/borrowing-capacity.ts';
 export * from './finance/acquisition-costs.ts';
 export * from './finance/purchase-budget.ts';
+export * from './finance/project-reach.ts';
 
 // French formats (spec §5).
 export * from './format/format-number.ts';
@@ -100,6 +101,8 @@ export * from './content/legal-page.ts';
 
 // What visitors send: leads, appointments, ebook requests, rate reminders, with their consent.
 export * from './leads/lead.ts';
+export * from './leads/lead-reference.ts';
+export * from './leads/request-recap.ts';
 export * from './leads/reminder.ts';
 export * from './leads/consent.ts';
 export * from './leads/ebook-request.ts';

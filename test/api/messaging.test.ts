@@ -63,12 +63,18 @@ describe('messaging through the API and the site’s links', () => {
     const lead = ((await answer.json()) as Json).data;
     expect(await server.container.flushOutbox()).toMatchObject({ sent: 2, abandoned: 0 });
     const [confirmation] = to('lea.api@example.lu');
-    expect(confirmation?.headers.get('subject')).toBe('Nous avons bien reçu votre demande de prêt personnel');
+    expect(confirmation?.headers.get('subject')).toMatch(
+      /^Nous avons bien reçu votre demande de prêt personnel \(PS-[0-9A-Z]{4}-[0-9A-Z]{4}\)$/,
+    );
     expect(text(confirmation)).toContain('Montant : 15 000 €');
     const team = to('admin@pretscope.example').find(
       (mail) => mail.headers.get('subject') === 'Nouvelle demande : prêt personnel — Léa Müller',
     );
-    expect(text(team)).toContain(`Prêt personnel (n° ${lead.id})`);
+    expect(text(team)).toMatch(new RegExp(`Prêt personnel \\(n° ${lead.id}, réf\\. PS-[0-9A-Z]{4}-[0-9A-Z]{4}\\)`));
+    // The reference the visitor quotes is stored with the request, for the team to find it.
+    const reference = /PS-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(confirmation?.headers.get('subject') ?? '')?.[0];
+    const found = await server.api(`/leads?filter[reference]=${reference}`, { token: server.adminToken });
+    expect(((await found.json()) as Json).data.map((record: Json) => record.id)).toEqual([lead.id]);
   });
 
   it('POST /api/ebook/send mails the guide; the mailing’s counts show in /api/batch_count, its pixel and links count, forged ones do not', async () => {

@@ -211,9 +211,10 @@ describe('the calculators in a real browser', () => {
         buyerProfile: 'firstTimeBuyer',
       });
       if (!capacity.ok || !budget.ok) throw new Error('expected a capacity and a budget');
-      await expect.poll(() => figure(page, 'max-amount')).toBe(formatEuros(capacity.value.maxAmount));
-      expect(await figure(page, 'costs-total')).toBe(formatEuros(budget.value.costs.total));
-      expect(await figure(page, 'loan-needed')).toBe(formatEuros(budget.value.loanNeeded));
+      // « Combien emprunter » rounds its figures to 100 €: the capacity down, the loan needed up (issue 19).
+      await expect.poll(() => figure(page, 'max-amount')).toBe(formatEuros(Math.floor(capacity.value.maxAmount / 100) * 100, 0));
+      expect(await figure(page, 'costs-total')).toBe(formatEuros(Math.round(budget.value.costs.total / 100) * 100, 0));
+      expect(await figure(page, 'loan-needed')).toBe(formatEuros(Math.ceil(budget.value.loanNeeded / 100) * 100, 0));
       expect(await figure(page, 'ltv')).toBe(formatPercent(budget.value.ltv * 100));
       expect(await figure(page, 'ltv-verdict')).toContain(budget.value.meetsLtvRule ? 'respecte le plafond' : 'dépasse le plafond');
       expect(await page.locator('.calc-costs tbody tr').count()).toBe(budget.value.costs.lines.length);
@@ -346,9 +347,17 @@ describe('the calculators in a real browser', () => {
       );
       expect(await figure(page, 'payment')).toBe(formatEuros(expected.payment));
       expect(await figure(page, 'total-cost')).toBe(formatEuros(expected.totalCost));
-      expect(await page.getByRole('link', { name: 'Faire une demande de prêt personnel' }).getAttribute('href')).toMatch(
-        /^\/pret-personnel\/demande/,
-      );
+      // The request link carries the terms simulated here and the product (issue 19).
+      const request = page.getByRole('link', {
+        name: `Faire une demande pour ${formatEuros(amount, 0)} sur ${formatDuration(duration, 'month')}`,
+      });
+      const href = new URL((await request.getAttribute('href')) ?? '', server.url);
+      expect(href.pathname).toBe('/pret-personnel/demande');
+      expect(Object.fromEntries(href.searchParams)).toMatchObject({
+        montant: String(amount),
+        duree: String(duration),
+        produit: String(product.id),
+      });
       await page.context().close();
     });
   }
@@ -405,7 +414,7 @@ describe('the calculators in a real browser', () => {
         expected: () => {
           const budget = purchaseBudget({ price: 380_000, ownFunds: 60_000, country: 'LUX', buyers: 1, buyerProfile: 'firstTimeBuyer' });
           if (!budget.ok) throw new Error('expected a budget');
-          return formatEuros(budget.value.loanNeeded);
+          return formatEuros(Math.ceil(budget.value.loanNeeded / 100) * 100, 0);
         },
       },
       {

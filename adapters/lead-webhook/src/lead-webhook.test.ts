@@ -19,6 +19,8 @@ const event: LeadWebhookEvent = {
     country: 'FR',
     amount: 45_000,
     duration: 96,
+    product: null,
+    reference: 'PS-04HM-ASW9',
     message: 'Deux crédits « auto ».',
     consentVersion: '2026-11',
     createdAt: '2026-11-24T09:30:00.000Z',

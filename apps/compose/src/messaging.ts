@@ -4,7 +4,9 @@ import {
   countMailOpening,
   deliverDueItems,
   followMailLink,
+  openRecap,
   requestEbook,
+  sealRecap,
   sendRateReminders,
   submitLead,
   submitReminder,
@@ -15,9 +17,11 @@ import {
   type ComparedOffers,
   type DeliveryRun,
   type MarketCountry,
+  type RequestRecap,
   type RetryPolicy,
   type UnitOfWork,
 } from '@pretscope/core';
+import { randomBytes } from 'node:crypto';
 import { createGuideRenderer } from '@pretscope/ebook-pdfkit';
 import { createLeadWebhook } from '@pretscope/lead-webhook';
 import { createOutboxMailer, createSmtpMailer } from '@pretscope/mail-nodemailer';
@@ -101,7 +105,15 @@ export function createMessaging(
       compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
       queued(): void;
     }) {
-      const leadDeps = { unitOfWork, clock, signer, siteUrl, teamEmail: config.teamEmail, partnerWebhook: webhook !== undefined };
+      const leadDeps = {
+        unitOfWork,
+        clock,
+        signer,
+        siteUrl,
+        teamEmail: config.teamEmail,
+        partnerWebhook: webhook !== undefined,
+        randomBytes: (size: number) => new Uint8Array(randomBytes(size)),
+      };
       const trackingDeps = { batches: stores.batches, signer, siteUrl };
       // Items just put in the outbox go out at once rather than at the next pass.
       const thenQueued = async <T extends { ok: boolean }>(result: Promise<T>) => {
@@ -121,6 +133,8 @@ export function createMessaging(
         sendRateReminders: () => sendRateReminders({ reminders: stores.reminders, unitOfWork, compareOffers, signer, siteUrl, clock }),
         countMailOpening: (input: { batchId: number; signature: string }) => countMailOpening(trackingDeps, input),
         followMailLink: (input: { batchId: number; signature: string; path: string }) => followMailLink(trackingDeps, input),
+        sealRequestRecap: (recap: RequestRecap) => sealRecap(signer, recap, clock.now()),
+        openRequestRecap: (sealed: string | null | undefined) => openRecap(signer, sealed, clock.now()),
       };
     },
 

@@ -1,4 +1,4 @@
-import type { Actor, MarketCountry, ReminderLinkError, ResourceRecord, ResourceWriteError, Result } from '@pretscope/core';
+import type { Actor, MarketCountry, ReminderLinkError, RequestRecap, ResourceRecord, ResourceWriteError, Result } from '@pretscope/core';
 
 /**
  * The request forms' and the e-mails' use cases (composition root, per request): requests stored with the e-mails
@@ -16,4 +16,7 @@ export interface MessagingUseCases {
   unsubscribeReminder(input: { reminderId: number; signature: string }): Promise<Result<void, ReminderLinkError>>;
   countMailOpening(input: { batchId: number; signature: string }): Promise<boolean>;
   followMailLink(input: { batchId: number; signature: string; path: string }): Promise<string | null>;
+  /** The recap of a request just sent, signed for the visitor's cookie (core request-recap.ts), and read back. */
+  sealRequestRecap(recap: RequestRecap): string;
+  openRequestRecap(sealed: string | null | undefined): RequestRecap | null;
 }

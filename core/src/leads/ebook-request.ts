@@ -31,6 +31,7 @@ export function ebookLead(request: EbookRequest, country: MarketCountry = 'LUX')
     country,
     amount: null,
     duration: null,
+    product: null,
     message: '',
     consent: request.consent,
   };

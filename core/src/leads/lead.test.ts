@@ -16,7 +16,7 @@ const input = {
 
 describe('leadInputSchema', () => {
   it('accepts a mortgage request, optional fields left empty', () => {
-    expect(parseValid(leadInputSchema, input)).toEqual({ ...input, phone: null, message: '' });
+    expect(parseValid(leadInputSchema, input)).toEqual({ ...input, phone: null, product: null, message: '' });
   });
 
   it('accepts a contact message without amount or duration', () => {
@@ -54,8 +54,8 @@ describe('leadInputSchema', () => {
     expect(issuesOf(leadInputSchema, { ...input, kind: 'pret-auto' })).toEqual(['kind: Type de demande inconnu.']);
   });
 
-  it('gives what a stored lead holds, but for its id, status and date', () => {
-    expectTypeOf<LeadInput>().toEqualTypeOf<Omit<Lead, 'id' | 'status' | 'createdAt'>>();
+  it('gives what a stored lead holds, but for its id, status, date and reference (set by the server)', () => {
+    expectTypeOf<LeadInput>().toEqualTypeOf<Omit<Lead, 'id' | 'status' | 'createdAt' | 'reference'>>();
   });
 });
 

@@ -35,7 +35,14 @@ export interface Lead {
   amount: number | null;
   /** Months. */
   duration: number | null;
+  /** The product the visitor asked about (« Prêt Habitat — Banque X »), when they came from its page. */
+  product: string | null;
   message: string;
+  /**
+   * What the visitor quotes about it, `PS-7K3M-Q9XD` (lead-reference.ts), set by the server when it is stored;
+   * null for the requests stored before references existed.
+   */
+  reference: string | null;
   status: LeadStatus;
   consent: Consent;
   createdAt: Date;
@@ -50,6 +57,7 @@ const leadEntries = {
   country: marketCountrySchema,
   amount: v.optional(v.nullable(amount('Le montant souhaité')), null),
   duration: v.optional(v.nullable(durationMonths('La durée souhaitée')), null),
+  product: v.optional(v.nullable(optionalText('Le produit', 200)), null),
   message: v.optional(optionalText('Le message', 5_000), ''),
   consent: consentSchema,
 };

@@ -13,6 +13,8 @@ export interface LeadForMail {
   country: string;
   amount: number | null;
   duration: number | null;
+  product: string | null;
+  reference: string | null;
   message: string;
   consentVersion: string;
   createdAt: Date;
@@ -21,11 +23,21 @@ export interface LeadForMail {
 /** Who receives a consolidation request for us (the form's own wording names them). */
 export const CONSOLIDATION_PARTNER = 'Partners Finances';
 
+/**
+ * The recap of a request, as the confirmation page shows it too: its reference, what was asked (kind, product,
+ * amount, duration, country) and who asked (name, address).
+ */
 function summary(lead: LeadForMail): MailBlock {
-  const rows: [string, string][] = [['Demande', capitalised(LEAD_KIND_LABELS[lead.kind])]];
+  const rows: [string, string][] = [];
+  if (lead.reference) rows.push(['Référence', lead.reference]);
+  rows.push(['Demande', capitalised(LEAD_KIND_LABELS[lead.kind])]);
+  if (lead.product) rows.push(['Produit', lead.product]);
   if (lead.amount !== null) rows.push(['Montant', euros(lead.amount)]);
   if (lead.duration !== null) rows.push(['Durée', duration(lead.duration)]);
   rows.push(['Pays de résidence', countryName(lead.country)]);
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
+  if (name) rows.push(['Nom', name]);
+  rows.push(['E-mail', lead.email]);
   return { type: 'facts', rows };
 }
 
@@ -52,9 +64,12 @@ export function leadConfirmationMail(lead: LeadForMail, { siteUrl }: { siteUrl: 
     : lead.kind === 'contact'
       ? ['Nous vous répondons par e-mail sous deux jours ouvrables.']
       : ['Un conseiller Prêtscope étudie votre demande et vous recontacte par e-mail ou par téléphone sous deux jours ouvrables.'];
-  const intro = lead.kind === 'contact' ? 'Nous avons bien reçu votre message.' : `Nous avons bien reçu votre demande de ${label}.`;
+  const received = lead.kind === 'contact' ? 'Nous avons bien reçu votre message.' : `Nous avons bien reçu votre demande de ${label}.`;
+  const intro = lead.reference
+    ? `${received} Sa référence est ${lead.reference} : rappelez-la si vous nous contactez à son sujet.`
+    : received;
   return renderMail({
-    subject: lead.kind === 'contact' ? 'Nous avons bien reçu votre message' : `Nous avons bien reçu votre demande de ${label}`,
+    subject: `${lead.kind === 'contact' ? 'Nous avons bien reçu votre message' : `Nous avons bien reçu votre demande de ${label}`}${lead.reference ? ` (${lead.reference})` : ''}`,
     preheader: next[0] ?? intro,
     blocks: [
       { type: 'paragraph', text: greeting(lead.firstName) },
@@ -72,12 +87,13 @@ export function leadConfirmationMail(lead: LeadForMail, { siteUrl }: { siteUrl: 
 export function teamNotificationMail(lead: LeadForMail, { siteUrl }: { siteUrl: string }): MailContent {
   const name = `${lead.firstName} ${lead.lastName}`.trim() || lead.email;
   const rows: [string, string][] = [
-    ['Demande', `${capitalised(LEAD_KIND_LABELS[lead.kind])} (n° ${lead.id})`],
+    ['Demande', `${capitalised(LEAD_KIND_LABELS[lead.kind])} (n° ${lead.id}${lead.reference ? `, réf. ${lead.reference}` : ''})`],
     ['Nom', name],
     ['E-mail', lead.email],
     ['Téléphone', lead.phone ?? '—'],
     ['Pays', countryName(lead.country)],
   ];
+  if (lead.product) rows.push(['Produit', lead.product]);
   if (lead.amount !== null) rows.push(['Montant', euros(lead.amount)]);
   if (lead.duration !== null) rows.push(['Durée', duration(lead.duration)]);
   rows.push(['Consentement', `version ${lead.consentVersion}`]);

@@ -20,6 +20,8 @@ const lead: LeadForMail = {
   country: 'LUX',
   amount: 350_000,
   duration: 300,
+  product: 'Prêt Habitat — Banque du Nord',
+  reference: 'PS-04HM-ASW9',
   message: `Premier achat.\n${HOSTILE}`,
   consentVersion: '2026-11',
   createdAt: new Date('2026-11-24T09:00:00Z'),
@@ -92,11 +94,17 @@ describe('e-mail templates', () => {
 
   it('writes the visitor’s confirmation in French with the request’s figures', () => {
     const mail = leadConfirmationMail(lead, { siteUrl: SITE });
-    expect(mail.subject).toBe('Nous avons bien reçu votre demande de prêt hypothécaire');
+    expect(mail.subject).toBe('Nous avons bien reçu votre demande de prêt hypothécaire (PS-04HM-ASW9)');
     expect(mail.text).toContain('Bonjour Élodie,');
+    // The recap the confirmation page shows, with the reference to quote.
+    expect(mail.text).toContain('Sa référence est PS-04HM-ASW9 : rappelez-la si vous nous contactez à son sujet.');
+    expect(mail.text).toContain('Référence : PS-04HM-ASW9');
+    expect(mail.text).toContain('Produit : Prêt Habitat — Banque du Nord');
     expect(mail.text).toContain('Montant : 350 000 €');
     expect(mail.text).toContain('Durée : 25 ans');
     expect(mail.text).toContain('Pays de résidence : Luxembourg');
+    expect(mail.text).toContain('E-mail : elodie@example.lu');
+    expect(mail.html).toContain('PS-04HM-ASW9');
     // Neither the phone nor the message goes back out in an e-mail that may be forwarded.
     expect(mail.text).not.toContain('621 123 456');
     expect(mail.text).not.toContain('Premier achat');
@@ -106,6 +114,8 @@ describe('e-mail templates', () => {
     const mail = teamNotificationMail(lead, { siteUrl: SITE });
     expect(mail.subject).toBe(`Nouvelle demande : prêt hypothécaire — Élodie ${HOSTILE}`);
     expect(mail.text).toContain('Téléphone : +352 621 123 456');
+    expect(mail.text).toContain('n° 42, réf. PS-04HM-ASW9');
+    expect(mail.text).toContain('Produit : Prêt Habitat — Banque du Nord');
     expect(mail.text).toContain(`Message :\nPremier achat.\n${HOSTILE}`);
     expect(mail.html).toContain(`Premier achat.<br>${escapeHtml(HOSTILE)}`);
     expect(mail.text).toContain(`${SITE}/_admin_/leads`);

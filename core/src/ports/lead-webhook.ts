@@ -13,6 +13,10 @@ export interface LeadWebhookEvent {
     country: string;
     amount: number | null;
     duration: number | null;
+    /** The product the visitor asked about, when they came from its page. */
+    product: string | null;
+    /** What the visitor quotes about the request (`PS-7K3M-Q9XD`). */
+    reference: string | null;
     message: string;
     /** The consent's wording version the visitor agreed to (GDPR art. 7(1)). */
     consentVersion: string;

@@ -112,6 +112,8 @@ describe('deliverDueItems', () => {
         country: 'FR',
         amount: 45_000,
         duration: 96,
+        product: null,
+        reference: null,
         message: '',
         consentVersion: '2026-11',
         createdAt: '2027-01-01T10:00:00.000Z',

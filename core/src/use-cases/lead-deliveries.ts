@@ -1,5 +1,6 @@
 import type { MarketCountry } from '../catalogue/country.ts';
 import type { LeadKind } from '../leads/lead.ts';
+import { LEAD_REFERENCE_BYTES, leadReference } from '../leads/lead-reference.ts';
 import { ebookBatch, ebookMail } from '../messages/ebook-mail.ts';
 import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from '../messages/lead-mails.ts';
 import type { MailContent } from '../messages/mail-content.ts';
@@ -23,6 +24,8 @@ export interface SubmitLeadDeps {
   teamEmail: string;
   /** Consolidation requests are also handed to the partner, when its webhook is configured. */
   partnerWebhook: boolean;
+  /** Random bytes from a CSPRNG, for the request's reference (lead-reference.ts). */
+  randomBytes(size: number): Uint8Array;
 }
 
 /**
@@ -38,7 +41,9 @@ export async function storeLeadWithDeliveries(
 ): Promise<Result<ResourceRecord, ResourceWriteError>> {
   const now = deps.clock.now();
   return deps.unitOfWork.transaction(async ({ resources, outbox, batches }) => {
-    const created = await resources.create('leads', attributes);
+    // The reference the visitor quotes, set here and never by the visitor (the input schema has no such field).
+    const reference = leadReference(deps.randomBytes(LEAD_REFERENCE_BYTES));
+    const created = await resources.create('leads', { ...attributes, reference });
     if (!created.ok) return created;
     const lead = leadForMail(created.value, now);
     await outbox.enqueue(await deliveriesFor(deps, lead, batches, now, guideMarket), now);
@@ -59,6 +64,8 @@ function leadForMail(record: ResourceRecord, now: Date): LeadForMail {
     country: String(a.country),
     amount: typeof a.amount === 'number' ? a.amount : null,
     duration: typeof a.duration === 'number' ? a.duration : null,
+    product: typeof a.product === 'string' && a.product.trim() ? a.product : null,
+    reference: typeof a.reference === 'string' ? a.reference : null,
     message: String(a.message ?? ''),
     consentVersion: String((a.consent as { version?: unknown } | null)?.version ?? ''),
     createdAt,
@@ -138,6 +145,8 @@ function webhookEvent(lead: LeadForMail): LeadWebhookEvent {
       country: lead.country,
       amount: lead.amount,
       duration: lead.duration,
+      product: lead.product,
+      reference: lead.reference,
       message: lead.message,
       consentVersion: lead.consentVersion,
       createdAt: lead.createdAt.toISOString(),

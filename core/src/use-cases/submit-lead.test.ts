@@ -14,6 +14,7 @@ function setup(partnerWebhook = true) {
     siteUrl: SITE,
     teamEmail: 'equipe@pretscope.lu',
     partnerWebhook,
+    randomBytes: (size: number) => new Uint8Array(size).fill(0x42),
   };
   return { ...stores, deps };
 }
@@ -46,7 +47,7 @@ describe('submitLead and requestEbook', () => {
     const [confirmation, team, partner] = outbox.items.map((item) => item.payload);
     expect(confirmation?.channel === 'mail' && confirmation.mail).toMatchObject({
       to: 'zoe@example.fr',
-      subject: 'Nous avons bien reçu votre demande de regroupement de crédits',
+      subject: 'Nous avons bien reçu votre demande de regroupement de crédits (PS-8914-4GJ2)',
     });
     expect(team?.channel === 'mail' && team.mail.to).toBe('equipe@pretscope.lu');
     // The visitor's text is in the team's e-mail, escaped: it never becomes markup.

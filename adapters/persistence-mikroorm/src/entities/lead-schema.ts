@@ -16,6 +16,9 @@ export const LeadSchema: EntitySchema<LeadRow> = new EntitySchema<LeadRow>({
     country: { type: 'string', length: 8 },
     amount: { type: 'double', nullable: true, runtimeType: 'number' },
     duration: { type: 'integer', nullable: true },
+    product: { type: 'string', length: 200, nullable: true },
+    // What the visitor quotes (core lead-reference.ts); null for the requests stored before references existed.
+    reference: { type: 'string', length: 16, nullable: true, unique: true },
     message: { type: 'text', default: '' },
     status: { type: 'string', length: 20, default: 'nouveau' },
     statusChangedAt: { type: 'datetime', onCreate: () => new Date() },

@@ -92,7 +92,7 @@ export const RESOURCE_MAPPINGS: Record<ApiType, TypeMapping> = {
   leads: {
     schema: LeadSchema,
     relations: {},
-    searchFields: ['email', 'firstName', 'lastName', 'phone'],
+    searchFields: ['email', 'firstName', 'lastName', 'phone', 'reference'],
     rankedSorts: { country: countryOrder },
   },
   reminders: {

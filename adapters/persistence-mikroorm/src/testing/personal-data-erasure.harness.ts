@@ -271,6 +271,8 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
             country: 'LUX',
             amount: 20_000,
             duration: 96,
+            product: null,
+            reference: null,
             message: aboutTarget(15),
             consentVersion: '2026-11',
             createdAt: T_WEBHOOK,

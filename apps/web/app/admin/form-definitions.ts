@@ -387,7 +387,9 @@ export const FORM_DEFINITIONS: Readonly<Partial<Record<ApiType, FormDefinition>>
         title: 'Demande',
         fields: [
           { name: 'createdAt', label: 'Reçue le', kind: 'readonly', format: 'datetime' },
+          { name: 'reference', label: 'Référence', kind: 'readonly' },
           { name: 'kind', label: 'Type', kind: 'readonly', format: 'lead-kind' },
+          { name: 'product', label: 'Produit', kind: 'readonly' },
           { name: 'firstName', label: 'Prénom', kind: 'readonly' },
           { name: 'lastName', label: 'Nom', kind: 'readonly' },
           { name: 'email', label: 'Adresse e-mail', kind: 'readonly' },

@@ -192,6 +192,6 @@ export const LIST_DEFINITIONS: Readonly<Partial<Record<ApiType, ListDefinition>>
       { field: 'kind', label: 'Type', options: leadKinds.map((kind) => ({ value: kind, label: LEAD_KIND_LABELS[kind] })) },
       { field: 'country', label: 'Pays', options: marketCountries.map((code) => ({ value: code, label: countryLabels[code] })) },
     ],
-    searchHint: 'Nom, prénom, e-mail ou téléphone',
+    searchHint: 'Nom, prénom, e-mail, téléphone ou référence (PS-…)',
   },
 };

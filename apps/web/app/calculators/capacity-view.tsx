@@ -2,6 +2,10 @@ import { formatDuration, formatEuros, formatPercent, type BorrowingCapacity, typ
 import { CountryField, Figure, NumberField, SelectField } from './fields.tsx';
 import { COUNTRY_OPTIONS } from '../forms/country-options.ts';
 import { YEAR_CHOICES, type FieldErrors } from './form-values.ts';
+import { capacityShown, neededShown } from '../routing/journey-links.ts';
+
+/** Euros rounded to 100 € (« combien emprunter » shows orders of magnitude, not cents). */
+const hundreds = (value: number) => formatEuros(Math.round(value / 100) * 100, 0);
 
 const YEAR_OPTIONS = YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year} ans` }));
 
@@ -84,16 +88,29 @@ export function DebtRatioGauge({
   );
 }
 
-export function CapacityResult({ capacity, income, charges }: { capacity: BorrowingCapacity; income: number; charges: number }) {
+export function CapacityResult({
+  capacity,
+  income,
+  charges,
+  rounded = false,
+}: {
+  capacity: BorrowingCapacity;
+  income: number;
+  charges: number;
+  /** Amounts to 100 € (the capacity rounded down), monthly figures to the euro. */
+  rounded?: boolean;
+}) {
+  const amount = (value: number) => (rounded ? formatEuros(capacityShown(value), 0) : formatEuros(value));
+  const monthly = (value: number) => (rounded ? formatEuros(value, 0) : formatEuros(value));
   return (
     <section className="calc-result" aria-labelledby="capacite" aria-live="polite">
       <h2 id="capacite">Votre capacité d’emprunt</h2>
       <dl className="calc-figures">
-        <Figure label="Montant maximal empruntable" value={formatEuros(capacity.maxAmount)} figure="max-amount" strong />
-        <Figure label="Mensualité maximale (hors assurance)" value={formatEuros(capacity.maxMonthlyPayment)} figure="max-payment" />
-        <Figure label="Assurance par mois" value={formatEuros(capacity.monthlyInsurance)} figure="capacity-insurance" />
+        <Figure label="Montant maximal empruntable" value={amount(capacity.maxAmount)} figure="max-amount" strong />
+        <Figure label="Mensualité maximale (hors assurance)" value={monthly(capacity.maxMonthlyPayment)} figure="max-payment" />
+        <Figure label="Assurance par mois" value={monthly(capacity.monthlyInsurance)} figure="capacity-insurance" />
         <Figure label="Taux d’endettement" value={formatPercent(capacity.debtRatio * 100)} figure="debt-ratio" />
-        <Figure label="Reste à vivre par mois" value={formatEuros(capacity.remainingIncome)} figure="remaining-income" />
+        <Figure label="Reste à vivre par mois" value={monthly(capacity.remainingIncome)} figure="remaining-income" />
         <Figure
           label="Durée retenue"
           value={formatDuration(capacity.duration, capacity.duration % 12 === 0 ? 'year' : 'month')}
@@ -149,35 +166,42 @@ export function BudgetFields({ values, errors }: { values: Record<string, string
         errors={errors}
         options={PROFILE_OPTIONS}
       />
-      <SelectField
-        name="region"
-        label="Région (Belgique)"
-        value={values.region ?? 'bruxelles'}
-        errors={errors}
-        options={REGION_OPTIONS}
-        hint="Compte seulement pour un achat en Belgique."
-      />
-      <SelectField
-        name="bien"
-        label="Type de logement (France)"
-        value={values.bien ?? 'ancien'}
-        errors={errors}
-        options={PROPERTY_OPTIONS}
-        hint="Compte seulement pour un achat en France."
-      />
-      <SelectField
-        name="acquereurs"
-        label="Nombre d’acquéreurs (Luxembourg)"
-        value={values.acquereurs ?? '1'}
-        errors={errors}
-        options={BUYER_OPTIONS}
-        hint="Compte seulement au Luxembourg (crédit d’impôt par acquéreur)."
-      />
+      {/* Each country's own field shows only while that country is chosen above (calculators.css, with or without
+          JavaScript); the server reads only the chosen country's. */}
+      <div className="country-only country-only--BE">
+        <SelectField
+          name="region"
+          label="Région (Belgique)"
+          value={values.region ?? 'bruxelles'}
+          errors={errors}
+          options={REGION_OPTIONS}
+        />
+      </div>
+      <div className="country-only country-only--FR">
+        <SelectField
+          name="bien"
+          label="Type de logement (France)"
+          value={values.bien ?? 'ancien'}
+          errors={errors}
+          options={PROPERTY_OPTIONS}
+        />
+      </div>
+      <div className="country-only country-only--LUX">
+        <SelectField
+          name="acquereurs"
+          label="Nombre d’acquéreurs (Luxembourg)"
+          value={values.acquereurs ?? '1'}
+          errors={errors}
+          options={BUYER_OPTIONS}
+          hint="Chaque acquéreur a droit au crédit d’impôt Bëllegen Akt."
+        />
+      </div>
     </fieldset>
   );
 }
 
-export function BudgetResult({ budget, maxAmount }: { budget: PurchaseBudget; maxAmount: number | null }) {
+/** The purchase's costs and loan, in euros rounded to 100 € (the loan needed rounded up: it must cover them). */
+export function BudgetResult({ budget }: { budget: PurchaseBudget }) {
   return (
     <section className="calc-result" aria-labelledby="budget" aria-live="polite">
       <h2 id="budget">Votre budget d’achat ({countryName(budget.rule.country)})</h2>
@@ -187,7 +211,7 @@ export function BudgetResult({ budget, maxAmount }: { budget: PurchaseBudget; ma
           {budget.costs.lines.map((line) => (
             <tr key={line.label}>
               <th scope="row">{line.label}</th>
-              <td className="numeric">{formatEuros(line.amount)}</td>
+              <td className="numeric">{hundreds(line.amount)}</td>
             </tr>
           ))}
         </tbody>
@@ -195,7 +219,7 @@ export function BudgetResult({ budget, maxAmount }: { budget: PurchaseBudget; ma
           <tr>
             <th scope="row">Total des frais</th>
             <td className="numeric" data-figure="costs-total">
-              {formatEuros(budget.costs.total)}
+              {hundreds(budget.costs.total)}
             </td>
           </tr>
         </tfoot>
@@ -208,24 +232,17 @@ export function BudgetResult({ budget, maxAmount }: { budget: PurchaseBudget; ma
         </ul>
       ) : null}
       <dl className="calc-figures">
-        <Figure label="Prix + frais" value={formatEuros(budget.totalNeeded)} figure="total-needed" />
-        <Figure label="Apport utilisé" value={formatEuros(budget.ownFundsUsed)} figure="own-funds-used" />
-        <Figure label="Prêt nécessaire" value={formatEuros(budget.loanNeeded)} figure="loan-needed" strong />
+        <Figure label="Prix + frais" value={hundreds(budget.totalNeeded)} figure="total-needed" />
+        <Figure label="Apport utilisé" value={hundreds(budget.ownFundsUsed)} figure="own-funds-used" />
+        <Figure label="Prêt nécessaire" value={formatEuros(neededShown(budget.loanNeeded), 0)} figure="loan-needed" strong />
         <Figure label="Quotité (LTV)" value={formatPercent(budget.ltv * 100)} figure="ltv" />
         <Figure label="Plafond de LTV" value={formatPercent(budget.ltvCap * 100, 0)} figure="ltv-cap" />
       </dl>
       <p className={budget.meetsLtvRule ? 'calc-verdict calc-verdict--ok' : 'calc-verdict calc-verdict--ko'} data-figure="ltv-verdict">
         {budget.meetsLtvRule
           ? `Le prêt respecte le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix.`
-          : `Le prêt dépasse le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix : il faudrait un apport d’au moins ${formatEuros(budget.minOwnFundsForLtv)}.`}
+          : `Le prêt dépasse le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix : il faudrait un apport d’au moins ${formatEuros(neededShown(budget.minOwnFundsForLtv), 0)}.`}
       </p>
-      {maxAmount !== null ? (
-        <p className="calc-note" data-figure="capacity-verdict">
-          {budget.loanNeeded <= maxAmount
-            ? `Votre capacité d’emprunt (${formatEuros(maxAmount)}) couvre le prêt nécessaire.`
-            : `Le prêt nécessaire dépasse votre capacité d’emprunt de ${formatEuros(budget.loanNeeded - maxAmount)}.`}
-        </p>
-      ) : null}
       <p className="calc-source">
         <strong>Sources :</strong> {budget.rule.source} (règle en vigueur depuis le {frenchDay(budget.rule.validFrom)})
         {budget.costs.sources.length > 0 ? ` ; ${budget.costs.sources.join(' ; ')}` : ''}.

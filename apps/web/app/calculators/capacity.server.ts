@@ -1,4 +1,14 @@
-import { borrowingCapacity, purchaseBudget, type BorrowingCapacity, type MarketCountry, type PurchaseBudget } from '@pretscope/core';
+import {
+  borrowingCapacity,
+  projectReach,
+  purchaseBudget,
+  type BorrowingCapacity,
+  type BorrowingCapacityInput,
+  type MarketCountry,
+  type ProjectReach,
+  type PurchaseBudget,
+  type PurchaseBudgetInput,
+} from '@pretscope/core';
 import type { CalculatorLoan } from './calculator-legal.server.ts';
 import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.ts';
 import { budgetErrorMessage, capacityErrorMessage } from './messages.ts';
@@ -27,6 +37,8 @@ export interface CapacityOutcome {
   rate: number | null;
   /** Core's refusal (no capacity left), in French. */
   refusal: string | null;
+  /** What the capacity was computed from, when the form was accepted (for projectReach). */
+  input: Omit<BorrowingCapacityInput, 'country'> | null;
 }
 
 /** Borrowing capacity from the form's raw values, with the country's rules (core's `borrowingCapacity`). */
@@ -52,26 +64,29 @@ export function computeCapacity(values: CapacityValues): CapacityOutcome {
       country: 'pays',
     },
   );
-  if (!checked.ok) return { errors: checked.errors, income: 0, charges: 0, capacity: null, rate: null, refusal: null };
+  if (!checked.ok) return { errors: checked.errors, income: 0, charges: 0, capacity: null, rate: null, refusal: null, input: null };
   const input = checked.value;
   const income = input.income + input.coIncome;
-  const answer = borrowingCapacity({
+  const borrowing = {
     netMonthlyIncome: income,
     monthlyCharges: input.charges,
     rate: input.rate,
     duration: input.duration,
-    insurance: input.insuranceRate > 0 ? { basis: 'initial-capital', rate: input.insuranceRate } : undefined,
-    country: input.country,
-  });
+    insurance: input.insuranceRate > 0 ? { basis: 'initial-capital' as const, rate: input.insuranceRate } : undefined,
+  };
+  const answer = borrowingCapacity({ ...borrowing, country: input.country });
+  const common = { errors: {}, income, charges: input.charges, rate: input.rate, input: borrowing };
   return answer.ok
-    ? { errors: {}, income, charges: input.charges, capacity: answer.value, rate: input.rate, refusal: null }
-    : { errors: {}, income, charges: input.charges, capacity: null, rate: input.rate, refusal: capacityErrorMessage(answer.error) };
+    ? { ...common, capacity: answer.value, refusal: null }
+    : { ...common, capacity: null, refusal: capacityErrorMessage(answer.error) };
 }
 
 export interface BudgetOutcome {
   errors: FieldErrors;
   budget: PurchaseBudget | null;
   refusal: string | null;
+  /** The purchase as computed, when the form was accepted (for projectReach). */
+  input: PurchaseBudgetInput | null;
 }
 
 /**
@@ -84,33 +99,45 @@ export function capacityLoan(outcome: CapacityOutcome): CalculatorLoan | null {
     : null;
 }
 
-/** Acquisition costs, loan needed and LTV check for the purchase (core's `purchaseBudget`). */
+/**
+ * Acquisition costs, loan needed and LTV check for the purchase (core's `purchaseBudget`). Only the chosen country's
+ * own field is read and checked (Belgium's region, France's property type, Luxembourg's number of buyers): the
+ * page shows only that one, and a value left in another country's field does not refuse the form.
+ */
 export function computeBudget(values: BudgetValues, countryRaw: string): BudgetOutcome {
+  const country: MarketCountry = toCountry(countryRaw);
   const checked = validate(
     budgetInputSchema,
     {
       price: toNumber(values.prix),
       ownFunds: toNumber(values.apport),
-      region: values.region,
-      propertyType: values.bien,
-      buyers: toNumber(values.acquereurs),
+      region: country === 'BE' ? values.region : undefined,
+      propertyType: country === 'FR' ? values.bien : undefined,
+      buyers: country === 'LUX' ? toNumber(values.acquereurs) : undefined,
       buyerProfile: values.profil,
     },
     { price: 'prix', ownFunds: 'apport', region: 'region', propertyType: 'bien', buyers: 'acquereurs', buyerProfile: 'profil' },
   );
-  if (!checked.ok) return { errors: checked.errors, budget: null, refusal: null };
-  const input = checked.value;
-  const country: MarketCountry = toCountry(countryRaw);
-  const answer = purchaseBudget({
-    price: input.price,
-    ownFunds: input.ownFunds,
+  if (!checked.ok) return { errors: checked.errors, budget: null, refusal: null, input: null };
+  const checkedInput = checked.value;
+  const input: PurchaseBudgetInput = {
+    price: checkedInput.price,
+    ownFunds: checkedInput.ownFunds,
     country,
-    region: country === 'BE' ? input.region : undefined,
-    propertyType: country === 'FR' ? input.propertyType : undefined,
-    buyers: country === 'LUX' ? input.buyers : undefined,
-    buyerProfile: input.buyerProfile,
-  });
+    region: checkedInput.region,
+    propertyType: checkedInput.propertyType,
+    buyers: checkedInput.buyers,
+    buyerProfile: checkedInput.buyerProfile,
+  };
+  const answer = purchaseBudget(input);
   return answer.ok
-    ? { errors: {}, budget: answer.value, refusal: null }
-    : { errors: {}, budget: null, refusal: budgetErrorMessage(answer.error) };
+    ? { errors: {}, budget: answer.value, refusal: null, input }
+    : { errors: {}, budget: null, refusal: budgetErrorMessage(answer.error), input: null };
+}
+
+/** Whether the household can borrow what the purchase needs, and the smallest changes when it cannot (core's `projectReach`). */
+export function computeReach(capacity: CapacityOutcome, budget: BudgetOutcome): ProjectReach | null {
+  if (!capacity.input || !budget.input) return null;
+  const answer = projectReach({ purchase: budget.input, borrowing: capacity.input });
+  return answer.ok ? answer.value : null;
 }

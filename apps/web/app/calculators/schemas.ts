@@ -72,13 +72,16 @@ export type CapacityInput = v.InferOutput<typeof capacityInputSchema>;
 export const budgetInputSchema = v.strictObject({
   price: euros('Le prix du bien'),
   ownFunds: v.optional(euros('L’apport', { allowZero: true }), 0),
-  region: v.picklist(BELGIAN_REGIONS, 'Choisissez une région : Flandre, Wallonie ou Bruxelles.'),
-  propertyType: v.picklist(PROPERTY_TYPES, 'Choisissez un logement ancien ou neuf.'),
-  buyers: v.pipe(
-    v.number('Le nombre d’acquéreurs doit être un nombre.'),
-    v.integer('Le nombre d’acquéreurs est un nombre entier.'),
-    v.minValue(1, 'Il faut au moins un acquéreur.'),
-    v.maxValue(4, 'Indiquez au plus 4 acquéreurs.'),
+  // Each country's own field: only the chosen country's is sent to the check (computeBudget), the others are absent.
+  region: v.optional(v.picklist(BELGIAN_REGIONS, 'Choisissez une région : Flandre, Wallonie ou Bruxelles.')),
+  propertyType: v.optional(v.picklist(PROPERTY_TYPES, 'Choisissez un logement ancien ou neuf.')),
+  buyers: v.optional(
+    v.pipe(
+      v.number('Le nombre d’acquéreurs doit être un nombre.'),
+      v.integer('Le nombre d’acquéreurs est un nombre entier.'),
+      v.minValue(1, 'Il faut au moins un acquéreur.'),
+      v.maxValue(4, 'Indiquez au plus 4 acquéreurs.'),
+    ),
   ),
   buyerProfile: v.picklist(BUYER_PROFILES, 'Choisissez votre situation dans la liste.'),
 });

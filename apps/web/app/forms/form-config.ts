@@ -1,4 +1,4 @@
-import { APPOINTMENT_SLOTS, type LeadKind, type MarketCountry } from '@pretscope/core';
+import { APPOINTMENT_SLOTS, type LeadKind, type MarketCountry, type RequestRecap } from '@pretscope/core';
 
 /**
  * The request forms (spec §2: loan requests, appointment, contact, ebook, rate reminder) are one form, configured
@@ -171,11 +171,24 @@ export interface CategoryChoice {
   name: string;
 }
 
+/** The product a request is about, when the visitor came from its page or its comparator row. */
+export interface ProductChoice {
+  id: number;
+  /** « Prêt Habitat — Banque du Nord ». */
+  label: string;
+}
+
 export interface FormLoaderData {
   /** SITE_URL's origin, for the canonical URL and Open Graph. */
   origin: string;
   /** The confirmation page (`?envoye=1`). */
   sent: boolean;
+  /** On the confirmation page, what this browser just sent (its signed cookie), else null. */
+  recap: RequestRecap | null;
+  /** What the link filled in: amount, duration (journey-links.ts requestUrl). */
+  defaults: FormValues;
+  /** The product named by the link, if any. */
+  product: ProductChoice | null;
   /** The visitor's country: `?pays=`, else the remembered one, else LUX. */
   country: MarketCountry;
   /** False for consolidation when the visitor is in Belgium: the page explains instead of showing the form. */

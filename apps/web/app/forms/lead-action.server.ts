@@ -1,8 +1,23 @@
-import { appointmentToday, CONSOLIDATION_CATEGORY_SLUG, leadRefusal, mayAdvertise, toMarketCountry } from '@pretscope/core';
+import {
+  appointmentToday,
+  CONSOLIDATION_CATEGORY_SLUG,
+  leadRefusal,
+  mayAdvertise,
+  parseCookieHeader,
+  parseFrenchNumber,
+  RECAP_COOKIE,
+  RECAP_LIFETIME_SECONDS,
+  toMarketCountry,
+  type LeadKind,
+  type MarketCountry,
+  type RequestRecap,
+  type ResourceRecord,
+} from '@pretscope/core';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { siteOrigin } from '../seo/page-head.server.ts';
 import { visitorCountry } from '../visitor-country.server.ts';
+import type { WebReaders } from '../request-scope.ts';
 import type { WebUseCases } from '../web-use-cases.ts';
 import {
   HONEYPOT_FIELD,
@@ -11,6 +26,7 @@ import {
   type FormErrors,
   type FormLoaderData,
   type FormValues,
+  type ProductChoice,
 } from './form-config.ts';
 import { checkRequest, formValues } from './lead-validation.ts';
 
@@ -21,21 +37,95 @@ import { checkRequest, formValues } from './lead-validation.ts';
  */
 
 export async function formLoader({ request, url, context }: LoaderFunctionArgs, config: FormConfig): Promise<FormLoaderData> {
-  const { readers, site } = context.get(appContext);
+  const { useCases, readers, site } = context.get(appContext);
   // The URL's `pays`, else the remembered country: a remembered Belgian visitor is not offered consolidation either.
   const country = visitorCountry({ request, url }) ?? 'LUX';
   const allowed = !config.consolidation || mayAdvertise(CONSOLIDATION_CATEGORY_SLUG, country);
   const categories = config.fields.includes('category')
     ? (await readers.catalog.categories()).map(({ id, slug, name }) => ({ id, slug, name }))
     : [];
+  const sent = url.searchParams.get('envoye') === '1';
+  // The recap of the request this browser just sent (its signed cookie), only on the confirmation of that form.
+  const recap = sent ? useCases.openRequestRecap(parseCookieHeader(request.headers.get('cookie')).get(RECAP_COOKIE)) : null;
   return {
     origin: siteOrigin(site),
-    sent: url.searchParams.get('envoye') === '1',
+    sent,
+    recap: recap && recap.kind === config.kind ? recap : null,
     country,
     allowed,
     categories,
     today: appointmentToday(new Date()),
+    ...(await requestDefaults(readers, url, config)),
   };
+}
+
+// ——— Pre-filled requests ————————————————————————————————————————————————————————————————————————————————————————
+
+/**
+ * What a link from a tool result, a comparator row or a product page fills in (routing/journey-links.ts
+ * `requestUrl`): `montant` in euros, `duree` in the form's own unit, and `produit`, a product id the page names
+ * (looked up, so only a product a visitor may see is named). The country comes from `pays` (visitorCountry).
+ * Anything else, or out of range, is left out: the visitor types it.
+ */
+async function requestDefaults(
+  readers: Pick<WebReaders, 'catalog'>,
+  url: URL,
+  config: FormConfig,
+): Promise<{ defaults: FormValues; product: ProductChoice | null }> {
+  const defaults: FormValues = {};
+  const amount = parseFrenchNumber(url.searchParams.get('montant') ?? '');
+  if (config.fields.includes('amount') && amount !== null && amount > 0 && amount <= 100_000_000)
+    defaults.amount = String(Math.round(amount));
+  const duration = Number(url.searchParams.get('duree'));
+  const longest = config.durationUnit === 'years' ? 40 : 480;
+  if (config.fields.includes('duration') && Number.isInteger(duration) && duration >= 1 && duration <= longest)
+    defaults.duration = String(duration);
+  const productId = Number(url.searchParams.get('produit'));
+  const listing =
+    config.store === 'leads' && Number.isInteger(productId) && productId > 0 ? await readers.catalog.product({ id: productId }) : null;
+  const product = listing ? { id: listing.product.id, label: productLabel(listing.product.name, listing.advertiser.name) } : null;
+  return { defaults, product };
+}
+
+/** « Prêt Habitat — Banque du Nord »: what the lead keeps of the product (at most 200 characters). */
+function productLabel(product: string, advertiser: string): string {
+  return `${product} — ${advertiser}`.slice(0, 200);
+}
+
+/** The product a posted form names (the hidden `produit` field), looked up again: a visitor cannot name any text. */
+async function postedProduct(readers: Pick<WebReaders, 'catalog'>, form: FormData): Promise<string | null> {
+  const id = Number(form.get('produit'));
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const listing = await readers.catalog.product({ id });
+  return listing ? productLabel(listing.product.name, listing.advertiser.name) : null;
+}
+
+/** The recap the confirmation page shows, from the record just stored. */
+function recapOf(record: ResourceRecord): RequestRecap | null {
+  const a = record.attributes;
+  if (typeof a.reference !== 'string') return null;
+  return {
+    reference: a.reference,
+    kind: a.kind as LeadKind,
+    product: typeof a.product === 'string' ? a.product : null,
+    amount: typeof a.amount === 'number' ? a.amount : null,
+    duration: typeof a.duration === 'number' ? a.duration : null,
+    country: a.country as MarketCountry,
+    firstName: String(a.firstName ?? ''),
+    lastName: String(a.lastName ?? ''),
+    email: String(a.email ?? ''),
+  };
+}
+
+/**
+ * The recap's cookie: this browser only (HttpOnly), half an hour, sent back only under the form's folder
+ * (`/pret-hypothecaire` for `/pret-hypothecaire/demande`): the page and its data requests (`demande.data`, which a
+ * path of `/pret-hypothecaire/demande` would not match), not the rest of the site, whose pages stay shareable
+ * from the page cache (a request with this cookie is never served from it).
+ */
+function recapCookie(value: string, formPath: string, secure: boolean): string {
+  const folder = formPath.slice(0, formPath.lastIndexOf('/')) || '/';
+  return `${RECAP_COOKIE}=${value}; Path=${folder}; Max-Age=${RECAP_LIFETIME_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 // ——— Rate limit ———————————————————————————————————————————————————————————————————————————————————————————————
@@ -69,7 +159,7 @@ export async function formAction({ request, url, context }: ActionFunctionArgs, 
   const confirmation = `${config.path}?envoye=1`;
   const values: FormValues = formValues(config, form);
 
-  const { useCases, readers, clientIp } = context.get(appContext);
+  const { useCases, readers, site, clientIp } = context.get(appContext);
 
   // Honeypot: people never see this field, bots fill it in. They get the same confirmation, and nothing is stored.
   const honeypot = form.get(HONEYPOT_FIELD);
@@ -105,9 +195,11 @@ export async function formAction({ request, url, context }: ActionFunctionArgs, 
   // confirmation page is shown once the request is stored; sending follows, and a failure to send loses nothing.
   // The ebook form asks no name or country: its lead is made from the address and consent, in the visitor's country
   // when they chose one (the use case files Luxembourg otherwise, and the guide then carries every market's warning).
-  const input = { actor: null, attributes: output };
+  let recap: RequestRecap | null = null;
   let stored = false;
   try {
+    const product = config.store === 'leads' && config.kind !== 'ebook' ? await postedProduct(readers, form) : null;
+    const input = { actor: null, attributes: product ? { ...output, product } : output };
     const result =
       config.store === 'reminders'
         ? await useCases.submitReminder(input)
@@ -115,11 +207,17 @@ export async function formAction({ request, url, context }: ActionFunctionArgs, 
           ? await useCases.requestEbook({ ...input, country: visitorCountry({ request, url }) })
           : await useCases.submitLead(input);
     stored = result.ok;
+    if (result.ok && config.store === 'leads' && config.kind !== 'ebook') recap = recapOf(result.value);
   } catch {
     stored = false;
   }
   if (!stored) {
     return refuse(values, {}, NOT_STORED, 503);
   }
-  return redirect(confirmation, 303);
+  if (!recap) return redirect(confirmation, 303);
+  // Post/redirect/get: the confirmation page reads the recap from this browser's cookie, never from the URL.
+  return redirect(confirmation, {
+    status: 303,
+    headers: { 'Set-Cookie': recapCookie(useCases.sealRequestRecap(recap), config.path, site.siteUrl.startsWith('https:')) },
+  });
 }

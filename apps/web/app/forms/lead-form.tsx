@@ -1,4 +1,12 @@
-import { earliestAppointmentDay, latestAppointmentDay } from '@pretscope/core';
+import {
+  countryName,
+  duration as durationWords,
+  earliestAppointmentDay,
+  euros,
+  LEAD_KIND_LABELS,
+  latestAppointmentDay,
+  type RequestRecap,
+} from '@pretscope/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -182,7 +190,46 @@ function ErrorSummary({ config, actionData }: { config: FormConfig; actionData: 
   );
 }
 
-function Confirmation({ config }: { config: FormConfig }) {
+/**
+ * What was just sent, as the confirmation e-mail recaps it (core lead-mails.ts): its reference first, to quote, then
+ * what was asked and who asked. It comes from this browser's signed cookie, set by the answer to the form.
+ */
+function Recap({ recap }: { recap: RequestRecap }) {
+  const name = `${recap.firstName} ${recap.lastName}`.trim();
+  const rows: [string, string, string][] = [
+    ['Demande', LEAD_KIND_LABELS[recap.kind].replace(/^./, (first) => first.toUpperCase()), 'kind'],
+    ...(recap.product ? [['Produit', recap.product, 'product'] as [string, string, string]] : []),
+    ...(recap.amount !== null ? [['Montant', euros(recap.amount), 'amount'] as [string, string, string]] : []),
+    ...(recap.duration !== null ? [['Durée', durationWords(recap.duration), 'duration'] as [string, string, string]] : []),
+    ['Pays de résidence', countryName(recap.country), 'country'],
+    ...(name ? [['Nom', name, 'name'] as [string, string, string]] : []),
+    ['E-mail', recap.email, 'email'],
+  ];
+  return (
+    <>
+      <p className="request-reference">
+        Référence de votre demande :{' '}
+        <strong className="request-reference__code" data-recap="reference">
+          {recap.reference}
+        </strong>
+        <span className="request-reference__hint">
+          Rappelez-la si vous nous contactez à son sujet. Elle figure aussi dans l’e-mail de confirmation.
+        </span>
+      </p>
+      <h3>Ce que vous nous avez envoyé</h3>
+      <dl className="request-recap">
+        {rows.map(([label, value, key]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd data-recap={key}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function Confirmation({ config, recap }: { config: FormConfig; recap: RequestRecap | null }) {
   // The form and its button (which had the focus) are gone: the focus goes to the outcome, so that a keyboard goes
   // on from here and a screen reader says it.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -193,6 +240,7 @@ function Confirmation({ config }: { config: FormConfig }) {
         Votre demande a bien été reçue
       </h2>
       <p>Merci. Nous l’avons enregistrée.</p>
+      {recap ? <Recap recap={recap} /> : null}
       <h3>Et maintenant ?</h3>
       <ul>
         {config.nextSteps.map((step) => (
@@ -241,7 +289,8 @@ export function LeadForm({ config, loaderData, actionData }: LeadFormProps) {
   const [checked, setChecked] = useState<FormActionData | undefined>(undefined);
   useEffect(() => setChecked(undefined), [actionData]);
   const shown = checked ?? actionData;
-  const values = actionData?.values ?? {};
+  // A refused request shows what was typed; a new one, what the link that led here filled in.
+  const values = actionData?.values ?? loaderData.defaults;
   const errors = shown?.errors ?? {};
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
@@ -262,7 +311,7 @@ export function LeadForm({ config, loaderData, actionData }: LeadFormProps) {
         <p className="muted">{config.intro}</p>
       </section>
       {loaderData.sent ? (
-        <Confirmation config={config} />
+        <Confirmation config={config} recap={loaderData.recap} />
       ) : (
         <>
           {config.consolidation ? <CountryChooser config={config} loaderData={loaderData} /> : null}
@@ -270,6 +319,12 @@ export function LeadForm({ config, loaderData, actionData }: LeadFormProps) {
             <Form method="post" action={config.path} className="lead-form card" noValidate onSubmit={checkBeforeSending}>
               {shown ? <ErrorSummary config={config} actionData={shown} /> : null}
               <p className="muted form-legend">Les champs sans la mention « facultatif » sont obligatoires.</p>
+              {loaderData.product ? (
+                <p className="form-product" data-recap="product">
+                  Produit : <strong>{loaderData.product.label}</strong>
+                  <input type="hidden" name="produit" value={loaderData.product.id} />
+                </p>
+              ) : null}
               {config.fields
                 .filter((name) => name !== 'consent')
                 .map((name) => (

@@ -9,6 +9,9 @@ import { CapacityFields, CapacityResult } from '../../calculators/capacity-view.
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
+import { NextStepsLinks } from '../../calculators/next-steps.tsx';
+import { CAPACITY_PARAMS, capacityShown, mortgageCategoryFor, toolUrl } from '../../routing/journey-links.ts';
+import { nextSteps } from '../../routing/journey-links.server.ts';
 import type { Route } from './+types/borrowing-capacity';
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
@@ -21,20 +24,31 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, site } = context.get(appContext);
   const { values } = readCalculatorValues({ request, url }, CAPACITY_DEFAULTS);
   const outcome = computeCapacity(values);
+  const country = toCountry(values.pays);
+  // The capacity, rounded down to 100 €, carried to the offers and to the request form.
+  const next = outcome.capacity
+    ? await nextSteps(useCases, {
+        categorySlug: mortgageCategoryFor(country),
+        amount: capacityShown(outcome.capacity.maxAmount),
+        durationMonths: outcome.capacity.duration,
+        country,
+      })
+    : null;
   return {
     origin: siteOrigin(site),
     values,
     ...outcome,
+    next,
     ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: capacityLoan(outcome) }),
   };
 }
 
 export default function BorrowingCapacityPage({ loaderData }: Route.ComponentProps) {
-  const { values, errors, capacity, refusal, income, charges, legal, ceiling } = loaderData;
+  const { values, errors, capacity, refusal, income, charges, legal, ceiling, next } = loaderData;
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -48,6 +62,7 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
       </CalculatorForm>
       {capacity ? <CapacityResult capacity={capacity} income={income} charges={charges} /> : null}
       {capacity ? <CeilingAlert message={ceiling} /> : null}
+      {next ? <NextStepsLinks steps={next} /> : null}
       {capacity ? <CopyLinkButton /> : null}
       {refusal ? (
         <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">
@@ -61,7 +76,8 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
       ) : null}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Pour un achat précis, avec les frais et l’apport : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a>
+        Pour un achat précis, avec les frais et l’apport :{' '}
+        <a href={toolUrl('/pret-hypothecaire/combien-emprunter', values, CAPACITY_PARAMS)}>Combien emprunter ?</a>
       </p>
     </div>
   );

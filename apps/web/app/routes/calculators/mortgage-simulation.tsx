@@ -12,6 +12,9 @@ import { ScheduleTable } from '../../calculators/schedule-table.tsx';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
+import { NextStepsLinks } from '../../calculators/next-steps.tsx';
+import { mortgageCategoryFor, toolUrl } from '../../routing/journey-links.ts';
+import { nextSteps } from '../../routing/journey-links.server.ts';
 import type { Route } from './+types/mortgage-simulation';
 
 const DEFAULTS = { pays: 'LUX', montant: '300000', taux: '3,5', duree: '25', mois: '', assurance: '', frais: '' };
@@ -26,7 +29,7 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, site } = context.get(appContext);
   const origin = siteOrigin(site);
   const { values } = readCalculatorValues({ request, url }, DEFAULTS);
@@ -53,16 +56,25 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
       values,
       errors: checked.errors,
       result: null,
+      next: null,
       ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: null }),
     };
   const { amount, rate, duration, country } = checked.value;
   const { schedule, ...simulation } = useCases.simulateLoan(checked.value);
   // The month rows only when asked for (MonthlySchedule says why); the years, totals and figures always.
   const months = wantsMonthlyTable(url) ? schedule.months : null;
+  // The simulated amount and duration, carried to the offers and to the request form.
+  const next = await nextSteps(useCases, {
+    categorySlug: mortgageCategoryFor(country),
+    amount: Math.round(amount),
+    durationMonths: duration,
+    country,
+  });
   return {
     origin,
     values,
     errors: {},
+    next,
     ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: { amount, durationMonths: duration, apr: simulation.apr } }),
     result: {
       ...simulation,
@@ -79,7 +91,7 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function MortgageSimulation({ loaderData }: Route.ComponentProps) {
-  const { values, errors, result, legal, ceiling } = loaderData;
+  const { values, errors, result, legal, ceiling, next } = loaderData;
   const monthlyTableOpen = result?.months != null;
   return (
     <div className="container calc">
@@ -140,6 +152,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
             </dl>
             <CeilingAlert message={ceiling} />
           </div>
+          {next ? <NextStepsLinks steps={next} /> : null}
           <p className="calc-note">
             {result.convention === 'equivalent'
               ? `En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1, soit ${formatPercent(result.equivalentMonthlyRate, 4)} par mois au lieu de ${formatPercent(result.nominalMonthlyRate, 4)} (taux annuel divisé par 12) : la mensualité est un peu plus basse qu’au Luxembourg ou en France pour le même taux affiché.`
@@ -172,9 +185,12 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
       )}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Autres outils : <a href="/pret-hypothecaire/combien-emprunter">Combien emprunter ?</a> ·{' '}
-        <a href="/pret-immobilier/outils/capacite-d-emprunt">Capacité d’emprunt</a> ·{' '}
-        <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a>
+        Autres outils : <a href={toolUrl('/pret-hypothecaire/combien-emprunter', values, ['pays', 'taux', 'duree'])}>Combien emprunter ?</a>{' '}
+        ·{' '}
+        <a href={toolUrl('/pret-immobilier/outils/capacite-d-emprunt', values, ['pays', 'taux', 'duree', 'assurance'])}>
+          Capacité d’emprunt
+        </a>{' '}
+        · <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a>
       </p>
     </div>
   );

@@ -17,6 +17,7 @@ import { readValues, type FieldErrors } from '../../calculators/form-values.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
+import { offerRequestUrl } from '../../routing/journey-links.ts';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Route } from './+types/personal-loan';
@@ -111,6 +112,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       tags: product.tags,
       outbound: outboundUrl(product, advertiser),
     },
+    // The request form filled in with the terms simulated here, this product and the visitor's country.
+    request: offerRequestUrl(CATEGORY_SLUG, { amount, durationMonths: duration, country: market, productId: product.id }),
     advertiser: {
       name: advertiser.name,
       slug: advertiser.slug,
@@ -168,7 +171,7 @@ function plainText(markdown: string): string {
 }
 
 export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
-  const { product, advertiser, amount, duration, unit, rates, simulation, values, errors, choices, legal, ceiling } = loaderData;
+  const { product, advertiser, amount, duration, unit, rates, simulation, values, errors, choices, legal, ceiling, request } = loaderData;
   return (
     <div className="container calc">
       <nav aria-label="Fil d’Ariane" className="calc-breadcrumb">
@@ -272,8 +275,8 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
       <LegalMentionsBlock markets={[legal]} labelled={false} />
 
       <p className="calc-actions">
-        <a className="button" href={`/pret-personnel/demande?produit=${encodeURIComponent(product.slug)}`}>
-          Faire une demande de prêt personnel
+        <a className="button" href={request} data-next="request">
+          Faire une demande pour {formatEuros(amount, 0)} sur {formatDuration(duration, unit)}
         </a>
         <a href={product.outbound} rel="sponsored noopener" target="_blank">
           Voir l’offre chez {advertiser.name}

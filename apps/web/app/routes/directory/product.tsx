@@ -27,6 +27,7 @@ import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import { gridKey, rateGrid, type RateGrid } from '../../directory/rate-grid.ts';
 import { RateHistoryChart } from '../../directory/rate-history-chart.tsx';
 import type { WebUseCases } from '../../web-use-cases.ts';
+import { offerRequestUrl, termsFromQuery } from '../../routing/journey-links.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
@@ -93,6 +94,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     infoHtml,
     durationUnit,
     outbound: outboundUrl(product, advertiser),
+    // The request form of its category, with this product, the visitor's country and the terms they came with.
+    request: primary ? offerRequestUrl(primary.slug, { ...termsFromQuery(url), country: market, productId: product.id }) : null,
     crumbs,
     canonical: `${origin}${path}`,
     breadcrumbLd: breadcrumbJsonLd(origin, crumbs),
@@ -173,7 +176,7 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { advertiser, product, categories, legal, grid, history, infoHtml, durationUnit, outbound, crumbs } = loaderData;
+  const { advertiser, product, categories, legal, grid, history, infoHtml, durationUnit, outbound, request, crumbs } = loaderData;
   const { stats } = product;
   return (
     <div className="container directory">
@@ -235,6 +238,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </span>
           </a>
           {product.linkSubtext ? <p className="cta__subtext muted">{product.linkSubtext}</p> : null}
+          {request ? (
+            <a className="button button--secondary cta__request" href={request} data-next="request">
+              Faire une demande
+              <span className="visually-hidden"> pour {product.name}</span>
+            </a>
+          ) : null}
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 import { LeadForm, formMeta } from '../../forms/lead-form.tsx';
 import { formAction, formLoader } from '../../forms/lead-action.server.ts';
 import type { FormConfig } from '../../forms/form-config.ts';
+import { REQUEST_FORMS } from '../../routing/journey-links.ts';
 import type { Route } from './+types/consolidation-request';
 
 /**
@@ -8,7 +9,7 @@ import type { Route } from './+types/consolidation-request';
  * Finances. Not offered to visitors from Belgium (core `mayAdvertise`): with `?pays=BE` the page explains instead.
  */
 const config: FormConfig = {
-  path: '/regroupement-de-credit/demande-partners-finances',
+  ...REQUEST_FORMS.consolidation,
   store: 'leads',
   kind: 'regroupement-de-credit',
   consolidation: true,
@@ -23,7 +24,6 @@ const config: FormConfig = {
     'J’accepte que ma demande soit transmise à notre partenaire Partners Finances, qui me recontactera pour l’étudier, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'amount', 'duration', 'message', 'consent'],
   required: ['firstName', 'lastName', 'email', 'phone', 'country', 'amount', 'consent'],
-  durationUnit: 'months',
   labels: {
     amount: 'Montant total des crédits à regrouper (€)',
     duration: 'Durée de remboursement souhaitée (mois)',

@@ -1,11 +1,12 @@
 import { LeadForm, formMeta } from '../../forms/lead-form.tsx';
 import { formAction, formLoader } from '../../forms/lead-action.server.ts';
 import { LOAN_NEXT_STEPS, type FormConfig } from '../../forms/form-config.ts';
+import { REQUEST_FORMS } from '../../routing/journey-links.ts';
 import type { Route } from './+types/mortgage-request';
 
 /** /pret-hypothecaire/demande: a mortgage request, stored as a lead of kind « pret-hypothecaire ». */
 const config: FormConfig = {
-  path: '/pret-hypothecaire/demande',
+  ...REQUEST_FORMS.mortgage,
   store: 'leads',
   kind: 'pret-hypothecaire',
   title: 'Demande de prêt hypothécaire',
@@ -19,7 +20,6 @@ const config: FormConfig = {
     'J’accepte que Prêtscope utilise ces informations pour étudier ma demande de prêt hypothécaire et me recontacter, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'amount', 'duration', 'message', 'consent'],
   required: ['firstName', 'lastName', 'email', 'country', 'amount', 'duration', 'consent'],
-  durationUnit: 'years',
   labels: { message: 'Votre projet' },
   hints: { message: 'Achat, construction, rachat de prêt, apport personnel…' },
   submitLabel: 'Envoyer ma demande',

@@ -1,11 +1,12 @@
 import { LeadForm, formMeta } from '../../forms/lead-form.tsx';
 import { formAction, formLoader } from '../../forms/lead-action.server.ts';
 import { LOAN_NEXT_STEPS, type FormConfig } from '../../forms/form-config.ts';
+import { REQUEST_FORMS } from '../../routing/journey-links.ts';
 import type { Route } from './+types/personal-loan-request';
 
 /** /pret-personnel/demande: a personal loan request, stored as a lead of kind « pret-personnel ». */
 const config: FormConfig = {
-  path: '/pret-personnel/demande',
+  ...REQUEST_FORMS.personalLoan,
   store: 'leads',
   kind: 'pret-personnel',
   title: 'Demande de prêt personnel',
@@ -20,7 +21,6 @@ const config: FormConfig = {
     'J’accepte que Prêtscope utilise ces informations pour étudier ma demande de prêt personnel et me recontacter, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'amount', 'duration', 'message', 'consent'],
   required: ['firstName', 'lastName', 'email', 'country', 'amount', 'duration', 'consent'],
-  durationUnit: 'months',
   labels: { message: 'Votre projet' },
   hints: { amount: 'Par exemple : 15 000', duration: 'Par exemple : 48' },
   submitLabel: 'Envoyer ma demande',

@@ -1,11 +1,12 @@
 import { LeadForm, formMeta } from '../../forms/lead-form.tsx';
 import { formAction, formLoader } from '../../forms/lead-action.server.ts';
 import { LOAN_NEXT_STEPS, type FormConfig } from '../../forms/form-config.ts';
+import { REQUEST_FORMS } from '../../routing/journey-links.ts';
 import type { Route } from './+types/real-estate-request';
 
 /** /pret-immobilier/demande: a real-estate loan request, stored as a lead of kind « pret-immobilier ». */
 const config: FormConfig = {
-  path: '/pret-immobilier/demande',
+  ...REQUEST_FORMS.realEstate,
   store: 'leads',
   kind: 'pret-immobilier',
   title: 'Demande de prêt immobilier',
@@ -19,7 +20,6 @@ const config: FormConfig = {
     'J’accepte que Prêtscope utilise ces informations pour étudier ma demande de prêt immobilier et me recontacter, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'amount', 'duration', 'message', 'consent'],
   required: ['firstName', 'lastName', 'email', 'country', 'amount', 'duration', 'consent'],
-  durationUnit: 'years',
   labels: { message: 'Votre projet' },
   hints: { message: 'Type de bien, travaux, apport personnel…' },
   submitLabel: 'Envoyer ma demande',
