@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from '../format/format-duration.ts';
 import { formatEuros, formatNumber } from '../format/format-number.ts';
-import { comparatorQueryFrom, comparatorSearch, observationSentence, type ComparatorCategory } from './comparator-query.ts';
+import {
+  comparatorQueryFrom,
+  comparatorSearch,
+  durationParam,
+  observationSentence,
+  readDuration,
+  type ComparatorCategory,
+} from './comparator-query.ts';
 
 const mortgage: ComparatorCategory = {
   slug: 'pret-hypothecaire',
@@ -104,5 +111,17 @@ describe('comparatorQueryFrom', () => {
         }),
       );
     });
+  });
+});
+
+describe('durationParam', () => {
+  it('names its unit, so a link reads the same in a category counted in years or in months', () => {
+    expect(durationParam(300)).toBe('25 ans');
+    expect(durationParam(18)).toBe('18 mois');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 600 }), fc.constantFrom('year' as const, 'month' as const), (months, unit) => {
+        expect(readDuration(durationParam(months), unit)).toBe(months);
+      }),
+    );
   });
 });

@@ -133,7 +133,7 @@ export function comparatorQueryFrom(
 }
 
 /** A duration field's text in months: « 20 » years → 240, « 2,5 » years → 30, « 240 mois » → 240; null when not a number. */
-function readDuration(text: string, unit: DurationUnit): number | null {
+export function readDuration(text: string, unit: DurationUnit): number | null {
   const [, figure = '', word = ''] = DURATION_TEXT.exec(text) ?? [];
   const value = parseFrenchNumber(figure);
   if (value === null || value <= 0) return null;
@@ -167,6 +167,15 @@ export function comparatorSearch(
   if (request.channel) search.set('via', CHANNEL_PARAM[request.channel]);
   if (request.sort !== defaultOfferSort(advertisedCreditOf(category.slug))) search.set('tri', SORT_PARAM[request.sort]);
   return search;
+}
+
+/**
+ * A duration as a link to any comparator writes it, whatever that category's unit: « 25 ans » when it is whole years,
+ * « 30 mois » otherwise (`readDuration` reads the word before the category's unit). For links built without the
+ * category at hand: tool results, product pages.
+ */
+export function durationParam(months: number): string {
+  return months % MONTHS_PER_YEAR === 0 ? `${months / MONTHS_PER_YEAR} ans` : `${months} mois`;
 }
 
 /** « 250 000 € sur 20 ans »: terms as the pages say them. */

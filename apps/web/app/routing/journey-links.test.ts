@@ -14,12 +14,12 @@ import {
 } from './journey-links.ts';
 
 describe('the links that carry a visitor’s numbers to the next step', () => {
-  it('writes the comparator’s query as category.tsx reads it today (montant in euros, duree in months, pays)', () => {
+  it('writes the comparator’s query with the duration’s unit, so any category reads it (montant in euros, duree, pays)', () => {
     expect(offersUrl({ categoryPath: 'pret-hypothecaire', amount: 314_600, durationMonths: 300, country: 'LUX' })).toBe(
-      '/pret-hypothecaire?montant=314600&duree=300&pays=LUX',
+      '/pret-hypothecaire?montant=314600&duree=25+ans&pays=LUX',
     );
-    expect(offersUrl({ categoryPath: '/pret-personnel', amount: 10_000.4, durationMonths: 48 })).toBe(
-      '/pret-personnel?montant=10000&duree=48',
+    expect(offersUrl({ categoryPath: '/pret-personnel', amount: 10_000.4, durationMonths: 18 })).toBe(
+      '/pret-personnel?montant=10000&duree=18+mois',
     );
   });
 
@@ -49,6 +49,7 @@ describe('the links that carry a visitor’s numbers to the next step', () => {
 
   it('reads back the terms a product page was linked with, leaving out what is not one', () => {
     expect(termsFromQuery(new URL('https://x.lu/p?montant=300000&duree=240'))).toEqual({ amount: 300_000, durationMonths: 240 });
+    expect(termsFromQuery(new URL('https://x.lu/p?montant=300000&duree=20+ans'))).toEqual({ amount: 300_000, durationMonths: 240 });
     expect(termsFromQuery(new URL('https://x.lu/p?montant=abc&duree=2.5'))).toEqual({});
   });
 });

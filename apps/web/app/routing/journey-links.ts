@@ -1,12 +1,12 @@
-import { formatDuration, formatEuros, type MarketCountry } from '@pretscope/core';
+import { durationParam, formatDuration, formatEuros, readDuration, type MarketCountry } from '@pretscope/core';
 
 /**
  * Where a result sends the visitor next, with their numbers: the comparator's offers for the amount and duration
  * they found, and the request form filled in with them. Every tool result, product page and comparator row builds
  * its links here, so that the query each page reads is written in one place.
  *
- * The comparator (routes/category.tsx) currently reads `montant` (euros), `duree` (MONTHS, for every category) and
- * `pays`; when it changes its parameters (mortgages in years, consumer credit in months), `offersUrl` alone changes.
+ * The comparator (routes/category.tsx, core comparatorQueryFrom) reads `montant` (euros), `duree` (in the category's
+ * unit, or in the unit its text names: « 25 ans », « 30 mois ») and `pays`; links write the unit (core durationParam).
  * The request forms (forms/lead-action.server.ts `requestDefaults`) read `montant`, `duree` (in the form's own
  * unit: years for the mortgage and real-estate forms, months for the others), `pays` and `produit` (a product id).
  */
@@ -68,10 +68,10 @@ function query(params: Record<string, string | number | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-/** The comparator's offers for these terms: `/pret-hypothecaire?montant=314600&duree=300&pays=LUX`. */
+/** The comparator's offers for these terms: `/pret-hypothecaire?montant=314600&duree=25+ans&pays=LUX`. */
 export function offersUrl({ categoryPath, amount, durationMonths, country }: LoanTerms & { categoryPath: string }): string {
   const path = categoryPath.startsWith('/') ? categoryPath : `/${categoryPath}`;
-  return `${path}${query({ montant: Math.round(amount), duree: Math.round(durationMonths), pays: country })}`;
+  return `${path}${query({ montant: Math.round(amount), duree: durationParam(Math.round(durationMonths)), pays: country })}`;
 }
 
 /** The duration as a form of this unit is typed: 300 months → 25 in a form in years (rounded up to a whole year). */
@@ -120,12 +120,12 @@ export function offerRequestUrl(categorySlug: string, terms: Partial<LoanTerms> 
 }
 
 /**
- * The terms a page was linked with, in the comparator's parameters (`montant` in euros, `duree` in months): what a
- * product page passes on to its request link. Absent or out of range: left out.
+ * The terms a page was linked with, in the comparator's parameters (`montant` in euros, `duree` in months unless its
+ * text names years: « 25 ans »): what a product page passes on to its request link. Absent or out of range: left out.
  */
 export function termsFromQuery(url: URL): Partial<LoanTerms> {
   const amount = Number(url.searchParams.get('montant'));
-  const durationMonths = Number(url.searchParams.get('duree'));
+  const durationMonths = readDuration(url.searchParams.get('duree') ?? '', 'month') ?? Number.NaN;
   return {
     ...(Number.isFinite(amount) && amount > 0 && amount <= 100_000_000 ? { amount } : {}),
     ...(Number.isInteger(durationMonths) && durationMonths >= 1 && durationMonths <= 480 ? { durationMonths } : {}),
