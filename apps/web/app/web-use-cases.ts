@@ -13,6 +13,8 @@ import type {
   OfferFigures,
   OfferListLegal,
   OfferListLegalInput,
+  ChosenOffersComparison,
+  CompareChosenOffersInput,
   ComparedOffers,
   CompareOffersInput,
   LoanSimulation,
@@ -41,6 +43,8 @@ export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, Pers
   /** Articles, authors and legal pages as a visitor may see them, at the server's clock (core ContentReader). */
   content: ContentReader;
   compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
+  /** Side by side: the chosen offers with their list figures, and the visitor's own offer (core compareChosenOffers). */
+  compareChosenOffers(input: CompareChosenOffersInput): Promise<ChosenOffersComparison>;
   simulateLoan(input: SimulateLoanInput): LoanSimulation;
   /** /go/…: the product's stored link (or broker link) when the path names a product a visitor may see, its click recorded. */
   followOutboundLink(input: FollowOutboundLinkInput): Promise<Result<FollowedLink, FollowOutboundLinkError>>;

@@ -6,6 +6,7 @@ import {
   MAX_CHOSEN_OFFERS,
   notComparedSentence,
   ownOfferFrom,
+  ownOfferSentence,
   sideBySidePath,
   sideBySideQueryFrom,
 } from './side-by-side-query.ts';
@@ -155,6 +156,17 @@ describe('notComparedSentence', () => {
     );
     expect(notComparedSentence(2, 15_000, 48, 'month')).toMatch(
       /^2 des offres choisies ne sont pas proposées pour 15\u00a0000\u00a0€ sur 48\u00a0mois/,
+    );
+  });
+});
+
+describe('ownOfferSentence', () => {
+  it('says for which terms and in which convention the own offer is computed', () => {
+    expect(ownOfferSentence({ country: 'BE', convention: 'equivalent' }, 250_000, 240, 'year')).toBe(
+      'Votre offre est calculée pour 250\u00a0000\u00a0€ sur 20\u00a0ans comme un prêteur belge la calcule (une mensualité au taux mensuel équivalent au taux annuel)\u202f; son TAEG compte vos frais et votre assurance.',
+    );
+    expect(ownOfferSentence({ country: null, convention: 'nominal' }, 15_000, 48, 'month')).toMatch(
+      /^Votre offre est calculée pour 15\u00a0000\u00a0€ sur 48\u00a0mois avec une mensualité au taux annuel divisé par 12\u202f; /,
     );
   });
 });

@@ -1,3 +1,4 @@
+import type { RateConvention } from '../finance/rate-convention.ts';
 import { formatEuros } from '../format/format-number.ts';
 import { parseFrenchNumber } from '../format/parse-french-number.ts';
 import { keepFiguresTogether } from '../legal/legal-mentions.ts';
@@ -189,5 +190,34 @@ export function notComparedSentence(count: number, amount: number, duration: num
     count === 1
       ? `Une des offres choisies n’est pas proposée pour ${terms} dans cette liste : elle n’est pas comparée ici.`
       : `${count} des offres choisies ne sont pas proposées pour ${terms} dans cette liste : elles ne sont pas comparées ici.`,
+  );
+}
+
+const LENDER_OF: Readonly<Record<MarketCountry, string>> = {
+  LUX: 'un prêteur luxembourgeois',
+  BE: 'un prêteur belge',
+  FR: 'un prêteur français',
+};
+const CONVENTION_WORDS: Readonly<Record<RateConvention, string>> = {
+  nominal: 'une mensualité au taux annuel divisé par 12',
+  equivalent: 'une mensualité au taux mensuel équivalent au taux annuel',
+};
+
+/**
+ * How the visitor's own offer was computed, under the comparison: « Votre offre est calculée pour 250 000 € sur 20 ans
+ * comme un prêteur belge la calcule (une mensualité au taux mensuel équivalent au taux annuel) ; son TAEG compte vos
+ * frais et votre assurance. »
+ */
+export function ownOfferSentence(
+  own: { country: MarketCountry | null; convention: RateConvention },
+  amount: number,
+  duration: number,
+  unit: ComparatorRequest['unit'],
+): string {
+  const how = own.country
+    ? `comme ${LENDER_OF[own.country]} la calcule (${CONVENTION_WORDS[own.convention]})`
+    : `avec ${CONVENTION_WORDS[own.convention]}`;
+  return keepFiguresTogether(
+    `${OWN_OFFER_LABEL} est calculée pour ${termsLabel(amount, duration, unit)} ${how}\u202f; son TAEG compte vos frais et votre assurance.`,
   );
 }
