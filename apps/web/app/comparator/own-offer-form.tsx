@@ -33,7 +33,7 @@ export function OwnOfferForm({
     <details className="card own-offer" open={open || undefined}>
       <summary>
         <strong>{shown ? 'Modifier votre offre' : 'Ajouter votre offre'}</strong>
-        <span className="muted">{'\u00a0: comparez l’offre de votre banque aux mêmes conditions'}</span>
+        <span className="muted own-offer__hint">Comparez l’offre de votre banque aux mêmes conditions.</span>
       </summary>
       <form method="get" action={SIDE_BY_SIDE_PATH} className="own-offer__form" aria-label="Votre offre">
         {hidden.map(([name, value]) => (
