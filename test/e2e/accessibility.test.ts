@@ -130,6 +130,11 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
   it('home and every category comparator', async () => {
     // A blacklisted category has no page (spec §2): every other one does.
     const categories = recordsOf('categories').filter((category) => category.attributes.isBlacklisted !== true);
+    // The side-by-side comparison of the first three offers a mortgage list shows, with the visitor's own offer.
+    const list = await (await fetch(`${server.url}/pret-hypothecaire?montant=250000&duree=20&pays=tous`)).text();
+    const ids = [...new Set([...list.matchAll(/name="offres" value="(\d+)"/g)].map((match) => match[1]))].slice(0, 3);
+    if (ids.length < 3) throw new Error('the demo mortgage list should have three offers to compare');
+    const compared = `/comparer?categorie=pret-hypothecaire&montant=250000&duree=20&pays=tous&offres=${ids.join(',')}`;
     await expectAccessible(
       [
         { label: 'home', path: '/' },
@@ -137,6 +142,12 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
           label: `comparator ${String(category.attributes.slug)}`,
           path: `/${String(category.attributes.slug)}`,
         })),
+        { label: 'side by side', path: compared },
+        {
+          label: 'side by side with the own offer',
+          path: `${compared}&votre-preteur=Ma+banque&votre-taux=3%2C1&vos-frais=1500&votre-assurance=45`,
+        },
+        { label: 'side by side, own offer refused', path: `${compared}&votre-taux=abc` },
       ],
       visitor,
     );

@@ -25,7 +25,7 @@ describe('comparing offers in a real browser', () => {
       // Without JavaScript the label says both units; with it, the chosen category's.
       if (javaScriptEnabled) await expect.poll(() => page.locator('label[for="duree"]').textContent()).toBe('Durée (mois)');
       await page.getByLabel(/^Durée/).fill('48');
-      await page.getByRole('button', { name: 'Comparer' }).click();
+      await page.getByRole('button', { name: 'Comparer', exact: true }).click();
       await page.waitForURL(/\/pret-personnel\?montant=15000&duree=48&pays=tous$/);
       const heading = page.getByRole('heading', { level: 2, name: /offres pour/ });
       await expect.poll(() => heading.textContent()).toMatch(/^\d+ offres pour 15 000 € sur 48 mois$/);
@@ -55,7 +55,7 @@ describe('comparing offers in a real browser', () => {
         await page.getByLabel(/^Durée/).fill('20');
         await page.getByLabel('Pays du prêteur').selectOption('BE');
         expect(await noSideScroll()).toBe(0);
-        await page.getByRole('button', { name: 'Comparer' }).click();
+        await page.getByRole('button', { name: 'Comparer', exact: true }).click();
         await page.waitForURL(/\/pret-hypothecaire\?montant=250000&duree=20&pays=BE$/);
 
         const heading = page.locator('h2#offres');
@@ -81,7 +81,7 @@ describe('comparing offers in a real browser', () => {
         // The sort: with JavaScript choosing is enough; without, the form's button sends it.
         const choose = async (label: string, value: string) => {
           await page.getByLabel(label).selectOption(value);
-          if (!javaScriptEnabled) await page.getByRole('button', { name: 'Comparer' }).click();
+          if (!javaScriptEnabled) await page.getByRole('button', { name: 'Comparer', exact: true }).click();
         };
         await choose('Trier par', 'taeg');
         await page.waitForURL(/tri=taeg/);
@@ -158,7 +158,7 @@ describe('comparing offers in a real browser', () => {
     await page.goto(`${server.url}/pret-hypothecaire`);
     await page.getByLabel('Montant (€)').fill('400 000');
     await page.getByLabel('Durée (ans)').fill('20');
-    await page.getByRole('button', { name: 'Comparer' }).click();
+    await page.getByRole('button', { name: 'Comparer', exact: true }).click();
     await page.waitForURL(/montant=400(\+|%20|%C2%A0)?000&duree=20/);
     await expect.poll(() => page.locator('h2#offres').textContent()).toMatch(/400 000 € sur 20 ans/);
     await page.close();

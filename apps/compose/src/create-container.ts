@@ -1,4 +1,5 @@
 import {
+  compareChosenOffers,
   compareOffers,
   computeAllLoanStats,
   followOutboundLink,
@@ -7,6 +8,7 @@ import {
   simulateLoan,
   systemClock,
   type Clock,
+  type CompareChosenOffersInput,
   type CompareOffersInput,
   type FollowOutboundLinkInput,
   type RateTrendInput,
@@ -229,6 +231,12 @@ export async function createContainer(config: Config, { clock = systemClock, mes
       // Every write through the generic store (API, back office, use cases) drops what the pages keep in memory.
       const resources = clearingOnWrites(stores.resources, contentChanged);
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
+      // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
+      const cachedOffers = (input: CompareOffersInput) =>
+        contentCache.read(
+          `offers|${input.categorySlug}|${input.amount}|${input.duration}|${input.countries?.join(',') ?? ''}|${input.rateTypes?.join(',') ?? ''}|${input.channel ?? ''}|${input.sort ?? ''}`,
+          () => compareOffers({ offers: stores.offers, clock }, input),
+        );
       const useCases = {
         // Requests (forms, API, ebook), rate reminders and mail tracking: stored with their e-mails and webhook in the
         // outbox, in one transaction; the worker, when this process runs one, is told at once.
@@ -239,12 +247,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           queued: () => worker?.kick(),
         }),
         ...personalData.useCases({ stores, unitOfWork: createUnitOfWork(em), queued: () => worker?.kick() }),
-        // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
-        compareOffers(input: CompareOffersInput) {
-          return contentCache.read(
-            `offers|${input.categorySlug}|${input.amount}|${input.duration}|${input.countries?.join(',') ?? ''}|${input.rateTypes?.join(',') ?? ''}|${input.channel ?? ''}|${input.sort ?? ''}`,
-            () => compareOffers({ offers: stores.offers, clock }, input),
-          );
+        compareOffers: cachedOffers,
+        // Side by side (issue 19): the chosen offers from the very list the comparator answers for the same terms.
+        compareChosenOffers(input: CompareChosenOffersInput) {
+          return compareChosenOffers({ compareOffers: cachedOffers, clock }, input);
         },
         // The legal mentions and ceilings in force on the container's clock's day (issue 16): pages never read the date.
         legalMentions(input: Omit<LegalMentionsInput, 'date'>) {

@@ -45,6 +45,8 @@ export default [
   // @routes:personal-data (a person's copy or erasure of their data, confirmed through the e-mailed link)
   route('donnees-personnelles/confirmation', 'routes/personal-data/confirm-data-request.tsx'),
   route('donnees-personnelles/copie', 'routes/personal-data/data-copy.ts'),
+  // @routes:comparator (the chosen offers side by side, issue 19)
+  route('comparer', 'routes/side-by-side.tsx'),
   // @routes:shell (the header's site search)
   route('recherche', 'routes/search.tsx'),
   // @routes:admin (the back office, /_admin_; see admin-routes.ts)

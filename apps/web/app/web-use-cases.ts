@@ -11,6 +11,8 @@ import type {
   OfferFigures,
   OfferListLegal,
   OfferListLegalInput,
+  ChosenOffersComparison,
+  CompareChosenOffersInput,
   ComparedOffers,
   CompareOffersInput,
   LoanSimulation,
@@ -34,6 +36,8 @@ import type { PersonalDataUseCases } from './personal-data-use-cases.ts';
  */
 export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, PersonalDataUseCases {
   compareOffers(input: CompareOffersInput): Promise<ComparedOffers>;
+  /** Side by side: the chosen offers with their list figures, and the visitor's own offer (core compareChosenOffers). */
+  compareChosenOffers(input: CompareChosenOffersInput): Promise<ChosenOffersComparison>;
   simulateLoan(input: SimulateLoanInput): LoanSimulation;
   /** /go/…: the product's stored link (or broker link) when the path names a product a visitor may see, its click recorded. */
   followOutboundLink(input: FollowOutboundLinkInput): Promise<Result<FollowedLink, FollowOutboundLinkError>>;

@@ -1,4 +1,12 @@
-import { countryLabels, formatEuros, formatPercent, type ComparedOffer } from '@pretscope/core';
+import {
+  CHOSEN_OFFERS_PARAM,
+  countryLabels,
+  formatEuros,
+  formatPercent,
+  observationSentence,
+  type ComparedOffer,
+  type DurationUnit,
+} from '@pretscope/core';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { productPagePath } from '../seo/product-page-path.ts';
 
@@ -25,10 +33,36 @@ export type ShownOffer = Pick<
   observation: string;
 };
 
-/** Totals to the euro: six figures to the cent read as noise. */
-const euros = (value: number) => formatEuros(Math.round(value), 0);
+/** What the page shows of a compared offer, its observation said in the category's unit. */
+export function shownOffer(offer: ComparedOffer, unit: DurationUnit): ShownOffer {
+  return {
+    productId: offer.productId,
+    productName: offer.productName,
+    productSlug: offer.productSlug,
+    advertiserName: offer.advertiserName,
+    advertiserSlug: offer.advertiserSlug,
+    advertiserLogo: offer.advertiserLogo,
+    country: offer.country,
+    rate: offer.rate,
+    apr: offer.apr,
+    monthlyPayment: offer.monthlyPayment,
+    totalInterest: offer.totalInterest,
+    fees: offer.fees,
+    totalCost: offer.totalCost,
+    outboundUrl: offer.outboundUrl,
+    isSponsored: offer.isSponsored,
+    observation: observationSentence(offer, unit),
+  };
+}
 
-function Logo({ offer }: { offer: ShownOffer }) {
+/** Totals to the euro: six figures to the cent read as noise. */
+export const euros = (value: number) => formatEuros(Math.round(value), 0);
+
+/** The lender's name as a country's offers are labelled: « Belgique ». */
+export const countryOf = (offer: Pick<ShownOffer, 'country'>) =>
+  countryLabels[offer.country as keyof typeof countryLabels] ?? offer.country;
+
+export function OfferLogo({ offer }: { offer: Pick<ShownOffer, 'advertiserLogo' | 'advertiserName'> }) {
   return offer.advertiserLogo ? (
     <ResponsiveImage
       src={offer.advertiserLogo}
@@ -47,17 +81,17 @@ function Logo({ offer }: { offer: ShownOffer }) {
   );
 }
 
-function OfferRow({ offer, categorySlug, split }: { offer: ShownOffer; categorySlug: string; split: boolean }) {
+function OfferRow({ offer, categorySlug, split, pick }: { offer: ShownOffer; categorySlug: string; split: boolean; pick: boolean }) {
   return (
     <tr className="offer">
       <td className="offer__name">
         <div className="offer__id">
-          <Logo offer={offer} />
+          <OfferLogo offer={offer} />
           <span className="offer__who">
             {offer.isSponsored ? <span className="badge">Annonce</span> : null} <strong>{offer.advertiserName}</strong>
             <span className="offer__product">
               <a href={productPagePath(categorySlug, offer)}>{offer.productName}</a>
-              <span className="muted"> · {countryLabels[offer.country as keyof typeof countryLabels] ?? offer.country}</span>
+              <span className="muted"> · {countryOf(offer)}</span>
             </span>
             <span className="offer__observation">{offer.observation}</span>
           </span>
@@ -93,6 +127,16 @@ function OfferRow({ offer, categorySlug, split }: { offer: ShownOffer; categoryS
             {offer.advertiserName} — {offer.productName}
           </span>
         </a>
+        {pick ? (
+          <label className="offer__pick">
+            <input type="checkbox" name={CHOSEN_OFFERS_PARAM} value={offer.productId} />
+            Comparer
+            <span className="visually-hidden">
+              {' '}
+              {offer.advertiserName} — {offer.productName}
+            </span>
+          </label>
+        ) : null}
       </td>
     </tr>
   );
@@ -103,7 +147,18 @@ function OfferRow({ offer, categorySlug, split }: { offer: ShownOffer; categoryS
  * then the TAEG and the monthly payment in large, the total cost on a second line, and a full-width button. One cost
  * column when no offer has fees, interest and fees apart when one has.
  */
-export function OfferTable({ offers, categorySlug, caption }: { offers: readonly ShownOffer[]; categorySlug: string; caption: string }) {
+export function OfferTable({
+  offers,
+  categorySlug,
+  caption,
+  pick = false,
+}: {
+  offers: readonly ShownOffer[];
+  categorySlug: string;
+  caption: string;
+  /** A « Comparer » box on each offer, for the side-by-side form the table stands in. */
+  pick?: boolean;
+}) {
   const split = offers.some((offer) => offer.fees > 0);
   return (
     <table className="offer-table">
@@ -140,7 +195,7 @@ export function OfferTable({ offers, categorySlug, caption }: { offers: readonly
       </thead>
       <tbody>
         {offers.map((offer, index) => (
-          <OfferRow key={`${offer.productId}-${index}`} offer={offer} categorySlug={categorySlug} split={split} />
+          <OfferRow key={`${offer.productId}-${index}`} offer={offer} categorySlug={categorySlug} split={split} pick={pick} />
         ))}
       </tbody>
     </table>

@@ -9,21 +9,19 @@ import {
   formatEuros,
   leftOutSentence,
   mayAdvertise,
-  observationSentence,
   offerChannelLabels,
   offerSortCriteria,
   promotedList,
   rateTypeLabels,
   termsLabel,
-  type ComparedOffer,
   type ComparedOffers,
   type ComparatorRequest,
-  type DurationUnit,
 } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { ComparatorForm, COMPARATOR_FORM_ID } from '../comparator/comparator-form.tsx';
-import { OfferTable, type ShownOffer } from '../comparator/offer-table.tsx';
+import { CompareSelection } from '../comparator/compare-selection.tsx';
+import { OfferTable, shownOffer as shown } from '../comparator/offer-table.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.tsx';
@@ -34,27 +32,6 @@ import { offerListJsonLd } from '../seo/json-ld.ts';
 import { productPagePath } from '../seo/product-page-path.ts';
 import { socialMeta } from '../seo/social-meta.ts';
 import type { Route } from './+types/category';
-
-function shown(offer: ComparedOffer, unit: DurationUnit): ShownOffer {
-  return {
-    productId: offer.productId,
-    productName: offer.productName,
-    productSlug: offer.productSlug,
-    advertiserName: offer.advertiserName,
-    advertiserSlug: offer.advertiserSlug,
-    advertiserLogo: offer.advertiserLogo,
-    country: offer.country,
-    rate: offer.rate,
-    apr: offer.apr,
-    monthlyPayment: offer.monthlyPayment,
-    totalInterest: offer.totalInterest,
-    fees: offer.fees,
-    totalCost: offer.totalCost,
-    outboundUrl: offer.outboundUrl,
-    isSponsored: offer.isSponsored,
-    observation: observationSentence(offer, unit),
-  };
-}
 
 const NO_OFFERS: ComparedOffers = { sponsored: [], ranked: [] };
 
@@ -109,6 +86,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     asked,
     // What the filters say, for the heading and the D111-7 block: « en Belgique, à taux fixe ».
     filters: asked ? filterWords(asked) : '',
+    // The terms and filters in force, carried by the side-by-side form (the country always: a shared link says it).
+    compareSearch: asked ? String(comparatorSearch(category, asked, { visitor, explicitCountry: true })) : '',
     // The same figures without any filter, for the way out of an empty list.
     unfilteredSearch:
       asked && filtered
@@ -215,11 +194,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             La publicité pour le regroupement de crédits est interdite en Belgique : nous n’affichons pas ces offres aux visiteurs belges.
           </p>
         ) : !asked ? null : count > 0 ? (
-          <OfferTable
-            offers={offers}
-            categorySlug={category.slug}
-            caption={`Offres pour ${terms}, classées ${offerSortCriteria[asked.sort]}`}
-          />
+          <CompareSelection categorySlug={category.slug} search={loaderData.compareSearch}>
+            <OfferTable
+              offers={offers}
+              categorySlug={category.slug}
+              caption={`Offres pour ${terms}, classées ${offerSortCriteria[asked.sort]}`}
+              pick
+            />
+          </CompareSelection>
         ) : (
           <div className="card comparator-empty">
             <p>
