@@ -15,7 +15,9 @@ import { launchChromium } from './browser.test-support.ts';
 
 /** The distinct offers a comparator page lists (a sponsored offer shows twice: in its slot and in the ranking). */
 async function distinctOffers(page: Page): Promise<number> {
-  const links = await page.locator('table.offers tbody .offer-name a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  const links = await page
+    .locator('table.offer-table tbody .offer__product a')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   return new Set(links).size;
 }
 
@@ -118,14 +120,15 @@ describe('journeys from a result to the next step, in a real browser', () => {
       expect(await page.getByLabel('Durée (ans)').inputValue()).toBe('25');
       expect(await distinctOffers(page)).toBeGreaterThan(0);
 
-      // Back to the result, then on to the request form, filled in with the same numbers.
-      // (Once the comparator's rows carry offerRequestUrl, this step can start from the offer instead.)
-      await page.goBack();
-      await page.getByRole('link', { name: `Faire une demande pour ${amount} sur 25 ans` }).click();
+      // From an offer of the list to its request form, filled in with the same numbers and that offer's product.
+      const firstOffer = page.locator('.offer').first();
+      const lender = ((await firstOffer.locator('.offer__who strong').textContent()) ?? '').trim();
+      await firstOffer.getByRole('link', { name: /^Faire une demande/ }).click();
       await page.waitForURL((url) => url.pathname === '/pret-hypothecaire/demande');
       expect(await page.getByLabel('Montant souhaité (€)').inputValue()).toBe(String(rounded));
       expect(await page.getByLabel('Durée souhaitée (années)').inputValue()).toBe('25');
       expect(await page.getByLabel('Pays de résidence', { exact: true }).inputValue()).toBe('LUX');
+      expect(await page.locator('main').textContent()).toContain(lender);
       expect(await overflowsSideways(page)).toBe(false);
 
       await page.getByLabel('Prénom', { exact: true }).fill('Léa');

@@ -6,8 +6,10 @@ import {
   observationSentence,
   type ComparedOffer,
   type DurationUnit,
+  type MarketCountry,
 } from '@pretscope/core';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { offerRequestUrl } from '../routing/journey-links.ts';
 import { productPagePath } from '../seo/product-page-path.ts';
 
 /** What the page shows of an offer: all the browser gets of it (the hydration data is sent with every page). */
@@ -81,7 +83,26 @@ export function OfferLogo({ offer }: { offer: Pick<ShownOffer, 'advertiserLogo' 
   );
 }
 
-function OfferRow({ offer, categorySlug, split, pick }: { offer: ShownOffer; categorySlug: string; split: boolean; pick: boolean }) {
+/** The visitor's terms, carried to each offer's request form (routing/journey-links.ts). */
+export interface RequestTerms {
+  amount: number;
+  durationMonths: number;
+  country?: MarketCountry | undefined;
+}
+
+function OfferRow({
+  offer,
+  categorySlug,
+  split,
+  pick,
+  request,
+}: {
+  offer: ShownOffer;
+  categorySlug: string;
+  split: boolean;
+  pick: boolean;
+  request: RequestTerms | undefined;
+}) {
   return (
     <tr className="offer">
       <td className="offer__name">
@@ -127,6 +148,15 @@ function OfferRow({ offer, categorySlug, split, pick }: { offer: ShownOffer; cat
             {offer.advertiserName} — {offer.productName}
           </span>
         </a>
+        {request ? (
+          <a className="offer__request" href={offerRequestUrl(categorySlug, { ...request, productId: offer.productId })}>
+            Faire une demande
+            <span className="visually-hidden">
+              {' '}
+              {offer.advertiserName} — {offer.productName}
+            </span>
+          </a>
+        ) : null}
         {pick ? (
           <label className="offer__pick">
             <input type="checkbox" name={CHOSEN_OFFERS_PARAM} value={offer.productId} />
@@ -152,12 +182,15 @@ export function OfferTable({
   categorySlug,
   caption,
   pick = false,
+  request,
 }: {
   offers: readonly ShownOffer[];
   categorySlug: string;
   caption: string;
   /** A « Comparer » box on each offer, for the side-by-side form the table stands in. */
   pick?: boolean;
+  /** The visitor's terms: each offer then links to its request form, filled in with them and the product. */
+  request?: RequestTerms;
 }) {
   const split = offers.some((offer) => offer.fees > 0);
   return (
@@ -195,7 +228,14 @@ export function OfferTable({
       </thead>
       <tbody>
         {offers.map((offer, index) => (
-          <OfferRow key={`${offer.productId}-${index}`} offer={offer} categorySlug={categorySlug} split={split} pick={pick} />
+          <OfferRow
+            key={`${offer.productId}-${index}`}
+            offer={offer}
+            categorySlug={categorySlug}
+            split={split}
+            pick={pick}
+            request={request}
+          />
         ))}
       </tbody>
     </table>

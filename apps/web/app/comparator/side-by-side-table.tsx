@@ -1,7 +1,8 @@
 import { formatEuros, formatPercent, OWN_OFFER_LABEL, type OwnOfferFigures } from '@pretscope/core';
 import type { ReactNode } from 'react';
+import { offerRequestUrl } from '../routing/journey-links.ts';
 import { productPagePath } from '../seo/product-page-path.ts';
-import { countryOf, euros, OfferLogo, type ShownOffer } from './offer-table.tsx';
+import { countryOf, euros, OfferLogo, type RequestTerms, type ShownOffer } from './offer-table.tsx';
 
 /** One column: an offer of the list, or the visitor's own. */
 type Column = { kind: 'offer'; offer: ShownOffer } | { kind: 'own'; offer: OwnOfferFigures };
@@ -75,11 +76,14 @@ export function SideBySideTable({
   own,
   categorySlug,
   caption,
+  request,
 }: {
   offers: readonly ShownOffer[];
   own: OwnOfferFigures | null;
   categorySlug: string;
   caption: string;
+  /** The visitor's terms: each offer links to its request form, filled in with them and the product. */
+  request: RequestTerms;
 }) {
   const columns: Column[] = [
     ...offers.map((offer) => ({ kind: 'offer', offer }) as const),
@@ -121,6 +125,15 @@ export function SideBySideTable({
                 {column.kind === 'offer' ? (
                   <a className="button" href={column.offer.outboundUrl} rel="sponsored noopener" target="_blank">
                     Voir l’offre
+                    <span className="visually-hidden">
+                      {' '}
+                      {column.offer.advertiserName} — {column.offer.productName}
+                    </span>
+                  </a>
+                ) : null}
+                {column.kind === 'offer' ? (
+                  <a className="offer__request" href={offerRequestUrl(categorySlug, { ...request, productId: column.offer.productId })}>
+                    Faire une demande
                     <span className="visually-hidden">
                       {' '}
                       {column.offer.advertiserName} — {column.offer.productName}

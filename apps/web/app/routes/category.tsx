@@ -200,6 +200,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               categorySlug={category.slug}
               caption={`Offres pour ${terms}, classées ${offerSortCriteria[asked.sort]}`}
               pick
+              request={{ amount, durationMonths: duration, country: asked.country ?? undefined }}
             />
           </CompareSelection>
         ) : (

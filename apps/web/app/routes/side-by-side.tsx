@@ -79,6 +79,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     offers,
     own: compared.own,
     ownSentence: compared.own ? ownOfferSentence(compared.own, amount, duration, unit) : null,
+    request: { amount, durationMonths: duration, country: asked.country ?? visitor },
     ownForm: read.own.form,
     ownErrors: read.own.ok ? {} : read.own.errors,
     // The comparison's own parameters, for the own offer's form and the way back.
@@ -154,7 +155,13 @@ export default function SideBySidePage({ loaderData: loaded }: Route.ComponentPr
           {offers.length + (own ? 1 : 0) > 2 ? (
             <p className="side-by-side-page__hint">Faites glisser le tableau sur le côté pour voir toutes les colonnes.</p>
           ) : null}
-          <SideBySideTable offers={offers} own={own} categorySlug={category.slug} caption={`Offres choisies pour ${loaded.terms}`} />
+          <SideBySideTable
+            offers={offers}
+            own={own}
+            categorySlug={category.slug}
+            caption={`Offres choisies pour ${loaded.terms}`}
+            request={loaded.request}
+          />
         </>
       ) : null}
       <p className="disclosure">

@@ -26,7 +26,8 @@ export async function nextSteps(
     text: requestLinkText(amount, durationMonths),
   };
   if (!(amount > 0) || !(durationMonths > 0) || !mayAdvertise(categorySlug, country)) return { offers: null, request };
-  const compared = await useCases.compareOffers({ categorySlug, amount, duration: durationMonths });
+  // The link names the country (`pays`), and the comparator then lists that country's lenders only: counted alike.
+  const compared = await useCases.compareOffers({ categorySlug, amount, duration: durationMonths, countries: [country] });
   const law = useCases.offerListLaw({
     visitor: country,
     credit: advertisedCreditOf(categorySlug),
