@@ -49,14 +49,15 @@ function CountrySwitcher({ country, pathname, search }: { country?: MarketCountr
  * closes without JavaScript, with the keyboard, and says so to a screen reader. In the phone's menu every list is
  * shown at once under its heading (styles/app.css), and the summary is not drawn.
  */
-function NavMenu({ id, label, links }: { id: string; label: string; links: readonly MenuLink[] }) {
+function NavMenu({ id, label, links, pathname }: { id: string; label: string; links: readonly MenuLink[]; pathname: string }) {
+  const current = links.some((link) => link.to === pathname);
   return (
     <li className="site-nav__item">
       <span className="site-nav__heading" id={`menu-${id}-titre`}>
         {label}
       </span>
       <details className="site-nav__menu" data-menu={id}>
-        <summary className="site-nav__top">
+        <summary className="site-nav__top" data-current={current ? '' : undefined}>
           {label}
           <Icon name="chevron-down" className="site-nav__chevron" />
         </summary>
@@ -159,9 +160,9 @@ export function SiteHeader({ country, comparators }: { country?: MarketCountry; 
           <div className="site-menu__panel">
             <nav aria-label="Navigation principale" className="site-nav">
               <ul className="site-nav__items">
-                <NavMenu id="comparer" label="Comparer" links={comparators} />
-                <NavMenu id="simuler" label="Simuler" links={TOOL_LINKS} />
-                <NavMenu id="guides" label="Guides" links={GUIDE_LINKS} />
+                <NavMenu id="comparer" label="Comparer" links={comparators} pathname={pathname} />
+                <NavMenu id="simuler" label="Simuler" links={TOOL_LINKS} pathname={pathname} />
+                <NavMenu id="guides" label="Guides" links={GUIDE_LINKS} pathname={pathname} />
                 <li className="site-nav__item">
                   <NavLink className="site-nav__top site-nav__direct" to={DIRECTORY_LINK.to} prefetch="intent">
                     {DIRECTORY_LINK.label}

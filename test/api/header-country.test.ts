@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.test-support.ts';
+
+/** The country the header's LU / BE / FR switcher marks as chosen, as its link sets it. */
+function chosenInHeader(html: string): string | undefined {
+  const switcher = /<div class="country-switcher"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? '';
+  const current = /<a[^>]*aria-current="true"[^>]*>/.exec(switcher)?.[0];
+  return current ? /pays=(LUX|BE|FR)/.exec(current)?.[1] : undefined;
+}
+
+/** The paths of the header's « Comparer » menu. */
+function comparatorMenu(html: string): string[] {
+  const menu = /<details class="site-nav__menu" data-menu="comparer">[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+  return [...menu.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!);
+}
+
+/**
+ * Issue 19 with decision 0004: the header shows the visitor's country and the menu it allows, and the page cache keeps
+ * one copy per remembered country, so that no visitor is served another's header, comparator or warnings.
+ */
+describe('the header follows the visitor’s country, one cached page per country', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(async () => server?.close());
+
+  const page = async (path: string, cookie?: string) => {
+    const answer = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
+    expect(answer.status, path).toBe(200);
+    return { html: await answer.text(), etag: answer.headers.get('etag'), vary: answer.headers.get('vary') };
+  };
+
+  it('marks the chosen country, links each country to the same page with its query kept, and lists every category', async () => {
+    const none = await page('/pret-personnel?montant=10000');
+    expect(chosenInHeader(none.html)).toBeUndefined();
+    for (const code of ['LUX', 'BE', 'FR']) expect(none.html).toContain(`href="/pret-personnel?montant=10000&amp;pays=${code}"`);
+    const menu = comparatorMenu(none.html);
+    for (const path of [
+      '/pret-hypothecaire',
+      '/pret-immobilier',
+      '/pret-personnel',
+      '/pret-auto',
+      '/regroupement-de-credit',
+      '/pret-crypto',
+    ])
+      expect(menu, path).toContain(path);
+    // The URL's country wins over the remembered one, as on every page.
+    expect(chosenInHeader((await page('/articles?pays=FR', 'pays=BE')).html)).toBe('FR');
+  });
+
+  it('serves each remembered country its own header from the cache, alternating visitors', async () => {
+    for (const path of ['/', '/articles', '/pret-auto']) {
+      const seen = new Map<string, string | null>();
+      // Twice round: the second answers come from the cache, and must still be each visitor's own.
+      for (let round = 0; round < 2; round += 1) {
+        for (const country of ['BE', 'LUX', undefined, 'FR'] as const) {
+          const { html, etag, vary } = await page(path, country ? `pays=${country}` : undefined);
+          expect(chosenInHeader(html), `${path} ${country ?? 'no country'}`).toBe(country);
+          expect(comparatorMenu(html).includes('/regroupement-de-credit'), `${path} ${country}`).toBe(country !== 'BE');
+          expect(vary, path).toContain('Cookie');
+          const key = country ?? 'none';
+          if (round === 1) expect(etag, `${path} ${key} cached`).toBe(seen.get(key));
+          seen.set(key, etag);
+        }
+      }
+      expect(new Set(seen.values()).size, `${path}: four variants`).toBe(4);
+    }
+  });
+});
