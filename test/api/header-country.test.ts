@@ -67,4 +67,51 @@ describe('the header follows the visitor’s country, one cached page per countr
       expect(new Set(seen.values()).size, `${path}: four variants`).toBe(4);
     }
   });
+
+  /** The lenders' countries of a comparator's offers (« Produit · BE » under each lender's name). */
+  const offerCountries = (html: string) =>
+    new Set(
+      [...html.replace(/<!-- -->/g, '').matchAll(/<td data-label="Offre"[\s\S]*?· (LUX|BE|FR|DE|NL|CH|OTHER)</g)].map((match) => match[1]),
+    );
+  const selected = (html: string, id: string) =>
+    new RegExp(`<select id="${id}" name="${id}"[^>]*>[\\s\\S]*?<option value="([^"]+)" selected=""`).exec(html)?.[1];
+
+  it('one country drives them all: the header, the comparator’s filter, the calculators’ country and the legal mentions', async () => {
+    const everyone = await page('/pret-hypothecaire');
+    expect(offerCountries(everyone.html).size, 'without a country, every lender').toBeGreaterThan(1);
+    expect(selected(everyone.html, 'marche')).toBe('tous');
+
+    // France's lenders call their mortgages « prêt immobilier », Luxembourg's and Belgium's « prêt hypothécaire ».
+    for (const [country, path] of [
+      ['LUX', '/pret-hypothecaire'],
+      ['BE', '/pret-hypothecaire'],
+      ['FR', '/pret-immobilier'],
+    ] as const) {
+      const { html } = await page(path, `pays=${country}`);
+      expect(chosenInHeader(html)).toBe(country);
+      expect([...offerCountries(html)], `${country}: the lenders of the visitor’s country`).toEqual([country]);
+      expect(selected(html, 'marche')).toBe(country);
+      // The mentions are the chosen market's alone, unlabelled.
+      expect([...html.matchAll(/data-mention="warning" data-market="([^"]+)"/g)].map((match) => match[1])).toEqual(
+        expect.arrayContaining([country]),
+      );
+      expect(html).not.toMatch(new RegExp(`data-mention="warning" data-market="(?!${country}")`));
+      const calculator = await page('/pret-immobilier/outils/calculette', `pays=${country}`);
+      expect(selected(calculator.html, 'pays'), `${country}: the calculator’s country`).toBe(country);
+      expect(chosenInHeader(calculator.html)).toBe(country);
+    }
+    // The filter widens the list to every lender, and the page still says whose country the visitor is in.
+    const widened = await page('/pret-hypothecaire?marche=tous', 'pays=BE');
+    expect(offerCountries(widened.html).size).toBeGreaterThan(1);
+    expect(chosenInHeader(widened.html)).toBe('BE');
+    expect([...offerCountries((await page('/pret-auto?marche=FR', 'pays=BE')).html)]).toEqual(['FR']);
+    // A market without offers for that loan says so, and links to every country's.
+    const none = await page('/pret-hypothecaire', 'pays=FR');
+    expect(offerCountries(none.html).size).toBe(0);
+    const said = none.html.replace(/<!-- -->/g, '').includes('Aucune offre d’un établissement de France pour ce montant et cette durée.');
+    expect(said, 'the empty list says whose offers it looked for').toBe(true);
+    expect(/href="\/pret-hypothecaire\?montant=\d+&amp;duree=\d+&amp;marche=tous">Voir les offres de tous les pays/.test(none.html)).toBe(
+      true,
+    );
+  });
 });

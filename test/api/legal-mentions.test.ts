@@ -170,8 +170,10 @@ describe('legal mentions by market and day, on every page that shows an offer or
         .map((offer) => offer.productId),
     );
     expect(overCeiling.size, 'the demo data has Belgian personal loans observed over 96 months').toBeGreaterThan(0);
+    // A Luxembourg visitor's comparator lists Luxembourg's lenders unless the filter asks for every country (issue 19).
     for (const market of [undefined, 'LUX', 'BE'] as const) {
-      const html = await page('2026-11-20', `/pret-personnel?montant=${amount}&duree=${duration}`, market);
+      const everyCountry = market === 'LUX' ? '&marche=tous' : '';
+      const html = await page('2026-11-20', `/pret-personnel?montant=${amount}&duree=${duration}${everyCountry}`, market);
       const disclosure = textOf(/<p class="disclosure">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
       const count = overCeiling.size === 1 ? '1 offre n’est pas affichée' : `${overCeiling.size} offres ne sont pas affichées`;
       expect(disclosure).toContain(keepFiguresTogether(`${count} pour ${formatEuros(amount, 0)} sur 96 mois`));

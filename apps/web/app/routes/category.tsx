@@ -12,7 +12,9 @@ import {
 } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.ts';
+import { EVERY_MARKET, OF_MARKET, OFFER_MARKET_PARAM, offerMarket } from '../comparator/offer-market.ts';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
+import { COUNTRY_OPTIONS } from '../forms/country-options.ts';
 import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.tsx';
 import { faqJsonLd } from '../seo/faq-json-ld.ts';
@@ -90,8 +92,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // The URL's country, else the remembered one: Belgian visitors see no consolidation offers either way.
   const visitor = visitorCountry({ request, url });
   const allowed = mayAdvertise(category.slug, visitor);
+  // The lenders of the visitor's country by default (the filter can widen it to every country).
+  const market = offerMarket(url, visitor);
   const compared = allowed
-    ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration })
+    ? await useCases.compareOffers({ categorySlug: category.slug, amount, duration, ...(market ? { countries: [market] } : {}) })
     : { sponsored: [], ranked: [] };
   // Today's law on the list: offers above their market's ceiling left out, and the mentions of the visitor's market
   // (or of each market shown) built from the offers' own figures.
@@ -110,6 +114,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     category: shownCategory,
     amount,
     duration,
+    market: market ?? null,
     offers: { sponsored: law.offers.sponsored.map(shown), ranked: ranked.map(shown) },
     providers,
     allowed,
@@ -191,7 +196,7 @@ function OfferRow({ offer, categorySlug }: { offer: ShownOffer; categorySlug: st
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, amount, duration, providers, allowed, legal, labelled, leftOut, descriptionHtml, trend } = loaderData;
+  const { category, amount, duration, market, providers, allowed, legal, labelled, leftOut, descriptionHtml, trend } = loaderData;
   const offers = promotedList(loaderData.offers);
   const unit = category.config.durationUnit;
   const paid = offers.some((offer) => offer.isSponsored);
@@ -217,6 +222,17 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               {category.config.durations.map((value) => (
                 <option key={value} value={value}>
                   {formatDuration(value, unit)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={OFFER_MARKET_PARAM}>Pays des établissements</label>
+            <select id={OFFER_MARKET_PARAM} name={OFFER_MARKET_PARAM} defaultValue={market ?? EVERY_MARKET}>
+              <option value={EVERY_MARKET}>Tous les pays</option>
+              {COUNTRY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>
@@ -271,6 +287,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
+          ) : market ? (
+            // Each market has its own names for some loans (a French lender's mortgage is a « prêt immobilier »).
+            <p>
+              Aucune offre d’un établissement {OF_MARKET[market]} pour ce montant et cette durée.{' '}
+              <a href={`/${category.slug}?montant=${amount}&duree=${duration}&${OFFER_MARKET_PARAM}=${EVERY_MARKET}`}>
+                Voir les offres de tous les pays
+              </a>
+            </p>
           ) : (
             <p>Aucune offre observée pour ce montant et cette durée. Essayez une autre durée.</p>
           )
