@@ -142,6 +142,24 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
     );
   }, 120_000);
 
+  it('the header’s menus, open: the phone’s full list and a laptop’s dropdown', async () => {
+    // The phone's « Menu » and the « Comparer » dropdown both open: at 375 px the panel lists everything, at 1280 px
+    // the dropdown shows (the same page is measured at both widths).
+    const openMenus = async (page: Page) => {
+      await page.evaluate(() => {
+        for (const selector of ['.site-menu', '.site-nav__menu[data-menu="comparer"]'])
+          (document.querySelector(selector) as HTMLDetailsElement).open = true;
+      });
+    };
+    await expectAccessible(
+      [
+        { label: 'home, menus open', path: '/', prepare: openMenus },
+        { label: 'a comparator, menus open', path: '/pret-immobilier', prepare: openMenus },
+      ],
+      visitor,
+    );
+  }, 120_000);
+
   it('editorial pages: article list, articles with and without a subcategory, an author, the search, the legal pages', async () => {
     const articles = recordsOf('articles');
     const inSubcategory = articles.find((article) => article.attributes.subcategory);

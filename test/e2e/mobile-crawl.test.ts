@@ -153,7 +153,7 @@ async function headerLine(page: Page) {
   });
 }
 
-describe('the header on a laptop', () => {
+describe('the header’s line and menus', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
@@ -189,4 +189,66 @@ describe('the header on a laptop', () => {
       await context.close();
     });
   }
+
+  /** Waits until React has taken over the header (the menus' closing behaviour is attached then). */
+  const interactive = (page: Page) =>
+    page.waitForFunction(() => Object.keys(document.querySelector('.site-header')!).some((key) => key.startsWith('__reactFiber')));
+
+  it('opens a dropdown from the keyboard, closes it with Escape (focus back on it), when another opens and on a click elsewhere', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/articles`);
+    await interactive(page);
+    const comparer = page.locator('details[data-menu="comparer"]');
+    const simuler = page.locator('details[data-menu="simuler"]');
+    await comparer.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => comparer.locator('a[href="/pret-immobilier"]').isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/pret-auto');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => comparer.getAttribute('open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Comparer');
+
+    await comparer.locator('summary').click();
+    await simuler.locator('summary').click();
+    await expect.poll(() => comparer.getAttribute('open')).toBeNull();
+    expect(await simuler.getAttribute('open')).toBe('');
+    // A click in the page's margin, away from the open list.
+    await page.mouse.click(8, 600);
+    await expect.poll(() => simuler.getAttribute('open')).toBeNull();
+
+    // A link of a dropdown navigates in the page, and the dropdown is closed on the new page.
+    await simuler.locator('summary').click();
+    await simuler.locator('a[href="/pret-immobilier/outils/calculette"]').click();
+    await page.waitForURL(`${server.url}/pret-immobilier/outils/calculette`);
+    await expect.poll(() => simuler.getAttribute('open')).toBeNull();
+    expect(await simuler.locator('a[aria-current="page"]').getAttribute('href')).toBe('/pret-immobilier/outils/calculette');
+    await context.close();
+  });
+
+  it('opens the phone’s menu with its button, and Escape closes it with the focus back on the button', async () => {
+    const context = await browser.newContext({ locale: 'fr-FR', viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await interactive(page);
+    const button = page.getByText('Menu', { exact: true });
+    expect(await page.locator('.site-nav').isVisible()).toBe(false);
+    await button.click();
+    expect(await page.locator('.site-nav a[href="/pret-immobilier"]').isVisible()).toBe(true);
+    expect(await page.locator('.country-switcher a[href="/?pays=BE"]').isVisible()).toBe(true);
+    await page.locator('.site-nav a[href="/pret-immobilier"]').focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.site-menu').getAttribute('open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('site-menu__button'))).toBe(true);
+
+    // The country chosen in the menu: the page comes back in that country, the menu closed.
+    await button.click();
+    await page.locator('.country-switcher a[href="/?pays=BE"]').click();
+    await page.waitForURL(`${server.url}/?pays=BE`);
+    await expect.poll(() => page.locator('.site-menu').getAttribute('open')).toBeNull();
+    await expect.poll(() => page.locator('.country-switcher a[aria-current="true"]').getAttribute('href')).toBe('/?pays=BE');
+    expect(await page.locator('.site-nav a[href="/regroupement-de-credit"]').count()).toBe(0);
+    await context.close();
+  });
 });
