@@ -45,6 +45,9 @@ describe('the header follows the visitor’s country, one cached page per countr
       '/pret-crypto',
     ])
       expect(menu, path).toContain(path);
+    // A comparator's lender filter is not carried over: the list follows the country picked.
+    const filtered = await page('/pret-auto?montant=20000&marche=tous');
+    expect(filtered.html).toContain('href="/pret-auto?montant=20000&amp;pays=BE"');
     // The URL's country wins over the remembered one, as on every page.
     expect(chosenInHeader((await page('/articles?pays=FR', 'pays=BE')).html)).toBe('FR');
   });

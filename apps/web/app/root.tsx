@@ -22,7 +22,7 @@ import { layoutOf } from './layout-choice.ts';
 import { validateRoute } from './routing/validate-route.ts';
 import { validateRouteOnServer } from './routing/validate-route.server.ts';
 import { loadBankList } from './shell/bank-list.server.ts';
-import { comparatorLinks } from './shell/site-menu.ts';
+import { comparatorLinks, FALLBACK_COMPARATORS } from './shell/site-menu.ts';
 import { consentIsAsked, NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.ts';
 import { SiteIntegrations } from './privacy/site-integrations.tsx';
 import { SiteStyles } from './styles/site-styles.tsx';
@@ -103,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const banks = rootData?.banks ?? [];
   const integrations = rootData?.integrations ?? NO_BROWSER_INTEGRATIONS;
   const country = rootData?.country ?? undefined;
-  const comparators = rootData?.comparators ?? [];
+  const comparators = rootData?.comparators ?? FALLBACK_COMPARATORS;
   const warnings = rootData?.warnings ?? [];
   return (
     <html lang="fr-FR">

@@ -1,15 +1,20 @@
 import { countryLabels, COUNTRY_PREFERENCE_NAME, marketCountries, type MarketCountry } from '@pretscope/core';
 import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
+import { OFFER_MARKET_PARAM } from '../comparator/offer-market.ts';
 import { DIRECTORY_LINK, GUIDE_LINKS, TOOL_LINKS, type MenuLink } from '../shell/site-menu.ts';
 import { Icon } from './icon.tsx';
 
 /** How the switcher writes each market: two letters, as on a number plate (the site's own code for Luxembourg is LUX). */
 const SHORT_NAMES: Readonly<Record<MarketCountry, string>> = { LUX: 'LU', BE: 'BE', FR: 'FR' };
 
-/** The same page and query with another `pays`: the country a link names wins, and the server remembers it (decision 0004). */
+/**
+ * The same page and query with another `pays`: the country a link names wins, and the server remembers it (decision
+ * 0004). A comparator's lender filter is left out, so that the list follows the new country.
+ */
 function withCountry(pathname: string, search: string, country: MarketCountry): string {
   const params = new URLSearchParams(search);
+  params.delete(OFFER_MARKET_PARAM);
   params.set(COUNTRY_PREFERENCE_NAME, country);
   return `${pathname}?${params}`;
 }

@@ -40,3 +40,15 @@ export function comparatorLinks(
 ): MenuLink[] {
   return advertisedTo(categories, country).map(({ slug, name }) => ({ to: `/${slug}`, label: name }));
 }
+
+/**
+ * The « Comparer » menu of a page drawn without the root's data: a request a route rule refused (decision 0005) is
+ * answered before any loader runs. The comparators every market has, by their usual slugs, so that the 404 page's
+ * header still leads somewhere; the category pages themselves apply the visitor's country.
+ */
+export const FALLBACK_COMPARATORS: readonly MenuLink[] = [
+  { to: '/pret-hypothecaire', label: 'Prêt hypothécaire' },
+  { to: '/pret-immobilier', label: 'Prêt immobilier' },
+  { to: '/pret-personnel', label: 'Prêt personnel' },
+  { to: '/pret-auto', label: 'Prêt auto' },
+];
