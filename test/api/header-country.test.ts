@@ -108,6 +108,16 @@ describe('the header follows the visitor’s country, one cached page per countr
     expect(offerCountries(widened.html).size).toBeGreaterThan(1);
     expect(chosenInHeader(widened.html)).toBe('BE');
     expect([...offerCountries((await page('/pret-auto?marche=FR', 'pays=BE')).html)]).toEqual(['FR']);
+    // The home page's best rates are those the comparator then shows: the visitor's country's lenders.
+    const bestRated = async (cookie?: string) => {
+      const table = /<table class="offers best-rates">[\s\S]*?<\/table>/.exec((await page('/', cookie)).html)?.[0] ?? '';
+      return [...table.matchAll(/<a href="\/([a-z0-9-]+)">/g)].map(([, slug]) => slug);
+    };
+    expect(await bestRated()).toEqual(expect.arrayContaining(['pret-hypothecaire', 'pret-immobilier']));
+    expect(await bestRated('pays=FR')).toContain('pret-immobilier');
+    expect(await bestRated('pays=FR')).not.toContain('pret-hypothecaire');
+    expect(await bestRated('pays=LUX')).toContain('pret-hypothecaire');
+    expect(await bestRated('pays=LUX')).not.toContain('pret-immobilier');
     // A market without offers for that loan says so, and links to every country's.
     const none = await page('/pret-hypothecaire', 'pays=FR');
     expect(offerCountries(none.html).size).toBe(0);

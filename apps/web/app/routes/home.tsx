@@ -10,6 +10,7 @@ import {
 } from '@pretscope/core';
 import { redirect } from 'react-router';
 import { appContext } from '../app-context.ts';
+import { offerMarket } from '../comparator/offer-market.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ArticleCard } from '../content/article-card.tsx';
 import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
@@ -50,6 +51,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // A remembered Belgian visitor is offered no consolidation (core mayAdvertise), not even as a tile or a best rate.
   const visitor = visitorCountry({ request, url });
   const categories = advertisedTo(await useCases.catalog.categories(), visitor);
+  const market = offerMarket(url, visitor);
   // This month's best rate per category: core bestOffer of the comparator's ranking at the category's default amount
   // and duration, under today's law (offers above their ceiling left out), with the legal mentions of each list.
   const lists = await Promise.all(
@@ -57,7 +59,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       const terms = defaultTerms(category);
       if (!terms) return { best: null, mentions: [] };
       const { amount, duration } = terms;
-      const compared = await useCases.compareOffers({ categorySlug: category.slug, amount, duration });
+      // The lenders of the visitor's country, as the category page lists them by default (issue 19).
+      const countries = market ? { countries: [market] } : {};
+      const compared = await useCases.compareOffers({ categorySlug: category.slug, amount, duration, ...countries });
       const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
       const best = bestOffer(law.offers.ranked);
       return {
