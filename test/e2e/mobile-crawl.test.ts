@@ -142,6 +142,12 @@ async function headerLine(page: Page) {
     return {
       shown: shown.length,
       tops: shown.map((item) => ({ item: item.className, top: Math.round(item.getBoundingClientRect().top) })),
+      // Each item's right edge before the next one's left edge: nothing drawn over its neighbour.
+      overlaps: shown.slice(1).flatMap((item, index) => {
+        const before = shown[index]!.getBoundingClientRect();
+        const box = item.getBoundingClientRect();
+        return box.left < before.right - 0.5 ? [`${shown[index]!.className} / ${item.className}`] : [];
+      }),
       middles: shown.map((item) => {
         const box = item.getBoundingClientRect();
         return Math.round(box.top + box.height / 2);
@@ -183,6 +189,7 @@ describe('the header’s line and menus', () => {
           line.height / 2,
         );
         expect(line.height, `${path}: the header is one row high`).toBeLessThanOrEqual(80);
+        expect(line.overlaps, `${path}: items drawn over each other`).toEqual([]);
         expect(line.scrollWidth, path).toBeLessThanOrEqual(line.innerWidth);
         expect(await page.locator('.site-menu__button').isVisible(), `${path}: no « Menu » button`).toBe(false);
       }

@@ -186,7 +186,7 @@ export function SiteHeader({ country, comparators }: { country?: MarketCountry; 
                 type="search"
                 defaultValue={query}
                 maxLength={100}
-                placeholder="Une banque, un sujet…"
+                placeholder="Banque, sujet…"
               />
               <button type="submit" className="site-search__button" aria-label="Lancer la recherche">
                 <Icon name="magnifying-glass" />
