@@ -2,12 +2,14 @@
  * Screenshots of the site's pages at a phone's width (390 px) and a laptop's (1280 px), to look at what a change
  * did before calling it done. Run after `npm run build`, with Node 24:
  *
- *   node --conditions=source scripts/screenshots.ts [--out <dir>] [--full] [path …]
+ *   node --conditions=source scripts/screenshots.ts [--out <dir>] [--full] [--click <selector>] [path …]
  *
  * It starts the server `npm start` runs on a throwaway SQLite database with the demo data, logs in to the back office
  * for paths under /_admin_, and writes `<out>/<name>-390.png` and `<out>/<name>-1280.png` for each path (by default
  * the pages listed below; `--out` defaults to .shots/, which git ignores). Without `--full`, each image is the first
- * two screens' height, where a wrapped title or a broken number shows; `--full` takes the whole page.
+ * two screens' height, where a wrapped title or a broken number shows; `--full` takes the whole page. `--click` clicks the
+first visible element a CSS selector names before each shot (`--click '.site-menu__button'` opens the phone's menu,
+`--click '.site-nav__menu summary'` the first dropdown at 1280 px), and adds `-clicked` to the file's name.
  * Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) headless; nothing is downloaded.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,7 +35,11 @@ const ADMIN = { email: 'admin@pretscope.example', password: 'screenshots-only-pa
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: 'string', default: '.shots' }, full: { type: 'boolean', default: false } },
+  options: {
+    out: { type: 'string', default: '.shots' },
+    full: { type: 'boolean', default: false },
+    click: { type: 'string' },
+  },
 });
 const paths = positionals.length > 0 ? positionals : DEFAULT_PATHS;
 const out = resolve(values.out);
@@ -65,7 +71,11 @@ try {
     for (const path of paths) {
       const answer = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       const viewport = page.viewportSize()!;
-      const file = join(out, `${fileName(path)}-${width}.png`);
+      if (values.click) {
+        const target = page.locator(values.click).locator('visible=true').first();
+        if ((await target.count()) > 0) await target.click();
+      }
+      const file = join(out, `${fileName(path)}${values.click ? '-clicked' : ''}-${width}.png`);
       await page.screenshot({
         path: file,
         fullPage: values.full,

@@ -170,6 +170,7 @@ describe('legal mentions by market and day, on every page that shows an offer or
         .map((offer) => offer.productId),
     );
     expect(overCeiling.size, 'the demo data has Belgian personal loans observed over 96 months').toBeGreaterThan(0);
+    // A Luxembourg visitor's comparator lists Luxembourg's lenders unless the filter asks for every country (issue 19).
     for (const market of [undefined, 'LUX', 'BE'] as const) {
       // Every country's offers, whatever the visitor's (the country filter would otherwise default to theirs).
       const html = await page('2026-11-20', `/pret-personnel?montant=${amount}&duree=${duration}&pays=tous`, market);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
-import { launchChromium } from './browser.test-support.ts';
+import { clickHeaderLink, launchChromium } from './browser.test-support.ts';
 
 const GA_ID = 'G-TEST123';
 
@@ -111,7 +111,7 @@ describe('Google Analytics behind the consent banner, in a real browser (spec §
     expect(await banner(page).locator('input').count()).toBe(0);
 
     // Moving around without answering loads nothing either.
-    await page.locator('.site-nav a[href="/pret-hypothecaire"]').click();
+    await clickHeaderLink(page, '/pret-hypothecaire');
     await page.waitForURL(`${server.url}/pret-hypothecaire`);
     await refuse.click();
     await expect.poll(() => banner(page).count()).toBe(0);
@@ -135,7 +135,7 @@ describe('Google Analytics behind the consent banner, in a real browser (spec §
     expect(googleRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`]);
     expect(await pageViews(page)).toEqual(['/']);
 
-    await page.locator('.site-nav a[href="/pret-hypothecaire"]').click();
+    await clickHeaderLink(page, '/pret-hypothecaire');
     await page.waitForURL(`${server.url}/pret-hypothecaire`);
     await expect.poll(() => pageViews(page)).toEqual(['/', '/pret-hypothecaire']);
 
@@ -184,7 +184,7 @@ describe('Google Analytics behind the consent banner, in a real browser (spec §
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('gerer-les-cookies');
     expect(await analyticsCookies(context)).toEqual([]);
     expect(await page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(true);
-    await page.locator('.site-nav a[href="/pret-personnel"]').click();
+    await clickHeaderLink(page, '/pret-personnel');
     await page.waitForURL(`${server.url}/pret-personnel`);
     await navigate(page, '/banques-et-courtiers');
     await page.waitForURL(`${server.url}/banques-et-courtiers`);
@@ -202,7 +202,7 @@ describe('Google Analytics behind the consent banner, in a real browser (spec §
     page.on('pageerror', (error) => errors.push(error.message));
     await banner(page).getByRole('button', { name: 'Accepter' }).click();
     await expect.poll(() => googleRequests.length).toBe(1);
-    await page.locator('.site-nav a[href="/pret-auto"]').click();
+    await clickHeaderLink(page, '/pret-auto');
     await page.waitForURL(`${server.url}/pret-auto`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(errors).toEqual([]);
@@ -211,7 +211,7 @@ describe('Google Analytics behind the consent banner, in a real browser (spec §
 
   it('without GA_MEASUREMENT_ID (nor SENTRY_DSN): no banner, no footer link, nothing loaded', async () => {
     const { context, page, googleRequests } = await visit('/', { on: plainServer });
-    await page.locator('.site-nav a[href="/pret-hypothecaire"]').click();
+    await clickHeaderLink(page, '/pret-hypothecaire');
     await page.waitForURL(`${plainServer.url}/pret-hypothecaire`);
     await page.waitForLoadState('networkidle');
     expect(await banner(page).count()).toBe(0);

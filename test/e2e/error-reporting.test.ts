@@ -7,7 +7,7 @@ import {
   type SentryStandIn,
 } from '../../adapters/error-reporting-sentry/src/sentry-stand-in.test-support.ts';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
-import { launchChromium } from './browser.test-support.ts';
+import { clickHeaderLink, launchChromium } from './browser.test-support.ts';
 
 interface LoggedErrorResource {
   attributes: { content: string; url: string; sheet: string; ip: string | null };
@@ -63,7 +63,7 @@ describe('rendering errors in a real browser: logged errors and Sentry with sess
    */
   async function failOnNextPage(page: Page) {
     await page.evaluate(BREAK_FIGURES);
-    await page.locator('.site-nav a[href="/pret-crypto"]').click();
+    await clickHeaderLink(page, '/pret-crypto');
     await page.getByRole('heading', { name: 'Une erreur est survenue' }).waitFor();
   }
 
@@ -98,7 +98,7 @@ describe('rendering errors in a real browser: logged errors and Sentry with sess
     const { context, page } = await open('/articles');
     await page.evaluate(BREAK_FIGURES);
     // The category page formats figures in its meta() (its JSON-LD) as well as in its body.
-    await page.locator('.site-nav a[href="/pret-hypothecaire"]').click();
+    await clickHeaderLink(page, '/pret-hypothecaire');
     await page.getByRole('heading', { name: 'Une erreur est survenue' }).waitFor();
     expect(await page.textContent('body')).not.toContain('Application Error');
     expect(await page.title()).toBe('Prêtscope');

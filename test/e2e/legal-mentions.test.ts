@@ -2,7 +2,7 @@ import { creditWarning, creditWarnings } from '@pretscope/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
-import { launchChromium } from './browser.test-support.ts';
+import { chooseHeaderCountry, headerCountry, launchChromium } from './browser.test-support.ts';
 
 /**
  * Issue 16: a Belgian visitor picks Belgium in the header once, and from then on every page shows Belgium's credit
@@ -40,9 +40,7 @@ describe('the legal mentions follow the country picked in the header', () => {
       expect((await warningsOn(page)).some((text) => text.startsWith('Luxembourg et Belgique'))).toBe(true);
       expect((await warningsOn(page)).some((text) => text.startsWith('France'))).toBe(true);
 
-      await page.getByLabel('Choisir le pays').selectOption('BE');
-      if (!javaScriptEnabled) await page.getByRole('button', { name: 'OK' }).click();
-      await page.waitForURL((url) => url.searchParams.get('pays') === 'BE');
+      await chooseHeaderCountry(page, 'BE');
       // On the page where it was picked, without a reload of our own: the list's mentions and the footer follow.
       await expect.poll(() => warningsOn(page)).toEqual(expect.arrayContaining([BELGIAN]));
       await expect.poll(async () => (await warningsOn(page)).every((text) => text === BELGIAN)).toBe(true);
@@ -67,7 +65,7 @@ describe('the legal mentions follow the country picked in the header', () => {
         for (const warning of warnings) expect(warning, path).toBe(BELGIAN);
         const text = (await page.textContent('body')) ?? '';
         for (const other of OTHERS) expect(text.includes(other), `${path} shows « ${other} »`).toBe(false);
-        expect(await page.getByLabel('Choisir le pays').inputValue(), path).toBe('BE');
+        expect(await headerCountry(page), path).toBe('BE');
       }
       await context.close();
     });

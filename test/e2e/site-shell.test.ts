@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
-import { launchChromium } from './browser.test-support.ts';
+import { clickHeaderLink, launchChromium } from './browser.test-support.ts';
 
 /** Canonical URLs (what an article's « Copier le lien » copies) use the configured SITE_URL. */
 const SITE_URL = 'https://www.pretscope.example';
@@ -252,7 +252,7 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
     await page.goto(`${server.url}/banques-et-courtiers/Pas_Un_Slug`);
     const requests = dataRequests(page);
     // An allowed navigation inside the page does ask the server for its data…
-    await page.locator('.site-nav').getByRole('link', { name: 'Prêt hypothécaire' }).click();
+    await clickHeaderLink(page, '/pret-hypothecaire');
     await page.waitForURL(`${server.url}/pret-hypothecaire`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).not.toBe('Page introuvable');
     expect(requests.some((url) => url.includes('/pret-hypothecaire.data'))).toBe(true);

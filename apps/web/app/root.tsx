@@ -22,6 +22,7 @@ import { layoutOf } from './layout-choice.ts';
 import { validateRoute } from './routing/validate-route.ts';
 import { validateRouteOnServer } from './routing/validate-route.server.ts';
 import { loadBankList } from './shell/bank-list.server.ts';
+import { comparatorLinks, FALLBACK_COMPARATORS } from './shell/site-menu.ts';
 import { consentIsAsked, NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.ts';
 import { SiteIntegrations } from './privacy/site-integrations.tsx';
 import { SiteStyles } from './styles/site-styles.tsx';
@@ -40,18 +41,23 @@ export const middleware: Route.MiddlewareFunction[] = [validateRouteOnServer, re
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [validateRoute];
 
 /**
- * The default layout's bank list (spec §2), read in-process through the request's use cases, the browser's
+ * The default layout's bank list (spec §2) and the header's categories, read in-process through the request's readers, the browser's
  * integrations from runtime configuration (GA_MEASUREMENT_ID, SENTRY_DSN: never baked into the build), and the
  * visitor's country (URL or remembered preference; the page cache keys on both, apps/server page-cache-key.ts).
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { useCases, readers, site } = context.get(appContext);
   const country = visitorCountry({ request, url });
+  const [banks, categories] = await Promise.all([
+    site.readContent('banks', () => loadBankList(readers.catalog)),
+    site.readContent('menu-categories', async () => (await readers.catalog.categories()).map(({ slug, name }) => ({ slug, name }))),
+  ]);
   return {
-    banks: await site.readContent('banks', () => loadBankList(readers.catalog)),
+    banks,
     integrations: site.browserIntegrations ?? NO_BROWSER_INTEGRATIONS,
-    // The header leaves out the comparators a visitor's country may not be shown (core's mayAdvertise).
     country: country ?? null,
+    // The header's « Comparer » menu: every listed category but those the visitor's country may not be shown (core's mayAdvertise).
+    comparators: comparatorLinks(categories, country),
     // The footer's credit warning: the chosen country's, else each market's with its name (on the server's day).
     warnings: useCases.siteWarnings(country),
   };
@@ -97,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const banks = rootData?.banks ?? [];
   const integrations = rootData?.integrations ?? NO_BROWSER_INTEGRATIONS;
   const country = rootData?.country ?? undefined;
+  const comparators = rootData?.comparators ?? FALLBACK_COMPARATORS;
   const warnings = rootData?.warnings ?? [];
   return (
     <html lang="fr-FR">
@@ -121,7 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <a className="skip-link" href="#contenu">
                 Aller au contenu
               </a>
-              <SiteHeader country={country} />
+              <SiteHeader country={country} comparators={comparators} />
               <main id="contenu" tabIndex={-1}>
                 {children}
               </main>

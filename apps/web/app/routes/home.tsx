@@ -71,7 +71,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       const terms = defaultTerms(category);
       if (!terms) return { best: null, mentions: [] };
       const { amount, duration } = terms;
-      const compared = await useCases.compareOffers({ categorySlug: category.slug, amount, duration });
+      // The lenders of the visitor's country, as the category page lists them by default (issue 19).
+      const countries = visitor ? { countries: [visitor] } : {};
+      const compared = await useCases.compareOffers({ categorySlug: category.slug, amount, duration, ...countries });
       const law = useCases.offerListLaw({ visitor, credit: advertisedCreditOf(category.slug), amount, duration, offers: compared });
       const best = bestOffer(law.offers.ranked);
       return {
