@@ -8,8 +8,8 @@
  * for paths under /_admin_, and writes `<out>/<name>-390.png` and `<out>/<name>-1280.png` for each path (by default
  * the pages listed below; `--out` defaults to .shots/, which git ignores). Without `--full`, each image is the first
  * two screens' height, where a wrapped title or a broken number shows; `--full` takes the whole page. `--click` clicks the
-first visible element a CSS selector names before each shot (`--click '.site-menu__button'` opens the phone's menu,
-`--click '.site-nav__menu summary'` the first dropdown at 1280 px), and adds `-clicked` to the file's name.
+ * first visible element a CSS selector names before each shot (`--click '.site-menu__button'` opens the phone's menu,
+ * `--click '.site-nav__menu summary'` the first dropdown at 1280 px), and adds `-clicked` to the file's name.
  * Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) headless; nothing is downloaded.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
