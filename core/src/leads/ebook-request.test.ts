@@ -38,6 +38,7 @@ describe('ebookLead', () => {
       country: 'BE',
       amount: null,
       duration: null,
+      product: null,
       message: '',
       consent,
     });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UrlSigner } from '../ports/url-signer.ts';
-import { openRecap, RECAP_LIFETIME_SECONDS, sealRecap, type RequestRecap } from './request-recap.ts';
+import { leadForMail } from '../messages/lead-mails.ts';
+import type { ResourceRecord } from '../ports/resource-store.ts';
+import { openRecap, RECAP_LIFETIME_SECONDS, requestRecapOf, sealRecap, type RequestRecap } from './request-recap.ts';
 
 /** A signer for tests: the "signature" is the value reversed, checked exactly. */
 const signer: UrlSigner = {
@@ -39,5 +41,45 @@ describe('the recap of a request just sent', () => {
     expect(openRecap(signer, undefined, now)).toBeNull();
     const junk = 'bm90IGpzb24';
     expect(openRecap(signer, `${junk}.${signer.sign(`recap:${junk}`)}`, now)).toBeNull();
+  });
+});
+
+describe('requestRecapOf', () => {
+  const stored: ResourceRecord = {
+    id: 7,
+    type: 'leads',
+    relationships: {},
+    attributes: {
+      kind: 'mortgage',
+      firstName: 'Léa',
+      lastName: 'Muller',
+      email: 'lea@exemple.lu',
+      phone: null,
+      country: 'LUX',
+      amount: 314_600,
+      duration: 300,
+      product: 'Prêt logement — Banque Pétrusse',
+      reference: 'PS-7K2M-9QXD',
+      message: '',
+    },
+  };
+
+  it('recaps a request just stored from its record, read once by core (leadForMail)', () => {
+    expect(requestRecapOf(leadForMail(stored))).toEqual({
+      reference: 'PS-7K2M-9QXD',
+      kind: 'mortgage',
+      product: 'Prêt logement — Banque Pétrusse',
+      amount: 314_600,
+      duration: 300,
+      country: 'LUX',
+      firstName: 'Léa',
+      lastName: 'Muller',
+      email: 'lea@exemple.lu',
+    });
+  });
+
+  it('has nothing to recap without a reference or outside the markets', () => {
+    expect(requestRecapOf(leadForMail({ ...stored, attributes: { ...stored.attributes, reference: null } }))).toBeNull();
+    expect(requestRecapOf(leadForMail({ ...stored, attributes: { ...stored.attributes, country: 'DE' } }))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { marketCountries, type MarketCountry } from '../catalogue/country.ts';
+import type { LeadForMail } from '../messages/lead-mails.ts';
 import type { UrlSigner } from '../ports/url-signer.ts';
 import { isLeadReference } from './lead-reference.ts';
 import { leadKinds, type LeadKind } from './lead.ts';
@@ -78,4 +79,24 @@ export function openRecap(signer: UrlSigner, sealed: string | null | undefined, 
   if (!(product === null || text(product)) || !numberOrNull(amount) || !numberOrNull(duration)) return null;
   if (!text(firstName) || !text(lastName) || !text(email)) return null;
   return { reference, kind: kind as LeadKind, product, amount, duration, country: country as MarketCountry, firstName, lastName, email };
+}
+
+/**
+ * The recap of a request just stored, or null when it has none to quote (a request stored without a reference, or
+ * not in one of the markets): what the confirmation page shows and the cookie carries.
+ */
+export function requestRecapOf(lead: LeadForMail): RequestRecap | null {
+  const country = marketCountries.find((market) => market === lead.country);
+  if (lead.reference === null || country === undefined) return null;
+  return {
+    reference: lead.reference,
+    kind: lead.kind,
+    product: lead.product,
+    amount: lead.amount,
+    duration: lead.duration,
+    country,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+  };
 }

@@ -1,4 +1,5 @@
 import type { LeadKind } from '../leads/lead.ts';
+import type { ResourceRecord } from '../ports/resource-store.ts';
 import { countryName, duration, euros, LEAD_KIND_LABELS } from './french-words.ts';
 import { renderMail, type MailBlock, type MailContent } from './mail-content.ts';
 
@@ -18,6 +19,28 @@ export interface LeadForMail {
   message: string;
   consentVersion: string;
   createdAt: Date;
+}
+
+/** A lead record as stored (what submitLead answers), read once into what the e-mails and the recap need. */
+export function leadForMail(record: ResourceRecord, now: Date = new Date(0)): LeadForMail {
+  const a = record.attributes;
+  const createdAt = a.createdAt instanceof Date ? a.createdAt : now;
+  return {
+    id: record.id,
+    kind: a.kind as LeadKind,
+    firstName: String(a.firstName ?? ''),
+    lastName: String(a.lastName ?? ''),
+    email: String(a.email),
+    phone: typeof a.phone === 'string' ? a.phone : null,
+    country: String(a.country),
+    amount: typeof a.amount === 'number' ? a.amount : null,
+    duration: typeof a.duration === 'number' ? a.duration : null,
+    product: typeof a.product === 'string' && a.product.trim() ? a.product : null,
+    reference: typeof a.reference === 'string' ? a.reference : null,
+    message: String(a.message ?? ''),
+    consentVersion: String((a.consent as { version?: unknown } | null)?.version ?? ''),
+    createdAt,
+  };
 }
 
 /** Who receives a consolidation request for us (the form's own wording names them). */

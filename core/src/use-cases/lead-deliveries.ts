@@ -1,8 +1,7 @@
 import type { MarketCountry } from '../catalogue/country.ts';
-import type { LeadKind } from '../leads/lead.ts';
 import { LEAD_REFERENCE_BYTES, leadReference } from '../leads/lead-reference.ts';
 import { ebookBatch, ebookMail } from '../messages/ebook-mail.ts';
-import { leadConfirmationMail, teamNotificationMail, type LeadForMail } from '../messages/lead-mails.ts';
+import { leadConfirmationMail, leadForMail, teamNotificationMail, type LeadForMail } from '../messages/lead-mails.ts';
 import type { MailContent } from '../messages/mail-content.ts';
 import { openingPixelUrl, trackedLinkUrl } from '../messages/tracking-links.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -49,27 +48,6 @@ export async function storeLeadWithDeliveries(
     await outbox.enqueue(await deliveriesFor(deps, lead, batches, now, guideMarket), now);
     return ok(created.value);
   });
-}
-
-function leadForMail(record: ResourceRecord, now: Date): LeadForMail {
-  const a = record.attributes;
-  const createdAt = a.createdAt instanceof Date ? a.createdAt : now;
-  return {
-    id: record.id,
-    kind: a.kind as LeadKind,
-    firstName: String(a.firstName ?? ''),
-    lastName: String(a.lastName ?? ''),
-    email: String(a.email),
-    phone: typeof a.phone === 'string' ? a.phone : null,
-    country: String(a.country),
-    amount: typeof a.amount === 'number' ? a.amount : null,
-    duration: typeof a.duration === 'number' ? a.duration : null,
-    product: typeof a.product === 'string' && a.product.trim() ? a.product : null,
-    reference: typeof a.reference === 'string' ? a.reference : null,
-    message: String(a.message ?? ''),
-    consentVersion: String((a.consent as { version?: unknown } | null)?.version ?? ''),
-    createdAt,
-  };
 }
 
 function mail(

@@ -1,17 +1,16 @@
 import {
   appointmentToday,
   CONSOLIDATION_CATEGORY_SLUG,
+  leadForMail,
   leadRefusal,
   mayAdvertise,
   parseCookieHeader,
   parseFrenchNumber,
   RECAP_COOKIE,
   RECAP_LIFETIME_SECONDS,
+  requestRecapOf,
   toMarketCountry,
-  type LeadKind,
-  type MarketCountry,
   type RequestRecap,
-  type ResourceRecord,
 } from '@pretscope/core';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { appContext } from '../app-context.ts';
@@ -98,23 +97,6 @@ async function postedProduct(readers: Pick<WebReaders, 'catalog'>, form: FormDat
   if (!Number.isInteger(id) || id <= 0) return null;
   const listing = await readers.catalog.product({ id });
   return listing ? productLabel(listing.product.name, listing.advertiser.name) : null;
-}
-
-/** The recap the confirmation page shows, from the record just stored. */
-function recapOf(record: ResourceRecord): RequestRecap | null {
-  const a = record.attributes;
-  if (typeof a.reference !== 'string') return null;
-  return {
-    reference: a.reference,
-    kind: a.kind as LeadKind,
-    product: typeof a.product === 'string' ? a.product : null,
-    amount: typeof a.amount === 'number' ? a.amount : null,
-    duration: typeof a.duration === 'number' ? a.duration : null,
-    country: a.country as MarketCountry,
-    firstName: String(a.firstName ?? ''),
-    lastName: String(a.lastName ?? ''),
-    email: String(a.email ?? ''),
-  };
 }
 
 /**
@@ -207,7 +189,7 @@ export async function formAction({ request, url, context }: ActionFunctionArgs, 
           ? await useCases.requestEbook({ ...input, country: visitorCountry({ request, url }) })
           : await useCases.submitLead(input);
     stored = result.ok;
-    if (result.ok && config.store === 'leads' && config.kind !== 'ebook') recap = recapOf(result.value);
+    if (result.ok && config.store === 'leads' && config.kind !== 'ebook') recap = requestRecapOf(leadForMail(result.value));
   } catch {
     stored = false;
   }
