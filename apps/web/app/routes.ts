@@ -23,6 +23,7 @@ export default [
   route('pret-immobilier/outils/calculette', 'routes/calculators/loan-calculator.tsx'),
   route('pret-crypto', 'routes/calculators/crypto-loan.tsx'),
   route('pret-personnel/:slug', 'routes/calculators/personal-loan.tsx'),
+  route('outils/nombre-d-offres', 'routes/calculators/offer-count.ts'),
   // @routes:directory (banks and brokers, product pages, /go redirect)
   route('banques-et-courtiers', 'routes/directory/index.tsx'),
   route('banques-et-courtiers/:slug', 'routes/directory/advertiser.tsx'),
