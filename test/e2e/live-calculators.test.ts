@@ -1,4 +1,4 @@
-import { formatEuros, simulateLoan, solveLoan, rulesFor, systemClock } from '@pretscope/core';
+import { borrowingCapacity, formatEuros, purchaseBudget, rulesFor, simulateLoan, solveLoan, systemClock } from '@pretscope/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -40,6 +40,28 @@ const CASES: LiveCase[] = [
         simulateLoan({ clock: systemClock }, { amount: 300_000, rate: 3.2, duration: 300, country: 'LUX', fees: 0, insuranceRate: 0 })
           .payment,
       ),
+  },
+  {
+    path: '/pret-immobilier/outils/capacite-d-emprunt',
+    field: 'revenus',
+    typed: '5 200',
+    figure: 'max-amount',
+    expected: () => {
+      const capacity = borrowingCapacity({ netMonthlyIncome: 5200, monthlyCharges: 0, rate: 3.5, duration: 300, country: 'LUX' });
+      if (!capacity.ok) throw new Error('expected a capacity');
+      return formatEuros(capacity.value.maxAmount);
+    },
+  },
+  {
+    path: '/pret-hypothecaire/combien-emprunter',
+    field: 'prix',
+    typed: '520 000',
+    figure: 'loan-needed',
+    expected: () => {
+      const budget = purchaseBudget({ price: 520_000, ownFunds: 60_000, country: 'LUX', buyers: 1, buyerProfile: 'firstTimeBuyer' });
+      if (!budget.ok) throw new Error('expected a budget');
+      return formatEuros(Math.ceil(budget.value.loanNeeded / 100) * 100, 0);
+    },
   },
 ];
 
