@@ -5,6 +5,9 @@ import type { LiveUpdate } from './live-calculator.ts';
 /** How long typing must pause before a calculator that is not live yet asks the server again. */
 export const LIVE_UPDATE_DELAY_MS = 300;
 
+/** The field of the visitor's country (fields.tsx CountryField). */
+const COUNTRY_FIELD = 'pays';
+
 /** Whether the event's field is picked (an option, a box) rather than typed into. */
 function picked(target: EventTarget): boolean {
   return (
@@ -19,7 +22,7 @@ function picked(target: EventTarget): boolean {
  * With JavaScript and `live` (live-calculator.ts `useLiveCalculator`'s `update`), the page computes the result in
  * the browser on every input event, with no request: while typing in a text field (`typing`), and when a field is
  * left, an option picked or the button pressed (`settled`, which also shows the fields' errors). The fields are
- * uncontrolled, so focus and caret stay where the visitor is typing.
+ * uncontrolled, so focus and caret stay where the visitor is typing. Only picking a country asks the server too.
  *
  * Without `live` (a calculator not live yet), the same GET is submitted as the visitor types (after a 300 ms pause)
  * or picks an option (at once), React Router loading the new result and replacing the history entry.
@@ -43,6 +46,10 @@ export function CalculatorForm({
     const form = event.currentTarget;
     if (live) {
       live(form, picked(event.target) ? 'settled' : 'typing');
+      // A country is the site's, not only the calculator's: the server remembers it and the header and footer
+      // follow it, so picking one also loads the page again (the figures above are already there).
+      if (event.target instanceof HTMLSelectElement && event.target.name === COUNTRY_FIELD)
+        void submit(form, { method: 'get', replace: true, preventScrollReset: true });
       return;
     }
     clearTimeout(timer.current);
