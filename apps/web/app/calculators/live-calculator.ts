@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { FieldErrors } from './form-values.ts';
 
@@ -21,8 +21,8 @@ export function formQuery(form: HTMLFormElement): URLSearchParams {
  * The one mechanism of the live calculators (issue 19). A calculator's page is a pure function of its form's values
  * and of what its loader read on the server (the day, the law, products): `compute(query)` gives the view. The
  * loader runs it on the URL's query for the first paint and without JavaScript; in the browser the page runs it again
- * on every input event of its `CalculatorForm`, synchronously, so the figures, errors and legal mentions follow in
- * the same frame, with no request. The URL follows with `history.replaceState` (one history entry, a shareable
+ * on every input event of its `CalculatorForm`, in a React transition right after the key press is painted, so the
+ * figures, errors and legal mentions follow within a frame or two, with no request. The URL follows with `history.replaceState` (one history entry, a shareable
  * link; the loader does not run again).
  *
  * While the visitor types in a text field, an incomplete number (« 2 » on the way to « 250 000 ») leaves the last
@@ -42,11 +42,15 @@ export function useLiveCalculator<V extends CalculatorView>(
       const query = formQuery(form);
       const search = `?${query}`;
       if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}`);
-      const view = compute(query);
-      setLive((previous) => {
-        const kept = previous !== null && previous.from === loaded ? previous.view : loaded;
-        return { from: loaded, view: how === 'typing' && Object.keys(view.errors).length > 0 ? kept : view, search };
-      });
+      // The key press paints first; the new figures follow in a transition that the next key press interrupts, so
+      // typing never waits for a whole result (its tables, its chart) to render.
+      startTransition(() =>
+        setLive((previous) => {
+          const kept = previous !== null && previous.from === loaded ? previous.view : loaded;
+          const view = compute(query);
+          return { from: loaded, view: how === 'typing' && Object.keys(view.errors).length > 0 ? kept : view, search };
+        }),
+      );
     },
     [loaded, compute],
   );
