@@ -256,6 +256,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         legalMentions(input: Omit<LegalMentionsInput, 'date'>) {
           return legalMentionsFor({ ...input, date: clock.now() });
         },
+        // The calculators' pages hand the day to the browser, which applies the same law while the visitor types.
+        today() {
+          return clock.now();
+        },
         siteWarnings(visitor: MarketCountry | undefined) {
           return siteWarnings(visitor, clock.now());
         },

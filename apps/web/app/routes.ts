@@ -22,7 +22,9 @@ export default [
   route('pret-immobilier/outils/capacite-d-emprunt', 'routes/calculators/borrowing-capacity.tsx'),
   route('pret-immobilier/outils/calculette', 'routes/calculators/loan-calculator.tsx'),
   route('pret-crypto', 'routes/calculators/crypto-loan.tsx'),
+  route('pret-crypto/offres', 'routes/calculators/crypto-offers.ts'),
   route('pret-personnel/:slug', 'routes/calculators/personal-loan.tsx'),
+  route('outils/nombre-d-offres', 'routes/calculators/offer-count.ts'),
   // @routes:directory (banks and brokers, product pages, /go redirect)
   route('banques-et-courtiers', 'routes/directory/index.tsx'),
   route('banques-et-courtiers/:slug', 'routes/directory/advertiser.tsx'),

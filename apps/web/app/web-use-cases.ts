@@ -43,6 +43,11 @@ export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, Pers
   followOutboundLink(input: FollowOutboundLinkInput): Promise<Result<FollowedLink, FollowOutboundLinkError>>;
   /** Every legal mention of a market and a context, on the day of the server's clock (core legalMentionsFor). */
   legalMentions(input: Omit<LegalMentionsInput, 'date'>): LegalMentions;
+  /**
+   * The server's clock now: only for what the browser computes again with the server's day (a calculator's legal
+   * ceilings and country rules, calculators/calculator-law.ts); everything else asks a use case that reads the clock.
+   */
+  today(): Date;
   /** The footer's warnings: the chosen market's, else each market's with its countries named. */
   siteWarnings(visitor: MarketCountry | undefined): MarketWarning[];
   /** A comparator list under today's law: offers above their market's ceiling left out, and the mentions to print. */

@@ -1,25 +1,31 @@
 import {
   CCD2_APPLICATION_DATE,
-  checkAgainstCeiling,
   creditWarnings,
-  legalCeilingFor,
   legalMentionsFor,
   marketCountries,
-  type LegalCeilingQuery,
+  type AdvertisedCredit,
   type LegalMentionsInput,
   type MarketCountry,
 } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { calculatorLegal } from './calculator-legal.server.ts';
+import { calculatorLegal, type CalculatorLoan } from './calculator-law.ts';
+import { calculatorLaw } from './calculator-legal.server.ts';
 
 /** The request's use cases as the container gives them, on a fixed day of its clock. */
 function useCasesOn(instant: string) {
   const date = new Date(instant);
   return {
     legalMentions: (input: Omit<LegalMentionsInput, 'date'>) => legalMentionsFor({ ...input, date }),
-    checkLegalCeiling: (input: Omit<LegalCeilingQuery, 'date'> & { apr: number }) =>
-      checkAgainstCeiling(legalCeilingFor({ ...input, date }), { apr: input.apr, durationMonths: input.durationMonths }),
+    today: () => date,
   };
+}
+
+/** What a calculator prints, as the page computes it: the law the server read for it, applied to the figures. */
+function legalFor(
+  useCases: ReturnType<typeof useCasesOn>,
+  { country, credit, loan }: { country: MarketCountry; credit: AdvertisedCredit; loan: CalculatorLoan | null },
+) {
+  return calculatorLegal(calculatorLaw(useCases, credit), { country, loan });
 }
 
 /** Core's wording of a country from a day: the expectations name the dated entry, never a copy of its text. */
@@ -55,7 +61,7 @@ describe('calculatorLegal', () => {
     it.each(marketCountries)(
       'gives a mortgage tool in %s the warning of that country and day, France its reflection period, no example',
       (country) => {
-        const { legal } = calculatorLegal(useCasesOn(instant), { country, credit: 'mortgage', loan: null });
+        const { legal } = legalFor(useCasesOn(instant), { country, credit: 'mortgage', loan: null });
         expect(legal.country).toBe(country);
         expect(legal.label).toBe({ LUX: 'Luxembourg', BE: 'Belgique', FR: 'France' }[country]);
         expect(legal.mentions.warning?.text).toBe(warnings[country]);
@@ -65,7 +71,7 @@ describe('calculatorLegal', () => {
     );
 
     it.each(marketCountries)('gives a consumer-credit tool in %s the warning alone', (country) => {
-      const { legal } = calculatorLegal(useCasesOn(instant), {
+      const { legal } = legalFor(useCasesOn(instant), {
         country,
         credit: 'consumer',
         loan: { amount: 10_000, durationMonths: 36, apr: 8 },
@@ -83,34 +89,34 @@ describe('calculatorLegal', () => {
   describe('the ceiling, on 26 November 2026', () => {
     const today = useCasesOn('2026-11-26T10:00:00Z');
     it('says when a Belgian consumer credit is longer than the law allows (18 000 € over 96 months, 84 at most)', () => {
-      const { ceiling } = calculatorLegal(today, {
+      const { ceiling } = legalFor(today, {
         country: 'BE',
         credit: 'consumer',
         loan: { amount: 18_000, durationMonths: 96, apr: 9 },
       });
       expect(words(ceiling)).toMatch(/^Cette durée de 96 mois dépasse la durée maximale légale belge .* fixée à 84 mois\.$/);
       expect(
-        calculatorLegal(today, { country: 'BE', credit: 'consumer', loan: { amount: 18_000, durationMonths: 84, apr: 9 } }).ceiling,
+        legalFor(today, { country: 'BE', credit: 'consumer', loan: { amount: 18_000, durationMonths: 84, apr: 9 } }).ceiling,
       ).toBeNull();
     });
 
     it('applies no APR ceiling where none is on file for the day (France after March 2026, Belgium after May 2026) nor in Luxembourg', () => {
       for (const country of marketCountries) {
         expect(
-          calculatorLegal(today, { country, credit: 'consumer', loan: { amount: 18_000, durationMonths: 48, apr: 45 } }).ceiling,
+          legalFor(today, { country, credit: 'consumer', loan: { amount: 18_000, durationMonths: 48, apr: 45 } }).ceiling,
           country,
         ).toBeNull();
         expect(
-          calculatorLegal(today, { country, credit: 'mortgage', loan: { amount: 300_000, durationMonths: 300, apr: 45 } }).ceiling,
+          legalFor(today, { country, credit: 'mortgage', loan: { amount: 300_000, durationMonths: 300, apr: 45 } }).ceiling,
           country,
         ).toBeNull();
       }
     });
 
     it('gives nothing to check without a result, or with figures that are not numbers', () => {
-      expect(calculatorLegal(today, { country: 'BE', credit: 'consumer', loan: null }).ceiling).toBeNull();
+      expect(legalFor(today, { country: 'BE', credit: 'consumer', loan: null }).ceiling).toBeNull();
       expect(
-        calculatorLegal(today, { country: 'BE', credit: 'consumer', loan: { amount: Number.NaN, durationMonths: 96, apr: 9 } }).ceiling,
+        legalFor(today, { country: 'BE', credit: 'consumer', loan: { amount: Number.NaN, durationMonths: 96, apr: 9 } }).ceiling,
       ).toBeNull();
     });
   });
@@ -118,12 +124,10 @@ describe('calculatorLegal', () => {
   it('checks the APR against the day’s French usury threshold where one is on file (first quarter of 2026)', () => {
     const inMarch = useCasesOn('2026-03-15T10:00:00Z');
     expect(
-      words(
-        calculatorLegal(inMarch, { country: 'FR', credit: 'mortgage', loan: { amount: 300_000, durationMonths: 300, apr: 5.5 } }).ceiling,
-      ),
+      words(legalFor(inMarch, { country: 'FR', credit: 'mortgage', loan: { amount: 300_000, durationMonths: 300, apr: 5.5 } }).ceiling),
     ).toMatch(/^Ce TAEG de 5,50 % dépasse le taux d’usure du 1er trimestre 2026 pour les prêts immobiliers à taux fixe de 20 ans et plus/);
     expect(
-      calculatorLegal(inMarch, { country: 'FR', credit: 'mortgage', loan: { amount: 300_000, durationMonths: 300, apr: 3.5 } }).ceiling,
+      legalFor(inMarch, { country: 'FR', credit: 'mortgage', loan: { amount: 300_000, durationMonths: 300, apr: 3.5 } }).ceiling,
     ).toBeNull();
   });
 });

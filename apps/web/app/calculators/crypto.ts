@@ -1,4 +1,8 @@
-import { monthlyPayment, rulesFor, totalInterest, type MarketCountry } from '@pretscope/core';
+import { monthlyPayment, rulesFor, totalInterest, type ComparedOffer, type MarketCountry, type MarketMentions } from '@pretscope/core';
+import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
+import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
+import type { CalculatorView } from './live-calculator.ts';
+import { cryptoInputSchema } from './schemas.ts';
 
 export interface CryptoLoan {
   /** What the lender advances: collateral × LTV. */
@@ -31,4 +35,71 @@ export function cryptoLoan(
     monthlyPayment: monthlyPayment(terms),
     totalInterest: totalInterest(terms),
   };
+}
+
+export const CRYPTO_DEFAULTS = { pays: 'LUX', valeur: '20000', ltv: '50', seuil: '85', taux: '9', duree: '12' };
+
+export type CryptoValues = RawValues<keyof typeof CRYPTO_DEFAULTS>;
+
+/** The terms the crypto offers are compared at: the loan rounded to the euro (at least 1 €), its duration, the country. */
+export interface CryptoTerms {
+  amount: number;
+  /** Months. */
+  duration: number;
+  country: MarketCountry;
+}
+
+export interface CryptoView extends CalculatorView, CalculatorLegal {
+  result:
+    (CryptoLoan & { collateral: number; ltv: number; threshold: number; rate: number; duration: number; country: MarketCountry }) | null;
+  terms: CryptoTerms | null;
+}
+
+/**
+ * The crypto-backed loan page (/pret-crypto): the loan, its liquidation point, payment and interest, and the legal
+ * ceiling of the visitor's loan (their rate stands for the APR). Pure: the loader and the browser run it alike
+ * (live-calculator.ts); the offers for its terms are the server's (crypto-offers.server.ts).
+ */
+export function cryptoView(values: CryptoValues, law: CalculatorLaw): CryptoView {
+  const checked = validate(
+    cryptoInputSchema,
+    {
+      collateral: toNumber(values.valeur),
+      ltv: toNumber(values.ltv),
+      threshold: toNumber(values.seuil),
+      rate: toNumber(values.taux),
+      duration: toNumber(values.duree),
+      country: values.pays,
+    },
+    { collateral: 'valeur', ltv: 'ltv', threshold: 'seuil', rate: 'taux', duration: 'duree', country: 'pays' },
+  );
+  if (!checked.ok)
+    return { errors: checked.errors, result: null, terms: null, ...calculatorLegal(law, { country: toCountry(values.pays), loan: null }) };
+  const input = checked.value;
+  const result = { ...cryptoLoan(input, new Date(law.now)), ...input };
+  return {
+    errors: {},
+    result,
+    terms: { amount: Math.max(1, Math.round(result.loanAmount)), duration: input.duration, country: input.country },
+    ...calculatorLegal(law, {
+      country: input.country,
+      loan: { amount: result.loanAmount, durationMonths: input.duration, apr: input.rate },
+    }),
+  };
+}
+
+/** The crypto offers for some terms, as the comparator lists them under that country's law. */
+export interface CryptoOffers extends CryptoTerms {
+  offers: ComparedOffer[];
+  /** Why some offers are left out (above the ceiling), in French; else null. */
+  leftOut: string | null;
+  /** The country's mentions with the best offer's representative example; null without offers. */
+  legal: MarketMentions | null;
+}
+
+/** Where the browser asks for the crypto offers of typed terms (routes/calculators/crypto-offers.ts). */
+export function cryptoOffersUrl(terms: CryptoTerms | null): string | null {
+  return terms
+    ? `/pret-crypto/offres?${new URLSearchParams({ montant: String(terms.amount), duree: String(terms.duration), pays: terms.country })}`
+    : null;
 }

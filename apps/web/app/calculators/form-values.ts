@@ -11,11 +11,15 @@ import { fieldErrors } from '../forms/field-errors.ts';
 /** The raw value of each field: the URL's when present, else the default. */
 export type RawValues<K extends string> = Record<K, string>;
 
-export function readValues<K extends string>(url: URL, defaults: RawValues<K>): { values: RawValues<K>; submitted: boolean } {
+export function readValues<K extends string>(
+  source: URL | URLSearchParams,
+  defaults: RawValues<K>,
+): { values: RawValues<K>; submitted: boolean } {
+  const query = source instanceof URL ? source.searchParams : source;
   const values = { ...defaults };
   let submitted = false;
   for (const name of Object.keys(defaults) as K[]) {
-    const raw = url.searchParams.get(name);
+    const raw = query.get(name);
     if (raw !== null) {
       values[name] = raw.slice(0, 64);
       submitted = true;

@@ -7,8 +7,8 @@ export const MONTHLY_TABLE_PARAM = 'tableau';
 export const MONTHLY_TABLE_VALUE = 'mois';
 
 /** Whether the request asks for the month-by-month table (the loader sends its rows only then). */
-export function wantsMonthlyTable(url: URL): boolean {
-  return url.searchParams.get(MONTHLY_TABLE_PARAM) === MONTHLY_TABLE_VALUE;
+export function wantsMonthlyTable(source: URL | URLSearchParams): boolean {
+  return (source instanceof URL ? source.searchParams : source).get(MONTHLY_TABLE_PARAM) === MONTHLY_TABLE_VALUE;
 }
 
 /**
@@ -18,10 +18,19 @@ export function wantsMonthlyTable(url: URL): boolean {
  * JavaScript React Router loads the rows without reloading the page. It stays the same element when it flips, so a
  * keyboard user keeps the focus on it.
  */
-export function MonthlySchedule({ months, monthCount }: { months: readonly MonthRow[] | null; monthCount: number }) {
+export function MonthlySchedule({
+  months,
+  monthCount,
+  search: current,
+}: {
+  months: readonly MonthRow[] | null;
+  monthCount: number;
+  /** The page's query as the visitor's typing left it (the live calculator keeps it), else the router's. */
+  search?: string;
+}) {
   const location = useLocation();
   const open = months !== null;
-  const query = new URLSearchParams(location.search);
+  const query = new URLSearchParams(current ?? location.search);
   if (open) query.delete(MONTHLY_TABLE_PARAM);
   else query.set(MONTHLY_TABLE_PARAM, MONTHLY_TABLE_VALUE);
   const search = query.toString();

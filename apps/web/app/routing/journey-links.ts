@@ -1,4 +1,4 @@
-import { durationParam, formatDuration, formatEuros, readDuration, type MarketCountry } from '@pretscope/core';
+import { durationParam, formatDuration, formatEuros, mayAdvertise, readDuration, type MarketCountry } from '@pretscope/core';
 
 /**
  * Where a result sends the visitor next, with their numbers: the comparator's offers for the amount and duration
@@ -97,9 +97,10 @@ export function durationText(durationMonths: number): string {
   return formatDuration(durationMonths, durationMonths % 12 === 0 ? 'year' : 'month');
 }
 
-/** « Voir les 12 offres pour 314 600 € sur 25 ans » (one offer, none: said so). */
-export function offersLinkText(count: number, amount: number, durationMonths: number): string {
+/** « Voir les 12 offres pour 314 600 € sur 25 ans » (one offer, none: said so; not counted yet: « Voir les offres … »). */
+export function offersLinkText(count: number | null, amount: number, durationMonths: number): string {
   const terms = `pour ${formatEuros(amount, 0)} sur ${durationText(durationMonths)}`;
+  if (count === null) return `Voir les offres ${terms}`;
   if (count === 0) return `Voir le comparateur ${terms}`;
   if (count === 1) return `Voir l’offre ${terms}`;
   return `Voir les ${count} offres ${terms}`;
@@ -143,3 +144,44 @@ export function toolUrl(path: string, values: Readonly<Record<string, string | u
 
 /** The capacity's inputs, which « Combien emprunter ? » reads under the same names. */
 export const CAPACITY_PARAMS = ['pays', 'revenus', 'revenus2', 'charges', 'taux', 'duree', 'assurance'] as const;
+
+/** A result's next steps: the comparator's offers for the visitor's numbers, and the request form filled in with them. */
+export interface NextSteps {
+  /** Null where the category may not be advertised in that country, or without a loan to look for. */
+  offers: { href: string; text: string; count: number | null } | null;
+  request: { href: string; text: string };
+}
+
+/** What a tool result links on with: the comparator category and the terms found. */
+export interface NextStepsTerms {
+  categorySlug: string;
+  amount: number;
+  durationMonths: number;
+  country: MarketCountry;
+}
+
+/** Whether the comparator would be linked for these terms (then its offers are worth counting). */
+export function offersLinked({ categorySlug, amount, durationMonths, country }: NextStepsTerms): boolean {
+  return amount > 0 && durationMonths > 0 && mayAdvertise(categorySlug, country);
+}
+
+/**
+ * The next steps of a tool result, with the number of offers the comparator lists for these terms when it is known
+ * (the server counts them: journey-links.server.ts), else a link that does not say how many.
+ */
+export function nextStepsFor(terms: NextStepsTerms, count: number | null): NextSteps {
+  const { categorySlug, amount, durationMonths, country } = terms;
+  const request = {
+    href: requestUrl(requestFormFor(categorySlug), { amount, durationMonths, country }),
+    text: requestLinkText(amount, durationMonths),
+  };
+  if (!offersLinked(terms)) return { offers: null, request };
+  return {
+    offers: {
+      href: offersUrl({ categoryPath: categorySlug, amount, durationMonths, country }),
+      text: offersLinkText(count, amount, durationMonths),
+      count,
+    },
+    request,
+  };
+}

@@ -1,16 +1,18 @@
+import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
-import { calculatorLegal } from '../../calculators/calculator-legal.server.ts';
+import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
-import { CAPACITY_DEFAULTS, capacityLoan, computeCapacity } from '../../calculators/capacity.server.ts';
-import { toCountry } from '../../calculators/form-values.ts';
+import { CAPACITY_DEFAULTS, capacityView } from '../../calculators/capacity.ts';
+import { readValues } from '../../calculators/form-values.ts';
+import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { CapacityFields, CapacityResult } from '../../calculators/capacity-view.tsx';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
-import { NextStepsLinks } from '../../calculators/next-steps.tsx';
-import { CAPACITY_PARAMS, capacityShown, mortgageCategoryFor, toolUrl } from '../../routing/journey-links.ts';
+import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
+import { CAPACITY_PARAMS, toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import type { Route } from './+types/borrowing-capacity';
 
@@ -27,28 +29,20 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, site } = context.get(appContext);
   const { values } = readCalculatorValues({ request, url }, CAPACITY_DEFAULTS);
-  const outcome = computeCapacity(values);
-  const country = toCountry(values.pays);
-  // The capacity, rounded down to 100 €, carried to the offers and to the request form.
-  const next = outcome.capacity
-    ? await nextSteps(useCases, {
-        categorySlug: mortgageCategoryFor(country),
-        amount: capacityShown(outcome.capacity.maxAmount),
-        durationMonths: outcome.capacity.duration,
-        country,
-      })
-    : null;
-  return {
-    origin: siteOrigin(site),
-    values,
-    ...outcome,
-    next,
-    ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: capacityLoan(outcome) }),
-  };
+  const law = calculatorLaw(useCases, 'mortgage');
+  const view = capacityView(values, law);
+  const next = view.terms ? await nextSteps(useCases, view.terms) : null;
+  return { origin: siteOrigin(site), values, law, view, next };
 }
 
 export default function BorrowingCapacityPage({ loaderData }: Route.ComponentProps) {
-  const { values, errors, capacity, refusal, income, charges, legal, ceiling, next } = loaderData;
+  const { values, law } = loaderData;
+  const compute = useCallback((query: URLSearchParams) => capacityView(readValues(query, CAPACITY_DEFAULTS).values, law), [law]);
+  const { view, search, update } = useLiveCalculator(loaderData.view, compute);
+  // The numbers as typed, for the links to the other tools.
+  const typed = readValues(new URLSearchParams(search), CAPACITY_DEFAULTS).values;
+  const { errors, capacity, refusal, income, charges, legal, ceiling, terms } = view;
+  const next = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -57,7 +51,7 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
           Le montant que vous pouvez emprunter selon vos revenus, vos crédits en cours et la règle d’endettement de votre pays.
         </p>
       </section>
-      <CalculatorForm label="Vos revenus et votre prêt" submitLabel="Calculer ma capacité">
+      <CalculatorForm label="Vos revenus et votre prêt" submitLabel="Calculer ma capacité" live={update}>
         <CapacityFields values={values} errors={errors} />
       </CalculatorForm>
       {capacity ? <CapacityResult capacity={capacity} income={income} charges={charges} /> : null}
@@ -77,7 +71,7 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
         Pour un achat précis, avec les frais et l’apport :{' '}
-        <a href={toolUrl('/pret-hypothecaire/combien-emprunter', values, CAPACITY_PARAMS)}>Combien emprunter ?</a>
+        <a href={toolUrl('/pret-hypothecaire/combien-emprunter', typed, CAPACITY_PARAMS)}>Combien emprunter ?</a>
       </p>
     </div>
   );

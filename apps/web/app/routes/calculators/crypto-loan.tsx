@@ -1,20 +1,22 @@
-import { formatDuration, formatEuros, formatPercent, leftOutSentence, promotedList, type ComparedOffer } from '@pretscope/core';
+import { formatDuration, formatEuros, formatPercent } from '@pretscope/core';
+import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
+import { useBackgroundData } from '../../calculators/background-data.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
-import { calculatorLegal } from '../../calculators/calculator-legal.server.ts';
+import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
-import { cryptoLoan } from '../../calculators/crypto.ts';
+import { CRYPTO_DEFAULTS, cryptoOffersUrl, cryptoView, type CryptoOffers } from '../../calculators/crypto.ts';
+import { cryptoOffers } from '../../calculators/crypto-offers.server.ts';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.tsx';
-import { toCountry, toNumber, validate } from '../../calculators/form-values.ts';
+import { readValues } from '../../calculators/form-values.ts';
+import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { OfferList } from '../../calculators/offer-list.tsx';
-import { cryptoInputSchema } from '../../calculators/schemas.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import type { Route } from './+types/crypto-loan';
 
-const DEFAULTS = { pays: 'LUX', valeur: '20000', ltv: '50', seuil: '85', taux: '9', duree: '12' };
 const FALLBACK_DURATIONS = [3, 6, 12, 18, 24, 36];
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
@@ -29,65 +31,33 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, readers, site } = context.get(appContext);
-  const origin = siteOrigin(site);
-  const { values } = readCalculatorValues({ request, url }, DEFAULTS);
+  const { values } = readCalculatorValues({ request, url }, CRYPTO_DEFAULTS);
   const category = await readers.catalog.categoryBySlug('pret-crypto');
   const durations = category?.config.durations.length ? category.config.durations : FALLBACK_DURATIONS;
-  const checked = validate(
-    cryptoInputSchema,
-    {
-      collateral: toNumber(values.valeur),
-      ltv: toNumber(values.ltv),
-      threshold: toNumber(values.seuil),
-      rate: toNumber(values.taux),
-      duration: toNumber(values.duree),
-      country: values.pays,
-    },
-    { collateral: 'valeur', ltv: 'ltv', threshold: 'seuil', rate: 'taux', duration: 'duree', country: 'pays' },
-  );
-  if (!checked.ok) {
-    return {
-      origin,
-      values,
-      errors: checked.errors,
-      durations,
-      result: null,
-      offers: [] as ComparedOffer[],
-      leftOut: null,
-      ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'consumer', loan: null }),
-    };
-  }
-  const input = checked.value;
-  const result = { ...cryptoLoan(input), ...input };
-  const amount = Math.max(1, Math.round(result.loanAmount));
-  const compared = category
-    ? await useCases.compareOffers({ categorySlug: 'pret-crypto', amount, duration: input.duration })
-    : { sponsored: [], ranked: [] };
-  // No APR is computed for the visitor's loan: their rate stands for it against the ceiling.
-  const own = calculatorLegal(useCases, {
-    country: input.country,
-    credit: 'consumer',
-    loan: { amount: result.loanAmount, durationMonths: input.duration, apr: input.rate },
-  });
-  // The offers under today's law of the country computed for: those above their market's ceiling left out, and
-  // that country's mentions with the example of the best offer shown (the calculator's alone when none is).
-  const law = useCases.offerListLaw({ visitor: input.country, credit: 'consumer', amount, duration: input.duration, offers: compared });
-  const legal = law.offers.ranked.length > 0 ? (law.mentions[0] ?? own.legal) : own.legal;
-  return {
-    origin,
-    values,
-    errors: {},
-    durations,
-    result,
-    offers: promotedList(law.offers),
-    leftOut: leftOutSentence(law.leftOut, amount, input.duration),
-    legal,
-    ceiling: own.ceiling,
-  };
+  const law = calculatorLaw(useCases, 'consumer');
+  const view = cryptoView(values, law);
+  const offers = view.terms ? await cryptoOffers({ useCases, readers }, view.terms) : null;
+  return { origin: siteOrigin(site), values, durations, law, view, offers };
 }
 
+const readOffers = (json: unknown): CryptoOffers | null | undefined =>
+  json !== null && typeof json === 'object' && Array.isArray((json as CryptoOffers).offers) ? (json as CryptoOffers) : undefined;
+
 export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
-  const { values, errors, durations, result, offers, leftOut, legal, ceiling } = loaderData;
+  const { values, durations, law } = loaderData;
+  const compute = useCallback((query: URLSearchParams) => cryptoView(readValues(query, CRYPTO_DEFAULTS).values, law), [law]);
+  const { view, update } = useLiveCalculator(loaderData.view, compute);
+  const { errors, result, ceiling } = view;
+  // The offers are the server's: those of the typed terms once it answers, the last ones known meanwhile (their
+  // heading names their own amount and duration).
+  const { data: list } = useBackgroundData<CryptoOffers | null>(
+    cryptoOffersUrl(view.terms),
+    cryptoOffersUrl(loaderData.view.terms),
+    loaderData.offers,
+    readOffers,
+  );
+  // That country's mentions with the best offer's example, else the calculator's own.
+  const legal = list?.legal && list.country === view.legal.country ? list.legal : view.legal;
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -97,7 +67,7 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
           jusqu’au seuil de liquidation, le prêteur vend le collatéral.
         </p>
       </section>
-      <CalculatorForm label="Données du prêt crypto">
+      <CalculatorForm label="Données du prêt crypto" live={update}>
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="valeur" label="Valeur du collatéral (€)" value={values.valeur} errors={errors} />
         <NumberField
@@ -155,17 +125,17 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
           Corrigez les champs signalés pour voir le résultat.
         </p>
       )}
-      {result ? (
+      {result && list ? (
         <section aria-labelledby="offres">
           <h2 id="offres">
-            Offres de prêt crypto pour {formatEuros(Math.round(result.loanAmount), 0)} sur {formatDuration(result.duration, 'month')}
+            Offres de prêt crypto pour {formatEuros(list.amount, 0)} sur {formatDuration(list.duration, 'month')}
           </h2>
           <p className="disclosure">
             Classement par taux croissant, puis par TAEG ; les offres marquées « Annonce » sont des emplacements payés. La liste n’est pas
-            exhaustive. {leftOut ? <span data-left-out="">{leftOut} </span> : null}
+            exhaustive. {list.leftOut ? <span data-left-out="">{list.leftOut} </span> : null}
             <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
           </p>
-          {offers.length > 0 ? <OfferList offers={offers} /> : <p>Aucune offre observée pour ce montant et cette durée.</p>}
+          {list.offers.length > 0 ? <OfferList offers={list.offers} /> : <p>Aucune offre observée pour ce montant et cette durée.</p>}
         </section>
       ) : null}
       <CalculatorMentions legal={legal} />

@@ -1,22 +1,17 @@
+import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
-import { calculatorLegal } from '../../calculators/calculator-legal.server.ts';
+import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
-import {
-  BUDGET_DEFAULTS,
-  CAPACITY_DEFAULTS,
-  capacityLoan,
-  computeBudget,
-  computeCapacity,
-  computeReach,
-} from '../../calculators/capacity.server.ts';
-import { NextStepsLinks } from '../../calculators/next-steps.tsx';
+import { BORROW_DEFAULTS, borrowView, CAPACITY_DEFAULTS } from '../../calculators/capacity.ts';
+import { useLiveCalculator } from '../../calculators/live-calculator.ts';
+import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
 import { ReachVerdict } from '../../calculators/reach-verdict.tsx';
-import { CAPACITY_PARAMS, mortgageCategoryFor, neededShown, toolUrl } from '../../routing/journey-links.ts';
+import { CAPACITY_PARAMS, neededShown, toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import { BudgetFields, BudgetResult, CapacityFields, CapacityResult } from '../../calculators/capacity-view.tsx';
-import { readValues, toCountry } from '../../calculators/form-values.ts';
+import { readValues } from '../../calculators/form-values.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
@@ -35,40 +30,26 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 const PATH = '/pret-hypothecaire/combien-emprunter';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const capacityForm = readCalculatorValues({ request, url }, CAPACITY_DEFAULTS);
-  const budgetForm = readValues(url, BUDGET_DEFAULTS);
-  const capacity = computeCapacity(capacityForm.values);
-  const budget = computeBudget(budgetForm.values, capacityForm.values.pays);
-  const reach = computeReach(capacity, budget);
   const { useCases, site } = context.get(appContext);
-  const country = toCountry(capacityForm.values.pays);
-  const legal = calculatorLegal(useCases, { country, credit: 'mortgage', loan: capacityLoan(capacity) });
-  // The loan needed (rounded up to 100 €) over the duration retained, to the offers and the request form; out of
-  // reach, the suggested changes come first and the offers wait until the project fits.
-  const steps =
-    reach && reach.loanNeeded > 0
-      ? await nextSteps(useCases, {
-          categorySlug: mortgageCategoryFor(country),
-          amount: neededShown(reach.loanNeeded),
-          durationMonths: reach.duration,
-          country,
-        })
-      : null;
-  return {
-    origin: siteOrigin(site),
-    values: { ...capacityForm.values, ...budgetForm.values },
-    errors: { ...capacity.errors, ...budget.errors },
-    capacity,
-    budget,
-    reach,
-    ownFunds: budget.input?.ownFunds ?? 0,
-    next: steps && !reach?.reachable ? { offers: null, request: steps.request } : steps,
-    ...legal,
-  };
+  // The remembered country stands in for the default one; the purchase's fields are read as sent.
+  const capacityForm = readCalculatorValues({ request, url }, CAPACITY_DEFAULTS);
+  const values = { ...readValues(url, BORROW_DEFAULTS).values, ...capacityForm.values };
+  const law = calculatorLaw(useCases, 'mortgage');
+  const view = borrowView(values, law);
+  const next = view.terms ? await nextSteps(useCases, view.terms) : null;
+  return { origin: siteOrigin(site), values, law, view, next };
 }
 
 export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
-  const { values, errors, capacity, budget, reach, ownFunds, next, legal, ceiling } = loaderData;
+  const { values, law } = loaderData;
+  const compute = useCallback((query: URLSearchParams) => borrowView(readValues(query, BORROW_DEFAULTS).values, law), [law]);
+  const { view, search, update } = useLiveCalculator(loaderData.view, compute);
+  // The numbers as typed, for the links to the other tools.
+  const typed = readValues(new URLSearchParams(search), BORROW_DEFAULTS).values;
+  const { errors, capacity, budget, reach, ownFunds, legal, ceiling, terms } = view;
+  const steps = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
+  // Out of reach, the suggested changes come first and the offers wait until the project fits.
+  const next = steps && !reach?.reachable ? { offers: null, request: steps.request } : steps;
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -77,11 +58,11 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
           Votre capacité d’emprunt, les frais d’achat de votre pays, le prêt nécessaire et la quotité admise, en une fois.
         </p>
       </section>
-      <CalculatorForm label="Vos revenus et votre achat">
+      <CalculatorForm label="Vos revenus et votre achat" live={update}>
         <CapacityFields values={values} errors={errors} />
         <BudgetFields values={values} errors={errors} />
       </CalculatorForm>
-      {reach ? <ReachVerdict reach={reach} ownFunds={ownFunds} path={PATH} values={values} /> : null}
+      {reach ? <ReachVerdict reach={reach} ownFunds={ownFunds} path={PATH} values={view.values} /> : null}
       {capacity.refusal ? (
         <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">
           {capacity.refusal}
@@ -108,16 +89,18 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
       <p className="muted calc-links">
         Ensuite :{' '}
         <a
-          href={toolUrl(
-            '/pret-hypothecaire/simulation',
-            { ...values, montant: reach ? String(neededShown(reach.loanNeeded)) : undefined },
-            ['pays', 'montant', 'taux', 'duree', 'assurance'],
-          )}
+          href={toolUrl('/pret-hypothecaire/simulation', { ...typed, montant: reach ? String(neededShown(reach.loanNeeded)) : undefined }, [
+            'pays',
+            'montant',
+            'taux',
+            'duree',
+            'assurance',
+          ])}
         >
           simuler le prêt
         </a>{' '}
         ou{' '}
-        <a href={toolUrl('/pret-immobilier/outils/capacite-d-emprunt', values, CAPACITY_PARAMS)}>
+        <a href={toolUrl('/pret-immobilier/outils/capacite-d-emprunt', typed, CAPACITY_PARAMS)}>
           voir le détail de votre capacité d’emprunt
         </a>
         .

@@ -1,19 +1,18 @@
-import { formatDuration, formatEuros, formatNumber, formatPercent, rulesFor, solveLoan, type SolvableField } from '@pretscope/core';
+import { formatDuration, formatEuros, formatNumber, formatPercent, type SolvableField } from '@pretscope/core';
+import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
-import { calculatorLegal } from '../../calculators/calculator-legal.server.ts';
+import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
 import { CountryField, Figure, FormError, NumberField } from '../../calculators/fields.tsx';
-import { toCountry, toNumber, validate } from '../../calculators/form-values.ts';
-import { solveErrorMessage } from '../../calculators/messages.ts';
-import { solveInputSchema } from '../../calculators/schemas.ts';
+import { readValues } from '../../calculators/form-values.ts';
+import { useLiveCalculator } from '../../calculators/live-calculator.ts';
+import { LOAN_SOLVER_DEFAULTS, loanSolverView } from '../../calculators/loan-solver-view.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import type { Route } from './+types/loan-calculator';
-
-const DEFAULTS = { pays: 'LUX', montant: '200000', taux: '3,5', duree: '240', mensualite: '' };
 
 const SOLVED_LABELS: Record<SolvableField, string> = {
   amount: 'Montant calculé',
@@ -34,54 +33,16 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 
 export function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, site } = context.get(appContext);
-  const origin = siteOrigin(site);
-  const { values } = readCalculatorValues({ request, url }, DEFAULTS);
-  const checked = validate(
-    solveInputSchema,
-    {
-      amount: toNumber(values.montant),
-      rate: toNumber(values.taux),
-      duration: toNumber(values.duree),
-      payment: toNumber(values.mensualite),
-      country: values.pays,
-    },
-    { amount: 'montant', rate: 'taux', duration: 'duree', payment: 'mensualite', country: 'pays' },
-  );
-  if (!checked.ok)
-    return {
-      origin,
-      values,
-      errors: checked.errors,
-      solved: null,
-      refusal: null,
-      ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: null }),
-    };
-  const { country, ...terms } = checked.value;
-  const answer = solveLoan({ ...terms, convention: rulesFor(country, new Date()).rateConvention });
-  if (!answer.ok)
-    return {
-      origin,
-      values,
-      errors: {},
-      solved: null,
-      refusal: solveErrorMessage(answer.error),
-      ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: null }),
-    };
-  // No APR is computed here: the (typed or solved) rate stands for it against the ceiling; a solved duration
-  // counts its last, smaller instalment as a month.
-  const { amount, rate, duration } = answer.value;
-  return {
-    origin,
-    values,
-    errors: {},
-    solved: answer.value,
-    refusal: null,
-    ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: { amount, durationMonths: Math.ceil(duration), apr: rate } }),
-  };
+  const { values } = readCalculatorValues({ request, url }, LOAN_SOLVER_DEFAULTS);
+  const law = calculatorLaw(useCases, 'mortgage');
+  return { origin: siteOrigin(site), values, law, view: loanSolverView(values, law) };
 }
 
 export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
-  const { values, errors, solved, refusal, legal, ceiling } = loaderData;
+  const { values, law } = loaderData;
+  const compute = useCallback((query: URLSearchParams) => loanSolverView(readValues(query, LOAN_SOLVER_DEFAULTS).values, law), [law]);
+  const { view, update } = useLiveCalculator(loaderData.view, compute);
+  const { errors, solved, refusal, legal, ceiling } = view;
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -90,7 +51,7 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
           Remplissez trois champs parmi le montant, le taux, la durée et la mensualité, et laissez vide celui à calculer.
         </p>
       </section>
-      <CalculatorForm label="Données du prêt">
+      <CalculatorForm label="Données du prêt" live={update}>
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="montant" label="Montant (€)" value={values.montant} errors={errors} />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} />

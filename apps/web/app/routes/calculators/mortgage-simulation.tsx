@@ -1,23 +1,24 @@
-import { formatDuration, formatEuros, formatPercent, monthlyRate, simulateLoanInputSchema } from '@pretscope/core';
+import { formatDuration, formatEuros, formatPercent } from '@pretscope/core';
+import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
 import { DebtChart } from '../../calculators/debt-chart.tsx';
-import { calculatorLegal } from '../../calculators/calculator-legal.server.ts';
+import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.tsx';
-import { toCountry, toNumber, validate, YEAR_CHOICES } from '../../calculators/form-values.ts';
+import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
+import { useLiveCalculator } from '../../calculators/live-calculator.ts';
+import { SIMULATION_DEFAULTS, simulationView } from '../../calculators/simulation-view.ts';
 import { MONTHLY_TABLE_PARAM, MONTHLY_TABLE_VALUE, MonthlySchedule, wantsMonthlyTable } from '../../calculators/monthly-schedule.tsx';
 import { ScheduleTable } from '../../calculators/schedule-table.tsx';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
-import { NextStepsLinks } from '../../calculators/next-steps.tsx';
-import { mortgageCategoryFor, toolUrl } from '../../routing/journey-links.ts';
+import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
+import { toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import type { Route } from './+types/mortgage-simulation';
-
-const DEFAULTS = { pays: 'LUX', montant: '300000', taux: '3,5', duree: '25', mois: '', assurance: '', frais: '' };
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
@@ -31,67 +32,25 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, site } = context.get(appContext);
-  const origin = siteOrigin(site);
-  const { values } = readCalculatorValues({ request, url }, DEFAULTS);
-  const inMonths = values.mois.trim() !== '';
-  const input = {
-    amount: toNumber(values.montant),
-    rate: toNumber(values.taux),
-    duration: inMonths ? toNumber(values.mois) : (toNumber(values.duree) ?? Number.NaN) * 12,
-    country: values.pays,
-    fees: toNumber(values.frais),
-    insuranceRate: toNumber(values.assurance),
-  };
-  const checked = validate(simulateLoanInputSchema, input, {
-    amount: 'montant',
-    rate: 'taux',
-    duration: inMonths ? 'mois' : 'duree',
-    country: 'pays',
-    fees: 'frais',
-    insuranceRate: 'assurance',
-  });
-  if (!checked.ok)
-    return {
-      origin,
-      values,
-      errors: checked.errors,
-      result: null,
-      next: null,
-      ...calculatorLegal(useCases, { country: toCountry(values.pays), credit: 'mortgage', loan: null }),
-    };
-  const { amount, rate, duration, country } = checked.value;
-  const { schedule, ...simulation } = useCases.simulateLoan(checked.value);
-  // The month rows only when asked for (MonthlySchedule says why); the years, totals and figures always.
-  const months = wantsMonthlyTable(url) ? schedule.months : null;
-  // The simulated amount and duration, carried to the offers and to the request form.
-  const next = await nextSteps(useCases, {
-    categorySlug: mortgageCategoryFor(country),
-    amount: Math.round(amount),
-    durationMonths: duration,
-    country,
-  });
-  return {
-    origin,
-    values,
-    errors: {},
-    next,
-    ...calculatorLegal(useCases, { country, credit: 'mortgage', loan: { amount, durationMonths: duration, apr: simulation.apr } }),
-    result: {
-      ...simulation,
-      schedule: { years: schedule.years, totals: schedule.totals },
-      months,
-      monthCount: schedule.months.length,
-      amount,
-      rate,
-      duration,
-      equivalentMonthlyRate: monthlyRate(rate, 'equivalent') * 100,
-      nominalMonthlyRate: monthlyRate(rate, 'nominal') * 100,
-    },
-  };
+  const { values } = readCalculatorValues({ request, url }, SIMULATION_DEFAULTS);
+  const law = calculatorLaw(useCases, 'mortgage');
+  const view = simulationView(values, law, wantsMonthlyTable(url));
+  // The offers are counted on the server (the browser asks again for the terms the visitor types: useNextSteps).
+  const next = view.terms ? await nextSteps(useCases, view.terms) : null;
+  return { origin: siteOrigin(site), values, law, view, next };
 }
 
 export default function MortgageSimulation({ loaderData }: Route.ComponentProps) {
-  const { values, errors, result, legal, ceiling, next } = loaderData;
+  const { values, law } = loaderData;
+  const compute = useCallback(
+    (query: URLSearchParams) => simulationView(readValues(query, SIMULATION_DEFAULTS).values, law, wantsMonthlyTable(query)),
+    [law],
+  );
+  const { view, search, update } = useLiveCalculator(loaderData.view, compute);
+  const { errors, result, legal, ceiling, terms } = view;
+  const next = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
+  // The numbers as typed, for the links to the other tools.
+  const typed = readValues(new URLSearchParams(search), SIMULATION_DEFAULTS).values;
   const monthlyTableOpen = result?.months != null;
   return (
     <div className="container calc">
@@ -102,7 +61,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
           page : vous pouvez la partager.
         </p>
       </section>
-      <CalculatorForm label="Données de la simulation">
+      <CalculatorForm label="Données de la simulation" live={update}>
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="montant" label="Montant emprunté (€)" value={values.montant} errors={errors} />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} hint="Par exemple 3,5" />
@@ -176,7 +135,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
             />
           </div>
 
-          <MonthlySchedule months={result.months} monthCount={result.monthCount} />
+          <MonthlySchedule months={result.months} monthCount={result.monthCount} search={search} />
         </section>
       ) : (
         <p className="calc-note" role="status">
@@ -185,9 +144,9 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
       )}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Autres outils : <a href={toolUrl('/pret-hypothecaire/combien-emprunter', values, ['pays', 'taux', 'duree'])}>Combien emprunter ?</a>{' '}
+        Autres outils : <a href={toolUrl('/pret-hypothecaire/combien-emprunter', typed, ['pays', 'taux', 'duree'])}>Combien emprunter ?</a>{' '}
         ·{' '}
-        <a href={toolUrl('/pret-immobilier/outils/capacite-d-emprunt', values, ['pays', 'taux', 'duree', 'assurance'])}>
+        <a href={toolUrl('/pret-immobilier/outils/capacite-d-emprunt', typed, ['pays', 'taux', 'duree', 'assurance'])}>
           Capacité d’emprunt
         </a>{' '}
         · <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a>

@@ -1,49 +1,24 @@
-import {
-  countryLabels,
-  defaultTerms,
-  formatDuration,
-  formatEuros,
-  formatPercent,
-  marketCountries,
-  outboundUrl,
-  type MarketMentions,
-} from '@pretscope/core';
+import { countryLabels, defaultTerms, formatDuration, formatEuros, formatPercent, marketCountries, outboundUrl } from '@pretscope/core';
+import { useCallback } from 'react';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { Figure, SelectField } from '../../calculators/fields.tsx';
-import { readValues, type FieldErrors } from '../../calculators/form-values.ts';
+import { useLiveCalculator } from '../../calculators/live-calculator.ts';
+import { personalLoanValues, personalLoanView, type PersonalLoanData } from '../../calculators/personal-loan-view.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
-import { offerRequestUrl } from '../../routing/journey-links.ts';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Route } from './+types/personal-loan';
 
 const CATEGORY_SLUG = 'pret-personnel';
 
-/**
- * The amount and duration of the simulation: one of the category's preset amounts and durations (the grid rates
- * are observed on), the category's defaults when the URL has none; anything else is refused in French.
- */
-function chosenTerms(url: URL, amounts: readonly number[], durations: readonly number[], defaults: { amount: number; duration: number }) {
-  const { values } = readValues(url, { montant: String(defaults.amount), duree: String(defaults.duration) });
-  const errors: FieldErrors = {};
-  const amount = Number(values.montant);
-  const duration = Number(values.duree);
-  if (!amounts.includes(amount)) errors.montant = 'Choisissez un montant de la liste.';
-  if (!durations.includes(duration)) errors.duree = 'Choisissez une durée de la liste.';
-  return { values, errors, amount, duration };
-}
-
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
-  const {
-    useCases,
-    readers: { catalog },
-    site,
-  } = context.get(appContext);
+  const { useCases, readers, site } = context.get(appContext);
+  const { catalog } = readers;
   const category = await catalog.categoryBySlug(CATEGORY_SLUG);
   if (!category) throw data(null, { status: 404 });
   // A visible product of the category (core visibility rule: active, not disabled), with its lender.
@@ -53,54 +28,28 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // The category's default terms; a category without any (which the core schema refuses) has nothing to simulate.
   const defaults = defaultTerms(category);
   if (!defaults) throw data(null, { status: 404 });
-  const terms = chosenTerms(url, category.config.amounts, category.config.durations, defaults);
-  const valid = Object.keys(terms.errors).length === 0;
-  // Refused terms leave the page on the category's defaults, with the errors beside the fields.
-  const amount = valid ? terms.amount : defaults.amount;
-  const duration = valid ? terms.duration : defaults.duration;
-  // The latest rate observed at these terms, else the product's latest monthly statistics.
+  // The latest rates observed at the category's terms, else the product's latest monthly statistics.
   const { latest, statistics } = await catalog.productRates(product.id);
-  const observed = latest.find((loan) => loan.amount === amount && loan.duration === duration) ?? null;
-  const rate = observed?.rate ?? statistics?.mean ?? null;
   // The lender's country sets the rate convention: the offer is made under its rules.
   const country = marketCountries.find((code) => code === advertiser.country) ?? 'LUX';
-  const simulation = rate === null || !valid ? null : useCases.simulateLoan({ amount, rate, duration, country, fees: 0, insuranceRate: 0 });
-  // The mentions of the visitor's chosen country, else of the lender's; the example is this very simulation.
-  const market = visitorCountry({ request, url }) ?? country;
-  const legal: MarketMentions = {
-    country: market,
-    label: countryLabels[market],
-    mentions: useCases.legalMentions({
-      market,
-      context: {
-        credit: 'consumer',
-        ...(simulation && rate !== null
-          ? {
-              example: {
-                amount,
-                duration,
-                rate,
-                apr: simulation.apr,
-                monthlyPayment: simulation.payment,
-                totalDue: simulation.totalDue,
-                fees: 0,
-              },
-            }
-          : {}),
-        ...(advertiser.advertisersCategory === 'courtier' ? { intermediary: advertiser.name } : {}),
-      },
-    }),
-  };
-  const ceiling = simulation
-    ? useCases.checkLegalCeiling({ market, kind: 'consumer', amount, durationMonths: duration, apr: simulation.apr })
-    : null;
-  return {
-    legal,
-    ceiling: ceiling?.message ?? null,
-    origin: siteOrigin(site),
-    values: terms.values,
-    errors: terms.errors,
+  const simulationData: PersonalLoanData = {
+    now: useCases.today().toISOString(),
+    productId: product.id,
+    // The mentions of the visitor's chosen country, else of the lender's; the example is this very simulation.
+    market: visitorCountry({ request, url }) ?? country,
+    lenderCountry: country,
+    intermediary: advertiser.advertisersCategory === 'courtier' ? advertiser.name : null,
     choices: { amounts: category.config.amounts, durations: category.config.durations },
+    defaults: { amount: defaults.amount, duration: defaults.duration },
+    latest: latest.map((loan) => ({ amount: loan.amount, duration: loan.duration, rate: loan.rate })),
+    meanRate: statistics?.mean ?? null,
+  };
+  const { values } = personalLoanValues(url, simulationData);
+  return {
+    origin: siteOrigin(site),
+    values,
+    simulationData,
+    view: personalLoanView(values, simulationData),
     product: {
       name: product.name,
       slug: product.slug,
@@ -112,8 +61,6 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       tags: product.tags,
       outbound: outboundUrl(product, advertiser),
     },
-    // The request form filled in with the terms simulated here, this product and the visitor's country.
-    request: offerRequestUrl(CATEGORY_SLUG, { amount, durationMonths: duration, country: market, productId: product.id }),
     advertiser: {
       name: advertiser.name,
       slug: advertiser.slug,
@@ -122,23 +69,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       description: advertiser.description,
       isIndexed: advertiser.isIndexed,
     },
-    amount,
-    duration,
     unit: category.config.durationUnit,
-    rates: {
-      observed: observed ? { rate: observed.rate } : null,
-      monthly: statistics ? { min: statistics.min, max: statistics.max, mean: statistics.mean, createdAt: statistics.createdAt } : null,
-    },
-    simulation: simulation
-      ? {
-          payment: simulation.payment,
-          totalInterest: simulation.totalInterest,
-          totalCost: simulation.totalCost,
-          totalDue: simulation.totalDue,
-          apr: simulation.apr,
-          rate: rate ?? 0,
-        }
-      : null,
+    monthlyRates: statistics ? { min: statistics.min, max: statistics.max, mean: statistics.mean, createdAt: statistics.createdAt } : null,
   };
 }
 
@@ -171,7 +103,15 @@ function plainText(markdown: string): string {
 }
 
 export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
-  const { product, advertiser, amount, duration, unit, rates, simulation, values, errors, choices, legal, ceiling, request } = loaderData;
+  const { product, advertiser, unit, values, simulationData } = loaderData;
+  const compute = useCallback(
+    (query: URLSearchParams) => personalLoanView(personalLoanValues(query, simulationData).values, simulationData),
+    [simulationData],
+  );
+  const { view, update } = useLiveCalculator(loaderData.view, compute);
+  const { amount, duration, simulation, errors, legal, ceiling, request } = view;
+  const { choices } = simulationData;
+  const rates = { observed: view.observed, monthly: loaderData.monthlyRates };
   return (
     <div className="container calc">
       <nav aria-label="Fil d’Ariane" className="calc-breadcrumb">
@@ -207,7 +147,7 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CalculatorForm label="Montant et durée de la simulation">
+      <CalculatorForm label="Montant et durée de la simulation" live={update}>
         <SelectField
           name="montant"
           label="Montant"

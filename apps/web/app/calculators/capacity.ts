@@ -9,8 +9,10 @@ import {
   type PurchaseBudget,
   type PurchaseBudgetInput,
 } from '@pretscope/core';
-import type { CalculatorLoan } from './calculator-legal.server.ts';
+import { capacityShown, mortgageCategoryFor, neededShown, type NextStepsTerms } from '../routing/journey-links.ts';
+import { calculatorLegal, type CalculatorLaw, type CalculatorLegal, type CalculatorLoan } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.ts';
+import type { CalculatorView } from './live-calculator.ts';
 import { budgetErrorMessage, capacityErrorMessage } from './messages.ts';
 import { budgetInputSchema, capacityInputSchema } from './schemas.ts';
 
@@ -140,4 +142,67 @@ export function computeReach(capacity: CapacityOutcome, budget: BudgetOutcome): 
   if (!capacity.input || !budget.input) return null;
   const answer = projectReach({ purchase: budget.input, borrowing: capacity.input });
   return answer.ok ? answer.value : null;
+}
+
+export interface CapacityView extends CapacityOutcome, CalculatorView, CalculatorLegal {
+  /** The capacity, rounded down to 100 €, carried to the offers and to the request form. */
+  terms: NextStepsTerms | null;
+}
+
+/**
+ * The borrowing capacity page (/pret-immobilier/outils/capacite-d-emprunt): the capacity, its legal ceiling and
+ * the terms its next steps carry. Pure: the loader and the browser run it alike (live-calculator.ts).
+ */
+export function capacityView(values: CapacityValues, law: CalculatorLaw): CapacityView {
+  const outcome = computeCapacity(values);
+  const country = toCountry(values.pays);
+  return {
+    ...outcome,
+    terms: outcome.capacity
+      ? {
+          categorySlug: mortgageCategoryFor(country),
+          amount: capacityShown(outcome.capacity.maxAmount),
+          durationMonths: outcome.capacity.duration,
+          country,
+        }
+      : null,
+    ...calculatorLegal(law, { country, loan: capacityLoan(outcome) }),
+  };
+}
+
+export const BORROW_DEFAULTS = { ...CAPACITY_DEFAULTS, ...BUDGET_DEFAULTS };
+
+export interface BorrowView extends CalculatorView, CalculatorLegal {
+  /** The raw values computed from (the reach verdict's links change one of them). */
+  values: RawValues<keyof typeof BORROW_DEFAULTS>;
+  capacity: CapacityOutcome;
+  budget: BudgetOutcome;
+  reach: ProjectReach | null;
+  ownFunds: number;
+  /** The loan needed (rounded up to 100 €) over the duration retained, for the offers and the request form. */
+  terms: NextStepsTerms | null;
+}
+
+/**
+ * « Combien emprunter ? » (/pret-hypothecaire/combien-emprunter): the capacity, the purchase's budget and whether
+ * the one reaches the other. Pure: the loader and the browser run it alike (live-calculator.ts).
+ */
+export function borrowView(values: RawValues<keyof typeof BORROW_DEFAULTS>, law: CalculatorLaw): BorrowView {
+  const capacity = computeCapacity(values);
+  const budget = computeBudget(values, values.pays);
+  const reach = computeReach(capacity, budget);
+  const country = toCountry(values.pays);
+  return {
+    values,
+    errors: { ...capacity.errors, ...budget.errors },
+    capacity,
+    budget,
+    reach,
+    ownFunds: budget.input?.ownFunds ?? 0,
+    terms:
+      reach && reach.loanNeeded > 0
+        ? { categorySlug: mortgageCategoryFor(country), amount: neededShown(reach.loanNeeded), durationMonths: reach.duration, country }
+        : null,
+    ...calculatorLegal(law, { country, loan: capacityLoan(capacity) }),
+  };
 }

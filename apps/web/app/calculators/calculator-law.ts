@@ -1,0 +1,64 @@
+import {
+  ceilingKindOf,
+  checkAgainstCeiling,
+  legalCeilingFor,
+  type AdvertisedCredit,
+  type MarketCountry,
+  type MarketMentions,
+} from '@pretscope/core';
+
+/** The loan a calculator's result shows: its amount, duration and APR (the typed rate where none is computed). */
+export interface CalculatorLoan {
+  /** Euros. */
+  amount: number;
+  /** Months. */
+  durationMonths: number;
+  /** Annual percent. */
+  apr: number;
+}
+
+/**
+ * The law a calculator applies, as the server read it for this page (calculator-legal.server.ts `calculatorLaw`):
+ * the instant of its clock, the kind of credit, and the mentions of every country on that day (the visitor may
+ * switch country while typing). Plain data, so the browser computes with the same day as the server.
+ */
+export interface CalculatorLaw {
+  /** ISO instant of the server's clock when the page was loaded. */
+  now: string;
+  credit: AdvertisedCredit;
+  mentions: Record<MarketCountry, MarketMentions>;
+}
+
+export interface CalculatorLegal {
+  /** The mentions of the calculator's country, for `LegalMentionsBlock` (labelled={false}). */
+  legal: MarketMentions;
+  /** Why the result's APR or duration is above that country's legal ceiling on the law's day, in French; else null. */
+  ceiling: string | null;
+}
+
+/**
+ * What a calculator prints beside its result (issue 16): the warning and the context's mentions of the country
+ * the visitor computes for (its « Votre pays » field), and the ceiling the loan would break there (core's
+ * `legalCeilingFor` and `checkAgainstCeiling`), on the law's day. No representative example: the figures are the
+ * visitor's own, not an offer's. A pure function: the server and the browser run it alike.
+ */
+export function calculatorLegal(
+  law: CalculatorLaw,
+  { country, loan }: { country: MarketCountry; loan: CalculatorLoan | null },
+): CalculatorLegal {
+  const checkable =
+    loan !== null && [loan.amount, loan.durationMonths, loan.apr].every(Number.isFinite) && loan.amount >= 0 && loan.durationMonths >= 0;
+  const breach = checkable
+    ? checkAgainstCeiling(
+        legalCeilingFor({
+          market: country,
+          date: new Date(law.now),
+          kind: ceilingKindOf(law.credit),
+          amount: loan.amount,
+          durationMonths: loan.durationMonths,
+        }),
+        { apr: loan.apr, durationMonths: loan.durationMonths },
+      )
+    : null;
+  return { legal: law.mentions[country], ceiling: breach?.message ?? null };
+}

@@ -1,0 +1,69 @@
+import { monthlyRate, simulateLoan, simulateLoanInputSchema, type LoanSimulation, type MonthRow } from '@pretscope/core';
+import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
+import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
+import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
+import type { CalculatorView } from './live-calculator.ts';
+
+export const SIMULATION_DEFAULTS = { pays: 'LUX', montant: '300000', taux: '3,5', duree: '25', mois: '', assurance: '', frais: '' };
+
+export type SimulationValues = RawValues<keyof typeof SIMULATION_DEFAULTS>;
+
+export interface SimulationResult extends Omit<LoanSimulation, 'schedule'> {
+  schedule: Pick<LoanSimulation['schedule'], 'years' | 'totals'>;
+  /** The month rows, only when asked for (monthly-schedule.tsx says why). */
+  months: MonthRow[] | null;
+  monthCount: number;
+  amount: number;
+  rate: number;
+  /** Months. */
+  duration: number;
+  equivalentMonthlyRate: number;
+  nominalMonthlyRate: number;
+}
+
+export interface SimulationView extends CalculatorView, CalculatorLegal {
+  result: SimulationResult | null;
+  /** The simulated amount and duration, carried to the offers and to the request form. */
+  terms: NextStepsTerms | null;
+}
+
+/**
+ * The mortgage simulation (/pret-hypothecaire/simulation): payment, insurance, costs, TAEG and the amortization
+ * table of the typed loan (core's `simulateLoan`, on the law's day), the month rows only when `monthly`. Pure: the
+ * loader and the browser run it alike (live-calculator.ts).
+ */
+export function simulationView(values: SimulationValues, law: CalculatorLaw, monthly: boolean): SimulationView {
+  const inMonths = values.mois.trim() !== '';
+  const checked = validate(
+    simulateLoanInputSchema,
+    {
+      amount: toNumber(values.montant),
+      rate: toNumber(values.taux),
+      duration: inMonths ? toNumber(values.mois) : (toNumber(values.duree) ?? Number.NaN) * 12,
+      country: values.pays,
+      fees: toNumber(values.frais),
+      insuranceRate: toNumber(values.assurance),
+    },
+    { amount: 'montant', rate: 'taux', duration: inMonths ? 'mois' : 'duree', country: 'pays', fees: 'frais', insuranceRate: 'assurance' },
+  );
+  if (!checked.ok)
+    return { errors: checked.errors, result: null, terms: null, ...calculatorLegal(law, { country: toCountry(values.pays), loan: null }) };
+  const { amount, rate, duration, country } = checked.value;
+  const { schedule, ...simulation } = simulateLoan({ clock: { now: () => new Date(law.now) } }, checked.value);
+  return {
+    errors: {},
+    terms: { categorySlug: mortgageCategoryFor(country), amount: Math.round(amount), durationMonths: duration, country },
+    ...calculatorLegal(law, { country, loan: { amount, durationMonths: duration, apr: simulation.apr } }),
+    result: {
+      ...simulation,
+      schedule: { years: schedule.years, totals: schedule.totals },
+      months: monthly ? schedule.months : null,
+      monthCount: schedule.months.length,
+      amount,
+      rate,
+      duration,
+      equivalentMonthlyRate: monthlyRate(rate, 'equivalent') * 100,
+      nominalMonthlyRate: monthlyRate(rate, 'nominal') * 100,
+    },
+  };
+}

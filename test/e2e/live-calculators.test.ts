@@ -1,0 +1,216 @@
+import {
+  borrowingCapacity,
+  formatEuros,
+  monthlyPayment,
+  purchaseBudget,
+  rulesFor,
+  simulateLoan,
+  solveLoan,
+  systemClock,
+  type MarketCountry,
+} from '@pretscope/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { launchChromium } from './browser.test-support.ts';
+
+/**
+ * Issue 19, live calculators: with JavaScript every calculator computes in the browser as the visitor types. Each
+ * case cuts the network once the page is loaded (every request aborted), types a new value key by key, and sees the
+ * result follow (core's figure for the new value), the URL follow (replaced, not pushed), and the calculator stay on
+ * the page (a failed background request never brings the error page).
+ */
+interface LiveCase {
+  path: string;
+  field: string;
+  typed: string;
+  figure: string;
+  expected: () => string;
+}
+
+const CASES: LiveCase[] = [
+  {
+    path: '/pret-immobilier/outils/calculette',
+    field: 'montant',
+    typed: '250 000',
+    figure: 'payment',
+    expected: () => {
+      const solved = solveLoan({ amount: 250_000, rate: 3.5, duration: 240, convention: rulesFor('LUX').rateConvention });
+      if (!solved.ok) throw new Error('expected a payment');
+      return formatEuros(solved.value.payment);
+    },
+  },
+  {
+    path: '/pret-hypothecaire/simulation',
+    field: 'taux',
+    typed: '3,2',
+    figure: 'payment',
+    expected: () =>
+      formatEuros(
+        simulateLoan({ clock: systemClock }, { amount: 300_000, rate: 3.2, duration: 300, country: 'LUX', fees: 0, insuranceRate: 0 })
+          .payment,
+      ),
+  },
+  {
+    path: '/pret-immobilier/outils/capacite-d-emprunt',
+    field: 'revenus',
+    typed: '5 200',
+    figure: 'max-amount',
+    expected: () => {
+      const capacity = borrowingCapacity({ netMonthlyIncome: 5200, monthlyCharges: 0, rate: 3.5, duration: 300, country: 'LUX' });
+      if (!capacity.ok) throw new Error('expected a capacity');
+      return formatEuros(capacity.value.maxAmount);
+    },
+  },
+  {
+    path: '/pret-hypothecaire/combien-emprunter',
+    field: 'prix',
+    typed: '520 000',
+    figure: 'loan-needed',
+    expected: () => {
+      const budget = purchaseBudget({ price: 520_000, ownFunds: 60_000, country: 'LUX', buyers: 1, buyerProfile: 'firstTimeBuyer' });
+      if (!budget.ok) throw new Error('expected a budget');
+      return formatEuros(Math.ceil(budget.value.loanNeeded / 100) * 100, 0);
+    },
+  },
+  {
+    path: '/pret-crypto',
+    field: 'valeur',
+    typed: '35 000',
+    figure: 'payment',
+    expected: () => formatEuros(monthlyPayment({ amount: 17_500, rate: 9, duration: 12, convention: rulesFor('LUX').rateConvention })),
+  },
+];
+
+describe('the live calculators, offline once loaded', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer('sqlite'), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(path: string): Promise<Page> {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
+    return page;
+  }
+
+  async function figure(page: Page, name: string): Promise<string> {
+    return (await page.locator(`[data-figure="${name}"]`).first().textContent()) ?? '';
+  }
+
+  for (const { path, field, typed, figure: name, expected } of CASES) {
+    it(`recomputes ${path} in the browser as the visitor types, and the URL follows`, async () => {
+      const page = await open(path);
+      const before = await figure(page, name);
+      const historyLength = await page.evaluate(() => history.length);
+      const requests: string[] = [];
+      await page.route('**/*', (route) => {
+        requests.push(route.request().url());
+        return route.abort();
+      });
+      const input = page.locator(`#${field}`);
+      await input.click();
+      await input.press('Control+A');
+      await page.keyboard.type(typed, { delay: 30 });
+      expect(expected()).not.toBe(before);
+      await expect.poll(() => figure(page, name), { message: path, timeout: 5000 }).toBe(expected());
+      // The URL carries what was typed (a shared link gives the same result), in place of the page's entry.
+      expect(new URL(page.url()).searchParams.get(field)).toBe(typed);
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      // Caret and focus stay; past any background request's pause, the calculator is still there, not an error page.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(field);
+      expect(await input.inputValue()).toBe(typed);
+      await page.waitForTimeout(800);
+      expect(await page.locator('form.calc-form').count()).toBe(1);
+      expect(await figure(page, name)).toBe(expected());
+      // Nothing but what only the server knows (the offers, their number) may be asked for, and it failed here
+      // (React Router's own route discovery, /__manifest, may also ask, and does without it).
+      const asked = requests.map((url) => new URL(url).pathname);
+      expect(asked.filter((name) => !['/outils/nombre-d-offres', '/pret-crypto/offres', '/__manifest'].includes(name))).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('counts the offers for typed terms in the background, and says nothing of the count when the server cannot', async () => {
+    const page = await open('/pret-hypothecaire/simulation');
+    const offers = page.locator('[data-next="offers"]');
+    const input = page.locator('#montant');
+    await input.click();
+    await input.press('Control+A');
+    await page.keyboard.type('250000', { delay: 30 });
+    await expect.poll(() => offers.getAttribute('href'), { timeout: 5000 }).toContain('montant=250000');
+    await expect
+      .poll(() => offers.textContent(), { timeout: 5000 })
+      .toMatch(/^Voir (les \d+ offres|l’offre|le comparateur) pour 250.000.€ sur 25 ans$/);
+
+    await page.route('**/*', (route) => route.abort());
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('1', { delay: 30 });
+    await expect.poll(() => offers.getAttribute('href'), { timeout: 5000 }).toContain('montant=250001');
+    await page.waitForTimeout(800);
+    expect(await offers.textContent()).toMatch(/^Voir les offres pour 250.001.€ sur 25 ans$/);
+    expect(await page.locator('form.calc-form').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('simulates a personal loan in the browser for the amount and duration picked, offline', async () => {
+    const { resources } = server.container.requestScope().stores;
+    const category = await resources.list({
+      type: 'categories',
+      filter: { slug: ['pret-personnel'] },
+      sort: [],
+      page: { offset: 0, limit: 1 },
+      include: [],
+    });
+    const config = (category.ok ? category.value.records[0]?.attributes.config : undefined) as
+      { amounts: number[]; durations: number[]; amountIndex: number; durationIndex: number } | undefined;
+    const products = await resources.list({
+      type: 'products',
+      filter: { categories: [String(category.ok ? category.value.records[0]?.id : 0)] },
+      sort: [],
+      page: { offset: 0, limit: 1 },
+      include: ['advertiser'],
+    });
+    const product = products.ok ? products.value.records[0] : undefined;
+    const advertiser = products.ok ? products.value.included[0] : undefined;
+    if (!config || !product || !advertiser) throw new Error('the demo data has personal loans');
+    const amount = config.amounts.find((value, index) => index !== config.amountIndex) ?? 0;
+    const duration = config.durations.find((value, index) => index !== config.durationIndex) ?? 0;
+    const loans = await resources.list({
+      type: 'loans',
+      filter: { productId: [String(product.id)], amount: [String(amount)], duration: [String(duration)] },
+      sort: [{ field: 'createdAt', direction: 'desc' }],
+      page: { offset: 0, limit: 1 },
+      include: [],
+    });
+    const rate = loans.ok ? (loans.value.records[0]?.attributes.rate as number | undefined) : undefined;
+    if (rate === undefined) throw new Error('the demo product has an observed rate for every amount and duration');
+
+    const page = await open(`/pret-personnel/${String(product.attributes.slug)}`);
+    const historyLength = await page.evaluate(() => history.length);
+    await page.route('**/*', (route) => route.abort());
+    await page.getByLabel('Montant', { exact: true }).selectOption(String(amount));
+    await page.getByLabel('Durée', { exact: true }).selectOption(String(duration));
+    const expected = simulateLoan(
+      { clock: systemClock },
+      { amount, rate, duration, country: advertiser.attributes.country as MarketCountry, fees: 0, insuranceRate: 0 },
+    );
+    await expect.poll(() => figure(page, 'payment'), { timeout: 5000 }).toBe(formatEuros(expected.payment));
+    const url = new URL(page.url());
+    expect([url.searchParams.get('montant'), url.searchParams.get('duree')]).toEqual([String(amount), String(duration)]);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(await page.locator('[data-next="request"]').getAttribute('href')).toContain(`montant=${amount}`);
+    await page.waitForTimeout(800);
+    expect(await page.locator('form.calc-form').count()).toBe(1);
+    await page.context().close();
+  });
+});
