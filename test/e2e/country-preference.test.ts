@@ -77,7 +77,7 @@ describe('the visitor’s country, picked once and remembered', () => {
     it(`shows a remembered Belgian visitor no consolidation advertising ${mode}`, async () => {
       const { context, page, go } = await open(javaScriptEnabled);
       await go('/regroupement-de-credit');
-      expect(await page.locator('table.offers tbody tr').count()).toBeGreaterThan(0);
+      expect(await page.locator('table.offer-table tbody tr').count()).toBeGreaterThan(0);
       await go('/');
       expect(await page.locator('main a[href="/regroupement-de-credit"]').count()).toBeGreaterThan(0);
 
@@ -91,7 +91,7 @@ describe('the visitor’s country, picked once and remembered', () => {
       expect(await page.locator('.site-nav a[href="/pret-hypothecaire"]').count()).toBe(1);
 
       await go('/regroupement-de-credit');
-      expect(await page.locator('table.offers').count()).toBe(0);
+      expect(await page.locator('table.offer-table').count()).toBe(0);
       expect(await page.textContent('main')).toContain('La publicité pour le regroupement de crédits est interdite en Belgique');
       await go('/regroupement-de-credit/demande-partners-finances');
       expect(await page.locator('form.lead-form').count()).toBe(0);
@@ -105,7 +105,7 @@ describe('the visitor’s country, picked once and remembered', () => {
 
       // The URL's country still wins: a visitor who says they live in France sees the offers again.
       await go('/regroupement-de-credit?pays=FR');
-      expect(await page.locator('table.offers tbody tr').count()).toBeGreaterThan(0);
+      expect(await page.locator('table.offer-table tbody tr').count()).toBeGreaterThan(0);
       expect(await page.locator('.site-nav a[href="/regroupement-de-credit"]').count()).toBe(1);
       await context.close();
     });

@@ -157,7 +157,7 @@ describe('the directory of banks and brokers in a real browser', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/pret-hypothecaire`);
     const href = await page
-      .locator('table.offers tbody tr')
+      .locator('table.offer-table tbody tr')
       .first()
       .getByRole('link', { name: /Voir l’offre/ })
       .getAttribute('href');
@@ -179,7 +179,7 @@ describe('the directory of banks and brokers in a real browser', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/pret-hypothecaire`);
     const href = (await page
-      .locator('table.offers tbody tr')
+      .locator('table.offer-table tbody tr')
       .first()
       .getByRole('link', { name: /Voir l’offre/ })
       .getAttribute('href'))!;

@@ -58,12 +58,12 @@ describe('rendering errors in a real browser: logged errors and Sentry with sess
   }
 
   /**
-   * Breaks the figures, then follows the header's link to the crypto-loan calculator, whose figures are drawn in the
-   * page's body only (a page whose meta() formats figures too is the next test's case).
+   * Breaks the figures, then follows the header's link to the mortgage comparator, whose offers' figures are formatted
+   * as its body renders (a page whose meta() formats figures too is the next test's case).
    */
   async function failOnNextPage(page: Page) {
     await page.evaluate(BREAK_FIGURES);
-    await clickHeaderLink(page, '/pret-crypto');
+    await clickHeaderLink(page, '/pret-hypothecaire');
     await page.getByRole('heading', { name: 'Une erreur est survenue' }).waitFor();
   }
 
@@ -75,7 +75,7 @@ describe('rendering errors in a real browser: logged errors and Sentry with sess
 
     await expect.poll(async () => (await loggedErrors()).length, { timeout: 10_000 }).toBe(before + 1);
     const stored = (await loggedErrors()).at(-1);
-    expect(stored).toMatchObject({ url: '/pret-crypto', sheet: 'global', ip: '127.0.0.0' });
+    expect(stored).toMatchObject({ url: '/pret-hypothecaire', sheet: 'global', ip: '127.0.0.0' });
     expect(stored?.content).toMatch(/^error : toFixed en panne\n/);
 
     await expect.poll(() => eventsWith('toFixed en panne').length, { timeout: 15_000 }).toBeGreaterThan(0);

@@ -29,7 +29,7 @@ describe('rate trends and product conditions in a real browser', () => {
 
     // The oracle: the loanstats of the products offered on the page, read through the API and averaged here by hand.
     const hrefs = await page
-      .locator('table.offers a[href^="/go/"]')
+      .locator('table.offer-table a[href^="/go/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const productIds = [...new Set(hrefs.map((href) => new URL(href, 'http://x').searchParams.get('id')))];
     expect(productIds.length).toBeGreaterThan(1);
