@@ -21,6 +21,9 @@ export default tseslint.config(
     files: ['core/src/**/*.ts'],
     ignores: ['core/src/**/*.test.ts'],
     rules: {
+      // Core's build has the DOM lib for the web platform's data APIs Node and browsers share (URLSearchParams,
+      // TextEncoder, atob); never for a page's globals.
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'],
       'no-restricted-imports': [
         'error',
         {
