@@ -199,7 +199,8 @@ describe.each([['sqlite'] as const, ...(PG_TEST_URL ? [['postgresql'] as const] 
         const subject = readMime(mail.raw).headers.get('subject') ?? '';
         const lead = submissions.find((s) => (mail.to.length === 1 && mail.to[0] === s.email) || subject.endsWith(`Léa ${s.lastName}`));
         if (!lead) return `unexpected: ${mail.to.join(', ')} « ${subject} »`;
-        if (mail.to.join() === lead.email && /^Nous avons bien reçu votre message \(PS-[0-9A-Z]{4}-[0-9A-Z]{4}\)$/.test(subject)) return `confirmation ${lead.n}`;
+        if (mail.to.join() === lead.email && /^Nous avons bien reçu votre message \(PS-[0-9A-Z]{4}-[0-9A-Z]{4}\)$/.test(subject))
+          return `confirmation ${lead.n}`;
         if (mail.to.join() === TEAM_EMAIL && subject.endsWith(`— Léa ${lead.lastName}`)) return `team ${lead.n}`;
         return `wrong: ${mail.to.join(', ')} « ${subject} »`;
       });
