@@ -109,11 +109,13 @@ describe('comparing offers in a real browser', () => {
   it('says in French what it cannot read, and keeps what was typed', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/?categorie=pret-hypothecaire&montant=beaucoup&duree=20`);
-    expect(await page.locator('#montant-error').textContent()).toBe('Le montant doit être un nombre en euros, par exemple 250 000.');
+    expect(await page.locator('#montant-erreur').textContent()).toBe('Le montant doit être un nombre en euros, par exemple 250\u00a0000.');
     expect(await page.getByLabel('Montant (€)').inputValue()).toBe('beaucoup');
     await page.goto(`${server.url}/pret-hypothecaire?montant=250000&duree=60`);
-    expect(await page.locator('#duree-error').textContent()).toMatch(/^La durée doit être comprise entre 5 ans et 30 ans\.$/);
+    expect(await page.locator('#duree-erreur').textContent()).toMatch(/^La durée doit être comprise entre 5 ans et 30 ans\.$/);
     expect(await page.locator('table.offer-table').count()).toBe(0);
+    // Nor does the ranking's notice speak of terms the visitor did not ask (the category's defaults).
+    expect(await page.locator('.comparator-results .disclosure').count()).toBe(0);
     await page.close();
   });
 

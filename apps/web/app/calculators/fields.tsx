@@ -39,10 +39,14 @@ interface NumberFieldProps {
   errors: FieldErrors;
   hint?: string;
   required?: boolean;
+  /** An example of what to type (« ex. 250 000 »). */
+  placeholder?: string;
+  /** `text` for a name among numbers (the phone's keyboard then has letters). */
+  inputMode?: 'decimal' | 'text';
 }
 
 /** A number typed the French way ('250 000', '3,5'): a text input, so the server sees and keeps what was typed. */
-export function NumberField({ name, label, value, errors, hint, required }: NumberFieldProps) {
+export function NumberField({ name, label, value, errors, hint, required, placeholder, inputMode = 'decimal' }: NumberFieldProps) {
   return (
     <FieldShell name={name} label={label} hint={hint} errors={errors}>
       {(describedBy, invalid) => (
@@ -50,9 +54,10 @@ export function NumberField({ name, label, value, errors, hint, required }: Numb
           id={name}
           name={name}
           type="text"
-          inputMode="decimal"
+          inputMode={inputMode}
           autoComplete="off"
           defaultValue={value}
+          placeholder={placeholder}
           required={required}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}

@@ -7,6 +7,7 @@ import {
   type DurationUnit,
 } from '@pretscope/core';
 import { Form, useSubmit } from 'react-router';
+import { NumberField } from '../calculators/fields.tsx';
 
 export const COMPARATOR_FORM_ID = 'comparer';
 
@@ -39,24 +40,7 @@ export function ComparatorForm({
   // Reset the uncontrolled fields when the question changes (back and forward, a header country change).
   const key = Object.values(form).join('|');
   const field = (name: 'montant' | 'duree', label: string, example: string) => (
-    <div className={`field${errors[name] ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        name={name}
-        inputMode="decimal"
-        autoComplete="off"
-        defaultValue={form[name]}
-        placeholder={example}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-      />
-      {errors[name] ? (
-        <p className="field-error" id={`${name}-error`}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    <NumberField name={name} label={label} value={form[name]} errors={errors} placeholder={example} />
   );
   return (
     <Form

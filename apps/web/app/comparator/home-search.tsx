@@ -1,5 +1,6 @@
 import { comparatorChoices, type DurationUnit } from '@pretscope/core';
 import { useEffect, useState } from 'react';
+import { NumberField } from '../calculators/fields.tsx';
 
 export interface SearchCategory {
   slug: string;
@@ -39,24 +40,7 @@ export function HomeSearch({
   const durationLabel = hydrated && unit ? DURATION_LABEL[unit] : 'Durée (en ans pour un prêt immobilier, en mois sinon)';
   const errors = state?.errors ?? {};
   const field = (name: 'montant' | 'duree', label: string, example: string) => (
-    <div className={`field${errors[name] ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        name={name}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={example}
-        defaultValue={state?.values[name] ?? ''}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-      />
-      {errors[name] ? (
-        <p className="field-error" id={`${name}-error`}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    <NumberField name={name} label={label} value={state?.values[name] ?? ''} errors={errors} placeholder={example} />
   );
   return (
     <form method="get" action="/" className="card home-search" aria-label="Comparer les offres">

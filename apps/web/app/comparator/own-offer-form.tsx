@@ -1,4 +1,5 @@
 import { SIDE_BY_SIDE_PATH, type OwnOfferForm as OwnOfferFields, type OwnOfferParam } from '@pretscope/core';
+import { NumberField } from '../calculators/fields.tsx';
 
 const FIELDS: readonly { name: OwnOfferParam; label: string; example: string; numeric: boolean }[] = [
   { name: 'votre-preteur', label: 'Prêteur (facultatif)', example: 'ex. Ma banque', numeric: false },
@@ -41,24 +42,15 @@ export function OwnOfferForm({
         ))}
         <div className="own-offer__fields">
           {FIELDS.map(({ name, label, example, numeric }) => (
-            <div key={name} className={`field${errors[name] ? ' form-field--invalid' : ''}`}>
-              <label htmlFor={name}>{label}</label>
-              <input
-                id={name}
-                name={name}
-                defaultValue={form[name]}
-                placeholder={example}
-                autoComplete="off"
-                inputMode={numeric ? 'decimal' : undefined}
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={errors[name] ? `${name}-error` : undefined}
-              />
-              {errors[name] ? (
-                <p className="field-error" id={`${name}-error`}>
-                  {errors[name]}
-                </p>
-              ) : null}
-            </div>
+            <NumberField
+              key={name}
+              name={name}
+              label={label}
+              value={form[name]}
+              errors={errors}
+              placeholder={example}
+              inputMode={numeric ? 'decimal' : 'text'}
+            />
           ))}
         </div>
         <div className="own-offer__actions">

@@ -178,17 +178,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             ? `${count} offre${count > 1 ? 's' : ''} pour ${terms}${filters ? ` ${filters}` : ''}`
             : 'Corrigez le montant ou la durée pour voir les offres'}
         </h2>
-        <p className="disclosure">
-          Classement {asked ? offerSortCriteria[asked.sort] : offerSortCriteria.rate}, calculé pour {terms} : chaque offre reprend le taux
-          relevé au point le plus proche de notre grille de montants et de durées, à la date indiquée.{' '}
-          {paid ? 'Les offres marquées « Annonce » sont des emplacements payés, affichés en tête ; elles figurent aussi à leur rang. ' : ''}
-          {offers.every((offer) => offer.fees === 0)
-            ? 'Le coût total est celui des intérêts : les offres suivies n’annoncent pas de frais de dossier ni d’assurance. '
-            : ''}
-          La liste n’est pas exhaustive : elle compte {providers} établissement{providers > 1 ? 's' : ''} parmi ceux que nous suivons.{' '}
-          {leftOut ? <span data-left-out="">{leftOut} </span> : null}
-          <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
-        </p>
+        {/* The D111-7 block: the criterion and the terms in force, once there are terms to rank offers for. */}
+        {asked ? (
+          <p className="disclosure">
+            Classement {offerSortCriteria[asked.sort]}, calculé pour {terms} : chaque offre reprend le taux relevé au point le plus proche
+            de notre grille de montants et de durées, à la date indiquée.{' '}
+            {paid
+              ? 'Les offres marquées « Annonce » sont des emplacements payés, affichés en tête ; elles figurent aussi à leur rang. '
+              : ''}
+            {offers.every((offer) => offer.fees === 0)
+              ? 'Le coût total est celui des intérêts : les offres suivies n’annoncent pas de frais de dossier ni d’assurance. '
+              : ''}
+            La liste n’est pas exhaustive : elle compte {providers} établissement{providers > 1 ? 's' : ''} parmi ceux que nous suivons.{' '}
+            {leftOut ? <span data-left-out="">{leftOut} </span> : null}
+            <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
+          </p>
+        ) : null}
         {!allowed ? (
           <p className="disclosure">
             La publicité pour le regroupement de crédits est interdite en Belgique : nous n’affichons pas ces offres aux visiteurs belges.
