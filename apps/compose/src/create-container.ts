@@ -57,11 +57,8 @@ import { jwtSecret } from './jwt-secret.ts';
 import { responsiveImageFor } from '@pretscope/core';
 import {
   applyOfferListLaw,
-  checkAgainstCeiling,
-  legalCeilingFor,
   legalMentionsFor,
   siteWarnings,
-  type LegalCeilingQuery,
   type LegalMentionsInput,
   type MarketCountry,
   type OfferFigures,
@@ -265,12 +262,6 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         },
         offerListLaw<T extends OfferFigures>(input: OfferListLegalInput<T>) {
           return applyOfferListLaw(clock.now(), input);
-        },
-        checkLegalCeiling(input: Omit<LegalCeilingQuery, 'date'> & { apr: number }) {
-          return checkAgainstCeiling(legalCeilingFor({ ...input, date: clock.now() }), {
-            apr: input.apr,
-            durationMonths: input.durationMonths,
-          });
         },
         // /go/…: the product's stored link, its click recorded.
         followOutboundLink(input: FollowOutboundLinkInput) {

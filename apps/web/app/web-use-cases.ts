@@ -1,9 +1,7 @@
 import type {
-  CeilingBreach,
   FollowedLink,
   FollowOutboundLinkError,
   FollowOutboundLinkInput,
-  LegalCeilingQuery,
   LegalMentions,
   LegalMentionsInput,
   MarketCountry,
@@ -52,8 +50,6 @@ export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, Pers
   siteWarnings(visitor: MarketCountry | undefined): MarketWarning[];
   /** A comparator list under today's law: offers above their market's ceiling left out, and the mentions to print. */
   offerListLaw<T extends OfferFigures>(input: OfferListLegalInput<T>): OfferListLegal<T>;
-  /** Why a rate is above today's legal ceiling of a market for that credit, amount and duration, or null. */
-  checkLegalCeiling(input: Omit<LegalCeilingQuery, 'date'> & { apr: number }): CeilingBreach | null;
   /** Monthly rate statistics of some products (a product page, or the offers of a comparison). */
   rateTrend(input: RateTrendInput): Promise<MonthlyRateStats[]>;
   /** Counts a hit for a key (a form and an address) in the database, shared by every server process. */
