@@ -104,6 +104,22 @@ describe('legal mentions by market and day, on every page that shows an offer or
     }
   });
 
+  it('words the example’s rate as the product’s own rate type, on the comparator and on the product page', async () => {
+    for (const [param, words] of [
+      ['variable', 'taux débiteur variable'],
+      ['fixe', 'taux débiteur fixe'],
+    ] as const) {
+      const html = await page('2026-11-20', `/pret-hypothecaire?pays=LUX&taux=${param}`, 'LUX');
+      const examples = mentionsOf(html, 'example');
+      expect(examples.length, param).toBe(1);
+      expect(examples[0], param).toContain(words);
+      const product = /href="(\/banques-et-courtiers\/[a-z0-9-]+\/[a-z0-9-]+)"/.exec(html)?.[1];
+      if (!product) throw new Error(`expected a ${param} offer in the demo data`);
+      const own = mentionsOf(await page('2026-11-20', product, 'LUX'), 'example');
+      expect(own[0], product).toContain(words);
+    }
+  });
+
   it('France’s consolidation comparator adds the sentence on a longer duration and a higher cost, once', async () => {
     const text = textOf(await page('2026-11-20', '/regroupement-de-credit', 'FR'));
     expect(count(text, 'allongement de la durée de remboursement')).toBe(1);

@@ -162,6 +162,19 @@ describe('the live calculators, offline once loaded', () => {
     await page.context().close();
   });
 
+  it('follows a country picked offline with the figures of that country, and stays on the calculator', async () => {
+    const page = await open('/pret-immobilier/outils/capacite-d-emprunt');
+    const before = await figure(page, 'max-amount');
+    await page.context().setOffline(true);
+    await page.locator('#pays').selectOption('BE');
+    // Belgium's rule is not Luxembourg's: the capacity changes, computed in the browser; no page load was tried.
+    await expect.poll(() => figure(page, 'max-amount'), { timeout: 5000 }).not.toBe(before);
+    expect(new URL(page.url()).searchParams.get('pays')).toBe('BE');
+    await page.waitForTimeout(800);
+    expect(await page.locator('form.calc-form').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('simulates a personal loan in the browser for the amount and duration picked, offline', async () => {
     const { resources } = server.container.requestScope().stores;
     const category = await resources.list({

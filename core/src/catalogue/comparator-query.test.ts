@@ -63,7 +63,17 @@ describe('comparatorQueryFrom', () => {
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.errors.montant).toBe('Le montant doit être un nombre en euros, par exemple 250\u00a0000.');
-    expect(read.errors.duree).toBe(`La durée doit être comprise entre ${formatDuration(60, 'year')} et ${formatDuration(360, 'year')}.`);
+    // « 60 » years is too long; as months it would fit, so the error says how to write that, rather than read it so.
+    expect(read.errors.duree).toBe(
+      `La durée doit être comprise entre ${formatDuration(60, 'year')} et ${formatDuration(360, 'year')}. ` +
+        'Pour 60\u00a0mois, écrivez 5 ou «\u202f60\u00a0mois\u202f».',
+    );
+    const oldLink = comparatorQueryFrom(mortgage, params('duree=250'));
+    expect(!oldLink.ok && oldLink.errors.duree).toMatch(/Pour 250.mois, écrivez «.250.mois.»\.$/);
+    const tooLong = comparatorQueryFrom(mortgage, params('duree=400'));
+    expect(!tooLong.ok && tooLong.errors.duree).toBe(
+      `La durée doit être comprise entre ${formatDuration(60, 'year')} et ${formatDuration(360, 'year')}.`,
+    );
     expect(read.form).toMatchObject({ montant: 'beaucoup', duree: '60' });
     const tooMuch = comparatorQueryFrom(carLoan, params('montant=250000'));
     expect(!tooMuch.ok && tooMuch.errors.montant).toBe(

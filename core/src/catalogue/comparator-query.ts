@@ -102,7 +102,8 @@ export function comparatorQueryFrom(
     if (read === null)
       errors.duree = `La durée doit être un nombre ${unit === 'year' ? 'd’années, par exemple 20' : 'de mois, par exemple 48'}.`;
     else if (!Number.isInteger(read)) errors.duree = 'La durée doit tomber sur un nombre entier de mois.';
-    else if (read < bounds.minDuration || read > bounds.maxDuration) errors.duree = `La durée doit être comprise ${range}.`;
+    else if (read < bounds.minDuration || read > bounds.maxDuration)
+      errors.duree = `La durée doit être comprise ${range}.${monthsMeant(typed('duree'), unit, bounds)}`;
     else duration = read;
   }
 
@@ -130,6 +131,18 @@ export function comparatorQueryFrom(
     request,
     form: { montant: formatNumber(amount, Number.isInteger(amount) ? 0 : 2), duree: durationField(duration, unit), ...filters },
   };
+}
+
+/**
+ * A bare number too large in years that is a duration in months (« 240 » on a mortgage, as links written before the
+ * comparator spoke in years did): the error asks rather than reads it as months, since nothing is swapped silently.
+ */
+function monthsMeant(text: string, unit: DurationUnit, bounds: CategoryConfig['bounds']): string {
+  if (unit !== 'year' || !/^\d+$/.test(text)) return '';
+  const months = Number(text);
+  if (months < bounds.minDuration || months > bounds.maxDuration) return '';
+  const inYears = months % MONTHS_PER_YEAR === 0 ? `${months / MONTHS_PER_YEAR} ou ` : '';
+  return ` Pour ${months}\u00a0mois, écrivez ${inYears}«\u202f${months}\u00a0mois\u202f».`;
 }
 
 /** A duration field's text in months: « 20 » years → 240, « 2,5 » years → 30, « 240 mois » → 240; null when not a number. */

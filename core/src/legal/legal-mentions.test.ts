@@ -107,10 +107,14 @@ describe('representativeExample', () => {
     );
   });
 
-  it('says when the rate is variable', () => {
-    expect(representativeExample({ ...figures, isRateFixed: false }, 'LUX', new Date()).sentence).toContain(
+  it('says when the rate is variable or revised after a first period, as the product states it', () => {
+    expect(representativeExample({ ...figures, rateType: 'variable' }, 'LUX', new Date()).sentence).toContain(
       'au taux débiteur variable de 4,50\u00a0%, TAEG variable de 4,59\u00a0%',
     );
+    expect(representativeExample({ ...figures, rateType: 'mixed' }, 'BE', new Date()).sentence).toContain(
+      'au taux débiteur annuel révisable de 4,50\u00a0%, TAEG révisable de 4,59\u00a0%',
+    );
+    expect(representativeExample({ ...figures, rateType: null }, 'FR', new Date()).sentence).toContain('au taux débiteur fixe de');
   });
 
   it('prints cents only where there are some', () => {

@@ -1,5 +1,6 @@
 import { formatEuros, formatPercent } from '../format/format-number.ts';
 import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';
+import type { RateType } from '../catalogue/lending-terms.ts';
 
 /** A legal wording as it applies in one country from one day on, with where it comes from. */
 export interface CreditWarningEntry {
@@ -113,8 +114,11 @@ export interface RepresentativeExampleFigures {
   duration: number;
   /** Borrowing rate (taux débiteur), annual percent. */
   rate: number;
-  /** Whether the borrowing rate is fixed for the whole loan; fixed unless told otherwise. */
-  isRateFixed?: boolean;
+  /**
+   * How the borrowing rate moves (the product's own `rateType`): fixed for the whole loan, variable, or fixed for a first
+   * period then revised (mixed, « révisable » in French contracts). Fixed when the product does not say.
+   */
+  rateType?: RateType | null;
   /** APR (TAEG), annual percent. */
   apr: number;
   monthlyPayment: number;
@@ -144,6 +148,9 @@ export function keepFiguresTogether(text: string): string {
   return text.replace(/(\d) (?=\d{3}(?!\d))/g, '$1\u00a0').replace(/(\d) (?=€|%|mois\b|ans\b|mensualités\b)/g, '$1\u00a0');
 }
 
+/** The rate's kind as an example words it: « taux débiteur fixe », « TAEG variable », « taux débiteur révisable ». */
+const rateKindWords: Readonly<Record<RateType, string>> = { fixed: 'fixe', variable: 'variable', mixed: 'révisable' };
+
 /** Whole euros print without cents ('10 000 €'), others with them ('228,03 €'), as representative examples do. */
 function euros(value: number): string {
   return unbreakable(Number.isInteger(value) ? formatEuros(value, 0) : formatEuros(value, 2));
@@ -166,7 +173,7 @@ export const representativeExampleSources: Readonly<Record<MarketCountry, string
  * force in the country on that day comes with it, because an advertisement must show both.
  */
 export function representativeExample(figures: RepresentativeExampleFigures, country: MarketCountry, date: Date): RepresentativeExample {
-  const rateKind = figures.isRateFixed === false ? 'variable' : 'fixe';
+  const rateKind = rateKindWords[figures.rateType ?? 'fixed'];
   const rateName = country === 'BE' ? `taux débiteur annuel ${rateKind}` : `taux débiteur ${rateKind}`;
   const sentence =
     `Exemple représentatif\u00a0: pour un prêt de ${euros(figures.amount)} sur ${figures.duration}\u00a0mois ` +

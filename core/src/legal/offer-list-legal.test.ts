@@ -84,6 +84,22 @@ describe('applyOfferListLaw', () => {
     expect(law.mentions[0]?.mentions.extra).toEqual([]);
   });
 
+  it('words the example’s rate as the reference offer’s own rate type', () => {
+    const offers = list([offer(1, 'BE', 4, { rateType: 'variable' }), offer(2, 'BE', 5, { rateType: 'fixed' })]);
+    const law = applyOfferListLaw(TODAY, { visitor: 'BE', credit: 'mortgage', amount: 250_000, duration: 240, offers });
+    expect(law.mentions[0]?.mentions.example?.text).toContain(
+      'au taux débiteur annuel variable de 3,90\u00a0%, TAEG variable de 4,00\u00a0%',
+    );
+    const fixedFirst = applyOfferListLaw(TODAY, {
+      visitor: 'BE',
+      credit: 'mortgage',
+      amount: 250_000,
+      duration: 240,
+      offers: list([offer(3, 'BE', 3.5, { rateType: 'mixed' })]),
+    });
+    expect(fixedFirst.mentions[0]?.mentions.example?.text).toContain('TAEG révisable de 3,50\u00a0%');
+  });
+
   it('keeps every offer in order when no ceiling is broken (property)', () => {
     fc.assert(
       fc.property(

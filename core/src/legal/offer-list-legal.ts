@@ -1,5 +1,6 @@
 import { formatEuros } from '../format/format-number.ts';
 import { bestOffer } from '../catalogue/best-offer.ts';
+import type { RateType } from '../catalogue/lending-terms.ts';
 import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';
 import { filterPromotion, type SponsoredPromotion } from '../catalogue/sponsored-promotion.ts';
 import { checkAgainstCeiling, legalCeilingFor, type CreditKind } from './legal-ceilings.ts';
@@ -11,6 +12,8 @@ export interface OfferFigures {
   /** The lender's country (an advertiser may be outside the three markets). */
   country: string;
   rate: number;
+  /** How the rate moves, as the example words it; fixed when the product does not say. */
+  rateType?: RateType | null;
   apr: number;
   monthlyPayment: number;
   totalDue: number;
@@ -94,6 +97,7 @@ export function applyOfferListLaw<T extends OfferFigures>(date: Date, input: Off
                 amount: input.amount,
                 duration: input.duration,
                 rate: reference.rate,
+                rateType: reference.rateType,
                 apr: reference.apr,
                 monthlyPayment: reference.monthlyPayment,
                 totalDue: reference.totalDue,

@@ -4,6 +4,7 @@
  *
  *   npm run build && npm run bench -- lighthouse-inp
  *   BENCH_INP_RUNS=5 npm run bench -- lighthouse-inp      (3 runs per page by default)
+ *   BENCH_INP_PAGES=simulation,calculette npm run bench -- lighthouse-inp      (some pages only)
  *
  * For each calculator, in the system Chromium driven by puppeteer-core: the page is loaded and hydrated, then a
  * Lighthouse timespan records while the visitor clears the first number field and types a new amount, one key
@@ -29,6 +30,8 @@ const PAGES = [
   { name: 'prêt crypto', path: '/pret-crypto', field: 'valeur', typed: '35000' },
 ];
 const RUNS = Number(process.env.BENCH_INP_RUNS ?? 3);
+/** Some pages only, by name: BENCH_INP_PAGES=simulation,calculette. */
+const ONLY = process.env.BENCH_INP_PAGES?.split(',').map((name) => name.trim());
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOAL_MS = 100;
 
@@ -97,7 +100,7 @@ console.log('| page | INP (JavaScript) | INP without JavaScript (baseline) | rat
 console.log('|---|---:|---:|---:|---|---|');
 let missed = 0;
 try {
-  for (const { name, path, field, typed } of PAGES) {
+  for (const { name, path, field, typed } of PAGES.filter((page) => !ONLY || ONLY.includes(page.name))) {
     const live: Measure[] = [];
     const bare: Measure[] = [];
     // Alternated, so that a load that comes and goes falls on both.

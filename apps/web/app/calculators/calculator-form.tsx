@@ -47,8 +47,9 @@ export function CalculatorForm({
     if (live) {
       live(form, picked(event.target) ? 'settled' : 'typing');
       // A country is the site's, not only the calculator's: the server remembers it and the header and footer
-      // follow it, so picking one also loads the page again (the figures above are already there).
-      if (event.target instanceof HTMLSelectElement && event.target.name === COUNTRY_FIELD)
+      // follow it, so picking one also loads the page again (the figures above are already there). Offline, the
+      // figures are enough: a page load that cannot reach the server would replace them with the error page.
+      if (event.target instanceof HTMLSelectElement && event.target.name === COUNTRY_FIELD && navigator.onLine)
         void submit(form, { method: 'get', replace: true, preventScrollReset: true });
       return;
     }

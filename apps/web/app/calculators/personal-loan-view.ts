@@ -6,6 +6,7 @@ import {
   simulateLoan,
   type MarketCountry,
   type MarketMentions,
+  type RateType,
 } from '@pretscope/core';
 import { offerRequestUrl } from '../routing/journey-links.ts';
 import { readValues, type FieldErrors } from './form-values.ts';
@@ -22,6 +23,8 @@ export interface PersonalLoanData {
   market: MarketCountry;
   /** The lender's country: its rate convention applies. */
   lenderCountry: MarketCountry;
+  /** How the product's rate moves, as its example says it (fixed when not stated). */
+  rateType: RateType | null;
   /** A broker's name, named in the mentions. */
   intermediary: string | null;
   choices: { amounts: number[]; durations: number[] };
@@ -86,6 +89,7 @@ export function personalLoanView(values: { montant: string; duree: string }, dat
                 amount,
                 duration,
                 rate,
+                rateType: data.rateType,
                 apr: simulated.apr,
                 monthlyPayment: simulated.payment,
                 totalDue: simulated.totalDue,

@@ -38,6 +38,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     // The mentions of the visitor's chosen country, else of the lender's; the example is this very simulation.
     market: visitorCountry({ request, url }) ?? country,
     lenderCountry: country,
+    rateType: product.rateType,
     intermediary: advertiser.advertisersCategory === 'courtier' ? advertiser.name : null,
     choices: { amounts: category.config.amounts, durations: category.config.durations },
     defaults: { amount: defaults.amount, duration: defaults.duration },

@@ -11,6 +11,7 @@ import {
   type MarketCountry,
   type MarketMentions,
   type PublicAdvertiser,
+  type RateType,
 } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
@@ -69,7 +70,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
           label: countryLabels[market],
           mentions: useCases.legalMentions({
             market,
-            context: productContext(useCases, grid, primary, advertiser, lenderMarket ?? market),
+            context: productContext(useCases, grid, primary, advertiser, lenderMarket ?? market, product.rateType),
           }),
         },
       ]
@@ -131,6 +132,7 @@ function productContext(
   category: { slug: string } | null,
   advertiser: Pick<PublicAdvertiser, 'name' | 'advertisersCategory'>,
   lenderMarket: MarketCountry,
+  rateType: RateType | null,
 ) {
   const amount = grid.amounts[Math.floor((grid.amounts.length - 1) / 2)];
   const duration = grid.durations[Math.floor((grid.durations.length - 1) / 2)];
@@ -147,6 +149,7 @@ function productContext(
             amount,
             duration,
             rate,
+            rateType,
             apr: simulation.apr,
             monthlyPayment: simulation.payment,
             totalDue: simulation.totalDue,
