@@ -19,7 +19,7 @@ function offer(productId: number, fees: number): ShownOffer {
     totalInterest: 88_976.4,
     fees,
     totalCost: 88_976.4 + fees,
-    outboundUrl: null,
+    outboundUrl: 'https://banque-exemple.example/pret',
     isSponsored: false,
     observation: 'taux relevé pour 250 000 € sur 20 ans, le 3 novembre 2026',
   };
