@@ -31,13 +31,8 @@ export * from './format/csv-line.ts';
 export * from './fields/normalize-date.ts';
 export { isoDay } from './fields/iso-date.ts';
 export * from './fields/field-issues.ts';
+export { SLUG_PATTERN, SLUG_MAX_LENGTH, EMAIL_MAX_LENGTH, MARKDOWN_MAX_LENGTH, MAX_AMOUNT, MAX_DURATION_MONTHS } from './fields/field-limits.ts';
 export {
-  SLUG_PATTERN,
-  SLUG_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  MARKDOWN_MAX_LENGTH,
-  MAX_AMOUNT,
-  MAX_DURATION_MONTHS,
   slugSchema,
   emailSchema,
   isHttpUrl,
@@ -80,6 +75,7 @@ export * from './catalogue/rate-import-row.ts';
 export * from './catalogue/loanstat.ts';
 export * from './catalogue/click.ts';
 export * from './catalogue/country.ts';
+export * from './catalogue/country-schemas.ts';
 export * from './catalogue/country-order.ts';
 export * from './catalogue/sponsored-promotion.ts';
 export * from './catalogue/best-offer.ts';

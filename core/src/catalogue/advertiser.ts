@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { advertiserCountrySchema, type AdvertiserCountry } from './country.ts';
+import { advertiserCountrySchema } from './country-schemas.ts';
+import type { AdvertiserCountry } from './country.ts';
 import { advertiserDefaults } from './entity-defaults.ts';
 import {
   commentSchema,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { advertiserCountrySchema, marketCountrySchema } from './country.ts';
+import { advertiserCountrySchema, marketCountrySchema } from './country-schemas.ts';
 import { issuesOf } from '../fields/schema-issues.test-support.ts';
 
 describe('country schemas', () => {

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 
 /**
  * The three markets the site serves (leads, reminders, legal mentions). The codes are the spec's own (§3, §9):
@@ -25,7 +24,3 @@ export const countryLabels: Readonly<Record<AdvertiserCountry, string>> = {
   CH: 'Suisse',
   OTHER: 'Autre pays',
 };
-
-export const marketCountrySchema = v.picklist(marketCountries, 'Le pays doit être le Luxembourg, la Belgique ou la France.');
-
-export const advertiserCountrySchema = v.picklist(advertiserCountries, 'Choisissez un pays de la liste.');

@@ -3,6 +3,15 @@ import { formatNumber } from '../format/format-number.ts';
 import { parseIsoDate } from './iso-date.ts';
 import { normalizeToMidnight } from './normalize-date.ts';
 import { parseUrl } from './parse-url.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  MARKDOWN_MAX_LENGTH,
+  MAX_AMOUNT,
+  MAX_DURATION_MONTHS,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+  URL_MAX_LENGTH,
+} from './field-limits.ts';
 
 /**
  * Field rules shared by the entities, each with its French messages. `label` is the field's name as a person
@@ -19,14 +28,15 @@ export function firstIssueOnly<const TSchema extends v.GenericSchema<unknown, un
   return v.config(schema, { abortPipeEarly: true });
 }
 
-/** What a slug looks like (spec §5): lowercase letters and digits in words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const SLUG_MAX_LENGTH = 120;
-export const EMAIL_MAX_LENGTH = 254;
-export const MARKDOWN_MAX_LENGTH = 200_000;
-export const URL_MAX_LENGTH = 2_000;
-export const MAX_AMOUNT = 100_000_000;
-export const MAX_DURATION_MONTHS = 600;
+export {
+  SLUG_PATTERN,
+  SLUG_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MARKDOWN_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  MAX_AMOUNT,
+  MAX_DURATION_MONTHS,
+} from './field-limits.ts';
 
 /** A single line of text, trimmed, that must not be empty. */
 export function requiredText(label: string, maxLength: number) {

@@ -50,19 +50,25 @@ function wholeNumber(name: string, label: string, min: number, max: number) {
   );
 }
 
-const queryFormats = IMAGE_FORMATS.join(', ');
-const queryFits = IMAGE_FITS.join(', ');
-
-const modifiersQuerySchema = v.strictObject(
-  {
-    w: wholeNumber('w', 'La largeur', 1, MAX_IMAGE_DIMENSION),
-    h: wholeNumber('h', 'La hauteur', 1, MAX_IMAGE_DIMENSION),
-    fm: v.optional(v.picklist(IMAGE_FORMATS, `Le format (fm) doit être l’un de : ${queryFormats}.`)),
-    q: wholeNumber('q', 'La qualité', 1, 100),
-    fit: v.optional(v.picklist(IMAGE_FITS, `L’ajustement (fit) doit être l’un de : ${queryFits}.`)),
-  },
-  'Paramètre inconnu.',
-);
+/**
+ * The query's schema, built at its first use: the browser's pages build image URLs (imageModifiersQuery) and never
+ * read them, so their bundles keep neither this schema nor valibot.
+ */
+function modifiersQuerySchema() {
+  const queryFormats = IMAGE_FORMATS.join(', ');
+  const queryFits = IMAGE_FITS.join(', ');
+  return v.strictObject(
+    {
+      w: wholeNumber('w', 'La largeur', 1, MAX_IMAGE_DIMENSION),
+      h: wholeNumber('h', 'La hauteur', 1, MAX_IMAGE_DIMENSION),
+      fm: v.optional(v.picklist(IMAGE_FORMATS, `Le format (fm) doit être l’un de : ${queryFormats}.`)),
+      q: wholeNumber('q', 'La qualité', 1, 100),
+      fit: v.optional(v.picklist(IMAGE_FITS, `L’ajustement (fit) doit être l’un de : ${queryFits}.`)),
+    },
+    'Paramètre inconnu.',
+  );
+}
+let modifiersQuery: ReturnType<typeof modifiersQuerySchema> | undefined;
 
 /**
  * Reads the route's query parameters into modifiers, or says in French what is wrong with each. A parameter given
@@ -80,7 +86,7 @@ export function parseImageModifiers(parameters: Iterable<readonly [string, strin
     else if (value !== '') values[name] = value;
   }
   if (messages.length > 0) return err({ type: 'image/invalid-modifiers', messages });
-  const parsed = v.safeParse(modifiersQuerySchema, values);
+  const parsed = v.safeParse((modifiersQuery ??= modifiersQuerySchema()), values);
   if (!parsed.success) return err({ type: 'image/invalid-modifiers', messages: parsed.issues.map((issue) => issue.message) });
   const { w, h, fm, q, fit } = parsed.output;
   return ok({

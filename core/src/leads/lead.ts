@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { consentSchema, type Consent } from './consent.ts';
-import { marketCountrySchema, type MarketCountry } from '../catalogue/country.ts';
+import type { MarketCountry } from '../catalogue/country.ts';
+import { marketCountrySchema } from '../catalogue/country-schemas.ts';
 import { amount, durationMonths, emailSchema, optionalText } from '../fields/field-schemas.ts';
 import { personName } from './person-name.ts';
 import { phoneSchema } from './phone.ts';

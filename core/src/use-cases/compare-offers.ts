@@ -4,7 +4,7 @@ import { annualPercentageRate } from '../finance/annual-percentage-rate.ts';
 import { isCountry, rulesFor } from '../finance/country-rules.ts';
 import { roundToCent } from '../finance/money.ts';
 import { amount, durationMonths, slugSchema } from '../fields/field-schemas.ts';
-import { marketCountrySchema } from '../catalogue/country.ts';
+import { marketCountrySchema } from '../catalogue/country-schemas.ts';
 import { coversTerms, offerChannelOf, offerChannels, rateTypes, type OfferChannel } from '../catalogue/lending-terms.ts';
 import { offerOrder, offerSorts, type OfferSort } from '../catalogue/offer-ranking.ts';
 import { outboundUrl } from '../catalogue/outbound-url.ts';

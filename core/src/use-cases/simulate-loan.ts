@@ -5,7 +5,7 @@ import { rulesFor, type Country } from '../finance/country-rules.ts';
 import { monthlyInsurance, type Insurance } from '../finance/insurance.ts';
 import { roundToCent } from '../finance/money.ts';
 import type { RateConvention } from '../finance/rate-convention.ts';
-import { marketCountrySchema } from '../catalogue/country.ts';
+import { marketCountrySchema } from '../catalogue/country-schemas.ts';
 import type { Clock } from '../ports/clock.ts';
 
 /** Fees above a fifth of the loan are no real offer, and would give TAEGs in the millions of percent. */

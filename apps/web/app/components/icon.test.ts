@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon, REGISTERED_ICONS, type IconName } from './icon.tsx';
+import { ICON_BOXES, Icon, type IconName } from './icon.tsx';
+import { iconSprite, REGISTERED_ICONS } from './icon-definitions.ts';
 
 /** Spec §2, word for word: arrows, carets, chevrons (each way), the named solid icons, and four brands. */
 const SPEC_ICONS = [
@@ -29,22 +31,40 @@ const BRANDS = ['linkedin', 'instagram', 'facebook', 'whatsapp'];
 describe('registered icons', () => {
   it('are exactly the spec’s icons, each under Font Awesome’s own name, brands from the brands pack', () => {
     expect(Object.keys(REGISTERED_ICONS).sort()).toEqual([...SPEC_ICONS].sort());
+    expect(Object.keys(ICON_BOXES).sort()).toEqual([...SPEC_ICONS].sort());
     for (const [name, definition] of Object.entries(REGISTERED_ICONS)) {
       expect(definition.iconName).toBe(name);
       expect(definition.prefix).toBe(BRANDS.includes(name) ? 'fab' : 'fas');
     }
   });
 
-  it('render as decorative inline SVG with Font Awesome’s classes and the icon’s own drawing', () => {
-    for (const name of Object.keys(REGISTERED_ICONS) as IconName[]) {
+  it('have in the pages’ code the view box of Font Awesome’s drawing', () => {
+    for (const name of SPEC_ICONS as IconName[]) {
+      const [width, height] = REGISTERED_ICONS[name].icon;
+      expect(ICON_BOXES[name], name).toEqual([width, height]);
+    }
+  });
+
+  it('are drawn in the committed sprite exactly as Font Awesome draws them (npm run icons writes it)', () => {
+    const committed = readFileSync(new URL('./icons.svg', import.meta.url), 'utf8');
+    expect(committed).toBe(iconSprite());
+    for (const name of SPEC_ICONS as IconName[]) {
       const [width, height, , , path] = REGISTERED_ICONS[name].icon;
+      expect(committed).toContain(`<symbol id="${name}" viewBox="0 0 ${width} ${height}"><path fill="currentColor" d="${String(path)}"/>`);
+    }
+  });
+
+  it('render as decorative SVG with Font Awesome’s classes, its view box, and the sprite’s symbol', () => {
+    for (const name of SPEC_ICONS as IconName[]) {
+      const [width, height] = REGISTERED_ICONS[name].icon;
       const html = renderToStaticMarkup(createElement(Icon, { name }));
       expect(html).toMatch(new RegExp(`^<svg [^>]*class="svg-inline--fa fa-${name}"`));
+      expect(html).toContain(`data-prefix="${BRANDS.includes(name) ? 'fab' : 'fas'}"`);
       expect(html).toContain(`viewBox="0 0 ${width} ${height}"`);
       expect(html).toContain('aria-hidden="true"');
       expect(html).toContain('focusable="false"');
       expect(html).not.toContain('role=');
-      expect(html).toContain(`d="${String(path)}"`);
+      expect(html).toMatch(new RegExp(`<use href="[^"#]*icons[^"#]*#${name}"></use>`));
     }
   });
 
