@@ -61,6 +61,7 @@ export * from './catalogue/offer-ranking.ts';
 export * from './catalogue/comparator-query.ts';
 export * from './catalogue/side-by-side-query.ts';
 export * from './catalogue/advertiser.ts';
+export * from './catalogue/lender-wordmark.ts';
 export * from './catalogue/product.ts';
 export * from './catalogue/rate-observation.ts';
 export {
@@ -138,6 +139,7 @@ export * from './images/image-modifiers.ts';
 export * from './images/image-source-path.ts';
 export * from './images/image-output-size.ts';
 export * from './images/image-srcset.ts';
+export * from './images/svg-text.ts';
 
 // Resource queries (JSON:API filter / fields / sort / page / include).
 export * from './query/resource-query.ts';
