@@ -100,6 +100,7 @@ export * from './legal/legal-ceilings.ts';
 export * from './content/article.ts';
 export * from './content/author.ts';
 export * from './content/legal-page.ts';
+export * from './content/article-figure.ts';
 
 // What visitors send: leads, appointments, ebook requests, rate reminders, with their consent.
 export * from './leads/lead.ts';

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../images/svg-text.ts';
 import { elementsOf, hostileText, parseSvg, shownText } from '../images/parse-svg.test-support.ts';
 import { advertiserKinds } from './advertiser.ts';
-import { lenderWordmark, lenderWordmarkVersion, WORDMARK_PALETTES, wordmarkStyle, type WordmarkSubject } from './lender-wordmark.ts';
+import {
+  lenderWordmark,
+  lenderWordmarkSize,
+  lenderWordmarkVersion,
+  WORDMARK_PALETTES,
+  wordmarkStyle,
+  type WordmarkSubject,
+} from './lender-wordmark.ts';
 
 const SAUER: WordmarkSubject = { name: 'Banque Sauer & Cie', slug: 'banque-sauer-et-cie', kind: 'banque' };
 const GRUND: WordmarkSubject = { name: 'Grund Courtage', slug: 'grund-courtage', kind: 'courtier' };
@@ -75,6 +82,12 @@ describe('lenderWordmark', () => {
     for (const text of elementsOf(parseSvg(svg)).filter((element) => element.name === 'text')) {
       expect(Number(text.attributes.x) + Number(text.attributes.textLength)).toBeLessThanOrEqual(width);
     }
+  });
+
+  it('tells the size it draws at, for the <img> that shows it', () => {
+    const [, , width, height] = viewBoxOf(lenderWordmark(SAUER));
+    expect(lenderWordmarkSize(SAUER)).toEqual({ width, height });
+    expect(lenderWordmarkSize(SAUER, 'emblem')).toEqual({ width: 48, height: 48 });
   });
 
   it('draws an emblem: the mark alone on a square, named by the lender', () => {

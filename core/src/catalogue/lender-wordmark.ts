@@ -110,20 +110,42 @@ export function lenderWordmarkVersion(subject: WordmarkSubject): string {
  */
 export function lenderWordmark(subject: WordmarkSubject, form: WordmarkForm = 'wordmark'): string {
   const style = wordmarkStyle(subject);
-  const name = subject.name.trim().replace(/\s+/g, ' ') || subject.slug;
+  const name = shownName(subject);
   const titleId = `wordmark-${subject.slug.replace(/[^a-z0-9-]/gi, '')}-${form}`;
   return form === 'emblem' ? emblemSvg(name, titleId, style) : wordmarkSvg(name, titleId, style);
 }
 
+/** The size a lender's logo is drawn at (its viewBox), so that a page can give the <img> its proportions. */
+export function lenderWordmarkSize(subject: WordmarkSubject, form: WordmarkForm = 'wordmark'): { width: number; height: number } {
+  if (form === 'emblem') return { width: EMBLEM_SIZE, height: EMBLEM_SIZE };
+  const { width, height } = wordmarkLayout(shownName(subject), wordmarkStyle(subject));
+  return { width, height };
+}
+
+function shownName(subject: WordmarkSubject): string {
+  return subject.name.trim().replace(/\s+/g, ' ') || subject.slug;
+}
+
+interface WordmarkLayout {
+  lines: string[];
+  widths: number[];
+  width: number;
+  height: number;
+}
+
+function wordmarkLayout(name: string, style: WordmarkStyle): WordmarkLayout {
+  const lines = splitName(style.uppercase ? name.toLocaleUpperCase('fr-FR') : name);
+  const widths = lines.map((line) => textWidth(line, style));
+  const height = Math.max(MARK_SIZE, lines.length * LINE_HEIGHT) + 2 * PADDING;
+  const width = Math.ceil(PADDING + MARK_SIZE + GAP + Math.max(...widths) + PADDING);
+  return { lines, widths, width, height };
+}
+
 function wordmarkSvg(name: string, titleId: string, style: WordmarkStyle): string {
   const { palette } = style;
-  const shown = style.uppercase ? name.toLocaleUpperCase('fr-FR') : name;
-  const lines = splitName(shown);
-  const widths = lines.map((line) => textWidth(line, style));
+  const { lines, widths, width, height } = wordmarkLayout(name, style);
   const textBlock = lines.length * LINE_HEIGHT;
-  const height = Math.max(MARK_SIZE, textBlock) + 2 * PADDING;
   const textLeft = PADDING + MARK_SIZE + GAP;
-  const width = Math.ceil(textLeft + Math.max(...widths) + PADDING);
   const markTop = (height - MARK_SIZE) / 2;
   // Baselines: the block of lines centred on the logo's middle; 0.72 em above the baseline is Inter's cap height.
   const firstBaseline = (height - textBlock) / 2 + (LINE_HEIGHT + FONT_SIZE * 0.72) / 2;
