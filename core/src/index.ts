@@ -56,6 +56,7 @@ export * from './catalogue/offer-ranking.ts';
 export * from './catalogue/comparator-query.ts';
 export * from './catalogue/side-by-side-query.ts';
 export * from './catalogue/advertiser.ts';
+export * from './catalogue/lender-wordmark.ts';
 export * from './catalogue/product.ts';
 export * from './catalogue/rate-observation.ts';
 export {
@@ -95,6 +96,7 @@ export * from './legal/legal-ceilings.ts';
 export * from './content/article.ts';
 export * from './content/author.ts';
 export * from './content/legal-page.ts';
+export * from './content/article-figure.ts';
 
 // What visitors send: leads, appointments, ebook requests, rate reminders, with their consent.
 export * from './leads/lead.ts';
@@ -134,6 +136,7 @@ export * from './images/image-modifiers.ts';
 export * from './images/image-source-path.ts';
 export * from './images/image-output-size.ts';
 export * from './images/image-srcset.ts';
+export * from './images/svg-text.ts';
 
 // Resource queries (JSON:API filter / fields / sort / page / include).
 export * from './query/resource-query.ts';

@@ -36,10 +36,10 @@ describe('the directory of banks and brokers in a real browser', () => {
     const cards = page.locator('.advertiser-card');
     const indexed = await server.api('/announcers/count?filter[isIndexed]=true');
     expect(await cards.count()).toBe(((await indexed.json()) as { meta: { count: number } }).meta.count);
-    // Logos as decoration, served by the server.
+    // Logos as decoration beside the name, drawn from the record and served by the server.
     const logo = cards.first().locator('img');
     expect(await logo.getAttribute('alt')).toBe('');
-    expect(await logo.getAttribute('src')).toMatch(/^\/uploads\/logos\/[a-z0-9-]+\.svg$/);
+    expect(await logo.getAttribute('src')).toMatch(/^\/banques-et-courtiers\/[a-z0-9-]+\/logo\.svg\?v=[0-9a-z]+$/);
     expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await cards.first().textContent()).toMatch(/\d+ offres?/);
     // Head: canonical, Organization and BreadcrumbList JSON-LD.

@@ -28,6 +28,8 @@ export default [
   // @routes:directory (banks and brokers, product pages, /go redirect)
   route('banques-et-courtiers', 'routes/directory/index.tsx'),
   route('banques-et-courtiers/:slug', 'routes/directory/advertiser.tsx'),
+  route('banques-et-courtiers/:slug/logo.svg', 'routes/directory/lender-logo.ts', { id: 'lender-logo' }),
+  route('banques-et-courtiers/:slug/embleme.svg', 'routes/directory/lender-logo.ts', { id: 'lender-emblem' }),
   route('banques-et-courtiers/:slug/:product', 'routes/directory/product.tsx'),
   route('go/:advertiser/:slug', 'routes/go.tsx'),
   // @routes:forms (requests, appointment, contact, ebook, reminder)

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { UniqueConstraintViolationException, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import {
+  articleFigureSvg,
   countryLabels,
   formatPercent,
   normalizeToMidnight,
@@ -21,8 +22,6 @@ import { LoanstatSchema } from '../entities/loanstat-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
 import type { AdvertiserRow, AuthorRow, CategoryRow, ProductRow } from '../entities/rows.ts';
 import { UserSchema } from '../entities/user-schema.ts';
-import { advertiserLogoSvg } from './advertiser-logo-svg.ts';
-import { articleImageSvg } from './article-image-svg.ts';
 import { SEED_ADVERTISERS } from './data/advertisers.ts';
 import { SEED_ARTICLE_IMAGES, SEED_ARTICLES } from './data/articles.ts';
 import { SEED_AUTHORS } from './data/authors.ts';
@@ -38,7 +37,7 @@ import { planDemoProducts, type DemoProductPlan } from './plan-demo-products.ts'
 export interface SeedDemoDataOptions {
   /** The seed's "today": the 24 months of observations end with its month. */
   now: Date;
-  /** Where /uploads/… is served from: logos go to logos/, article images to articles/. */
+  /** Where /uploads/… is served from: article images go to articles/; logos/ is made for the editors' uploads. */
   uploadsDir: string;
   /** The product's password hasher (argon2id); the seed never stores a password. */
   hashPassword: (password: string) => Promise<string>;
@@ -71,8 +70,8 @@ const LOANSTAT_ROWS_PER_INSERT = 1_000;
 
 /**
  * Fills an empty database with the demo site: categories, banks and brokers of Luxembourg, Belgium and France
- * with their SVG logos, about 80 products with 24 months of rate observations and the monthly loanstats computed
- * from them, authors and articles (with their SVG images), legal pages, one admin and one editor.
+ * (their logos are drawn by the site from their records), about 80 products with 24 months of rate observations and the monthly loanstats computed
+ * from them, authors and articles (with the charts of their figures, as SVG files), legal pages, one admin and one editor.
  *
  * Idempotent: when the categories table already has a row, nothing is done. Everything is written in one
  * transaction, so a failure leaves the database empty (image files are written first, inside the transaction's
@@ -134,7 +133,8 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
           tem.create(AdvertiserSchema, {
             name: advertiser.name,
             slug: advertiser.slug,
-            logo: `/uploads/logos/${advertiser.slug}.svg`,
+            // No file: the site draws each lender's logo from its record until an editor uploads one.
+            logo: null,
             website: advertiser.website,
             description: advertiser.description,
             metaTitle: advertiser.metaTitle,
@@ -354,19 +354,18 @@ function firstImagePath(markdown: string): string | null {
 }
 
 async function writeUploads(uploadsDir: string): Promise<void> {
-  const logos = join(uploadsDir, 'logos');
   const articles = join(uploadsDir, 'articles');
-  await mkdir(logos, { recursive: true });
+  await mkdir(join(uploadsDir, 'logos'), { recursive: true });
   await mkdir(articles, { recursive: true });
-  await Promise.all([
-    ...SEED_ADVERTISERS.map((advertiser) =>
-      writeFile(
-        join(logos, `${advertiser.slug}.svg`),
-        advertiserLogoSvg({ name: advertiser.name, slug: advertiser.slug, ...advertiser.logo }),
-      ),
-    ),
-    ...SEED_ARTICLE_IMAGES.map((image) => writeFile(join(articles, fileName(image.path)), articleImageSvg(image))),
-  ]);
+  await Promise.all(
+    SEED_ARTICLE_IMAGES.map((image) => {
+      const name = fileName(image.path);
+      return writeFile(
+        join(articles, name),
+        articleFigureSvg({ id: name, title: image.title, alt: image.alt, unit: image.unit, figure: image.figure }),
+      );
+    }),
+  );
 }
 
 /** The file name of a public path, refusing anything that could leave the uploads folder. */

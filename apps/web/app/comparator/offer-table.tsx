@@ -8,7 +8,8 @@ import {
   type DurationUnit,
   type MarketCountry,
 } from '@pretscope/core';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { LenderLogo } from '../directory/lender-logo.tsx';
+import { lenderLogo, type ShownLogo } from '../directory/lender-logo-source.ts';
 import { offerRequestUrl } from '../routing/journey-links.ts';
 import { productPagePath } from '../seo/product-page-path.ts';
 
@@ -20,7 +21,6 @@ export type ShownOffer = Pick<
   | 'productSlug'
   | 'advertiserName'
   | 'advertiserSlug'
-  | 'advertiserLogo'
   | 'country'
   | 'rate'
   | 'apr'
@@ -33,6 +33,8 @@ export type ShownOffer = Pick<
 > & {
   /** « taux relevé pour 250 000 € sur 20 ans, le 3 novembre 2026 » (core observationSentence). */
   observation: string;
+  /** The lender's uploaded logo, else its drawn emblem: the name is written beside it. */
+  logo: ShownLogo;
 };
 
 /** What the page shows of a compared offer, its observation said in the category's unit. */
@@ -43,7 +45,10 @@ export function shownOffer(offer: ComparedOffer, unit: DurationUnit): ShownOffer
     productSlug: offer.productSlug,
     advertiserName: offer.advertiserName,
     advertiserSlug: offer.advertiserSlug,
-    advertiserLogo: offer.advertiserLogo,
+    logo: lenderLogo(
+      { name: offer.advertiserName, slug: offer.advertiserSlug, kind: offer.advertiserKind, logo: offer.advertiserLogo },
+      'emblem',
+    ),
     country: offer.country,
     rate: offer.rate,
     apr: offer.apr,
@@ -64,23 +69,9 @@ export const euros = (value: number) => formatEuros(Math.round(value), 0);
 export const countryOf = (offer: Pick<ShownOffer, 'country'>) =>
   countryLabels[offer.country as keyof typeof countryLabels] ?? offer.country;
 
-export function OfferLogo({ offer }: { offer: Pick<ShownOffer, 'advertiserLogo' | 'advertiserName'> }) {
-  return offer.advertiserLogo ? (
-    <ResponsiveImage
-      src={offer.advertiserLogo}
-      alt=""
-      width={96}
-      height={40}
-      sizes="96px"
-      fit="contain"
-      keepVector
-      className="offer-logo"
-    />
-  ) : (
-    <span className="offer-logo offer-logo--initial" aria-hidden="true">
-      {offer.advertiserName.charAt(0)}
-    </span>
-  );
+/** The lender's logo beside its name (which says it to a screen reader): a square, uploaded or drawn. */
+export function OfferLogo({ offer }: { offer: Pick<ShownOffer, 'logo'> }) {
+  return <LenderLogo logo={offer.logo} height={40} alt="" className="offer-logo" />;
 }
 
 /** The visitor's terms, carried to each offer's request form (routing/journey-links.ts). */

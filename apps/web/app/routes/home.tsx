@@ -15,7 +15,8 @@ import {
 import { redirect } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { HomeSearch, type HomeSearchState } from '../comparator/home-search.tsx';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { LenderLogo } from '../directory/lender-logo.tsx';
+import { lenderLogo } from '../directory/lender-logo-source.ts';
 import { ArticleCard } from '../content/article-card.tsx';
 import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 import { siteJsonLd, siteOrigin } from '../seo/page-head.server.ts';
@@ -27,7 +28,7 @@ const TITLE = 'Prêtscope — comparer les prêts au Luxembourg, en Belgique et 
 const DESCRIPTION =
   'Comparez les taux des prêts hypothécaires, personnels, auto et crypto des banques et courtiers du Luxembourg, de Belgique et de France, et simulez votre prêt.';
 
-/** The latest articles the page shows, and the logos (the directory's first advertisers that have one). */
+/** The latest articles the page shows, and the logos (the directory's first advertisers, uploaded or drawn logo). */
 const ARTICLES_SHOWN = 3;
 const LOGOS_SHOWN = 12;
 
@@ -100,7 +101,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     readers.catalog.advertisers(),
   ]);
   const origin = siteOrigin(site);
-  const logos = directory.flatMap(({ advertiser: { name, slug, logo } }) => (logo ? [{ name, slug, logo }] : [])).slice(0, LOGOS_SHOWN);
+  const logos = directory.slice(0, LOGOS_SHOWN).map(({ advertiser: { name, slug, logo, advertisersCategory: kind } }) => ({
+    name,
+    slug,
+    logo: lenderLogo({ name, slug, kind, logo }),
+  }));
   return {
     origin,
     siteLd: siteJsonLd(origin),
@@ -209,15 +214,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {advertisers.map((advertiser) => (
               <li key={advertiser.slug}>
                 <a href={`/banques-et-courtiers/${advertiser.slug}`}>
-                  <ResponsiveImage
-                    src={advertiser.logo}
-                    alt={advertiser.name}
-                    width={120}
-                    height={48}
-                    sizes="120px"
-                    fit="contain"
-                    keepVector
-                  />
+                  {/* A drawn logo writes the name itself; an uploaded one may be a bare symbol, so the name goes under it. */}
+                  <LenderLogo logo={advertiser.logo} height={48} alt={advertiser.logo.uploaded ? '' : advertiser.name} />
+                  {advertiser.logo.uploaded ? <span className="logo-strip__name">{advertiser.name}</span> : null}
                 </a>
               </li>
             ))}

@@ -1,19 +1,11 @@
 /**
  * Demo advertisers (banks and brokers) for the seed. Every name is fictional; websites use the reserved
- * `.example` top-level domain. The seeder turns `logo` into a generated SVG.
+ * `.example` top-level domain. None has a logo file: the site draws each one's logo from its record.
  */
 
 export type SeedCountry = 'LUX' | 'BE' | 'FR';
 
 export type SeedAdvertiserKind = 'banque' | 'courtier';
-
-export interface SeedLogo {
-  initials: string;
-  /** Hex colour of the logo background. */
-  background: string;
-  /** Hex colour of the initials. */
-  foreground: string;
-}
 
 export interface SeedAdvertiser {
   name: string;
@@ -26,7 +18,6 @@ export interface SeedAdvertiser {
   metaTitle: string;
   metaDesc: string;
   isIndexed: boolean;
-  logo: SeedLogo;
 }
 
 export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
@@ -43,7 +34,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêts logement à taux fixe ou variable, prêts personnels et prêts auto de la Banque Pétrusse : taux observés, durées et conditions au Luxembourg.',
     isIndexed: true,
-    logo: { initials: 'BP', background: '#1F3A5F', foreground: '#FFFFFF' },
   },
   {
     name: 'Caisse Kirchberg Crédit',
@@ -57,7 +47,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt hypothécaire, prêt personnel et prêt auto de la Caisse Kirchberg Crédit, banque coopérative au Luxembourg : taux récents et conditions.',
     isIndexed: true,
-    logo: { initials: 'CK', background: '#0E6E55', foreground: '#FFFFFF' },
   },
   {
     name: 'Alzette Crédit Privé',
@@ -71,7 +60,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêts hypothécaires et crédits Lombard d’Alzette Crédit Privé, banque privée au Luxembourg : produits, taux observés et conditions d’octroi.',
     isIndexed: true,
-    logo: { initials: 'AC', background: '#4B2E83', foreground: '#F5E6C8' },
   },
   {
     name: 'Banque du Mullerthal',
@@ -85,7 +73,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Offres de la Banque du Mullerthal au Luxembourg : prêt logement, prêt rénovation énergétique et prêt auto, avec les taux relevés chaque mois.',
     isIndexed: true,
-    logo: { initials: 'BM', background: '#2F5D3A', foreground: '#F2F2F2' },
   },
   {
     name: 'Banque de l’Oesling',
@@ -99,7 +86,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt construction par tranches, prêt personnel et prêt voiture électrique de la Banque de l’Oesling, dans le nord du Luxembourg : taux et durées.',
     isIndexed: true,
-    logo: { initials: 'BO', background: '#7A3B2E', foreground: '#FFFFFF' },
   },
   {
     name: 'Banque Sauer & Cie',
@@ -113,7 +99,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt hypothécaire à taux mixte, prêt de consolidation et prêt personnel de la Banque Sauer & Cie au Luxembourg : taux et conditions observés.',
     isIndexed: true,
-    logo: { initials: 'S&', background: '#0B4F6C', foreground: '#FFD166' },
   },
   {
     name: 'Valorum Lombard Luxembourg',
@@ -127,7 +112,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt Lombard garanti par crypto-actifs ou titres chez Valorum Lombard Luxembourg : ratio prêt/valeur, appels de marge, taux observés.',
     isIndexed: true,
-    logo: { initials: 'VL', background: '#111827', foreground: '#F59E0B' },
   },
   {
     name: 'Grund Courtage',
@@ -141,7 +125,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Grund Courtage compare les prêts hypothécaires de plusieurs banques luxembourgeoises pour résidents et frontaliers : offres, taux et méthode.',
     isIndexed: true,
-    logo: { initials: 'GC', background: '#E8590C', foreground: '#FFFFFF' },
   },
   {
     name: 'Luxcourtage Hypothèques',
@@ -155,7 +138,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Courtier hypothécaire au Luxembourg pour primo-accédants : comparaison des prêts logement, aides au logement et assurance solde restant dû.',
     isIndexed: true,
-    logo: { initials: 'LH', background: '#264653', foreground: '#E9C46A' },
   },
   {
     name: 'Minett Prêts Conseil',
@@ -169,7 +151,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Courtier à Esch-sur-Alzette : comparaison de prêts hypothécaires, personnels et auto auprès de banques luxembourgeoises, avec TAEG et coût total.',
     isIndexed: true,
-    logo: { initials: 'MP', background: '#9B2226', foreground: '#FFFFFF' },
   },
 
   // ——— Belgique ———
@@ -185,7 +166,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Crédits hypothécaires à taux fixe ou variable 5/5/5 et 10/5/5, prêts rénovation de la Banque de l’Escaut en Belgique : taux observés.',
     isIndexed: true,
-    logo: { initials: 'ES', background: '#023E8A', foreground: '#FFFFFF' },
   },
   {
     name: 'Crédit Sambre-et-Meuse',
@@ -199,7 +179,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Crédit hypothécaire, prêt à tempérament et prêt auto du Crédit Sambre-et-Meuse, banque régionale wallonne : taux observés et conditions.',
     isIndexed: true,
-    logo: { initials: 'SM', background: '#3A5A40', foreground: '#DAD7CD' },
   },
   {
     name: 'Banque Ardenne Populaire',
@@ -213,7 +192,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Banque coopérative d’Arlon à Bastogne : crédit hypothécaire, prêt à tempérament et prêt voiture, avec taux relevés et conditions d’octroi.',
     isIndexed: true,
-    logo: { initials: 'AP', background: '#5C4033', foreground: '#FFE8A3' },
   },
   {
     name: 'Caisse Brabant Épargne',
@@ -227,7 +205,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Crédit hypothécaire à taux fixe, crédit-pont et prêt travaux de la Caisse Brabant Épargne, à Bruxelles et en Brabant wallon : taux observés.',
     isIndexed: true,
-    logo: { initials: 'CB', background: '#6A040F', foreground: '#FFFFFF' },
   },
   {
     name: 'Banque de la Forêt de Soignes',
@@ -241,7 +218,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt à tempérament, prêt voiture électrique et crédit hypothécaire en ligne de la Banque de la Forêt de Soignes : taux observés et durées.',
     isIndexed: true,
-    logo: { initials: 'FS', background: '#1B4332', foreground: '#B7E4C7' },
   },
   {
     name: 'Coudenberg Lombard',
@@ -255,7 +231,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Crédit Lombard garanti par titres ou crypto-actifs chez Coudenberg Lombard, en Belgique : ratio prêt/valeur, appels de marge, taux observés.',
     isIndexed: true,
-    logo: { initials: 'CL', background: '#2B2D42', foreground: '#EDF2F4' },
   },
   {
     name: 'Mosan Hypothèques',
@@ -269,7 +244,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Courtier en crédit hypothécaire à Liège : comparaison de prêteurs belges, taux fixe ou variable, assurance solde restant dû et coût total.',
     isIndexed: true,
-    logo: { initials: 'MH', background: '#D62828', foreground: '#FFFFFF' },
   },
   {
     name: 'Lys Courtage',
@@ -283,7 +257,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Courtier en crédit hypothécaire, prêt à tempérament et prêt voiture à Courtrai et Mouscron : comparaison de prêteurs belges, en français et en néerlandais.',
     isIndexed: true,
-    logo: { initials: 'LC', background: '#F4A261', foreground: '#1D3557' },
   },
   {
     name: 'Hainaut Prêts Conseil',
@@ -297,7 +270,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Courtier à Charleroi et Mons : crédit hypothécaire et prêts travaux comparés sur le taux débiteur, le TAEG, les frais de dossier et l’apport.',
     isIndexed: true,
-    logo: { initials: 'HP', background: '#457B9D', foreground: '#F1FAEE' },
   },
 
   // ——— France ———
@@ -313,7 +285,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt immobilier à taux fixe, prêt personnel et prêt auto de la Banque Ligérienne, dans les pays de la Loire : taux observés et conditions.',
     isIndexed: true,
-    logo: { initials: 'BL', background: '#0077B6', foreground: '#FFFFFF' },
   },
   {
     name: 'Crédit des Volcans',
@@ -327,7 +298,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt immobilier primo-accédant, prêt travaux et prêt personnel du Crédit des Volcans, banque mutualiste d’Auvergne : taux et durées observés.',
     isIndexed: true,
-    logo: { initials: 'CV', background: '#6D2E46', foreground: '#F6E7CB' },
   },
   {
     name: 'Banque Garonne & Associés',
@@ -341,7 +311,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt immobilier, investissement locatif et prêt relais de la Banque Garonne & Associés à Bordeaux et Toulouse : taux observés et conditions.',
     isIndexed: true,
-    logo: { initials: 'GA', background: '#7B2CBF', foreground: '#FFFFFF' },
   },
   {
     name: 'Caisse Rhodanienne',
@@ -355,7 +324,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt immobilier, prêt personnel et prêt auto de la Caisse Rhodanienne, de Lyon à Avignon : taux observés, durées et conditions d’octroi.',
     isIndexed: true,
-    logo: { initials: 'CR', background: '#005F73', foreground: '#E9D8A6' },
   },
   {
     name: 'Banque Azurine',
@@ -369,7 +337,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt personnel, prêt auto et prêt immobilier en ligne de la Banque Azurine, avec signature électronique : taux observés et durées proposées.',
     isIndexed: true,
-    logo: { initials: 'AZ', background: '#48CAE4', foreground: '#03045E' },
   },
   {
     name: 'Carmin Actifs Numériques',
@@ -383,7 +350,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Prêt en euros garanti par bitcoin ou ether chez Carmin Actifs Numériques : ratio prêt/valeur, appel de marge, liquidation et taux observés.',
     isIndexed: true,
-    logo: { initials: 'CA', background: '#9D0208', foreground: '#FFBA08' },
   },
   {
     name: 'Taux Boussole',
@@ -397,7 +363,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Courtier IOBSP en France : comparaison de prêts immobiliers, négociation du taux et de l’assurance emprunteur, honoraires au succès.',
     isIndexed: true,
-    logo: { initials: 'TB', background: '#FB8500', foreground: '#023047' },
   },
   {
     name: 'Capitoul Prêts Conseil',
@@ -411,7 +376,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Courtier à Toulouse : comparaison de prêts immobiliers, relais et travaux pour primo-accédants et investisseurs en Occitanie, règles HCSF incluses.',
     isIndexed: true,
-    logo: { initials: 'CP', background: '#C9184A', foreground: '#FFF0F3' },
   },
   {
     name: 'Iroise Courtage',
@@ -425,7 +389,6 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Courtier breton : comparaison de prêts immobiliers, prêts personnels et assurances emprunteur auprès de banques régionales et nationales.',
     isIndexed: true,
-    logo: { initials: 'IC', background: '#14213D', foreground: '#FCA311' },
   },
   {
     name: 'Fusio Crédit',
@@ -439,6 +402,5 @@ export const SEED_ADVERTISERS: readonly SeedAdvertiser[] = [
     metaDesc:
       'Regroupement de crédits avec ou sans prêt immobilier : Fusio Crédit indique la nouvelle mensualité, la durée et le surcoût total de chaque offre.',
     isIndexed: true,
-    logo: { initials: 'FC', background: '#2A9D8F', foreground: '#FFFFFF' },
   },
 ];

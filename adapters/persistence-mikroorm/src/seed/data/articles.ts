@@ -2,8 +2,10 @@
  * Demo articles for the seed, in French markdown. They use the site's fenced block styles: a fenced code block
  * whose info string is `text`, `info`, `warning`, `quote`, `button` or `image` and whose content is markdown
  * (`button`: a single markdown link; `image`: a single markdown image). Every image path used in an `image`
- * block is listed in `SEED_ARTICLE_IMAGES`, so the seeder can generate a simple SVG for it.
+ * block is listed in `SEED_ARTICLE_IMAGES`, so the seeder can draw its chart from the figures the article discusses.
  */
+
+import type { ArticleFigure } from '@pretscope/core';
 
 export type SeedArticleSubcategory = 'immobilier' | 'credit-conso' | 'epargne-et-budget' | 'guides-pays';
 
@@ -22,163 +24,264 @@ export interface SeedArticle {
   content: string;
 }
 
-export interface SeedChartPoint {
-  label: string;
-  value: number;
-}
-
+/**
+ * An article's picture: the chart of the figures the article discusses (core articleFigureSvg draws it), stored
+ * with the demo articles and written to the uploads by the seeder. The image block's alternative text in the
+ * article is `alt`; an editor may replace the file or the article's image like any other.
+ */
 export interface SeedArticleImage {
   /** Public path, as used in the articles: /images/articles/{name}.svg */
   path: string;
   alt: string;
-  kind: 'chart' | 'illustration';
   title: string;
-  /** For charts: the values to draw, as simple labelled bars. */
-  series?: SeedChartPoint[];
-  /** For charts: unit of the values ('€', '%', …). */
-  unit?: string;
+  /** Unit of the values: '€', '%'… */
+  unit: string;
+  figure: ArticleFigure;
 }
 
 export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   {
     path: '/images/articles/capacite-emprunt-taux-effort.svg',
     alt: 'Répartition d’un revenu net de 4 500 € : 35 % au maximum pour les mensualités de crédit',
-    kind: 'chart',
-    title: 'La règle des 35 % appliquée à 4 500 € de revenus',
-    series: [
-      { label: 'Mensualités de crédit (35 %)', value: 1575 },
-      { label: 'Reste des revenus (65 %)', value: 2925 },
-    ],
+    title: 'La règle des 35 % appliquée à 4 500 € de revenus nets',
     unit: '€',
+    figure: {
+      kind: 'share',
+      items: [
+        { label: 'Mensualités de crédit, assurance comprise', value: 1575 },
+        { label: 'Reste des revenus', value: 2925 },
+      ],
+      limit: { percent: 35, label: 'Plafond du HCSF : 35 %' },
+    },
   },
   {
     path: '/images/articles/bellegen-akt-droits-payes.svg',
     alt: 'Droits d’enregistrement et de transcription payés par un couple, avec et sans Bëllegen Akt',
-    kind: 'chart',
     title: 'Droits payés par un couple, avec et sans Bëllegen Akt (régime de base)',
-    series: [
-      { label: '450 000 € sans crédit d’impôt', value: 31500 },
-      { label: '450 000 € avec crédit d’impôt', value: 100 },
-      { label: '700 000 € sans crédit d’impôt', value: 49000 },
-      { label: '700 000 € avec crédit d’impôt', value: 9000 },
-    ],
     unit: '€',
+    figure: {
+      kind: 'columns',
+      panels: [
+        {
+          title: 'Achat à 450 000 €',
+          items: [
+            { label: 'Sans crédit d’impôt', value: 31500 },
+            { label: 'Avec crédit d’impôt', value: 100 },
+          ],
+        },
+        {
+          title: 'Achat à 700 000 €',
+          items: [
+            { label: 'Sans crédit d’impôt', value: 49000 },
+            { label: 'Avec crédit d’impôt', value: 9000 },
+          ],
+        },
+      ],
+    },
   },
   {
     path: '/images/articles/droits-enregistrement-belgique-regions.svg',
     alt: 'Droits d’enregistrement sur une maison de 350 000 € en Flandre, en Wallonie et à Bruxelles',
-    kind: 'chart',
     title: 'Droits d’enregistrement pour une habitation propre et unique de 350 000 €',
-    series: [
-      { label: 'Flandre (2 %)', value: 7000 },
-      { label: 'Wallonie (3 %)', value: 10500 },
-      { label: 'Bruxelles (12,5 % après abattement)', value: 18750 },
-    ],
     unit: '€',
+    figure: {
+      kind: 'bars',
+      items: [
+        { label: 'Flandre (2 %)', value: 7000 },
+        { label: 'Wallonie (3 %)', value: 10500 },
+        { label: 'Bruxelles (12,5 % après abattement)', value: 18750 },
+      ],
+    },
   },
   {
     path: '/images/articles/taeg-composition-cout.svg',
     alt: 'Composition du coût total d’un prêt de 10 000 € sur 48 mois : intérêts, frais de dossier et assurance',
-    kind: 'chart',
     title: 'Ce que recouvre le TAEG : coût total d’un prêt de 10 000 € sur 48 mois',
-    series: [
-      { label: 'Intérêts', value: 1250.82 },
-      { label: 'Frais de dossier', value: 150 },
-      { label: 'Assurance obligatoire', value: 384 },
-    ],
     unit: '€',
+    figure: {
+      kind: 'share',
+      items: [
+        { label: 'Intérêts', value: 1250.82 },
+        { label: 'Frais de dossier', value: 150 },
+        { label: 'Assurance obligatoire', value: 384 },
+      ],
+    },
   },
   {
     path: '/images/articles/taux-fixe-variable-scenarios.svg',
     alt: 'Mensualité d’un prêt de 300 000 € : taux fixe de 3,5 % comparé à un taux variable révisé après cinq ans',
-    kind: 'chart',
-    title: 'Mensualité après cinq ans selon le taux variable révisé',
-    series: [
-      { label: 'Taux fixe 3,5 %', value: 1501.87 },
-      { label: 'Variable révisé à 2 %', value: 1297.67 },
-      { label: 'Variable révisé à 3 %', value: 1422.63 },
-      { label: 'Variable révisé à 4 %', value: 1554.44 },
-      { label: 'Variable révisé à 5 %', value: 1692.89 },
-    ],
+    title: 'Prêt de 300 000 € : la mensualité selon le taux variable révisé après cinq ans',
     unit: '€',
+    figure: {
+      kind: 'line',
+      points: [
+        { x: 2, y: 1297.67 },
+        { x: 3, y: 1422.63 },
+        { x: 4, y: 1554.44 },
+        { x: 5, y: 1692.89 },
+      ],
+      xUnit: '%',
+      xLabel: 'Taux variable révisé',
+      reference: { value: 1501.87, label: 'Taux fixe 3,5 %' },
+    },
   },
   {
     path: '/images/articles/assurance-emprunteur-cout-total.svg',
     alt: 'Coût total de l’assurance emprunteur sur 25 ans : contrat groupe et contrat délégué',
-    kind: 'chart',
     title: 'Coût de l’assurance sur 25 ans pour 250 000 € empruntés',
-    series: [
-      { label: 'Contrat groupe (0,30 %)', value: 18750 },
-      { label: 'Délégation (0,12 %)', value: 7500 },
-    ],
     unit: '€',
+    figure: {
+      kind: 'columns',
+      panels: [
+        {
+          title: 'Coût total de l’assurance',
+          items: [
+            { label: 'Contrat groupe (0,30 %)', value: 18750 },
+            { label: 'Délégation (0,12 %)', value: 7500 },
+          ],
+        },
+      ],
+    },
   },
   {
     path: '/images/articles/regroupement-mensualites-avant-apres.svg',
     alt: 'Mensualités et coût restant avant et après un regroupement de trois crédits',
-    kind: 'chart',
     title: 'Avant et après un regroupement : la mensualité baisse, le coût total augmente',
-    series: [
-      { label: 'Mensualité avant', value: 650 },
-      { label: 'Mensualité après', value: 348.96 },
-      { label: 'Total restant à payer avant', value: 25220 },
-      { label: 'Total à payer après', value: 29312.79 },
-    ],
     unit: '€',
+    figure: {
+      kind: 'columns',
+      panels: [
+        {
+          title: 'Mensualité',
+          items: [
+            { label: 'Avant', value: 650 },
+            { label: 'Après', value: 348.96 },
+          ],
+        },
+        {
+          title: 'Total restant à payer',
+          items: [
+            { label: 'Avant', value: 25220 },
+            { label: 'Après', value: 29312.79 },
+          ],
+        },
+      ],
+    },
   },
   {
     path: '/images/articles/pret-crypto-seuils-ltv.svg',
     alt: 'Seuils d’un prêt crypto : ratio prêt/valeur initial de 40 %, appel de marge à 70 %, liquidation à 85 %',
-    kind: 'chart',
     title: 'Ratio prêt/valeur : départ, appel de marge et liquidation',
-    series: [
-      { label: 'LTV initial', value: 40 },
-      { label: 'Appel de marge', value: 70 },
-      { label: 'Liquidation', value: 85 },
-    ],
     unit: '%',
+    figure: {
+      kind: 'scale',
+      markers: [
+        { label: 'LTV initial', value: 40 },
+        { label: 'Appel de marge', value: 70 },
+        { label: 'Liquidation', value: 85 },
+      ],
+    },
   },
   {
     path: '/images/articles/frais-de-notaire-repartition.svg',
     alt: 'Répartition des frais de notaire pour un logement ancien de 300 000 € en France',
-    kind: 'chart',
     title: 'Frais de notaire sur un logement ancien de 300 000 €',
-    series: [
-      { label: 'Droits de mutation', value: 18956 },
-      { label: 'Émoluments du notaire (TTC)', value: 3350 },
-      { label: 'Débours et formalités', value: 1200 },
-      { label: 'Contribution de sécurité immobilière', value: 300 },
-    ],
     unit: '€',
+    figure: {
+      kind: 'share',
+      items: [
+        { label: 'Droits de mutation', value: 18956 },
+        { label: 'Émoluments du notaire (TTC)', value: 3350 },
+        { label: 'Débours et formalités', value: 1200 },
+        { label: 'Contribution de sécurité immobilière', value: 300 },
+      ],
+    },
   },
   {
-    path: '/images/articles/apport-personnel-tirelire-maison.svg',
-    alt: 'Illustration : une tirelire et une maison reliées par une flèche',
-    kind: 'illustration',
-    title: 'L’apport personnel, premier pas vers le financement',
+    path: '/images/articles/apport-personnel-mensualite.svg',
+    alt: 'Mensualité et intérêts d’un projet de 380 000 € sur 25 ans à 3,4 %, sans apport et avec 40 000 € ou 80 000 € d’apport',
+    title: 'Projet de 380 000 € sur 25 ans à 3,4 % : l’effet de l’apport',
+    unit: '€',
+    figure: {
+      kind: 'columns',
+      panels: [
+        {
+          title: 'Mensualité',
+          items: [
+            { label: 'Sans apport', value: 1882.05 },
+            { label: 'Apport 40 000 €', value: 1683.94 },
+            { label: 'Apport 80 000 €', value: 1485.83 },
+          ],
+        },
+        {
+          title: 'Intérêts sur 25 ans',
+          items: [
+            { label: 'Sans apport', value: 184615 },
+            { label: 'Apport 40 000 €', value: 165182 },
+            { label: 'Apport 80 000 €', value: 145749 },
+          ],
+        },
+      ],
+    },
   },
   {
     path: '/images/articles/renegociation-economie-mensuelle.svg',
     alt: 'Mensualité d’un capital de 220 000 € sur 18 ans à 4,3 % puis à 3,4 %',
-    kind: 'chart',
     title: 'Renégocier de 4,3 % à 3,4 % : la mensualité avant et après',
-    series: [
-      { label: 'Avant (4,3 %)', value: 1464.77 },
-      { label: 'Après (3,4 %)', value: 1363.18 },
-    ],
     unit: '€',
+    figure: {
+      kind: 'columns',
+      panels: [
+        {
+          title: 'Mensualité',
+          items: [
+            { label: 'Avant (4,3 %)', value: 1464.77 },
+            { label: 'Après (3,4 %)', value: 1363.18 },
+          ],
+        },
+      ],
+    },
   },
   {
     path: '/images/articles/reste-a-vivre-budget-foyer.svg',
-    alt: 'Illustration : un budget familial réparti entre logement, crédits, dépenses courantes et épargne',
-    kind: 'illustration',
-    title: 'Le reste à vivre d’un foyer',
+    alt: 'Budget mensuel d’un couple avec un enfant et 5 200 € de revenus nets : mensualité, autres charges fixes et reste à vivre',
+    title: 'Reste à vivre d’un couple avec un enfant et 5 200 € de revenus nets',
+    unit: '€',
+    figure: {
+      kind: 'share',
+      items: [
+        { label: 'Mensualité du prêt immobilier', value: 1650 },
+        { label: 'Autres charges fixes', value: 1185 },
+        { label: 'Reste à vivre', value: 2365 },
+      ],
+      limit: { percent: 35, label: 'Taux d’effort maximal : 35 %' },
+    },
   },
   {
     path: '/images/articles/pret-personnel-ou-renouvelable.svg',
-    alt: 'Illustration : un échéancier à durée fixe face à une réserve d’argent qui se reconstitue',
-    kind: 'illustration',
-    title: 'Prêt personnel et crédit renouvelable',
+    alt: 'Besoin de 3 000 € : durée et intérêts d’un prêt personnel à 8,5 % et d’un crédit renouvelable à 18 %',
+    title: 'Emprunter 3 000 € : prêt personnel ou crédit renouvelable',
+    unit: '€',
+    figure: {
+      kind: 'columns',
+      panels: [
+        {
+          title: 'Durée du remboursement',
+          unit: 'mois',
+          items: [
+            { label: 'Prêt personnel', value: 30 },
+            { label: 'Renouvelable', value: 41 },
+          ],
+        },
+        {
+          title: 'Intérêts payés',
+          items: [
+            { label: 'Prêt personnel', value: 340.6 },
+            { label: 'Renouvelable', value: 1015.49 },
+          ],
+        },
+      ],
+    },
   },
 ];
 
@@ -811,7 +914,7 @@ Le **prêt personnel** est un crédit amortissable : vous recevez une somme en u
 Le **crédit renouvelable** met à votre disposition une réserve, par exemple 3 000 €. Vous l’utilisez quand vous voulez, en tout ou en partie. Chaque remboursement reconstitue la réserve disponible, qui peut être réutilisée. Le taux est en général variable et nettement plus élevé que celui d’un prêt personnel.
 
 \`\`\`image
-![Illustration : un échéancier à durée fixe face à une réserve d’argent qui se reconstitue](/images/articles/pret-personnel-ou-renouvelable.svg "Le prêt personnel se termine à date fixe ; la réserve d’un crédit renouvelable peut être réutilisée sans fin.")
+![Besoin de 3 000 € : durée et intérêts d’un prêt personnel à 8,5 % et d’un crédit renouvelable à 18 %](/images/articles/pret-personnel-ou-renouvelable.svg "Le prêt personnel se termine à date fixe ; la réserve d’un crédit renouvelable peut être réutilisée sans fin.")
 \`\`\`
 
 ## Le comparatif
@@ -1088,7 +1191,7 @@ Apport de 80 000 € : 300 000 € empruntés, 1 485,83 € par mois, 145 749 �
 Chaque tranche de 40 000 € d’apport réduit la mensualité d’environ 198 € et les intérêts d’environ 19 400 €, sans compter le meilleur taux qu’un apport plus élevé permet souvent d’obtenir.
 
 \`\`\`image
-![Illustration : une tirelire et une maison reliées par une flèche](/images/articles/apport-personnel-tirelire-maison.svg "L’apport couvre d’abord les frais d’acquisition, puis réduit le montant emprunté.")
+![Mensualité et intérêts d’un projet de 380 000 € sur 25 ans à 3,4 %, sans apport et avec 40 000 € ou 80 000 € d’apport](/images/articles/apport-personnel-mensualite.svg "L’apport couvre d’abord les frais d’acquisition, puis réduit le montant emprunté.")
 \`\`\`
 
 ## Où trouver son apport
@@ -1255,7 +1358,7 @@ Un couple avec un enfant, 5 200 € de revenus nets par mois, qui envisage un pr
 Le taux d’effort est de 31,7 %, sous le seuil de 35 % appliqué en France. Reste à vérifier que 2 365 € suffisent pour l’alimentation, les vêtements, les loisirs, les dépenses imprévues et l’épargne du foyer.
 
 \`\`\`image
-![Illustration : un budget familial réparti entre logement, crédits, dépenses courantes et épargne](/images/articles/reste-a-vivre-budget-foyer.svg "Le reste à vivre finance les dépenses courantes, les imprévus et l’épargne.")
+![Budget mensuel d’un couple avec un enfant et 5 200 € de revenus nets : mensualité, autres charges fixes et reste à vivre](/images/articles/reste-a-vivre-budget-foyer.svg "Le reste à vivre finance les dépenses courantes, les imprévus et l’épargne.")
 \`\`\`
 
 ## Ce que regardent les banques

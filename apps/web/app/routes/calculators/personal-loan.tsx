@@ -2,7 +2,8 @@ import { countryLabels, defaultTerms, formatDuration, formatEuros, formatPercent
 import { useCallback } from 'react';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
-import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { LenderLogo } from '../../directory/lender-logo.tsx';
+import { lenderLogo } from '../../directory/lender-logo-source.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { Figure, SelectField } from '../../calculators/fields.tsx';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
@@ -65,7 +66,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     advertiser: {
       name: advertiser.name,
       slug: advertiser.slug,
-      logo: advertiser.logo,
+      logo: lenderLogo(
+        { name: advertiser.name, slug: advertiser.slug, kind: advertiser.advertisersCategory, logo: advertiser.logo },
+        'emblem',
+      ),
       country: countryLabels[country],
       description: advertiser.description,
       isIndexed: advertiser.isIndexed,
@@ -136,9 +140,7 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="card calc-advertiser" aria-labelledby="etablissement">
-        {advertiser.logo ? (
-          <ResponsiveImage src={advertiser.logo} alt="" width={64} height={64} sizes="64px" fit="contain" keepVector />
-        ) : null}
+        <LenderLogo logo={advertiser.logo} height={64} alt="" />
         <div>
           <h2 id="etablissement">
             <a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a>

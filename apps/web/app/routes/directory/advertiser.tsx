@@ -13,9 +13,10 @@ import {
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
-import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { RenderedMarkdown } from '../../components/rendered-markdown.tsx';
 import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.tsx';
+import { LenderLogo } from '../../directory/lender-logo.tsx';
+import { lenderLogo } from '../../directory/lender-logo-source.ts';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Crumb } from '../../seo/page-head.server.ts';
@@ -77,8 +78,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
         },
       ]
     : [];
+  const logo = lenderLogo({ name: advertiser.name, slug: advertiser.slug, kind: advertiser.advertisersCategory, logo: advertiser.logo });
   return {
     advertiser,
+    logo,
     legal,
     descriptionHtml,
     products: products.map(shown),
@@ -91,7 +94,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       '@type': advertiser.advertisersCategory === 'banque' ? 'BankOrCreditUnion' : 'FinancialService',
       name: advertiser.name,
       url: advertiser.website ?? `${origin}${path}`,
-      ...(advertiser.logo ? { logo: absoluteUrl(origin, advertiser.logo) } : {}),
+      logo: absoluteUrl(origin, logo.src),
       address: { '@type': 'PostalAddress', addressCountry: advertiser.country === 'LUX' ? 'LU' : advertiser.country },
     },
   };
@@ -166,25 +169,15 @@ function Categories({ categories }: { categories: ShownProduct['categories'] }) 
 }
 
 export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
-  const { advertiser, products, placed, crumbs, legal } = loaderData;
+  const { advertiser, logo, products, placed, crumbs, legal } = loaderData;
   const kind = KIND_LABELS[advertiser.advertisersCategory];
   const country = countryLabels[advertiser.country];
   return (
     <div className="container directory">
       <Breadcrumbs crumbs={crumbs} />
       <header className="advertiser-header">
-        {advertiser.logo ? (
-          <ResponsiveImage
-            className="advertiser-logo advertiser-logo--large"
-            src={advertiser.logo}
-            alt=""
-            width={96}
-            height={96}
-            sizes="96px"
-            fit="contain"
-            keepVector
-          />
-        ) : null}
+        {/* The lender's name is written beside it (the heading, or « Proposé par »): the image adds nothing to read. */}
+        <LenderLogo logo={logo} height={64} alt="" className="advertiser-header__logo" priority />
         <div>
           <h1>{advertiser.name}</h1>
           <p className="advertiser-card__meta">

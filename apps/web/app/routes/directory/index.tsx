@@ -1,8 +1,9 @@
 import { countryLabels, countryRank, type AdvertiserKind, type DirectoryEntry } from '@pretscope/core';
 import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
-import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.tsx';
+import { LenderLogo } from '../../directory/lender-logo.tsx';
+import { lenderLogo, type ShownLogo } from '../../directory/lender-logo-source.ts';
 import { directoryKind } from '../../directory/directory-params.server.ts';
 import { searchText } from '../../routing/route-rules.ts';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
@@ -39,10 +40,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   };
 }
 
+/** A directory entry with the logo its card shows (uploaded, or drawn from the record). */
+type ListedEntry = DirectoryEntry & { shownLogo: ShownLogo };
+
 interface CountryGroup {
   key: string;
   label: string;
-  advertisers: DirectoryEntry[];
+  advertisers: ListedEntry[];
 }
 
 /** Luxembourg, Belgium and France get a heading each; every other country shares « Autres pays » (spec §9 rank 4). */
@@ -56,7 +60,8 @@ function groupByCountry(advertisers: readonly DirectoryEntry[]): CountryGroup[] 
       group = { key, label: key === 'OTHER' ? 'Autres pays' : countryLabels[country], advertisers: [] };
       groups.push(group);
     }
-    group.advertisers.push(entry);
+    const { name, slug, logo, advertisersCategory: kind } = entry.advertiser;
+    group.advertisers.push({ ...entry, shownLogo: lenderLogo({ name, slug, kind, logo }) });
   }
   return groups;
 }
@@ -77,26 +82,12 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   ];
 }
 
-function AdvertiserCard({ entry: { advertiser, productCount } }: { entry: DirectoryEntry }) {
+function AdvertiserCard({ entry: { advertiser, productCount, shownLogo } }: { entry: ListedEntry }) {
   const kind = KIND_LABELS[advertiser.advertisersCategory];
   return (
     <li className="card advertiser-card">
-      {advertiser.logo ? (
-        <ResponsiveImage
-          className="advertiser-logo"
-          src={advertiser.logo}
-          alt=""
-          width={56}
-          height={56}
-          sizes="56px"
-          fit="contain"
-          keepVector
-        />
-      ) : (
-        <span className="advertiser-logo advertiser-logo--empty" aria-hidden="true">
-          {advertiser.name.slice(0, 1)}
-        </span>
-      )}
+      {/* The name is the card's heading, written beside the logo: the image adds nothing for a screen reader. */}
+      <LenderLogo logo={shownLogo} height={48} alt="" className="advertiser-card__logo" />
       <div>
         <h3 className="advertiser-card__name">
           <a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a>

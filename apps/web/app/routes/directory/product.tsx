@@ -16,8 +16,9 @@ import {
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
-import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { DIRECTORY_CRUMBS, formatDay } from '../../directory/breadcrumbs.tsx';
+import { LenderLogo } from '../../directory/lender-logo.tsx';
+import { lenderLogo } from '../../directory/lender-logo-source.ts';
 import { RenderedMarkdown } from '../../components/rendered-markdown.tsx';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
@@ -78,6 +79,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { stats, linkSubtext } = product.config;
   return {
     advertiser,
+    logo: lenderLogo({ name: advertiser.name, slug: advertiser.slug, kind: advertiser.advertisersCategory, logo: advertiser.logo }),
     product: {
       id: product.id,
       name: product.name,
@@ -179,24 +181,14 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { advertiser, product, categories, legal, grid, history, infoHtml, durationUnit, outbound, request, crumbs } = loaderData;
+  const { advertiser, logo, product, categories, legal, grid, history, infoHtml, durationUnit, outbound, request, crumbs } = loaderData;
   const { stats } = product;
   return (
     <div className="container directory">
       <Breadcrumbs crumbs={crumbs} />
       <header className="advertiser-header">
-        {advertiser.logo ? (
-          <ResponsiveImage
-            className="advertiser-logo advertiser-logo--large"
-            src={advertiser.logo}
-            alt=""
-            width={96}
-            height={96}
-            sizes="96px"
-            fit="contain"
-            keepVector
-          />
-        ) : null}
+        {/* The lender's name is written beside it (the heading, or « Proposé par »): the image adds nothing to read. */}
+        <LenderLogo logo={logo} height={56} alt="" className="advertiser-header__logo" priority />
         <div>
           <h1>{product.name}</h1>
           <p className="advertiser-card__meta">
