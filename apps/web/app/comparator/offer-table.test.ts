@@ -11,7 +11,7 @@ function offer(productId: number, fees: number): ShownOffer {
     productSlug: `pret-${productId}`,
     advertiserName: 'Banque Exemple',
     advertiserSlug: 'banque-exemple',
-    advertiserLogo: null,
+    logo: { src: '/banques-et-courtiers/banque-exemple/embleme.svg?v=1', width: 1, height: 1, uploaded: false },
     country: 'LUX',
     rate: 3.2,
     apr: 3.3,
