@@ -28,12 +28,14 @@ describe('robots.txt and sitemap.xml', () => {
     expect(urls.every((url) => url.startsWith('https://www.pretscope.example/'))).toBe(true);
     expect(urls).toContain('https://www.pretscope.example/pret-hypothecaire');
     expect(urls).toContain('https://www.pretscope.example/mentions-legales');
+    // Every page rendered once (the cache is cold): a few minutes' margin on a loaded 2-core machine.
     for (const url of urls) {
       const path = url.replace('https://www.pretscope.example', '');
       const answer = await fetch(`${server.url}${path}`);
+      await answer.arrayBuffer();
       expect(answer.status, path).toBe(200);
     }
-  });
+  }, 180_000);
 
   it('lists each active personal loan’s own page, and the comparator links to it', async () => {
     const category = ((await (await server.api('/categories?filter[slug]=pret-personnel')).json()) as { data: { id: string }[] }).data[0];
