@@ -3,7 +3,7 @@ import { formatEuros } from '@pretscope/core';
 const WIDTH = 720;
 const HEIGHT = 300;
 // Room on the left for « 300 000 € » in the larger labels of a phone (calculators.css).
-const PAD = { top: 16, right: 16, bottom: 56, left: 116 };
+const PAD = { top: 16, right: 16, bottom: 64, left: 128 };
 
 /**
  * Remaining debt at the end of each year, drawn on the server: a titled, described SVG (read without JavaScript
@@ -53,8 +53,9 @@ export function DebtChart({
             key={point.year}
             className="debt-chart__label"
             x={x(point.year)}
-            y={HEIGHT - PAD.bottom + 22}
-            textAnchor="middle"
+            y={HEIGHT - PAD.bottom + 26}
+            // Year 0 starts at the axis, clear of the euros' labels.
+            textAnchor={point.year === 0 ? 'start' : 'middle'}
             aria-hidden="true"
           >
             {point.year}

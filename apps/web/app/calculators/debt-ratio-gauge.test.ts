@@ -32,9 +32,9 @@ describe('DebtRatioGauge', () => {
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="jauge-titre jauge-desc"/);
     expect(html).toContain('<title id="jauge-titre">Taux d’endettement</title>');
     expect(html).toContain('Limite (Luxembourg)\u00a0: 40 %</text>');
-    // Scale 0–50 % over 656 units from x = 32: the 40 % limit at 32 + 0,8 × 656.
-    expect(limitX(html)).toBeCloseTo(32 + 0.8 * 656, 6);
-    expect(loanEnd(html)).toBeCloseTo(32 + (capacity.debtRatio / 0.5) * 656, 6);
+    // Scale 0–50 % over 536 units from x = 32: the 40 % limit at 32 + 0,8 × 536.
+    expect(limitX(html)).toBeCloseTo(32 + 0.8 * 536, 6);
+    expect(loanEnd(html)).toBeCloseTo(32 + (capacity.debtRatio / 0.5) * 536, 6);
     expect(html).toContain(
       `Taux d’endettement de ${formatPercent(40)} pour une limite de ${formatPercent(40)} (Luxembourg)\u00a0: ${formatPercent(8.333333)} pour les crédits en cours et ${formatPercent(31.666667)} pour le nouveau prêt.`,
     );
@@ -52,7 +52,7 @@ describe('DebtRatioGauge', () => {
   it('prints Belgium’s third of the income as 33,33 %', () => {
     const html = renderToStaticMarkup(createElement(DebtRatioGauge, { capacity: capacityFor('BE', 0), country: 'Belgique' }));
     expect(html).toContain('Limite (Belgique)\u00a0: 33,33 %</text>');
-    expect(limitX(html)).toBeCloseTo(32 + (1 / 3 / 0.5) * 656, 6);
+    expect(limitX(html)).toBeCloseTo(32 + (1 / 3 / 0.5) * 536, 6);
   });
 
   it('labels the limit on its left when it is right of the middle, and marks France’s 35 %', () => {

@@ -1,9 +1,10 @@
 import { formatPercent, type BorrowingCapacity } from '@pretscope/core';
 
-const WIDTH = 720;
-const HEIGHT = 136;
+// Narrower than the other charts: the gauge's few words stay large on a phone (its own label sizes: calculators.css).
+const WIDTH = 600;
+const HEIGHT = 132;
 const PAD = { left: 32, right: 32 };
-const BAR = { top: 52, height: 36 };
+const BAR = { top: 52, height: 32 };
 
 /**
  * The debt ratio as a horizontal gauge drawn on the server: the existing loans' share of the income, the new loan's
@@ -68,9 +69,15 @@ export function DebtRatioGauge({
         </g>
       </svg>
       <figcaption className="chart__legend">
-        <span className="chart__key chart__key--capital" aria-hidden="true" /> Crédits en cours
-        <span className="chart__key chart__key--interest" aria-hidden="true" /> Nouveau prêt
-        <span className="chart__key gauge__key--limit" aria-hidden="true" /> Limite du pays
+        <span>
+          <span className="chart__key chart__key--capital" aria-hidden="true" /> Crédits en cours
+        </span>
+        <span>
+          <span className="chart__key chart__key--interest" aria-hidden="true" /> Nouveau prêt
+        </span>
+        <span>
+          <span className="chart__key gauge__key--limit" aria-hidden="true" /> Limite du pays
+        </span>
       </figcaption>
       <p className="gauge__summary">{summary}</p>
       <details className="card chart__table">

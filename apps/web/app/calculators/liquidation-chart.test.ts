@@ -20,12 +20,12 @@ describe('LiquidationChart', () => {
   });
 
   it('puts the liquidation point at its fall and value, on the collateral’s line', () => {
-    // x from 116 to 688 for 0 to 100 %; y from 256 (0 €) to 24 (20 000 €).
+    // x from 128 to 684 for 0 to 100 %; y from 248 (0 €) to 24 (20 000 €).
     const circle = /<circle class="liquidation__point" cx="([^"]+)" cy="([^"]+)"/.exec(html);
-    expect(Number(circle?.[1])).toBeCloseTo(116 + (loan.liquidationDrop / 100) * 572, 6);
-    expect(Number(circle?.[2])).toBeCloseTo(24 + 232 * (1 - loan.liquidationValue / 20_000), 6);
+    expect(Number(circle?.[1])).toBeCloseTo(128 + (loan.liquidationDrop / 100) * 556, 6);
+    expect(Number(circle?.[2])).toBeCloseTo(24 + 224 * (1 - loan.liquidationValue / 20_000), 6);
     const loanLine = /<line class="liquidation__loan" x1="[^"]+" x2="[^"]+" y1="([^"]+)"/.exec(html);
-    expect(Number(loanLine?.[1])).toBeCloseTo(24 + 232 * (1 - 10_000 / 20_000), 6);
+    expect(Number(loanLine?.[1])).toBeCloseTo(24 + 224 * (1 - 10_000 / 20_000), 6);
     expect(html).toMatch(/<rect class="liquidation__zone" x="([^"]+)"/);
   });
 

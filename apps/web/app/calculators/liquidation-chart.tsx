@@ -4,7 +4,7 @@ import { priceDropPoints, type CryptoLoan } from './crypto.ts';
 
 const WIDTH = 720;
 const HEIGHT = 320;
-const PAD = { top: 24, right: 32, bottom: 64, left: 116 };
+const PAD = { top: 24, right: 36, bottom: 72, left: 128 };
 
 /**
  * A crypto-backed loan's collateral as the price falls, drawn on the server: its value from today's price down to
@@ -49,7 +49,8 @@ export function LiquidationChart({
               </g>
             ))}
             {[0, 20, 40, 60, 80, 100].map((drop) => (
-              <text key={drop} x={x(drop)} y={HEIGHT - PAD.bottom + 24} textAnchor="middle">
+              // The first label starts at the axis, clear of the euros' labels.
+              <text key={drop} x={x(drop)} y={HEIGHT - PAD.bottom + 28} textAnchor={drop === 0 ? 'start' : 'middle'}>
                 {formatPercent(drop, 0)}
               </text>
             ))}
@@ -71,10 +72,18 @@ export function LiquidationChart({
         </g>
       </svg>
       <figcaption className="chart__legend">
-        <span className="chart__key liquidation__key--value" aria-hidden="true" /> Valeur du collatéral
-        <span className="chart__key liquidation__key--loan" aria-hidden="true" /> Montant du prêt
-        <span className="chart__key liquidation__key--point" aria-hidden="true" /> Point de liquidation
-        <span className="chart__key liquidation__key--zone" aria-hidden="true" /> Liquidation possible
+        <span>
+          <span className="chart__key liquidation__key--value" aria-hidden="true" /> Valeur du collatéral
+        </span>
+        <span>
+          <span className="chart__key liquidation__key--loan" aria-hidden="true" /> Montant du prêt
+        </span>
+        <span>
+          <span className="chart__key liquidation__key--point" aria-hidden="true" /> Point de liquidation
+        </span>
+        <span>
+          <span className="chart__key liquidation__key--zone" aria-hidden="true" /> Liquidation possible
+        </span>
       </figcaption>
       <details className="card chart__table">
         <summary>Voir les chiffres du graphique</summary>

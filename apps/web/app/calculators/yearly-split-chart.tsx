@@ -3,7 +3,7 @@ import { ticksFromZero } from '../components/chart-scale.ts';
 
 const WIDTH = 720;
 const HEIGHT = 320;
-const PAD = { top: 16, right: 8, bottom: 56, left: 116 };
+const PAD = { top: 16, right: 8, bottom: 64, left: 128 };
 
 const yearsLabel = (count: number) => `${count}\u00a0an${count > 1 ? 's' : ''}`;
 
@@ -55,7 +55,7 @@ export function YearlySplitChart({
           {years
             .filter((year) => year.year === 1 || year.year % step === 0)
             .map((year) => (
-              <text key={year.year} x={PAD.left + (year.year - 0.5) * band} y={HEIGHT - PAD.bottom + 22} textAnchor="middle">
+              <text key={year.year} x={PAD.left + (year.year - 0.5) * band} y={HEIGHT - PAD.bottom + 26} textAnchor="middle">
                 {year.year}
               </text>
             ))}
@@ -79,8 +79,12 @@ export function YearlySplitChart({
         </g>
       </svg>
       <figcaption className="chart__legend">
-        <span className="chart__key chart__key--capital" aria-hidden="true" /> Capital remboursé
-        <span className="chart__key chart__key--interest" aria-hidden="true" /> Intérêts
+        <span>
+          <span className="chart__key chart__key--capital" aria-hidden="true" /> Capital remboursé
+        </span>
+        <span>
+          <span className="chart__key chart__key--interest" aria-hidden="true" /> Intérêts
+        </span>
         <a href={`#${tableId}`}>Voir le tableau des valeurs</a>
       </figcaption>
     </figure>
