@@ -27,7 +27,8 @@ const { routes, entry } = build.assets;
 for (const id of positionals) {
   if (!routes[id]) throw new Error(`no route ${id} in the build (${Object.keys(routes).length} routes)`);
   const files = new Set([entry.module, ...entry.imports]);
-  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined)
+  type Route = (typeof routes)[string] | undefined;
+  for (let route: Route = routes[id]; route !== undefined; route = route.parentId === undefined ? undefined : routes[route.parentId])
     for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
   let gzipped = 0;
   let raw = 0;
