@@ -90,7 +90,16 @@ describe('the calculators in a real browser', () => {
       expect(await figure(page, 'apr')).toBe(formatPercent(expected.apr));
       expect(await page.textContent('main')).toContain('En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent');
 
-      const chart = page.locator('svg[role="img"]').first();
+      // Capital and interest of each year as stacked bars (issue 20), drawn from the same year rows, then the debt left.
+      const bars = page.locator('svg[role="img"][aria-labelledby^="graphique-annuel"]');
+      expect(await bars.locator('#graphique-annuel-titre').textContent()).toBe('Capital et intérêts remboursés chaque année');
+      expect(await bars.locator('rect.chart__capital').count()).toBe(20);
+      expect(await bars.locator('rect.chart__interest').count()).toBe(20);
+      const [firstYear] = expected.schedule.years;
+      expect(await bars.locator('desc').textContent()).toContain(
+        `Année 1\u00a0: ${formatEuros(firstYear?.debtPayment, 0)} de capital et ${formatEuros(firstYear?.interestPayment, 0)} d’intérêts`,
+      );
+      const chart = page.locator('svg[role="img"][aria-labelledby^="graphique-dette"]');
       expect(await chart.locator('title').textContent()).toBe('Capital restant dû à la fin de chaque année');
       expect(await chart.locator('desc').textContent()).toContain('250 000 €');
       const years = page.locator('#tableau-annuel + .calc-table-wrap tbody tr');
@@ -166,6 +175,10 @@ describe('the calculators in a real browser', () => {
       expect(await figure(page, 'debt-ratio')).toBe(formatPercent(expected.value.debtRatio * 100));
       expect(await figure(page, 'remaining-income')).toBe(formatEuros(expected.value.remainingIncome));
       expect(await page.locator('.gauge svg[role="img"] title').textContent()).toBe('Taux d’endettement');
+      // The gauge marks France's limit, from core's rule (issue 20).
+      expect(await page.locator('.gauge svg').textContent()).toContain(
+        `Limite (France)\u00a0: ${formatPercent(expected.value.maxDebtRatio * 100, 0)}`,
+      );
       expect(await page.textContent('.calc-source')).toContain(expected.value.rule.source);
 
       await page.getByLabel('Crédits en cours, par mois (€)').fill('2500');
@@ -277,6 +290,10 @@ describe('the calculators in a real browser', () => {
       expect(await figure(page, 'liquidation-drop')).toBe(formatPercent((1 - 40 / 85) * 100));
       expect(await figure(page, 'payment')).toBe(formatEuros(monthlyPayment(terms)));
       expect(await figure(page, 'total-interest')).toBe(formatEuros(totalInterest(terms)));
+      // The collateral's fall, with the same liquidation point (issue 20).
+      const fall = page.locator('svg[role="img"][aria-labelledby^="graphique-liquidation"]');
+      expect(await fall.textContent()).toContain(`Liquidation\u00a0: −${formatPercent((1 - 40 / 85) * 100)}`);
+      expect(await fall.locator('desc').textContent()).toContain(`il ne vaut plus que ${formatEuros(12_000 / 0.85)}`);
       const offers = page.locator('.offer-list__item');
       expect(await offers.count()).toBeGreaterThan(0);
       expect(

@@ -24,6 +24,8 @@ describe('amortizationSchedule, exact mode (spec §3)', () => {
     const [year] = schedule.years;
     expect(year?.debtPayment).toBeCloseTo(100_000, 8);
     expect(year?.payment).toBeCloseTo(8884.878867834 * 12, 6);
+    // The year's interest: 12 payments − the capital, 106 618.5464… − 100 000.
+    expect(year?.interestPayment).toBeCloseTo(6618.546414, 5);
     expect(year?.debtRest).toBe(0);
   });
 
@@ -159,6 +161,26 @@ describe('properties', () => {
         for (const row of months) {
           expect(row.interestPayment).toBe(roundToCent(debt * r));
           debt = row.debtRest;
+        }
+      }),
+    );
+  });
+
+  it('year rows repay the amount: their capital sums to it, and each year’s capital + interest is its payment', () => {
+    fc.assert(
+      fc.property(loanTerms, modes, (terms, mode) => {
+        const { years } = amortizationSchedule({ ...terms, mode });
+        const repaid = years.reduce((total, year) => total + year.debtPayment, 0);
+        if (mode === 'banking') expect(roundToCent(repaid)).toBe(roundToCent(terms.amount));
+        else expectRelativelyClose(repaid, terms.amount);
+        let debt = terms.amount;
+        for (const year of years) {
+          expectRelativelyClose(year.debtPayment + year.interestPayment, year.payment);
+          expect(year.debtPayment).toBeGreaterThanOrEqual(0);
+          expect(year.interestPayment).toBeGreaterThanOrEqual(0);
+          // The capital left at a year's end is what was owed less that year's capital.
+          expect(Math.abs(debt - year.debtPayment - year.debtRest)).toBeLessThan(1e-6 * Math.max(1, terms.amount));
+          debt = year.debtRest;
         }
       }),
     );

@@ -99,6 +99,8 @@ describe('borrowingCapacity — worked examples', () => {
     expect(c.maxAmount).toBeCloseTo(397_976.3568629659, 6);
     expect(c.maxTotalMonthly).toBeCloseTo(1_950, 9);
     expect(c.debtRatio).toBeCloseTo(0.4, 12);
+    // 500 / 6 000: the existing loans' part of the 40 %, the new loan's being 1 900 / 6 000.
+    expect(c.chargesRatio).toBeCloseTo(0.083333333333, 12);
     expect(c.remainingIncome).toBeCloseTo(3_550, 9);
   });
 
@@ -170,6 +172,8 @@ describe('properties', () => {
         if (!result.ok) return;
         const c = result.value;
         expect(c.debtRatio).toBeLessThanOrEqual(c.maxDebtRatio + 1e-9);
+        expect(c.chargesRatio).toBeCloseTo(i.monthlyCharges / i.netMonthlyIncome, 12);
+        expect(c.chargesRatio).toBeLessThan(c.debtRatio);
         expect(c.remainingIncome).toBeCloseTo(i.netMonthlyIncome - i.monthlyCharges - c.maxTotalMonthly, 6);
         expect(c.maxTotalMonthly).toBeCloseTo(c.maxMonthlyPayment + c.monthlyInsurance, 6);
         expect(c.maxAmount).toBeGreaterThan(0);

@@ -30,6 +30,8 @@ export interface BorrowingCapacity {
   maxAmount: number;
   /** (charges + instalment, + insurance where the rule counts it) / income. */
   debtRatio: number;
+  /** The existing charges' share of it: charges / income (the rest of the debt ratio is the new loan's). */
+  chargesRatio: number;
   /** The cap used: the override, or the country's rule. */
   maxDebtRatio: number;
   /** "Reste à vivre": income − charges − instalment − insurance. */
@@ -95,6 +97,7 @@ export function borrowingCapacity(input: BorrowingCapacityInput): Result<Borrowi
     maxTotalMonthly: maxMonthlyPayment + premium,
     maxAmount,
     debtRatio: counted / income,
+    chargesRatio: charges / income,
     maxDebtRatio: cap,
     remainingIncome: income - charges - maxMonthlyPayment - premium,
     duration,

@@ -1,4 +1,5 @@
 import { formatDuration, formatEuros, formatPercent, type BorrowingCapacity, type PurchaseBudget } from '@pretscope/core';
+import { DebtRatioGauge } from './debt-ratio-gauge.tsx';
 import { CountryField, Figure, NumberField, SelectField } from './fields.tsx';
 import { COUNTRY_OPTIONS } from '../forms/country-options.ts';
 import { YEAR_CHOICES, type FieldErrors } from './form-values.ts';
@@ -51,52 +52,11 @@ export function CapacityFields({ values, errors }: { values: Record<string, stri
   );
 }
 
-/** The debt ratio against the country's cap: existing charges, the new loan, and the cap as a mark. */
-export function DebtRatioGauge({
-  debtRatio,
-  maxDebtRatio,
-  chargesRatio,
-}: {
-  debtRatio: number;
-  maxDebtRatio: number;
-  chargesRatio: number;
-}) {
-  const scale = Math.max(0.6, debtRatio, maxDebtRatio);
-  const width = 600;
-  const x = (ratio: number) => (Math.min(ratio, scale) / scale) * width;
-  const summary = `Taux d’endettement de ${formatPercent(debtRatio * 100)} pour un maximum de ${formatPercent(maxDebtRatio * 100)} : ${formatPercent(chargesRatio * 100)} pour les crédits en cours et ${formatPercent((debtRatio - chargesRatio) * 100)} pour le nouveau prêt.`;
-  return (
-    <figure className="gauge">
-      <svg viewBox={`0 0 ${width} 56`} role="img" aria-labelledby="jauge-titre jauge-desc">
-        <title id="jauge-titre">Taux d’endettement</title>
-        <desc id="jauge-desc">{summary}</desc>
-        <rect className="gauge__track" x="0" y="8" width={width} height="24" rx="4" />
-        <rect className="gauge__charges" x="0" y="8" width={x(chargesRatio)} height="24" />
-        <rect className="gauge__loan" x={x(chargesRatio)} y="8" width={Math.max(0, x(debtRatio) - x(chargesRatio))} height="24" />
-        <line className="gauge__cap" x1={x(maxDebtRatio)} x2={x(maxDebtRatio)} y1="2" y2="38" />
-        <text
-          className="gauge__label"
-          x={Math.min(width - 4, x(maxDebtRatio))}
-          y="52"
-          textAnchor={x(maxDebtRatio) > width - 120 ? 'end' : 'middle'}
-        >
-          max. {formatPercent(maxDebtRatio * 100, 0)}
-        </text>
-      </svg>
-      <figcaption>{summary}</figcaption>
-    </figure>
-  );
-}
-
 export function CapacityResult({
   capacity,
-  income,
-  charges,
   rounded = false,
 }: {
   capacity: BorrowingCapacity;
-  income: number;
-  charges: number;
   /** Amounts to 100 € (the capacity rounded down), monthly figures to the euro. */
   rounded?: boolean;
 }) {
@@ -117,11 +77,7 @@ export function CapacityResult({
           figure="capacity-duration"
         />
       </dl>
-      <DebtRatioGauge
-        debtRatio={capacity.debtRatio}
-        maxDebtRatio={capacity.maxDebtRatio}
-        chargesRatio={income > 0 ? charges / income : 0}
-      />
+      <DebtRatioGauge capacity={capacity} country={countryName(capacity.rule.country)} />
       {capacity.durationCapped ? (
         <p className="calc-note">
           La durée demandée dépasse le maximum admis ({countryName(capacity.rule.country)}) : le calcul retient{' '}

@@ -31,9 +31,6 @@ export type BudgetValues = RawValues<keyof typeof BUDGET_DEFAULTS>;
 
 export interface CapacityOutcome {
   errors: FieldErrors;
-  /** The household's total net income, for the gauge's split. */
-  income: number;
-  charges: number;
   capacity: BorrowingCapacity | null;
   /** The annual rate the capacity was computed at (percent), null when the form was refused. */
   rate: number | null;
@@ -66,18 +63,17 @@ export function computeCapacity(values: CapacityValues): CapacityOutcome {
       country: 'pays',
     },
   );
-  if (!checked.ok) return { errors: checked.errors, income: 0, charges: 0, capacity: null, rate: null, refusal: null, input: null };
+  if (!checked.ok) return { errors: checked.errors, capacity: null, rate: null, refusal: null, input: null };
   const input = checked.value;
-  const income = input.income + input.coIncome;
   const borrowing = {
-    netMonthlyIncome: income,
+    netMonthlyIncome: input.income + input.coIncome,
     monthlyCharges: input.charges,
     rate: input.rate,
     duration: input.duration,
     insurance: input.insuranceRate > 0 ? { basis: 'initial-capital' as const, rate: input.insuranceRate } : undefined,
   };
   const answer = borrowingCapacity({ ...borrowing, country: input.country });
-  const common = { errors: {}, income, charges: input.charges, rate: input.rate, input: borrowing };
+  const common = { errors: {}, rate: input.rate, input: borrowing };
   return answer.ok
     ? { ...common, capacity: answer.value, refusal: null }
     : { ...common, capacity: null, refusal: capacityErrorMessage(answer.error) };

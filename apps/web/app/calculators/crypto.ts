@@ -37,6 +37,48 @@ export function cryptoLoan(
   };
 }
 
+/** The collateral after a fall of the crypto's price: its value, the loan's LTV then, and whether it is liquidated. */
+export interface PriceDropPoint {
+  /** Fall of the price, percent (40 = the price lost 40 %). */
+  drop: number;
+  /** The collateral's value after the fall: collateral × (1 − drop). */
+  value: number;
+  /** loan / value, percent. */
+  ltv: number;
+  /** The liquidation point itself: the fall at which the LTV reaches the threshold. */
+  liquidation: boolean;
+  /** The LTV has reached the threshold: the lender may sell the collateral. */
+  liquidated: boolean;
+}
+
+/**
+ * The collateral's value and the loan's LTV as the price falls, every `step` % from 0 to 100 % (excluded: nothing
+ * is left to borrow against), with the liquidation point in its place. Value and LTV follow from the definitions
+ * (LTV = loan / collateral value); the liquidation point is `cryptoLoan`'s.
+ */
+export function priceDropPoints(
+  loan: Pick<CryptoLoan, 'loanAmount' | 'liquidationDrop'> & { collateral: number; threshold: number },
+  step = 10,
+): PriceDropPoint[] {
+  const point = (drop: number, liquidation: boolean): PriceDropPoint => {
+    const value = loan.collateral * (1 - drop / 100);
+    return {
+      drop,
+      value,
+      ltv: liquidation ? loan.threshold : (loan.loanAmount / value) * 100,
+      liquidation,
+      liquidated: liquidation || drop > loan.liquidationDrop,
+    };
+  };
+  const points: PriceDropPoint[] = [];
+  for (let drop = 0; drop < 100; drop += step) {
+    // A round fall that is the liquidation point itself is given once, as the liquidation point.
+    if (Math.abs(drop - loan.liquidationDrop) > 1e-9) points.push(point(drop, false));
+  }
+  points.push(point(loan.liquidationDrop, true));
+  return points.sort((a, b) => a.drop - b.drop);
+}
+
 export const CRYPTO_DEFAULTS = { pays: 'LUX', valeur: '20000', ltv: '50', seuil: '85', taux: '9', duree: '12' };
 
 export type CryptoValues = RawValues<keyof typeof CRYPTO_DEFAULTS>;

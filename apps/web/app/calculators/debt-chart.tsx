@@ -1,8 +1,9 @@
 import { formatEuros } from '@pretscope/core';
 
-const WIDTH = 640;
-const HEIGHT = 280;
-const PAD = { top: 16, right: 16, bottom: 40, left: 88 };
+const WIDTH = 720;
+const HEIGHT = 300;
+// Room on the left for « 300 000 € » in the larger labels of a phone (calculators.css).
+const PAD = { top: 16, right: 16, bottom: 64, left: 128 };
 
 /**
  * Remaining debt at the end of each year, drawn on the server: a titled, described SVG (read without JavaScript
@@ -40,7 +41,7 @@ export function DebtChart({
         {[0, 0.25, 0.5, 0.75, 1].map((share) => (
           <g key={share} aria-hidden="true">
             <line className="debt-chart__grid" x1={PAD.left} x2={WIDTH - PAD.right} y1={y(amount * share)} y2={y(amount * share)} />
-            <text className="debt-chart__label" x={PAD.left - 8} y={y(amount * share) + 4} textAnchor="end">
+            <text className="debt-chart__label" x={PAD.left - 8} y={y(amount * share)} dy="0.32em" textAnchor="end">
               {formatEuros(amount * share, 0)}
             </text>
           </g>
@@ -52,14 +53,15 @@ export function DebtChart({
             key={point.year}
             className="debt-chart__label"
             x={x(point.year)}
-            y={HEIGHT - PAD.bottom + 20}
-            textAnchor="middle"
+            y={HEIGHT - PAD.bottom + 26}
+            // Year 0 starts at the axis, clear of the euros' labels.
+            textAnchor={point.year === 0 ? 'start' : 'middle'}
             aria-hidden="true"
           >
             {point.year}
           </text>
         ))}
-        <text className="debt-chart__label" x={PAD.left + plotWidth / 2} y={HEIGHT - 4} textAnchor="middle" aria-hidden="true">
+        <text className="debt-chart__label" x={PAD.left + plotWidth / 2} y={HEIGHT - 6} textAnchor="middle" aria-hidden="true">
           Années
         </text>
       </svg>

@@ -1,5 +1,6 @@
 import { formatNumber, formatPercent, type MonthlyRateStats } from '@pretscope/core';
 import { useId } from 'react';
+import { niceStep } from '../components/chart-scale.ts';
 import { formatLongMonth, formatMonth } from './breadcrumbs.tsx';
 
 const WIDTH = 720;
@@ -9,14 +10,6 @@ const MAX_X_LABELS = 6;
 
 /** How far back the rate history charts go: two years of monthly statistics. */
 export const RATE_HISTORY_MONTHS = 24;
-
-/** Round tick steps (0.05, 0.1, 0.25, 0.5, 1 …) giving about `target` ticks over the span. */
-function niceStep(span: number, target: number): number {
-  const raw = span / target;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= raw);
-  return step ?? 10 * power;
-}
 
 function yScale(history: readonly MonthlyRateStats[]) {
   let low = Math.min(...history.map((month) => month.min));

@@ -41,7 +41,7 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
   const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   // The numbers as typed, for the links to the other tools.
   const typed = readValues(new URLSearchParams(search), CAPACITY_DEFAULTS).values;
-  const { errors, capacity, refusal, income, charges, legal, ceiling, terms } = view;
+  const { errors, capacity, refusal, legal, ceiling, terms } = view;
   const next = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
   return (
     <div className="container calc">
@@ -54,7 +54,7 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
       <CalculatorForm label="Vos revenus et votre prêt" submitLabel="Calculer ma capacité" live={update}>
         <CapacityFields values={values} errors={errors} />
       </CalculatorForm>
-      {capacity ? <CapacityResult capacity={capacity} income={income} charges={charges} /> : null}
+      {capacity ? <CapacityResult capacity={capacity} /> : null}
       {capacity ? <CeilingAlert message={ceiling} /> : null}
       {next ? <NextStepsLinks steps={next} /> : null}
       {capacity ? <CopyLinkButton /> : null}

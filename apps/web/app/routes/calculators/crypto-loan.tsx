@@ -10,6 +10,7 @@ import { CRYPTO_DEFAULTS, cryptoOffersUrl, cryptoView, type CryptoOffers } from 
 import { cryptoOffers } from '../../calculators/crypto-offers.server.ts';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.tsx';
 import { readValues } from '../../calculators/form-values.ts';
+import { LiquidationChart } from '../../calculators/liquidation-chart.tsx';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { OfferList } from '../../calculators/offer-list.tsx';
 import { siteOrigin } from '../../seo/page-head.server.ts';
@@ -125,6 +126,13 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
           Corrigez les champs signalés pour voir le résultat.
         </p>
       )}
+      {/* Outside the live region above: the chart and its table are not read out at each key press. */}
+      {result ? (
+        <section aria-labelledby="baisse-du-cours">
+          <h2 id="baisse-du-cours">Si le cours baisse</h2>
+          <LiquidationChart loan={result} />
+        </section>
+      ) : null}
       {result && list ? (
         <section aria-labelledby="offres">
           <h2 id="offres">

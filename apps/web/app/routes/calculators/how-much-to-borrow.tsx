@@ -74,9 +74,7 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {next ? <NextStepsLinks steps={next} heading={reach?.reachable ? 'Et ensuite ?' : 'Parler de votre projet à un conseiller'} /> : null}
-      {capacity.capacity ? (
-        <CapacityResult capacity={capacity.capacity} income={capacity.income} charges={capacity.charges} rounded />
-      ) : null}
+      {capacity.capacity ? <CapacityResult capacity={capacity.capacity} rounded /> : null}
       {capacity.capacity ? <CeilingAlert message={ceiling} /> : null}
       {budget.budget ? <BudgetResult budget={budget.budget} /> : null}
       {capacity.capacity || budget.budget ? <CopyLinkButton /> : null}

@@ -12,6 +12,7 @@ import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { SIMULATION_DEFAULTS, simulationView } from '../../calculators/simulation-view.ts';
 import { MONTHLY_TABLE_PARAM, MONTHLY_TABLE_VALUE, MonthlySchedule, wantsMonthlyTable } from '../../calculators/monthly-schedule.tsx';
 import { ScheduleTable } from '../../calculators/schedule-table.tsx';
+import { YearlySplitChart } from '../../calculators/yearly-split-chart.tsx';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
@@ -118,6 +119,14 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
               : `${result.country === 'FR' ? 'En France' : 'Au Luxembourg'}, le taux mensuel est le taux annuel divisé par 12, soit ${formatPercent(result.nominalMonthlyRate, 4)} par mois.`}{' '}
             Le coût total comprend les intérêts, l’assurance et les frais ; le TAEG les inclut tous.
           </p>
+
+          <h2 id="repartition">Capital et intérêts par année</h2>
+          <YearlySplitChart
+            years={result.schedule.years}
+            amount={result.amount}
+            totalInterest={result.schedule.totals.interest}
+            tableId="tableau-annuel"
+          />
 
           <h2 id="graphique">Capital restant dû</h2>
           <DebtChart amount={result.amount} years={result.schedule.years} tableId="tableau-annuel" />

@@ -1,8 +1,6 @@
 import {
   advertisedCreditOf,
   countryLabels,
-  formatDuration,
-  formatEuros,
   formatNumber,
   formatPercent,
   marketCountries,
@@ -27,6 +25,7 @@ import { isSlugShaped } from '../../routing/route-rules.ts';
 import { RATE_HISTORY_MONTHS } from '../../directory/rate-history-chart.tsx';
 import { breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
 import { gridKey, rateGrid, type RateGrid } from '../../directory/rate-grid.ts';
+import { RateGridHeatMap } from '../../directory/rate-grid-heat-map.tsx';
 import { RateHistoryChart } from '../../directory/rate-history-chart.tsx';
 import type { WebUseCases } from '../../web-use-cases.ts';
 import { offerRequestUrl, termsFromQuery } from '../../routing/journey-links.ts';
@@ -253,47 +252,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 Dernière observation le {formatDay(grid.observedOn)}. Taux débiteurs annuels, hors assurance et frais.
               </p>
             ) : null}
-            <div className="table-scroll" role="region" aria-label="Grille des taux actuels" tabIndex={0}>
-              <table className="data-table rate-grid">
-                <caption className="visually-hidden">Taux par montant (lignes) et durée (colonnes)</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="numeric">
-                      Montant
-                    </th>
-                    {grid.durations.map((duration) => (
-                      <th key={duration} scope="col" className="numeric">
-                        {formatDuration(duration, durationUnit)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {grid.amounts.map((amount) => (
-                    <tr key={amount}>
-                      <th scope="row" className="numeric">
-                        {formatEuros(amount, 0)}
-                      </th>
-                      {grid.durations.map((duration) => {
-                        const rate = grid.rates[gridKey(amount, duration)];
-                        return (
-                          <td key={duration} className="numeric">
-                            {rate === undefined ? (
-                              <>
-                                <span aria-hidden="true">—</span>
-                                <span className="visually-hidden">non observé</span>
-                              </>
-                            ) : (
-                              formatPercent(rate)
-                            )}
-                          </td>
-                        );
-                      })}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RateGridHeatMap grid={grid} durationUnit={durationUnit} />
           </>
         )}
       </section>
