@@ -31,12 +31,15 @@ export * from './format/csv-line.ts';
 export * from './fields/normalize-date.ts';
 export { isoDay } from './fields/iso-date.ts';
 export * from './fields/field-issues.ts';
-export { SLUG_PATTERN, SLUG_MAX_LENGTH, EMAIL_MAX_LENGTH, MARKDOWN_MAX_LENGTH, MAX_AMOUNT, MAX_DURATION_MONTHS } from './fields/field-limits.ts';
 export {
-  slugSchema,
-  emailSchema,
-  isHttpUrl,
-} from './fields/field-schemas.ts';
+  SLUG_PATTERN,
+  SLUG_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MARKDOWN_MAX_LENGTH,
+  MAX_AMOUNT,
+  MAX_DURATION_MONTHS,
+} from './fields/field-limits.ts';
+export { slugSchema, emailSchema, isHttpUrl } from './fields/field-schemas.ts';
 
 // The JSON:API resource types and the schemas each is created and updated with.
 export * from './api/api-types.ts';

@@ -1,4 +1,3 @@
-
 /**
  * The three markets the site serves (leads, reminders, legal mentions). The codes are the spec's own (§3, §9):
  * 'LUX' is ISO 3166 alpha-3 while 'BE' and 'FR' are alpha-2; we keep them as the spec and its data write them.
