@@ -352,15 +352,16 @@ describe.each(['sqlite', 'postgresql'] as const)('hostile requests (%s)', (diale
     'refuses path tricks and oversized requests on the image route and /uploads/ in French, never serving another file',
     async () => {
       const uploads = join(server.dataDir, 'uploads');
-      const logo = (
-        (await (await server.api('/announcers?fields[announcers]=logo&page[limit]=100')).json()) as {
-          data: { attributes: { logo: string | null } }[];
+      // An uploaded picture of the demo data (articles' pictures are files under /uploads/; lenders' logos are drawn).
+      const picture = (
+        (await (await server.api('/articles?fields[articles]=image&page[limit]=100')).json()) as {
+          data: { attributes: { image: string | null } }[];
         }
       ).data
-        .map((item) => item.attributes.logo)
+        .map((item) => item.attributes.image)
         .find((path) => path?.startsWith('/uploads/'))!;
-      expect(logo).toBeDefined();
-      const image = `/_img${logo}`;
+      expect(picture).toBeDefined();
+      const image = `/_img${picture}`;
       await mkdir(join(uploads, 'hostile'), { recursive: true });
       await writeFile(join(uploads, 'hostile', 'page.html'), `<script>alert(1)</script>`);
       await writeFile(join(uploads, 'hostile', 'notes.txt'), 'pas une image');
