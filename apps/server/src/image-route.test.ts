@@ -63,7 +63,13 @@ describe('the image optimisation route /_img/ through the real server', () => {
     server = await startTestServer('sqlite', { UPLOADS_DIR: uploads });
     uploadsDir = uploads;
     article = `uploads/articles/${(await readdir(join(uploads, 'articles')))[0]}`;
-    logo = `uploads/logos/${(await readdir(join(uploads, 'logos')))[0]}`;
+    // A logo as an editor uploads it (the demo lenders' logos are drawn by the site, not files).
+    await mkdir(join(uploads, 'logos'), { recursive: true });
+    await writeFile(
+      join(uploads, 'logos', 'banque-exemple.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#0b5"/><text x="8" y="26" fill="#fff">Banque</text></svg>',
+    );
+    logo = 'uploads/logos/banque-exemple.svg';
     await mkdir(join(uploads, 'hostile'), { recursive: true });
     await writeFile(join(uploads, 'hostile', 'text.png'), 'pas une image');
     await writeFile(join(uploads, 'hostile', 'bomb.png'), bombPng());
