@@ -51,14 +51,18 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
     await page.clock.pauseAt(now + 1000);
   }
 
-  it('draws the icons as inline SVG, sized by Font Awesome’s stylesheet from the first paint, hidden from screen readers', async () => {
+  it('draws the icons from the sprite, sized by Font Awesome’s stylesheet from the first paint, hidden from screen readers', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/articles`);
     const searchIcon = page.locator('.site-search__button svg.svg-inline--fa[data-icon="magnifying-glass"]');
     expect(await searchIcon.count()).toBe(1);
     expect(await searchIcon.getAttribute('aria-hidden')).toBe('true');
-    expect(await searchIcon.locator('path').getAttribute('d')).toMatch(/^M/);
+    // Its drawing comes from the build's sprite, which holds it under its name.
+    const href = (await searchIcon.locator('use').getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#magnifying-glass$/);
+    const sprite = await (await page.request.get(`${server.url}${href.split('#')[0]}`)).text();
+    expect(sprite).toMatch(/<symbol[^>]*id="magnifying-glass"[^>]*>\s*<path[^>]* d="M/);
     expect(await page.getByRole('button', { name: 'Lancer la recherche' }).count()).toBe(1);
     // Without JavaScript nothing can inject CSS at run time: the icon is 1em high because the stylesheet is in the page.
     const sizes = await searchIcon.evaluate((svg) => ({

@@ -106,6 +106,14 @@ describe('lenderWordmark', () => {
     expect(lenderWordmarkVersion({ ...SAUER, slug: 'sauer' })).not.toBe(version);
   });
 
+  it('reads its kind from its own marks only, never from Object.prototype', () => {
+    for (const kind of ['valueOf', 'constructor', '__proto__', 'toString']) {
+      const [, , width, height] = viewBoxOf(lenderWordmark({ ...SAUER, kind }));
+      expect(Number.isFinite(width) && width > 0 && Number.isFinite(height)).toBe(true);
+      expect(lenderWordmark({ ...SAUER, kind })).not.toContain('undefined');
+    }
+  });
+
   describe('properties', () => {
     const subjects = fc.record({
       name: hostileText(60),

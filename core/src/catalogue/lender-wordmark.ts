@@ -84,7 +84,8 @@ export function wordmarkStyle(subject: Pick<WordmarkSubject, 'slug' | 'kind'>): 
     seed = Math.floor(seed / count);
     return value;
   };
-  const marks = MARKS_BY_KIND[subject.kind] ?? ANY_MARK;
+  // Own keys only: a kind such as « valueOf » must not reach Object.prototype.
+  const marks = Object.hasOwn(MARKS_BY_KIND, subject.kind) ? (MARKS_BY_KIND[subject.kind] ?? ANY_MARK) : ANY_MARK;
   const palette = WORDMARK_PALETTES[pick(WORDMARK_PALETTES.length)] as WordmarkPalette;
   const mark = marks[pick(marks.length)] as WordmarkMark;
   const weight = pick(2) === 0 ? 800 : 400;
