@@ -18,6 +18,7 @@ export * from './finance/borrowing-capacity.ts';
 export * from './finance/acquisition-costs.ts';
 export * from './finance/purchase-budget.ts';
 export * from './finance/project-reach.ts';
+export * from './finance/early-repayment.ts';
 
 // French formats (spec §5).
 export * from './format/format-number.ts';
@@ -26,6 +27,7 @@ export * from './format/format-duration.ts';
 export * from './format/slugify.ts';
 export * from './format/has-repeated-characters.ts';
 export * from './format/csv-line.ts';
+export * from './format/french-typography.ts';
 
 // Field rules every entity is built from (valibot, French messages), validation issues, dates, URLs.
 export * from './fields/normalize-date.ts';
@@ -56,6 +58,7 @@ export * from './catalogue/category.ts';
 export * from './catalogue/default-terms.ts';
 export * from './catalogue/lending-terms.ts';
 export * from './catalogue/offer-ranking.ts';
+export * from './catalogue/offer-quote.ts';
 export * from './catalogue/comparator-query.ts';
 export * from './catalogue/side-by-side-query.ts';
 export * from './catalogue/advertiser.ts';
@@ -94,6 +97,8 @@ export * from './legal/advertising-rules.ts';
 export * from './legal/legal-mentions.ts';
 export * from './legal/offer-list-legal.ts';
 export * from './legal/legal-ceilings.ts';
+export * from './legal/early-repayment-penalties.ts';
+export * from './legal/borrower-insurance-law.ts';
 
 // Editorial content: articles, authors, legal pages.
 export * from './content/article.ts';
@@ -197,6 +202,7 @@ export * from './messages/data-request-mails.ts';
 
 // Use cases: one function (deps, input) each.
 export * from './use-cases/simulate-loan.ts';
+export * from './use-cases/compare-borrower-insurance.ts';
 export * from './use-cases/save-one-loan-stat.ts';
 export * from './use-cases/compute-all-loan-stats.ts';
 export * from './use-cases/export-rows.ts';

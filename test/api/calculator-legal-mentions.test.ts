@@ -13,8 +13,10 @@ import { DAYS, EVERY_WARNING, MARKETS, serversOnDays, textOf, type Day } from '.
 const CALCULATORS: readonly (readonly [string, 'mortgage' | 'consumer'])[] = [
   ['/pret-hypothecaire/simulation', 'mortgage'],
   ['/pret-immobilier/outils/calculette', 'mortgage'],
+  ['/pret-immobilier/outils/remboursement-anticipe', 'mortgage'],
   ['/pret-immobilier/outils/capacite-d-emprunt', 'mortgage'],
   ['/pret-hypothecaire/combien-emprunter', 'mortgage'],
+  ['/pret-immobilier/outils/assurance-emprunteur', 'mortgage'],
   ['/pret-crypto', 'consumer'],
 ];
 

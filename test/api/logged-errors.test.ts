@@ -1,3 +1,4 @@
+import { frenchTypography } from '@pretscope/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrowserErrorReporter, MAX_REPORTS_PER_PAGE } from '../../apps/web/app/errors/browser-error-reporter.ts';
 import { startTestServer, type TestServer } from './test-server.test-support.ts';
@@ -61,7 +62,7 @@ describe('logged errors sent by the browser’s reporter', () => {
         {
           status: '422',
           source: { pointer: '/data/attributes/ip' },
-          detail: 'L’adresse IP est relevée par le serveur : ne l’envoyez pas.',
+          detail: frenchTypography('L’adresse IP est relevée par le serveur : ne l’envoyez pas.'),
         },
       ],
     });

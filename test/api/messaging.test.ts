@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { frenchTypography } from '@pretscope/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
 import { startTestServer, type TestServer } from './test-server.test-support.ts';
@@ -66,9 +67,9 @@ describe('messaging through the API and the site’s links', () => {
     expect(confirmation?.headers.get('subject')).toMatch(
       /^Nous avons bien reçu votre demande de prêt personnel \(PS-[0-9A-Z]{4}-[0-9A-Z]{4}\)$/,
     );
-    expect(text(confirmation)).toContain('Montant : 15 000 €');
+    expect(text(confirmation)).toContain(frenchTypography('Montant : 15 000 €'));
     const team = to('admin@pretscope.example').find(
-      (mail) => mail.headers.get('subject') === 'Nouvelle demande : prêt personnel — Léa Müller',
+      (mail) => mail.headers.get('subject') === frenchTypography('Nouvelle demande : prêt personnel — Léa Müller'),
     );
     expect(text(team)).toMatch(new RegExp(`Prêt personnel \\(n° ${lead.id}, réf\\. PS-[0-9A-Z]{4}-[0-9A-Z]{4}\\)`));
     // The reference the visitor quotes is stored with the request, for the team to find it.
@@ -86,7 +87,7 @@ describe('messaging through the API and the site’s links', () => {
 
     const latest = ((await (await server.api('/batch_count', { token: server.adminToken })).json()) as Json).data;
     expect(latest.attributes).toMatchObject({
-      title: expect.stringMatching(/^Guide « Emprunter au Luxembourg, en Belgique et en France » — /),
+      title: expect.stringMatching(/^Guide «\u202fEmprunter au Luxembourg, en Belgique et en France\u202f» — /),
       recipient: 'Demandes du guide (/ebook)',
       batchCount: 1,
       countOpenings: 0,
@@ -191,7 +192,7 @@ describe('messaging through the API and the site’s links', () => {
 
     expect(await server.container.useCasesFor().sendRateReminders()).toMatchObject({ queued: 1 });
     await server.container.flushOutbox();
-    const alert = to('alerte.api@example.lu').find((mail) => mail.headers.get('subject')?.startsWith('Alerte de taux : '));
+    const alert = to('alerte.api@example.lu').find((mail) => mail.headers.get('subject')?.startsWith('Alerte de taux\u00a0: '));
     const unsubscribe = /^<(.+)>$/.exec(alert?.headers.get('list-unsubscribe') ?? '')?.[1] ?? '';
     expect(unsubscribe).toMatch(/\/alerte-taux\/desabonnement\?alerte=\d+&signature=[\w-]+$/);
 

@@ -242,7 +242,25 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
         { label: 'how much to borrow', path: '/pret-hypothecaire/combien-emprunter' },
         { label: 'borrowing capacity', path: '/pret-immobilier/outils/capacite-d-emprunt' },
         { label: 'loan calculator', path: '/pret-immobilier/outils/calculette' },
+        { label: 'borrower insurance', path: '/pret-immobilier/outils/assurance-emprunteur' },
         { label: 'crypto loan', path: '/pret-crypto' },
+      ],
+      visitor,
+    );
+  }, 120_000);
+
+  it('the early repayment calculator: a result, a rule with no legal cap, refused inputs', async () => {
+    await expectAccessible(
+      [
+        { label: 'early repayment', path: '/pret-immobilier/outils/remboursement-anticipe' },
+        {
+          label: 'early repayment with no legal cap',
+          path: '/pret-immobilier/outils/remboursement-anticipe?residence=non&remboursement=500',
+        },
+        {
+          label: 'early repayment with refused inputs',
+          path: '/pret-immobilier/outils/remboursement-anticipe?echeance=400&remboursement=-3',
+        },
       ],
       visitor,
     );

@@ -193,8 +193,6 @@ export async function storeHostileContent(
       ['slug', productSlug],
       ['advertiserId', String(advertiserId)],
       ['categories', String(categoryId)],
-      ['apr', plain(200, round + 1)],
-      ['aprValue', '3,5'],
       ['link', HOSTILE_HTTP_URLS[round % HOSTILE_HTTP_URLS.length]!.text],
       ['idBtn', `bouton-${round}`],
       ['config.linkSubtext', plain(200, round + 2)],
@@ -211,7 +209,6 @@ export async function storeHostileContent(
     note(
       'products',
       'name',
-      'apr',
       'link',
       'config.linkSubtext',
       'tags',

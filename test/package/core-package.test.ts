@@ -52,7 +52,7 @@ describe('@pretscope/core as an npm package', () => {
       console.log(JSON.stringify({ payment: formatNumber(payment, 2), last: schedule.months.at(-1).debtRest, slug: slugify('Prêt hypothécaire') }));
     `;
     const output = run('node', ['--input-type=module', '-e', script], consumer);
-    expect(JSON.parse(output)).toEqual({ payment: '1 264,14', last: 0, slug: 'pret-hypothecaire' });
+    expect(JSON.parse(output)).toEqual({ payment: '1\u202f264,14', last: 0, slug: 'pret-hypothecaire' });
   });
 
   // TypeScript 7 (what builds the declarations) and TypeScript 6 (the `typescript` alias), as users have either.

@@ -22,6 +22,15 @@ const FONTS = {
   bold: require.resolve('@fontsource/inter/files/inter-latin-800-normal.woff'),
 };
 
+/**
+ * Text as the embedded font can draw it: Inter's Latin subset has no narrow no-break space (U+202F), which French
+ * typography puts before « ; ! ? » and between digit groups; the no-break space (U+00A0) it has keeps the same
+ * words and figures together.
+ */
+function inFont(text: string): string {
+  return text.replaceAll('\u202f', '\u00a0');
+}
+
 const INK = '#1b1f24';
 const MUTED = '#5b6470';
 const LINE = '#e3e6ea';
@@ -111,15 +120,15 @@ function titleBlock(doc: Doc, guide: BorrowingGuide) {
     .font('Inter-Bold')
     .fontSize(28)
     .fillColor(INK)
-    .text(guide.title, { width: width(doc) });
+    .text(inFont(guide.title), { width: width(doc) });
   doc.moveDown(0.5);
   doc
     .font('Inter')
     .fontSize(14)
     .fillColor(MUTED)
-    .text(guide.subtitle, { width: width(doc) });
+    .text(inFont(guide.subtitle), { width: width(doc) });
   doc.moveDown(0.5);
-  doc.fontSize(10).text(guide.edition);
+  doc.fontSize(10).text(inFont(guide.edition));
   doc.moveDown(1);
   warningsBlock(doc, guide.warnings);
   doc.moveDown(1);
@@ -133,8 +142,8 @@ function titleBlock(doc: Doc, guide: BorrowingGuide) {
 function warningsBlock(doc: Doc, warnings: readonly GuideWarning[]) {
   for (const warning of warnings) {
     doc.font('Inter-Bold').fontSize(11).fillColor(INK);
-    if (warning.label) doc.text(`${warning.label}\u00a0: `, { width: width(doc), continued: true });
-    doc.text(warning.text, { width: width(doc), lineGap: 2 });
+    if (warning.label) doc.text(inFont(`${warning.label}\u00a0: `), { width: width(doc), continued: true });
+    doc.text(inFont(warning.text), { width: width(doc), lineGap: 2 });
     doc.moveDown(0.3);
   }
 }
@@ -146,14 +155,14 @@ function sectionBlock(doc: Doc, section: GuideSection) {
     .font('Inter-Bold')
     .fontSize(18)
     .fillColor(INK)
-    .text(section.title, { width: width(doc) });
+    .text(inFont(section.title), { width: width(doc) });
   doc.moveDown(0.5);
   for (const paragraph of section.paragraphs) {
     doc
       .font('Inter')
       .fontSize(11)
       .fillColor(INK)
-      .text(paragraph, { width: width(doc), align: 'left', lineGap: 3 });
+      .text(inFont(paragraph), { width: width(doc), align: 'left', lineGap: 3 });
     doc.moveDown(0.6);
   }
   if (section.facts) factsTable(doc, section.facts);
@@ -163,7 +172,7 @@ function sectionBlock(doc: Doc, section: GuideSection) {
       .font('Inter')
       .fontSize(8.5)
       .fillColor(MUTED)
-      .text(`Source : ${section.source}.`, { width: width(doc), lineGap: 1 });
+      .text(inFont(`Source\u00a0: ${section.source}.`), { width: width(doc), lineGap: 1 });
   }
 }
 
@@ -183,11 +192,11 @@ function factsTable(doc: Doc, facts: readonly (readonly [string, string])[]) {
       .lineWidth(0.75)
       .strokeColor(LINE)
       .stroke();
-    doc.fillColor(MUTED).text(label, left, top + 6, { width: labelWidth });
+    doc.fillColor(MUTED).text(inFont(label), left, top + 6, { width: labelWidth });
     doc
       .font('Inter-Bold')
       .fillColor(INK)
-      .text(value, left + labelWidth + 12, top + 6, { width: valueWidth });
+      .text(inFont(value), left + labelWidth + 12, top + 6, { width: valueWidth });
     doc.x = left;
     doc.y = top + height;
   }
@@ -223,7 +232,7 @@ function pageNumbers(doc: Doc, title: string) {
       .font('Inter')
       .fontSize(8.5)
       .fillColor(MUTED)
-      .text(`Prêtscope — ${title} — page ${index + 1} sur ${count}`, doc.page.margins.left, doc.page.height - MARGIN, {
+      .text(inFont(`Prêtscope — ${title} — page ${index + 1} sur ${count}`), doc.page.margins.left, doc.page.height - MARGIN, {
         width: width(doc),
         align: 'center',
         lineBreak: false,

@@ -51,10 +51,18 @@ describe('createGuideRenderer', () => {
 function wording(country: MarketCountry, validFrom: string): string {
   const entry = creditWarnings.find((candidate) => candidate.country === country && candidate.validFrom === validFrom);
   if (!entry) throw new Error(`no warning of ${country} from ${validFrom}`);
-  return entry.text;
+  return inPdf(entry.text);
 }
 
-const EVERY_WARNING = [...new Set(creditWarnings.map((entry) => entry.text))];
+/**
+ * A text as the guide's text layer reads: its no-break spaces (the narrow ones drawn as no-break spaces, which the
+ * font has) share the space's glyph, so a reader copies them as spaces.
+ */
+function inPdf(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+const EVERY_WARNING = [...new Set(creditWarnings.map((entry) => inPdf(entry.text)))];
 const BEFORE: Record<MarketCountry, string> = {
   FR: wording('FR', '2010-09-01'),
   BE: wording('BE', '2015-04-01'),

@@ -104,7 +104,7 @@ describe('createMarkdownRenderer: fenced block styles', () => {
   it('renders a quote block as a blockquote', async () => {
     const html = await render(fence('quote', '« Faites-le chiffrer par le notaire. »\n\n— Claire Wagener'));
     expect(html).toBe(
-      '<blockquote class="md-block md-block--quote">\n<p>« Faites-le chiffrer par le notaire. »</p>\n<p>— Claire Wagener</p>\n</blockquote>',
+      '<blockquote class="md-block md-block--quote">\n<p>«\u202fFaites-le chiffrer par le notaire.\u202f»</p>\n<p>— Claire Wagener</p>\n</blockquote>',
     );
   });
 
@@ -120,7 +120,7 @@ describe('createMarkdownRenderer: fenced block styles', () => {
   it('renders an image block: its image becomes a lazy figure captioned with the title', async () => {
     const html = await render(fence('image', '![Répartition d’un revenu](/images/articles/taux.svg "La règle des 35 %")'));
     expect(html).toBe(
-      '<div class="md-block md-block--image">\n<figure class="md-figure"><img src="/images/articles/taux.svg" alt="Répartition d’un revenu" loading="lazy" decoding="async"><figcaption>La règle des 35 %</figcaption></figure>\n</div>',
+      '<div class="md-block md-block--image">\n<figure class="md-figure"><img src="/images/articles/taux.svg" alt="Répartition d’un revenu" loading="lazy" decoding="async"><figcaption>La règle des 35\u00a0%</figcaption></figure>\n</div>',
     );
     expect(await render(fence('image', '![Sans titre](/a.png)'))).toContain(
       '<figure class="md-figure"><img src="/a.png" alt="Sans titre" loading="lazy" decoding="async"></figure>',
@@ -212,5 +212,38 @@ describe('createMarkdownRenderer: injection is removed', () => {
     expect(html).not.toMatch(/\sid="(?!user-content-)/);
     expect(html).toContain('Avant');
     expect(html).toContain('Après');
+  });
+});
+
+describe('createMarkdownRenderer: French typography (issue 20)', () => {
+  it('sets the text of the content in French typography', async () => {
+    const html = await render("Droits d'enregistrement : **3,20 %** sur 24 mois, soit 1 874,04 € ! Le « TAEG » ? Oui ; voilà.");
+    expect(html).toBe(
+      '<p>Droits d’enregistrement\u00a0: <strong>3,20\u00a0%</strong> sur 24\u00a0mois, soit 1\u202f874,04\u00a0€\u202f! ' +
+        'Le «\u202fTAEG\u202f»\u202f? Oui\u202f; voilà.</p>',
+    );
+  });
+
+  it('sets ordinals with their suffix in superscript', async () => {
+    expect(await render('Le 1er janvier, la 2e année, au XXe siècle.')).toBe(
+      '<p>Le 1<sup>er</sup> janvier, la 2<sup>e</sup> année, au XX<sup>e</sup> siècle.</p>',
+    );
+  });
+
+  it('leaves code, links’ addresses, URLs and times as written', async () => {
+    const html = await render(
+      "Tapez `l'option : 1er` puis https://example.com/a?b=1 à 10:30.\n\n```\nconst a = 'b' ; // 3 %\n```\n\n[l'offre](https://example.com/l'offre?x=1)",
+    );
+    expect(html).toContain("<code>l'option : 1er</code>");
+    expect(html).toContain(
+      '<a href="https://example.com/a?b=1" target="_blank" rel="noopener noreferrer">https://example.com/a?b=1</a> à 10:30.',
+    );
+    expect(html).toContain("const a = 'b' ; // 3 %");
+    expect(html).toContain('<a href="https://example.com/l&#x27;offre?x=1" target="_blank" rel="noopener noreferrer">l’offre</a>');
+  });
+
+  it('sets styled blocks and raw HTML text too', async () => {
+    expect(await render(fence('info', 'Attention : 20 ans !'))).toContain('Attention\u00a0: 20\u00a0ans\u202f!');
+    expect(await render('<p>Taux : 3 %</p>')).toBe('<p>Taux\u00a0: 3\u00a0%</p>');
   });
 });

@@ -17,6 +17,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { rehypeFrenchTypography } from './rehype-french-typography.ts';
 import { rehypeKeyboardScrollable } from './rehype-keyboard-scrollable.ts';
 import { rehypeResponsiveImages, type ResponsiveImageResolver } from './rehype-responsive-images.ts';
 
@@ -210,7 +211,8 @@ export const sanitizeSchema: SanitizeSchema = {
 
 /**
  * The MarkdownRenderer port with unified (spec §2): GFM markdown with raw HTML and auto-links, the six fenced block
- * styles, new-tab links, then sanitized, so the HTML can go into a page as is.
+ * styles, new-tab links, then sanitized, so the HTML can go into a page as is, and set in French typography
+ * (`rehypeFrenchTypography`: content from the database reads like the rest of the site).
  */
 export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
   const processor = unified()
@@ -221,6 +223,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     .use(rehypeRaw)
     .use(rehypeLinkTargets, options)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeFrenchTypography)
     .use(rehypeKeyboardScrollable)
     .use(rehypeResponsiveImages, { resolve: options.responsiveImage })
     .use(rehypeStringify)

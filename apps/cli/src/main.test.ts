@@ -35,7 +35,7 @@ describe('the pretscope command', () => {
   it('runs a simulation end to end and exits 0', () => {
     const result = run('simulate', '--amount', '10000', '--rate', '4,5', '--duration', '48');
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('TAEG : 4,59 %');
+    expect(result.stdout).toContain('TAEG : 4,59\u00a0%');
   });
 
   it('exits 2 with the usage on a usage mistake, without a stack trace', () => {

@@ -214,7 +214,7 @@ describe.each(databases)('lead delivery through the outbox, two server processes
     }
     const team = mails.filter((mail) => mail.to === 'equipe@pretscope.lu');
     expect(team).toHaveLength(24);
-    expect(partOfType(team[0]!.message, 'text/plain')?.body.toString('utf8')).toMatch(/Téléphone : \+33 6 12 34 56 78/);
+    expect(partOfType(team[0]!.message, 'text/plain')?.body.toString('utf8')).toMatch(/Téléphone\u00a0: \+33 6 12 34 56 78/);
     const summary = await one.flushOutbox();
     expect(summary.left).toMatchObject({ pending: 0, abandoned: 0 });
     expect(summary.left.sent).toBeGreaterThanOrEqual(72);
@@ -242,7 +242,7 @@ describe.each(databases)('lead delivery through the outbox, two server processes
     const arrived = smtp.received.slice(before).map((mail) => ({ to: mail.to.join(','), message: readMime(mail.raw) }));
     expect(arrived.map((mail) => mail.to).sort()).toEqual(['equipe@pretscope.lu', 'lea@example.lu', 'zoe.100@example.fr']);
     const guideMail = arrived.find((mail) => mail.to === 'lea@example.lu')?.message;
-    expect(guideMail?.headers.get('subject')).toBe('Votre guide Prêtscope : emprunter au Luxembourg, en Belgique et en France');
+    expect(guideMail?.headers.get('subject')).toBe('Votre guide Prêtscope\u00a0: emprunter au Luxembourg, en Belgique et en France');
     const pdf = partOfType(guideMail!, 'application/pdf');
     expect(pdf?.headers.get('content-disposition')).toContain('guide-pretscope-emprunter-lu-be-fr.pdf');
     expect(pdf?.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');

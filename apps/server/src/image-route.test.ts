@@ -1,4 +1,4 @@
-import { IMAGE_BREAKPOINT_WIDTHS } from '@pretscope/core';
+import { frenchTypography, IMAGE_BREAKPOINT_WIDTHS } from '@pretscope/core';
 import { request } from 'node:http';
 import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -134,7 +134,7 @@ describe('the image optimisation route /_img/ through the real server', () => {
       expect(answer.status, path).toBe(400);
       expect(answer.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
       expect(answer.headers.get('cache-control')).toBe('no-store');
-      expect(await answer.text()).toBe(message);
+      expect(await answer.text()).toBe(frenchTypography(message));
     }
   });
 

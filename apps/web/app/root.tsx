@@ -14,6 +14,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { HeadMetaBoundary } from './errors/head-meta-boundary.tsx';
+import { NotFoundView } from './errors/not-found-view.tsx';
 import { appContext } from './app-context.ts';
 import { NavigationProgress } from './components/navigation-progress.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -157,41 +158,17 @@ export function meta({ error }: Route.MetaArgs) {
   ];
 }
 
-/** 404 'Page not found: {path}' (spec §2, §8) in words a visitor reads, and the full-page error view otherwise. */
+/** 404 'Page not found: {path}' (spec §2, §8) in a page a visitor reads (NotFoundView), and the full-page error view otherwise. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="container page-error">
-        <h1>Page introuvable</h1>
-        <p lang="en" className="muted">
-          Page not found: {pathname}
-        </p>
-        <p>
-          La page <code>{pathname}</code> n’existe pas ou a été déplacée.
-        </p>
-        <ul className="link-list">
-          <li>
-            <a href="/">Revenir à l’accueil</a>
-          </li>
-          <li>
-            <a href="/pret-hypothecaire">Comparer les prêts hypothécaires</a>
-          </li>
-          <li>
-            <a href="/pret-personnel">Comparer les prêts personnels</a>
-          </li>
-          <li>
-            <a href="/recherche">Rechercher sur le site</a>
-          </li>
-        </ul>
-      </section>
-    );
-  }
+  // Absent when the root loader itself failed: the header's fallback list of comparators then.
+  const comparators = useRouteLoaderData<typeof loader>('root')?.comparators ?? FALLBACK_COMPARATORS;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView pathname={pathname} comparators={comparators} />;
   return (
     <section className="container page-error">
       <h1>Une erreur est survenue</h1>
       <p>
-        Nous n’avons pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous depuis la page{' '}
+        Nous n’avons pas pu afficher cette page. Réessayez dans un instant&#x202f;; si le problème persiste, écrivez-nous depuis la page{' '}
         <a href="/contact">Contact</a>.
       </p>
       <p>

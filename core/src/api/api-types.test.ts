@@ -17,7 +17,7 @@ describe('apiTypeSchemas', () => {
     for (const schema of [input, patch]) {
       const result = v.safeParse(schema, { notAnAttribute: 1 });
       expect(result.success).toBe(false);
-      expect(result.issues?.map((issue) => issue.message)).toContain('Champ inconnu : notAnAttribute.');
+      expect(result.issues?.map((issue) => issue.message)).toContain('Champ inconnu\u00a0: notAnAttribute.');
     }
   });
 

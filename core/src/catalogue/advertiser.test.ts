@@ -33,7 +33,7 @@ describe('advertiserInputSchema', () => {
   });
 
   it('refuses server-managed and unknown fields', () => {
-    expect(issuesOf(advertiserInputSchema, { ...input, createdAt: '2025-01-01' })).toEqual(['createdAt: Champ inconnu : createdAt.']);
+    expect(issuesOf(advertiserInputSchema, { ...input, createdAt: '2025-01-01' })).toEqual(['createdAt: Champ inconnu\u00a0: createdAt.']);
   });
 
   it('gives what a stored advertiser holds, but for its id, products and dates', () => {

@@ -56,7 +56,7 @@ const advertiserObject = strictEntity({
   metaDesc: v.optional(metaDescSchema, ''),
   comment: v.optional(commentSchema, ''),
   advertisersCategory: v.picklist(advertiserKinds, 'Le type doit être banque, courtier, assureur ou plateforme.'),
-  isIndexed: v.optional(v.boolean('« Indexé » doit être vrai ou faux.'), advertiserDefaults.isIndexed),
+  isIndexed: v.optional(v.boolean('«\u202fIndexé\u202f» doit être vrai ou faux.'), advertiserDefaults.isIndexed),
   country: advertiserCountrySchema,
 });
 

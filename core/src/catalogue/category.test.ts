@@ -34,13 +34,13 @@ describe('categoryInputSchema', () => {
   });
 
   it('refuses unknown attributes (the API answers 422)', () => {
-    expect(issuesOf(categoryInputSchema, { ...input, id: 3 })).toEqual(['id: Champ inconnu : id.']);
-    expect(issuesOf(categoryInputSchema, { ...input, products: [1] })).toEqual(['products: Champ inconnu : products.']);
+    expect(issuesOf(categoryInputSchema, { ...input, id: 3 })).toEqual(['id: Champ inconnu\u00a0: id.']);
+    expect(issuesOf(categoryInputSchema, { ...input, products: [1] })).toEqual(['products: Champ inconnu\u00a0: products.']);
   });
 
   it('names each field in trouble', () => {
     expect(
-      issuesOf(categoryInputSchema, { ...input, name: ' ', slug: 'Prêt Perso', faq: [{ question: 'Pourquoi ?', answer: '' }] }),
+      issuesOf(categoryInputSchema, { ...input, name: ' ', slug: 'Prêt Perso', faq: [{ question: 'Pourquoi\u202f?', answer: '' }] }),
     ).toEqual([
       'name: Le nom est obligatoire.',
       'slug: Le slug ne peut contenir que des lettres minuscules sans accent et des chiffres, séparés par des tirets simples.',
@@ -145,6 +145,6 @@ describe('categoryPatchSchema', () => {
   });
 
   it('refuses unknown attributes', () => {
-    expect(issuesOf(categoryPatchSchema, { isBlacklisteed: false })).toEqual(['isBlacklisteed: Champ inconnu : isBlacklisteed.']);
+    expect(issuesOf(categoryPatchSchema, { isBlacklisteed: false })).toEqual(['isBlacklisteed: Champ inconnu\u00a0: isBlacklisteed.']);
   });
 });

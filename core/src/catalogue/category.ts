@@ -179,7 +179,7 @@ const categoryObject = strictEntity({
   config: categoryConfigSchema,
   metaTitle: v.optional(metaTitleSchema, ''),
   metaDesc: v.optional(metaDescSchema, ''),
-  isBlacklisted: v.optional(v.boolean('« Exclue » doit être vrai ou faux.'), categoryDefaults.isBlacklisted),
+  isBlacklisted: v.optional(v.boolean('«\u202fExclue\u202f» doit être vrai ou faux.'), categoryDefaults.isBlacklisted),
 });
 
 /** What creating a category accepts; defaults of spec §3 filled in (durationUnit month, isBlacklisted true). */

@@ -37,7 +37,7 @@ const params = (search: string) => new URLSearchParams(search);
 
 describe('comparatorQueryFrom', () => {
   it('reads French amounts and mortgage durations in years, exactly as typed', () => {
-    for (const montant of ['250 000', '250\u00a0000 €', '250000', '250 000,00']) {
+    for (const montant of ['250\u202f000', '250\u00a0000\u00a0€', '250000', '250\u202f000,00']) {
       const read = comparatorQueryFrom(mortgage, params(`montant=${encodeURIComponent(montant)}&duree=20`));
       expect(read.ok && read.request).toMatchObject({ amount: 250_000, duration: 240, unit: 'year' });
     }

@@ -42,7 +42,7 @@ describe('loanstatInputSchema', () => {
 
   it('refuses incoherent statistics and impossible figures', () => {
     expect(issuesOf(loanstatInputSchema, { ...input, mean: 4 })).toEqual([
-      ': Les statistiques sont incohérentes : il faut minimum ≤ moyenne ≤ maximum, et des zéros quand il n’y a aucun taux.',
+      ': Les statistiques sont incohérentes\u00a0: il faut minimum ≤ moyenne ≤ maximum, et des zéros quand il n’y a aucun taux.',
     ]);
     expect(issuesOf(loanstatInputSchema, { ...input, count: 1.5, std: -1 })).toEqual([
       'count: Le nombre de taux doit être un nombre entier.',

@@ -33,7 +33,7 @@ export function isConsistentRateStats(stats: RateStats): boolean {
 function consistentStats<TStats extends RateStats>() {
   return v.check<TStats, string>(
     isConsistentRateStats,
-    'Les statistiques sont incohérentes : il faut minimum ≤ moyenne ≤ maximum, et des zéros quand il n’y a aucun taux.',
+    'Les statistiques sont incohérentes\u00a0: il faut minimum ≤ moyenne ≤ maximum, et des zéros quand il n’y a aucun taux.',
   );
 }
 

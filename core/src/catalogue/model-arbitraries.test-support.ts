@@ -45,7 +45,7 @@ export const product: fc.Arbitrary<Product> = fc
     link: fc.option(httpLink, { nil: null }),
     idBtn: fc.constantFrom('', 'btn-ing', 'cta_1'),
     info: fc.string({ maxLength: 50 }),
-    apr: fc.constantFrom('', 'dès 3,9 %'),
+    apr: fc.constantFrom('', 'dès 3,9\u00a0%'),
     aprValue: fc.option(percent, { nil: null }),
     test: fc.string({ maxLength: 50 }),
     comment: fc.constantFrom('', 'À revoir en janvier'),

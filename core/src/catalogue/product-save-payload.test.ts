@@ -15,7 +15,7 @@ const stored: Product = {
   link: 'https://www.ing.lu/flex',
   idBtn: 'btn-flex',
   info: '',
-  apr: 'dès 4,2 %',
+  apr: 'dès 4,2\u00a0%',
   aprValue: 4.2,
   test: '',
   comment: 'Partenariat renouvelé',

@@ -54,7 +54,7 @@ describe('productInputSchema', () => {
   it('refuses incoherent rate statistics', () => {
     const stats = { count: 3, min: 4, max: 3, mean: 3.5, std: 0.2 };
     expect(issuesOf(productInputSchema, { ...input, config: { stats } })).toEqual([
-      'config.stats: Les statistiques sont incohérentes : il faut minimum ≤ moyenne ≤ maximum, et des zéros quand il n’y a aucun taux.',
+      'config.stats: Les statistiques sont incohérentes\u00a0: il faut minimum ≤ moyenne ≤ maximum, et des zéros quand il n’y a aucun taux.',
     ]);
   });
 
@@ -67,8 +67,8 @@ describe('productInputSchema', () => {
   });
 
   it('refuses relations it does not own and derived fields', () => {
-    expect(issuesOf(productInputSchema, { ...input, loans: [1], isInternal: true })).toEqual(['loans: Champ inconnu : loans.']);
-    expect(issuesOf(productInputSchema, { ...input, isInternal: true })).toEqual(['isInternal: Champ inconnu : isInternal.']);
+    expect(issuesOf(productInputSchema, { ...input, loans: [1], isInternal: true })).toEqual(['loans: Champ inconnu\u00a0: loans.']);
+    expect(issuesOf(productInputSchema, { ...input, isInternal: true })).toEqual(['isInternal: Champ inconnu\u00a0: isInternal.']);
   });
 
   it('gives what a stored product holds, but for its id, loans and loanstats, with dates optional', () => {

@@ -47,9 +47,13 @@ export interface Product extends LendingRange {
   idBtn: string;
   /** Markdown: the offer's conditions. */
   info: string;
-  /** The APR as the offer shows it, e.g. « dès 3,9 % ». */
+  /**
+   * Deprecated (issue 20): an APR typed by hand, e.g. « dès 3,9 % ». Kept because the spec's API lists it; no page
+   * shows it and the back office no longer edits it: a product's « dès » TAEG is computed from its observed rates
+   * (lowestOfferApr).
+   */
   apr: string;
-  /** The APR as a number, in percent, to sort and compare offers. */
+  /** Deprecated (issue 20), as `apr`: the typed APR as a number, in percent; the API still stores and sorts by it. */
   aprValue: number | null;
   /** Markdown: our editorial review of the offer (French "test", as in « notre test »). */
   test: string;
@@ -124,11 +128,11 @@ const productObject = strictEntity({
     ),
     () => [],
   ),
-  isActive: v.optional(flag('« Actif »'), true),
-  isSponsored: v.optional(flag('« Sponsorisé »'), false),
-  isDisabled: v.optional(flag('« Désactivé »'), false),
-  isPrioritized: v.optional(flag('« Prioritaire »'), false),
-  viaBroker: v.optional(flag('« Via un courtier »'), false),
+  isActive: v.optional(flag('«\u202fActif\u202f»'), true),
+  isSponsored: v.optional(flag('«\u202fSponsorisé\u202f»'), false),
+  isDisabled: v.optional(flag('«\u202fDésactivé\u202f»'), false),
+  isPrioritized: v.optional(flag('«\u202fPrioritaire\u202f»'), false),
+  viaBroker: v.optional(flag('«\u202fVia un courtier\u202f»'), false),
   brokerLink: v.optional(v.nullable(httpUrl('Le lien du courtier')), null),
   brokerProduct: v.optional(optionalText('Le produit du courtier', 200), ''),
   rateType: v.optional(

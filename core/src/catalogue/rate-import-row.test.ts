@@ -39,9 +39,9 @@ describe('parseDecimalText', () => {
   it('reads numbers as French and English spreadsheets write them', () => {
     expect(parseDecimalText('3,45')).toBe(3.45);
     expect(parseDecimalText('3.45')).toBe(3.45);
-    expect(parseDecimalText('250 000')).toBe(250_000);
-    expect(parseDecimalText('250\u202f000 €')).toBe(250_000);
-    expect(parseDecimalText('3,45 %')).toBe(3.45);
+    expect(parseDecimalText('250\u202f000')).toBe(250_000);
+    expect(parseDecimalText('250\u202f000\u00a0€')).toBe(250_000);
+    expect(parseDecimalText('3,45\u00a0%')).toBe(3.45);
     expect(parseDecimalText('-1')).toBe(-1);
   });
 
@@ -62,7 +62,7 @@ describe('parseDecimalText', () => {
 
 describe('parseRateImportRow', () => {
   it('reads a product id or slug, numbers with a comma, ISO or French dates, as midnight UTC', () => {
-    expect(parseRateImportRow(['12', '250 000', '240', '3,45', '2025-03-31'], standard)).toEqual({
+    expect(parseRateImportRow(['12', '250\u202f000', '240', '3,45', '2025-03-31'], standard)).toEqual({
       ok: true,
       value: { product: { id: 12 }, amount: 250_000, duration: 240, rate: 3.45, createdAt: new Date(Date.UTC(2025, 2, 31)) },
     });
@@ -78,10 +78,10 @@ describe('parseRateImportRow', () => {
         type: 'import/invalid-row',
         reasons: [
           'Le produit est obligatoire.',
-          'Le taux doit être un nombre. (« abc »)',
-          'Le montant doit être un nombre. (« beaucoup »)',
-          'La durée doit être un nombre entier de mois. (« 240,5 »)',
-          'La date doit être une date valide (AAAA-MM-JJ). (« 31/02/2025 »)',
+          'Le taux doit être un nombre. («\u202fabc\u202f»)',
+          'Le montant doit être un nombre. («\u202fbeaucoup\u202f»)',
+          'La durée doit être un nombre entier de mois. («\u202f240,5\u202f»)',
+          'La date doit être une date valide (AAAA-MM-JJ). («\u202f31/02/2025\u202f»)',
         ],
       },
     });
@@ -96,8 +96,10 @@ describe('parseRateImportRow', () => {
       const result = parseRateImportRow(cells, standard);
       return result.ok ? [] : result.error.reasons;
     };
-    expect(reasons(['1', '1000', '12', '120', '2025-01-01'])).toEqual(['Le taux doit être compris entre 0 et 100 %. (« 120 »)']);
-    expect(reasons(['1', '-5', '12', '3', '2025-01-01'])).toEqual(['Le montant doit être supérieur à 0 €. (« -5 »)']);
+    expect(reasons(['1', '1000', '12', '120', '2025-01-01'])).toEqual([
+      'Le taux doit être compris entre 0 et 100\u00a0%. («\u202f120\u202f»)',
+    ]);
+    expect(reasons(['1', '-5', '12', '3', '2025-01-01'])).toEqual(['Le montant doit être supérieur à 0\u00a0€. («\u202f-5\u202f»)']);
     expect(reasons(['1', '1000', '12', '3'])).toEqual(['La date est obligatoire.']);
   });
 });

@@ -96,7 +96,7 @@ export function parseRateImportRow(
       const key = String(issue.path?.[0]?.key ?? '');
       const column = key === 'createdAt' ? 'date' : key === 'productId' ? 'product' : (key as RateImportColumn);
       const text = column in header ? cell(column) : '';
-      reasons.push(text === '' || key === 'productId' ? issue.message : `${issue.message} (« ${text} »)`);
+      reasons.push(text === '' || key === 'productId' ? issue.message : `${issue.message} («\u202f${text}\u202f»)`);
     }
   }
   if (reasons.length > 0 || !parsed.success || !product) return err({ type: 'import/invalid-row', reasons });

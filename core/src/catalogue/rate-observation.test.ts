@@ -28,8 +28,8 @@ describe('rateObservationInputSchema', () => {
     expect(
       issuesOf(rateObservationInputSchema, { rate: 101, amount: 0, duration: 12.5, productId: 0, score: Number.POSITIVE_INFINITY }),
     ).toEqual([
-      'rate: Le taux doit être compris entre 0 et 100 %.',
-      'amount: Le montant doit être supérieur à 0 €.',
+      'rate: Le taux doit être compris entre 0 et 100\u00a0%.',
+      'amount: Le montant doit être supérieur à 0\u00a0€.',
       'duration: La durée doit être un nombre entier de mois.',
       'productId: Le produit doit être un entier positif.',
       'score: Le score doit être un nombre fini.',

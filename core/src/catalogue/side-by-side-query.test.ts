@@ -39,7 +39,7 @@ describe('chosenOffersFrom', () => {
   it('keeps the first three and says so when more are ticked', () => {
     expect(chosenOffersFrom(params('offres=1,2,3,4,5'))).toEqual({
       productIds: [1, 2, 3],
-      note: 'Vous avez choisi 5 offres : nous comparons les 3 premières de la liste.',
+      note: 'Vous avez choisi 5 offres\u00a0: nous comparons les 3 premières de la liste.',
     });
   });
 
@@ -79,14 +79,14 @@ describe('ownOfferFrom', () => {
       errors: {
         'votre-taux': 'Indiquez le taux débiteur de votre offre, par exemple 3,45.',
         'vos-frais': 'Les frais doivent être un nombre en euros, par exemple 1\u00a0500.',
-        'votre-assurance': 'L’assurance doit être comprise entre 0\u00a0€ et 5\u00a0000\u00a0€ par mois.',
+        'votre-assurance': 'L’assurance doit être comprise entre 0\u00a0€ et 5\u202f000\u00a0€ par mois.',
       },
       form: { 'votre-preteur': '', 'votre-taux': '', 'vos-frais': 'beaucoup', 'votre-assurance': '-2' },
     });
     const tooHigh = ownOfferFrom(params('votre-taux=45&vos-frais=300000'), 250_000);
     expect(!tooHigh.ok && tooHigh.errors).toEqual({
       'votre-taux': 'Le taux doit être compris entre 0\u00a0% et 30\u00a0%.',
-      'vos-frais': 'Les frais doivent être compris entre 0\u00a0€ et 250\u00a0000\u00a0€.',
+      'vos-frais': 'Les frais doivent être compris entre 0\u00a0€ et 250\u202f000\u00a0€.',
     });
   });
 });
@@ -152,10 +152,10 @@ describe('notComparedSentence', () => {
   it('says how many chosen offers are not compared, and for which terms', () => {
     expect(notComparedSentence(0, 250_000, 240, 'year')).toBeNull();
     expect(notComparedSentence(1, 250_000, 240, 'year')).toBe(
-      'Une des offres choisies n’est pas proposée pour 250\u00a0000\u00a0€ sur 20\u00a0ans dans cette liste : elle n’est pas comparée ici.',
+      'Une des offres choisies n’est pas proposée pour 250\u202f000\u00a0€ sur 20\u00a0ans dans cette liste\u00a0: elle n’est pas comparée ici.',
     );
     expect(notComparedSentence(2, 15_000, 48, 'month')).toMatch(
-      /^2 des offres choisies ne sont pas proposées pour 15\u00a0000\u00a0€ sur 48\u00a0mois/,
+      /^2 des offres choisies ne sont pas proposées pour 15\u202f000\u00a0€ sur 48\u00a0mois/,
     );
   });
 });
@@ -163,10 +163,10 @@ describe('notComparedSentence', () => {
 describe('ownOfferSentence', () => {
   it('says for which terms and in which convention the own offer is computed', () => {
     expect(ownOfferSentence({ country: 'BE', convention: 'equivalent' }, 250_000, 240, 'year')).toBe(
-      'Votre offre est calculée pour 250\u00a0000\u00a0€ sur 20\u00a0ans comme un prêteur belge la calcule (une mensualité au taux mensuel équivalent au taux annuel)\u202f; son TAEG compte vos frais et votre assurance.',
+      'Votre offre est calculée pour 250\u202f000\u00a0€ sur 20\u00a0ans comme un prêteur belge la calcule (une mensualité au taux mensuel équivalent au taux annuel)\u202f; son TAEG compte vos frais et votre assurance.',
     );
     expect(ownOfferSentence({ country: null, convention: 'nominal' }, 15_000, 48, 'month')).toMatch(
-      /^Votre offre est calculée pour 15\u00a0000\u00a0€ sur 48\u00a0mois avec une mensualité au taux annuel divisé par 12\u202f; /,
+      /^Votre offre est calculée pour 15\u202f000\u00a0€ sur 48\u00a0mois avec une mensualité au taux annuel divisé par 12\u202f; /,
     );
   });
 });

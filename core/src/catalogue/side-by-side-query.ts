@@ -96,7 +96,7 @@ export function chosenOffersFrom(params: Params): ChosenOffers {
   if (ids.length <= MAX_CHOSEN_OFFERS) return { productIds: ids, note: null };
   return {
     productIds: ids.slice(0, MAX_CHOSEN_OFFERS),
-    note: `Vous avez choisi ${ids.length} offres : nous comparons les ${MAX_CHOSEN_OFFERS} premières de la liste.`,
+    note: `Vous avez choisi ${ids.length} offres\u00a0: nous comparons les ${MAX_CHOSEN_OFFERS} premières de la liste.`,
   };
 }
 
@@ -117,18 +117,18 @@ export function ownOfferFrom(params: Pick<Params, 'get'>, amount: number): OwnOf
   if (form['votre-taux'] === '') errors['votre-taux'] = 'Indiquez le taux débiteur de votre offre, par exemple 3,45.';
   else if (rate === null) errors['votre-taux'] = 'Le taux doit être un nombre en pour cent, par exemple 3,45.';
   else if (rate < 0 || rate > MAX_OWN_RATE)
-    errors['votre-taux'] = keepFiguresTogether(`Le taux doit être compris entre 0 % et ${MAX_OWN_RATE} %.`);
+    errors['votre-taux'] = keepFiguresTogether(`Le taux doit être compris entre 0\u00a0% et ${MAX_OWN_RATE}\u00a0%.`);
 
   const fees = form['vos-frais'] === '' ? 0 : parseFrenchNumber(form['vos-frais']);
   if (fees === null) errors['vos-frais'] = 'Les frais doivent être un nombre en euros, par exemple 1 500.';
   else if (fees < 0 || fees > amount)
-    errors['vos-frais'] = keepFiguresTogether(`Les frais doivent être compris entre 0 € et ${formatEuros(amount, 0)}.`);
+    errors['vos-frais'] = keepFiguresTogether(`Les frais doivent être compris entre 0\u00a0€ et ${formatEuros(amount, 0)}.`);
 
   const insurance = form['votre-assurance'] === '' ? 0 : parseFrenchNumber(form['votre-assurance']);
   if (insurance === null) errors['votre-assurance'] = 'L’assurance doit être un nombre en euros par mois, par exemple 45.';
   else if (insurance < 0 || insurance > MAX_OWN_INSURANCE)
     errors['votre-assurance'] = keepFiguresTogether(
-      `L’assurance doit être comprise entre 0 € et ${formatEuros(MAX_OWN_INSURANCE, 0)} par mois.`,
+      `L’assurance doit être comprise entre 0\u00a0€ et ${formatEuros(MAX_OWN_INSURANCE, 0)} par mois.`,
     );
 
   if (Object.keys(errors).length > 0 || rate === null || fees === null || insurance === null) return { ok: false, errors, form };
@@ -188,8 +188,8 @@ export function notComparedSentence(count: number, amount: number, duration: num
   const terms = termsLabel(amount, duration, unit);
   return keepFiguresTogether(
     count === 1
-      ? `Une des offres choisies n’est pas proposée pour ${terms} dans cette liste : elle n’est pas comparée ici.`
-      : `${count} des offres choisies ne sont pas proposées pour ${terms} dans cette liste : elles ne sont pas comparées ici.`,
+      ? `Une des offres choisies n’est pas proposée pour ${terms} dans cette liste\u00a0: elle n’est pas comparée ici.`
+      : `${count} des offres choisies ne sont pas proposées pour ${terms} dans cette liste\u00a0: elles ne sont pas comparées ici.`,
   );
 }
 

@@ -5,6 +5,7 @@ import { contrastRatio } from '../images/svg-text.ts';
 import { articleFigureSvg, FIGURE_COLOURS, formatFigure, wrapText, type ArticleFigure, type ArticleFigureSpec } from './article-figure.ts';
 
 const NBSP = '\u00a0';
+const NNBSP = '\u202f';
 
 const DEBT_RATIO: ArticleFigureSpec = {
   id: 'capacite.svg',
@@ -83,7 +84,7 @@ describe('articleFigureSvg', () => {
     const desc = root.children.find((child) => child.name === 'desc');
     expect(title?.text).toBe(DEBT_RATIO.title);
     expect(desc?.text).toBe(
-      `Répartition d’un revenu net de 4 500 €. Mensualités : 1${NBSP}575${NBSP}€ ; Reste des revenus : 2${NBSP}925${NBSP}€ ; Plafond : 35 % : 35${NBSP}%.`,
+      `Répartition d’un revenu net de 4 500 €. Mensualités : 1${NNBSP}575${NBSP}€ ; Reste des revenus : 2${NNBSP}925${NBSP}€ ; Plafond : 35 % : 35${NBSP}%.`,
     );
   });
 
@@ -92,7 +93,7 @@ describe('articleFigureSvg', () => {
     expect(shown).toContain(`35${NBSP}%`);
     expect(shown).toContain(`65${NBSP}%`);
     expect(shown).toContain('Plafond : 35 %');
-    expect(shown).toContain(`Mensualités : 1${NBSP}575${NBSP}€ (35${NBSP}%)`);
+    expect(shown).toContain(`Mensualités : 1${NNBSP}575${NBSP}€ (35${NBSP}%)`);
   });
 
   it('draws columns in panels each on its own scale, with its own unit', () => {
@@ -113,7 +114,7 @@ describe('articleFigureSvg', () => {
     const xs = [...path.matchAll(/[ML]([\d.]+) /g)].map((match) => Number(match[1]));
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
     expect(shownText(root)).toEqual(
-      expect.arrayContaining([`2${NBSP}%`, `5${NBSP}%`, `Taux fixe : 1${NBSP}501,87${NBSP}€`, `1${NBSP}692,89${NBSP}€`]),
+      expect.arrayContaining([`2${NBSP}%`, `5${NBSP}%`, `Taux fixe : 1${NNBSP}501,87${NBSP}€`, `1${NNBSP}692,89${NBSP}€`]),
     );
   });
 
@@ -138,12 +139,12 @@ describe('articleFigureSvg', () => {
   });
 
   it('writes figures the French way', () => {
-    expect(formatFigure(1250.82, '€')).toBe(`1${NBSP}250,82${NBSP}€`);
-    expect(formatFigure(18750, '€')).toBe(`18${NBSP}750${NBSP}€`);
+    expect(formatFigure(1250.82, '€')).toBe(`1${NNBSP}250,82${NBSP}€`);
+    expect(formatFigure(18750, '€')).toBe(`18${NNBSP}750${NBSP}€`);
     expect(formatFigure(40, '%')).toBe(`40${NBSP}%`);
-    expect(wrapText(`Mensualités de 1${NBSP}575${NBSP}€ au plus`, 9)).toEqual([`Mensualités`, `de`, `1${NBSP}575${NBSP}€`, 'au plus']);
+    expect(wrapText(`Mensualités de 1${NNBSP}575${NBSP}€ au plus`, 9)).toEqual([`Mensualités`, `de`, `1${NNBSP}575${NBSP}€`, 'au plus']);
     // A figure typed with plain spaces is never cut either.
-    expect(wrapText('Apport de 40 000 € sur 25 ans', 8)).toEqual(['Apport', 'de', `40${NBSP}000${NBSP}€`, 'sur', `25${NBSP}ans`]);
+    expect(wrapText('Apport de 40 000 € sur 25 ans', 8)).toEqual(['Apport', 'de', `40${NNBSP}000${NBSP}€`, 'sur', `25${NBSP}ans`]);
   });
 
   describe('properties', () => {

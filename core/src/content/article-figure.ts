@@ -1,4 +1,5 @@
 import { formatNumber } from '../format/format-number.ts';
+import { frenchTypography } from '../format/french-typography.ts';
 import { escapeXml } from '../images/svg-text.ts';
 
 /** One labelled figure of a chart: « Flandre (2 %) », 7000. */
@@ -367,7 +368,8 @@ function elementIds(id: string): { title: string; desc: string } {
  * inside a number (« 380 000 ») and before its unit (« 35 % », « 25 ans ») become non-breaking first.
  */
 export function wrapText(text: string, width: number): string[] {
-  const held = text.replace(/(\d) (?=\d{3}(?!\d))/g, '$1\u00a0').replace(/(\d) (?=(?:€|%|mois\b|ans?\b))/g, '$1\u00a0');
+  // French typography first: a figure's groups and its unit are then held together by non-breaking spaces.
+  const held = frenchTypography(text);
   const lines: string[] = [];
   let current = '';
   for (const word of held.split(/[ \t\n]+/).filter(Boolean)) {

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { articleInputSchema, articlePatchSchema, type Article, type ArticleInput } from './article.ts';
 import { issuesOf, parseValid } from '../fields/schema-issues.test-support.ts';
 
-const input = { title: 'Combien emprunter au Luxembourg ?', slug: 'combien-emprunter-luxembourg' };
+const input = { title: 'Combien emprunter au Luxembourg\u202f?', slug: 'combien-emprunter-luxembourg' };
 
 describe('articleInputSchema', () => {
   it('makes a new article a draft at /articles/{slug}', () => {
@@ -31,7 +31,7 @@ describe('articleInputSchema', () => {
   it('accepts markdown content up to 200 000 characters', () => {
     expect(issuesOf(articleInputSchema, { ...input, content: '#'.repeat(200_000) })).toEqual([]);
     expect(issuesOf(articleInputSchema, { ...input, content: '#'.repeat(200_001) })).toEqual([
-      'content: Le contenu ne doit pas dépasser 200 000 caractères.',
+      'content: Le contenu ne doit pas dépasser 200\u202f000 caractères.',
     ]);
   });
 

@@ -43,7 +43,7 @@ const articleObject = strictEntity({
   image: v.optional(v.nullable(imageReference('L’image')), null),
   authorId: v.optional(v.nullable(id('L’auteur')), null),
   // A new article is a draft until an editor publishes it.
-  isPublished: v.optional(flag('« Publié »'), false),
+  isPublished: v.optional(flag('«\u202fPublié\u202f»'), false),
   publishedAt: v.optional(v.nullable(dateInput('La date de publication')), null),
   metaTitle: v.optional(metaTitleSchema, ''),
   metaDesc: v.optional(metaDescSchema, ''),

@@ -17,7 +17,7 @@ describe('loggedErrorInputSchema', () => {
   it('accepts content up to 10 000 characters, kept as sent', () => {
     expect(parseValid(loggedErrorInputSchema, { ...input, content: `  ${'x'.repeat(9_998)}` }).content).toHaveLength(10_000);
     expect(issuesOf(loggedErrorInputSchema, { ...input, content: 'x'.repeat(10_001) })).toEqual([
-      'content: Le contenu ne doit pas dépasser 10 000 caractères.',
+      'content: Le contenu ne doit pas dépasser 10\u202f000 caractères.',
     ]);
   });
 });

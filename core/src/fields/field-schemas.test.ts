@@ -154,9 +154,9 @@ describe('rate', () => {
   });
 
   it('refuses rates outside 0–100 %', () => {
-    expect(issuesOf(rate(), -0.01)).toEqual([': Le taux doit être compris entre 0 et 100 %.']);
-    expect(issuesOf(rate(), 100.01)).toEqual([': Le taux doit être compris entre 0 et 100 %.']);
-    expect(issuesOf(rate(), Number.POSITIVE_INFINITY)).toEqual([': Le taux doit être compris entre 0 et 100 %.']);
+    expect(issuesOf(rate(), -0.01)).toEqual([': Le taux doit être compris entre 0 et 100\u00a0%.']);
+    expect(issuesOf(rate(), 100.01)).toEqual([': Le taux doit être compris entre 0 et 100\u00a0%.']);
+    expect(issuesOf(rate(), Number.POSITIVE_INFINITY)).toEqual([': Le taux doit être compris entre 0 et 100\u00a0%.']);
   });
 
   it('refuses what is not a number, NaN included', () => {
@@ -172,9 +172,9 @@ describe('amount', () => {
   });
 
   it('refuses 0, negative and larger amounts', () => {
-    expect(issuesOf(amount(), 0)).toEqual([': Le montant doit être supérieur à 0 €.']);
-    expect(issuesOf(amount(), -5)).toEqual([': Le montant doit être supérieur à 0 €.']);
-    expect(issuesOf(amount(), 100_000_000.01)).toEqual([': Le montant ne doit pas dépasser 100 000 000 €.']);
+    expect(issuesOf(amount(), 0)).toEqual([': Le montant doit être supérieur à 0\u00a0€.']);
+    expect(issuesOf(amount(), -5)).toEqual([': Le montant doit être supérieur à 0\u00a0€.']);
+    expect(issuesOf(amount(), 100_000_000.01)).toEqual([': Le montant ne doit pas dépasser 100\u202f000\u202f000\u00a0€.']);
   });
 });
 
@@ -186,8 +186,8 @@ describe('durationMonths', () => {
 
   it('refuses fractions and durations outside 1–600 months', () => {
     expect(issuesOf(durationMonths(), 12.5)).toEqual([': La durée doit être un nombre entier de mois.']);
-    expect(issuesOf(durationMonths(), 0)).toEqual([': La durée doit être comprise entre 1 et 600 mois.']);
-    expect(issuesOf(durationMonths(), 601)).toEqual([': La durée doit être comprise entre 1 et 600 mois.']);
+    expect(issuesOf(durationMonths(), 0)).toEqual([': La durée doit être comprise entre 1 et 600\u00a0mois.']);
+    expect(issuesOf(durationMonths(), 601)).toEqual([': La durée doit être comprise entre 1 et 600\u00a0mois.']);
   });
 });
 

@@ -140,8 +140,8 @@ export function rate(label = 'Le taux') {
   return firstIssueOnly(
     v.pipe(
       v.number(`${label} doit être un nombre.`),
-      v.minValue(0, `${label} doit être compris entre 0 et 100 %.`),
-      v.maxValue(100, `${label} doit être compris entre 0 et 100 %.`),
+      v.minValue(0, `${label} doit être compris entre 0 et 100\u00a0%.`),
+      v.maxValue(100, `${label} doit être compris entre 0 et 100\u00a0%.`),
     ),
   );
 }
@@ -151,8 +151,8 @@ export function amount(label = 'Le montant') {
   return firstIssueOnly(
     v.pipe(
       v.number(`${label} doit être un nombre.`),
-      v.gtValue(0, `${label} doit être supérieur à 0 €.`),
-      v.maxValue(MAX_AMOUNT, `${label} ne doit pas dépasser 100 000 000 €.`),
+      v.gtValue(0, `${label} doit être supérieur à 0\u00a0€.`),
+      v.maxValue(MAX_AMOUNT, `${label} ne doit pas dépasser 100\u202f000\u202f000\u00a0€.`),
     ),
   );
 }
@@ -163,8 +163,8 @@ export function durationMonths(label = 'La durée') {
     v.pipe(
       v.number(`${label} doit être un nombre.`),
       v.integer(`${label} doit être un nombre entier de mois.`),
-      v.minValue(1, `${label} doit être comprise entre 1 et ${MAX_DURATION_MONTHS} mois.`),
-      v.maxValue(MAX_DURATION_MONTHS, `${label} doit être comprise entre 1 et ${MAX_DURATION_MONTHS} mois.`),
+      v.minValue(1, `${label} doit être comprise entre 1 et ${MAX_DURATION_MONTHS}\u00a0mois.`),
+      v.maxValue(MAX_DURATION_MONTHS, `${label} doit être comprise entre 1 et ${MAX_DURATION_MONTHS}\u00a0mois.`),
     ),
   );
 }
@@ -185,7 +185,7 @@ export function id(label = 'L’identifiant') {
 export function idList(label: string) {
   return v.pipe(
     v.array(id(`Chaque identifiant de ${label}`), `La liste de ${label} doit être une liste.`),
-    v.maxLength(1_000, `La liste de ${label} ne doit pas dépasser 1 000 éléments.`),
+    v.maxLength(1_000, `La liste de ${label} ne doit pas dépasser 1\u202f000 éléments.`),
     v.check((ids) => new Set(ids).size === ids.length, `La liste de ${label} contient un doublon.`),
   );
 }

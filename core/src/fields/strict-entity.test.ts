@@ -8,7 +8,7 @@ const schema = strictEntity({ name: requiredText('Le nom', 20), note: v.optional
 
 describe('strictEntity', () => {
   it('refuses an unknown attribute, naming it, instead of dropping it', () => {
-    expect(issuesOf(schema, { name: 'Spuerkeess', colour: 'rouge' })).toEqual(['colour: Champ inconnu : colour.']);
+    expect(issuesOf(schema, { name: 'Spuerkeess', colour: 'rouge' })).toEqual(['colour: Champ inconnu\u00a0: colour.']);
   });
 
   it('says a required field is missing', () => {
@@ -23,6 +23,6 @@ describe('strictEntity', () => {
   it('keeps the strictness through v.partial, which patches are built with', () => {
     const patch = v.partial(schema);
     expect(issuesOf(patch, {})).toEqual([]);
-    expect(issuesOf(patch, { colour: 'rouge' })).toEqual(['colour: Champ inconnu : colour.']);
+    expect(issuesOf(patch, { colour: 'rouge' })).toEqual(['colour: Champ inconnu\u00a0: colour.']);
   });
 });

@@ -7,7 +7,7 @@ import * as v from 'valibot';
  * so a misspelt field shows up at once instead of silently keeping its old value.
  */
 export function strictObjectMessage(issue: v.StrictObjectIssue): string {
-  if (issue.expected === 'never') return `Champ inconnu : ${String(issue.input)}.`;
+  if (issue.expected === 'never') return `Champ inconnu\u00a0: ${String(issue.input)}.`;
   if (issue.expected === 'Object') return 'Un objet est attendu.';
   return 'Ce champ est obligatoire.';
 }

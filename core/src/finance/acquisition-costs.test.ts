@@ -28,8 +28,8 @@ describe('Luxembourg', () => {
     // 500 000 × 6 % = 30 000; × 1 % = 5 000.
     const c = costs({ country: 'LUX', price: 500_000, date: day('2025-09-01') });
     expect(c.lines).toEqual([
-      { label: "Droits d'enregistrement (6 %)", amount: 30_000 },
-      { label: 'Droits de transcription (1 %)', amount: 5_000 },
+      { label: 'Droits d’enregistrement (6\u00a0%)', amount: 30_000 },
+      { label: 'Droits de transcription (1\u00a0%)', amount: 5_000 },
     ]);
     expect(c.total).toBe(35_000);
     expect(c.notes.join(' ')).toContain('Hors honoraires du notaire');
@@ -38,7 +38,7 @@ describe('Luxembourg', () => {
   it('two buyers of their home in 2025 (after 30 June): 2 × 30 000 € Bëllegen Akt', () => {
     // 1 000 000 × 7 % = 70 000; credit 60 000 ⇒ 10 000.
     const c = costs({ country: 'LUX', price: 1_000_000, buyers: 2, primaryResidence: true, date: day('2025-09-01') });
-    expect(c.lines[2]).toEqual({ label: "Crédit d'impôt « Bëllegen Akt » (2 × 30 000 €)", amount: -60_000 });
+    expect(c.lines[2]).toEqual({ label: 'Crédit d’impôt «\u202fBëllegen Akt\u202f» (2 × 30\u202f000\u00a0€)', amount: -60_000 });
     expect(c.total).toBeCloseTo(10_000, 9);
   });
 
@@ -71,10 +71,10 @@ describe('Belgium', () => {
       firstHome: true,
       date: day('2025-03-01'),
     });
-    expect(own.lines).toEqual([{ label: "Droits d'enregistrement, habitation propre et unique (2 %)", amount: 7_000 }]);
+    expect(own.lines).toEqual([{ label: 'Droits d’enregistrement, habitation propre et unique (2\u00a0%)', amount: 7_000 }]);
     expect(own.total).toBe(7_000);
     const other = costs({ country: 'BE', region: 'flandre', price: 300_000, date: day('2025-03-01') });
-    expect(other.lines).toEqual([{ label: "Droits d'enregistrement (12 %)", amount: 36_000 }]);
+    expect(other.lines).toEqual([{ label: 'Droits d’enregistrement (12\u00a0%)', amount: 36_000 }]);
   });
 
   it('Flanders: the modest-home reduction up to 220 000 € (1 867 € in 2025, 2 800 € in 2024 at 3 %)', () => {
@@ -110,7 +110,7 @@ describe('Belgium', () => {
       date: day('2024-06-01'),
     });
     expect(amounts(c)).toEqual([37_500, -5_000]);
-    expect(c.lines[1]?.label).toBe('Abattement habitation propre et unique (40 000 € à 12,5 %)');
+    expect(c.lines[1]?.label).toBe('Abattement habitation propre et unique (40\u202f000\u00a0€ à 12,5\u00a0%)');
     // 425 000: abatement 40 000 − 20 000 × 75 000 / 150 000 = 30 000 ⇒ 12,5 % × 395 000 = 49 375.
     expect(
       costs({ country: 'BE', region: 'wallonie', price: 425_000, primaryResidence: true, firstHome: true, date: day('2024-06-01') }).total,
@@ -135,8 +135,8 @@ describe('Belgium', () => {
       date: day('2025-01-15'),
     });
     expect(c.lines).toEqual([
-      { label: "Droits d'enregistrement (12,5 %)", amount: 56_250 },
-      { label: 'Abattement habitation propre et unique (200 000 € à 12,5 %)', amount: -25_000 },
+      { label: 'Droits d’enregistrement (12,5\u00a0%)', amount: 56_250 },
+      { label: 'Abattement habitation propre et unique (200\u202f000\u00a0€ à 12,5\u00a0%)', amount: -25_000 },
     ]);
     expect(c.total).toBe(31_250);
     // Above 600 000 € no abatement: 650 000 × 12,5 % = 81 250. Before April 2023: 175 000 € up to 500 000 €.
@@ -162,10 +162,10 @@ describe('France (frais de notaire)', () => {
     // 18 955,50 + 2 794,25 + 558,85 + 300 + 1 200 = 23 808,60.
     const c = costs({ country: 'FR', price: 300_000, date: day('2025-06-01') });
     expect(c.lines.map((l) => l.label)).toEqual([
-      'Droits de mutation (6,3185 %)',
+      'Droits de mutation (6,3185\u00a0%)',
       'Émoluments du notaire (barème réglementé, HT)',
-      'TVA sur les émoluments (20 %)',
-      'Contribution de sécurité immobilière (0,1 %)',
+      'TVA sur les émoluments (20\u00a0%)',
+      'Contribution de sécurité immobilière (0,1\u00a0%)',
       'Débours et formalités (estimation)',
     ]);
     const [duties, fee, vat, csi, disbursements] = amounts(c);
@@ -181,7 +181,7 @@ describe('France (frais de notaire)', () => {
   it('a first-time buyer of their home keeps 4,5 % (5,80665 %): 22 273,05 €, as everyone before April 2025', () => {
     // 300 000 × 5,80665 % = 17 419,95 (the 17 419 € quoted for 300 000 € by fgme.fr); + 2 794,25 + 558,85 + 300 + 1 200.
     const firstHome = costs({ country: 'FR', price: 300_000, primaryResidence: true, firstHome: true, date: day('2025-06-01') });
-    expect(firstHome.lines[0]?.label).toBe('Droits de mutation (5,80665 %)');
+    expect(firstHome.lines[0]?.label).toBe('Droits de mutation (5,80665\u00a0%)');
     expect(firstHome.total).toBeCloseTo(22_273.05, 8);
     expect(costs({ country: 'FR', price: 300_000, date: day('2025-03-31') }).total).toBeCloseTo(22_273.05, 8);
     // The temporary ceiling ends with March 2028.
@@ -192,7 +192,7 @@ describe('France (frais de notaire)', () => {
     // 250 000 × 0,715 % = 1 787,50; emolument 251,55 + 167,58 + 457,52 + 190 000 × 0,799 % (1 518,10) = 2 394,75,
     // VAT 478,95; CSI 250; disbursements 1 200 ⇒ 6 111,20.
     const c = costs({ country: 'FR', price: 250_000, propertyType: 'neuf', date: day('2025-06-01') });
-    expect(c.lines[0]).toEqual({ label: 'Taxe de publicité foncière, logement neuf (0,715 %)', amount: 1_787.5 });
+    expect(c.lines[0]).toEqual({ label: 'Taxe de publicité foncière, logement neuf (0,715\u00a0%)', amount: 1_787.5 });
     expect(c.total).toBeCloseTo(6_111.2, 8);
   });
 

@@ -80,7 +80,8 @@ const LUXEMBOURG: readonly LuxembourgDuties[] = [
     // (figure confirmed for 2010 by L'essentiel; the exact day this amount started is not confirmed, we date it
     // from the 2002 law).
     validFrom: '2002-08-01',
-    source: "Loi modifiée du 30 juillet 2002 (crédit d'impôt « Bëllegen Akt » de 20 000 € par acquéreur) ; droits 6 % + 1 %",
+    source:
+      'Loi modifiée du 30 juillet 2002 (crédit d’impôt «\u202fBëllegen Akt\u202f» de 20\u202f000\u00a0€ par acquéreur)\u202f; droits 6\u00a0% + 1\u00a0%',
     registrationPercent: 6,
     transcriptionPercent: 1,
     creditPerBuyer: 20_000,
@@ -90,7 +91,7 @@ const LUXEMBOURG: readonly LuxembourgDuties[] = [
     // Law of 16 May 2023 (Mémorial A n° 235 of 17 May 2023): credit raised to 30 000 € per buyer, with effect for
     // deeds signed from 7 March 2023 (pfi.public.lu, Crédit d'impôt "Bëllegen Akt").
     validFrom: '2023-03-07',
-    source: "Loi du 16 mai 2023 (crédit d'impôt de 30 000 € par acquéreur, actes à partir du 7 mars 2023)",
+    source: 'Loi du 16 mai 2023 (crédit d’impôt de 30\u202f000\u00a0€ par acquéreur, actes à partir du 7 mars 2023)',
     registrationPercent: 6,
     transcriptionPercent: 1,
     creditPerBuyer: 30_000,
@@ -102,7 +103,7 @@ const LUXEMBOURG: readonly LuxembourgDuties[] = [
     // 30 June 2025 by the law of 4 April 2025 (Mémorial A n° 121 of 7 April 2025; notaire-mines.lu).
     validFrom: '2024-01-01',
     source:
-      "Loi du 22 mai 2024, prolongée par la loi du 4 avril 2025 (crédit d'impôt temporaire de 40 000 € par acquéreur, actes du 1er janvier 2024 au 30 juin 2025)",
+      'Loi du 22 mai 2024, prolongée par la loi du 4 avril 2025 (crédit d’impôt temporaire de 40\u202f000\u00a0€ par acquéreur, actes du 1er janvier 2024 au 30 juin 2025)',
     registrationPercent: 6,
     transcriptionPercent: 1,
     creditPerBuyer: 40_000,
@@ -113,7 +114,7 @@ const LUXEMBOURG: readonly LuxembourgDuties[] = [
     // 2025 extension the last one (RTL, 10 December 2024); no later extension found — to check against
     // guichet.public.lu when the rules change again.
     validFrom: '2025-07-01',
-    source: "Loi du 16 mai 2023 (crédit d'impôt de 30 000 € par acquéreur, fin de la hausse temporaire au 30 juin 2025)",
+    source: 'Loi du 16 mai 2023 (crédit d’impôt de 30\u202f000\u00a0€ par acquéreur, fin de la hausse temporaire au 30 juin 2025)',
     registrationPercent: 6,
     transcriptionPercent: 1,
     creditPerBuyer: 30_000,
@@ -154,7 +155,7 @@ const BELGIUM: Readonly<Record<BelgianRegion, readonly BelgianDuties[]>> = {
       // Threshold 220 000 € (240 000 € in the core cities and the Vlaamse Rand, not modelled) — confirmed for 2025;
       // for 2022–2024 not confirmed (it was 200 000 / 220 000 € before 2022).
       validFrom: '2022-01-01',
-      source: 'Vlaamse Codex Fiscaliteit (verkooprecht 12 %, enige eigen woning 3 % à partir du 1er janvier 2022)',
+      source: 'Vlaamse Codex Fiscaliteit (verkooprecht 12\u00a0%, enige eigen woning 3\u00a0% à partir du 1er janvier 2022)',
       standardPercent: 12,
       ownHomePercent: 3,
       modestHomeReduction: { amount: 2_800, maxPrice: 220_000 },
@@ -164,7 +165,7 @@ const BELGIUM: Readonly<Record<BelgianRegion, readonly BelgianDuties[]>> = {
       // authentic deeds from 1 January 2025; modest-home reduction 1 867 € for a price up to 220 000 €
       // (240 000 € in core cities) (Century 21 Belgium, "Wat verandert er in 2025"; vlaanderen.be).
       validFrom: '2025-01-01',
-      source: 'Programmadecreet bij de begroting 2025 (enige eigen woning 2 % pour les actes à partir du 1er janvier 2025)',
+      source: 'Programmadecreet bij de begroting 2025 (enige eigen woning 2\u00a0% pour les actes à partir du 1er janvier 2025)',
       standardPercent: 12,
       ownHomePercent: 2,
       modestHomeReduction: { amount: 1_867, maxPrice: 220_000 },
@@ -176,7 +177,7 @@ const BELGIUM: Readonly<Record<BelgianRegion, readonly BelgianDuties[]>> = {
       // the exact first day is not confirmed, we date it 1 January 2018). The reduced rate for a modest home
       // (cadastral income) is not modelled.
       validFrom: '2018-01-01',
-      source: "Code wallon des droits d'enregistrement (12,5 %, abattement de 20 000 € pour l'habitation unique)",
+      source: 'Code wallon des droits d’enregistrement (12,5\u00a0%, abattement de 20\u202f000\u00a0€ pour l’habitation unique)',
       standardPercent: 12.5,
       ownHomePercent: 12.5,
       abatement: { kind: 'flat', amount: 20_000 },
@@ -185,7 +186,7 @@ const BELGIUM: Readonly<Record<BelgianRegion, readonly BelgianDuties[]>> = {
       // Abatement doubled from July 2023: 40 000 € up to 350 000 €, tapering to 20 000 € at 500 000 €
       // (40 000 − 20 000 × (base − 350 000) / 150 000), 20 000 € beyond (RTBF, fidmed.be, notaire.be).
       validFrom: '2023-07-01',
-      source: "Décret wallon de 2023 (abattement de 40 000 € jusqu'à 350 000 €, dégressif jusqu'à 500 000 €)",
+      source: 'Décret wallon de 2023 (abattement de 40\u202f000\u00a0€ jusqu’à 350\u202f000\u00a0€, dégressif jusqu’à 500\u202f000\u00a0€)',
       standardPercent: 12.5,
       ownHomePercent: 12.5,
       abatement: { kind: 'tapered', full: 40_000, fullUpTo: 350_000, floor: 20_000, floorFrom: 500_000 },
@@ -195,7 +196,7 @@ const BELGIUM: Readonly<Record<BelgianRegion, readonly BelgianDuties[]>> = {
       // propre et unique" for deeds from 1 January 2025, no price ceiling; abatement, modest-home rate and
       // chèque-habitat abolished (Trends-Tendances, nisaba.be, IPI).
       validFrom: '2025-01-01',
-      source: 'Décret wallon du 5 décembre 2024 (habitation propre et unique 3 % pour les actes à partir du 1er janvier 2025)',
+      source: 'Décret wallon du 5 décembre 2024 (habitation propre et unique 3\u00a0% pour les actes à partir du 1er janvier 2025)',
       standardPercent: 12.5,
       ownHomePercent: 3,
     },
@@ -205,7 +206,8 @@ const BELGIUM: Readonly<Record<BelgianRegion, readonly BelgianDuties[]>> = {
       // 12,5 % with an abatement on the first 175 000 € for the sole own home priced up to 500 000 € (Fednot via
       // notaire.be; the 500 000 € ceiling "decided in 2017", L'Avenir — the exact first day is not confirmed).
       validFrom: '2017-01-01',
-      source: "Code bruxellois des droits d'enregistrement (12,5 %, abattement de 175 000 € si le prix ne dépasse pas 500 000 €)",
+      source:
+        'Code bruxellois des droits d’enregistrement (12,5\u00a0%, abattement de 175\u202f000\u00a0€ si le prix ne dépasse pas 500\u202f000\u00a0€)',
       standardPercent: 12.5,
       ownHomePercent: 12.5,
       abatement: { kind: 'flat', amount: 175_000, maxPrice: 500_000 },
@@ -216,7 +218,7 @@ const BELGIUM: Readonly<Record<BelgianRegion, readonly BelgianDuties[]>> = {
       // class gained and the halved figures for building land are not modelled.
       validFrom: '2023-04-01',
       source:
-        'Ordonnance bruxelloise de 2023 (abattement de 200 000 € si le prix ne dépasse pas 600 000 €, compromis à partir du 1er avril 2023)',
+        'Ordonnance bruxelloise de 2023 (abattement de 200\u202f000\u00a0€ si le prix ne dépasse pas 600\u202f000\u00a0€, compromis à partir du 1er avril 2023)',
       standardPercent: 12.5,
       ownHomePercent: 12.5,
       abatement: { kind: 'flat', amount: 200_000, maxPrice: 600_000 },
@@ -250,7 +252,7 @@ const FRANCE_TAXES: readonly FrenchTransferTaxes[] = [
     // calcul-frais-notaire.fr).
     validFrom: '2014-03-01',
     source:
-      "CGI art. 1594 D, 1584 et 1647 V (droit départemental 4,5 %, taxe communale 1,2 %, frais d'assiette 2,37 %) ; neuf : taxe de publicité foncière 0,715 %",
+      'CGI art. 1594 D, 1584 et 1647 V (droit départemental 4,5\u00a0%, taxe communale 1,2\u00a0%, frais d’assiette 2,37\u00a0%)\u202f; neuf\u00a0: taxe de publicité foncière 0,715\u00a0%',
     departmentalPercent: 4.5,
     firstHomeDepartmentalPercent: 4.5,
     communalPercent: 1.2,
@@ -265,7 +267,7 @@ const FRANCE_TAXES: readonly FrenchTransferTaxes[] = [
     // Isère, Lozère, …) and Indre at 3.8 %. We take the common 5 %: 5 + 1.2 + 2.37 % × 5 = 6.3185 %.
     validFrom: '2025-04-01',
     source:
-      "Loi de finances pour 2025, art. 116 (droit départemental jusqu'à 5 % du 1er avril 2025 au 31 mars 2028, primo-accédants exclus de la hausse)",
+      'Loi de finances pour 2025, art. 116 (droit départemental jusqu’à 5\u00a0% du 1er avril 2025 au 31 mars 2028, primo-accédants exclus de la hausse)',
     departmentalPercent: 5,
     firstHomeDepartmentalPercent: 4.5,
     communalPercent: 1.2,
@@ -318,7 +320,7 @@ const FRANCE_NOTARY: readonly NotaryScale[] = [
     // was not found, so the day is uncertain. Kept unchanged by the arrêtés of 2022 and 2024, up to 28 February
     // 2026 (village-notaires-patrimoine.com); the tariff from March 2026 was not found.
     validFrom: '2021-01-01',
-    source: "Arrêté du 28 février 2020, prorogé jusqu'au 28 février 2026 (art. A. 444-91 du code de commerce, émolument de vente)",
+    source: 'Arrêté du 28 février 2020, prorogé jusqu’au 28 février 2026 (art. A. 444-91 du code de commerce, émolument de vente)',
     brackets: [
       { upTo: 6_500, rate: 3.87 },
       { upTo: 17_000, rate: 1.596 },
@@ -398,21 +400,21 @@ function luxembourgCosts(price: number, buyers: number, ownHome: boolean, date: 
   const registration = (price * rule.registrationPercent) / 100;
   const transcription = (price * rule.transcriptionPercent) / 100;
   const lines: CostLine[] = [
-    { label: `Droits d'enregistrement (${percent(rule.registrationPercent)})`, amount: registration },
+    { label: `Droits d’enregistrement (${percent(rule.registrationPercent)})`, amount: registration },
     { label: `Droits de transcription (${percent(rule.transcriptionPercent)})`, amount: transcription },
   ];
-  const notes = ["Hors honoraires du notaire et frais de l'acte de crédit hypothécaire."];
+  const notes = ['Hors honoraires du notaire et frais de l’acte de crédit hypothécaire.'];
   if (ownHome) {
     const duties = registration + transcription;
     // The credit comes off both duties, but the administration always keeps its minimum.
     const credit = Math.max(0, Math.min(rule.creditPerBuyer * buyers, duties - rule.minimumDutiesWithCredit));
     const perBuyer = formatEuros(rule.creditPerBuyer, 0);
     lines.push({
-      label: `Crédit d'impôt « Bëllegen Akt » (${buyers > 1 ? `${buyers} × ${perBuyer}` : perBuyer})`,
+      label: `Crédit d’impôt «\u202fBëllegen Akt\u202f» (${buyers > 1 ? `${buyers} × ${perBuyer}` : perBuyer})`,
       amount: -credit,
     });
     notes.push(
-      `Crédit d'impôt « Bëllegen Akt » : ${perBuyer} par acquéreur qui occupe personnellement le logement ; ` +
+      `Crédit d’impôt «\u202fBëllegen Akt\u202f»\u00a0: ${perBuyer} par acquéreur qui occupe personnellement le logement\u202f; ` +
         `${formatEuros(rule.minimumDutiesWithCredit, 0)} de droits restent dus dans tous les cas.`,
     );
   }
@@ -426,12 +428,12 @@ function belgianCosts(price: number, region: BelgianRegion, soleOwnHome: boolean
     {
       label:
         soleOwnHome && rule.ownHomePercent !== rule.standardPercent
-          ? `Droits d'enregistrement, habitation propre et unique (${percent(rate)})`
-          : `Droits d'enregistrement (${percent(rate)})`,
+          ? `Droits d’enregistrement, habitation propre et unique (${percent(rate)})`
+          : `Droits d’enregistrement (${percent(rate)})`,
       amount: (price * rate) / 100,
     },
   ];
-  const notes = ["Hors honoraires du notaire, frais d'acte et TVA, et hors frais de l'acte de crédit hypothécaire."];
+  const notes = ['Hors honoraires du notaire, frais d’acte et TVA, et hors frais de l’acte de crédit hypothécaire.'];
   if (soleOwnHome && rule.abatement) {
     const exempt = Math.min(price, abatementAmount(rule.abatement, price));
     if (exempt > 0) {
@@ -444,12 +446,14 @@ function belgianCosts(price: number, region: BelgianRegion, soleOwnHome: boolean
   if (soleOwnHome && rule.modestHomeReduction && price <= rule.modestHomeReduction.maxPrice) {
     const duty = (price * rate) / 100;
     lines.push({
-      label: `Réduction habitation modeste (prix jusqu'à ${formatEuros(rule.modestHomeReduction.maxPrice, 0)})`,
+      label: `Réduction habitation modeste (prix jusqu’à ${formatEuros(rule.modestHomeReduction.maxPrice, 0)})`,
       amount: -Math.min(duty, rule.modestHomeReduction.amount),
     });
   }
   if (region === 'flandre' && soleOwnHome) {
-    notes.push("Seuil de l'habitation modeste porté à 240 000 € dans les villes-centres et la périphérie flamande : non appliqué ici.");
+    notes.push(
+      'Seuil de l’habitation modeste porté à 240\u202f000\u00a0€ dans les villes-centres et la périphérie flamande\u00a0: non appliqué ici.',
+    );
   }
   return { lines, notes, sources: [rule.source] };
 }
@@ -480,7 +484,7 @@ function frenchCosts(price: number, propertyType: PropertyType, firstHome: boole
     const total = frenchTransferTaxPercent(departmental, taxes);
     lines.push({ label: `Droits de mutation (${percent(total)})`, amount: (price * total) / 100 });
     notes.push(
-      `Droits de mutation au taux départemental de ${percent(departmental)}, le plus courant ; ` +
+      `Droits de mutation au taux départemental de ${percent(departmental)}, le plus courant\u202f; ` +
         'quelques départements appliquent un taux inférieur.',
     );
   }
@@ -496,13 +500,13 @@ function frenchCosts(price: number, propertyType: PropertyType, firstHome: boole
   });
   lines.push({ label: 'Débours et formalités (estimation)', amount: FRANCE_DISBURSEMENTS_ESTIMATE });
   notes.push(
-    `Débours et formalités : forfait estimatif de ${formatEuros(FRANCE_DISBURSEMENTS_ESTIMATE, 0)}, le montant réel dépend du dossier.`,
-    "Hors frais de l'acte de prêt et de la garantie (hypothèque ou caution).",
+    `Débours et formalités\u00a0: forfait estimatif de ${formatEuros(FRANCE_DISBURSEMENTS_ESTIMATE, 0)}, le montant réel dépend du dossier.`,
+    'Hors frais de l’acte de prêt et de la garantie (hypothèque ou caution).',
   );
   return {
     lines,
     notes,
-    sources: [taxes.source, scale.source, 'CGI art. 879 (contribution de sécurité immobilière 0,10 %, minimum 15 €)'],
+    sources: [taxes.source, scale.source, 'CGI art. 879 (contribution de sécurité immobilière 0,10\u00a0%, minimum 15\u00a0€)'],
   };
 }
 

@@ -1,5 +1,5 @@
 import { monthlyPayment, type LoanTerms } from './annuity.ts';
-import { monthlyInsurance, type Insurance } from './insurance.ts';
+import { insuranceFollowsDebt, monthlyInsurance, type Insurance } from './insurance.ts';
 import { toCents } from './money.ts';
 import { DEFAULT_RATE_CONVENTION, MONTHS_PER_YEAR, monthlyRate } from './rate-convention.ts';
 
@@ -71,7 +71,8 @@ function exactSchedule(input: ScheduleInput): AmortizationSchedule {
   const { amount, rate, duration, convention = DEFAULT_RATE_CONVENTION } = input;
   const r = monthlyRate(rate, convention);
   const payment = monthlyPayment({ amount, rate, duration, convention });
-  const insurance = monthlyInsurance(amount, input.insurance);
+  const flatInsurance = monthlyInsurance(amount, input.insurance);
+  const followsDebt = insuranceFollowsDebt(input.insurance);
   const monthsPerYear = MONTHS_PER_YEAR; // read once: some loaders turn imported bindings into getter calls
   const months: MonthRow[] = new Array(duration);
   const years: YearRow[] = new Array(Math.ceil(duration / monthsPerYear));
@@ -84,6 +85,8 @@ function exactSchedule(input: ScheduleInput): AmortizationSchedule {
     totalInterest = 0,
     totalInsurance = 0;
   for (let month = 1; month <= duration; month++) {
+    // On the capital-owed basis the premium is the rate applied to the debt at the start of the month.
+    const insurance = followsDebt ? monthlyInsurance(amount, input.insurance, debt) : flatInsurance;
     const interestPayment = r * debt;
     const isLast = month === duration;
     // The last month repays whatever floating-point noise left, so the principal sums to the amount.
@@ -134,8 +137,8 @@ function bankingSchedule(input: ScheduleInput): AmortizationSchedule {
   const r = monthlyRate(rate, convention);
   // Integer cents from here on: sums of cents are exact, so the debt really ends at 0 and totals add up.
   const paymentCents = toCents(monthlyPayment({ amount, rate, duration, convention }));
-  const insuranceCents = toCents(monthlyInsurance(amount, input.insurance));
-  const insurance = insuranceCents / 100;
+  const flatInsuranceCents = toCents(monthlyInsurance(amount, input.insurance));
+  const followsDebt = insuranceFollowsDebt(input.insurance);
   const roundingNudge = ROUNDING_NUDGE;
   const monthsPerYear = MONTHS_PER_YEAR; // read once: some loaders turn imported bindings into getter calls
   const months: MonthRow[] = new Array(duration);
@@ -149,6 +152,8 @@ function bankingSchedule(input: ScheduleInput): AmortizationSchedule {
     totalInterest = 0,
     totalInsurance = 0;
   for (let month = 1; month <= duration; month++) {
+    // On the capital-owed basis each month's premium is rounded to the cent from the debt at the month's start.
+    const insuranceCents = followsDebt ? toCents(monthlyInsurance(amount, input.insurance, debtCents / 100)) : flatInsuranceCents;
     // Interest rounded half-up to the cent; the relative nudge keeps exact halves (x.5 cents) from rounding down.
     const interestCents = Math.round(debtCents * r * roundingNudge);
     const isLast = month === duration;
@@ -161,7 +166,7 @@ function bankingSchedule(input: ScheduleInput): AmortizationSchedule {
       payment: rowPaymentCents / 100,
       interestPayment: interestCents / 100,
       debtPayment: principalCents / 100,
-      insurance,
+      insurance: insuranceCents / 100,
       repayment: (rowPaymentCents + insuranceCents) / 100,
       debtRest: debtCents / 100,
     };

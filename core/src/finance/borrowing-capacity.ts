@@ -79,7 +79,8 @@ export function borrowingCapacity(input: BorrowingCapacityInput): Result<Borrowi
   } else if (insurance.basis === 'fixed') {
     maxAmount = (budget - insurance.monthly) * principalPerEuro;
   } else {
-    // A / principalPerEuro + A × q = B, with q the monthly premium per euro borrowed.
+    // A / principalPerEuro + A × q = B, with q the monthly premium per euro borrowed. On the capital-owed basis
+    // that is the first month's premium, the highest: the ratio holds for every later month too.
     const premiumPerEuro = insurance.rate / 100 / MONTHS_PER_YEAR;
     maxAmount = (budget * principalPerEuro) / (1 + premiumPerEuro * principalPerEuro);
   }
@@ -119,12 +120,12 @@ function invalidInput(input: BorrowingCapacityInput): string | undefined {
   }
   const insurance = input.insurance;
   if (insurance !== undefined) {
-    if (insurance.basis === 'initial-capital') {
+    if (insurance.basis === 'initial-capital' || insurance.basis === 'capital-owed') {
       if (!finite(insurance.rate) || insurance.rate < 0) return 'insurance.rate must be a finite annual percentage, 0 or more';
     } else if (insurance.basis === 'fixed') {
       if (!finite(insurance.monthly) || insurance.monthly < 0) return 'insurance.monthly must be a finite number of euros, 0 or more';
     } else {
-      return 'insurance.basis must be initial-capital or fixed';
+      return 'insurance.basis must be initial-capital, capital-owed or fixed';
     }
   }
   return undefined;

@@ -64,8 +64,8 @@ export const COUNTRY_RULES: Readonly<Record<Country, readonly CountryRule[]>> = 
       // young first-time buyers (mortgage.lu). Lenders quote nominal rates (annual / 12).
       validFrom: '2021-01-01',
       source:
-        'CSSF, règlement CSSF N° 20-08 du 3 décembre 2020 (limites LTV, en vigueur le 1er janvier 2021) ; ' +
-        "taux d'endettement de 40 % et durée de 30 ans : pratique bancaire, non réglementaire",
+        'CSSF, règlement CSSF N° 20-08 du 3 décembre 2020 (limites LTV, en vigueur le 1er janvier 2021)\u202f; ' +
+        'taux d’endettement de 40\u00a0% et durée de 30\u00a0ans\u00a0: pratique bancaire, non réglementaire',
       maxDebtRatio: 0.4,
       debtRatioIncludesInsurance: false,
       maxDurationMonths: 360,
@@ -89,8 +89,8 @@ export const COUNTRY_RULES: Readonly<Record<Country, readonly CountryRule[]>> = 
       // Rates: the periodic rate equivalent to the annual rate, Code de droit économique art. I.9, 44°.
       validFrom: '2020-01-01',
       source:
-        'BNB, attentes prudentielles pour le crédit hypothécaire (circulaire NBB_2019_27, en vigueur le 1er janvier 2020) ; ' +
-        "taux d'endettement d'un tiers et durée de 25 ans : pratique bancaire ; taux périodique équivalent (CDE art. I.9, 44°)",
+        'BNB, attentes prudentielles pour le crédit hypothécaire (circulaire NBB_2019_27, en vigueur le 1er janvier 2020)\u202f; ' +
+        'taux d’endettement d’un tiers et durée de 25\u00a0ans\u00a0: pratique bancaire\u202f; taux périodique équivalent (CDE art. I.9, 44°)',
       maxDebtRatio: 1 / 3,
       debtRatioIncludesInsurance: false,
       maxDurationMonths: 300,
@@ -105,7 +105,7 @@ export const COUNTRY_RULES: Readonly<Record<Country, readonly CountryRule[]>> = 
       // new-build bought off-plan or works); 20 % of each lender's production may depart from it.
       // No regulatory LTV cap in France: banks usually want own funds for the fees, but no rule requires it.
       validFrom: '2021-01-27',
-      source: "HCSF, recommandation R-HCSF-2021-1 du 27 janvier 2021 (taux d'effort 35 % assurance comprise, 25 ans)",
+      source: 'HCSF, recommandation R-HCSF-2021-1 du 27 janvier 2021 (taux d’effort 35\u00a0% assurance comprise, 25\u00a0ans)',
       maxDebtRatio: 0.35,
       debtRatioIncludesInsurance: true,
       maxDurationMonths: 300,
@@ -118,7 +118,7 @@ export const COUNTRY_RULES: Readonly<Record<Country, readonly CountryRule[]>> = 
       // out of the general cap here), 20 % flexibility margin. Still no LTV cap (1 = none).
       validFrom: '2022-01-01',
       source:
-        "HCSF, décision D-HCSF-2021-7 du 29 septembre 2021 (en vigueur le 1er janvier 2022 : taux d'effort 35 % assurance comprise, 25 ans, 27 ans avec différé)",
+        'HCSF, décision D-HCSF-2021-7 du 29 septembre 2021 (en vigueur le 1er janvier 2022\u00a0: taux d’effort 35\u00a0% assurance comprise, 25\u00a0ans, 27\u00a0ans avec différé)',
       maxDebtRatio: 0.35,
       debtRatioIncludesInsurance: true,
       maxDurationMonths: 300,

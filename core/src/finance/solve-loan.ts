@@ -82,7 +82,7 @@ function solveDuration(amount: number, rate: number, payment: number, convention
       type: 'loan/no-solution',
       field: 'duration',
       reason: 'payment-below-interest',
-      detail: `a payment of ${payment} does not cover the first month's interest of ${firstInterest}`,
+      detail: `a payment of ${payment} does not cover the first month’s interest of ${firstInterest}`,
     });
   }
   // n = −ln(1 − A·r/P) / ln(1 + r), written with log1p for precision at small rates.
@@ -99,7 +99,7 @@ function solveRate(amount: number, duration: number, payment: number, convention
       type: 'loan/no-solution',
       field: 'rate',
       reason: 'payment-below-zero-rate-payment',
-      detail: `a payment of ${payment} repays less than ${amount} over ${duration} months even at 0 %`,
+      detail: `a payment of ${payment} repays less than ${amount} over ${duration} months even at 0\u00a0%`,
     });
   }
   if (gap(MAX_SOLVABLE_RATE) < 0) {
@@ -107,7 +107,7 @@ function solveRate(amount: number, duration: number, payment: number, convention
       type: 'loan/no-solution',
       field: 'rate',
       reason: 'rate-too-high',
-      detail: `the payment implies an annual rate above ${MAX_SOLVABLE_RATE} %`,
+      detail: `the payment implies an annual rate above ${MAX_SOLVABLE_RATE}\u00a0%`,
     });
   }
   const rate = findRoot(gap, 0, MAX_SOLVABLE_RATE, { tolerance: RATE_TOLERANCE });

@@ -1,4 +1,5 @@
 import type { DurationUnit } from '../catalogue/category.ts';
+import { NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from './french-typography.ts';
 import { formatNumber } from './format-number.ts';
 
 const MONTHS_PER_YEAR = 12;
@@ -16,20 +17,21 @@ const DURATION_DECIMALS = 2;
  *   placeholder; keeping the figure leaves the screen useful while the '?' shows the configuration is wrong,
  *   and the unknown unit itself is never echoed (it comes from stored configuration, not from the product's
  *   French wording).
- * Figures use formatNumber with at most two decimals and no trailing zeros ('1,5', not '1,50').
+ * Figures use formatNumber with at most two decimals and no trailing zeros ('1,5', not '1,50'); a non-breaking
+ * space (U+00A0) keeps the unit on the figure's line, a narrow one (U+202F) the '?' (French typography, issue 20).
  * A value that is not a finite number prints '?' alone, whatever the unit.
  */
 export function formatDuration(value: number, unit: DurationUnit | (string & {}) = 'month'): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '?';
   switch (unit) {
     case 'month':
-      return `${compactNumber(value)} mois`;
+      return `${compactNumber(value)}${NO_BREAK_SPACE}mois`;
     case 'year': {
       const years = compactNumber(value / MONTHS_PER_YEAR);
-      return `${years} ${isFrenchSingular(years) ? 'an' : 'ans'}`;
+      return `${years}${NO_BREAK_SPACE}${isFrenchSingular(years) ? 'an' : 'ans'}`;
     }
     default:
-      return `${compactNumber(value)} ?`;
+      return `${compactNumber(value)}${NARROW_NO_BREAK_SPACE}?`;
   }
 }
 
@@ -41,6 +43,6 @@ function compactNumber(value: number): string {
 
 /** French uses the singular for quantities whose absolute value is below 2 (1 an, 1,5 an, 0 an). */
 function isFrenchSingular(printed: string): boolean {
-  const magnitude = Math.abs(Number(printed.replaceAll(' ', '').replace(',', '.')));
+  const magnitude = Math.abs(Number(printed.replaceAll(NARROW_NO_BREAK_SPACE, '').replace(',', '.')));
   return magnitude < 2;
 }

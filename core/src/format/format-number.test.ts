@@ -4,7 +4,7 @@ import { formatEuros, formatNumber, formatPercent } from './format-number.ts';
 
 /** The French figure read back as a JavaScript number: '-1 234,5' → -1234.5. */
 function readBack(formatted: string): number {
-  return Number(formatted.replaceAll(' ', '').replace(',', '.'));
+  return Number(formatted.replaceAll('\u202f', '').replace(',', '.'));
 }
 
 /** Exact decimal text of `units` / 10^decimals in the French layout without groups, by integer arithmetic. */
@@ -15,17 +15,17 @@ function exactDecimal(units: bigint, decimals: number): string {
 }
 
 describe('formatNumber', () => {
-  it('uses a comma for decimals and a plain space between thousands', () => {
-    expect(formatNumber(1234567.891)).toBe('1 234 567,89');
-    expect(formatNumber(1234.5)).toBe('1 234,50');
-    expect(formatNumber(999.999)).toBe('1 000,00');
+  it('uses a comma for decimals and a narrow non-breaking space between thousands', () => {
+    expect(formatNumber(1234567.891)).toBe('1\u202f234\u202f567,89');
+    expect(formatNumber(1234.5)).toBe('1\u202f234,50');
+    expect(formatNumber(999.999)).toBe('1\u202f000,00');
     expect(formatNumber(100)).toBe('100,00');
     expect(formatNumber(0.5)).toBe('0,50');
   });
 
   it('writes the asked number of decimals', () => {
-    expect(formatNumber(1234.5678, 0)).toBe('1 235');
-    expect(formatNumber(1234.5678, 1)).toBe('1 234,6');
+    expect(formatNumber(1234.5678, 0)).toBe('1\u202f235');
+    expect(formatNumber(1234.5678, 1)).toBe('1\u202f234,6');
     expect(formatNumber(3.14159, 4)).toBe('3,1416');
     expect(formatNumber(2, 3)).toBe('2,000');
   });
@@ -43,7 +43,7 @@ describe('formatNumber', () => {
   });
 
   it('prefixes negative numbers with a minus', () => {
-    expect(formatNumber(-1234567.89)).toBe('-1 234 567,89');
+    expect(formatNumber(-1234567.89)).toBe('-1\u202f234\u202f567,89');
     expect(formatNumber(-0.5)).toBe('-0,50');
   });
 
@@ -54,15 +54,15 @@ describe('formatNumber', () => {
   });
 
   it('prints every digit of very large numbers instead of an exponent', () => {
-    expect(formatNumber(1e21, 0)).toBe('1 000 000 000 000 000 000 000');
-    expect(formatNumber(2 ** 53, 2)).toBe('9 007 199 254 740 992,00');
-    expect(formatNumber(-1e22, 1)).toBe('-10 000 000 000 000 000 000 000,0');
-    expect(formatNumber(Number.MAX_SAFE_INTEGER, 0)).toBe('9 007 199 254 740 991');
+    expect(formatNumber(1e21, 0)).toBe('1\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000');
+    expect(formatNumber(2 ** 53, 2)).toBe('9\u202f007\u202f199\u202f254\u202f740\u202f992,00');
+    expect(formatNumber(-1e22, 1)).toBe('-10\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000\u202f000,0');
+    expect(formatNumber(Number.MAX_SAFE_INTEGER, 0)).toBe('9\u202f007\u202f199\u202f254\u202f740\u202f991');
   });
 
   it('keeps the exact value of large numbers that still have a fraction', () => {
     // 4e15 + 0.5 is exactly representable; scaling it by 100 would leave no room for the rounding nudge.
-    expect(formatNumber(4e15 + 0.5, 2)).toBe('4 000 000 000 000 000,50');
+    expect(formatNumber(4e15 + 0.5, 2)).toBe('4\u202f000\u202f000\u202f000\u202f000\u202f000,50');
     expect(formatNumber(1e-7, 2)).toBe('0,00');
   });
 
@@ -79,6 +79,17 @@ describe('formatNumber', () => {
     expect(() => formatNumber(Number.NaN, Number.NaN)).toThrow(RangeError);
   });
 
+  it('writes the spaces Intl.NumberFormat writes for French', () => {
+    const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+    const plain = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
+        expect(formatEuros(cents / 100)).toBe(euros.format(cents / 100));
+        expect(formatNumber(cents, 0)).toBe(plain.format(cents));
+      }),
+    );
+  });
+
   describe('properties', () => {
     const finite = fc.double({ noNaN: true, noDefaultInfinity: true });
     const decimals = fc.integer({ min: 0, max: 8 });
@@ -87,7 +98,7 @@ describe('formatNumber', () => {
       fc.assert(
         fc.property(finite, decimals, (value, d) => {
           const fraction = d === 0 ? '' : `,\\d{${d}}`;
-          expect(formatNumber(value, d)).toMatch(new RegExp(`^-?\\d{1,3}( \\d{3})*${fraction}$`));
+          expect(formatNumber(value, d)).toMatch(new RegExp(`^-?\\d{1,3}(\u202f\\d{3})*${fraction}$`));
         }),
       );
     });
@@ -126,7 +137,7 @@ describe('formatNumber', () => {
             const expectedUnits = units + (nextDigit >= 5 ? 1n : 0n);
             const expected = exactDecimal(expectedUnits, d);
             const sign = negative && expectedUnits !== 0n ? '-' : '';
-            expect(formatNumber(value, d).replaceAll(' ', '')).toBe(sign + expected);
+            expect(formatNumber(value, d).replaceAll('\u202f', '')).toBe(sign + expected);
           },
         ),
       );
@@ -137,7 +148,7 @@ describe('formatNumber', () => {
         fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), (whole) => {
           const value = Number(whole);
           // Number() may round a 30-digit integer; BigInt(value) is the exact whole number it became.
-          expect(formatNumber(value, 0).replaceAll(' ', '')).toBe(BigInt(value).toString());
+          expect(formatNumber(value, 0).replaceAll('\u202f', '')).toBe(BigInt(value).toString());
         }),
       );
     });
@@ -146,17 +157,17 @@ describe('formatNumber', () => {
 
 describe('formatEuros', () => {
   it('appends the euro sign after a space', () => {
-    expect(formatEuros(1234.56)).toBe('1 234,56 €');
-    expect(formatEuros(-0.004)).toBe('0,00 €');
-    expect(formatEuros(250000, 0)).toBe('250 000 €');
-    expect(formatEuros(null)).toBe('? €');
+    expect(formatEuros(1234.56)).toBe('1\u202f234,56\u00a0€');
+    expect(formatEuros(-0.004)).toBe('0,00\u00a0€');
+    expect(formatEuros(250000, 0)).toBe('250\u202f000\u00a0€');
+    expect(formatEuros(null)).toBe('?\u00a0€');
   });
 
   describe('properties', () => {
     it('is formatNumber followed by the unit', () => {
       fc.assert(
         fc.property(fc.anything(), fc.integer({ min: 0, max: 4 }), (value, d) => {
-          expect(formatEuros(value, d)).toBe(`${formatNumber(value, d)} €`);
+          expect(formatEuros(value, d)).toBe(`${formatNumber(value, d)}\u00a0€`);
         }),
       );
     });
@@ -165,17 +176,17 @@ describe('formatEuros', () => {
 
 describe('formatPercent', () => {
   it('formats a rate already in percent', () => {
-    expect(formatPercent(3.45)).toBe('3,45 %');
-    expect(formatPercent(3.455)).toBe('3,46 %');
-    expect(formatPercent(12, 1)).toBe('12,0 %');
-    expect(formatPercent(Number.NaN)).toBe('? %');
+    expect(formatPercent(3.45)).toBe('3,45\u00a0%');
+    expect(formatPercent(3.455)).toBe('3,46\u00a0%');
+    expect(formatPercent(12, 1)).toBe('12,0\u00a0%');
+    expect(formatPercent(Number.NaN)).toBe('?\u00a0%');
   });
 
   describe('properties', () => {
     it('is formatNumber followed by the unit', () => {
       fc.assert(
         fc.property(fc.anything(), fc.integer({ min: 0, max: 4 }), (value, d) => {
-          expect(formatPercent(value, d)).toBe(`${formatNumber(value, d)} %`);
+          expect(formatPercent(value, d)).toBe(`${formatNumber(value, d)}\u00a0%`);
         }),
       );
     });

@@ -1,12 +1,15 @@
 import { roundHalfUp } from '../finance/money.ts';
 
+import { NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from './french-typography.ts';
+
 /**
  * French number formats (spec §5): fixed decimals, comma as decimal separator, a space as thousands separator,
  * '?' when there is no number to show.
  *
- * The thousands separator is a plain ASCII space everywhere (not U+00A0 or U+202F) so that every format of the
- * product is written, compared and searched the same way; pages keep the groups together with CSS
- * (`white-space: nowrap` on figures) rather than with a special character.
+ * The spaces are the ones French typography and `Intl.NumberFormat('fr-FR')` write, so that a figure never breaks
+ * across lines, whatever text or page it is put in (issue 20): a narrow non-breaking space (U+202F) between groups
+ * of digits, a non-breaking space (U+00A0) between the figure and its unit (€, %). parseFrenchNumber reads
+ * them back, with ordinary spaces too.
  */
 
 /** toFixed stops writing digits and switches to exponent notation from 1e21; we never want '1e+21'. */
@@ -43,11 +46,12 @@ export function formatNumber(value: unknown, decimals = 2): string {
   return value < 0 && hasNonZeroDigit(digits) ? `-${body}` : body;
 }
 
-/** '1234567' → '1 234 567'. */
+/** '1234567' → '1 234 567', with narrow non-breaking spaces. */
 function groupThousands(integerDigits: string): string {
   const first = integerDigits.length % 3 || 3;
   let grouped = integerDigits.slice(0, first);
-  for (let start = first; start < integerDigits.length; start += 3) grouped += ` ${integerDigits.slice(start, start + 3)}`;
+  for (let start = first; start < integerDigits.length; start += 3)
+    grouped += NARROW_NO_BREAK_SPACE + integerDigits.slice(start, start + 3);
   return grouped;
 }
 
@@ -59,17 +63,17 @@ function hasNonZeroDigit(digits: string): boolean {
   return false;
 }
 
-/** Euros as '1 234,56 €'; a missing amount keeps its unit ('? €') so a column of prices still reads as prices. */
+/** Euros as '1 234,56 €' (a non-breaking space before the sign); a missing amount keeps its unit ('? €') so a column of prices still reads as prices. */
 export function formatEuros(value: unknown, decimals = 2): string {
-  return `${formatNumber(value, decimals)} €`;
+  return `${formatNumber(value, decimals)}${NO_BREAK_SPACE}€`;
 }
 
 /**
  * A percentage already expressed in percent (3.45 means 3,45 %, as rates are everywhere in the product),
- * as '3,45 %' with the French space before the sign; a missing rate prints '? %'.
+ * as '3,45 %' with the French non-breaking space before the sign; a missing rate prints '? %'.
  */
 export function formatPercent(value: unknown, decimals = 2): string {
-  return `${formatNumber(value, decimals)} %`;
+  return `${formatNumber(value, decimals)}${NO_BREAK_SPACE}%`;
 }
 
 function roundedDigits(magnitude: number, decimals: number): string {

@@ -55,13 +55,13 @@ describe('parseFrenchNumber', () => {
       fc.assert(
         fc.property(figure, decimals, space, (value, places, separator) => {
           const written = formatNumber(value, places);
-          const read = parseFrenchNumber(written.replaceAll(' ', separator));
+          const read = parseFrenchNumber(written.replaceAll('\u202f', separator));
           expect(read).not.toBe(null);
           expect(formatNumber(read, places)).toBe(written);
           expect(parseFrenchNumber(formatEuros(value, places))).toBe(read);
           expect(parseFrenchNumber(formatPercent(value, places))).toBe(read);
           // The very number written: the double nearest to its decimal digits.
-          expect(read).toBe(Number(written.replaceAll(' ', '').replace(',', '.')) || 0);
+          expect(read).toBe(Number(written.replaceAll('\u202f', '').replace(',', '.')) || 0);
         }),
       );
     });

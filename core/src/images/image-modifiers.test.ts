@@ -40,12 +40,12 @@ describe('parseImageModifiers', () => {
 
   it('outputs jpeg, png, webp or avif only, and fits the box five ways', () => {
     for (const format of ['svg', 'gif', 'tiff', 'jpg', 'WEBP'])
-      expect(messages(`fm=${format}`)).toEqual(['Le format (fm) doit être l’un de : jpeg, png, webp, avif.']);
-    expect(messages('fit=scale-down')).toEqual(['L’ajustement (fit) doit être l’un de : cover, contain, fill, inside, outside.']);
+      expect(messages(`fm=${format}`)).toEqual(['Le format (fm) doit être l’un de\u00a0: jpeg, png, webp, avif.']);
+    expect(messages('fit=scale-down')).toEqual(['L’ajustement (fit) doit être l’un de\u00a0: cover, contain, fill, inside, outside.']);
   });
 
   it('refuses an unknown or repeated parameter instead of ignoring it', () => {
-    expect(messages('width=640')).toEqual(['Paramètre inconnu : « width » (attendus : w, h, fm, q, fit).']);
+    expect(messages('width=640')).toEqual(['Paramètre inconnu\u00a0: «\u202fwidth\u202f» (attendus\u00a0: w, h, fm, q, fit).']);
     expect(messages('w=640&w=320')).toEqual(['Le paramètre w est donné plusieurs fois.']);
   });
 

@@ -61,9 +61,9 @@ function modifiersQuerySchema() {
     {
       w: wholeNumber('w', 'La largeur', 1, MAX_IMAGE_DIMENSION),
       h: wholeNumber('h', 'La hauteur', 1, MAX_IMAGE_DIMENSION),
-      fm: v.optional(v.picklist(IMAGE_FORMATS, `Le format (fm) doit être l’un de : ${queryFormats}.`)),
+      fm: v.optional(v.picklist(IMAGE_FORMATS, `Le format (fm) doit être l’un de\u00a0: ${queryFormats}.`)),
       q: wholeNumber('q', 'La qualité', 1, 100),
-      fit: v.optional(v.picklist(IMAGE_FITS, `L’ajustement (fit) doit être l’un de : ${queryFits}.`)),
+      fit: v.optional(v.picklist(IMAGE_FITS, `L’ajustement (fit) doit être l’un de\u00a0: ${queryFits}.`)),
     },
     'Paramètre inconnu.',
   );
@@ -80,7 +80,7 @@ export function parseImageModifiers(parameters: Iterable<readonly [string, strin
   const values: Record<string, string> = {};
   for (const [name, value] of parameters) {
     if (!PARAMETER_NAMES.includes(name))
-      messages.push(`Paramètre inconnu : « ${name.slice(0, 40)} » (attendus : ${PARAMETER_NAMES.join(', ')}).`);
+      messages.push(`Paramètre inconnu\u00a0: «\u202f${name.slice(0, 40)}\u202f» (attendus\u00a0: ${PARAMETER_NAMES.join(', ')}).`);
     else if (name in values) messages.push(`Le paramètre ${name} est donné plusieurs fois.`);
     // An empty value (`h=`) reads as the parameter left out, as an HTML form sends it.
     else if (value !== '') values[name] = value;

@@ -36,7 +36,7 @@ describe('parseImageSourcePath', () => {
       ok: false,
       error: {
         type: 'image/invalid-path',
-        message: 'Chemin d’image invalide : seuls les fichiers d’images du site peuvent être demandés.',
+        message: 'Chemin d’image invalide\u00a0: seuls les fichiers d’images du site peuvent être demandés.',
       },
     });
   });

@@ -39,7 +39,7 @@ export function isSafeImageSourcePath(path: string): boolean {
 export function parseImageSourcePath(encodedPath: string): Result<string, InvalidImagePath> {
   const refused = err({
     type: 'image/invalid-path' as const,
-    message: 'Chemin d’image invalide : seuls les fichiers d’images du site peuvent être demandés.',
+    message: 'Chemin d’image invalide\u00a0: seuls les fichiers d’images du site peuvent être demandés.',
   });
   if (encodedPath.length > 1_000) return refused;
   const segments: string[] = [];

@@ -40,7 +40,7 @@ describe('checkAppointment', () => {
     expect(day('2027-03-13')).toMatchObject({
       ok: false,
       error: {
-        issues: [{ type: 'day-weekend', message: 'Nos conseillers appellent du lundi au vendredi : choisissez un jour de semaine.' }],
+        issues: [{ type: 'day-weekend', message: 'Nos conseillers appellent du lundi au vendredi\u00a0: choisissez un jour de semaine.' }],
       },
     });
     expect(issuesOf({ day: '2027-03-14', slot: 'matin' }, TODAY)).toEqual(['day-weekend']);
@@ -89,7 +89,7 @@ describe('the appointment window', () => {
 describe('describeAppointment', () => {
   it('writes the day the French way, with the slot', () => {
     expect(describeAppointment({ day: '2027-03-15', slot: 'apres-midi' })).toBe(
-      'Rendez-vous souhaité : le 15/03/2027, après-midi (14 h – 17 h).',
+      'Rendez-vous souhaité\u00a0: le 15/03/2027, après-midi (14 h – 17 h).',
     );
   });
 });

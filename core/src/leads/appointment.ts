@@ -103,7 +103,7 @@ export function checkAppointment(
     issues.push({
       field: 'day',
       type: 'day-weekend',
-      message: 'Nos conseillers appellent du lundi au vendredi : choisissez un jour de semaine.',
+      message: 'Nos conseillers appellent du lundi au vendredi\u00a0: choisissez un jour de semaine.',
     });
   const slot = APPOINTMENT_SLOTS.find((option) => option.value === input.slot);
   if (!slot) issues.push({ field: 'slot', type: 'slot-missing', message: 'Choisissez un créneau.' });
@@ -115,5 +115,5 @@ export function checkAppointment(
 export function describeAppointment(appointment: Appointment): string {
   const [year, month, date] = appointment.day.split('-');
   const label = APPOINTMENT_SLOTS.find((option) => option.value === appointment.slot)?.label ?? appointment.slot;
-  return `Rendez-vous souhaité : le ${date}/${month}/${year}, ${label.toLowerCase()}.`;
+  return `Rendez-vous souhaité\u00a0: le ${date}/${month}/${year}, ${label.toLowerCase()}.`;
 }

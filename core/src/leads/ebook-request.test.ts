@@ -20,7 +20,7 @@ describe('ebookRequestSchema', () => {
       'consent.given: Votre accord est nécessaire pour envoyer ce formulaire.',
     ]);
     expect(issuesOf(ebookRequestSchema, { email: 'lea@exemple.lu', consent, firstName: 'Léa' })).toEqual([
-      'firstName: Champ inconnu : firstName.',
+      'firstName: Champ inconnu\u00a0: firstName.',
     ]);
     expect(issuesOf(ebookRequestSchema, { consent })).toEqual(['email: Ce champ est obligatoire.']);
   });

@@ -33,7 +33,7 @@ describe('leadInputSchema', () => {
   });
 
   it('does not let a visitor set the status', () => {
-    expect(issuesOf(leadInputSchema, { ...input, status: 'traite' })).toEqual(['status: Champ inconnu : status.']);
+    expect(issuesOf(leadInputSchema, { ...input, status: 'traite' })).toEqual(['status: Champ inconnu\u00a0: status.']);
   });
 
   it('refuses a request without consent', () => {
@@ -45,7 +45,7 @@ describe('leadInputSchema', () => {
   it('refuses mashed names, a bad phone and a country outside the three markets, each on its field', () => {
     expect(issuesOf(leadInputSchema, { ...input, firstName: 'Qsdfghjk', phone: '12', country: 'DE' })).toEqual([
       'firstName: Ce nom semble mal saisi.',
-      'phone: Numéro de téléphone invalide : indiquez par exemple +352 621 123 456, +32 470 12 34 56 ou 06 12 34 56 78.',
+      'phone: Numéro de téléphone invalide\u00a0: indiquez par exemple +352\u202f621\u202f123\u202f456, +32\u202f470 12 34 56 ou 06 12 34 56 78.',
       'country: Le pays doit être le Luxembourg, la Belgique ou la France.',
     ]);
   });

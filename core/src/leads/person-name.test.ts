@@ -12,7 +12,7 @@ describe('personName', () => {
       'Zoë',
       'Noémie',
       'O’Neil',
-      "D'Artagnan",
+      'D’Artagnan',
       'J.-P.',
       'Jean Pierre',
       'Łukasz',

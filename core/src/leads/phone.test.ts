@@ -6,14 +6,14 @@ import { issuesOf, parseValid } from '../fields/schema-issues.test-support.ts';
 describe('isPlausiblePhone', () => {
   it('accepts the usual writings of Luxembourg, Belgian and French numbers', () => {
     for (const phone of [
-      '+352 621 123 456',
+      '+352\u202f621\u202f123\u202f456',
       '+352 26 12 34',
       '00352 621123456',
-      '621 123 456',
-      '+32 470 12 34 56',
-      '+32 2 123 45 67',
+      '621\u202f123\u202f456',
+      '+32\u202f470 12 34 56',
+      '+32 2\u202f123 45 67',
       '0470/12.34.56',
-      '02 123 45 67',
+      '02\u202f123 45 67',
       '+33 6 12 34 56 78',
       '+33 (0)6 12 34 56 78',
       '+33 06 12 34 56 78',
@@ -28,7 +28,7 @@ describe('isPlausiblePhone', () => {
   it('refuses numbers of the wrong length or shape', () => {
     for (const phone of [
       '+33 6 12 34 56',
-      '+33 6 12 34 56 789',
+      '+33 6 12 34 56\u202f789',
       '+32 47',
       '06 12',
       '12',
@@ -36,7 +36,7 @@ describe('isPlausiblePhone', () => {
       '+',
       '+352',
       '0 6 1',
-      '+0 123 456 789',
+      '+0\u202f123\u202f456\u202f789',
     ]) {
       expect(isPlausiblePhone(phone), phone).toBe(false);
     }
@@ -58,12 +58,12 @@ describe('isPlausiblePhone', () => {
 
 describe('phoneSchema', () => {
   it('keeps the number as typed, trimmed', () => {
-    expect(parseValid(phoneSchema, ' +352 621 123 456 ')).toBe('+352 621 123 456');
+    expect(parseValid(phoneSchema, ' +352\u202f621\u202f123\u202f456 ')).toBe('+352\u202f621\u202f123\u202f456');
   });
 
   it('explains what is expected', () => {
     expect(issuesOf(phoneSchema, '123')).toEqual([
-      ': Numéro de téléphone invalide : indiquez par exemple +352 621 123 456, +32 470 12 34 56 ou 06 12 34 56 78.',
+      ': Numéro de téléphone invalide\u00a0: indiquez par exemple +352\u202f621\u202f123\u202f456, +32\u202f470 12 34 56 ou 06 12 34 56 78.',
     ]);
   });
 });

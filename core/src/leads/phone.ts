@@ -33,6 +33,9 @@ export const phoneSchema = firstIssueOnly(
     v.trim(),
     v.nonEmpty('Le numéro de téléphone est obligatoire.'),
     v.maxLength(30, 'Le numéro de téléphone ne doit pas dépasser 30 caractères.'),
-    v.check(isPlausiblePhone, 'Numéro de téléphone invalide : indiquez par exemple +352 621 123 456, +32 470 12 34 56 ou 06 12 34 56 78.'),
+    v.check(
+      isPlausiblePhone,
+      'Numéro de téléphone invalide\u00a0: indiquez par exemple +352\u202f621\u202f123\u202f456, +32\u202f470 12 34 56 ou 06 12 34 56 78.',
+    ),
   ),
 );

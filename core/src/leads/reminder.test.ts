@@ -44,13 +44,13 @@ describe('reminderInputSchema', () => {
 
   it('does not let a visitor confirm or unsubscribe through the form', () => {
     expect(issuesOf(reminderInputSchema, { ...withRate, confirmedAt: '2025-01-01' })).toEqual([
-      'confirmedAt: Champ inconnu : confirmedAt.',
+      'confirmedAt: Champ inconnu\u00a0: confirmedAt.',
     ]);
   });
 
   it('refuses a target rate outside 0–100 %', () => {
     expect(issuesOf(reminderInputSchema, { ...input, targetRate: 120 })).toEqual([
-      'targetRate: Le taux visé doit être compris entre 0 et 100 %.',
+      'targetRate: Le taux visé doit être compris entre 0 et 100\u00a0%.',
     ]);
   });
 

@@ -140,10 +140,10 @@ describe('legalCeilingFor — France', () => {
 
   it('labels the threshold in French', () => {
     expect(legalCeilingFor(french('mortgage-fixed-20-years-and-more', '2025-11-02')).maxApr?.label).toBe(
-      'taux d’usure du 4e trimestre 2025 pour les prêts immobiliers à taux fixe de 20 ans et plus',
+      'taux d’usure du 4e trimestre 2025 pour les prêts immobiliers à taux fixe de 20\u00a0ans et plus',
     );
     expect(legalCeilingFor(french('consumer-3000-to-6000', '2026-01-01')).maxApr?.label).toBe(
-      'taux d’usure du 1er trimestre 2026 pour les crédits à la consommation de plus de 3 000 € à 6 000 €',
+      'taux d’usure du 1er trimestre 2026 pour les crédits à la consommation de plus de 3\u202f000\u00a0€ à 6\u202f000\u00a0€',
     );
   });
 
@@ -153,7 +153,7 @@ describe('legalCeilingFor — France', () => {
       maxApr: null,
       maxDurationMonths: null,
       unknown:
-        'Le taux d’usure du 4e trimestre 2026 pour les crédits à la consommation de plus de 6 000 € n’est pas dans nos données : aucun plafond n’est appliqué.',
+        'Le taux d’usure du 4e trimestre 2026 pour les crédits à la consommation de plus de 6\u202f000\u00a0€ n’est pas dans nos données\u00a0: aucun plafond n’est appliqué.',
     });
     expect(checkAgainstCeiling(ceiling, { apr: 99, durationMonths: 60 })).toBeNull();
   });
@@ -221,7 +221,7 @@ describe('legalCeilingFor — Belgium', () => {
 
   it('labels the maximum in French', () => {
     expect(legalCeilingFor(belgian('instalment', 3000, '2026-01-15')).maxApr?.label).toBe(
-      'TAEG maximal légal belge des prêts et ventes à tempérament de plus de 1 250 € à 5 000 €',
+      'TAEG maximal légal belge des prêts et ventes à tempérament de plus de 1\u202f250\u00a0€ à 5\u202f000\u00a0€',
     );
   });
 
@@ -229,7 +229,7 @@ describe('legalCeilingFor — Belgium', () => {
     const ceiling = legalCeilingFor({ market: 'BE', date: onDay('2026-11-26'), kind: 'consumer', amount: 18_000, durationMonths: 96 });
     expect(ceiling.maxApr).toBeNull();
     expect(ceiling.unknown).toBe(
-      'Le TAEG maximal légal belge en vigueur le 26 novembre 2026 n’est pas dans nos données : aucun plafond de TAEG n’est appliqué.',
+      'Le TAEG maximal légal belge en vigueur le 26 novembre 2026 n’est pas dans nos données\u00a0: aucun plafond de TAEG n’est appliqué.',
     );
     expect(ceiling.maxDurationMonths?.value).toBe(84);
   });
@@ -274,7 +274,7 @@ describe('legalCeilingFor — Belgium', () => {
     expect(legalCeilingFor(belgian('instalment', 199.99, '2026-01-15')).maxDurationMonths).toBeNull();
     expect(legalCeilingFor(belgian('instalment', 200, '2026-01-15')).maxDurationMonths).toMatchObject({
       value: 18,
-      label: 'durée maximale légale belge des crédits à la consommation de 200 € à 500 €',
+      label: 'durée maximale légale belge des crédits à la consommation de 200\u00a0€ à 500\u00a0€',
     });
   });
 
@@ -319,14 +319,14 @@ describe('checkAgainstCeiling', () => {
   it('words an APR above the French threshold', () => {
     const ceiling = legalCeilingFor({ market: 'FR', date: onDay('2026-01-15'), kind: 'consumer', amount: 2000, durationMonths: 12 });
     expect(checkAgainstCeiling(ceiling, { apr: 23.6, durationMonths: 12 })?.message).toBe(
-      'Ce TAEG de 23,60\u00a0% dépasse le taux d’usure du 1er trimestre 2026 pour les crédits à la consommation de 3\u00a0000\u00a0€ ou moins, fixé à 23,56\u00a0%.',
+      'Ce TAEG de 23,60\u00a0% dépasse le taux d’usure du 1er trimestre 2026 pour les crédits à la consommation de 3\u202f000\u00a0€ ou moins, fixé à 23,56\u00a0%.',
     );
   });
 
   it('words a duration above the Belgian maximum', () => {
     const ceiling = legalCeilingFor(belgian('instalment', 18_000, '2026-01-15'));
     expect(checkAgainstCeiling(ceiling, { apr: 5, durationMonths: 96 })?.message).toBe(
-      'Cette durée de 96\u00a0mois dépasse la durée maximale légale belge des crédits à la consommation de plus de 15\u00a0000\u00a0€ à 20\u00a0000\u00a0€, fixée à 84\u00a0mois.',
+      'Cette durée de 96\u00a0mois dépasse la durée maximale légale belge des crédits à la consommation de plus de 15\u202f000\u00a0€ à 20\u202f000\u00a0€, fixée à 84\u00a0mois.',
     );
   });
 

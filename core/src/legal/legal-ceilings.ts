@@ -212,7 +212,7 @@ const belgianAprTables: readonly BelgianAprTable[] = [
       [15.5, 12, 11],
     ],
     source:
-      `${BELGIAN_APR_LAW} ; TAEG maxima au 1er décembre 2023 publiés par le SPF Économie ` +
+      `${BELGIAN_APR_LAW}\u202f; TAEG maxima au 1er décembre 2023 publiés par le SPF Économie ` +
       '(https://economie.fgov.be/nl/themas/financiele-diensten/consumentenkrediet/kredietkosten/maximale-tarieven, Moniteur belge du 17 octobre 2023)',
   },
   {
@@ -225,8 +225,8 @@ const belgianAprTables: readonly BelgianAprTable[] = [
       [14.5, 11.5, 11],
     ],
     source:
-      `${BELGIAN_APR_LAW} ; baisse au 1er juin 2025 annoncée par le SPF Économie (ouvertures de crédit −1,5 point, ` +
-      'prêts, ventes à tempérament et crédit-bail −1 point jusqu’à 1 250 €, −0,5 point de 1 250 € à 5 000 €, inchangés au-delà : ' +
+      `${BELGIAN_APR_LAW}\u202f; baisse au 1er juin 2025 annoncée par le SPF Économie (ouvertures de crédit −1,5 point, ` +
+      'prêts, ventes à tempérament et crédit-bail −1 point jusqu’à 1\u202f250\u00a0€, −0,5 point de 1\u202f250\u00a0€ à 5\u202f000\u00a0€, inchangés au-delà\u00a0: ' +
       'https://news.economie.fgov.be/250394-baisse-des-tarifs-maximaux-des-credits-a-la-consommation) appliquée aux maxima du 1er décembre 2023',
   },
   {
@@ -240,7 +240,7 @@ const belgianAprTables: readonly BelgianAprTable[] = [
       [14.5, 11.5, 10],
     ],
     source:
-      `${BELGIAN_APR_LAW} ; TAEG maxima au 1er décembre 2025 (https://news.economie.fgov.be/258341-nouvelle-baisse-des-tarifs-maximaux-des-credits-a-la-consommation, ` +
+      `${BELGIAN_APR_LAW}\u202f; TAEG maxima au 1er décembre 2025 (https://news.economie.fgov.be/258341-nouvelle-baisse-des-tarifs-maximaux-des-credits-a-la-consommation, ` +
       'tableau de https://www.test-achats.be/argent/prets-personnels/news/taeg-maxima-pour-le-credit-a-la-consommation)',
   },
 ];
@@ -266,8 +266,8 @@ const BELGIAN_DURATIONS_FROM = '2017-04-01';
 export const BELGIAN_DURATION_TABLE_MINIMUM = 200;
 
 const BELGIAN_DURATION_SOURCE =
-  'Arrêté royal du 14 septembre 2016, art. 13 (https://credit2consumer.be/fr/article/ar-taeg-art-13-et-14-delais-maxima ; ' +
-  'bornes en euros entiers : https://www.wikifin.be/fr/thematiques/emprunter/credits-la-consommation/pret-temperament)';
+  'Arrêté royal du 14 septembre 2016, art. 13 (https://credit2consumer.be/fr/article/ar-taeg-art-13-et-14-delais-maxima\u202f; ' +
+  'bornes en euros entiers\u00a0: https://www.wikifin.be/fr/thematiques/emprunter/credits-la-consommation/pret-temperament)';
 
 /** Maximum repayment periods of Belgian consumer credit other than credit lines, by amount. */
 export const belgianMaximumDurations: readonly BelgianMaximumDuration[] = (
@@ -360,9 +360,9 @@ const FRENCH_CATEGORY_LABELS: Readonly<Record<FrenchUsuryCategory, string>> = {
   'consumer-up-to-3000': `les crédits à la consommation de ${formatEuros(3000, 0)} ou moins`,
   'consumer-3000-to-6000': `les crédits à la consommation de plus de ${formatEuros(3000, 0)} à ${formatEuros(6000, 0)}`,
   'consumer-over-6000': `les crédits à la consommation de plus de ${formatEuros(6000, 0)}`,
-  'mortgage-fixed-under-10-years': 'les prêts immobiliers à taux fixe de moins de 10 ans',
-  'mortgage-fixed-10-to-20-years': 'les prêts immobiliers à taux fixe de 10 ans à moins de 20 ans',
-  'mortgage-fixed-20-years-and-more': 'les prêts immobiliers à taux fixe de 20 ans et plus',
+  'mortgage-fixed-under-10-years': 'les prêts immobiliers à taux fixe de moins de 10\u00a0ans',
+  'mortgage-fixed-10-to-20-years': 'les prêts immobiliers à taux fixe de 10\u00a0ans à moins de 20\u00a0ans',
+  'mortgage-fixed-20-years-and-more': 'les prêts immobiliers à taux fixe de 20\u00a0ans et plus',
   'mortgage-variable': 'les prêts immobiliers à taux variable',
   bridge: 'les prêts relais',
 };
@@ -380,7 +380,7 @@ function frenchCeiling(query: LegalCeilingQuery, day: string): LegalCeiling {
     return {
       maxApr: null,
       maxDurationMonths: null,
-      unknown: `Le taux d’usure du ${quarterName(day)} pour ${FRENCH_CATEGORY_LABELS[category]} n’est pas dans nos données : aucun plafond n’est appliqué.`,
+      unknown: `Le taux d’usure du ${quarterName(day)} pour ${FRENCH_CATEGORY_LABELS[category]} n’est pas dans nos données\u00a0: aucun plafond n’est appliqué.`,
     };
   }
   return {
@@ -447,7 +447,7 @@ function belgianCeiling(query: LegalCeilingQuery, day: string): LegalCeiling {
   );
   if (apr === undefined) {
     unknown.push(
-      `Le TAEG maximal légal belge en vigueur le ${frenchDate(day)} n’est pas dans nos données : aucun plafond de TAEG n’est appliqué.`,
+      `Le TAEG maximal légal belge en vigueur le ${frenchDate(day)} n’est pas dans nos données\u00a0: aucun plafond de TAEG n’est appliqué.`,
     );
   } else {
     maxApr = {
@@ -465,7 +465,7 @@ function belgianCeiling(query: LegalCeilingQuery, day: string): LegalCeiling {
     const duration = belgianMaximumDurations.find((entry) => inBand(query.amount, entry.band) && entry.validFrom <= day);
     if (duration === undefined) {
       unknown.push(
-        `La durée maximale légale belge en vigueur le ${frenchDate(day)} n’est pas dans nos données : aucune durée maximale n’est appliquée.`,
+        `La durée maximale légale belge en vigueur le ${frenchDate(day)} n’est pas dans nos données\u00a0: aucune durée maximale n’est appliquée.`,
       );
     } else {
       // The first band starts at the table's minimum, not at zero.
@@ -504,7 +504,7 @@ export function checkAgainstCeiling(ceiling: LegalCeiling, loan: { apr: number; 
     return {
       reason: 'duration',
       message: keepFiguresTogether(
-        `Cette durée de ${loan.durationMonths} mois dépasse la ${ceiling.maxDurationMonths.label}, fixée à ${ceiling.maxDurationMonths.value} mois.`,
+        `Cette durée de ${loan.durationMonths}\u00a0mois dépasse la ${ceiling.maxDurationMonths.label}, fixée à ${ceiling.maxDurationMonths.value}\u00a0mois.`,
       ),
       source: ceiling.maxDurationMonths.source,
     };

@@ -22,7 +22,7 @@ describe('creditWarning', () => {
     expect(creditWarning('FR', new Date('2025-09-01T12:00:00Z'))?.text).toBe(L312_5);
     expect(creditWarning('FR', new Date('2026-11-19T12:00:00Z'))?.text).toBe(L312_5);
     expect(creditWarning('FR', new Date('2026-11-20T12:00:00Z'))?.text).toBe(
-      'Attention ! Un crédit coûte de l’argent et doit être remboursé.',
+      'Attention\u202f! Un crédit coûte de l’argent et doit être remboursé.',
     );
   });
 
@@ -96,8 +96,8 @@ describe('representativeExample', () => {
 
   it('words the example in French with French number formats', () => {
     expect(representativeExample(figures, 'FR', new Date('2025-09-01T12:00:00Z')).sentence).toBe(
-      'Exemple représentatif\u00a0: pour un prêt de 10\u00a0000\u00a0€ sur 48\u00a0mois au taux débiteur fixe de 4,50\u00a0%, TAEG fixe de 4,59\u00a0%, ' +
-        'vous remboursez 48\u00a0mensualités de 228,03\u00a0€. Montant total dû\u00a0: 10\u00a0945,44\u00a0€. Frais de dossier\u00a0: 0\u00a0€.',
+      'Exemple représentatif\u00a0: pour un prêt de 10\u202f000\u00a0€ sur 48\u00a0mois au taux débiteur fixe de 4,50\u00a0%, TAEG fixe de 4,59\u00a0%, ' +
+        'vous remboursez 48\u00a0mensualités de 228,03\u00a0€. Montant total dû\u00a0: 10\u202f945,44\u00a0€. Frais de dossier\u00a0: 0\u00a0€.',
     );
   });
 
@@ -119,7 +119,7 @@ describe('representativeExample', () => {
 
   it('prints cents only where there are some', () => {
     const sentence = representativeExample({ ...figures, amount: 12_500.5, fees: 150 }, 'FR', new Date()).sentence;
-    expect(sentence).toContain('pour un prêt de 12\u00a0500,50\u00a0€');
+    expect(sentence).toContain('pour un prêt de 12\u202f500,50\u00a0€');
     expect(sentence).toContain('Frais de dossier\u00a0: 150\u00a0€.');
   });
 
@@ -137,7 +137,7 @@ describe('legalMentionsFor', () => {
   it('gives each market its own warning, and France its new one from 20 November 2026', () => {
     expect(legalMentionsFor({ market: 'FR', date: NOV_19 }).warning?.text).toBe(L312_5);
     expect(legalMentionsFor({ market: 'FR', date: NOV_20 }).warning?.text).toBe(
-      'Attention ! Un crédit coûte de l’argent et doit être remboursé.',
+      'Attention\u202f! Un crédit coûte de l’argent et doit être remboursé.',
     );
     expect(legalMentionsFor({ market: 'BE', date: NOV_19 }).warning?.text).toBe(BELGIAN);
     expect(legalMentionsFor({ market: 'LUX', date: NOV_20 }).warning?.text).toBe(BELGIAN);
@@ -211,7 +211,7 @@ describe('siteWarnings', () => {
     ]);
     expect(siteWarnings(undefined, new Date('2026-11-20T12:00:00Z')).map(({ label, mention }) => [label, mention.text])).toEqual([
       ['Luxembourg et Belgique', BELGIAN],
-      ['France', 'Attention ! Un crédit coûte de l’argent et doit être remboursé.'],
+      ['France', 'Attention\u202f! Un crédit coûte de l’argent et doit être remboursé.'],
     ]);
   });
 });
@@ -228,9 +228,9 @@ describe('advertisedCreditOf', () => {
 
 describe('keepFiguresTogether', () => {
   it('keeps a number’s groups and its unit on one line, and leaves words alone', () => {
-    expect(keepFiguresTogether('pour 10 000 € sur 96 mois à 3,50 % en 240 mensualités, 1 234 567 ans')).toBe(
-      'pour 10\u00a0000\u00a0€ sur 96\u00a0mois à 3,50\u00a0% en 240\u00a0mensualités, 1\u00a0234\u00a0567\u00a0ans',
-    );
+    expect(
+      keepFiguresTogether('pour 10\u202f000\u00a0€ sur 96\u00a0mois à 3,50\u00a0% en 240\u00a0mensualités, 1\u202f234\u202f567\u00a0ans'),
+    ).toBe('pour 10\u202f000\u00a0€ sur 96\u00a0mois à 3,50\u00a0% en 240\u00a0mensualités, 1\u202f234\u202f567\u00a0ans');
     expect(keepFiguresTogether('2 offres de 12 moisson')).toBe('2 offres de 12 moisson');
   });
 });

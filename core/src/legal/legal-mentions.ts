@@ -1,4 +1,5 @@
 import { formatEuros, formatPercent } from '../format/format-number.ts';
+import { frenchTypography } from '../format/french-typography.ts';
 import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';
 import type { RateType } from '../catalogue/lending-terms.ts';
 
@@ -51,7 +52,7 @@ export const creditWarnings: readonly CreditWarningEntry[] = [
   {
     country: 'FR',
     validFrom: CCD2_APPLICATION_DATE,
-    text: 'Attention ! Un crédit coûte de l’argent et doit être remboursé.',
+    text: 'Attention\u202f! Un crédit coûte de l’argent et doit être remboursé.',
     source:
       'Code de la consommation, art. L312-5 dans sa rédaction issue de l’ordonnance n° 2025-880 du 3 septembre 2025 (transposition de la directive (UE) 2023/2225)',
   },
@@ -66,14 +67,14 @@ export const creditWarnings: readonly CreditWarningEntry[] = [
     country: 'LUX',
     validFrom: '2011-04-12',
     text: 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.',
-    source: 'Aucune mention imposée (Code de la consommation luxembourgeois, art. L. 224-4) : rappel choisi par Prêtscope',
+    source: 'Aucune mention imposée (Code de la consommation luxembourgeois, art. L. 224-4)\u00a0: rappel choisi par Prêtscope',
   },
   {
     country: 'LUX',
     validFrom: CCD2_APPLICATION_DATE,
     text: 'Attention, emprunter de l’argent coûte aussi de l’argent.',
     source:
-      'Directive (UE) 2023/2225 : la publicité rappelle qu’emprunter de l’argent coûte de l’argent (formulation luxembourgeoise à confirmer)',
+      'Directive (UE) 2023/2225\u00a0: la publicité rappelle qu’emprunter de l’argent coûte de l’argent (formulation luxembourgeoise à confirmer)',
   },
 ];
 
@@ -135,17 +136,12 @@ export interface RepresentativeExample {
   warning: CreditWarningEntry | null;
 }
 
-/** No line may break inside a figure: the number's groups and its unit stay together (no-break spaces). */
-function unbreakable(figure: string): string {
-  return figure.replace(/ /g, '\u00a0');
-}
-
 /**
- * A legal sentence as printed in running text, where CSS cannot keep a figure on one line: the spaces inside a
- * number ('10 000') and between a number and its unit ('48 mois', '3,50 %', '250 €') become no-break spaces.
+ * A legal sentence as printed in running text: French typography (`frenchTypography`), so that the spaces inside a
+ * number ('10 000') and between a number and its unit ('48 mois', '3,50 %', '250 €') cannot break a line.
  */
 export function keepFiguresTogether(text: string): string {
-  return text.replace(/(\d) (?=\d{3}(?!\d))/g, '$1\u00a0').replace(/(\d) (?=€|%|mois\b|ans\b|mensualités\b)/g, '$1\u00a0');
+  return frenchTypography(text);
 }
 
 /** The rate's kind as an example words it: « taux débiteur fixe », « TAEG variable », « taux débiteur révisable ». */
@@ -153,7 +149,7 @@ const rateKindWords: Readonly<Record<RateType, string>> = { fixed: 'fixe', varia
 
 /** Whole euros print without cents ('10 000 €'), others with them ('228,03 €'), as representative examples do. */
 function euros(value: number): string {
-  return unbreakable(Number.isInteger(value) ? formatEuros(value, 0) : formatEuros(value, 2));
+  return Number.isInteger(value) ? formatEuros(value, 0) : formatEuros(value, 2);
 }
 
 /** Where each market asks for the representative example of an advertised credit. */
@@ -177,7 +173,7 @@ export function representativeExample(figures: RepresentativeExampleFigures, cou
   const rateName = country === 'BE' ? `taux débiteur annuel ${rateKind}` : `taux débiteur ${rateKind}`;
   const sentence =
     `Exemple représentatif\u00a0: pour un prêt de ${euros(figures.amount)} sur ${figures.duration}\u00a0mois ` +
-    `au ${rateName} de ${unbreakable(formatPercent(figures.rate))}, TAEG ${rateKind} de ${unbreakable(formatPercent(figures.apr))}, ` +
+    `au ${rateName} de ${formatPercent(figures.rate)}, TAEG ${rateKind} de ${formatPercent(figures.apr)}, ` +
     `vous remboursez ${figures.duration}\u00a0mensualités de ${euros(figures.monthlyPayment)}. ` +
     `Montant total dû\u00a0: ${euros(figures.totalDue)}. Frais de dossier\u00a0: ${euros(figures.fees)}.`;
   return { sentence, warning: creditWarning(country, date) };
@@ -237,7 +233,7 @@ export const contextMentions: readonly ContextMentionEntry[] = [
     key: 'mortgage-reflection',
     country: 'FR',
     validFrom: '2016-07-01',
-    text: 'L’emprunteur dispose d’un délai de réflexion de dix jours ; la vente est subordonnée à l’obtention du prêt et, si celui-ci n’est pas obtenu, le vendeur doit lui rembourser les sommes versées.',
+    text: 'L’emprunteur dispose d’un délai de réflexion de dix jours\u202f; la vente est subordonnée à l’obtention du prêt et, si celui-ci n’est pas obtenu, le vendeur doit lui rembourser les sommes versées.',
     source: 'Code de la consommation, art. L313-3 (publicité du crédit immobilier)',
   },
   {
@@ -245,7 +241,7 @@ export const contextMentions: readonly ContextMentionEntry[] = [
     country: 'FR',
     validFrom: '2016-07-01',
     text: '{name} intervient en qualité d’intermédiaire de crédit et non de prêteur.',
-    source: 'Code de la consommation, art. L313-4 ; directive (UE) 2023/2225, art. 8',
+    source: 'Code de la consommation, art. L313-4\u202f; directive (UE) 2023/2225, art. 8',
   },
   {
     key: 'intermediary',
@@ -259,7 +255,7 @@ export const contextMentions: readonly ContextMentionEntry[] = [
     country: 'LUX',
     validFrom: '2011-04-12',
     text: '{name} intervient en qualité d’intermédiaire de crédit et non de prêteur.',
-    source: 'Code de la consommation luxembourgeois, art. L. 224-4 ; directive 2008/48/CE, art. 21',
+    source: 'Code de la consommation luxembourgeois, art. L. 224-4\u202f; directive 2008/48/CE, art. 21',
   },
 ];
 

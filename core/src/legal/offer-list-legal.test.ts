@@ -41,7 +41,7 @@ describe('applyOfferListLaw', () => {
     expect(law.leftOut.count).toBe(1);
     expect(law.leftOut.reasons.join(' ')).toContain('taux d’usure');
     expect(leftOutSentence(law.leftOut, 2_000, 24)).toMatch(
-      /^1 offre n’est pas affichée pour 2.000.€ sur 24.mois : elle dépasse le plafond légal de son pays\. Ce TAEG/,
+      /^1 offre n’est pas affichée pour 2.000.€ sur 24.mois\u00a0: elle dépasse le plafond légal de son pays\. Ce TAEG/,
     );
   });
 

@@ -118,7 +118,7 @@ export function leftOutSentence(leftOut: { count: number; reasons: readonly stri
   const subject = leftOut.count === 1 ? '1 offre n’est pas affichée' : `${leftOut.count} offres ne sont pas affichées`;
   const why = leftOut.count === 1 ? 'elle dépasse le plafond légal de son pays' : 'elles dépassent le plafond légal de leur pays';
   return keepFiguresTogether(
-    `${subject} pour ${formatEuros(amount, 0)} sur ${duration} mois : ${why}. ${leftOut.reasons.join(' ')}`.trim(),
+    `${subject} pour ${formatEuros(amount, 0)} sur ${duration}\u00a0mois\u00a0: ${why}. ${leftOut.reasons.join(' ')}`.trim(),
   );
 }
 

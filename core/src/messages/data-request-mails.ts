@@ -27,13 +27,13 @@ export function dataRequestConfirmationMail(
       {
         type: 'paragraph',
         text: copy
-          ? 'Pour la télécharger, ouvrez le lien ci-dessous puis confirmez : la copie est un fichier JSON, téléchargeable une seule fois.'
+          ? 'Pour la télécharger, ouvrez le lien ci-dessous puis confirmez\u00a0: la copie est un fichier JSON, téléchargeable une seule fois.'
           : 'Pour confirmer, ouvrez le lien ci-dessous puis appuyez sur le bouton d’effacement. L’effacement est définitif.',
       },
       { type: 'button', label: copy ? 'Obtenir la copie de mes données' : 'Confirmer l’effacement', href: confirmUrl },
       {
         type: 'note',
-        text: `Ce lien est valable ${validHours} heures et ne sert qu’une fois. Vous n’avez rien demandé ? Ignorez cet e-mail : rien ne sera ${copy ? 'transmis' : 'effacé'}.`,
+        text: `Ce lien est valable ${validHours} heures et ne sert qu’une fois. Vous n’avez rien demandé\u202f? Ignorez cet e-mail\u00a0: rien ne sera ${copy ? 'transmis' : 'effacé'}.`,
       },
     ],
     footer: 'Vous recevez cet e-mail parce qu’une demande concernant vos données a été faite avec votre adresse sur Prêtscope.',

@@ -7,7 +7,7 @@ export const GUIDE_FILENAME = 'guide-pretscope-emprunter-lu-be-fr.pdf';
 
 /** The mailing the guide's e-mails of one month count in (spec §3 batch_count). */
 export function ebookBatch(at: Date): { title: string; recipient: string } {
-  return { title: `Guide « ${GUIDE_TITLE} » — ${frenchMonth(at)}`, recipient: 'Demandes du guide (/ebook)' };
+  return { title: `Guide «\u202f${GUIDE_TITLE}\u202f» — ${frenchMonth(at)}`, recipient: 'Demandes du guide (/ebook)' };
 }
 
 export interface EbookMailLinks {
@@ -20,24 +20,27 @@ export interface EbookMailLinks {
 /** The e-mail that carries the guide as a PDF attachment; its links and pixel count in the month's batch. */
 export function ebookMail({ siteUrl, links }: { siteUrl: string; links: EbookMailLinks }): MailContent {
   return renderMail({
-    subject: `Votre guide Prêtscope : ${GUIDE_TITLE.charAt(0).toLowerCase()}${GUIDE_TITLE.slice(1)}`,
+    subject: `Votre guide Prêtscope\u00a0: ${GUIDE_TITLE.charAt(0).toLowerCase()}${GUIDE_TITLE.slice(1)}`,
     preheader: 'Le guide est en pièce jointe, au format PDF.',
     blocks: [
       { type: 'paragraph', text: 'Bonjour,' },
-      { type: 'paragraph', text: `Merci de votre intérêt : vous trouverez en pièce jointe notre guide « ${GUIDE_TITLE} », au format PDF.` },
+      {
+        type: 'paragraph',
+        text: `Merci de votre intérêt\u00a0: vous trouverez en pièce jointe notre guide «\u202f${GUIDE_TITLE}\u202f», au format PDF.`,
+      },
       {
         type: 'list',
         items: [
-          'Les règles de chaque pays : taux d’endettement, durée et apport demandés par les banques.',
-          'Comment lire une offre : taux nominal, TAEG, assurance et frais.',
+          'Les règles de chaque pays\u00a0: taux d’endettement, durée et apport demandés par les banques.',
+          'Comment lire une offre\u00a0: taux nominal, TAEG, assurance et frais.',
           'Les étapes d’une demande, du premier calcul à la signature.',
         ],
       },
-      { type: 'paragraph', text: 'Pour passer aux chiffres de votre projet :' },
+      { type: 'paragraph', text: 'Pour passer aux chiffres de votre projet\u00a0:' },
       { type: 'button', label: 'Simuler mes mensualités', href: links.simulation },
       {
         type: 'paragraph',
-        text: `Calculez aussi votre capacité d’emprunt : ${links.capacity}\nComparez les taux des prêts hypothécaires : ${links.comparator}`,
+        text: `Calculez aussi votre capacité d’emprunt\u00a0: ${links.capacity}\nComparez les taux des prêts hypothécaires\u00a0: ${links.comparator}`,
       },
     ],
     footer:

@@ -89,7 +89,7 @@ export function leadConfirmationMail(lead: LeadForMail, { siteUrl }: { siteUrl: 
       : ['Un conseiller Prêtscope étudie votre demande et vous recontacte par e-mail ou par téléphone sous deux jours ouvrables.'];
   const received = lead.kind === 'contact' ? 'Nous avons bien reçu votre message.' : `Nous avons bien reçu votre demande de ${label}.`;
   const intro = lead.reference
-    ? `${received} Sa référence est ${lead.reference} : rappelez-la si vous nous contactez à son sujet.`
+    ? `${received} Sa référence est ${lead.reference}\u00a0: rappelez-la si vous nous contactez à son sujet.`
     : received;
   return renderMail({
     subject: `${lead.kind === 'contact' ? 'Nous avons bien reçu votre message' : `Nous avons bien reçu votre demande de ${label}`}${lead.reference ? ` (${lead.reference})` : ''}`,
@@ -98,8 +98,11 @@ export function leadConfirmationMail(lead: LeadForMail, { siteUrl }: { siteUrl: 
       { type: 'paragraph', text: greeting(lead.firstName) },
       { type: 'paragraph', text: intro },
       summary(lead),
-      { type: 'list', items: [...next, 'Vous ne vous engagez à rien : aucune offre n’est acceptée en votre nom.'] },
-      { type: 'note', text: 'Vous n’êtes pas à l’origine de cette demande ? Répondez simplement à cet e-mail : nous la supprimerons.' },
+      { type: 'list', items: [...next, 'Vous ne vous engagez à rien\u00a0: aucune offre n’est acceptée en votre nom.'] },
+      {
+        type: 'note',
+        text: 'Vous n’êtes pas à l’origine de cette demande\u202f? Répondez simplement à cet e-mail\u00a0: nous la supprimerons.',
+      },
     ],
     footer: 'Vous recevez cet e-mail parce qu’une demande a été envoyée avec votre adresse sur Prêtscope.',
     siteUrl,
@@ -124,15 +127,15 @@ export function teamNotificationMail(lead: LeadForMail, { siteUrl }: { siteUrl: 
     { type: 'paragraph', text: `Nouvelle demande de ${LEAD_KIND_LABELS[lead.kind]} reçue sur le site.` },
     { type: 'facts', rows },
   ];
-  if (lead.message.trim()) blocks.push({ type: 'paragraph', text: `Message :\n${lead.message}` });
+  if (lead.message.trim()) blocks.push({ type: 'paragraph', text: `Message\u00a0:\n${lead.message}` });
   if (lead.kind === 'regroupement-de-credit')
     blocks.push({ type: 'note', text: `Cette demande est aussi transmise à ${CONSOLIDATION_PARTNER}.` });
   blocks.push({ type: 'button', label: 'Voir les demandes dans le back-office', href: `${siteUrl}/_admin_/leads` });
   return renderMail({
-    subject: `Nouvelle demande : ${LEAD_KIND_LABELS[lead.kind]} — ${name}`,
+    subject: `Nouvelle demande\u00a0: ${LEAD_KIND_LABELS[lead.kind]} — ${name}`,
     preheader: `${name}, ${countryName(lead.country)}`,
     blocks,
-    footer: 'Notification interne de Prêtscope : elle contient des données personnelles, ne la transférez pas hors de l’équipe.',
+    footer: 'Notification interne de Prêtscope\u00a0: elle contient des données personnelles, ne la transférez pas hors de l’équipe.',
     siteUrl,
   });
 }

@@ -112,9 +112,9 @@ function textOf({ blocks, footer, siteUrl }: MailLayout): string {
       case 'list':
         return block.items.map((item) => `- ${item}`).join('\n');
       case 'facts':
-        return block.rows.map(([label, value]) => `${label} : ${value}`).join('\n');
+        return block.rows.map(([label, value]) => `${label}\u00a0: ${value}`).join('\n');
       case 'button':
-        return `${block.label} :\n${block.href}`;
+        return `${block.label}\u00a0:\n${block.href}`;
     }
   });
   return `${['Prêtscope', ...parts].join('\n\n')}\n\n--\n${footer}\n${siteUrl}/\n`;

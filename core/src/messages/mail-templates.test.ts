@@ -16,7 +16,7 @@ const lead: LeadForMail = {
   firstName: 'Élodie',
   lastName: HOSTILE,
   email: 'elodie@example.lu',
-  phone: '+352 621 123 456',
+  phone: '+352\u202f621\u202f123\u202f456',
   country: 'LUX',
   amount: 350_000,
   duration: 300,
@@ -97,37 +97,37 @@ describe('e-mail templates', () => {
     expect(mail.subject).toBe('Nous avons bien reçu votre demande de prêt hypothécaire (PS-04HM-ASW9)');
     expect(mail.text).toContain('Bonjour Élodie,');
     // The recap the confirmation page shows, with the reference to quote.
-    expect(mail.text).toContain('Sa référence est PS-04HM-ASW9 : rappelez-la si vous nous contactez à son sujet.');
-    expect(mail.text).toContain('Référence : PS-04HM-ASW9');
-    expect(mail.text).toContain('Produit : Prêt Habitat — Banque du Nord');
-    expect(mail.text).toContain('Montant : 350 000 €');
-    expect(mail.text).toContain('Durée : 25 ans');
-    expect(mail.text).toContain('Pays de résidence : Luxembourg');
-    expect(mail.text).toContain('E-mail : elodie@example.lu');
+    expect(mail.text).toContain('Sa référence est PS-04HM-ASW9\u00a0: rappelez-la si vous nous contactez à son sujet.');
+    expect(mail.text).toContain('Référence\u00a0: PS-04HM-ASW9');
+    expect(mail.text).toContain('Produit\u00a0: Prêt Habitat — Banque du Nord');
+    expect(mail.text).toContain('Montant\u00a0: 350\u202f000\u00a0€');
+    expect(mail.text).toContain('Durée\u00a0: 25\u00a0ans');
+    expect(mail.text).toContain('Pays de résidence\u00a0: Luxembourg');
+    expect(mail.text).toContain('E-mail\u00a0: elodie@example.lu');
     expect(mail.html).toContain('PS-04HM-ASW9');
     // Neither the phone nor the message goes back out in an e-mail that may be forwarded.
-    expect(mail.text).not.toContain('621 123 456');
+    expect(mail.text).not.toContain('621\u202f123\u202f456');
     expect(mail.text).not.toContain('Premier achat');
   });
 
   it('gives the team everything the visitor sent, the message’s lines kept', () => {
     const mail = teamNotificationMail(lead, { siteUrl: SITE });
-    expect(mail.subject).toBe(`Nouvelle demande : prêt hypothécaire — Élodie ${HOSTILE}`);
-    expect(mail.text).toContain('Téléphone : +352 621 123 456');
+    expect(mail.subject).toBe(`Nouvelle demande\u00a0: prêt hypothécaire — Élodie ${HOSTILE}`);
+    expect(mail.text).toContain('Téléphone\u00a0: +352\u202f621\u202f123\u202f456');
     expect(mail.text).toContain('n° 42, réf. PS-04HM-ASW9');
-    expect(mail.text).toContain('Produit : Prêt Habitat — Banque du Nord');
-    expect(mail.text).toContain(`Message :\nPremier achat.\n${HOSTILE}`);
+    expect(mail.text).toContain('Produit\u00a0: Prêt Habitat — Banque du Nord');
+    expect(mail.text).toContain(`Message\u00a0:\nPremier achat.\n${HOSTILE}`);
     expect(mail.html).toContain(`Premier achat.<br>${escapeHtml(HOSTILE)}`);
     expect(mail.text).toContain(`${SITE}/_admin_/leads`);
   });
 
   it('describes a reminder’s target and the news in French formats', () => {
-    expect(mails.reminderConfirmation?.text).toContain('Taux visé : 3,20 % ou moins');
-    expect(mails.reminderConfirmation?.text).toContain('Date de rappel : 1er mars 2027');
-    expect(mails.reminderConfirmation?.text).toContain('Ce lien est valable 7 jours.');
-    expect(mails.reminder?.subject).toBe('Alerte de taux : Prêt hypothécaire à 3,15 %');
+    expect(mails.reminderConfirmation?.text).toContain('Taux visé\u00a0: 3,20\u00a0% ou moins');
+    expect(mails.reminderConfirmation?.text).toContain('Date de rappel\u00a0: 1er mars 2027');
+    expect(mails.reminderConfirmation?.text).toContain('Ce lien est valable 7\u00a0jours.');
+    expect(mails.reminder?.subject).toBe('Alerte de taux\u00a0: Prêt hypothécaire à 3,15\u00a0%');
     expect(mails.reminder?.text).toContain(
-      'le meilleur taux observé pour votre projet est de 3,15 %, au niveau de votre objectif de 3,20 % ou en dessous.',
+      'le meilleur taux observé pour votre projet est de 3,15\u00a0%, au niveau de votre objectif de 3,20\u00a0% ou en dessous.',
     );
   });
 });
@@ -135,13 +135,13 @@ describe('e-mail templates', () => {
 describe('borrowingGuide', () => {
   it('quotes the dated country rules in force on its day', () => {
     const guide = borrowingGuide(new Date('2026-11-24T12:00:00Z'));
-    expect(guide.edition).toBe('Édition du 24 novembre 2026 : règles en vigueur à cette date.');
+    expect(guide.edition).toBe('Édition du 24 novembre 2026\u00a0: règles en vigueur à cette date.');
     const facts = Object.fromEntries(guide.sections.map((section) => [section.title, Object.fromEntries(section.facts ?? [])]));
-    expect(facts['Emprunter au Luxembourg']?.['Taux d’endettement maximal']).toBe('40 % des revenus nets');
-    expect(facts['Emprunter en Belgique']?.['Taux d’endettement maximal']).toBe('33,3 % des revenus nets');
-    expect(facts['Emprunter en France']?.['Taux d’endettement maximal']).toBe('35 % des revenus nets, assurance comprise');
-    expect(facts['Emprunter en France']?.['Durée maximale courante']).toBe('25 ans');
-    expect(facts['Emprunter au Luxembourg']?.['Autre résidence principale']).toBe('90 % de la valeur du bien');
+    expect(facts['Emprunter au Luxembourg']?.['Taux d’endettement maximal']).toBe('40\u00a0% des revenus nets');
+    expect(facts['Emprunter en Belgique']?.['Taux d’endettement maximal']).toBe('33,3\u00a0% des revenus nets');
+    expect(facts['Emprunter en France']?.['Taux d’endettement maximal']).toBe('35\u00a0% des revenus nets, assurance comprise');
+    expect(facts['Emprunter en France']?.['Durée maximale courante']).toBe('25\u00a0ans');
+    expect(facts['Emprunter au Luxembourg']?.['Autre résidence principale']).toBe('90\u00a0% de la valeur du bien');
     expect(guide.sections.find((s) => s.title === 'Emprunter en France')?.source).toContain('D-HCSF-2021-7');
   });
 
@@ -151,7 +151,7 @@ describe('borrowingGuide', () => {
       'FR',
       [[null, 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.']],
     ],
-    ['2026-11-20', 'FR', [[null, 'Attention ! Un crédit coûte de l’argent et doit être remboursé.']]],
+    ['2026-11-20', 'FR', [[null, 'Attention\u202f! Un crédit coûte de l’argent et doit être remboursé.']]],
     ['2026-11-19', 'BE', [[null, 'Attention, emprunter de l’argent coûte aussi de l’argent.']]],
     ['2026-11-20', 'BE', [[null, 'Attention, emprunter de l’argent coûte aussi de l’argent.']]],
     [
@@ -176,7 +176,7 @@ describe('borrowingGuide', () => {
       undefined,
       [
         ['Luxembourg et Belgique', 'Attention, emprunter de l’argent coûte aussi de l’argent.'],
-        ['France', 'Attention ! Un crédit coûte de l’argent et doit être remboursé.'],
+        ['France', 'Attention\u202f! Un crédit coûte de l’argent et doit être remboursé.'],
       ],
     ],
   ] as const)(

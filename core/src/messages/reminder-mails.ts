@@ -42,7 +42,7 @@ export function reminderConfirmationMail(
     preheader: 'Un clic pour confirmer votre adresse et activer l’alerte.',
     blocks: [
       { type: 'paragraph', text: greeting(target.firstName) },
-      { type: 'paragraph', text: 'Vous avez demandé à être prévenu(e) de l’évolution des taux pour ce projet :' },
+      { type: 'paragraph', text: 'Vous avez demandé à être prévenu(e) de l’évolution des taux pour ce projet\u00a0:' },
       targetFacts(target),
       {
         type: 'paragraph',
@@ -51,7 +51,7 @@ export function reminderConfirmationMail(
       { type: 'button', label: 'Confirmer mon alerte', href: confirmUrl },
       {
         type: 'note',
-        text: `Ce lien est valable ${validDays} jours. Vous n’avez rien demandé ? Ignorez cet e-mail : aucune alerte ne sera envoyée.`,
+        text: `Ce lien est valable ${validDays}\u00a0jours. Vous n’avez rien demandé\u202f? Ignorez cet e-mail\u00a0: aucune alerte ne sera envoyée.`,
       },
     ],
     footer: 'Vous recevez cet e-mail parce qu’une alerte de taux a été demandée avec votre adresse sur Prêtscope.',
@@ -100,13 +100,13 @@ export function rateReminderMail(
   const best = news.bestRate;
   const subject =
     news.rateReached && best
-      ? `Alerte de taux : ${target.categoryName} à ${percent(best.rate)}`
-      : `Votre rappel : les taux du ${target.categoryName.toLowerCase()} aujourd’hui`;
+      ? `Alerte de taux\u00a0: ${target.categoryName} à ${percent(best.rate)}`
+      : `Votre rappel\u00a0: les taux du ${target.categoryName.toLowerCase()} aujourd’hui`;
   const blocks: MailBlock[] = [{ type: 'paragraph', text: greeting(target.firstName) }];
   if (news.rateReached && best && target.targetRate !== null) {
     blocks.push({
       type: 'paragraph',
-      text: `Bonne nouvelle : le meilleur taux observé pour votre projet est de ${percent(best.rate)}, au niveau de votre objectif de ${percent(target.targetRate)} ou en dessous.`,
+      text: `Bonne nouvelle\u00a0: le meilleur taux observé pour votre projet est de ${percent(best.rate)}, au niveau de votre objectif de ${percent(target.targetRate)} ou en dessous.`,
     });
   } else if (news.dateReached) {
     blocks.push({ type: 'paragraph', text: `Comme demandé, voici où en sont les taux au ${frenchDay(target.targetDate ?? new Date(0))}.` });
@@ -114,17 +114,17 @@ export function rateReminderMail(
   if (best)
     blocks.push({
       type: 'paragraph',
-      text: `Meilleure offre du moment : ${best.productName} (${best.advertiserName}) à ${percent(best.rate)}.`,
+      text: `Meilleure offre du moment\u00a0: ${best.productName} (${best.advertiserName}) à ${percent(best.rate)}.`,
     });
   else blocks.push({ type: 'paragraph', text: 'Aucune offre n’est observée en ce moment pour ce montant et cette durée.' });
   blocks.push(targetFacts(target));
   blocks.push(...legalBlocks(legal));
   blocks.push({ type: 'button', label: 'Comparer les offres', href: links.comparator });
-  blocks.push({ type: 'note', text: 'Les taux sont indicatifs : ils dépendent de votre dossier et peuvent changer à tout moment.' });
-  blocks.push({ type: 'note', text: `Ne plus recevoir cette alerte : ${links.unsubscribe}` });
+  blocks.push({ type: 'note', text: 'Les taux sont indicatifs\u00a0: ils dépendent de votre dossier et peuvent changer à tout moment.' });
+  blocks.push({ type: 'note', text: `Ne plus recevoir cette alerte\u00a0: ${links.unsubscribe}` });
   return renderMail({
     subject,
-    preheader: best ? `Meilleur taux : ${percent(best.rate)}` : 'Les taux de votre projet',
+    preheader: best ? `Meilleur taux\u00a0: ${percent(best.rate)}` : 'Les taux de votre projet',
     blocks,
     footer:
       'Vous recevez cet e-mail parce que vous avez demandé et confirmé une alerte de taux sur Prêtscope. Un clic sur le lien de désabonnement suffit pour l’arrêter.',

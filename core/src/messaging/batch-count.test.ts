@@ -28,7 +28,7 @@ describe('batchCountInputSchema', () => {
 
   it('refuses an e-mail address as the recipient or in the title, in any case and wherever it stands: a batch names its list', () => {
     const refused = (field: string) =>
-      `${field}: ${field === 'title' ? 'Le titre' : 'Le destinataire'} ne doit pas contenir d’adresse e-mail : un envoi groupé est désigné par sa liste, jamais par une personne.`;
+      `${field}: ${field === 'title' ? 'Le titre' : 'Le destinataire'} ne doit pas contenir d’adresse e-mail\u00a0: un envoi groupé est désigné par sa liste, jamais par une personne.`;
     expect(issuesOf(batchCountInputSchema, { title: 'Lettre de novembre', recipient: 'Ana.Martin@Exemple.lu' })).toEqual([
       refused('recipient'),
     ]);
@@ -39,7 +39,7 @@ describe('batchCountInputSchema', () => {
     // One message per field: a blank recipient is only « obligatoire ».
     expect(issuesOf(batchCountPatchSchema, { recipient: ' ' })).toEqual(['recipient: Le destinataire est obligatoire.']);
     // An « @ » standing alone is not an address.
-    expect(issuesOf(batchCountInputSchema, { title: 'Offres @ 3 %', recipient: 'abonnés-rappel' })).toEqual([]);
+    expect(issuesOf(batchCountInputSchema, { title: 'Offres @ 3\u00a0%', recipient: 'abonnés-rappel' })).toEqual([]);
   });
 
   it('accepts the batches the site starts itself: the month’s guide mailing and each reminders run name their list', () => {

@@ -26,7 +26,7 @@ function labelWithoutAddress(label: string, maxLength: number) {
       requiredText(label, maxLength),
       v.check(
         (text) => !ADDRESS_LIKE.test(text),
-        `${label} ne doit pas contenir d’adresse e-mail : un envoi groupé est désigné par sa liste, jamais par une personne.`,
+        `${label} ne doit pas contenir d’adresse e-mail\u00a0: un envoi groupé est désigné par sa liste, jamais par une personne.`,
       ),
     ),
   );

@@ -27,7 +27,7 @@ export const DATA_REQUEST_KIND_LABELS: Readonly<Record<DataRequestKind, string>>
 
 export const dataRequestInputSchema = strictEntity({
   email: emailSchema,
-  kind: v.picklist(dataRequestKinds, 'Choisissez ce que vous demandez : une copie de vos données, ou leur effacement.'),
+  kind: v.picklist(dataRequestKinds, 'Choisissez ce que vous demandez\u00a0: une copie de vos données, ou leur effacement.'),
 });
 export type DataRequestInput = v.InferOutput<typeof dataRequestInputSchema>;
 

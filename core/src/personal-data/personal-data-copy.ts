@@ -35,11 +35,11 @@ export function personalDataCopy(records: PersonalDataRecords, { email, at }: { 
     tables,
     nonRattache: {
       clics:
-        'Les clics vers les offres sont comptés sans adresse e-mail, avec au plus le réseau de l’adresse IP (tronquée), retiré après 30 jours : ils ne peuvent pas être rattachés à vous.',
+        'Les clics vers les offres sont comptés sans adresse e-mail, avec au plus le réseau de l’adresse IP (tronquée), retiré après 30\u00a0jours\u00a0: ils ne peuvent pas être rattachés à vous.',
       mesureAudience:
         'La mesure d’audience, si vous l’avez acceptée, est tenue par Google Analytics sous un identifiant aléatoire de votre navigateur, sans votre adresse e-mail.',
       partenaire:
-        'Une demande de regroupement de crédits transmise à Partners Finances est aussi conservée par ce partenaire, responsable de son propre traitement : adressez-vous à lui pour sa copie.',
+        'Une demande de regroupement de crédits transmise à Partners Finances est aussi conservée par ce partenaire, responsable de son propre traitement\u00a0: adressez-vous à lui pour sa copie.',
     },
   };
 }

@@ -72,8 +72,8 @@ describe('describeRetentionPolicy', () => {
   it('says every rule in French with its figure', () => {
     const lines = describeRetentionPolicy({ ...DEFAULT_RETENTION_POLICY, endedReminderDays: 1 }, 48);
     expect(lines).toHaveLength(RETENTION_RULES.length);
-    expect(lines[0]).toEqual(['Demandes de prêt, de rendez-vous et de contact', '24 mois après leur dernier changement de statut']);
-    expect(lines[3]?.[1]).toBe('1 jour après leur fin');
+    expect(lines[0]).toEqual(['Demandes de prêt, de rendez-vous et de contact', '24\u00a0mois après leur dernier changement de statut']);
+    expect(lines[3]?.[1]).toBe('1\u00a0jour après leur fin');
     expect(lines.at(-1)?.[1]).toBe('à l’expiration de leur lien (48 heures)');
   });
 });

@@ -126,18 +126,18 @@ export function retentionCutoffs(policy: RetentionPolicy, now: Date): RetentionC
 }
 
 function days(count: number): string {
-  return count === 1 ? '1 jour' : `${count} jours`;
+  return count === 1 ? '1\u00a0jour' : `${count}\u00a0jours`;
 }
 
 /** The policy as a person reads it, rule by rule: what is kept, and for how long. */
 export function describeRetentionPolicy(policy: RetentionPolicy, dataRequestValidHours: number): [string, string][] {
   return [
-    ['Demandes de prêt, de rendez-vous et de contact', `${policy.leadMonths} mois après leur dernier changement de statut`],
-    ['Demandes du guide', `${policy.ebookLeadMonths} mois`],
+    ['Demandes de prêt, de rendez-vous et de contact', `${policy.leadMonths}\u00a0mois après leur dernier changement de statut`],
+    ['Demandes du guide', `${policy.ebookLeadMonths}\u00a0mois`],
     ['Alertes de taux non confirmées', days(policy.unconfirmedReminderDays)],
     ['Alertes de taux terminées (désabonnement, ou conditions déjà signalées)', `${days(policy.endedReminderDays)} après leur fin`],
     ['Adresse IP (tronquée dès l’enregistrement) des erreurs enregistrées', days(policy.loggedErrorIpDays)],
-    ['Erreurs enregistrées', `${policy.loggedErrorMonths} mois`],
+    ['Erreurs enregistrées', `${policy.loggedErrorMonths}\u00a0mois`],
     ['Adresse IP (tronquée dès l’enregistrement) des clics vers les offres', days(policy.clickIpDays)],
     [
       'E-mails et envois au partenaire, une fois envoyés ou abandonnés (destinataire, journal d’envoi, copie .eml sans serveur SMTP)',

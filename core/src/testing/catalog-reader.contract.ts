@@ -33,11 +33,11 @@ function category(slug: string, name: string, fields: Partial<CategoryFixture> =
   return {
     name,
     slug,
-    title: `Comparer : ${name}`,
+    title: `Comparer\u00a0: ${name}`,
     summary: `Les offres de ${name.toLowerCase()}.`,
     description: `## ${name}\n\nTexte.`,
     comment: 'Note interne de la rédaction',
-    faq: [{ question: 'Quel taux ?', answer: 'Cela dépend.' }],
+    faq: [{ question: 'Quel taux\u202f?', answer: 'Cela dépend.' }],
     config,
     metaTitle: '',
     metaDesc: '',
@@ -57,7 +57,7 @@ function advertiser(slug: string, name: string, fields: Partial<AdvertiserFixtur
     description: `${name}, établissement de crédit.`,
     metaTitle: '',
     metaDesc: '',
-    comment: 'Contact commercial : ne pas publier',
+    comment: 'Contact commercial\u00a0: ne pas publier',
     createdAt: day('2026-01-02'),
     modifiedAt: day('2026-04-01'),
     advertisersCategory: 'banque',
@@ -82,7 +82,7 @@ function product(
     link: `https://www.example.org/offres/${slug}`,
     idBtn: '',
     info: 'Conditions de l’offre.',
-    apr: 'dès 3,2 %',
+    apr: 'dès 3,2\u00a0%',
     aprValue: 3.2,
     test: '',
     comment: 'Commission à renégocier',
@@ -124,7 +124,7 @@ function statistics(product: string, on: string, mean: number): StatisticsFixtur
  */
 export const CATALOG_FIXTURE: CatalogFixture = {
   categories: [
-    category('pret-immobilier', 'Prêt immobilier', { metaTitle: 'Prêt immobilier : les taux', faq: [] }),
+    category('pret-immobilier', 'Prêt immobilier', { metaTitle: 'Prêt immobilier\u00a0: les taux', faq: [] }),
     category('pret-personnel', 'Prêt personnel'),
     category('pret-crypto', 'Prêt crypto', { isBlacklisted: true }),
     category('credit-auto', 'Crédit auto'),

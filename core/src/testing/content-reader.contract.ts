@@ -28,7 +28,7 @@ function article(
     title,
     slug,
     subcategory: null,
-    summary: `Résumé : ${title.toLowerCase()}.`,
+    summary: `Résumé\u00a0: ${title.toLowerCase()}.`,
     content: `# ${title}\n\nLe texte de l’article.`,
     image: null,
     author,
@@ -55,7 +55,7 @@ export const CONTENT_FIXTURE: ContentFixture = {
     article('taeg-explique', 'Le TAEG expliqué', 'claire-martin', day('2026-11-01'), {
       summary: 'Comprendre le taux annuel effectif global.',
       image: '/uploads/articles/taeg.webp',
-      metaTitle: 'TAEG : définition',
+      metaTitle: 'TAEG\u00a0: définition',
     }),
     article('frais-de-notaire', 'Les frais de notaire', 'claire-martin', day('2026-10-15'), { subcategory: 'immobilier' }),
     article('assurance-emprunteur', 'L’assurance emprunteur', null, day('2026-11-01')),
@@ -72,7 +72,7 @@ export const CONTENT_FIXTURE: ContentFixture = {
     {
       title: 'Mentions légales',
       slug: 'mentions-legales',
-      content: 'Éditeur : Prêtscope.',
+      content: 'Éditeur\u00a0: Prêtscope.',
       createdAt: day('2026-01-01'),
       modifiedAt: day('2026-02-01'),
     },

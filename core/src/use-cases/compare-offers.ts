@@ -1,12 +1,10 @@
 import * as v from 'valibot';
-import { amortizationSchedule } from '../finance/amortization-schedule.ts';
-import { annualPercentageRate } from '../finance/annual-percentage-rate.ts';
-import { isCountry, rulesFor } from '../finance/country-rules.ts';
 import { roundToCent } from '../finance/money.ts';
 import { amount, durationMonths, slugSchema } from '../fields/field-schemas.ts';
 import { marketCountrySchema } from '../catalogue/country-schemas.ts';
 import { coversTerms, offerChannelOf, offerChannels, rateTypes, type OfferChannel } from '../catalogue/lending-terms.ts';
 import { offerOrder, offerSorts, type OfferSort } from '../catalogue/offer-ranking.ts';
+import { lenderRateConvention, quoteOffer } from '../catalogue/offer-quote.ts';
 import { outboundUrl } from '../catalogue/outbound-url.ts';
 import { promoteSponsored, type SponsoredPromotion } from '../catalogue/sponsored-promotion.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -71,13 +69,12 @@ export async function compareOffers(deps: { offers: OfferStore; clock: Clock }, 
 }
 
 function computeOffer(row: OfferRow, amount: number, duration: number, today: Date): ComparedOffer {
-  const convention = isCountry(row.country) ? rulesFor(row.country, today).rateConvention : 'nominal';
-  const schedule = amortizationSchedule({ amount, rate: row.rate, duration, convention, mode: 'banking' });
+  const { schedule, apr } = quoteOffer({ amount, duration, rate: row.rate, fees: row.fees }, lenderRateConvention(row.country, today));
   const totalCost = roundToCent(schedule.totals.interest + row.fees);
   return {
     ...row,
     monthlyPayment: schedule.months[0]?.payment ?? 0,
-    apr: annualPercentageRate({ amount, rate: row.rate, duration, convention, fees: row.fees, schedule }),
+    apr,
     totalInterest: schedule.totals.interest,
     totalCost,
     totalDue: roundToCent(amount + totalCost),

@@ -24,7 +24,10 @@ describe('createResource for a logged error (spec §8: the address comes from th
     );
     expect(result).toEqual({
       ok: false,
-      error: { type: 'input/invalid', issues: [{ path: ['ip'], message: 'L’adresse IP est relevée par le serveur : ne l’envoyez pas.' }] },
+      error: {
+        type: 'input/invalid',
+        issues: [{ path: ['ip'], message: 'L’adresse IP est relevée par le serveur\u00a0: ne l’envoyez pas.' }],
+      },
     });
     expect(resources.records.size).toBe(0);
   });

@@ -68,7 +68,11 @@ describe('deliverDueItems', () => {
     let failing = true;
     const { outbox, deps, clock, sent } = setup({ mailFails: () => (failing ? 'retry' : false) });
     await outbox.enqueue([mail('a')], clock.now());
-    expect(await deliverDueItems(deps)).toMatchObject({ claimed: 1, retried: 1, errors: ['a (essai 1) : 550 refusé pour ana@example.lu'] });
+    expect(await deliverDueItems(deps)).toMatchObject({
+      claimed: 1,
+      retried: 1,
+      errors: ['a (essai 1)\u00a0: 550 refusé pour ana@example.lu'],
+    });
     // random() = 0: half of the base, then half of twice the base.
     expect(outbox.items[0]?.nextAttemptAt.toISOString()).toBe('2027-01-01T10:00:00.500Z');
     clock.set('2027-01-01T10:00:00.499Z');
@@ -124,7 +128,10 @@ describe('deliverDueItems', () => {
       [{ key: 'lead:7:partner', recipient: 'zoe@example.fr', payload: { channel: 'lead-webhook', event } }],
       clock.now(),
     );
-    expect(await deliverDueItems(deps)).toMatchObject({ retried: 1, errors: ['lead:7:partner (essai 1) : HTTP 503 : indisponible'] });
+    expect(await deliverDueItems(deps)).toMatchObject({
+      retried: 1,
+      errors: ['lead:7:partner (essai 1)\u00a0: HTTP 503\u00a0: indisponible'],
+    });
     clock.set('2027-01-01T10:00:01Z');
     expect(await deliverDueItems(deps)).toMatchObject({ sent: 1 });
     expect(calls).toEqual(['lead:7:partner', 'lead:7:partner']);
@@ -158,7 +165,7 @@ describe('deliverDueItems', () => {
     const { outbox, deps, clock } = setup();
     deps.guide = { render: async () => Promise.reject(new Error('police introuvable')) };
     await outbox.enqueue([mail('guide', 'lea@example.lu', { attach: 'borrowing-guide' }), mail('plain')], clock.now());
-    expect(await deliverDueItems(deps)).toMatchObject({ sent: 1, retried: 1, errors: ['guide (essai 1) : police introuvable'] });
+    expect(await deliverDueItems(deps)).toMatchObject({ sent: 1, retried: 1, errors: ['guide (essai 1)\u00a0: police introuvable'] });
   });
 });
 

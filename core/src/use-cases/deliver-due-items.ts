@@ -58,7 +58,7 @@ export async function deliverDueItems(
       await deps.outbox.markFailed(item.id, { at, error: outcome.error.detail, retryAt });
       if (last) run.abandoned++;
       else run.retried++;
-      run.errors.push(`${item.key} (essai ${item.attempts}) : ${outcome.error.detail}`);
+      run.errors.push(`${item.key} (essai ${item.attempts})\u00a0: ${outcome.error.detail}`);
     }),
   );
   return run;
@@ -73,11 +73,11 @@ function failure(detail: string, permanent = false) {
 async function attempt(deps: DeliverDueItemsDeps, item: ClaimedDelivery): Promise<Result<void, Failure>> {
   const { payload } = item;
   if (payload.channel === 'lead-webhook') {
-    if (!deps.webhook) return failure('LEAD_WEBHOOK_URL n’est pas configuré : la demande attend qu’il le soit.');
+    if (!deps.webhook) return failure('LEAD_WEBHOOK_URL n’est pas configuré\u00a0: la demande attend qu’il le soit.');
     const delivered = await deps.webhook.deliver({ idempotencyKey: item.key, event: payload.event });
     return delivered.ok
       ? ok(undefined)
-      : failure(delivered.error.status ? `HTTP ${delivered.error.status} : ${delivered.error.detail}` : delivered.error.detail);
+      : failure(delivered.error.status ? `HTTP ${delivered.error.status}\u00a0: ${delivered.error.detail}` : delivered.error.detail);
   }
   const sent = await deps.mailer.send({
     to: payload.mail.to,

@@ -77,9 +77,9 @@ describe('importRateObservations', () => {
         imported: 2,
         rejectedCount: 3,
         rejected: [
-          { line: 4, reasons: ['Le taux doit être un nombre. (« abc »)'] },
-          { line: 5, reasons: ['Produit inconnu : « inconnu ».'] },
-          { line: 6, reasons: ['Produit inconnu : « 99 ».'] },
+          { line: 4, reasons: ['Le taux doit être un nombre. («\u202fabc\u202f»)'] },
+          { line: 5, reasons: ['Produit inconnu\u00a0: «\u202finconnu\u202f».'] },
+          { line: 6, reasons: ['Produit inconnu\u00a0: «\u202f99\u202f».'] },
         ],
         dryRun: false,
       },

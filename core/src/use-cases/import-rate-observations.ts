@@ -85,7 +85,10 @@ export async function importRateObservations(
     const key = referenceKey(row.product);
     const productId = productIds.get(key);
     if (productId === undefined)
-      rejected.push({ line, reasons: [`Produit inconnu : « ${'id' in row.product ? row.product.id : row.product.slug} ».`] });
+      rejected.push({
+        line,
+        reasons: [`Produit inconnu\u00a0: «\u202f${'id' in row.product ? row.product.id : row.product.slug}\u202f».`],
+      });
     else observations.push({ productId, rate: row.rate, amount: row.amount, duration: row.duration, createdAt: row.createdAt });
   }
   rejected.sort((a, b) => a.line - b.line);

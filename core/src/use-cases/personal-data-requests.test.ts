@@ -141,7 +141,7 @@ describe('requestPersonalData', () => {
         type: 'input/invalid',
         issues: [
           { path: ['email'], message: 'Adresse e-mail invalide.' },
-          { path: ['kind'], message: 'Choisissez ce que vous demandez : une copie de vos données, ou leur effacement.' },
+          { path: ['kind'], message: 'Choisissez ce que vous demandez\u00a0: une copie de vos données, ou leur effacement.' },
         ],
       },
     });

@@ -79,7 +79,7 @@ describe('submitReminder and confirmReminder (double opt-in)', () => {
     const mail = item?.payload?.channel === 'mail' ? item.payload.mail : undefined;
     expect(mail?.subject).toBe('Confirmez votre alerte de taux Prêtscope');
     expect(mail?.text).toContain(`${SITE}/alerte-taux/confirmation?jeton=jeton-de-test-0001`);
-    expect(mail?.text).toContain('Taux visé : 3,20 % ou moins');
+    expect(mail?.text).toContain('Taux visé\u00a0: 3,20\u00a0% ou moins');
   });
 
   it('refuses an unknown category and invalid input in French, storing nothing', async () => {
@@ -163,8 +163,8 @@ describe('sendRateReminders', () => {
     const [item] = s.outbox.items;
     expect(item).toMatchObject({ key: `reminder:${id}:rate`, recipient: 'ana@example.lu', batchId: 1 });
     const mail = item?.payload?.channel === 'mail' ? item.payload.mail : undefined;
-    expect(mail?.subject).toBe('Alerte de taux : Prêt hypothécaire à 3,20 %');
-    expect(mail?.text).toContain('Meilleure offre du moment : Prêt Logement Fixe (Banque Alpha) à 3,20 %.');
+    expect(mail?.subject).toBe('Alerte de taux\u00a0: Prêt hypothécaire à 3,20\u00a0%');
+    expect(mail?.text).toContain('Meilleure offre du moment\u00a0: Prêt Logement Fixe (Banque Alpha) à 3,20\u00a0%.');
     const unsubscribe = `${SITE}/alerte-taux/desabonnement?alerte=${id}&signature=${fakeSigner.sign(`unsubscribe:${id}`)}`;
     expect(mail?.text).toContain(unsubscribe);
     expect(mail?.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
@@ -196,7 +196,7 @@ describe('sendRateReminders', () => {
     expect(await sendRateReminders(deps)).toMatchObject({ checked: 1, queued: 1 });
     expect(s.outbox.items.map((item) => [item.key, item.recipient])).toEqual([[`reminder:${dated}:date`, 'ana@example.lu']]);
     const mail = s.outbox.items[0]?.payload?.channel === 'mail' ? s.outbox.items[0].payload.mail : undefined;
-    expect(mail?.subject).toBe('Votre rappel : les taux du prêt hypothécaire aujourd’hui');
+    expect(mail?.subject).toBe('Votre rappel\u00a0: les taux du prêt hypothécaire aujourd’hui');
     expect(mail?.text).toContain('au 1er décembre 2026');
     expect((await sendRateReminders(deps)).queued).toBe(0);
   });
@@ -220,10 +220,10 @@ describe('sendRateReminders', () => {
 
 describe('sendRateReminders and the legal mentions (issue 16)', () => {
   const OLD_FR = 'Un crédit vous engage et doit être remboursé. Vérifiez vos capacités de remboursement avant de vous engager.';
-  const NEW_FR = 'Attention ! Un crédit coûte de l’argent et doit être remboursé.';
+  const NEW_FR = 'Attention\u202f! Un crédit coûte de l’argent et doit être remboursé.';
   const BELGIAN = 'Attention, emprunter de l’argent coûte aussi de l’argent.';
   const REFLECTION =
-    'L’emprunteur dispose d’un délai de réflexion de dix jours ; la vente est subordonnée à l’obtention du prêt et, si celui-ci n’est pas obtenu, le vendeur doit lui rembourser les sommes versées.';
+    'L’emprunteur dispose d’un délai de réflexion de dix jours\u202f; la vente est subordonnée à l’obtention du prêt et, si celui-ci n’est pas obtenu, le vendeur doit lui rembourser les sommes versées.';
   const EVERY_WARNING = [OLD_FR, NEW_FR, BELGIAN];
 
   /** The reminder's e-mail of a run at `instant`, when the best offer is from `country`. */
@@ -268,7 +268,7 @@ describe('sendRateReminders and the legal mentions (issue 16)', () => {
     async (instant, country, expected) => {
       const mail = await reminderMailAt(instant, country);
       const [warning, ...extra] = expected;
-      expect(mail.text).toContain(`Meilleure offre du moment : Prêt Logement Fixe (Banque Alpha) à 3,10 %.\n\nType de prêt`);
+      expect(mail.text).toContain(`Meilleure offre du moment\u00a0: Prêt Logement Fixe (Banque Alpha) à 3,10\u00a0%.\n\nType de prêt`);
       expect(mail.text).toContain(`\n\n${warning}\n\n`);
       for (const sentence of extra) expect(mail.text).toContain(sentence);
       // The warning stands out; the other mentions are plain.

@@ -60,7 +60,7 @@ describe('createResource, updateResource, removeResource', () => {
           path: ['slug'],
           message: 'Le slug ne peut contenir que des lettres minuscules sans accent et des chiffres, séparés par des tirets simples.',
         },
-        { path: ['couleur'], message: 'Champ inconnu : couleur.' },
+        { path: ['couleur'], message: 'Champ inconnu\u00a0: couleur.' },
       ]),
     );
   });

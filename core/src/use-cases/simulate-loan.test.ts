@@ -38,7 +38,7 @@ describe('simulateLoan', () => {
     const parsed = v.safeParse(simulateLoanInputSchema, { amount: -5, rate: 3, duration: 12.5, country: 'DE' });
     expect(parsed.success).toBe(false);
     const messages = parsed.issues?.map((issue) => issue.message) ?? [];
-    expect(messages).toContain('Le montant doit être d’au moins 100 €.');
+    expect(messages).toContain('Le montant doit être d’au moins 100\u00a0€.');
     expect(messages).toContain('La durée se compte en mois entiers.');
     expect(messages).toContain('Le pays doit être le Luxembourg, la Belgique ou la France.');
   });
@@ -46,7 +46,7 @@ describe('simulateLoan', () => {
   it('refuses fees that swallow the loan, on the fees field', () => {
     const parsed = v.safeParse(simulateLoanInputSchema, { amount: 1000, rate: 3, duration: 12, country: 'FR', fees: 201 });
     expect(parsed.success).toBe(false);
-    expect(parsed.issues?.[0]?.message).toBe('Les frais ne peuvent dépasser 20 % du montant emprunté.');
+    expect(parsed.issues?.[0]?.message).toBe('Les frais ne peuvent dépasser 20\u00a0% du montant emprunté.');
     expect(v.getDotPath(parsed.issues?.[0] ?? ({} as never))).toBe('fees');
   });
 

@@ -99,7 +99,7 @@ describe('submitLead and requestEbook', () => {
     const result = await requestEbook(deps, { actor: null, attributes: { email: 'lea@example.lu', consent: CONSENT }, country: 'BE' });
     expect(result.ok && result.value.attributes).toMatchObject({ kind: 'ebook', email: 'lea@example.lu', country: 'BE', firstName: '' });
     expect(batches.batches).toEqual([
-      expect.objectContaining({ id: 1, title: 'Guide « Emprunter au Luxembourg, en Belgique et en France » — novembre 2026' }),
+      expect.objectContaining({ id: 1, title: 'Guide «\u202fEmprunter au Luxembourg, en Belgique et en France\u202f» — novembre 2026' }),
     ]);
     const [item] = outbox.items;
     expect(item?.batchId).toBe(1);

@@ -47,9 +47,9 @@ function refused(issues: FieldIssue[]): { ok: false; error: { type: 'input/inval
 const LEAD_WRITABLE: readonly string[] = ['status'];
 
 export const LEAD_STATUS_ONLY_MESSAGE =
-  'Seul le statut d’une demande peut être modifié : la demande reste telle que le visiteur l’a envoyée.';
+  'Seul le statut d’une demande peut être modifié\u00a0: la demande reste telle que le visiteur l’a envoyée.';
 export const OWN_ADMIN_ROLE_MESSAGE = 'Vous ne pouvez pas retirer votre propre rôle d’administrateur.';
-export const SERVER_IP_MESSAGE = 'L’adresse IP est relevée par le serveur : ne l’envoyez pas.';
+export const SERVER_IP_MESSAGE = 'L’adresse IP est relevée par le serveur\u00a0: ne l’envoyez pas.';
 export const BROKER_REQUIRED_MESSAGE = 'Choisissez le courtier d’une offre proposée via un courtier.';
 
 const leadStatusOnly: WriteRule = {

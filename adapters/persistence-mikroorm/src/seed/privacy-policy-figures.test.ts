@@ -23,7 +23,7 @@ const PAGE_ROWS_OF_RULE: Readonly<Record<string, readonly string[]>> = {
   'Demandes de copie ou d’effacement non confirmées': ['Demandes de copie ou d’effacement'],
 };
 
-const FIGURE = /\b\d+ (?:mois|jours?|heures?)\b/g;
+const FIGURE = /\b\d+[ \u00a0](?:mois|jours?|heures?)\b/g;
 
 const page = SEED_LEGAL_PAGES.find((legal) => legal.slug === 'politique-de-confidentialite')?.content ?? '';
 
@@ -48,7 +48,8 @@ function missingFigures(policy: RetentionPolicy): string[] {
       missing.push(`${rule} → no row of the page`);
       continue;
     }
-    for (const figure of period.match(FIGURE) ?? []) {
+    // The policy's wording keeps a figure with its unit (a no-break space); the page's markdown writes a space.
+    for (const figure of (period.match(FIGURE) ?? []).map((found) => found.replace('\u00a0', ' '))) {
       for (const row of rows) if (!row!.howLong.includes(figure)) missing.push(`${rule} → ${row!.what}: ${figure}`);
     }
   }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/knex';
-import { rateStats } from '@pretscope/core';
+import { frenchTypography, rateStats } from '@pretscope/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
 import { ArticleSchema } from '../entities/article-schema.ts';
@@ -235,7 +235,10 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
     for (const article of articles) {
       const image = SEED_ARTICLE_IMAGES.find((candidate) => article.image === candidate.path.replace('/images/', '/uploads/'));
       expect(image, article.slug).toBeDefined();
-      expect(article.content).toContain(`![${image?.alt}](${article.image} `);
+      // The markdown is written with plain spaces; the renderer sets it in French typography, as the picture's text is.
+      const written = article.content.split(`](${article.image} `)[0]?.split('![').at(-1);
+      expect(written, article.slug).toBeDefined();
+      expect(frenchTypography(written ?? '')).toBe(image?.alt);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { exportRows, importRateObservations, type ExportRow } from '@pretscope/core';
+import { exportRows, frenchTypography, importRateObservations, type ExportRow } from '@pretscope/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStores, createUnitOfWork } from '../create-stores.ts';
 import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
@@ -117,7 +117,7 @@ export function describeBulkStores(open: () => Promise<TestDatabase>): void {
     );
     expect(result).toMatchObject({
       ok: true,
-      value: { read: 3, imported: 2, rejected: [{ line: 4, reasons: ['Produit inconnu : « pas-un-produit ».'] }] },
+      value: { read: 3, imported: 2, rejected: [{ line: 4, reasons: [frenchTypography('Produit inconnu : « pas-un-produit ».')] }] },
     });
     const imported = await em().find(RateObservationSchema, { rate: { $in: [3.33, 6.66] } }, { orderBy: { rate: 'asc' } });
     expect(imported.map((observation) => [observation.product.id, observation.amount, observation.duration])).toEqual([

@@ -92,7 +92,7 @@ describe('pretscope import-rates', () => {
       'taux.csv',
       [
         '\uFEFFProduit;Montant;Durée;Taux;Date',
-        `${product.id};250 000;240;7,77;2025-03-31`,
+        `${product.id};250\u202f000;240;7,77;2025-03-31`,
         `${other.slug};10000;48;8,88;01/04/2025`,
         '',
         `${product.id};200000;300;beaucoup;2025-03-31`,
@@ -110,9 +110,9 @@ describe('pretscope import-rates', () => {
         '2 observation(s) de taux importée(s).',
         '',
         'Lignes rejetées :',
-        '  ligne 5 : Le taux doit être un nombre. (« beaucoup »)',
-        '  ligne 6 : Produit inconnu : « produit-qui-n-existe-pas ».',
-        '  ligne 7 : La date doit être une date valide (AAAA-MM-JJ). (« 31/02/2025 »)',
+        '  ligne 5 : Le taux doit être un nombre. («\u202fbeaucoup\u202f»)',
+        '  ligne 6 : Produit inconnu\u00a0: «\u202fproduit-qui-n-existe-pas\u202f».',
+        '  ligne 7 : La date doit être une date valide (AAAA-MM-JJ). («\u202f31/02/2025\u202f»)',
         '  ligne 8 : Le produit est obligatoire.',
       ].join('\n'),
     );
@@ -281,7 +281,7 @@ describe('the data commands as a real process', () => {
     ]);
     expect(imported.status, imported.stderr).toBe(2);
     expect(imported.stdout).toContain('1 observation(s) de taux importée(s).');
-    expect(imported.stdout).toContain('  ligne 3 : Le taux doit être un nombre. (« abc »)');
+    expect(imported.stdout).toContain('  ligne 3 : Le taux doit être un nombre. («\u202fabc\u202f»)');
     expect(imported.stderr).toBe('');
     expect(await loansOf(product.id)).toContainEqual({ amount: 123_456, duration: 180, rate: 4.44, createdAt: '2025-07-01T00:00:00.000Z' });
     const exported = run(['export', 'categories', '--format', 'json']);

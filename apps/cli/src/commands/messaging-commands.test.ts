@@ -87,13 +87,13 @@ describe('pretscope outbox flush and reminders send, on the demo database', () =
     const sent = await remindersCommand(['send'], io);
     expect(sent.exitCode).toBe(0);
     expect(sent.output).toMatch(/Alertes confirmées examinées : 1\. E-mails préparés : 1 \(envoi n° \d+\)\.\nEnvoyés : 1\./);
-    const alert = outbox().find((message) => message.headers.get('subject')?.startsWith('Alerte de taux : Prêt hypothécaire à '));
+    const alert = outbox().find((message) => message.headers.get('subject')?.startsWith('Alerte de taux\u00a0: Prêt hypothécaire à '));
     expect(alert?.headers.get('to')).toBe('ana@example.lu');
     expect(alert?.headers.get('list-unsubscribe')).toMatch(
       /^<https:\/\/www\.pretscope\.lu\/alerte-taux\/desabonnement\?alerte=\d+&signature=[\w-]+>$/,
     );
     expect(alert?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(textOf(alert)).toContain('Ne plus recevoir cette alerte : https://www.pretscope.lu/alerte-taux/desabonnement?alerte=');
+    expect(textOf(alert)).toContain('Ne plus recevoir cette alerte\u00a0: https://www.pretscope.lu/alerte-taux/desabonnement?alerte=');
 
     // Never twice for the same condition.
     expect((await remindersCommand(['send'], io)).output).toContain('Alertes confirmées examinées : 0. E-mails préparés : 0.');

@@ -59,7 +59,9 @@ describe('pretscope retention run', () => {
     expect(report.output).toMatch(/^Conservation des données personnelles appliquée \(passage n° \d+, .+\) :/);
     expect(report.output).toContain('  demandes de prêt, de rendez-vous et de contact supprimées : 1\n');
     expect(report.output).toContain('Total : 1.');
-    expect(report.output).toContain('  Demandes de prêt, de rendez-vous et de contact : 18 mois après leur dernier changement de statut');
+    expect(report.output).toContain(
+      '  Demandes de prêt, de rendez-vous et de contact : 18\u00a0mois après leur dernier changement de statut',
+    );
     const left = await container
       .requestScope()
       .stores.resources.list({ type: 'leads', filter: {}, sort: [], page: { offset: 0, limit: 10 }, include: [] });

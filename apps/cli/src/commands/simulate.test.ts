@@ -5,8 +5,8 @@ import { simulateCommand } from './simulate.ts';
 describe('pretscope simulate', () => {
   it('prints the payment, costs, TAEG and a yearly table in French', () => {
     const output = simulateCommand(['--amount', '200000', '--rate', '6,5', '--duration', '360']);
-    expect(output).toContain('Mensualité : 1 264,14 €');
-    expect(output).toContain('TAEG : 6,70 %');
+    expect(output).toContain('Mensualité : 1\u202f264,14\u00a0€');
+    expect(output).toContain('TAEG : 6,70\u00a0%');
     expect(output.split('\n').filter((line) => /^\d+\s/.test(line))).toHaveLength(30);
   });
 
@@ -14,7 +14,7 @@ describe('pretscope simulate', () => {
     const output = simulateCommand(['--amount', '12000', '--rate', '0', '--duration', '24', '--by', 'month']);
     const rows = output.split('\n').filter((line) => /^\d+\s/.test(line));
     expect(rows).toHaveLength(24);
-    expect(rows[0]).toContain('500,00 €');
+    expect(rows[0]).toContain('500,00\u00a0€');
   });
 
   it('explains invalid input in French', () => {

@@ -30,7 +30,7 @@ export function ClicksChart({ series, subject }: { series: readonly DailyClicks[
         <title id={`${id}-title`}>{`Clics sortants par jour — ${subject}`}</title>
         <desc id={`${id}-desc`}>
           {first && last
-            ? `Du ${formatDay(`${first.day}T12:00:00Z`)} au ${formatDay(`${last.day}T12:00:00Z`)} : ${formatCount(total)} clic${total > 1 ? 's' : ''}${best && best.count > 0 ? `, au plus ${formatCount(best.count)} le ${formatDay(`${best.day}T12:00:00Z`)}` : ''}.`
+            ? `Du ${formatDay(`${first.day}T12:00:00Z`)} au ${formatDay(`${last.day}T12:00:00Z`)}\u00a0: ${formatCount(total)} clic${total > 1 ? 's' : ''}${best && best.count > 0 ? `, au plus ${formatCount(best.count)} le ${formatDay(`${best.day}T12:00:00Z`)}` : ''}.`
             : 'Aucune donnée.'}
         </desc>
         <g aria-hidden="true">
@@ -51,7 +51,7 @@ export function ClicksChart({ series, subject }: { series: readonly DailyClicks[
               y={y(entry.count)}
               height={Math.max(0, MARGIN.top + plotHeight - y(entry.count))}
             >
-              <title>{`${formatDay(`${entry.day}T12:00:00Z`)} : ${formatCount(entry.count)}`}</title>
+              <title>{`${formatDay(`${entry.day}T12:00:00Z`)}\u00a0: ${formatCount(entry.count)}`}</title>
             </rect>
           ))}
           {series.map((entry, index) =>

@@ -45,7 +45,7 @@ export function DeleteButton({
         </button>
       </Form>
       <dialog ref={dialog} className="admin-dialog" aria-labelledby={titleId}>
-        <h2 id={titleId}>Supprimer {what} ?</h2>
+        <h2 id={titleId}>Supprimer {what}&#x202f;?</h2>
         <p>Cette suppression est définitive.</p>
         <div className="admin-dialog__actions">
           <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>

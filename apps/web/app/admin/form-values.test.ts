@@ -107,12 +107,14 @@ describe('admin form values', () => {
       link: null,
       brokerLink: null,
       advertiserBrokerId: null,
-      aprValue: null,
       advertiserId: 4,
       categories: [2, 7],
       isActive: false,
       tags: [],
     });
+    // Issue 20: the « dès » TAEG is computed from the observed rates; the form neither shows nor sends a typed one.
+    expect(attributes).not.toHaveProperty('apr');
+    expect(attributes).not.toHaveProperty('aprValue');
   });
 
   it('reads back any number it writes (property)', () => {

@@ -57,7 +57,7 @@ export function ImageField({
         <span />
       )}
       <label className="checkbox" style={{ fontWeight: 400 }}>
-        <span>Téléverser un fichier :</span>
+        <span>Téléverser un fichier&nbsp;:</span>
         <input
           type="file"
           name={`${name}.upload`}

@@ -100,7 +100,6 @@ export const LIST_DEFINITIONS: Readonly<Partial<Record<ApiType, ListDefinition>>
         relation: { include: 'advertiser', type: 'announcers', idField: 'advertiserId', nameField: 'name' },
         sort: 'advertiser.name',
       },
-      { field: 'aprValue', label: 'TAEG', kind: 'rate' },
       { field: 'isActive', label: 'Actif', kind: 'boolean' },
       { field: 'isSponsored', label: 'Sponsorisé', kind: 'boolean' },
       { field: 'isPrioritized', label: 'Prioritaire', kind: 'boolean' },

@@ -37,9 +37,9 @@ function cellOf(column: ListColumn, record: ResourceRecord, included: readonly R
     case 'day':
       return { text: formatDay(value), numeric: true };
     case 'rate':
-      return { text: typeof value === 'number' ? `${formatNumber(value, 2)} %` : '—', numeric: true };
+      return { text: typeof value === 'number' ? `${formatNumber(value, 2)}\u00a0%` : '—', numeric: true };
     case 'amount':
-      return { text: typeof value === 'number' ? `${formatNumber(value, 0)} €` : '—', numeric: true };
+      return { text: typeof value === 'number' ? `${formatNumber(value, 0)}\u00a0€` : '—', numeric: true };
     case 'months':
       return { text: typeof value === 'number' ? formatDuration(value, 'month') : '—', numeric: true };
     case 'country':

@@ -23,7 +23,7 @@ export async function loadList(page: PageRequest & { context: Readonly<RouterCon
   const state = listStateFromUrl(screen.type, definition, url.searchParams);
   const listed = await stores.resources.list(listQuery(screen.type, definition, state));
   // A filter naming something that no longer exists (a deleted category in a bookmark) is said, not a 500.
-  if (!listed.ok) throw data({ message: 'Ce filtre ne correspond à rien : revenez à la liste complète.' }, { status: 400 });
+  if (!listed.ok) throw data({ message: 'Ce filtre ne correspond à rien\u00a0: revenez à la liste complète.' }, { status: 400 });
   const filters = await Promise.all(
     definition.filters.map(async (filter) => {
       if (Array.isArray(filter.options))

@@ -156,7 +156,7 @@ export function MarkdownField({
           Tab that follows Escape move the focus. The plain textarea, before the editor loads, keeps Tab as usual. */}
       {enhanced ? (
         <p className="field-hint" id={keyboardHintId(id)}>
-          Au clavier, Tab insère une indentation dans l’éditeur : pour en sortir, appuyez sur Échap puis Tab (ou Maj+Tab).
+          Au clavier, Tab insère une indentation dans l’éditeur&nbsp;: pour en sortir, appuyez sur Échap puis Tab (ou Maj+Tab).
         </p>
       ) : null}
       <div className="md-editor" data-invalid={invalid || undefined}>
@@ -202,7 +202,7 @@ export function MarkdownField({
               {preview.status === 'failed'
                 ? 'Aperçu indisponible pour le moment.'
                 : preview.status === 'loading'
-                  ? 'Aperçu : mise à jour…'
+                  ? 'Aperçu\u00a0: mise à jour…'
                   : 'Aperçu'}
             </p>
             <RenderedMarkdown html={preview.html} className="article-body md-preview__body" />

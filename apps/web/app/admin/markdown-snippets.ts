@@ -25,9 +25,9 @@ export const MARKDOWN_SNIPPETS: readonly MarkdownSnippet[] = [
   { id: 'link', label: 'Lien', title: 'Insérer un lien', wrap: ['[', '](https://)'] },
   { id: 'list', label: 'Liste', title: 'Liste à puces', block: { before: '- ', after: '', placeholder: 'Élément' } },
   { id: 'text', label: 'Encadré texte', title: 'Bloc de texte encadré (```text)', block: fence('text', 'Texte encadré.') },
-  { id: 'info', label: 'Info', title: 'Bloc d’information (```info)', block: fence('info', 'À savoir : …') },
-  { id: 'warning', label: 'Attention', title: 'Bloc d’avertissement (```warning)', block: fence('warning', 'Attention : …') },
-  { id: 'quote', label: 'Citation', title: 'Citation (```quote)', block: fence('quote', '« Citation. »\n\nAuteur') },
+  { id: 'info', label: 'Info', title: 'Bloc d’information (```info)', block: fence('info', 'À savoir\u00a0: …') },
+  { id: 'warning', label: 'Attention', title: 'Bloc d’avertissement (```warning)', block: fence('warning', 'Attention\u00a0: …') },
+  { id: 'quote', label: 'Citation', title: 'Citation (```quote)', block: fence('quote', '«\u202fCitation.\u202f»\n\nAuteur') },
   {
     id: 'button',
     label: 'Bouton',

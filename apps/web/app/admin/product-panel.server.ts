@@ -21,7 +21,7 @@ export interface RateObservationRow {
 }
 
 function statsLine(stats: Record<string, unknown>) {
-  const percent = (value: unknown) => (typeof value === 'number' ? `${formatNumber(value, 2)} %` : '—');
+  const percent = (value: unknown) => (typeof value === 'number' ? `${formatNumber(value, 2)}\u00a0%` : '—');
   return {
     count: typeof stats.count === 'number' ? formatNumber(stats.count, 0) : '0',
     min: percent(stats.min),
@@ -171,11 +171,11 @@ export async function productPanelAction({ actor, useCases, stores }: AdminSessi
     case 'recompute': {
       const result = await useCases.saveOneLoanStat({ productId });
       if (!result.ok)
-        return data({ intent, ok: false, message: 'Aucun taux relevé ces 30 derniers jours : rien à recalculer.' }, { status: 422 });
+        return data({ intent, ok: false, message: 'Aucun taux relevé ces 30 derniers jours\u00a0: rien à recalculer.' }, { status: 422 });
       return {
         intent,
         ok: true,
-        message: `Statistiques recalculées sur ${formatNumber(result.value.count, 0)} taux (moyenne ${formatNumber(result.value.mean, 2)} %).`,
+        message: `Statistiques recalculées sur ${formatNumber(result.value.count, 0)} taux (moyenne ${formatNumber(result.value.mean, 2)}\u00a0%).`,
       };
     }
     default:

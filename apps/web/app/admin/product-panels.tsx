@@ -80,7 +80,9 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
     <>
       <section className="admin-panel" id="taux" aria-labelledby="loans-title" style={{ marginTop: 16 }}>
         <h2 id="loans-title">Taux relevés</h2>
-        <p className="muted">Taux annuel en %, montant en euros, durée en mois ; la date vide est aujourd’hui. Les plus récents d’abord.</p>
+        <p className="muted">
+          Taux annuel en&nbsp;%, montant en euros, durée en mois&#x202f;; la date vide est aujourd’hui. Les plus récents d’abord.
+        </p>
         {loanFilter.amounts.length > 0 || loanFilter.durations.length > 0 || filtered ? (
           <Form method="get" className="admin-toolbar" role="search" aria-label="Filtrer les taux relevés" preventScrollReset>
             {(
@@ -185,7 +187,7 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
       <section className="admin-panel" aria-labelledby="stats-title">
         <h2 id="stats-title">Statistiques des taux</h2>
         <p className="muted">
-          Calculées sur les taux relevés ces 30 derniers jours ; recopiées dans le produit et conservées dans l’historique.
+          Calculées sur les taux relevés ces 30 derniers jours&#x202f;; recopiées dans le produit et conservées dans l’historique.
         </p>
         <dl className="admin-stats" style={{ display: 'grid' }}>
           {(

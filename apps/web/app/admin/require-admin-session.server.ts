@@ -31,7 +31,8 @@ export async function requireAdminSession(
 ): Promise<AdminSession> {
   const scope = context.get(appContext);
   const { useCases, site } = scope;
-  if (!isSameOrigin(request, site.siteUrl)) throw data({ message: 'Requête refusée : elle ne vient pas du back-office.' }, { status: 403 });
+  if (!isSameOrigin(request, site.siteUrl))
+    throw data({ message: 'Requête refusée\u00a0: elle ne vient pas du back-office.' }, { status: 403 });
   const token = sessionToken(request);
   const claims = token ? await useCases.verifyAccessToken(token) : null;
   if (!claims) {

@@ -82,7 +82,7 @@ export function ResourceEditView({
       </div>
       {errorList.length > 0 ? (
         <div className="form-alert" role="alert">
-          {errorList.length === 1 ? 'Un champ est à corriger :' : `${errorList.length} champs sont à corriger :`}
+          {errorList.length === 1 ? 'Un champ est à corriger\u00a0:' : `${errorList.length} champs sont à corriger\u00a0:`}
           <ul>
             {errorList.map(([name, message]) => (
               <li key={name}>
@@ -119,7 +119,7 @@ export function ResourceEditView({
               {saving ? 'Enregistrement…' : isNew ? 'Créer' : 'Enregistrer'}
             </button>
           ) : (
-            <p className="muted">Lecture seule : votre rôle ne permet pas de modifier cet élément.</p>
+            <p className="muted">Lecture seule&nbsp;: votre rôle ne permet pas de modifier cet élément.</p>
           )}
           <Link to={`/_admin_/${screen.segment}`}>Annuler</Link>
           <span className="spacer" />

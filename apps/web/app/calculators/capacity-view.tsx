@@ -8,7 +8,7 @@ import { capacityShown, neededShown } from '../routing/journey-links.ts';
 /** Euros rounded to 100 € (« combien emprunter » shows orders of magnitude, not cents). */
 const hundreds = (value: number) => formatEuros(Math.round(value / 100) * 100, 0);
 
-const YEAR_OPTIONS = YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year} ans` }));
+const YEAR_OPTIONS = YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }));
 
 function countryName(code: string): string {
   return COUNTRY_OPTIONS.find((option) => option.value === code)?.label ?? code;
@@ -80,13 +80,13 @@ export function CapacityResult({
       <DebtRatioGauge capacity={capacity} country={countryName(capacity.rule.country)} />
       {capacity.durationCapped ? (
         <p className="calc-note">
-          La durée demandée dépasse le maximum admis ({countryName(capacity.rule.country)}) : le calcul retient{' '}
+          La durée demandée dépasse le maximum admis ({countryName(capacity.rule.country)})&nbsp;: le calcul retient{' '}
           {formatDuration(capacity.duration, 'year')}.
         </p>
       ) : null}
       <p className="calc-source">
-        <strong>Règle appliquée ({countryName(capacity.rule.country)}) :</strong> taux d’endettement d’au plus{' '}
-        {formatPercent(capacity.maxDebtRatio * 100)} des revenus nets. Source : {capacity.rule.source}, en vigueur depuis le{' '}
+        <strong>Règle appliquée ({countryName(capacity.rule.country)})&nbsp;:</strong> taux d’endettement d’au plus{' '}
+        {formatPercent(capacity.maxDebtRatio * 100)} des revenus nets. Source&nbsp;: {capacity.rule.source}, en vigueur depuis le{' '}
         {frenchDay(capacity.rule.validFrom)}.
       </p>
     </section>
@@ -197,11 +197,11 @@ export function BudgetResult({ budget }: { budget: PurchaseBudget }) {
       <p className={budget.meetsLtvRule ? 'calc-verdict calc-verdict--ok' : 'calc-verdict calc-verdict--ko'} data-figure="ltv-verdict">
         {budget.meetsLtvRule
           ? `Le prêt respecte le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix.`
-          : `Le prêt dépasse le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix : il faudrait un apport d’au moins ${formatEuros(neededShown(budget.minOwnFundsForLtv), 0)}.`}
+          : `Le prêt dépasse le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix\u00a0: il faudrait un apport d’au moins ${formatEuros(neededShown(budget.minOwnFundsForLtv), 0)}.`}
       </p>
       <p className="calc-source">
-        <strong>Sources :</strong> {budget.rule.source} (règle en vigueur depuis le {frenchDay(budget.rule.validFrom)})
-        {budget.costs.sources.length > 0 ? ` ; ${budget.costs.sources.join(' ; ')}` : ''}.
+        <strong>Sources&nbsp;:</strong> {budget.rule.source} (règle en vigueur depuis le {frenchDay(budget.rule.validFrom)})
+        {budget.costs.sources.length > 0 ? `\u202f; ${budget.costs.sources.join('\u202f; ')}` : ''}.
       </p>
     </section>
   );

@@ -34,8 +34,8 @@ export function DebtChart({
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby="graphique-dette-titre graphique-dette-desc">
         <title id="graphique-dette-titre">Capital restant dû à la fin de chaque année</title>
         <desc id="graphique-dette-desc">
-          {`Le capital restant dû part de ${formatEuros(amount, 0)} et descend jusqu’à 0 € en ${last} an${last > 1 ? 's' : ''}`}
-          {half ? `; il reste ${formatEuros(half.debtRest, 0)} après ${half.year} an${half.year > 1 ? 's' : ''}` : ''}
+          {`Le capital restant dû part de ${formatEuros(amount, 0)} et descend jusqu’à 0\u00a0€ en ${last}\u00a0an${last > 1 ? 's' : ''}`}
+          {half ? `; il reste ${formatEuros(half.debtRest, 0)} après ${half.year}\u00a0an${half.year > 1 ? 's' : ''}` : ''}
           {'. Le tableau par année donne chaque valeur.'}
         </desc>
         {[0, 0.25, 0.5, 0.75, 1].map((share) => (

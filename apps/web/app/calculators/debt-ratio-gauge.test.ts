@@ -1,4 +1,4 @@
-import { borrowingCapacity, formatPercent } from '@pretscope/core';
+import { borrowingCapacity, formatPercent, frenchTypography } from '@pretscope/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('DebtRatioGauge', () => {
     const html = renderToStaticMarkup(createElement(DebtRatioGauge, { capacity, country: 'Luxembourg' }));
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="jauge-titre jauge-desc"/);
     expect(html).toContain('<title id="jauge-titre">Taux d’endettement</title>');
-    expect(html).toContain('Limite (Luxembourg)\u00a0: 40 %</text>');
+    expect(html).toContain(`${frenchTypography('Limite (Luxembourg) : 40 %')}</text>`);
     // Scale 0–50 % over 536 units from x = 32: the 40 % limit at 32 + 0,8 × 536.
     expect(limitX(html)).toBeCloseTo(32 + 0.8 * 536, 6);
     expect(loanEnd(html)).toBeCloseTo(32 + (capacity.debtRatio / 0.5) * 536, 6);
@@ -51,12 +51,12 @@ describe('DebtRatioGauge', () => {
 
   it('prints Belgium’s third of the income as 33,33 %', () => {
     const html = renderToStaticMarkup(createElement(DebtRatioGauge, { capacity: capacityFor('BE', 0), country: 'Belgique' }));
-    expect(html).toContain('Limite (Belgique)\u00a0: 33,33 %</text>');
+    expect(html).toContain(`${frenchTypography('Limite (Belgique) : 33,33 %')}</text>`);
     expect(limitX(html)).toBeCloseTo(32 + (1 / 3 / 0.5) * 536, 6);
   });
 
   it('labels the limit on its left when it is right of the middle, and marks France’s 35 %', () => {
     const html = renderToStaticMarkup(createElement(DebtRatioGauge, { capacity: capacityFor('FR', 0), country: 'France' }));
-    expect(html).toMatch(/text-anchor="end">Limite \(France\)\u00a0: 35 %<\/text>/);
+    expect(html).toContain(`text-anchor="end">${frenchTypography('Limite (France) : 35 %')}</text>`);
   });
 });

@@ -14,7 +14,7 @@ describe('LiquidationChart', () => {
     expect(html).toMatch(/<svg [^>]*role="img" aria-labelledby="graphique-liquidation-titre graphique-liquidation-desc"/);
     expect(html).toContain('Valeur du collatéral selon la baisse du cours</title>');
     expect(html).toContain(
-      `À ${formatPercent(loan.liquidationDrop)} de baisse, il ne vaut plus que ${formatEuros(loan.liquidationValue)}\u00a0: le LTV atteint 85 %`,
+      `À ${formatPercent(loan.liquidationDrop)} de baisse, il ne vaut plus que ${formatEuros(loan.liquidationValue)}\u00a0: le LTV atteint ${formatPercent(85, 0)}`,
     );
     expect(html).toContain(`Liquidation\u00a0: −${formatPercent(41.176470588)}</text>`);
   });
@@ -37,13 +37,13 @@ describe('LiquidationChart', () => {
       ),
     ];
     expect(rows).toHaveLength(11);
-    expect(rows[0]?.slice(2)).toEqual(['0 %', formatEuros(20_000), formatPercent(50)]);
+    expect(rows[0]?.slice(2)).toEqual([formatPercent(0, 0), formatEuros(20_000), formatPercent(50)]);
     expect(rows[5]?.slice(1)).toEqual([
       ' class="liquidation__row"',
       `${formatPercent(41.176470588)} (liquidation)`,
       formatEuros(11_764.705882),
-      '85,00 %',
+      formatPercent(85),
     ]);
-    expect(rows[6]?.slice(2)).toEqual(['50 %', formatEuros(10_000), formatPercent(100)]);
+    expect(rows[6]?.slice(2)).toEqual([formatPercent(50, 0), formatEuros(10_000), formatPercent(100)]);
   });
 });

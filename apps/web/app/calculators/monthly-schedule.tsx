@@ -34,7 +34,7 @@ export function MonthlySchedule({
   if (open) query.delete(MONTHLY_TABLE_PARAM);
   else query.set(MONTHLY_TABLE_PARAM, MONTHLY_TABLE_VALUE);
   const search = query.toString();
-  const count = `${formatNumber(monthCount, 0)} mensualité${monthCount > 1 ? 's' : ''}`;
+  const count = `${formatNumber(monthCount, 0)}\u00a0mensualité${monthCount > 1 ? 's' : ''}`;
   return (
     <section className="card calc-details" aria-labelledby="tableau-mensuel">
       <h2 id="tableau-mensuel">Tableau d’amortissement par mois</h2>

@@ -41,7 +41,7 @@ export function useNextSteps(
  * A result's way on, with the visitor's numbers: the comparator's offers for them, then the request form filled in
  * with them. Plain links, so they work without JavaScript and can be opened in a new tab.
  */
-export function NextStepsLinks({ steps, heading = 'Et ensuite ?' }: { steps: NextSteps; heading?: string }) {
+export function NextStepsLinks({ steps, heading = 'Et ensuite\u202f?' }: { steps: NextSteps; heading?: string }) {
   return (
     <nav className="next-steps" aria-labelledby="et-ensuite">
       <h2 id="et-ensuite">{heading}</h2>

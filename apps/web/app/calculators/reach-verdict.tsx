@@ -56,7 +56,7 @@ export function ReachVerdict({
       </p>
       {extraOwnFunds !== null || durationMonths !== null ? (
         <>
-          <p>{extraOwnFunds !== null && durationMonths !== null ? 'Deux façons d’y arriver :' : 'Pour y arriver :'}</p>
+          <p>{extraOwnFunds !== null && durationMonths !== null ? 'Deux façons d’y arriver\u00a0:' : 'Pour y arriver\u00a0:'}</p>
           <ul className="reach__fixes">
             {extraOwnFunds !== null ? (
               <li>

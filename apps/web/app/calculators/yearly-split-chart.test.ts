@@ -49,7 +49,7 @@ describe('YearlySplitChart', () => {
     const interestTops = rects(html, 'chart__interest', 'y');
     interestTops.forEach((top, index) => expect(top + interest[index]!).toBeCloseTo(capitalTops[index]!, 6));
     // Every fifth year is labelled on the axis, and the axis reaches 20 000 € (a year repays 18 022 €).
-    expect(html).toContain('>20 000 €</text>');
+    expect(html).toContain(`>${formatEuros(20_000, 0)}</text>`);
     for (const year of [1, 5, 10, 15, 20, 25]) expect(html).toContain(`text-anchor="middle">${year}</text>`);
   });
 

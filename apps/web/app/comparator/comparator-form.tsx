@@ -59,7 +59,7 @@ export function ComparatorForm({
       }}
     >
       <div className="comparator-form__terms">
-        {field('montant', 'Montant (€)', 'ex. 250 000')}
+        {field('montant', 'Montant (€)', 'ex. 250\u202f000')}
         {field('duree', unit === 'year' ? 'Durée (ans)' : 'Durée (mois)', unit === 'year' ? 'ex. 20' : 'ex. 48')}
         <button className="button" type="submit">
           Comparer

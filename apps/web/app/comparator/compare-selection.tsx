@@ -16,8 +16,8 @@ function chosenOf(form: HTMLFormElement): string[] {
 
 function countSentence(count: number): string {
   if (count === 0) return 'Cochez deux ou trois offres pour les comparer.';
-  if (count === 1) return '1 offre choisie : cochez-en une ou deux autres.';
-  return `${count} offres choisies${count >= MAX_CHOSEN_OFFERS ? ` : c’est le maximum, décochez-en une pour en choisir une autre` : ''}.`;
+  if (count === 1) return '1 offre choisie\u00a0: cochez-en une ou deux autres.';
+  return `${count} offres choisies${count >= MAX_CHOSEN_OFFERS ? `\u00a0: c’est le maximum, décochez-en une pour en choisir une autre` : ''}.`;
 }
 
 /**

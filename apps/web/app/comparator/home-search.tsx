@@ -54,8 +54,8 @@ export function HomeSearch({
           ))}
         </select>
       </div>
-      {field('montant', 'Montant (€)', 'ex. 250 000')}
-      {field('duree', durationLabel, hydrated && unit ? DURATION_EXAMPLE[unit] : 'ex. 20 ans ou 48 mois')}
+      {field('montant', 'Montant (€)', 'ex. 250\u202f000')}
+      {field('duree', durationLabel, hydrated && unit ? DURATION_EXAMPLE[unit] : 'ex. 20\u00a0ans ou 48\u00a0mois')}
       <div className="field field--country">
         <label htmlFor="home-pays">Pays du prêteur</label>
         <select id="home-pays" name="pays" defaultValue={state?.values.pays ?? country}>

@@ -4,7 +4,7 @@ import { NumberField } from '../calculators/fields.tsx';
 const FIELDS: readonly { name: OwnOfferParam; label: string; example: string; numeric: boolean }[] = [
   { name: 'votre-preteur', label: 'Prêteur (facultatif)', example: 'ex. Ma banque', numeric: false },
   { name: 'votre-taux', label: 'Taux débiteur (%)', example: 'ex. 3,45', numeric: true },
-  { name: 'vos-frais', label: 'Frais de dossier et de garantie (€)', example: 'ex. 1 500', numeric: true },
+  { name: 'vos-frais', label: 'Frais de dossier et de garantie (€)', example: 'ex. 1\u202f500', numeric: true },
   { name: 'votre-assurance', label: 'Assurance (€ par mois)', example: 'ex. 45', numeric: true },
 ];
 

@@ -26,7 +26,7 @@ export function CopyLinkButton({ url, className = '' }: { url?: string; classNam
   async function copy() {
     const link = url ?? window.location.href;
     if (!(await copyText(link))) {
-      toast.add({ type: 'error', message: `Le lien n’a pas pu être copié. Copiez cette adresse : ${link}` });
+      toast.add({ type: 'error', message: `Le lien n’a pas pu être copié. Copiez cette adresse\u00a0: ${link}` });
       return;
     }
     setCopied(true);

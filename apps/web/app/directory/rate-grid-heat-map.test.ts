@@ -1,3 +1,4 @@
+import { formatPercent, frenchTypography } from '@pretscope/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -17,12 +18,12 @@ describe('RateGridHeatMap', () => {
     expect(html).toContain('<table class="data-table rate-grid">');
     const cells = [...html.matchAll(/<td class="([^"]+)">(.*?)<\/td>/g)].map((match) => [match[1], match[2]]);
     expect(cells).toEqual([
-      ['numeric heat--0', '3,29 %'],
-      ['numeric heat--4', '3,84 %'],
-      ['numeric heat--2', '3,56 %'],
+      ['numeric heat--0', formatPercent(3.29)],
+      ['numeric heat--4', formatPercent(3.84)],
+      ['numeric heat--2', formatPercent(3.56)],
       ['numeric', '<span aria-hidden="true">—</span><span class="visually-hidden">non observé</span>'],
     ]);
-    expect(html).toContain('<th scope="col" class="numeric">10 ans</th>');
+    expect(html).toContain(`<th scope="col" class="numeric">${frenchTypography('10 ans')}</th>`);
   });
 
   it('says in its legend which rates each shade covers', () => {
@@ -31,11 +32,11 @@ describe('RateGridHeatMap', () => {
       (match) => [match[1], match[2]],
     );
     expect(legend).toEqual([
-      ['heat--0', '3,29 % à 3,40 %'],
-      ['heat--1', '3,41 % à 3,51 %'],
-      ['heat--2', '3,52 % à 3,62 %'],
-      ['heat--3', '3,63 % à 3,73 %'],
-      ['heat--4', '3,74 % à 3,84 %'],
+      ['heat--0', `${formatPercent(3.29)} à ${formatPercent(3.4)}`],
+      ['heat--1', `${formatPercent(3.41)} à ${formatPercent(3.51)}`],
+      ['heat--2', `${formatPercent(3.52)} à ${formatPercent(3.62)}`],
+      ['heat--3', `${formatPercent(3.63)} à ${formatPercent(3.73)}`],
+      ['heat--4', `${formatPercent(3.74)} à ${formatPercent(3.84)}`],
     ]);
   });
 });

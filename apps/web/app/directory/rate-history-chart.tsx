@@ -65,7 +65,7 @@ export function RateHistoryChart({ history, subject }: { history: readonly Month
         <title id={titleId}>{`Évolution mensuelle des taux — ${subject}`}</title>
         <desc id={descId}>
           {`Taux moyen observé chaque mois de ${formatLongMonth(first.month)} à ${formatLongMonth(last.month)}, avec la fourchette du taux le plus bas au plus haut. ` +
-            `En ${formatLongMonth(last.month)} : moyenne ${formatPercent(last.mean)}, de ${formatPercent(last.min)} à ${formatPercent(last.max)}.`}
+            `En ${formatLongMonth(last.month)}\u00a0: moyenne ${formatPercent(last.mean)}, de ${formatPercent(last.min)} à ${formatPercent(last.max)}.`}
         </desc>
         <g className="rate-chart__grid" aria-hidden="true">
           {ticks.map((tick) => (
@@ -94,7 +94,7 @@ export function RateHistoryChart({ history, subject }: { history: readonly Month
         <g className="rate-chart__points" aria-hidden="true">
           {history.map((month, index) => (
             <circle key={month.month} cx={x(index)} cy={y(month.mean)} r={history.length > 36 ? 2 : 3.5}>
-              <title>{`${formatMonth(month.month)} : ${formatPercent(month.mean)} (de ${formatPercent(month.min)} à ${formatPercent(month.max)})`}</title>
+              <title>{`${formatMonth(month.month)}\u00a0: ${formatPercent(month.mean)} (de ${formatPercent(month.min)} à ${formatPercent(month.max)})`}</title>
             </circle>
           ))}
         </g>
@@ -112,19 +112,13 @@ export function RateHistoryChart({ history, subject }: { history: readonly Month
               <tr>
                 <th scope="col">Mois</th>
                 <th scope="col" className="numeric">
-                  Observations
+                  Taux moyen
                 </th>
                 <th scope="col" className="numeric">
-                  Minimum
+                  Fourchette des taux
                 </th>
                 <th scope="col" className="numeric">
-                  Maximum
-                </th>
-                <th scope="col" className="numeric">
-                  Moyenne
-                </th>
-                <th scope="col" className="numeric">
-                  Écart type
+                  Nombre de relevés
                 </th>
               </tr>
             </thead>
@@ -132,11 +126,11 @@ export function RateHistoryChart({ history, subject }: { history: readonly Month
               {history.map((month) => (
                 <tr key={month.month}>
                   <th scope="row">{formatMonth(month.month)}</th>
-                  <td className="numeric">{formatNumber(month.count, 0)}</td>
-                  <td className="numeric">{formatPercent(month.min)}</td>
-                  <td className="numeric">{formatPercent(month.max)}</td>
                   <td className="numeric">{formatPercent(month.mean)}</td>
-                  <td className="numeric">{formatPercent(month.std)}</td>
+                  <td className="numeric">
+                    de {formatPercent(month.min)} à {formatPercent(month.max)}
+                  </td>
+                  <td className="numeric">{formatNumber(month.count, 0)}</td>
                 </tr>
               ))}
             </tbody>

@@ -40,14 +40,14 @@ export const FIELDS: Readonly<Record<FieldName, FieldDefinition>> = {
     label: 'Adresse e-mail',
     control: 'email',
     autoComplete: 'email',
-    hint: 'Par exemple : prenom.nom@exemple.lu',
+    hint: 'Par exemple\u00a0: prenom.nom@exemple.lu',
     requiredMessage: 'L’adresse e-mail est obligatoire.',
   },
   phone: {
     label: 'Téléphone',
     control: 'tel',
     autoComplete: 'tel',
-    hint: 'Par exemple : +352 621 123 456',
+    hint: 'Par exemple\u00a0: +352\u202f621\u202f123\u202f456',
     requiredMessage: 'Le numéro de téléphone est obligatoire.',
   },
   country: { label: 'Pays de résidence', control: 'select', autoComplete: 'off', requiredMessage: 'Choisissez votre pays de résidence.' },
@@ -57,7 +57,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldDefinition>> = {
     control: 'text',
     inputMode: 'numeric',
     autoComplete: 'off',
-    hint: 'Par exemple : 250 000',
+    hint: 'Par exemple\u00a0: 250\u202f000',
     requiredMessage: 'Le montant souhaité est obligatoire.',
   },
   duration: {
@@ -65,7 +65,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldDefinition>> = {
     control: 'text',
     inputMode: 'numeric',
     autoComplete: 'off',
-    hint: 'Par exemple : 60',
+    hint: 'Par exemple\u00a0: 60',
     requiredMessage: 'La durée souhaitée est obligatoire.',
   },
   targetRate: {
@@ -73,7 +73,7 @@ export const FIELDS: Readonly<Record<FieldName, FieldDefinition>> = {
     control: 'text',
     inputMode: 'decimal',
     autoComplete: 'off',
-    hint: 'Prévenez-moi quand un taux est à ce niveau ou plus bas. Par exemple : 3,2',
+    hint: 'Prévenez-moi quand un taux est à ce niveau ou plus bas. Par exemple\u00a0: 3,2',
     requiredMessage: 'Le taux visé est obligatoire.',
   },
   targetDate: {
@@ -145,7 +145,7 @@ export function labelOf(config: FormConfig, name: FieldName): string {
 
 export function hintOf(config: FormConfig, name: FieldName): string | undefined {
   if (config.hints && name in config.hints) return config.hints[name];
-  if (name === 'duration' && config.durationUnit === 'years') return 'Par exemple : 25';
+  if (name === 'duration' && config.durationUnit === 'years') return 'Par exemple\u00a0: 25';
   return FIELDS[name].hint;
 }
 
@@ -202,5 +202,5 @@ export interface FormLoaderData {
 /** Common wording of the loan request forms. */
 export const LOAN_NEXT_STEPS = [
   'Un conseiller Prêtscope étudie votre projet et vous recontacte par e-mail ou par téléphone sous deux jours ouvrables.',
-  'Vous ne vous engagez à rien : aucune offre n’est acceptée en votre nom.',
+  'Vous ne vous engagez à rien\u00a0: aucune offre n’est acceptée en votre nom.',
 ] as const;

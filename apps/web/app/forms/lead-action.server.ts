@@ -129,7 +129,7 @@ async function allowSubmission(useCases: { limitRate: WebUseCases['limitRate'] }
 }
 
 const NOT_STORED =
-  'Votre demande n’a pas pu être enregistrée à cause d’un problème technique de notre côté. Ce que vous avez saisi est conservé : réessayez dans un instant.';
+  'Votre demande n’a pas pu être enregistrée à cause d’un problème technique de notre côté. Ce que vous avez saisi est conservé\u00a0: réessayez dans un instant.';
 
 function refuse(values: FormValues, errors: FormErrors, formError: string | undefined, status: number) {
   const body: FormActionData = { values, errors, ...(formError ? { formError } : {}) };
@@ -168,7 +168,7 @@ export async function formAction({ request, url, context }: ActionFunctionArgs, 
     return refuse(
       values,
       {},
-      'Vous avez envoyé plusieurs demandes en peu de temps. Patientez dix minutes puis réessayez : ce que vous avez saisi est conservé.',
+      'Vous avez envoyé plusieurs demandes en peu de temps. Patientez dix minutes puis réessayez\u00a0: ce que vous avez saisi est conservé.',
       429,
     );
   }

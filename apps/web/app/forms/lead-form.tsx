@@ -180,7 +180,7 @@ function ErrorSummary({ config, actionData }: { config: FormConfig; actionData: 
           {listed.map((name) => (
             <li key={name}>
               <a href={`#${fieldId(name)}`}>
-                {labelOf(config, name)} : {actionData.errors[name]}
+                {labelOf(config, name)}&nbsp;: {actionData.errors[name]}
               </a>
             </li>
           ))}
@@ -208,7 +208,7 @@ function Recap({ recap }: { recap: RequestRecap }) {
   return (
     <>
       <p className="request-reference">
-        Référence de votre demande :{' '}
+        Référence de votre demande&nbsp;:{' '}
         <strong className="request-reference__code" data-recap="reference">
           {recap.reference}
         </strong>
@@ -241,7 +241,7 @@ function Confirmation({ config, recap }: { config: FormConfig; recap: RequestRec
       </h2>
       <p>Merci. Nous l’avons enregistrée.</p>
       {recap ? <Recap recap={recap} /> : null}
-      <h3>Et maintenant ?</h3>
+      <h3>Et maintenant&#x202f;?</h3>
       <ul>
         {config.nextSteps.map((step) => (
           <li key={step}>{step}</li>
@@ -318,10 +318,10 @@ export function LeadForm({ config, loaderData, actionData }: LeadFormProps) {
           {loaderData.allowed ? (
             <Form method="post" action={config.path} className="lead-form card" noValidate onSubmit={checkBeforeSending}>
               {shown ? <ErrorSummary config={config} actionData={shown} /> : null}
-              <p className="muted form-legend">Les champs sans la mention « facultatif » sont obligatoires.</p>
+              <p className="muted form-legend">Les champs sans la mention «&#x202f;facultatif&#x202f;» sont obligatoires.</p>
               {loaderData.product ? (
                 <p className="form-product" data-recap="product">
-                  Produit : <strong>{loaderData.product.label}</strong>
+                  Produit&nbsp;: <strong>{loaderData.product.label}</strong>
                   <input type="hidden" name="produit" value={loaderData.product.id} />
                 </p>
               ) : null}
@@ -345,7 +345,7 @@ export function LeadForm({ config, loaderData, actionData }: LeadFormProps) {
             <section className="disclosure" aria-labelledby="non-propose">
               <h2 id="non-propose">Service non proposé en Belgique</h2>
               <p>
-                La loi belge interdit la publicité pour le regroupement de crédits (Code de droit économique, art. VII.65) : nous ne
+                La loi belge interdit la publicité pour le regroupement de crédits (Code de droit économique, art. VII.65)&nbsp;: nous ne
                 proposons donc pas ce service aux résidents de Belgique et ne transmettons aucune demande à ce sujet.
               </p>
               <p>

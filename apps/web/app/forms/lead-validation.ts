@@ -151,7 +151,7 @@ export function checkRequest(config: FormConfig, values: FormValues, context: Ch
       const attribute = v.getDotPath(issue)?.split('.')[0];
       const field = (attribute && (FIELD_OF_ATTRIBUTE[attribute] ?? attribute)) as FieldName | undefined;
       if (field && config.fields.includes(field)) errors[field] ??= issue.message;
-      else formError ??= `Votre demande n’a pas pu être validée : ${issue.message}`;
+      else formError ??= `Votre demande n’a pas pu être validée\u00a0: ${issue.message}`;
     }
   }
   for (const field of config.required) {

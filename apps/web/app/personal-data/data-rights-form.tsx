@@ -47,12 +47,12 @@ export function DataRightsForm({ actionData }: { actionData: DataRightsActionDat
                 <ul>
                   {errors.email ? (
                     <li>
-                      <a href="#droits-email">Adresse e-mail : {errors.email}</a>
+                      <a href="#droits-email">Adresse e-mail&nbsp;: {errors.email}</a>
                     </li>
                   ) : null}
                   {errors.kind ? (
                     <li>
-                      <a href="#droits-demande-export">Votre demande : {errors.kind}</a>
+                      <a href="#droits-demande-export">Votre demande&nbsp;: {errors.kind}</a>
                     </li>
                   ) : null}
                 </ul>

@@ -22,13 +22,13 @@ export const DATA_RIGHTS_CHOICES: readonly { value: DataRequestKind; label: stri
   {
     value: 'erasure',
     label: 'Faire effacer mes données',
-    hint: 'Vos demandes, alertes et e-mails sont supprimés ; l’adresse est retirée de tout ce qui la cite. C’est définitif.',
+    hint: 'Vos demandes, alertes et e-mails sont supprimés\u202f; l’adresse est retirée de tout ce qui la cite. C’est définitif.',
   },
 ];
 
 /** Why the address is asked (shown above the button): the legal basis is the law itself, no consent is asked. */
 export const DATA_RIGHTS_PURPOSE =
-  'Pourquoi cette adresse ? Pour vous envoyer le lien qui confirme votre demande : rien n’est transmis ni effacé avant ce clic. Elle ne sert qu’à cette demande et n’est plus conservée une fois celle-ci traitée.';
+  'Pourquoi cette adresse\u202f? Pour vous envoyer le lien qui confirme votre demande\u00a0: rien n’est transmis ni effacé avant ce clic. Elle ne sert qu’à cette demande et n’est plus conservée une fois celle-ci traitée.';
 
 export type DataRightsField = 'email' | 'kind';
 

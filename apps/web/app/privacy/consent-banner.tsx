@@ -31,10 +31,10 @@ export function ConsentBanner({
         <h2 id="consentement-titre" className="consent-banner__title" tabIndex={-1} ref={title}>
           Mesure d’audience et suivi des erreurs
         </h2>
-        <p>Avec votre accord, nous aimerions :</p>
+        <p>Avec votre accord, nous aimerions&nbsp;:</p>
         <ul className="consent-banner__purposes">
           {integrations.gaMeasurementId ? (
-            <li>mesurer la fréquentation du site avec Google Analytics (pages consultées, sans publicité ni profilage) ;</li>
+            <li>mesurer la fréquentation du site avec Google Analytics (pages consultées, sans publicité ni profilage)&#x202f;;</li>
           ) : null}
           {integrations.sentryDsn ? (
             <li>
@@ -45,10 +45,10 @@ export function ConsentBanner({
         </ul>
         <p>
           Rien n’est chargé tant que vous n’avez pas choisi, et refuser ne change rien au site. Vous pouvez changer d’avis à tout moment
-          avec le lien « Gérer les cookies » en bas de chaque page.{' '}
+          avec le lien «&#x202f;Gérer les cookies&#x202f;» en bas de chaque page.{' '}
           <Link to="/politique-de-confidentialite">Politique de confidentialité</Link>
         </p>
-        {choice ? <p className="consent-banner__current">Votre choix actuel : {CURRENT_CHOICE[choice]}.</p> : null}
+        {choice ? <p className="consent-banner__current">Votre choix actuel&nbsp;: {CURRENT_CHOICE[choice]}.</p> : null}
         <div className="consent-banner__actions">
           <button type="button" className="button consent-banner__choice" onClick={() => onChoose('refused')}>
             Refuser

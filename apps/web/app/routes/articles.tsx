@@ -34,7 +34,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const title = 'Articles et guides sur le crédit — Prêtscope';
   const description =
-    'Nos articles et guides pour emprunter au Luxembourg, en Belgique et en France : capacité d’emprunt, TAEG, frais d’achat, assurance, regroupement de crédits.';
+    'Nos articles et guides pour emprunter au Luxembourg, en Belgique et en France\u00a0: capacité d’emprunt, TAEG, frais d’achat, assurance, regroupement de crédits.';
   if (!loaded) return [{ title }];
   return [
     { title: loaded.page > 1 ? `${title.replace(' — Prêtscope', '')} (page ${loaded.page}) — Prêtscope` : title },
@@ -66,7 +66,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
       <header className="content-header">
         <h1>Articles et guides</h1>
         <p className="muted">
-          Comprendre le crédit avant d’emprunter : règles de chaque pays, coûts, démarches, avec des exemples chiffrés.
+          Comprendre le crédit avant d’emprunter&nbsp;: règles de chaque pays, coûts, démarches, avec des exemples chiffrés.
         </p>
       </header>
 
@@ -82,7 +82,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="liste-articles">
         <h2 id="liste-articles" className={search ? '' : 'visually-hidden'}>
-          {search ? `${count} article${count > 1 ? 's' : ''} pour « ${search} »` : 'Tous les articles'}
+          {search ? `${count} article${count > 1 ? 's' : ''} pour «\u202f${search}\u202f»` : 'Tous les articles'}
         </h2>
         {articles.length > 0 ? (
           <ul className="article-list">
@@ -92,7 +92,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <div className="card content-empty">
-            <p>{search ? <>Aucun article ne correspond à « {search} ».</> : 'Aucun article sur cette page.'}</p>
+            <p>{search ? <>Aucun article ne correspond à «&#x202f;{search}&#x202f;».</> : 'Aucun article sur cette page.'}</p>
             <p>
               <a href="/articles">Voir tous les articles</a>
             </p>

@@ -120,7 +120,7 @@ function filterWords(asked: ComparatorRequest): string {
 function offersJsonLd({ origin, category, amount, duration, offers }: Awaited<ReturnType<typeof loader>>) {
   const listed = eachProductOnce(offers);
   if (listed.length === 0) return null;
-  const name = `${category.name} : ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`;
+  const name = `${category.name}\u00a0: ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`;
   return offerListJsonLd(
     origin,
     name,
@@ -181,22 +181,23 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {/* The D111-7 block: the criterion and the terms in force, once there are terms to rank offers for. */}
         {asked ? (
           <p className="disclosure">
-            Classement {offerSortCriteria[asked.sort]}, calculé pour {terms} : chaque offre reprend le taux relevé au point le plus proche
-            de notre grille de montants et de durées, à la date indiquée.{' '}
+            Classement {offerSortCriteria[asked.sort]}, calculé pour {terms}&nbsp;: chaque offre reprend le taux relevé au point le plus
+            proche de notre grille de montants et de durées, à la date indiquée.{' '}
             {paid
-              ? 'Les offres marquées « Annonce » sont des emplacements payés, affichés en tête ; elles figurent aussi à leur rang. '
+              ? 'Les offres marquées «\u202fAnnonce\u202f» sont des emplacements payés, affichés en tête\u202f; elles figurent aussi à leur rang. '
               : ''}
             {offers.every((offer) => offer.fees === 0)
-              ? 'Le coût total est celui des intérêts : les offres suivies n’annoncent pas de frais de dossier ni d’assurance. '
+              ? 'Le coût total est celui des intérêts\u00a0: les offres suivies n’annoncent pas de frais de dossier ni d’assurance. '
               : ''}
-            La liste n’est pas exhaustive : elle compte {providers} établissement{providers > 1 ? 's' : ''} parmi ceux que nous suivons.{' '}
-            {leftOut ? <span data-left-out="">{leftOut} </span> : null}
+            La liste n’est pas exhaustive&nbsp;: elle compte {providers} établissement{providers > 1 ? 's' : ''} parmi ceux que nous
+            suivons. {leftOut ? <span data-left-out="">{leftOut} </span> : null}
             <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
           </p>
         ) : null}
         {!allowed ? (
           <p className="disclosure">
-            La publicité pour le regroupement de crédits est interdite en Belgique : nous n’affichons pas ces offres aux visiteurs belges.
+            La publicité pour le regroupement de crédits est interdite en Belgique&nbsp;: nous n’affichons pas ces offres aux visiteurs
+            belges.
           </p>
         ) : !asked ? null : count > 0 ? (
           <CompareSelection categorySlug={category.slug} search={loaderData.compareSearch}>
@@ -229,7 +230,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
       {trend.length > 0 ? (
         <section aria-labelledby="tendance">
-          <h2 id="tendance">Tendance des taux sur {trend.length} mois</h2>
+          <h2 id="tendance">Tendance des taux sur {trend.length}&nbsp;mois</h2>
           <p className="muted">
             Moyenne mensuelle des taux observés sur les offres de cette page, tous montants et durées confondus, avec la fourchette moyenne
             du plus bas au plus haut.
@@ -239,7 +240,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {descriptionHtml ? (
-        <section aria-label={`À propos : ${category.name}`}>
+        <section aria-label={`À propos\u00a0: ${category.name}`}>
           <RenderedMarkdown html={descriptionHtml} />
         </section>
       ) : null}

@@ -229,7 +229,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="container" aria-labelledby="guide">
         <div className="card ebook-cta">
           <h2 id="guide">Le guide gratuit pour bien emprunter</h2>
-          <p>Capacité d’emprunt, frais d’achat et règles du Luxembourg, de Belgique et de France : recevez notre guide par e-mail.</p>
+          <p>Capacité d’emprunt, frais d’achat et règles du Luxembourg, de Belgique et de France&nbsp;: recevez notre guide par e-mail.</p>
           <a className="button" href="/ebook">
             Recevoir le guide
           </a>

@@ -74,7 +74,7 @@ export default function LegalPage({ loaderData, actionData }: Route.ComponentPro
         <RenderedMarkdown html={html} className="article-body" />
         {modifiedAt ? (
           <p className="muted legal-page__updated">
-            Dernière mise à jour : <time dateTime={modifiedAt.toISOString()}>{formatFrenchDate(modifiedAt)}</time>.
+            Dernière mise à jour&nbsp;: <time dateTime={modifiedAt.toISOString()}>{formatFrenchDate(modifiedAt)}</time>.
           </p>
         ) : null}
       </article>

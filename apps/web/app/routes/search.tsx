@@ -43,7 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
-  const title = loaded?.search ? `Recherche « ${loaded.search} » — Prêtscope` : 'Rechercher sur le site — Prêtscope';
+  const title = loaded?.search ? `Recherche «\u202f${loaded.search}\u202f» — Prêtscope` : 'Rechercher sur le site — Prêtscope';
   // A results page is a view of other pages: followed, never indexed.
   return [{ title }, { name: 'robots', content: 'noindex, follow' }];
 }
@@ -57,7 +57,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="container content-page site-search-page">
       <Breadcrumbs crumbs={CRUMBS} />
       <header className="content-header">
-        <h1>{search ? <>Résultats pour « {search} »</> : 'Rechercher sur le site'}</h1>
+        <h1>{search ? <>Résultats pour «&#x202f;{search}&#x202f;»</> : 'Rechercher sur le site'}</h1>
       </header>
       <Form method="get" action="/recherche" role="search" aria-label="Nouvelle recherche" className="card form-row content-search">
         <div className="field">
@@ -72,7 +72,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {search ? (
         <>
           <section aria-labelledby="resultats-etablissements">
-            <h2 id="resultats-etablissements">Banques et courtiers : {plural(advertiserCount, 'résultat', 'résultats')}</h2>
+            <h2 id="resultats-etablissements">Banques et courtiers&nbsp;: {plural(advertiserCount, 'résultat', 'résultats')}</h2>
             {advertisers.length > 0 ? (
               <ul className="link-list">
                 {advertisers.map((advertiser) => (
@@ -94,7 +94,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section aria-labelledby="resultats-articles">
-            <h2 id="resultats-articles">Articles : {plural(articleCount, 'résultat', 'résultats')}</h2>
+            <h2 id="resultats-articles">Articles&nbsp;: {plural(articleCount, 'résultat', 'résultats')}</h2>
             {articles.length > 0 ? (
               <ul className="article-list">
                 {articles.map(({ article, author }) => (
@@ -102,7 +102,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <p className="muted">Aucun article ne parle de « {search} ».</p>
+              <p className="muted">Aucun article ne parle de «&#x202f;{search}&#x202f;».</p>
             )}
             {articleCount > articles.length ? (
               <p>
@@ -112,7 +112,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </section>
         </>
       ) : (
-        <p className="muted">Cherchez une banque, un courtier ou un sujet : capacité d’emprunt, TAEG, frais de notaire…</p>
+        <p className="muted">Cherchez une banque, un courtier ou un sujet&nbsp;: capacité d’emprunt, TAEG, frais de notaire…</p>
       )}
     </div>
   );

@@ -99,9 +99,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
-  const title = `Comparaison côte à côte : ${loaded.category.name}`;
+  const title = `Comparaison côte à côte\u00a0: ${loaded.category.name}`;
   const description = loaded.ok
-    ? `Les offres choisies pour ${loaded.terms}, côte à côte : taux, TAEG, mensualité, coût total.`
+    ? `Les offres choisies pour ${loaded.terms}, côte à côte\u00a0: taux, TAEG, mensualité, coût total.`
     : 'Comparez côte à côte les offres choisies dans une liste.';
   return [
     { title: `${title} — Prêtscope` },
@@ -123,7 +123,7 @@ export default function SideBySidePage({ loaderData: loaded }: Route.ComponentPr
             <p key={error}>{error}</p>
           ))}
           <p>
-            <a href={loaded.backPath}>Corriger le montant ou la durée dans la liste : {category.name}</a>
+            <a href={loaded.backPath}>Corriger le montant ou la durée dans la liste&nbsp;: {category.name}</a>
           </p>
         </div>
       </div>
@@ -147,7 +147,8 @@ export default function SideBySidePage({ loaderData: loaded }: Route.ComponentPr
       ) : null}
       {!loaded.allowed ? (
         <p className="disclosure">
-          La publicité pour le regroupement de crédits est interdite en Belgique : nous n’affichons pas ces offres aux visiteurs belges.
+          La publicité pour le regroupement de crédits est interdite en Belgique&nbsp;: nous n’affichons pas ces offres aux visiteurs
+          belges.
         </p>
       ) : null}
       {offers.length + (own ? 1 : 0) > 0 ? (
@@ -165,8 +166,8 @@ export default function SideBySidePage({ loaderData: loaded }: Route.ComponentPr
         </>
       ) : null}
       <p className="disclosure">
-        Chaque offre reprend les chiffres de la liste pour {loaded.terms} : le taux relevé au point le plus proche de notre grille de
-        montants et de durées, à la date indiquée. L’assurance emprunteur des offres n’est pas relevée : demandez-la au prêteur, elle
+        Chaque offre reprend les chiffres de la liste pour {loaded.terms}&nbsp;: le taux relevé au point le plus proche de notre grille de
+        montants et de durées, à la date indiquée. L’assurance emprunteur des offres n’est pas relevée&nbsp;: demandez-la au prêteur, elle
         s’ajoute au coût total. {loaded.ownSentence}
       </p>
       <OwnOfferForm

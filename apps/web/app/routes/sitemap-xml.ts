@@ -12,6 +12,8 @@ const FIXED_PATHS = [
   '/pret-hypothecaire/combien-emprunter',
   '/pret-immobilier/outils/capacite-d-emprunt',
   '/pret-immobilier/outils/calculette',
+  '/pret-immobilier/outils/remboursement-anticipe',
+  '/pret-immobilier/outils/assurance-emprunteur',
   '/pret-crypto',
   '/pret-hypothecaire/demande',
   '/pret-immobilier/demande',

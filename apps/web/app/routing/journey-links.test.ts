@@ -42,8 +42,8 @@ describe('the links that carry a visitor’s numbers to the next step', () => {
   });
 
   it('says how many offers, in French', () => {
-    expect(offersLinkText(12, 314_600, 300)).toBe(`Voir les 12 offres pour ${formatEuros(314_600, 0)} sur 25 ans`);
-    expect(offersLinkText(1, 10_000, 18)).toMatch(/^Voir l’offre pour 10.000.€ sur 18 mois$/);
+    expect(offersLinkText(12, 314_600, 300)).toBe(`Voir les 12 offres pour ${formatEuros(314_600, 0)} sur 25\u00a0ans`);
+    expect(offersLinkText(1, 10_000, 18)).toMatch(/^Voir l’offre pour 10.000.€ sur 18.mois$/);
     expect(offersLinkText(0, 10_000, 48)).toMatch(/^Voir le comparateur pour /);
   });
 

@@ -12,7 +12,7 @@ export function offerNotFound(pathname: string): Response {
     heading: 'Offre introuvable',
     paragraphs: [
       { text: `Page not found: ${pathname}`, lang: 'en' },
-      { text: 'Ce lien ne mène à aucune offre en cours : elle a peut-être été retirée ou le lien est incomplet.' },
+      { text: 'Ce lien ne mène à aucune offre en cours\u00a0: elle a peut-être été retirée ou le lien est incomplet.' },
     ],
     links: [
       { href: '/banques-et-courtiers', label: 'Voir les banques et courtiers' },

@@ -1,3 +1,4 @@
+import { frenchTypography } from '@pretscope/core';
 export { absoluteUrl, offerListJsonLd, type OfferForJsonLd } from './json-ld.ts';
 
 /** A breadcrumb as the pages show it: a name and a path on this site. */
@@ -35,7 +36,7 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]) {
 
 /** The first words of a markdown text as plain text, cut at a word under `max` characters (meta descriptions). */
 export function plainExcerpt(markdown: string, max = 160): string {
-  const text = markdown
+  const plain = markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
@@ -44,6 +45,8 @@ export function plainExcerpt(markdown: string, max = 160): string {
     .replace(/[*_`|]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // Content from the database, set in French typography like its rendered HTML (after the spaces are collapsed).
+  const text = frenchTypography(plain);
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

@@ -13,7 +13,7 @@ export function showFatalErrorView(document: Document = globalThis.document): vo
   const title = document.createElement('h1');
   title.textContent = 'Une erreur est survenue';
   const text = document.createElement('p');
-  text.textContent = 'La page n’a pas pu s’afficher. Rechargez-la ; si le problème persiste, écrivez-nous depuis la page Contact.';
+  text.textContent = 'La page n’a pas pu s’afficher. Rechargez-la\u202f; si le problème persiste, écrivez-nous depuis la page Contact.';
 
   const actions = document.createElement('p');
   const reload = document.createElement('button');

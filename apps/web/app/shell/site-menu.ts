@@ -15,6 +15,8 @@ export const TOOL_LINKS: readonly MenuLink[] = [
   { to: '/pret-hypothecaire/combien-emprunter', label: 'Combien emprunter\u202f?' },
   { to: '/pret-immobilier/outils/capacite-d-emprunt', label: 'Capacité d’emprunt' },
   { to: '/pret-immobilier/outils/calculette', label: 'Calculette de prêt' },
+  { to: '/pret-immobilier/outils/remboursement-anticipe', label: 'Remboursement anticipé' },
+  { to: '/pret-immobilier/outils/assurance-emprunteur', label: 'Assurance emprunteur' },
   { to: '/pret-crypto', label: 'Prêt crypto\u00a0: LTV et liquidation' },
 ];
 

@@ -16,7 +16,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   };
   return (
     <div className={`toast toast--${toast.type}`} data-toast-type={toast.type} onKeyDown={closeOnEscape}>
-      <span className="visually-hidden">{TYPE_LABELS[toast.type]} : </span>
+      <span className="visually-hidden">{TYPE_LABELS[toast.type]}&nbsp;: </span>
       <span className="toast__message">{toast.message}</span>
       <button type="button" className="toast__close" aria-label="Fermer la notification" onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">×</span>

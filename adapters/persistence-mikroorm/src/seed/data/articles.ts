@@ -42,8 +42,8 @@ export interface SeedArticleImage {
 export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   {
     path: '/images/articles/capacite-emprunt-taux-effort.svg',
-    alt: 'Répartition d’un revenu net de 4 500 € : 35 % au maximum pour les mensualités de crédit',
-    title: 'La règle des 35 % appliquée à 4 500 € de revenus nets',
+    alt: 'Répartition d’un revenu net de 4\u202f500\u00a0€\u00a0: 35\u00a0% au maximum pour les mensualités de crédit',
+    title: 'La règle des 35\u00a0% appliquée à 4\u202f500\u00a0€ de revenus nets',
     unit: '€',
     figure: {
       kind: 'share',
@@ -81,8 +81,8 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   },
   {
     path: '/images/articles/droits-enregistrement-belgique-regions.svg',
-    alt: 'Droits d’enregistrement sur une maison de 350 000 € en Flandre, en Wallonie et à Bruxelles',
-    title: 'Droits d’enregistrement pour une habitation propre et unique de 350 000 €',
+    alt: 'Droits d’enregistrement sur une maison de 350\u202f000\u00a0€ en Flandre, en Wallonie et à Bruxelles',
+    title: 'Droits d’enregistrement pour une habitation propre et unique de 350\u202f000\u00a0€',
     unit: '€',
     figure: {
       kind: 'bars',
@@ -95,8 +95,8 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   },
   {
     path: '/images/articles/taeg-composition-cout.svg',
-    alt: 'Composition du coût total d’un prêt de 10 000 € sur 48 mois : intérêts, frais de dossier et assurance',
-    title: 'Ce que recouvre le TAEG : coût total d’un prêt de 10 000 € sur 48 mois',
+    alt: 'Composition du coût total d’un prêt de 10\u202f000\u00a0€ sur 48\u00a0mois\u00a0: intérêts, frais de dossier et assurance',
+    title: 'Ce que recouvre le TAEG\u00a0: coût total d’un prêt de 10\u202f000\u00a0€ sur 48\u00a0mois',
     unit: '€',
     figure: {
       kind: 'share',
@@ -109,8 +109,8 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   },
   {
     path: '/images/articles/taux-fixe-variable-scenarios.svg',
-    alt: 'Mensualité d’un prêt de 300 000 € : taux fixe de 3,5 % comparé à un taux variable révisé après cinq ans',
-    title: 'Prêt de 300 000 € : la mensualité selon le taux variable révisé après cinq ans',
+    alt: 'Mensualité d’un prêt de 300\u202f000\u00a0€\u00a0: taux fixe de 3,5\u00a0% comparé à un taux variable révisé après cinq ans',
+    title: 'Prêt de 300\u202f000\u00a0€\u00a0: la mensualité selon le taux variable révisé après cinq ans',
     unit: '€',
     figure: {
       kind: 'line',
@@ -127,8 +127,8 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   },
   {
     path: '/images/articles/assurance-emprunteur-cout-total.svg',
-    alt: 'Coût total de l’assurance emprunteur sur 25 ans : contrat groupe et contrat délégué',
-    title: 'Coût de l’assurance sur 25 ans pour 250 000 € empruntés',
+    alt: 'Coût total de l’assurance emprunteur sur 25\u00a0ans\u00a0: contrat groupe et contrat délégué',
+    title: 'Coût de l’assurance sur 25\u00a0ans pour 250\u202f000\u00a0€ empruntés',
     unit: '€',
     figure: {
       kind: 'columns',
@@ -146,7 +146,7 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   {
     path: '/images/articles/regroupement-mensualites-avant-apres.svg',
     alt: 'Mensualités et coût restant avant et après un regroupement de trois crédits',
-    title: 'Avant et après un regroupement : la mensualité baisse, le coût total augmente',
+    title: 'Avant et après un regroupement\u00a0: la mensualité baisse, le coût total augmente',
     unit: '€',
     figure: {
       kind: 'columns',
@@ -170,8 +170,8 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   },
   {
     path: '/images/articles/pret-crypto-seuils-ltv.svg',
-    alt: 'Seuils d’un prêt crypto : ratio prêt/valeur initial de 40 %, appel de marge à 70 %, liquidation à 85 %',
-    title: 'Ratio prêt/valeur : départ, appel de marge et liquidation',
+    alt: 'Seuils d’un prêt crypto\u00a0: ratio prêt/valeur initial de 40\u00a0%, appel de marge à 70\u00a0%, liquidation à 85\u00a0%',
+    title: 'Ratio prêt/valeur\u00a0: départ, appel de marge et liquidation',
     unit: '%',
     figure: {
       kind: 'scale',
@@ -184,8 +184,8 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   },
   {
     path: '/images/articles/frais-de-notaire-repartition.svg',
-    alt: 'Répartition des frais de notaire pour un logement ancien de 300 000 € en France',
-    title: 'Frais de notaire sur un logement ancien de 300 000 €',
+    alt: 'Répartition des frais de notaire pour un logement ancien de 300\u202f000\u00a0€ en France',
+    title: 'Frais de notaire sur un logement ancien de 300\u202f000\u00a0€',
     unit: '€',
     figure: {
       kind: 'share',
@@ -199,8 +199,8 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   },
   {
     path: '/images/articles/apport-personnel-mensualite.svg',
-    alt: 'Mensualité et intérêts d’un projet de 380 000 € sur 25 ans à 3,4 %, sans apport et avec 40 000 € ou 80 000 € d’apport',
-    title: 'Projet de 380 000 € sur 25 ans à 3,4 % : l’effet de l’apport',
+    alt: 'Mensualité et intérêts d’un projet de 380\u202f000\u00a0€ sur 25\u00a0ans à 3,4\u00a0%, sans apport et avec 40\u202f000\u00a0€ ou 80\u202f000\u00a0€ d’apport',
+    title: 'Projet de 380\u202f000\u00a0€ sur 25\u00a0ans à 3,4\u00a0%\u00a0: l’effet de l’apport',
     unit: '€',
     figure: {
       kind: 'columns',
@@ -209,16 +209,16 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
           title: 'Mensualité',
           items: [
             { label: 'Sans apport', value: 1882.05 },
-            { label: 'Apport 40 000 €', value: 1683.94 },
-            { label: 'Apport 80 000 €', value: 1485.83 },
+            { label: 'Apport 40\u202f000\u00a0€', value: 1683.94 },
+            { label: 'Apport 80\u202f000\u00a0€', value: 1485.83 },
           ],
         },
         {
-          title: 'Intérêts sur 25 ans',
+          title: 'Intérêts sur 25\u00a0ans',
           items: [
             { label: 'Sans apport', value: 184615 },
-            { label: 'Apport 40 000 €', value: 165182 },
-            { label: 'Apport 80 000 €', value: 145749 },
+            { label: 'Apport 40\u202f000\u00a0€', value: 165182 },
+            { label: 'Apport 80\u202f000\u00a0€', value: 145749 },
           ],
         },
       ],
@@ -226,8 +226,8 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   },
   {
     path: '/images/articles/renegociation-economie-mensuelle.svg',
-    alt: 'Mensualité d’un capital de 220 000 € sur 18 ans à 4,3 % puis à 3,4 %',
-    title: 'Renégocier de 4,3 % à 3,4 % : la mensualité avant et après',
+    alt: 'Mensualité d’un capital de 220\u202f000\u00a0€ sur 18\u00a0ans à 4,3\u00a0% puis à 3,4\u00a0%',
+    title: 'Renégocier de 4,3\u00a0% à 3,4\u00a0%\u00a0: la mensualité avant et après',
     unit: '€',
     figure: {
       kind: 'columns',
@@ -244,8 +244,8 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
   },
   {
     path: '/images/articles/reste-a-vivre-budget-foyer.svg',
-    alt: 'Budget mensuel d’un couple avec un enfant et 5 200 € de revenus nets : mensualité, autres charges fixes et reste à vivre',
-    title: 'Reste à vivre d’un couple avec un enfant et 5 200 € de revenus nets',
+    alt: 'Budget mensuel d’un couple avec un enfant et 5\u202f200\u00a0€ de revenus nets\u00a0: mensualité, autres charges fixes et reste à vivre',
+    title: 'Reste à vivre d’un couple avec un enfant et 5\u202f200\u00a0€ de revenus nets',
     unit: '€',
     figure: {
       kind: 'share',
@@ -254,13 +254,13 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
         { label: 'Autres charges fixes', value: 1185 },
         { label: 'Reste à vivre', value: 2365 },
       ],
-      limit: { percent: 35, label: 'Taux d’effort maximal : 35 %' },
+      limit: { percent: 35, label: 'Taux d’effort maximal\u00a0: 35\u00a0%' },
     },
   },
   {
     path: '/images/articles/pret-personnel-ou-renouvelable.svg',
-    alt: 'Besoin de 3 000 € : durée et intérêts d’un prêt personnel à 8,5 % et d’un crédit renouvelable à 18 %',
-    title: 'Emprunter 3 000 € : prêt personnel ou crédit renouvelable',
+    alt: 'Besoin de 3\u202f000\u00a0€\u00a0: durée et intérêts d’un prêt personnel à 8,5\u00a0% et d’un crédit renouvelable à 18\u00a0%',
+    title: 'Emprunter 3\u202f000\u00a0€\u00a0: prêt personnel ou crédit renouvelable',
     unit: '€',
     figure: {
       kind: 'columns',
@@ -287,16 +287,16 @@ export const SEED_ARTICLE_IMAGES: readonly SeedArticleImage[] = [
 
 export const SEED_ARTICLES: readonly SeedArticle[] = [
   {
-    title: 'Capacité d’emprunt en France : comment s’applique la règle des 35 %',
+    title: 'Capacité d’emprunt en France\u00a0: comment s’applique la règle des 35\u00a0%',
     slug: 'capacite-d-emprunt-regle-des-35-pourcent',
     subcategory: 'immobilier',
     summary:
-      'Taux d’effort de 35 % assurance comprise, durée de 25 ans, marge de flexibilité : comment les règles du HCSF déterminent le montant que vous pouvez emprunter en France.',
+      'Taux d’effort de 35\u00a0% assurance comprise, durée de 25\u00a0ans, marge de flexibilité\u00a0: comment les règles du HCSF déterminent le montant que vous pouvez emprunter en France.',
     authorSlug: 'claire-wagener',
     publishedAt: '2025-02-11',
-    metaTitle: 'Capacité d’emprunt : la règle des 35 % du HCSF expliquée',
+    metaTitle: 'Capacité d’emprunt\u00a0: la règle des 35\u00a0% du HCSF expliquée',
     metaDesc:
-      'Taux d’effort de 35 %, durée de 25 ans, revenus retenus, reste à vivre : calculez votre capacité d’emprunt en France avec des exemples chiffrés.',
+      'Taux d’effort de 35\u00a0%, durée de 25\u00a0ans, revenus retenus, reste à vivre\u00a0: calculez votre capacité d’emprunt en France avec des exemples chiffrés.',
     content: `Depuis le 1er janvier 2022, les banques françaises appliquent une règle devenue juridiquement contraignante : la décision du Haut Conseil de stabilité financière (HCSF) qui limite le **taux d’effort** des emprunteurs à **35 %** et la **durée** des prêts immobiliers à **25 ans**. Plus que tout autre critère, cette règle détermine le montant que vous pourrez emprunter. Voici comment la calculer et comment l’interpréter.
 
 ## Ce que dit la règle du HCSF
@@ -373,16 +373,16 @@ Les décisions du HCSF sont publiées sur le site du [ministère de l’Économi
 \`\`\``,
   },
   {
-    title: 'Bëllegen Akt : le crédit d’impôt qui allège les frais d’achat au Luxembourg',
+    title: 'Bëllegen Akt\u00a0: le crédit d’impôt qui allège les frais d’achat au Luxembourg',
     slug: 'bellegen-akt-credit-d-impot-luxembourg',
     subcategory: 'guides-pays',
     summary:
-      'Montant par acquéreur, conditions d’occupation, exemple chiffré et cas du neuf : tout ce qu’il faut savoir sur le Bëllegen Akt avant d’acheter sa résidence principale au Luxembourg.',
+      'Montant par acquéreur, conditions d’occupation, exemple chiffré et cas du neuf\u00a0: tout ce qu’il faut savoir sur le Bëllegen Akt avant d’acheter sa résidence principale au Luxembourg.',
     authorSlug: 'claire-wagener',
     publishedAt: '2025-04-08',
-    metaTitle: 'Bëllegen Akt : montant, conditions et exemple chiffré',
+    metaTitle: 'Bëllegen Akt\u00a0: montant, conditions et exemple chiffré',
     metaDesc:
-      'Le Bëllegen Akt réduit les droits d’enregistrement et de transcription de 7 % au Luxembourg : montant par acquéreur, conditions et exemple chiffré.',
+      'Le Bëllegen Akt réduit les droits d’enregistrement et de transcription de 7\u00a0% au Luxembourg\u00a0: montant par acquéreur, conditions et exemple chiffré.',
     content: `Acheter un logement au Luxembourg coûte plus que le prix affiché : l’État perçoit des droits d’enregistrement et de transcription, payés lors de la signature de l’acte chez le notaire. Le **Bëllegen Akt** — littéralement « acte bon marché » en luxembourgeois — est un crédit d’impôt qui réduit fortement ces droits pour les personnes qui achètent leur résidence principale.
 
 ## Combien coûtent les droits sans le Bëllegen Akt ?
@@ -463,16 +463,16 @@ Le Bëllegen Akt se cumule avec d’autres dispositifs de l’État, comme la pr
 \`\`\``,
   },
   {
-    title: 'Droits d’enregistrement en Belgique : ce que vous payez selon la région',
+    title: 'Droits d’enregistrement en Belgique\u00a0: ce que vous payez selon la région',
     slug: 'droits-d-enregistrement-belgique-par-region',
     subcategory: 'guides-pays',
     summary:
-      '2 % en Flandre, 3 % en Wallonie, abattement de 200 000 € à Bruxelles : les droits d’enregistrement sur l’achat d’un logement en 2026, leurs conditions et un exemple chiffré.',
+      '2\u00a0% en Flandre, 3\u00a0% en Wallonie, abattement de 200\u202f000\u00a0€ à Bruxelles\u00a0: les droits d’enregistrement sur l’achat d’un logement en 2026, leurs conditions et un exemple chiffré.',
     authorSlug: 'sophie-lambotte',
     publishedAt: '2026-02-03',
-    metaTitle: 'Droits d’enregistrement en Belgique en 2026 : taux par région',
+    metaTitle: 'Droits d’enregistrement en Belgique en 2026\u00a0: taux par région',
     metaDesc:
-      'Flandre 2 %, Wallonie 3 %, Bruxelles avec abattement : les droits d’enregistrement sur l’achat d’une habitation propre et unique en 2026.',
+      'Flandre 2\u00a0%, Wallonie 3\u00a0%, Bruxelles avec abattement\u00a0: les droits d’enregistrement sur l’achat d’une habitation propre et unique en 2026.',
     content: `En Belgique, les droits d’enregistrement sont un **impôt régional** : le taux dépend de la région où se trouve le bien, et non de celle où vous habitez. Pour l’achat d’un logement, ils constituent souvent la plus grosse partie des frais, et les banques les financent rarement : ils doivent donc en général être couverts par votre apport.
 
 ## Les taux en 2026
@@ -547,16 +547,16 @@ Les notaires publient des informations et des calculateurs de frais sur [notaire
 \`\`\``,
   },
   {
-    title: 'Le TAEG expliqué : le seul taux qui permet de comparer deux crédits',
+    title: 'Le TAEG expliqué\u00a0: le seul taux qui permet de comparer deux crédits',
     slug: 'taeg-explique',
     subcategory: null,
     summary:
-      'Taux débiteur, taux effectif, TAEG : ce que recouvre chaque taux, ce que le TAEG inclut ou non, et pourquoi il est la référence pour comparer des offres de crédit.',
+      'Taux débiteur, taux effectif, TAEG\u00a0: ce que recouvre chaque taux, ce que le TAEG inclut ou non, et pourquoi il est la référence pour comparer des offres de crédit.',
     authorSlug: 'julien-marchal',
     publishedAt: '2025-03-04',
-    metaTitle: 'TAEG : définition, calcul et exemple chiffré',
+    metaTitle: 'TAEG\u00a0: définition, calcul et exemple chiffré',
     metaDesc:
-      'Qu’est-ce que le TAEG, que comprend-il et comment comparer deux crédits ? Définition, exemple chiffré et plafonds légaux en France et en Belgique.',
+      'Qu’est-ce que le TAEG, que comprend-il et comment comparer deux crédits\u202f? Définition, exemple chiffré et plafonds légaux en France et en Belgique.',
     content: `Deux offres de crédit au même taux peuvent coûter des sommes très différentes. La raison tient en quatre lettres : **TAEG**, pour taux annuel effectif global. C’est le seul indicateur qui intègre, en plus des intérêts, les frais obligatoires du crédit. La réglementation européenne impose de l’afficher dans toute offre et dans toute publicité chiffrée, au Luxembourg, en Belgique comme en France.
 
 ## Taux débiteur et TAEG : deux choses différentes
@@ -633,16 +633,16 @@ Pour un prêt immobilier, regardez aussi le **coût de l’assurance** en euros 
 \`\`\``,
   },
   {
-    title: 'Taux fixe ou taux variable : que choisir pour un prêt hypothécaire ?',
+    title: 'Taux fixe ou taux variable\u00a0: que choisir pour un prêt hypothécaire\u202f?',
     slug: 'taux-fixe-ou-taux-variable',
     subcategory: 'immobilier',
     summary:
-      'Sécurité du taux fixe, taux de départ plus bas du variable, formules mixtes et 5/5/5 : les scénarios chiffrés pour choisir le type de taux de votre prêt immobilier.',
+      'Sécurité du taux fixe, taux de départ plus bas du variable, formules mixtes et 5/5/5\u00a0: les scénarios chiffrés pour choisir le type de taux de votre prêt immobilier.',
     authorSlug: 'thomas-keller',
     publishedAt: '2025-06-17',
-    metaTitle: 'Taux fixe ou variable : comment choisir son prêt immobilier',
+    metaTitle: 'Taux fixe ou variable\u00a0: comment choisir son prêt immobilier',
     metaDesc:
-      'Taux fixe, variable Euribor, mixte ou 5/5/5 : avantages, risques et scénarios chiffrés pour bien choisir le taux de votre prêt immobilier.',
+      'Taux fixe, variable Euribor, mixte ou 5/5/5\u00a0: avantages, risques et scénarios chiffrés pour bien choisir le taux de votre prêt immobilier.',
     content: `Le 5 juin 2025, la Banque centrale européenne a ramené son taux de dépôt à 2 %, au terme d’une série de baisses engagée en juin 2024. De quoi relancer une question que se pose tout emprunteur : faut-il figer son taux pour vingt ou vingt-cinq ans, ou parier sur un taux variable, plus bas au départ ? La réponse dépend moins des prévisions de marché que de votre budget.
 
 ## Le taux fixe : la mensualité connue d’avance
@@ -725,16 +725,16 @@ Pour suivre les décisions de politique monétaire, consultez le site de la [Ban
 \`\`\``,
   },
   {
-    title: 'Assurance emprunteur : comprendre son coût et bien choisir son contrat',
+    title: 'Assurance emprunteur\u00a0: comprendre son coût et bien choisir son contrat',
     slug: 'assurance-emprunteur-bien-la-choisir',
     subcategory: null,
     summary:
-      'Garanties, tarification, délégation et changement de contrat : comment fonctionne l’assurance d’un prêt immobilier en France, en Belgique et au Luxembourg, et comment réduire son coût.',
+      'Garanties, tarification, délégation et changement de contrat\u00a0: comment fonctionne l’assurance d’un prêt immobilier en France, en Belgique et au Luxembourg, et comment réduire son coût.',
     authorSlug: 'sophie-lambotte',
     publishedAt: '2025-09-09',
-    metaTitle: 'Assurance emprunteur : coût, garanties et changement de contrat',
+    metaTitle: 'Assurance emprunteur\u00a0: coût, garanties et changement de contrat',
     metaDesc:
-      'Assurance emprunteur et solde restant dû : garanties, délégation, loi Lemoine, droit à l’oubli et exemple chiffré pour réduire le coût de votre prêt.',
+      'Assurance emprunteur et solde restant dû\u00a0: garanties, délégation, loi Lemoine, droit à l’oubli et exemple chiffré pour réduire le coût de votre prêt.',
     content: `L’assurance emprunteur est le deuxième poste de coût d’un prêt immobilier, après les intérêts. Sur un prêt de 250 000 € sur 25 ans, elle peut coûter de 7 000 € à plus de 20 000 € selon le contrat et le profil de l’emprunteur. Bien la choisir est souvent le moyen le plus simple de réduire le coût total de son crédit.
 
 ## À quoi sert l’assurance emprunteur ?
@@ -811,16 +811,16 @@ Les règles françaises sont détaillées sur [service-public.fr](https://www.se
 \`\`\``,
   },
   {
-    title: 'Regroupement de crédits : mode d’emploi et pièges à éviter',
+    title: 'Regroupement de crédits\u00a0: mode d’emploi et pièges à éviter',
     slug: 'regroupement-de-credits-mode-d-emploi',
     subcategory: 'credit-conso',
     summary:
       'Comment un regroupement de crédits fait baisser la mensualité, ce qu’il coûte vraiment, les règles selon le pays et les alternatives à envisager avant de se lancer.',
     authorSlug: 'julien-marchal',
     publishedAt: '2025-10-14',
-    metaTitle: 'Regroupement de crédits : fonctionnement, coût et pièges',
+    metaTitle: 'Regroupement de crédits\u00a0: fonctionnement, coût et pièges',
     metaDesc:
-      'Regroupement de crédits : baisse de la mensualité, allongement de la durée, surcoût total, règles en France, en Belgique et au Luxembourg, alternatives.',
+      'Regroupement de crédits\u00a0: baisse de la mensualité, allongement de la durée, surcoût total, règles en France, en Belgique et au Luxembourg, alternatives.',
     content: `Un prêt auto, un prêt personnel, une carte de crédit renouvelable : additionnées, les mensualités finissent parfois par peser lourd dans le budget. Le **regroupement de crédits**, aussi appelé rachat de crédits, promet de les remplacer par une seule mensualité, plus basse. L’opération peut être utile, mais elle a un prix qu’il faut mesurer avant de signer.
 
 ## Comment fonctionne un regroupement ?
@@ -895,16 +895,16 @@ Avant de regrouper, envisagez de renégocier un prêt existant, de rembourser un
 \`\`\``,
   },
   {
-    title: 'Prêt personnel ou crédit renouvelable : lequel choisir ?',
+    title: 'Prêt personnel ou crédit renouvelable\u00a0: lequel choisir\u202f?',
     slug: 'pret-personnel-ou-credit-renouvelable',
     subcategory: 'credit-conso',
     summary:
-      'Durée fixe contre réserve d’argent, taux, coût total et protections légales : les différences entre prêt personnel et crédit renouvelable, et la nouvelle directive qui s’applique fin 2026.',
+      'Durée fixe contre réserve d’argent, taux, coût total et protections légales\u00a0: les différences entre prêt personnel et crédit renouvelable, et la nouvelle directive qui s’applique fin 2026.',
     authorSlug: 'julien-marchal',
     publishedAt: '2026-01-20',
-    metaTitle: 'Prêt personnel ou crédit renouvelable : comparatif',
+    metaTitle: 'Prêt personnel ou crédit renouvelable\u00a0: comparatif',
     metaDesc:
-      'Prêt personnel ou crédit renouvelable : fonctionnement, taux, coût total, règles en France, en Belgique et au Luxembourg, et conseils pour bien choisir.',
+      'Prêt personnel ou crédit renouvelable\u00a0: fonctionnement, taux, coût total, règles en France, en Belgique et au Luxembourg, et conseils pour bien choisir.',
     content: `Pour financer un achat ou faire face à une dépense, deux crédits à la consommation sont souvent proposés : le **prêt personnel**, remboursé sur une durée fixe, et le **crédit renouvelable**, une réserve d’argent qui se reconstitue au fil des remboursements. Ils répondent à des besoins différents et n’ont pas du tout le même coût.
 
 ## Deux mécanismes différents
@@ -971,16 +971,16 @@ Pour un projet identifié — travaux, équipement, véhicule —, le prêt pers
 \`\`\``,
   },
   {
-    title: 'Prêt crypto : ratio prêt/valeur, appel de marge et liquidation expliqués',
+    title: 'Prêt crypto\u00a0: ratio prêt/valeur, appel de marge et liquidation expliqués',
     slug: 'pret-crypto-ltv-appel-de-marge-liquidation',
     subcategory: null,
     summary:
-      'Emprunter des euros en déposant du bitcoin en garantie : comment se calculent le ratio prêt/valeur, l’appel de marge et la liquidation, avec un exemple chiffré et les risques à connaître.',
+      'Emprunter des euros en déposant du bitcoin en garantie\u00a0: comment se calculent le ratio prêt/valeur, l’appel de marge et la liquidation, avec un exemple chiffré et les risques à connaître.',
     authorSlug: 'thomas-keller',
     publishedAt: '2026-03-10',
-    metaTitle: 'Prêt crypto : LTV, appel de marge et liquidation',
+    metaTitle: 'Prêt crypto\u00a0: LTV, appel de marge et liquidation',
     metaDesc:
-      'Prêt garanti par crypto-actifs : calcul du ratio prêt/valeur, seuils d’appel de marge et de liquidation, exemple chiffré, risques et cadre réglementaire.',
+      'Prêt garanti par crypto-actifs\u00a0: calcul du ratio prêt/valeur, seuils d’appel de marge et de liquidation, exemple chiffré, risques et cadre réglementaire.',
     content: `Emprunter des euros sans vendre ses bitcoins : c’est la promesse du **prêt garanti par crypto-actifs**, aussi appelé prêt Lombard crypto. Vous déposez vos actifs en garantie, vous recevez des euros, et vous récupérez vos actifs une fois le prêt remboursé. Le mécanisme est simple ; ses risques le sont moins. Tout repose sur un chiffre : le **ratio prêt/valeur**.
 
 ## Le ratio prêt/valeur (LTV)
@@ -1057,16 +1057,16 @@ Vérifiez le statut du prestataire auprès de l’autorité compétente : l’[A
 \`\`\``,
   },
   {
-    title: 'Frais de notaire en France : ce qu’ils contiennent et comment les estimer',
+    title: 'Frais de notaire en France\u00a0: ce qu’ils contiennent et comment les estimer',
     slug: 'frais-de-notaire-en-france',
     subcategory: 'guides-pays',
     summary:
-      'Droits de mutation, émoluments, débours : la composition des frais de notaire dans l’ancien et dans le neuf, la hausse de 2025 dans la plupart des départements et un exemple chiffré.',
+      'Droits de mutation, émoluments, débours\u00a0: la composition des frais de notaire dans l’ancien et dans le neuf, la hausse de 2025 dans la plupart des départements et un exemple chiffré.',
     authorSlug: 'sophie-lambotte',
     publishedAt: '2025-11-18',
-    metaTitle: 'Frais de notaire en France : calcul et exemple chiffré',
+    metaTitle: 'Frais de notaire en France\u00a0: calcul et exemple chiffré',
     metaDesc:
-      'Frais de notaire dans l’ancien et le neuf : droits de mutation, émoluments, débours, hausse de 2025 et exemple chiffré pour un achat de 300 000 €.',
+      'Frais de notaire dans l’ancien et le neuf\u00a0: droits de mutation, émoluments, débours, hausse de 2025 et exemple chiffré pour un achat de 300\u202f000\u00a0€.',
     content: `On parle de « frais de notaire », mais l’essentiel de ces frais n’est pas pour le notaire : environ 80 % sont des **impôts** qu’il collecte pour le compte de l’État et des collectivités. Dans l’ancien, ils représentent en général **7 à 8 % du prix** ; dans le neuf, **2 à 3 %**. Comme les banques les financent rarement, ils déterminent souvent le montant minimal de votre apport.
 
 ## Ce que contiennent les frais de notaire
@@ -1137,16 +1137,16 @@ Le Conseil supérieur du notariat publie des explications et un simulateur de fr
 \`\`\``,
   },
   {
-    title: 'Apport personnel : combien prévoir pour acheter au Luxembourg, en Belgique ou en France ?',
+    title: 'Apport personnel\u00a0: combien prévoir pour acheter au Luxembourg, en Belgique ou en France\u202f?',
     slug: 'apport-personnel-combien-prevoir',
     subcategory: 'epargne-et-budget',
     summary:
       'Ce que les banques attendent comme apport dans chaque pays, les limites de financement fixées par les autorités, l’effet de l’apport sur la mensualité et les sources d’apport à mobiliser.',
     authorSlug: 'claire-wagener',
     publishedAt: '2026-05-12',
-    metaTitle: 'Apport personnel : combien faut-il pour un prêt immobilier ?',
+    metaTitle: 'Apport personnel\u00a0: combien faut-il pour un prêt immobilier\u202f?',
     metaDesc:
-      'Apport personnel au Luxembourg, en Belgique et en France : limites de financement, frais à couvrir, effet sur la mensualité et sources d’apport.',
+      'Apport personnel au Luxembourg, en Belgique et en France\u00a0: limites de financement, frais à couvrir, effet sur la mensualité et sources d’apport.',
     content: `« Combien faut-il d’apport ? » est souvent la première question d’un futur acquéreur. Aucune loi n’impose un montant minimal, mais les autorités de surveillance encadrent la part du prix que les banques peuvent financer, et les banques ont leurs propres exigences. En pratique, l’apport doit au moins couvrir les **frais d’acquisition**, rarement financés.
 
 ## Pourquoi les banques demandent un apport
@@ -1223,16 +1223,16 @@ Pour mesurer ce que votre apport et vos revenus permettent d’acheter, commence
 \`\`\``,
   },
   {
-    title: 'Renégocier son prêt immobilier : quand et comment le faire',
+    title: 'Renégocier son prêt immobilier\u00a0: quand et comment le faire',
     slug: 'renegocier-son-pret-immobilier',
     subcategory: null,
     summary:
-      'Renégociation avec sa banque ou rachat par une autre : les repères pour savoir si l’opération est rentable, les frais à intégrer et un exemple chiffré.',
+      'Renégociation avec sa banque ou rachat par une autre\u00a0: les repères pour savoir si l’opération est rentable, les frais à intégrer et un exemple chiffré.',
     authorSlug: 'thomas-keller',
     publishedAt: '2026-09-22',
-    metaTitle: 'Renégocier son prêt immobilier : repères et exemple chiffré',
+    metaTitle: 'Renégocier son prêt immobilier\u00a0: repères et exemple chiffré',
     metaDesc:
-      'Renégocier ou faire racheter son prêt immobilier : écart de taux, indemnités de remboursement anticipé, frais et exemple chiffré pour décider.',
+      'Renégocier ou faire racheter son prêt immobilier\u00a0: écart de taux, indemnités de remboursement anticipé, frais et exemple chiffré pour décider.',
     content: `Vous avez emprunté fin 2023, quand les taux des prêts immobiliers dépassaient souvent 4 % ? Si les barèmes actuels sont nettement plus bas, renégocier peut faire baisser votre mensualité ou raccourcir votre prêt. Encore faut-il que l’économie dépasse les frais de l’opération.
 
 ## Deux façons de faire
@@ -1317,16 +1317,16 @@ Les règles françaises sont rappelées sur [service-public.fr](https://www.serv
 \`\`\``,
   },
   {
-    title: 'Reste à vivre : le budget à vérifier avant d’emprunter',
+    title: 'Reste à vivre\u00a0: le budget à vérifier avant d’emprunter',
     slug: 'reste-a-vivre-budget-avant-emprunt',
     subcategory: 'epargne-et-budget',
     summary:
       'Le reste à vivre mesure ce qui vous reste une fois toutes les charges fixes payées. Comment le calculer, comment les banques l’utilisent et quelle marge garder avant de vous engager.',
     authorSlug: 'julien-marchal',
     publishedAt: '2026-11-03',
-    metaTitle: 'Reste à vivre : calcul et seuils avant un prêt',
+    metaTitle: 'Reste à vivre\u00a0: calcul et seuils avant un prêt',
     metaDesc:
-      'Calculez votre reste à vivre avant un prêt : charges à inclure, exemple de budget, pratiques des banques et épargne de précaution à conserver.',
+      'Calculez votre reste à vivre avant un prêt\u00a0: charges à inclure, exemple de budget, pratiques des banques et épargne de précaution à conserver.',
     content: `Le taux d’endettement dit quelle part de vos revenus part dans vos crédits. Le **reste à vivre** dit ce qui vous reste, concrètement, pour manger, vous déplacer, vous habiller et faire face aux imprévus. C’est souvent lui qui départage deux dossiers au même taux d’effort, et c’est lui qui décide si votre budget tiendra après la signature.
 
 ## Comment le calculer

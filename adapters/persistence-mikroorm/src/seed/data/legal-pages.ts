@@ -136,7 +136,7 @@ Le site et les présentes mentions sont soumis au droit luxembourgeois, sous ré
     content: PRIVACY_POLICY_2026_11_B,
   },
   {
-    title: 'Qui sommes-nous ?',
+    title: 'Qui sommes-nous\u202f?',
     slug: 'qui-sommes-nous',
     content: `Prêtscope est un comparateur de crédits indépendant, édité au Luxembourg par **Prêtscope S.à r.l.** Nous aidons les particuliers qui vivent, travaillent ou achètent au Luxembourg, en Belgique et en France à comprendre les crédits qu’on leur propose et à comparer les offres sur des bases claires.
 

@@ -49,7 +49,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Prêt logement taux fixe',
     categorySlug: 'pret-hypothecaire',
     info:
-      'Taux fixe sur toute la durée du prêt, de 10 à 25 ans : la mensualité ne change pas. Remboursement anticipé possible moyennant l’indemnité prévue au contrat.',
+      'Taux fixe sur toute la durée du prêt, de 10 à 25\u00a0ans\u00a0: la mensualité ne change pas. Remboursement anticipé possible moyennant l’indemnité prévue au contrat.',
     tags: ['taux fixe', 'résidence principale', 'mensualité constante'],
     rateType: 'fixed',
     range: { minDuration: 120, maxDuration: 300 },
@@ -61,7 +61,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Prêt logement taux variable Euribor',
     categorySlug: 'pret-hypothecaire',
     info:
-      'Taux indexé sur l’Euribor 3 mois et révisé chaque trimestre, majoré d’une marge fixe. Passage à un taux fixe possible en cours de prêt.',
+      'Taux indexé sur l’Euribor 3\u00a0mois et révisé chaque trimestre, majoré d’une marge fixe. Passage à un taux fixe possible en cours de prêt.',
     tags: ['taux variable', 'Euribor', 'flexibilité'],
     rateType: 'variable',
     rateOffset: -0.3,
@@ -70,7 +70,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     excludeAdvertiserSlugs: SPECIALISTS,
   },
   {
-    name: 'Prêt logement taux mixte 10 ans',
+    name: 'Prêt logement taux mixte 10\u00a0ans',
     categorySlug: 'pret-hypothecaire',
     info:
       'Taux fixe pendant les dix premières années, puis taux variable indexé sur l’Euribor. Un compromis entre sécurité du budget et taux de départ plus bas.',
@@ -108,7 +108,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Crédit hypothécaire taux fixe',
     categorySlug: 'pret-hypothecaire',
     info:
-      'Crédit hypothécaire à taux fixe jusqu’à 25 ans pour l’achat, la construction ou la rénovation de l’habitation propre. Garantie par inscription et mandat hypothécaires.',
+      'Crédit hypothécaire à taux fixe jusqu’à 25\u00a0ans pour l’achat, la construction ou la rénovation de l’habitation propre. Garantie par inscription et mandat hypothécaires.',
     tags: ['taux fixe', 'habitation propre', 'mandat hypothécaire'],
     rateType: 'fixed',
     range: { maxDuration: 300 },
@@ -144,7 +144,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Crédit-pont',
     categorySlug: 'pret-hypothecaire',
     info:
-      'Financement temporaire de l’achat d’un nouveau logement en attendant la vente de l’ancien, pour 12 à 24 mois. Les intérêts sont payés chaque mois et le capital est remboursé à la vente.',
+      'Financement temporaire de l’achat d’un nouveau logement en attendant la vente de l’ancien, pour 12 à 24\u00a0mois. Les intérêts sont payés chaque mois et le capital est remboursé à la vente.',
     tags: ['crédit-pont', 'vente', 'court terme'],
     rateType: 'variable',
     range: { minDuration: 12, maxDuration: 24 },
@@ -156,11 +156,11 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
 
   // ——— Prêt immobilier (France) ———
   {
-    name: 'Prêt immobilier taux fixe 20 ans',
+    name: 'Prêt immobilier taux fixe 20\u00a0ans',
     categorySlug: 'pret-immobilier',
     info:
-      'Prêt amortissable à taux fixe sur 20 ans pour une résidence principale ou secondaire. Garantie par caution d’un organisme spécialisé ou par hypothèque.',
-    tags: ['taux fixe', '20 ans', 'résidence principale'],
+      'Prêt amortissable à taux fixe sur 20\u00a0ans pour une résidence principale ou secondaire. Garantie par caution d’un organisme spécialisé ou par hypothèque.',
+    tags: ['taux fixe', '20\u00a0ans', 'résidence principale'],
     rateType: 'fixed',
     range: { minDuration: 180, maxDuration: 240 },
     rateOffset: 0,
@@ -168,11 +168,11 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     excludeAdvertiserSlugs: SPECIALISTS,
   },
   {
-    name: 'Prêt immobilier taux fixe 25 ans',
+    name: 'Prêt immobilier taux fixe 25\u00a0ans',
     categorySlug: 'pret-immobilier',
     info:
-      'Taux fixe sur 25 ans, la durée maximale admise par le HCSF hors différé. La mensualité est plus faible, mais le coût total des intérêts plus élevé qu’en 20 ans.',
-    tags: ['taux fixe', '25 ans', 'mensualité réduite'],
+      'Taux fixe sur 25\u00a0ans, la durée maximale admise par le HCSF hors différé. La mensualité est plus faible, mais le coût total des intérêts plus élevé qu’en 20\u00a0ans.',
+    tags: ['taux fixe', '25\u00a0ans', 'mensualité réduite'],
     rateType: 'fixed',
     range: { minDuration: 252, maxDuration: 300 },
     rateOffset: 0.2,
@@ -205,7 +205,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Prêt relais',
     categorySlug: 'pret-immobilier',
     info:
-      'Avance d’une partie de la valeur du bien en vente, en général 50 % à 80 %, pour acheter avant d’avoir vendu. Durée de 12 à 24 mois, intérêts payés chaque mois ou à la vente.',
+      'Avance d’une partie de la valeur du bien en vente, en général 50\u00a0% à 80\u00a0%, pour acheter avant d’avoir vendu. Durée de 12 à 24\u00a0mois, intérêts payés chaque mois ou à la vente.',
     tags: ['prêt relais', 'vente', 'court terme'],
     rateType: 'fixed',
     range: { minDuration: 12, maxDuration: 24 },
@@ -219,7 +219,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Prêt personnel',
     categorySlug: 'pret-personnel',
     info:
-      'Crédit amortissable non affecté : aucun justificatif d’utilisation des fonds n’est demandé. Taux fixe et mensualités constantes.',
+      'Crédit amortissable non affecté\u00a0: aucun justificatif d’utilisation des fonds n’est demandé. Taux fixe et mensualités constantes.',
     tags: ['non affecté', 'taux fixe', 'projets'],
     rateType: 'fixed',
     rateOffset: 0.2,
@@ -314,7 +314,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Prêt moto et deux-roues',
     categorySlug: 'pret-auto',
     info:
-      'Crédit affecté à l’achat d’une moto, d’un scooter ou d’un vélo électrique haut de gamme. Montants de 1 500 € à 30 000 €.',
+      'Crédit affecté à l’achat d’une moto, d’un scooter ou d’un vélo électrique haut de gamme. Montants de 1\u202f500\u00a0€ à 30\u202f000\u00a0€.',
     tags: ['moto', 'scooter', 'deux-roues'],
     rateType: 'fixed',
     range: { maxAmount: 30000, maxDuration: 60 },
@@ -340,7 +340,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Regroupement de crédits avec prêt immobilier',
     categorySlug: 'regroupement-de-credit',
     info:
-      'Regroupement incluant un prêt immobilier en cours, garanti par le bien, sur une durée pouvant aller jusqu’à 25 ans. Soumis aux règles du crédit immobilier lorsque la part immobilière atteint 60 %.',
+      'Regroupement incluant un prêt immobilier en cours, garanti par le bien, sur une durée pouvant aller jusqu’à 25\u00a0ans. Soumis aux règles du crédit immobilier lorsque la part immobilière atteint 60\u00a0%.',
     tags: ['regroupement', 'prêt immobilier', 'garantie hypothécaire'],
     rateType: 'fixed',
     rateOffset: -0.4,
@@ -364,7 +364,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Prêt Lombard crypto',
     categorySlug: 'pret-crypto',
     info:
-      'Prêt en euros garanti par du bitcoin ou de l’ether déposé chez un conservateur, avec un ratio prêt/valeur initial de 30 % à 50 %. Appel de marge à 70 % et liquidation à 85 %.',
+      'Prêt en euros garanti par du bitcoin ou de l’ether déposé chez un conservateur, avec un ratio prêt/valeur initial de 30\u00a0% à 50\u00a0%. Appel de marge à 70\u00a0% et liquidation à 85\u00a0%.',
     tags: ['Lombard', 'bitcoin', 'ether', 'ratio prêt/valeur'],
     rateType: 'variable',
     rateOffset: 0,
@@ -375,7 +375,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Prêt garanti par bitcoin à LTV réduit',
     categorySlug: 'pret-crypto',
     info:
-      'Prêt en euros avec un ratio prêt/valeur limité à 25 %, pour une marge de sécurité plus large face à la volatilité. Taux plus bas en contrepartie d’un montant emprunté plus faible.',
+      'Prêt en euros avec un ratio prêt/valeur limité à 25\u00a0%, pour une marge de sécurité plus large face à la volatilité. Taux plus bas en contrepartie d’un montant emprunté plus faible.',
     tags: ['bitcoin', 'LTV bas', 'prudence'],
     rateType: 'variable',
     rateOffset: -0.4,
@@ -386,7 +386,7 @@ export const SEED_PRODUCT_TEMPLATES: readonly SeedProductTemplate[] = [
     name: 'Ligne de crédit crypto flexible',
     categorySlug: 'pret-crypto',
     info:
-      'Ligne de crédit en euros garantie par crypto-actifs : les intérêts ne courent que sur les sommes utilisées. Remboursement libre, dans la limite du ratio prêt/valeur autorisé.',
+      'Ligne de crédit en euros garantie par crypto-actifs\u00a0: les intérêts ne courent que sur les sommes utilisées. Remboursement libre, dans la limite du ratio prêt/valeur autorisé.',
     tags: ['ligne de crédit', 'flexible', 'crypto-actifs'],
     rateType: 'variable',
     rateOffset: 0.8,

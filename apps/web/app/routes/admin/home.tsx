@@ -96,29 +96,31 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <p className="muted">
             {stale.count === 0
               ? 'Tous les produits actifs ont un taux relevé depuis moins d’un mois.'
-              : `${formatCount(stale.count)} produit${stale.count > 1 ? 's' : ''} actif${stale.count > 1 ? 's' : ''} sans taux relevé depuis plus de ${STALE_AFTER_DAYS} jours.`}
+              : `${formatCount(stale.count)} produit${stale.count > 1 ? 's' : ''} actif${stale.count > 1 ? 's' : ''} sans taux relevé depuis plus de ${STALE_AFTER_DAYS}\u00a0jours.`}
           </p>
           {stale.products.length > 0 ? (
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Produit</th>
-                  <th scope="col">Annonceur</th>
-                  <th scope="col">Dernier relevé</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stale.products.map((product) => (
-                  <tr key={product.id}>
-                    <td>
-                      <Link to={`/_admin_/products/${product.id}#taux`}>{product.name}</Link>
-                    </td>
-                    <td>{product.advertiserName}</td>
-                    <td>{product.lastObservedAt ?? 'jamais'}</td>
+            <div className="admin-panel__scroll" role="region" aria-label="Produits sans taux récent" tabIndex={0}>
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Produit</th>
+                    <th scope="col">Annonceur</th>
+                    <th scope="col">Dernier relevé</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {stale.products.map((product) => (
+                    <tr key={product.id}>
+                      <td>
+                        <Link to={`/_admin_/products/${product.id}#taux`}>{product.name}</Link>
+                      </td>
+                      <td>{product.advertiserName}</td>
+                      <td>{product.lastObservedAt ?? 'jamais'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : null}
         </section>
 
@@ -128,28 +130,30 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {leads.length === 0 ? (
               <p className="muted">Aucune demande pour l’instant.</p>
             ) : (
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Nom</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Statut</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {leads.map((lead) => (
-                    <tr key={lead.id}>
-                      <td className="numeric">{lead.createdAt}</td>
-                      <td>
-                        <Link to={`/_admin_/leads/${lead.id}`}>{lead.name}</Link>
-                      </td>
-                      <td>{lead.kind}</td>
-                      <td>{lead.status}</td>
+              <div className="admin-panel__scroll" role="region" aria-label="Dernières demandes" tabIndex={0}>
+                <table className="admin-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">Nom</th>
+                      <th scope="col">Type</th>
+                      <th scope="col">Statut</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {leads.map((lead) => (
+                      <tr key={lead.id}>
+                        <td className="numeric">{lead.createdAt}</td>
+                        <td>
+                          <Link to={`/_admin_/leads/${lead.id}`}>{lead.name}</Link>
+                        </td>
+                        <td>{lead.kind}</td>
+                        <td>{lead.status}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
             <p>
               <Link to="/_admin_/leads">Toutes les demandes</Link>
@@ -163,26 +167,28 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             {errors.length === 0 ? (
               <p className="muted">Aucune erreur enregistrée.</p>
             ) : (
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Adresse</th>
-                    <th scope="col">Erreur</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {errors.map((error) => (
-                    <tr key={error.id}>
-                      <td className="numeric">{error.createdAt}</td>
-                      <td>
-                        <code>{error.url}</code>
-                      </td>
-                      <td>{error.content}</td>
+              <div className="admin-panel__scroll" role="region" aria-label="Dernières erreurs enregistrées" tabIndex={0}>
+                <table className="admin-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">Adresse</th>
+                      <th scope="col">Erreur</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {errors.map((error) => (
+                      <tr key={error.id}>
+                        <td className="numeric">{error.createdAt}</td>
+                        <td>
+                          <code>{error.url}</code>
+                        </td>
+                        <td>{error.content}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )}
             <p>
               <Link to="/_admin_/tracker#erreurs">Voir le suivi</Link>

@@ -32,7 +32,7 @@ function minutes(seconds: number): string {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { useCases, site, clientIp } = context.get(appContext);
   if (!isSameOrigin(request, site.siteUrl))
-    return data({ message: 'Requête refusée : elle ne vient pas du back-office.', errors: {}, email: '' }, { status: 403 });
+    return data({ message: 'Requête refusée\u00a0: elle ne vient pas du back-office.', errors: {}, email: '' }, { status: 403 });
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
   const input = validateInput(loginInputSchema, { email, password: String(form.get('password') ?? '') });
@@ -66,7 +66,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <h1>Connexion au back-office</h1>
         {loaderData.expired && !actionData ? (
           <p className="form-alert" role="status">
-            Votre session a expiré : reconnectez-vous pour continuer.
+            Votre session a expiré&nbsp;: reconnectez-vous pour continuer.
           </p>
         ) : null}
         {loaderData.loggedOut && !actionData ? (

@@ -37,11 +37,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       id: run.id,
       trigger: TRIGGER_LABELS[run.trigger],
       startedAt: formatDateTime(run.startedAt),
-      state: run.finishedAt ? 'Terminé' : run.error ? `Échec : ${run.error}` : 'En cours',
+      state: run.finishedAt ? 'Terminé' : run.error ? `Échec\u00a0: ${run.error}` : 'En cours',
       total: run.counts ? formatCount(RETENTION_RULES.reduce((sum, rule) => sum + (run.counts?.[rule] ?? 0), 0)) : '—',
       details: run.counts
         ? RETENTION_RULES.filter((rule) => (run.counts?.[rule] ?? 0) > 0).map(
-            (rule) => `${RETENTION_RULE_LABELS[rule]} : ${formatCount(run.counts?.[rule] ?? 0)}`,
+            (rule) => `${RETENTION_RULE_LABELS[rule]}\u00a0: ${formatCount(run.counts?.[rule] ?? 0)}`,
           )
         : [],
     })),
@@ -74,7 +74,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return data<ActionData>({ step: 'preview', ...preview.value });
   }
   if (intent === 'effacer') {
-    if (form.get('confirmation') !== 'oui') return refused('Cochez la case de confirmation : l’effacement est définitif.');
+    if (form.get('confirmation') !== 'oui') return refused('Cochez la case de confirmation\u00a0: l’effacement est définitif.');
     const done = await useCases.carryOutBackOfficeDataRequest({ actor, attributes: { email, kind: 'erasure' } });
     if (!done.ok)
       return refused(done.error.type === 'input/invalid' ? (done.error.issues[0]?.message ?? 'Adresse e-mail invalide.') : 'Accès refusé.');
@@ -102,7 +102,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
         </p>
         {loaderData.copyRefused ? (
           <p className="form-alert" role="alert">
-            La copie n’a pas pu être préparée : vérifiez l’adresse et recommencez.
+            La copie n’a pas pu être préparée&nbsp;: vérifiez l’adresse et recommencez.
           </p>
         ) : null}
         {result?.step === 'refused' ? (
@@ -136,7 +136,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
               <input type="hidden" name="email" value={result.email} />
               <label className="checkbox">
                 <input type="checkbox" name="confirmation" value="oui" required />
-                J’ai vérifié l’identité du demandeur : effacer définitivement toutes les données de {result.email}
+                J’ai vérifié l’identité du demandeur&nbsp;: effacer définitivement toutes les données de {result.email}
               </label>
               <div>
                 <button type="submit" className="button button--danger" disabled={busy}>
@@ -158,7 +158,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
             />
             {result.report.keptLastAdmin ? (
               <p className="form-alert">
-                Le compte du back-office de cette adresse est le seul compte administrateur : il a été conservé. Créez un autre
+                Le compte du back-office de cette adresse est le seul compte administrateur&nbsp;: il a été conservé. Créez un autre
                 administrateur, puis recommencez.
               </p>
             ) : null}
@@ -169,7 +169,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
       <section className="admin-panel" aria-labelledby="conservation-titre">
         <h2 id="conservation-titre">Conservation des données</h2>
         <p className="field-hint">
-          Appliquée chaque jour par le serveur, ou par <code>pretscope retention run</code>. Durées (réglages RETENTION_*) :
+          Appliquée chaque jour par le serveur, ou par <code>pretscope retention run</code>. Durées (réglages RETENTION_*)&nbsp;:
         </p>
         <table className="admin-table">
           <tbody>
@@ -184,7 +184,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
         {result?.step === 'retention' ? (
           <p role="status">
             {result.counts
-              ? `Conservation appliquée : ${RETENTION_RULES.reduce((sum, rule) => sum + (result.counts?.[rule] ?? 0), 0)} enregistrement(s) supprimé(s) ou rendu(s) anonyme(s).`
+              ? `Conservation appliquée\u00a0: ${RETENTION_RULES.reduce((sum, rule) => sum + (result.counts?.[rule] ?? 0), 0)} enregistrement(s) supprimé(s) ou rendu(s) anonyme(s).`
               : 'Un passage est déjà en cours.'}
           </p>
         ) : null}
@@ -218,7 +218,7 @@ export default function PersonalDataPage({ loaderData, actionData }: Route.Compo
                     <td>{run.trigger}</td>
                     <td>{run.state}</td>
                     <td className="numeric">{run.total}</td>
-                    <td>{run.details.length > 0 ? run.details.join(' ; ') : '—'}</td>
+                    <td>{run.details.length > 0 ? run.details.join('\u202f; ') : '—'}</td>
                   </tr>
                 ))}
               </tbody>

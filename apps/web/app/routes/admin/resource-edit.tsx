@@ -53,7 +53,7 @@ function readonlyValues(definition: FormDefinition, attributes: Record<string, u
         values[field.name] = formatDateTime(value);
         break;
       case 'amount':
-        values[field.name] = typeof value === 'number' ? `${formatNumber(value, 0)} €` : '';
+        values[field.name] = typeof value === 'number' ? `${formatNumber(value, 0)}\u00a0€` : '';
         break;
       case 'months':
         values[field.name] = typeof value === 'number' ? `${formatDuration(value, 'month')} (${formatDuration(value, 'year')})` : '';
@@ -66,7 +66,9 @@ function readonlyValues(definition: FormDefinition, attributes: Record<string, u
         break;
       case 'consent': {
         const consent = (value ?? {}) as { given?: boolean; text?: string; version?: string };
-        values[field.name] = consent.given ? `Donné : « ${consent.text ?? ''} » (version ${consent.version ?? '?'})` : 'Non donné';
+        values[field.name] = consent.given
+          ? `Donné\u00a0: «\u202f${consent.text ?? ''}\u202f» (version ${consent.version ?? '?'})`
+          : 'Non donné';
         break;
       }
       default:
@@ -80,7 +82,7 @@ function titleOf(screen: AdminScreen, definition: FormDefinition, record: Resour
   if (!record) return screen.newLabel;
   const name = record.attributes[definition.titleField];
   const subject = screen.singular.charAt(0).toUpperCase() + screen.singular.slice(1);
-  return `${subject} « ${typeof name === 'string' && name ? name : `n° ${record.id}`} »`;
+  return `${subject} «\u202f${typeof name === 'string' && name ? name : `n° ${record.id}`}\u202f»`;
 }
 
 /** Every edit and creation screen: the record's fields with the core schemas' rules, and the product's rates. */
@@ -201,7 +203,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   await requireAdminSession({ request, url, context }, 'staff');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) {
     return data<EditActionData>(
-      { intent: 'save', ok: false, message: 'Le formulaire est trop volumineux : une image ne doit pas dépasser 5 Mo.' },
+      { intent: 'save', ok: false, message: 'Le formulaire est trop volumineux\u00a0: une image ne doit pas dépasser 5 Mo.' },
       { status: 413 },
     );
   }
@@ -210,7 +212,7 @@ export async function action({ request, url, context, params }: Route.ActionArgs
   // A NUL character is never meaningful in a text, and databases refuse it: said before they do.
   if ([...form.values()].some((value) => typeof value === 'string' && value.includes('\u0000'))) {
     return data<EditActionData>(
-      { intent, ok: false, message: 'Le formulaire contient un caractère invisible interdit (NUL) : retirez-le.' },
+      { intent, ok: false, message: 'Le formulaire contient un caractère invisible interdit (NUL)\u00a0: retirez-le.' },
       { status: 400 },
     );
   }

@@ -12,7 +12,7 @@ import type { Route } from './+types/session';
 export async function action({ request, context }: Route.ActionArgs) {
   const { useCases, site } = context.get(appContext);
   if (!isSameOrigin(request, site.siteUrl))
-    return data({ ok: false, message: 'Requête refusée : elle ne vient pas du back-office.' }, { status: 403 });
+    return data({ ok: false, message: 'Requête refusée\u00a0: elle ne vient pas du back-office.' }, { status: 403 });
   const form = await request.formData().catch(() => null);
   const intent = form?.get('intent');
   if (intent === 'logout') {
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const renewed = token ? await useCases.renewAccessToken({ token }) : null;
   if (!renewed?.ok) {
     const message =
-      renewed?.error.type === 'session/account-gone' ? 'Ce compte n’existe plus.' : 'Votre session a expiré : reconnectez-vous.';
+      renewed?.error.type === 'session/account-gone' ? 'Ce compte n’existe plus.' : 'Votre session a expiré\u00a0: reconnectez-vous.';
     return data({ ok: false, message }, { status: 401, headers: { 'Set-Cookie': clearSessionCookie(request) } });
   }
   return data(

@@ -67,14 +67,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   ]);
   const name = subject?.ok ? String(subject.value.record.attributes.name ?? '') : null;
   const rate = (part: unknown, whole: unknown) =>
-    typeof part === 'number' && typeof whole === 'number' && whole > 0 ? `${formatNumber((100 * part) / whole, 1)} %` : '—';
+    typeof part === 'number' && typeof whole === 'number' && whole > 0 ? `${formatNumber((100 * part) / whole, 1)}\u00a0%` : '—';
   return {
     days,
     periods: [...TRACKER_PERIODS],
     filter: productId
-      ? { kind: 'produit', id: productId, label: `le produit « ${name ?? productId} »` }
+      ? { kind: 'produit', id: productId, label: `le produit «\u202f${name ?? productId}\u202f»` }
       : advertiserId
-        ? { kind: 'annonceur', id: advertiserId, label: `l’annonceur « ${name ?? advertiserId} »` }
+        ? { kind: 'annonceur', id: advertiserId, label: `l’annonceur «\u202f${name ?? advertiserId}\u202f»` }
         : null,
     series: dailySeries(from, to, perDay),
     topProducts,

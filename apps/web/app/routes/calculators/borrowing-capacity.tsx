@@ -18,9 +18,9 @@ import type { Route } from './+types/borrowing-capacity';
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Capacité d’emprunt : combien pouvez-vous emprunter ?',
+    title: 'Capacité d’emprunt\u00a0: combien pouvez-vous emprunter\u202f?',
     description:
-      'Calculez votre capacité d’emprunt immobilier selon les règles du Luxembourg, de la Belgique ou de la France : mensualité maximale, montant, taux d’endettement et reste à vivre.',
+      'Calculez votre capacité d’emprunt immobilier selon les règles du Luxembourg, de la Belgique ou de la France\u00a0: mensualité maximale, montant, taux d’endettement et reste à vivre.',
     path: '/pret-immobilier/outils/capacite-d-emprunt',
     origin: loaded?.origin,
   });
@@ -70,8 +70,8 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
       ) : null}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Pour un achat précis, avec les frais et l’apport :{' '}
-        <a href={toolUrl('/pret-hypothecaire/combien-emprunter', typed, CAPACITY_PARAMS)}>Combien emprunter ?</a>
+        Pour un achat précis, avec les frais et l’apport&nbsp;:{' '}
+        <a href={toolUrl('/pret-hypothecaire/combien-emprunter', typed, CAPACITY_PARAMS)}>Combien emprunter&#x202f;?</a>
       </p>
     </div>
   );

@@ -22,9 +22,9 @@ const FALLBACK_DURATIONS = [3, 6, 12, 18, 24, 36];
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Prêt crypto : montant, LTV et prix de liquidation',
+    title: 'Prêt crypto\u00a0: montant, LTV et prix de liquidation',
     description:
-      'Calculez un prêt garanti par vos cryptomonnaies : montant selon le LTV, baisse du collatéral avant liquidation, intérêts sur la durée, et comparez les offres de prêt crypto.',
+      'Calculez un prêt garanti par vos cryptomonnaies\u00a0: montant selon le LTV, baisse du collatéral avant liquidation, intérêts sur la durée, et comparez les offres de prêt crypto.',
     path: '/pret-crypto',
     origin: loaded?.origin,
   });
@@ -62,7 +62,7 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container calc">
       <section className="hero calc__intro">
-        <h1>Prêt crypto : combien emprunter contre vos cryptomonnaies ?</h1>
+        <h1>Prêt crypto&nbsp;: combien emprunter contre vos cryptomonnaies&#x202f;?</h1>
         <p className="muted">
           Vous déposez des cryptomonnaies en garantie (le collatéral) et empruntez une part de leur valeur, le LTV. Si leur cours baisse
           jusqu’au seuil de liquidation, le prêteur vend le collatéral.
@@ -83,7 +83,7 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
           label="Seuil de liquidation (%)"
           value={values.seuil}
           errors={errors}
-          hint="LTV auquel le prêteur liquide, souvent 85 %"
+          hint="LTV auquel le prêteur liquide, souvent 85&nbsp;%"
         />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} />
         <SelectField
@@ -139,8 +139,8 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
             Offres de prêt crypto pour {formatEuros(list.amount, 0)} sur {formatDuration(list.duration, 'month')}
           </h2>
           <p className="disclosure">
-            Classement par taux croissant, puis par TAEG ; les offres marquées « Annonce » sont des emplacements payés. La liste n’est pas
-            exhaustive. {list.leftOut ? <span data-left-out="">{list.leftOut} </span> : null}
+            Classement par taux croissant, puis par TAEG&#x202f;; les offres marquées «&#x202f;Annonce&#x202f;» sont des emplacements payés.
+            La liste n’est pas exhaustive. {list.leftOut ? <span data-left-out="">{list.leftOut} </span> : null}
             <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
           </p>
           {list.offers.length > 0 ? <OfferList offers={list.offers} /> : <p>Aucune offre observée pour ce montant et cette durée.</p>}

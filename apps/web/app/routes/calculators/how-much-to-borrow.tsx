@@ -19,9 +19,9 @@ import type { Route } from './+types/how-much-to-borrow';
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Combien emprunter pour acheter ? Capacité, frais d’achat et apport',
+    title: 'Combien emprunter pour acheter\u202f? Capacité, frais d’achat et apport',
     description:
-      'Combien emprunter pour votre achat au Luxembourg, en Belgique ou en France : capacité d’emprunt, frais d’acquisition, prêt nécessaire et quotité (LTV) selon les règles de votre pays.',
+      'Combien emprunter pour votre achat au Luxembourg, en Belgique ou en France\u00a0: capacité d’emprunt, frais d’acquisition, prêt nécessaire et quotité (LTV) selon les règles de votre pays.',
     path: PATH,
     origin: loaded?.origin,
   });
@@ -53,7 +53,7 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container calc">
       <section className="hero calc__intro">
-        <h1>Combien emprunter ?</h1>
+        <h1>Combien emprunter&#x202f;?</h1>
         <p className="muted">
           Votre capacité d’emprunt, les frais d’achat de votre pays, le prêt nécessaire et la quotité admise, en une fois.
         </p>
@@ -73,7 +73,7 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
           {budget.refusal}
         </p>
       ) : null}
-      {next ? <NextStepsLinks steps={next} heading={reach?.reachable ? 'Et ensuite ?' : 'Parler de votre projet à un conseiller'} /> : null}
+      {next ? <NextStepsLinks steps={next} heading={reach?.reachable ? 'Et ensuite\u202f?' : 'Parler de votre projet à un conseiller'} /> : null}
       {capacity.capacity ? <CapacityResult capacity={capacity.capacity} rounded /> : null}
       {capacity.capacity ? <CeilingAlert message={ceiling} /> : null}
       {budget.budget ? <BudgetResult budget={budget.budget} /> : null}
@@ -85,7 +85,7 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
       ) : null}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Ensuite :{' '}
+        Ensuite&nbsp;:{' '}
         <a
           href={toolUrl('/pret-hypothecaire/simulation', { ...typed, montant: reach ? String(neededShown(reach.loanNeeded)) : undefined }, [
             'pays',

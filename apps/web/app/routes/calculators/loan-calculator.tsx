@@ -23,7 +23,7 @@ const SOLVED_LABELS: Record<SolvableField, string> = {
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Calculette de prêt : montant, taux, durée ou mensualité',
+    title: 'Calculette de prêt\u00a0: montant, taux, durée ou mensualité',
     description:
       'Calculez le montant, le taux, la durée ou la mensualité d’un prêt à partir des trois autres, avec la convention de taux du Luxembourg, de la Belgique ou de la France.',
     path: '/pret-immobilier/outils/calculette',
@@ -55,7 +55,7 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="montant" label="Montant (€)" value={values.montant} errors={errors} />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} />
-        <NumberField name="duree" label="Durée (mois)" value={values.duree} errors={errors} hint="240 mois = 20 ans" />
+        <NumberField name="duree" label="Durée (mois)" value={values.duree} errors={errors} hint="240&nbsp;mois = 20&nbsp;ans" />
         <NumberField name="mensualite" label="Mensualité (€)" value={values.mensualite} errors={errors} />
         <FormError errors={errors} />
       </CalculatorForm>
@@ -69,7 +69,9 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
             <Figure
               label="Durée"
               value={
-                Number.isInteger(solved.duration) ? formatDuration(solved.duration, 'month') : `${formatNumber(solved.duration, 1)} mois`
+                Number.isInteger(solved.duration)
+                  ? formatDuration(solved.duration, 'month')
+                  : `${formatNumber(solved.duration, 1)}\u00a0mois`
               }
               figure="duration"
               strong={solved.solvedFor === 'duration'}
@@ -78,7 +80,7 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
           </dl>
           {solved.solvedFor === 'duration' && !Number.isInteger(solved.duration) ? (
             <p className="calc-note">
-              Soit {Math.floor(solved.duration)} mensualités pleines et une dernière plus petite (
+              Soit {Math.floor(solved.duration)}&nbsp;mensualités pleines et une dernière plus petite (
               {formatDuration(Math.ceil(solved.duration), 'year')} environ).
             </p>
           ) : null}
@@ -92,7 +94,7 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
       ) : null}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Autres outils : <a href="/pret-hypothecaire/simulation">Simulation avec tableau d’amortissement</a> ·{' '}
+        Autres outils&nbsp;: <a href="/pret-hypothecaire/simulation">Simulation avec tableau d’amortissement</a> ·{' '}
         <a href="/pret-immobilier/outils/capacite-d-emprunt">Capacité d’emprunt</a>
       </p>
     </div>

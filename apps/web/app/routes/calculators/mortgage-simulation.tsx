@@ -23,9 +23,9 @@ import type { Route } from './+types/mortgage-simulation';
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Simulation de prêt hypothécaire : mensualité, TAEG et tableau d’amortissement',
+    title: 'Simulation de prêt hypothécaire\u00a0: mensualité, TAEG et tableau d’amortissement',
     description:
-      'Simulez votre prêt hypothécaire au Luxembourg, en Belgique ou en France : mensualité, assurance, coût total, TAEG et tableau d’amortissement par année et par mois.',
+      'Simulez votre prêt hypothécaire au Luxembourg, en Belgique ou en France\u00a0: mensualité, assurance, coût total, TAEG et tableau d’amortissement par année et par mois.',
     path: '/pret-hypothecaire/simulation',
     origin: loaded?.origin,
   });
@@ -59,7 +59,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
         <h1>Simulation de prêt hypothécaire</h1>
         <p className="muted">
           Mensualité, coût total, TAEG et tableau d’amortissement, selon les règles de votre pays. Les données restent dans l’adresse de la
-          page : vous pouvez la partager.
+          page&nbsp;: vous pouvez la partager.
         </p>
       </section>
       <CalculatorForm label="Données de la simulation" live={update}>
@@ -71,7 +71,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
           label="Durée (années)"
           value={values.duree}
           errors={errors}
-          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year} ans` }))}
+          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }))}
         />
         <NumberField
           name="mois"
@@ -115,9 +115,9 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
           {next ? <NextStepsLinks steps={next} /> : null}
           <p className="calc-note">
             {result.convention === 'equivalent'
-              ? `En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1, soit ${formatPercent(result.equivalentMonthlyRate, 4)} par mois au lieu de ${formatPercent(result.nominalMonthlyRate, 4)} (taux annuel divisé par 12) : la mensualité est un peu plus basse qu’au Luxembourg ou en France pour le même taux affiché.`
+              ? `En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1, soit ${formatPercent(result.equivalentMonthlyRate, 4)} par mois au lieu de ${formatPercent(result.nominalMonthlyRate, 4)} (taux annuel divisé par 12)\u00a0: la mensualité est un peu plus basse qu’au Luxembourg ou en France pour le même taux affiché.`
               : `${result.country === 'FR' ? 'En France' : 'Au Luxembourg'}, le taux mensuel est le taux annuel divisé par 12, soit ${formatPercent(result.nominalMonthlyRate, 4)} par mois.`}{' '}
-            Le coût total comprend les intérêts, l’assurance et les frais ; le TAEG les inclut tous.
+            Le coût total comprend les intérêts, l’assurance et les frais&#x202f;; le TAEG les inclut tous.
           </p>
 
           <h2 id="repartition">Capital et intérêts par année</h2>
@@ -153,8 +153,8 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
       )}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Autres outils : <a href={toolUrl('/pret-hypothecaire/combien-emprunter', typed, ['pays', 'taux', 'duree'])}>Combien emprunter ?</a>{' '}
-        ·{' '}
+        Autres outils&nbsp;:{' '}
+        <a href={toolUrl('/pret-hypothecaire/combien-emprunter', typed, ['pays', 'taux', 'duree'])}>Combien emprunter&#x202f;?</a> ·{' '}
         <a href={toolUrl('/pret-immobilier/outils/capacite-d-emprunt', typed, ['pays', 'taux', 'duree', 'assurance'])}>
           Capacité d’emprunt
         </a>{' '}

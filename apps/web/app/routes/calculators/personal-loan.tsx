@@ -1,9 +1,19 @@
-import { countryLabels, defaultTerms, formatDuration, formatEuros, formatPercent, marketCountries, outboundUrl } from '@pretscope/core';
+import {
+  countryLabels,
+  defaultTerms,
+  formatDuration,
+  formatEuros,
+  formatPercent,
+  lowestOfferApr,
+  marketCountries,
+  outboundUrl,
+} from '@pretscope/core';
 import { useCallback } from 'react';
 import { data } from 'react-router';
 import { appContext } from '../../app-context.ts';
 import { LenderLogo } from '../../directory/lender-logo.tsx';
 import { lenderLogo } from '../../directory/lender-logo-source.ts';
+import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { Figure, SelectField } from '../../calculators/fields.tsx';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
@@ -59,7 +69,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       metaTitle: product.metaTitle,
       metaDesc: product.metaDesc,
       info: product.info,
-      apr: product.apr,
+      // Its « dès » TAEG: the lowest the comparator computes over its current grid, for its lender's country (issue
+      // 20); the product's typed `apr` is deprecated and never shown.
+      fromApr: lowestOfferApr(latest, { country: advertiser.country, on: useCases.today(), range: product })?.apr ?? null,
       tags: product.tags,
       outbound: outboundUrl(product, advertiser),
     },
@@ -85,7 +97,8 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return [
     ...pageMeta({
       title: product.metaTitle || `${product.name} – ${advertiser.name}`,
-      description: product.metaDesc || `${product.name} de ${advertiser.name} : taux observé, simulation et demande de prêt personnel.`,
+      description:
+        product.metaDesc || `${product.name} de ${advertiser.name}\u00a0: taux observé, simulation et demande de prêt personnel.`,
       path: `/pret-personnel/${product.slug}`,
       origin: loaded.origin,
     }),
@@ -119,9 +132,13 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
   const rates = { observed: view.observed, monthly: loaderData.monthlyRates };
   return (
     <div className="container calc">
-      <nav aria-label="Fil d’Ariane" className="calc-breadcrumb">
-        <a href="/">Accueil</a> › <a href="/pret-personnel">Prêt personnel</a> › <span aria-current="page">{product.name}</span>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Accueil', path: '/' },
+          { name: 'Prêt personnel', path: '/pret-personnel' },
+          { name: product.name, path: `/pret-personnel/${product.slug}` },
+        ]}
+      />
       <section className="hero calc__intro">
         <h1>
           {product.title}
@@ -180,13 +197,20 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             {rates.monthly ? (
-              <Figure
-                label={`Taux de ${formatPercent(rates.monthly.min)} à ${formatPercent(rates.monthly.max)} (${frenchMonth(rates.monthly.createdAt)})`}
-                value={`moyenne ${formatPercent(rates.monthly.mean)}`}
-                figure="monthly-rates"
-              />
+              <>
+                <Figure
+                  label={`Fourchette des taux (${frenchMonth(rates.monthly.createdAt)})`}
+                  value={`de ${formatPercent(rates.monthly.min)} à ${formatPercent(rates.monthly.max)}`}
+                  figure="monthly-rates"
+                />
+                <Figure
+                  label={`Taux moyen (${frenchMonth(rates.monthly.createdAt)})`}
+                  value={formatPercent(rates.monthly.mean)}
+                  figure="monthly-mean"
+                />
+              </>
             ) : null}
-            {product.apr ? <Figure label="TAEG annoncé" value={product.apr} figure="announced-apr" /> : null}
+            {product.fromApr !== null ? <Figure label="TAEG dès" value={formatPercent(product.fromApr)} figure="from-apr" /> : null}
           </dl>
         ) : (
           <p>Aucun taux observé récemment pour ce produit.</p>
@@ -196,7 +220,7 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
       {simulation ? (
         <section className="calc-result" aria-labelledby="simulation" aria-live="polite">
           <h2 id="simulation">
-            Simulation : {formatEuros(amount, 0)} sur {formatDuration(duration, unit)} à {formatPercent(simulation.rate)}
+            Simulation&nbsp;: {formatEuros(amount, 0)} sur {formatDuration(duration, unit)} à {formatPercent(simulation.rate)}
           </h2>
           <CopyLinkButton />
           <dl className="calc-figures">
@@ -211,7 +235,7 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
               {ceiling}
             </p>
           ) : null}
-          <p className="legal">Exemple calculé au dernier taux observé, sans frais ni assurance ; l’offre du prêteur fait foi.</p>
+          <p className="legal">Exemple calculé au dernier taux observé, sans frais ni assurance&#x202f;; l’offre du prêteur fait foi.</p>
         </section>
       ) : null}
 

@@ -3,11 +3,13 @@ import {
   countryLabels,
   formatNumber,
   formatPercent,
+  lowestOfferApr,
   marketCountries,
   outboundUrl,
   type AdvertiserKind,
   type MarketMentions,
   type ProductListing,
+  type ProductRates,
   type RateStats,
 } from '@pretscope/core';
 import { data } from 'react-router';
@@ -17,6 +19,7 @@ import { RenderedMarkdown } from '../../components/rendered-markdown.tsx';
 import { DIRECTORY_CRUMBS } from '../../directory/breadcrumbs.tsx';
 import { LenderLogo } from '../../directory/lender-logo.tsx';
 import { lenderLogo } from '../../directory/lender-logo-source.ts';
+import { FromApr } from '../../directory/from-apr.tsx';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Crumb } from '../../seo/page-head.server.ts';
@@ -31,11 +34,16 @@ const KIND_LABELS: Readonly<Record<AdvertiserKind, string>> = {
   plateforme: 'Plateforme de prêt',
 };
 
-/** What a product's card shows: all the browser gets of it (the hydration data is sent with every page). */
-function shown({ product, advertiser, categories }: ProductListing) {
-  const { id, name, slug, apr, config } = product;
+/**
+ * What a product's card shows: all the browser gets of it (the hydration data is sent with every page). Its « dès »
+ * TAEG is the lowest the comparator computes over its current rate grid, for its lender's country (core
+ * lowestOfferApr); the product's typed `apr` is deprecated and never shown (issue 20).
+ */
+function shown({ product, advertiser, categories }: ProductListing, { latest }: ProductRates, today: Date) {
+  const { id, name, slug, config } = product;
+  const fromApr = lowestOfferApr(latest, { country: advertiser.country, on: today, range: product })?.apr ?? null;
   return {
-    product: { id, name, slug, apr, stats: config.stats },
+    product: { id, name, slug, fromApr, stats: config.stats },
     lender: { name: advertiser.name, slug: advertiser.slug },
     categories: categories.map((category) => ({ id: category.id, name: category.name, slug: category.slug })),
     outbound: outboundUrl(product, advertiser),
@@ -59,6 +67,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     catalog.products({ advertiserId: advertiser.id }),
     broker ? catalog.products({ brokerId: advertiser.id }) : Promise.resolve([]),
   ]);
+  const today = useCases.today();
+  const withRates = (listings: ProductListing[]) =>
+    Promise.all(listings.map(async (listing) => shown(listing, await catalog.productRates(listing.product.id), today)));
+  const [shownProducts, shownPlaced] = await Promise.all([withRates(products), withRates(placed)]);
   const origin = siteOrigin(site);
   const path = `/banques-et-courtiers/${advertiser.slug}`;
   const crumbs: Crumb[] = [...DIRECTORY_CRUMBS, { name: advertiser.name, path }];
@@ -84,8 +96,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     logo,
     legal,
     descriptionHtml,
-    products: products.map(shown),
-    placed: placed.map(shown),
+    products: shownProducts,
+    placed: shownPlaced,
     crumbs,
     canonical: `${origin}${path}`,
     breadcrumbLd: breadcrumbJsonLd(origin, crumbs),
@@ -108,7 +120,7 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
     summary(advertiser.description) ||
     `Les offres de prêt de ${advertiser.name} et les taux observés par Prêtscope.`;
   return [
-    { title: `${advertiser.metaTitle || `${advertiser.name} : offres et taux de prêt`} — Prêtscope` },
+    { title: `${advertiser.metaTitle || `${advertiser.name}\u00a0: offres et taux de prêt`} — Prêtscope` },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: loaded.canonical },
     ...(advertiser.isIndexed ? [] : [{ name: 'robots', content: 'noindex' }]),
@@ -134,20 +146,14 @@ function StatsList({ stats }: { stats: RateStats }) {
         <dt>Taux moyen</dt>
         <dd className="numeric">{formatPercent(stats.mean)}</dd>
       </div>
-      <div>
-        <dt>Minimum</dt>
-        <dd className="numeric">{formatPercent(stats.min)}</dd>
+      <div className="stats__range">
+        <dt>Fourchette des taux</dt>
+        <dd className="numeric">
+          de {formatPercent(stats.min)} à {formatPercent(stats.max)}
+        </dd>
       </div>
       <div>
-        <dt>Maximum</dt>
-        <dd className="numeric">{formatPercent(stats.max)}</dd>
-      </div>
-      <div>
-        <dt>Écart type</dt>
-        <dd className="numeric">{formatPercent(stats.std)}</dd>
-      </div>
-      <div>
-        <dt>Observations</dt>
+        <dt>Nombre de relevés</dt>
         <dd className="numeric">{formatNumber(stats.count, 0)}</dd>
       </div>
     </dl>
@@ -210,7 +216,7 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
                 <a href={`/banques-et-courtiers/${advertiser.slug}/${product.slug}`}>{product.name}</a>
               </h3>
               <Categories categories={categories} />
-              {product.apr ? <p className="product-card__apr">TAEG : {product.apr}</p> : null}
+              <FromApr apr={product.fromApr} className="product-card__apr" />
               <StatsList stats={product.stats} />
               <p className="product-card__actions">
                 <a href={`/banques-et-courtiers/${advertiser.slug}/${product.slug}`}>
@@ -239,9 +245,10 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
                   <a href={`/banques-et-courtiers/${lender.slug}/${product.slug}`}>{product.name}</a>
                 </h3>
                 <p className="muted">
-                  Prêteur : <a href={`/banques-et-courtiers/${lender.slug}`}>{lender.name}</a>
+                  Prêteur&nbsp;: <a href={`/banques-et-courtiers/${lender.slug}`}>{lender.name}</a>
                 </p>
                 <Categories categories={categories} />
+                <FromApr apr={product.fromApr} className="product-card__apr" />
                 <StatsList stats={product.stats} />
               </li>
             ))}
@@ -251,7 +258,7 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
 
       <LegalMentionsBlock markets={legal} labelled={false} />
       <p className="legal">
-        Taux observés par Prêtscope sur les offres publiées ; ils sont donnés à titre indicatif et ne valent pas offre de prêt.{' '}
+        Taux observés par Prêtscope sur les offres publiées&#x202f;; ils sont donnés à titre indicatif et ne valent pas offre de prêt.{' '}
         <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
       </p>
     </div>

@@ -69,7 +69,7 @@ function groupByCountry(advertisers: readonly DirectoryEntry[]): CountryGroup[] 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const title = 'Banques et courtiers en crédit au Luxembourg, en Belgique et en France — Prêtscope';
   const description =
-    'Annuaire des banques et courtiers que nous suivons : leurs prêts hypothécaires, personnels et auto, leurs taux observés et leurs conditions, classés par pays.';
+    'Annuaire des banques et courtiers que nous suivons\u00a0: leurs prêts hypothécaires, personnels et auto, leurs taux observés et leurs conditions, classés par pays.';
   if (!loaded) return [{ title }];
   return [
     { title },
@@ -132,7 +132,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
               type="search"
               defaultValue={search}
               maxLength={100}
-              placeholder="Ex. : Banque Pétrusse"
+              placeholder="Ex.&nbsp;: Banque Pétrusse"
               autoComplete="off"
             />
           </div>

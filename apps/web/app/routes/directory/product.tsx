@@ -3,6 +3,7 @@ import {
   countryLabels,
   formatNumber,
   formatPercent,
+  lowestOfferApr,
   marketCountries,
   outboundUrl,
   primaryCategory,
@@ -17,6 +18,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { DIRECTORY_CRUMBS, formatDay } from '../../directory/breadcrumbs.tsx';
 import { LenderLogo } from '../../directory/lender-logo.tsx';
 import { lenderLogo } from '../../directory/lender-logo-source.ts';
+import { FromApr } from '../../directory/from-apr.tsx';
 import { RenderedMarkdown } from '../../components/rendered-markdown.tsx';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
@@ -52,6 +54,9 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     product.info ? markdown.render(product.info) : Promise.resolve(''),
   ]);
   const grid = rateGrid(rates);
+  // Its « dès » TAEG: the lowest the comparator computes over this grid, for its lender's country (issue 20); the
+  // product's typed `apr` is deprecated and never shown.
+  const fromApr = lowestOfferApr(rates.latest, { country: advertiser.country, on: useCases.today(), range: product })?.apr ?? null;
   const origin = siteOrigin(site);
   const advertiserPath = `/banques-et-courtiers/${advertiser.slug}`;
   const path = `${advertiserPath}/${product.slug}`;
@@ -85,7 +90,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       slug: product.slug,
       metaTitle: product.metaTitle,
       metaDesc: product.metaDesc,
-      apr: product.apr,
+      fromApr,
       stats,
       linkSubtext,
     },
@@ -115,7 +120,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       ...(stats.count > 0
         ? { interestRate: { '@type': 'QuantitativeValue', minValue: round(stats.min), maxValue: round(stats.max), unitText: '%' } }
         : {}),
-      ...(product.aprValue !== null ? { annualPercentageRate: product.aprValue } : {}),
+      ...(fromApr !== null ? { annualPercentageRate: fromApr } : {}),
       currency: 'EUR',
     },
   };
@@ -167,10 +172,10 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
   const { advertiser, product } = loaded;
   const fallback =
     product.stats.count > 0
-      ? `${product.name} de ${advertiser.name} : taux observés de ${formatPercent(product.stats.min)} à ${formatPercent(product.stats.max)} selon le montant et la durée, historique mensuel et conditions.`
-      : `${product.name} de ${advertiser.name} : taux observés selon le montant et la durée, historique mensuel et conditions.`;
+      ? `${product.name} de ${advertiser.name}\u00a0: taux observés de ${formatPercent(product.stats.min)} à ${formatPercent(product.stats.max)} selon le montant et la durée, historique mensuel et conditions.`
+      : `${product.name} de ${advertiser.name}\u00a0: taux observés selon le montant et la durée, historique mensuel et conditions.`;
   return [
-    { title: `${product.metaTitle || `${product.name} — ${advertiser.name} : taux actuels`} — Prêtscope` },
+    { title: `${product.metaTitle || `${product.name} — ${advertiser.name}\u00a0: taux actuels`} — Prêtscope` },
     { name: 'description', content: product.metaDesc || fallback },
     { tagName: 'link', rel: 'canonical', href: loaded.canonical },
     ...(advertiser.isIndexed ? [] : [{ name: 'robots', content: 'noindex' }]),
@@ -210,18 +215,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section className="card cta" aria-label="Offre">
         <div>
           {stats.count > 0 ? (
-            <p className="cta__figure">
-              Taux observés de <strong className="numeric">{formatPercent(stats.min)}</strong> à{' '}
-              <strong className="numeric">{formatPercent(stats.max)}</strong>
-              <span className="muted">
-                {' '}
-                (moyenne {formatPercent(stats.mean)} sur {formatNumber(stats.count, 0)} observations)
-              </span>
-            </p>
+            <>
+              <p className="cta__figure">
+                Fourchette des taux{'\u00a0'}: de <strong className="numeric">{formatPercent(stats.min)}</strong> à{' '}
+                <strong className="numeric">{formatPercent(stats.max)}</strong>
+              </p>
+              <p className="muted">
+                Taux moyen {formatPercent(stats.mean)} sur {formatNumber(stats.count, 0)} relevé{stats.count > 1 ? 's' : ''}
+              </p>
+            </>
           ) : (
             <p className="muted">Aucun taux observé pour le moment.</p>
           )}
-          {product.apr ? <p>TAEG : {product.apr}</p> : null}
+          <FromApr apr={product.fromApr} />
         </div>
         <div className="cta__action">
           <a className="button" href={outbound} rel="sponsored noopener" target="_blank">
@@ -272,7 +278,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <LegalMentionsBlock markets={legal} labelled={false} />
       <section className="legal" aria-label="Origine des taux">
         <p>
-          Taux relevés par Prêtscope sur l’offre publiée ; ils sont indicatifs et ne valent pas offre de prêt.{' '}
+          Taux relevés par Prêtscope sur l’offre publiée&#x202f;; ils sont indicatifs et ne valent pas offre de prêt.{' '}
           <a href="/fonctionnement-du-comparateur">Fonctionnement du comparateur</a>
         </p>
       </section>

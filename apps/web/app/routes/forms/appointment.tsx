@@ -12,15 +12,15 @@ const config: FormConfig = {
   metaTitle: 'Prendre rendez-vous',
   metaDescription:
     'Prenez rendez-vous avec un conseiller Prêtscope pour parler de votre projet de prêt, par téléphone ou en visioconférence.',
-  intro: 'Choisissez le jour et le moment qui vous conviennent : un conseiller vous appelle pour parler de votre projet.',
+  intro: 'Choisissez le jour et le moment qui vous conviennent\u00a0: un conseiller vous appelle pour parler de votre projet.',
   purpose:
-    'Pourquoi ces informations ? Pour fixer le rendez-vous et vous appeler. Elles sont lues par l’équipe Prêtscope et ne sont transmises à personne d’autre.',
+    'Pourquoi ces informations\u202f? Pour fixer le rendez-vous et vous appeler. Elles sont lues par l’équipe Prêtscope et ne sont transmises à personne d’autre.',
   consentText:
     'J’accepte que Prêtscope utilise ces informations pour organiser ce rendez-vous et me contacter, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'preferredDate', 'preferredSlot', 'message', 'consent'],
   required: ['firstName', 'lastName', 'email', 'phone', 'country', 'preferredDate', 'preferredSlot', 'consent'],
   labels: { message: 'Objet du rendez-vous' },
-  hints: { message: 'Par exemple : achat d’un appartement, renégociation de mon prêt…' },
+  hints: { message: 'Par exemple\u00a0: achat d’un appartement, renégociation de mon prêt…' },
   submitLabel: 'Demander ce rendez-vous',
   nextSteps: [
     'Un conseiller confirme le rendez-vous par e-mail ou par téléphone avant la date choisie.',

@@ -16,10 +16,10 @@ const config: FormConfig = {
   title: 'Demande de regroupement de crédits',
   metaTitle: 'Regroupement de crédits avec Partners Finances',
   metaDescription:
-    'Regroupez vos crédits en une seule mensualité : envoyez votre demande à notre partenaire Partners Finances. Service proposé au Luxembourg et en France.',
+    'Regroupez vos crédits en une seule mensualité\u00a0: envoyez votre demande à notre partenaire Partners Finances. Service proposé au Luxembourg et en France.',
   intro: 'Regroupez vos crédits en cours en une seule mensualité. Votre demande est étudiée par notre partenaire Partners Finances.',
   purpose:
-    'Pourquoi ces informations ? Pour étudier votre demande de regroupement de crédits : elle est transmise à notre partenaire Partners Finances, qui vous recontacte. Prêtscope n’en fait aucun autre usage.',
+    'Pourquoi ces informations\u202f? Pour étudier votre demande de regroupement de crédits\u00a0: elle est transmise à notre partenaire Partners Finances, qui vous recontacte. Prêtscope n’en fait aucun autre usage.',
   consentText:
     'J’accepte que ma demande soit transmise à notre partenaire Partners Finances, qui me recontactera pour l’étudier, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'amount', 'duration', 'message', 'consent'],
@@ -29,7 +29,11 @@ const config: FormConfig = {
     duration: 'Durée de remboursement souhaitée (mois)',
     message: 'Vos crédits en cours',
   },
-  hints: { amount: 'Par exemple : 45 000', duration: 'Par exemple : 96', message: 'Nombre de crédits, mensualités actuelles…' },
+  hints: {
+    amount: 'Par exemple\u00a0: 45\u202f000',
+    duration: 'Par exemple\u00a0: 96',
+    message: 'Nombre de crédits, mensualités actuelles…',
+  },
   submitLabel: 'Envoyer ma demande à Partners Finances',
   nextSteps: [
     'Votre demande est transmise à notre partenaire Partners Finances.',

@@ -10,10 +10,10 @@ const config: FormConfig = {
   kind: 'contact',
   title: 'Nous contacter',
   metaTitle: 'Contact',
-  metaDescription: 'Une question sur un prêt, une offre ou le comparateur ? Écrivez à l’équipe Prêtscope.',
-  intro: 'Une question sur un prêt, une offre ou le fonctionnement du comparateur ? Écrivez-nous.',
+  metaDescription: 'Une question sur un prêt, une offre ou le comparateur\u202f? Écrivez à l’équipe Prêtscope.',
+  intro: 'Une question sur un prêt, une offre ou le fonctionnement du comparateur\u202f? Écrivez-nous.',
   purpose:
-    'Pourquoi ces informations ? Pour vous répondre. Votre message est lu par l’équipe Prêtscope et n’est transmis à personne d’autre.',
+    'Pourquoi ces informations\u202f? Pour vous répondre. Votre message est lu par l’équipe Prêtscope et n’est transmis à personne d’autre.',
   consentText:
     'J’accepte que Prêtscope utilise ces informations pour répondre à mon message, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'message', 'consent'],

@@ -15,11 +15,11 @@ const config: FormConfig = {
   title: 'Recevoir notre guide du prêt',
   metaTitle: 'Guide gratuit du prêt',
   metaDescription:
-    'Recevez gratuitement par e-mail le guide Prêtscope pour bien préparer votre prêt : taux, TAEG, capacité d’emprunt, frais.',
+    'Recevez gratuitement par e-mail le guide Prêtscope pour bien préparer votre prêt\u00a0: taux, TAEG, capacité d’emprunt, frais.',
   intro:
-    'Taux, TAEG, capacité d’emprunt, frais de dossier : notre guide gratuit vous aide à préparer votre prêt. Indiquez où vous l’envoyer.',
+    'Taux, TAEG, capacité d’emprunt, frais de dossier\u00a0: notre guide gratuit vous aide à préparer votre prêt. Indiquez où vous l’envoyer.',
   purpose:
-    'Pourquoi cette adresse ? Pour vous envoyer le guide par e-mail, et rien d’autre. Elle reste chez Prêtscope et n’est transmise à personne.',
+    'Pourquoi cette adresse\u202f? Pour vous envoyer le guide par e-mail, et rien d’autre. Elle reste chez Prêtscope et n’est transmise à personne.',
   consentText:
     'J’accepte que Prêtscope utilise mon adresse e-mail pour m’envoyer le guide, comme l’explique la politique de confidentialité.',
   fields: ['email', 'consent'],

@@ -12,10 +12,11 @@ const config: FormConfig = {
   title: 'Demande de prêt hypothécaire',
   metaTitle: 'Demande de prêt hypothécaire',
   metaDescription:
-    'Décrivez votre projet immobilier : un conseiller Prêtscope compare pour vous les offres de prêt hypothécaire au Luxembourg, en Belgique et en France.',
-  intro: 'Indiquez le montant et la durée que vous envisagez : un conseiller compare pour vous les offres des banques et vous recontacte.',
+    'Décrivez votre projet immobilier\u00a0: un conseiller Prêtscope compare pour vous les offres de prêt hypothécaire au Luxembourg, en Belgique et en France.',
+  intro:
+    'Indiquez le montant et la durée que vous envisagez\u00a0: un conseiller compare pour vous les offres des banques et vous recontacte.',
   purpose:
-    'Pourquoi ces informations ? Pour étudier votre projet et vous recontacter. Elles sont lues par l’équipe Prêtscope et ne sont transmises à une banque ou à un courtier qu’avec votre accord explicite.',
+    'Pourquoi ces informations\u202f? Pour étudier votre projet et vous recontacter. Elles sont lues par l’équipe Prêtscope et ne sont transmises à une banque ou à un courtier qu’avec votre accord explicite.',
   consentText:
     'J’accepte que Prêtscope utilise ces informations pour étudier ma demande de prêt hypothécaire et me recontacter, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'amount', 'duration', 'message', 'consent'],

@@ -12,17 +12,17 @@ const config: FormConfig = {
   title: 'Demande de prêt personnel',
   metaTitle: 'Demande de prêt personnel',
   metaDescription:
-    'Voiture, travaux, études : indiquez le montant et la durée souhaités et un conseiller Prêtscope compare pour vous les offres de prêt personnel.',
+    'Voiture, travaux, études\u00a0: indiquez le montant et la durée souhaités et un conseiller Prêtscope compare pour vous les offres de prêt personnel.',
   intro:
-    'Voiture, travaux, études… Indiquez le montant et la durée souhaités : un conseiller compare pour vous les offres de prêt personnel.',
+    'Voiture, travaux, études… Indiquez le montant et la durée souhaités\u00a0: un conseiller compare pour vous les offres de prêt personnel.',
   purpose:
-    'Pourquoi ces informations ? Pour étudier votre demande et vous recontacter. Elles sont lues par l’équipe Prêtscope et ne sont transmises à une banque ou à un courtier qu’avec votre accord explicite.',
+    'Pourquoi ces informations\u202f? Pour étudier votre demande et vous recontacter. Elles sont lues par l’équipe Prêtscope et ne sont transmises à une banque ou à un courtier qu’avec votre accord explicite.',
   consentText:
     'J’accepte que Prêtscope utilise ces informations pour étudier ma demande de prêt personnel et me recontacter, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'amount', 'duration', 'message', 'consent'],
   required: ['firstName', 'lastName', 'email', 'country', 'amount', 'duration', 'consent'],
   labels: { message: 'Votre projet' },
-  hints: { amount: 'Par exemple : 15 000', duration: 'Par exemple : 48' },
+  hints: { amount: 'Par exemple\u00a0: 15\u202f000', duration: 'Par exemple\u00a0: 48' },
   submitLabel: 'Envoyer ma demande',
   nextSteps: LOAN_NEXT_STEPS,
 };

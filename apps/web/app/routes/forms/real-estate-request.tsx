@@ -12,10 +12,10 @@ const config: FormConfig = {
   title: 'Demande de prêt immobilier',
   metaTitle: 'Demande de prêt immobilier',
   metaDescription:
-    'Achat, construction ou travaux : décrivez votre projet immobilier et recevez une comparaison des offres de prêt par un conseiller Prêtscope.',
-  intro: 'Achat, construction ou travaux : décrivez votre projet et un conseiller compare pour vous les offres de prêt immobilier.',
+    'Achat, construction ou travaux\u00a0: décrivez votre projet immobilier et recevez une comparaison des offres de prêt par un conseiller Prêtscope.',
+  intro: 'Achat, construction ou travaux\u00a0: décrivez votre projet et un conseiller compare pour vous les offres de prêt immobilier.',
   purpose:
-    'Pourquoi ces informations ? Pour étudier votre projet et vous recontacter. Elles sont lues par l’équipe Prêtscope et ne sont transmises à une banque ou à un courtier qu’avec votre accord explicite.',
+    'Pourquoi ces informations\u202f? Pour étudier votre projet et vous recontacter. Elles sont lues par l’équipe Prêtscope et ne sont transmises à une banque ou à un courtier qu’avec votre accord explicite.',
   consentText:
     'J’accepte que Prêtscope utilise ces informations pour étudier ma demande de prêt immobilier et me recontacter, comme l’explique la politique de confidentialité.',
   fields: ['firstName', 'lastName', 'email', 'phone', 'country', 'amount', 'duration', 'message', 'consent'],

@@ -23,7 +23,7 @@ function linkNotFound(): Response {
     status: 404,
     title: 'Lien invalide',
     heading: 'Ce lien n’est pas valide',
-    paragraphs: [{ text: 'Il est peut-être incomplet : copiez-le en entier depuis l’e-mail, ou continuez depuis l’accueil.' }],
+    paragraphs: [{ text: 'Il est peut-être incomplet\u00a0: copiez-le en entier depuis l’e-mail, ou continuez depuis l’accueil.' }],
     links: [
       { href: '/pret-hypothecaire', label: 'Comparer les prêts hypothécaires' },
       { href: '/', label: 'Revenir à l’accueil' },

@@ -58,13 +58,13 @@ export default function ConfirmDataRequest({ loaderData, actionData }: Route.Com
         <PersonalDataCounts counts={tables} caption="Enregistrements supprimés ou rendus anonymes" />
         {keptLastAdmin ? (
           <p>
-            Le compte du back-office lié à cette adresse est le seul compte administrateur : il est conservé pour que le site reste
+            Le compte du back-office lié à cette adresse est le seul compte administrateur&nbsp;: il est conservé pour que le site reste
             administrable. Contactez dpo@pretscope.example pour le transférer puis le supprimer.
           </p>
         ) : null}
         <p>
           Si une demande de regroupement de crédits a été transmise à notre partenaire Partners Finances, celui-ci la conserve comme
-          responsable de son propre traitement : adressez-lui aussi votre demande d’effacement.
+          responsable de son propre traitement&nbsp;: adressez-lui aussi votre demande d’effacement.
         </p>
         <p>
           <a href="/">Revenir à l’accueil</a>
@@ -87,15 +87,17 @@ export default function ConfirmDataRequest({ loaderData, actionData }: Route.Com
         <h2 id="obtenir-copie">Obtenir la copie de vos données</h2>
         <p>
           Le fichier (au format JSON, lisible par un programme et dans un éditeur de texte) contient tout ce que Prêtscope conserve pour
-          cette adresse : demandes, alertes de taux, e-mails envoyés et leur suivi, erreurs qui la citent.
+          cette adresse&nbsp;: demandes, alertes de taux, e-mails envoyés et leur suivi, erreurs qui la citent.
         </p>
-        <p>Il ne peut être téléchargé qu’une fois : enregistrez-le à l’abri.</p>
+        <p>Il ne peut être téléchargé qu’une fois&nbsp;: enregistrez-le à l’abri.</p>
         <input type="hidden" name="jeton" value={link.token} />
         <button type="submit" className="button">
           Télécharger la copie de mes données
         </button>
         {downloading ? (
-          <p role="status">Le téléchargement a commencé. Ce lien ne servira plus : pour une nouvelle copie, faites une nouvelle demande.</p>
+          <p role="status">
+            Le téléchargement a commencé. Ce lien ne servira plus&nbsp;: pour une nouvelle copie, faites une nouvelle demande.
+          </p>
         ) : null}
       </Form>
     );
@@ -105,10 +107,10 @@ export default function ConfirmDataRequest({ loaderData, actionData }: Route.Com
         <h2 id="confirmer-effacement">Effacer vos données</h2>
         <p>
           Vos demandes (prêt, rendez-vous, contact, guide), vos alertes de taux, les e-mails qui vous ont été envoyés et leur suivi seront
-          supprimés ; votre adresse sera retirée de tout ce qui la cite encore.
+          supprimés&#x202f;; votre adresse sera retirée de tout ce qui la cite encore.
         </p>
         <p>
-          <strong>C’est définitif</strong> : nous ne pourrons plus donner suite à une demande en cours.
+          <strong>C’est définitif</strong>&nbsp;: nous ne pourrons plus donner suite à une demande en cours.
         </p>
         <input type="hidden" name="jeton" value={link.token} />
         <button type="submit" className="button button--danger">

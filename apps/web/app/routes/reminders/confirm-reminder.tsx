@@ -48,7 +48,9 @@ export default function ConfirmReminder({ loaderData, actionData }: Route.Compon
       ) : outcome === 'invalid' || !loaderData.token ? (
         <section className="card" aria-labelledby="lien-invalide" role={outcome ? 'alert' : undefined}>
           <h2 id="lien-invalide">Ce lien n’est plus valable</h2>
-          <p>Le lien de confirmation est valable 7 jours et ne sert qu’une alerte. Il a peut-être expiré, ou il a été copié en partie.</p>
+          <p>
+            Le lien de confirmation est valable 7&nbsp;jours et ne sert qu’une alerte. Il a peut-être expiré, ou il a été copié en partie.
+          </p>
           <p>
             <a href="/pret-hypothecaire/reminder">Créer une nouvelle alerte</a>
           </p>
@@ -56,7 +58,7 @@ export default function ConfirmReminder({ loaderData, actionData }: Route.Compon
       ) : (
         <Form method="post" className="card lead-form" aria-labelledby="confirmer">
           <h2 id="confirmer">Confirmer votre alerte</h2>
-          <p>Un clic suffit : vous recevrez ensuite l’alerte demandée, et rien d’autre.</p>
+          <p>Un clic suffit&nbsp;: vous recevrez ensuite l’alerte demandée, et rien d’autre.</p>
           <input type="hidden" name="jeton" value={loaderData.token} />
           <button type="submit" className="button">
             Confirmer mon alerte

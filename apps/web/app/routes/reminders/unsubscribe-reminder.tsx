@@ -38,7 +38,7 @@ export default function UnsubscribeReminder({ loaderData, actionData }: Route.Co
       {actionData?.stopped ? (
         <section className="form-confirmation card" aria-labelledby="desabonne">
           <h2 id="desabonne">Vous êtes désabonné(e)</h2>
-          <p>Cette alerte est arrêtée : vous ne recevrez plus d’e-mail à son sujet.</p>
+          <p>Cette alerte est arrêtée&nbsp;: vous ne recevrez plus d’e-mail à son sujet.</p>
           <p>
             <a href="/pret-hypothecaire/reminder">Créer une autre alerte</a> · <a href="/">Revenir à l’accueil</a>
           </p>
@@ -46,7 +46,7 @@ export default function UnsubscribeReminder({ loaderData, actionData }: Route.Co
       ) : actionData || !loaderData.valid ? (
         <section className="card" aria-labelledby="lien-invalide" role={actionData ? 'alert' : undefined}>
           <h2 id="lien-invalide">Ce lien n’est pas valable</h2>
-          <p>Il est peut-être incomplet : utilisez le lien « Ne plus recevoir cette alerte » de l’e-mail, en entier.</p>
+          <p>Il est peut-être incomplet&nbsp;: utilisez le lien «&#x202f;Ne plus recevoir cette alerte&#x202f;» de l’e-mail, en entier.</p>
         </section>
       ) : (
         <Form method="post" className="card lead-form" aria-labelledby="arreter">

@@ -1,0 +1,93 @@
+import {
+  compareBorrowerInsurance,
+  compareBorrowerInsuranceInputSchema,
+  type BorrowerInsuranceComparison,
+  type InsuranceRateBasis,
+} from '@pretscope/core';
+import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
+import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
+import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
+import type { CalculatorView } from './live-calculator.ts';
+
+/**
+ * The form's fields: the loan (`montant`, `taux`, `duree` in years), then each contract's yearly rate and basis
+ * (`groupe`/`base-groupe` for the bank's group contract, `externe`/`base-externe` for the outside insurer).
+ * The defaults are Utwin's published example (0,36 % of 200 000 € over 20 years, core's insurance.test.ts) on
+ * both bases: the same rate, so the page opens on what the basis alone changes.
+ */
+export const BORROWER_INSURANCE_DEFAULTS = {
+  pays: 'LUX',
+  montant: '200000',
+  taux: '3,5',
+  duree: '20',
+  groupe: '0,36',
+  'base-groupe': 'initial',
+  externe: '0,36',
+  'base-externe': 'restant',
+};
+
+export type BorrowerInsuranceValues = RawValues<keyof typeof BORROWER_INSURANCE_DEFAULTS>;
+
+/** The basis as the URL writes it, and as core names it. */
+const BASIS_PARAMS: Readonly<Record<string, InsuranceRateBasis>> = { initial: 'initial-capital', restant: 'capital-owed' };
+
+export const BASIS_OPTIONS = [
+  { value: 'initial', label: 'Capital emprunté' },
+  { value: 'restant', label: 'Capital restant dû' },
+] as const;
+
+export interface BorrowerInsuranceResult extends BorrowerInsuranceComparison {
+  amount: number;
+  rate: number;
+  /** Months. */
+  duration: number;
+}
+
+export interface BorrowerInsuranceView extends CalculatorView, CalculatorLegal {
+  result: BorrowerInsuranceResult | null;
+  /** The loan's amount and duration, carried to the offers and to the request form. */
+  terms: NextStepsTerms | null;
+}
+
+/**
+ * The borrower-insurance comparison (/pret-immobilier/outils/assurance-emprunteur): the bank's group contract
+ * against an outside insurer on the typed loan (core's `compareBorrowerInsurance`, on the law's day). Pure: the
+ * loader and the browser run it alike (live-calculator.ts).
+ */
+export function borrowerInsuranceView(values: BorrowerInsuranceValues, law: CalculatorLaw): BorrowerInsuranceView {
+  const checked = validate(
+    compareBorrowerInsuranceInputSchema,
+    {
+      amount: toNumber(values.montant),
+      rate: toNumber(values.taux),
+      duration: (toNumber(values.duree) ?? Number.NaN) * 12,
+      country: values.pays,
+      groupRate: toNumber(values.groupe) ?? 0,
+      groupBasis: BASIS_PARAMS[values['base-groupe']] ?? values['base-groupe'],
+      outsideRate: toNumber(values.externe) ?? 0,
+      outsideBasis: BASIS_PARAMS[values['base-externe']] ?? values['base-externe'],
+    },
+    {
+      amount: 'montant',
+      rate: 'taux',
+      duration: 'duree',
+      country: 'pays',
+      groupRate: 'groupe',
+      groupBasis: 'base-groupe',
+      outsideRate: 'externe',
+      outsideBasis: 'base-externe',
+    },
+  );
+  if (!checked.ok)
+    return { errors: checked.errors, result: null, terms: null, ...calculatorLegal(law, { country: toCountry(values.pays), loan: null }) };
+  const { amount, rate, duration, country } = checked.value;
+  const comparison = compareBorrowerInsurance({ clock: { now: () => new Date(law.now) } }, checked.value);
+  // The legal ceiling is checked against the dearer of the two TAEGs: the one that could break it.
+  const apr = Math.max(comparison.group.apr, comparison.outside.apr);
+  return {
+    errors: {},
+    terms: { categorySlug: mortgageCategoryFor(country), amount: Math.round(amount), durationMonths: duration, country },
+    ...calculatorLegal(law, { country, loan: { amount, durationMonths: duration, apr } }),
+    result: { ...comparison, amount, rate, duration },
+  };
+}

@@ -1,0 +1,124 @@
+import { earlyRepayment, type EarlyRepayment, type MarketCountry } from '@pretscope/core';
+import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
+import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
+import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
+import type { CalculatorView } from './live-calculator.ts';
+import { earlyRepaymentInputSchema } from './schemas.ts';
+
+/** The page's fields: the loan, the instalment of the repayment, partial or total, what to keep, the rate's kind. */
+export const EARLY_REPAYMENT_DEFAULTS = {
+  pays: 'LUX',
+  montant: '300000',
+  taux: '3,5',
+  duree: '25',
+  echeance: '60',
+  type: 'partiel',
+  remboursement: '30000',
+  garder: 'mensualite',
+  nature: 'fixe',
+  residence: 'oui',
+};
+
+export type EarlyRepaymentValues = RawValues<keyof typeof EARLY_REPAYMENT_DEFAULTS>;
+
+/** The choices of the selects, as the URL writes them. */
+export const EARLY_REPAYMENT_CHOICES = {
+  type: [
+    { value: 'partiel', label: 'Partiel' },
+    { value: 'total', label: 'Total (solder le prêt)' },
+  ],
+  garder: [
+    { value: 'mensualite', label: 'Garder la mensualité' },
+    { value: 'duree', label: 'Garder la durée' },
+  ],
+  nature: [
+    { value: 'fixe', label: 'Fixe' },
+    { value: 'variable', label: 'Variable' },
+  ],
+  residence: [
+    { value: 'oui', label: 'Oui' },
+    { value: 'non', label: 'Non (bien loué…)' },
+  ],
+} as const;
+
+export interface EarlyRepaymentResult extends EarlyRepayment {
+  country: MarketCountry;
+  amount: number;
+  /** Annual percent, as typed. */
+  rate: number;
+  /** Months. */
+  duration: number;
+  month: number;
+  /** France: the contract may refuse a partial repayment of 10 % of the initial amount or less (art. L313-47). */
+  belowFrenchMinimum: boolean;
+}
+
+export interface EarlyRepaymentView extends CalculatorView, CalculatorLegal {
+  result: EarlyRepaymentResult | null;
+  /**
+   * What is left to borrow, carried to the offers and to the request form: the capital still owed after the
+   * repayment over the months left (to compare with refinancing it); after a full repayment, the capital it repaid.
+   */
+  terms: NextStepsTerms | null;
+}
+
+/**
+ * The early-repayment page (/pret-immobilier/outils/remboursement-anticipe): what repaying part or all of a loan
+ * after a given instalment saves in interest, the legal maximum penalty of the country for the rate's kind, and the
+ * saving net of it (core's `earlyRepayment`, on the law's day). Pure: the loader and the browser run it alike
+ * (live-calculator.ts).
+ */
+export function earlyRepaymentView(values: EarlyRepaymentValues, law: CalculatorLaw): EarlyRepaymentView {
+  const total = values.type === 'total';
+  const amount = toNumber(values.montant);
+  const checked = validate(
+    earlyRepaymentInputSchema,
+    {
+      amount,
+      rate: toNumber(values.taux),
+      duration: (toNumber(values.duree) ?? Number.NaN) * 12,
+      month: toNumber(values.echeance),
+      // A total repayment repays whatever is owed, never more than the amount borrowed.
+      repayment: total ? amount : (toNumber(values.remboursement) ?? 0),
+      keep: values.garder === 'duree' ? 'duration' : 'payment',
+      rateKind: values.nature === 'variable' ? 'variable' : 'fixed',
+      mainHomeTwoYears: values.residence !== 'non',
+      country: values.pays,
+    },
+    {
+      amount: 'montant',
+      rate: 'taux',
+      duration: 'duree',
+      month: 'echeance',
+      repayment: total ? 'montant' : 'remboursement',
+      keep: 'garder',
+      rateKind: 'nature',
+      mainHomeTwoYears: 'residence',
+      country: 'pays',
+    },
+  );
+  const country = checked.ok ? checked.value.country : toCountry(values.pays);
+  const legal = calculatorLegal(law, { country, loan: null });
+  if (!checked.ok) return { errors: checked.errors, result: null, terms: null, ...legal };
+  const input = checked.value;
+  const computed = earlyRepayment({ ...input, date: new Date(law.now) });
+  // The schema refuses what core would: reaching here with a refusal is a bug, shown as a form error.
+  if (!computed.ok) return { errors: { '': 'Ces données ne permettent pas le calcul.' }, result: null, terms: null, ...legal };
+  const value = computed.value;
+  const owed = value.full ? value.repaid : value.debtBefore - value.repaid;
+  const months = value.full ? value.without.months : value.after.months;
+  return {
+    errors: {},
+    result: {
+      ...value,
+      country,
+      amount: input.amount,
+      rate: input.rate,
+      duration: input.duration,
+      month: input.month,
+      belowFrenchMinimum: country === 'FR' && !value.full && value.repaid > 0 && value.repaid <= 0.1 * input.amount,
+    },
+    terms: owed >= 1 ? { categorySlug: mortgageCategoryFor(country), amount: Math.round(owed), durationMonths: months, country } : null,
+    ...legal,
+  };
+}

@@ -1,0 +1,124 @@
+import type { MarketCountry } from '../catalogue/country.ts';
+
+/**
+ * What the law says about borrower insurance in each market, as dated, sourced sentences the borrower-insurance
+ * page prints. Each sentence says since when it applies and where it comes from; where we looked for a rule and
+ * found no source, the country's `unconfirmed` list says so in the page's words, rather than guess.
+ *
+ * Every source below was read on 2026-11-27 from stored copies of the pages named; none is the official journal
+ * itself (Légifrance, the Moniteur belge and Legilux could not be reached), so each reference to an article is
+ * as the cited page gives it.
+ *
+ * In all three countries the TAEG counts the borrower insurance the lender requires to grant the credit: it is
+ * part of the « coût total du crédit » of directive 2014/17/EU (art. 4 (13)) and its annex I, transposed in each
+ * of them; `annualPercentageRate` (finance/annual-percentage-rate.ts) treats compulsory insurance so, as the
+ * mortgage simulation does.
+ */
+
+export interface InsuranceLawSentence {
+  /** First day the rule applies, 'YYYY-MM-DD'. */
+  validFrom: string;
+  /** The sentence the page prints, in French. */
+  text: string;
+  /** Where it comes from: the legal text, as the cited page gives it, and the page. */
+  source: string;
+}
+
+export interface BorrowerInsuranceLaw {
+  country: MarketCountry;
+  sentences: readonly InsuranceLawSentence[];
+  /** What we looked for and could not source, as the page says it. */
+  unconfirmed: readonly string[];
+}
+
+/** The day the sources were read: the date of sentences whose source gives no start date. */
+const OBSERVED_ON = '2026-11-27';
+
+/** The TAEG counts required insurance: directive 2014/17/EU, applicable from 21 March 2016 (its art. 42). */
+const TAEG_SENTENCE: InsuranceLawSentence = {
+  validFrom: '2016-03-21',
+  text: 'Quand le prêteur exige une assurance pour accorder le crédit, ses primes font partie du coût total du crédit et donc du TAEG.',
+  source:
+    'Directive 2014/17/UE sur le crédit hypothécaire, art. 4, point 13, et annexe I, transposée en France, en Belgique et au Luxembourg',
+};
+
+export const BORROWER_INSURANCE_LAW: Readonly<Record<MarketCountry, BorrowerInsuranceLaw>> = {
+  FR: {
+    country: 'FR',
+    sentences: [
+      TAEG_SENTENCE,
+      {
+        // Loi n° 2010-737 du 1er juillet 2010 (« loi Lagarde ») opened the choice; the rule now sits in
+        // art. L. 313-30 of the Code de la consommation, which the loi Lemoine amended (efl.fr).
+        validFrom: '2010-09-01',
+        text: 'Vous pouvez assurer votre prêt ailleurs que dans le contrat groupe de la banque (délégation d’assurance) : le prêteur ne peut refuser un contrat d’un niveau de garantie équivalent, et un refus doit être explicite et motivé.',
+        source:
+          'Code de la consommation, art. L. 313-30 (loi n° 2010-737 du 1er juillet 2010, modifié par la loi n° 2022-270 du 28 février 2022) ; efl.fr, « Résiliation à tout moment de l’assurance de prêt immobilier »',
+      },
+      {
+        validFrom: '2022-06-01',
+        text: 'Depuis la loi Lemoine, vous pouvez résilier votre assurance emprunteur à tout moment et sans frais pour une autre : pour les offres de prêt émises depuis le 1er juin 2022, et pour tous les contrats en cours depuis le 1er septembre 2022.',
+        source:
+          'Loi n° 2022-270 du 28 février 2022 ; Code des assurances, art. L. 113-12-2 ; efl.fr et lecomparateurassurance.com, « Loi Lemoine : résiliation d’une assurance emprunteur à tout moment »',
+      },
+      {
+        validFrom: '2022-06-01',
+        text: 'La banque répond à une demande de substitution dans les 10 jours ouvrés et ne peut, en l’acceptant, changer les conditions du prêt.',
+        source: 'Code de la consommation, art. L. 313-31 et L. 313-32 modifiés par la loi n° 2022-270 du 28 février 2022 ; efl.fr',
+      },
+      {
+        validFrom: '2022-06-01',
+        text: 'Aucun questionnaire de santé ne peut être demandé lorsque la part assurée ne dépasse pas 200 000 € par personne et que le prêt se termine avant les 60 ans de l’emprunteur.',
+        source:
+          'Loi n° 2022-270 du 28 février 2022 ; cbanque.com, « Assurance de prêt immobilier : ce qui change pour les emprunteurs au 1er septembre »',
+      },
+    ],
+    unconfirmed: [],
+  },
+  BE: {
+    country: 'BE',
+    sentences: [
+      TAEG_SENTENCE,
+      {
+        // The page states current practice and gives no date: dated the day we read it.
+        validFrom: OBSERVED_ON,
+        text: 'L’assurance solde restant dû n’est pas imposée par la loi belge, mais la plupart des banques l’exigent pour accorder un crédit hypothécaire.',
+        source: 'AG Insurance, « Prêt hypothécaire et assurance solde restant dû : obligatoire ? » (aginsurance.be)',
+      },
+      {
+        // Art. 61/1 to 61/4 of the loi du 4 avril 2014 relative aux assurances, added by a law of 2019 (vipa.biz);
+        // the page does not give the day they came into force, so the sentence is dated the day we read it.
+        validFrom: OBSERVED_ON,
+        text: 'Pour l’assurance solde restant dû d’un crédit destiné à l’habitation propre et unique, un « droit à l’oubli » protège les personnes guéries d’un cancer depuis un certain temps.',
+        source:
+          'Loi du 4 avril 2014 relative aux assurances, art. 61/1 à 61/4 (loi de 2019) ; vipa.biz, « Assurance solde restant dû : droit à l’oubli »',
+      },
+    ],
+    unconfirmed: [
+      'Le libre choix de l’assureur est affirmé par des assureurs et des sites spécialisés, mais nous n’avons pas trouvé l’article de loi qui le fonde.',
+      'Nous n’avons pas trouvé de règle belge sur le changement d’assureur en cours de prêt.',
+    ],
+  },
+  LUX: {
+    country: 'LUX',
+    sentences: [
+      TAEG_SENTENCE,
+      {
+        // Undated pages stating current practice: dated the day we read them.
+        validFrom: OBSERVED_ON,
+        text: 'L’assurance solde restant dû n’est pas imposée par la loi luxembourgeoise, mais la banque peut l’exiger comme garantie du prêt.',
+        source:
+          'ING Luxembourg, « L’assurance solde restant dû est-elle obligatoire ? » (ing.lu) ; OCA, « Housing loan insurance in Luxembourg » (oca.lu)',
+      },
+    ],
+    unconfirmed: [
+      'Nous n’avons pas trouvé de texte luxembourgeois garantissant le libre choix de l’assureur ni le changement d’assureur en cours de prêt.',
+    ],
+  },
+};
+
+/** The sentences in force on `day` ('YYYY-MM-DD') for a country, with what is not confirmed. */
+export function borrowerInsuranceLaw(country: MarketCountry, day: string): BorrowerInsuranceLaw {
+  const law = BORROWER_INSURANCE_LAW[country];
+  return { ...law, sentences: law.sentences.filter((sentence) => sentence.validFrom <= day) };
+}

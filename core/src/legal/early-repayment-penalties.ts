@@ -1,0 +1,179 @@
+import type { MarketCountry } from '../catalogue/country.ts';
+import { versionInForce } from '../finance/country-rules.ts';
+import type { RateKind } from './legal-ceilings.ts';
+
+/**
+ * The most a lender may charge when a mortgage (a loan for the home) is repaid early, per country, as dated
+ * data, each figure with where it comes from and how sure we are of it. Read on 2026-11-27 from stored copies
+ * of the pages cited; where a text could not be read, the entry says so and the page repeats it.
+ *
+ * France — Code de la consommation, art. L313-47 (the borrower may always repay early, in part or in full; the
+ * contract may refuse partial repayments of 10 % of the initial amount or less, unless they settle the loan;
+ * an indemnity is due only if the contract provides for it) and art. R313-25: the indemnity « ne peut excéder
+ * la valeur d'un semestre d'intérêt sur le capital remboursé au taux moyen du prêt, sans pouvoir dépasser 3 % du
+ * capital restant dû avant le remboursement » (text read on french-business-law.com, which reproduces
+ * Légifrance, and on app.livv.eu for L313-47). It applies to fixed and variable rates alike; a loan with
+ * several rates over its life may add « intérêts compensateurs » (R313-25, second paragraph), which a one-rate
+ * loan like ours has none of. Art. L313-48: no indemnity when the repayment follows the sale of the home after
+ * a move for work, the death or the forced end of work of the borrower or their partner (service-public.fr
+ * F1669, as reproduced by a town's site). Dated from 1 July 2016, when the consumer code's recodification
+ * (ordonnance n° 2016-301, décret n° 2016-884) gave these articles their numbers; the same rule stood before
+ * under older numbers, which no simulation here needs.
+ *
+ * Belgium — Code de droit économique, book VII, mortgage credit with a real-estate purpose: the consumer may
+ * always repay early (art. VII.147/11, text read on credit2consumer.be) and the lender may charge at most an
+ * « indemnité de remploi » of three months' interest on the capital repaid. What we read: art. VII.147/23
+ * (credit2consumer.be) refers to « l'indemnité de remploi visée à l'article VII.147/12, § 1er »; the three-month
+ * cap itself is read from secondary sources (PIM, pim.be, and weinvest.be, which date it from the loi du
+ * 4 août 1992 relative au crédit hypothécaire; NIBC's example below), not from the text of art. VII.147/12,
+ * which we could not reach. The rate is the credit's: a Belgian credit states an annual rate and its equivalent
+ * periodic rate (CDE art. I.9, 44°), so three months' interest is 3 × the monthly equivalent rate. Dated from
+ * 1 April 2017, when the loi du 22 avril 2016 moved mortgage credit into book VII (a date we read in guides, not
+ * in the Moniteur belge).
+ *
+ * Luxembourg — Code de la consommation, livre 2, titre 2, chapitre 6 « Contrats de crédit immobilier »,
+ * introduced by the loi du 23 décembre 2016 (Mémorial A n° 302 of 28 December 2016) transposing directive
+ * 2014/17/UE, for contracts concluded from 21 March 2016. What we could confirm, from the CSSF's page on
+ * mortgage contracts and the published conditions of BIL and BCEE (Spuerkeess): at a fixed rate the lender is
+ * owed a fair and objectively justified compensation for its loss (the directive's art. 25), capped at six
+ * months' interest on the capital repaid, at the contract's rate, when the loan financed a home the borrower
+ * has lived in as their effective and main residence for an uninterrupted two years at least — and only for
+ * the part of the cumulative early repayments up to 450 000 €; beyond, or for other loans (buy-to-let), no cap
+ * in law, so the indemnity is the lender's actual loss, which only the lender can compute. At a variable rate,
+ * BCEE, BIL and ING (editus.lu) all state that early repayment costs nothing; whether the law forbids an
+ * indemnity there or the banks simply charge none we could not confirm. What we could not read: the
+ * article's number and text in the code (legilux.public.lu was not reachable through our sources).
+ */
+
+/** What the law lets a lender charge on an early repayment. */
+export type EarlyRepaymentPenaltyCap =
+  /**
+   * At most `months` months of interest on the capital repaid, at the loan's rate; with `maxShareOfDebt`, also
+   * at most that share of the capital owed before the repayment; with `cappedUpTo`, the cap covers only that
+   * many euros of repayments, and the rest is uncapped.
+   */
+  | { type: 'months-of-interest'; months: number; maxShareOfDebt?: number; cappedUpTo?: number }
+  /** No indemnity. */
+  | { type: 'none' }
+  /** An indemnity with no cap in law: the lender's loss, which only the lender can work out. */
+  | { type: 'uncapped' };
+
+export interface EarlyRepaymentPenaltyRule {
+  /** First day the version applies, 'YYYY-MM-DD'. */
+  validFrom: string;
+  cap: EarlyRepaymentPenaltyCap;
+  /** Where the figures come from, in French, as the page shows it. */
+  source: string;
+  /** What the rule says, in French, one sentence for the page. */
+  summary: string;
+  /** What we could not confirm, in French for the page; absent when the text of the law was read. */
+  unconfirmed?: string;
+}
+
+/** Which rule applies: the country, the kind of rate, and for Luxembourg whether the home qualifies. */
+export interface EarlyRepaymentPenaltyQuery {
+  country: MarketCountry;
+  rateKind: RateKind;
+  /** Luxembourg: the loan financed the borrower's main home, lived in for two uninterrupted years at least. */
+  mainHomeTwoYears?: boolean;
+  /** The day of the repayment; today when absent. */
+  date?: Date;
+}
+
+type Situation = 'FR' | 'BE' | 'LUX-fixed-main-home' | 'LUX-fixed-other' | 'LUX-variable';
+
+const LU_SOURCE =
+  'Code de la consommation luxembourgeois, chapitre « Contrats de crédit immobilier » (loi du 23 décembre 2016, ' +
+  'contrats conclus à partir du 21 mars 2016) ; CSSF, « Contrats de crédit immobilier » ; conditions publiées par BIL et BCEE';
+const LU_ARTICLE_UNREAD =
+  'Nous n’avons pas pu lire l’article de loi lui-même : la règle est reprise de la CSSF et des conditions publiées par les banques.';
+
+/** Versions of each situation's rule, oldest first. */
+export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<Situation, readonly EarlyRepaymentPenaltyRule[]>> = {
+  FR: [
+    {
+      validFrom: '2016-07-01',
+      cap: { type: 'months-of-interest', months: 6, maxShareOfDebt: 0.03 },
+      source: 'Code de la consommation, art. L313-47, L313-48 et R313-25',
+      summary:
+        'Au plus six mois d’intérêts sur le capital remboursé, sans dépasser 3 % du capital restant dû avant le remboursement, ' +
+        'et seulement si le contrat le prévoit ; aucune indemnité en cas de vente du logement après une mutation, ' +
+        'de décès ou de perte forcée d’emploi de l’emprunteur ou de son conjoint.',
+    },
+  ],
+  BE: [
+    {
+      validFrom: '2017-04-01',
+      cap: { type: 'months-of-interest', months: 3 },
+      source: 'Code de droit économique, art. VII.147/11 et VII.147/12 (crédit hypothécaire à destination immobilière)',
+      summary: 'Au plus une indemnité de remploi de trois mois d’intérêts sur le capital remboursé, au taux du crédit.',
+      unconfirmed:
+        'Le plafond de trois mois est repris de guides (PIM, NIBC) et de l’article VII.147/23 qui renvoie à l’article VII.147/12 ; ' +
+        'nous n’avons pas pu lire le texte de ce dernier.',
+    },
+  ],
+  'LUX-fixed-main-home': [
+    {
+      validFrom: '2016-03-21',
+      cap: { type: 'months-of-interest', months: 6, cappedUpTo: 450_000 },
+      source: LU_SOURCE,
+      summary:
+        'À taux fixe, pour le logement principal habité sans interruption depuis au moins deux ans : au plus six mois d’intérêts ' +
+        'sur le capital remboursé, pour les premiers 450 000 € de remboursements anticipés ; au-delà, l’indemnité n’a pas de plafond légal.',
+      unconfirmed: LU_ARTICLE_UNREAD,
+    },
+  ],
+  'LUX-fixed-other': [
+    {
+      validFrom: '2016-03-21',
+      cap: { type: 'uncapped' },
+      source: LU_SOURCE,
+      summary:
+        'À taux fixe, hors logement principal habité depuis deux ans (un bien mis en location, par exemple) : la banque peut réclamer ' +
+        'sa perte financière, sans plafond légal ; seul votre décompte bancaire la chiffre.',
+      unconfirmed: LU_ARTICLE_UNREAD,
+    },
+  ],
+  'LUX-variable': [
+    {
+      validFrom: '2016-03-21',
+      cap: { type: 'none' },
+      source: 'Conditions publiées par BCEE, BIL et ING Luxembourg (prêts au logement à taux variable)',
+      summary: 'À taux variable, les banques annoncent un remboursement anticipé possible à tout moment, sans indemnité.',
+      unconfirmed: 'C’est la pratique publiée des banques ; nous n’avons pas pu vérifier si la loi interdit une indemnité à taux variable.',
+    },
+  ],
+};
+
+function situation({ country, rateKind, mainHomeTwoYears }: EarlyRepaymentPenaltyQuery): Situation {
+  if (country === 'FR') return 'FR';
+  if (country === 'BE') return 'BE';
+  if (rateKind === 'variable') return 'LUX-variable';
+  return mainHomeTwoYears ? 'LUX-fixed-main-home' : 'LUX-fixed-other';
+}
+
+/** The rule in force for a mortgage in that situation on the day (today by default). */
+export function earlyRepaymentPenaltyRule(query: EarlyRepaymentPenaltyQuery): EarlyRepaymentPenaltyRule {
+  return versionInForce(EARLY_REPAYMENT_PENALTY_RULES[situation(query)], query.date ?? new Date());
+}
+
+/** The legal maximum under a cap, unrounded; `uncapped` is the part the law leaves to the lender's loss. */
+export interface PenaltyMaximum {
+  /** Euros: the maximum the law allows for the capped part (0 for no indemnity). */
+  amount: number;
+  /** Euros of the repayment beyond the cap's reach, whose indemnity has no legal maximum (0 when none). */
+  uncapped: number;
+}
+
+/**
+ * The most a lender may charge under `cap` for repaying `repaid` euros when `debtBefore` euros were owed, at a
+ * monthly rate `monthlyRate` (a fraction: the loan's own, under its country's convention).
+ */
+export function maximumPenalty(cap: EarlyRepaymentPenaltyCap, repaid: number, debtBefore: number, monthlyRate: number): PenaltyMaximum {
+  if (cap.type === 'none') return { amount: 0, uncapped: 0 };
+  if (cap.type === 'uncapped') return { amount: 0, uncapped: repaid };
+  const covered = cap.cappedUpTo === undefined ? repaid : Math.min(repaid, cap.cappedUpTo);
+  let amount = cap.months * monthlyRate * covered;
+  if (cap.maxShareOfDebt !== undefined) amount = Math.min(amount, cap.maxShareOfDebt * debtBefore);
+  return { amount, uncapped: repaid - covered };
+}
