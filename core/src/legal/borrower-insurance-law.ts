@@ -51,26 +51,26 @@ export const BORROWER_INSURANCE_LAW: Readonly<Record<MarketCountry, BorrowerInsu
         // Loi n° 2010-737 du 1er juillet 2010 (« loi Lagarde ») opened the choice; the rule now sits in
         // art. L. 313-30 of the Code de la consommation, which the loi Lemoine amended (efl.fr).
         validFrom: '2010-09-01',
-        text: 'Vous pouvez assurer votre prêt ailleurs que dans le contrat groupe de la banque (délégation d’assurance) : le prêteur ne peut refuser un contrat d’un niveau de garantie équivalent, et un refus doit être explicite et motivé.',
+        text: 'Vous pouvez assurer votre prêt ailleurs que dans le contrat groupe de la banque (délégation d’assurance)\u00a0: le prêteur ne peut refuser un contrat d’un niveau de garantie équivalent, et un refus doit être explicite et motivé.',
         source:
-          'Code de la consommation, art. L. 313-30 (loi n° 2010-737 du 1er juillet 2010, modifié par la loi n° 2022-270 du 28 février 2022) ; efl.fr, « Résiliation à tout moment de l’assurance de prêt immobilier »',
+          'Code de la consommation, art. L. 313-30 (loi n° 2010-737 du 1er juillet 2010, modifié par la loi n° 2022-270 du 28 février 2022)\u202f; efl.fr, «\u202fRésiliation à tout moment de l’assurance de prêt immobilier\u202f»',
       },
       {
         validFrom: '2022-06-01',
-        text: 'Depuis la loi Lemoine, vous pouvez résilier votre assurance emprunteur à tout moment et sans frais pour une autre : pour les offres de prêt émises depuis le 1er juin 2022, et pour tous les contrats en cours depuis le 1er septembre 2022.',
+        text: 'Depuis la loi Lemoine, vous pouvez résilier votre assurance emprunteur à tout moment et sans frais pour une autre\u00a0: pour les offres de prêt émises depuis le 1er juin 2022, et pour tous les contrats en cours depuis le 1er septembre 2022.',
         source:
-          'Loi n° 2022-270 du 28 février 2022 ; Code des assurances, art. L. 113-12-2 ; efl.fr et lecomparateurassurance.com, « Loi Lemoine : résiliation d’une assurance emprunteur à tout moment »',
+          'Loi n° 2022-270 du 28 février 2022\u202f; Code des assurances, art. L. 113-12-2\u202f; efl.fr et lecomparateurassurance.com, «\u202fLoi Lemoine\u00a0: résiliation d’une assurance emprunteur à tout moment\u202f»',
       },
       {
         validFrom: '2022-06-01',
-        text: 'La banque répond à une demande de substitution dans les 10 jours ouvrés et ne peut, en l’acceptant, changer les conditions du prêt.',
-        source: 'Code de la consommation, art. L. 313-31 et L. 313-32 modifiés par la loi n° 2022-270 du 28 février 2022 ; efl.fr',
+        text: 'La banque répond à une demande de substitution dans les 10\u00a0jours ouvrés et ne peut, en l’acceptant, changer les conditions du prêt.',
+        source: 'Code de la consommation, art. L. 313-31 et L. 313-32 modifiés par la loi n° 2022-270 du 28 février 2022\u202f; efl.fr',
       },
       {
         validFrom: '2022-06-01',
-        text: 'Aucun questionnaire de santé ne peut être demandé lorsque la part assurée ne dépasse pas 200 000 € par personne et que le prêt se termine avant les 60 ans de l’emprunteur.',
+        text: 'Aucun questionnaire de santé ne peut être demandé lorsque la part assurée ne dépasse pas 200\u202f000\u00a0€ par personne et que le prêt se termine avant les 60\u00a0ans de l’emprunteur.',
         source:
-          'Loi n° 2022-270 du 28 février 2022 ; cbanque.com, « Assurance de prêt immobilier : ce qui change pour les emprunteurs au 1er septembre »',
+          'Loi n° 2022-270 du 28 février 2022\u202f; cbanque.com, «\u202fAssurance de prêt immobilier\u00a0: ce qui change pour les emprunteurs au 1er septembre\u202f»',
       },
     ],
     unconfirmed: [],
@@ -83,15 +83,15 @@ export const BORROWER_INSURANCE_LAW: Readonly<Record<MarketCountry, BorrowerInsu
         // The page states current practice and gives no date: dated the day we read it.
         validFrom: OBSERVED_ON,
         text: 'L’assurance solde restant dû n’est pas imposée par la loi belge, mais la plupart des banques l’exigent pour accorder un crédit hypothécaire.',
-        source: 'AG Insurance, « Prêt hypothécaire et assurance solde restant dû : obligatoire ? » (aginsurance.be)',
+        source: 'AG Insurance, «\u202fPrêt hypothécaire et assurance solde restant dû\u00a0: obligatoire\u202f?\u202f» (aginsurance.be)',
       },
       {
         // Art. 61/1 to 61/4 of the loi du 4 avril 2014 relative aux assurances, added by a law of 2019 (vipa.biz);
         // the page does not give the day they came into force, so the sentence is dated the day we read it.
         validFrom: OBSERVED_ON,
-        text: 'Pour l’assurance solde restant dû d’un crédit destiné à l’habitation propre et unique, un « droit à l’oubli » protège les personnes guéries d’un cancer depuis un certain temps.',
+        text: 'Pour l’assurance solde restant dû d’un crédit destiné à l’habitation propre et unique, un «\u202fdroit à l’oubli\u202f» protège les personnes guéries d’un cancer depuis un certain temps.',
         source:
-          'Loi du 4 avril 2014 relative aux assurances, art. 61/1 à 61/4 (loi de 2019) ; vipa.biz, « Assurance solde restant dû : droit à l’oubli »',
+          'Loi du 4 avril 2014 relative aux assurances, art. 61/1 à 61/4 (loi de 2019)\u202f; vipa.biz, «\u202fAssurance solde restant dû\u00a0: droit à l’oubli\u202f»',
       },
     ],
     unconfirmed: [
@@ -108,7 +108,7 @@ export const BORROWER_INSURANCE_LAW: Readonly<Record<MarketCountry, BorrowerInsu
         validFrom: OBSERVED_ON,
         text: 'L’assurance solde restant dû n’est pas imposée par la loi luxembourgeoise, mais la banque peut l’exiger comme garantie du prêt.',
         source:
-          'ING Luxembourg, « L’assurance solde restant dû est-elle obligatoire ? » (ing.lu) ; OCA, « Housing loan insurance in Luxembourg » (oca.lu)',
+          'ING Luxembourg, «\u202fL’assurance solde restant dû est-elle obligatoire\u202f?\u202f» (ing.lu)\u202f; OCA, «\u202fHousing loan insurance in Luxembourg\u202f» (oca.lu)',
       },
     ],
     unconfirmed: [

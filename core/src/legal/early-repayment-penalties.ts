@@ -83,10 +83,10 @@ export interface EarlyRepaymentPenaltyQuery {
 type Situation = 'FR' | 'BE' | 'LUX-fixed-main-home' | 'LUX-fixed-other' | 'LUX-variable';
 
 const LU_SOURCE =
-  'Code de la consommation luxembourgeois, chapitre « Contrats de crédit immobilier » (loi du 23 décembre 2016, ' +
-  'contrats conclus à partir du 21 mars 2016) ; CSSF, « Contrats de crédit immobilier » ; conditions publiées par BIL et BCEE';
+  'Code de la consommation luxembourgeois, chapitre «\u202fContrats de crédit immobilier\u202f» (loi du 23 décembre 2016, ' +
+  'contrats conclus à partir du 21 mars 2016)\u202f; CSSF, «\u202fContrats de crédit immobilier\u202f»\u202f; conditions publiées par BIL et BCEE';
 const LU_ARTICLE_UNREAD =
-  'Nous n’avons pas pu lire l’article de loi lui-même : la règle est reprise de la CSSF et des conditions publiées par les banques.';
+  'Nous n’avons pas pu lire l’article de loi lui-même\u00a0: la règle est reprise de la CSSF et des conditions publiées par les banques.';
 
 /** Versions of each situation's rule, oldest first. */
 export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<Situation, readonly EarlyRepaymentPenaltyRule[]>> = {
@@ -96,8 +96,8 @@ export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<Situation, readonly 
       cap: { type: 'months-of-interest', months: 6, maxShareOfDebt: 0.03 },
       source: 'Code de la consommation, art. L313-47, L313-48 et R313-25',
       summary:
-        'Au plus six mois d’intérêts sur le capital remboursé, sans dépasser 3 % du capital restant dû avant le remboursement, ' +
-        'et seulement si le contrat le prévoit ; aucune indemnité en cas de vente du logement après une mutation, ' +
+        'Au plus six mois d’intérêts sur le capital remboursé, sans dépasser 3\u00a0% du capital restant dû avant le remboursement, ' +
+        'et seulement si le contrat le prévoit\u202f; aucune indemnité en cas de vente du logement après une mutation, ' +
         'de décès ou de perte forcée d’emploi de l’emprunteur ou de son conjoint.',
     },
   ],
@@ -108,7 +108,7 @@ export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<Situation, readonly 
       source: 'Code de droit économique, art. VII.147/11 et VII.147/12 (crédit hypothécaire à destination immobilière)',
       summary: 'Au plus une indemnité de remploi de trois mois d’intérêts sur le capital remboursé, au taux du crédit.',
       unconfirmed:
-        'Le plafond de trois mois est repris de guides (PIM, NIBC) et de l’article VII.147/23 qui renvoie à l’article VII.147/12 ; ' +
+        'Le plafond de trois mois est repris de guides (PIM, NIBC) et de l’article VII.147/23 qui renvoie à l’article VII.147/12\u202f; ' +
         'nous n’avons pas pu lire le texte de ce dernier.',
     },
   ],
@@ -118,8 +118,8 @@ export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<Situation, readonly 
       cap: { type: 'months-of-interest', months: 6, cappedUpTo: 450_000 },
       source: LU_SOURCE,
       summary:
-        'À taux fixe, pour le logement principal habité sans interruption depuis au moins deux ans : au plus six mois d’intérêts ' +
-        'sur le capital remboursé, pour les premiers 450 000 € de remboursements anticipés ; au-delà, l’indemnité n’a pas de plafond légal.',
+        'À taux fixe, pour le logement principal habité sans interruption depuis au moins deux ans\u00a0: au plus six mois d’intérêts ' +
+        'sur le capital remboursé, pour les premiers 450\u202f000\u00a0€ de remboursements anticipés\u202f; au-delà, l’indemnité n’a pas de plafond légal.',
       unconfirmed: LU_ARTICLE_UNREAD,
     },
   ],
@@ -129,8 +129,8 @@ export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<Situation, readonly 
       cap: { type: 'uncapped' },
       source: LU_SOURCE,
       summary:
-        'À taux fixe, hors logement principal habité depuis deux ans (un bien mis en location, par exemple) : la banque peut réclamer ' +
-        'sa perte financière, sans plafond légal ; seul votre décompte bancaire la chiffre.',
+        'À taux fixe, hors logement principal habité depuis deux ans (un bien mis en location, par exemple)\u00a0: la banque peut réclamer ' +
+        'sa perte financière, sans plafond légal\u202f; seul votre décompte bancaire la chiffre.',
       unconfirmed: LU_ARTICLE_UNREAD,
     },
   ],
@@ -140,7 +140,8 @@ export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<Situation, readonly 
       cap: { type: 'none' },
       source: 'Conditions publiées par BCEE, BIL et ING Luxembourg (prêts au logement à taux variable)',
       summary: 'À taux variable, les banques annoncent un remboursement anticipé possible à tout moment, sans indemnité.',
-      unconfirmed: 'C’est la pratique publiée des banques ; nous n’avons pas pu vérifier si la loi interdit une indemnité à taux variable.',
+      unconfirmed:
+        'C’est la pratique publiée des banques\u202f; nous n’avons pas pu vérifier si la loi interdit une indemnité à taux variable.',
     },
   ],
 };

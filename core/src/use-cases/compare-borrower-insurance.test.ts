@@ -72,7 +72,7 @@ describe('compareBorrowerInsurance', () => {
     const parsed = v.safeParse(compareBorrowerInsuranceInputSchema, { ...base, groupRate: 7, outsideBasis: 'monthly' });
     expect(parsed.success).toBe(false);
     const messages = parsed.issues?.map((issue) => issue.message) ?? [];
-    expect(messages).toContain('Le taux d’assurance ne peut dépasser 5 %.');
+    expect(messages).toContain('Le taux d’assurance ne peut dépasser 5\u00a0%.');
     expect(messages).toContain('Choisissez le capital emprunté ou le capital restant dû.');
   });
 

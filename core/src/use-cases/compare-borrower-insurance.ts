@@ -13,7 +13,7 @@ import type { Clock } from '../ports/clock.ts';
 const insuranceRateSchema = v.pipe(
   v.number('Le taux d’assurance doit être un nombre.'),
   v.minValue(0, 'Le taux d’assurance ne peut être négatif.'),
-  v.maxValue(5, 'Le taux d’assurance ne peut dépasser 5 %.'),
+  v.maxValue(5, 'Le taux d’assurance ne peut dépasser 5\u00a0%.'),
 );
 const basisSchema = v.picklist(INSURANCE_RATE_BASES, 'Choisissez le capital emprunté ou le capital restant dû.');
 
@@ -21,19 +21,19 @@ const basisSchema = v.picklist(INSURANCE_RATE_BASES, 'Choisissez le capital empr
 export const compareBorrowerInsuranceInputSchema = v.strictObject({
   amount: v.pipe(
     v.number('Le montant doit être un nombre.'),
-    v.minValue(100, 'Le montant doit être d’au moins 100 €.'),
-    v.maxValue(100_000_000, 'Le montant ne peut dépasser 100 000 000 €.'),
+    v.minValue(100, 'Le montant doit être d’au moins 100\u00a0€.'),
+    v.maxValue(100_000_000, 'Le montant ne peut dépasser 100\u202f000\u202f000\u00a0€.'),
   ),
   rate: v.pipe(
     v.number('Le taux doit être un nombre.'),
     v.minValue(0, 'Le taux ne peut être négatif.'),
-    v.maxValue(100, 'Le taux ne peut dépasser 100 %.'),
+    v.maxValue(100, 'Le taux ne peut dépasser 100\u00a0%.'),
   ),
   duration: v.pipe(
     v.number('La durée doit être un nombre.'),
     v.integer('La durée se compte en mois entiers.'),
-    v.minValue(1, 'La durée doit être d’au moins 1 mois.'),
-    v.maxValue(600, 'La durée ne peut dépasser 50 ans.'),
+    v.minValue(1, 'La durée doit être d’au moins 1\u00a0mois.'),
+    v.maxValue(600, 'La durée ne peut dépasser 50\u00a0ans.'),
   ),
   country: marketCountrySchema,
   groupRate: insuranceRateSchema,

@@ -15,19 +15,19 @@ export function PenaltyRule({ result }: { result: EarlyRepaymentResult }) {
       {penalty.type === 'partly-uncapped' ? (
         <p className="legal-alert" role="note" data-uncapped="">
           {penalty.amount > 0
-            ? `La loi plafonne l’indemnité sur 450 000 € de remboursements anticipés ; pour les ${formatEuros(penalty.uncappedRepayment, 0)} au-delà, seule la banque peut chiffrer son indemnité : le gain net dépend de son décompte. Des remboursements anticipés déjà faits entrent aussi dans ces 450 000 € ; nous comptons celui-ci seul.`
-            : 'Aucun plafond légal ne s’applique : l’indemnité est la perte financière de la banque, que seul son décompte chiffre. Le gain net est les intérêts économisés moins cette indemnité.'}
+            ? `La loi plafonne l’indemnité sur 450\u202f000\u00a0€ de remboursements anticipés\u202f; pour les ${formatEuros(penalty.uncappedRepayment, 0)} au-delà, seule la banque peut chiffrer son indemnité\u00a0: le gain net dépend de son décompte. Des remboursements anticipés déjà faits entrent aussi dans ces 450\u202f000\u00a0€\u202f; nous comptons celui-ci seul.`
+            : 'Aucun plafond légal ne s’applique\u00a0: l’indemnité est la perte financière de la banque, que seul son décompte chiffre. Le gain net est les intérêts économisés moins cette indemnité.'}
         </p>
       ) : null}
       {result.belowFrenchMinimum ? (
         <p className="legal-alert" role="note" data-minimum="">
-          Le contrat peut refuser un remboursement partiel égal ou inférieur à 10 % du montant emprunté, soit{' '}
+          Le contrat peut refuser un remboursement partiel égal ou inférieur à 10&nbsp;% du montant emprunté, soit{' '}
           {formatEuros(result.amount * 0.1, 0)} ici (Code de la consommation, art. L313-47).
         </p>
       ) : null}
       <p className="calc-source">
-        Règle en vigueur depuis le {formatFrenchDate(new Date(`${rule.validFrom}T00:00:00Z`))}. Source : {rule.source}.
-        {rule.unconfirmed ? <> À vérifier. {rule.unconfirmed}</> : null} C’est un maximum : votre contrat peut prévoir moins, ou rien.
+        Règle en vigueur depuis le {formatFrenchDate(new Date(`${rule.validFrom}T00:00:00Z`))}. Source&nbsp;: {rule.source}.
+        {rule.unconfirmed ? <> À vérifier. {rule.unconfirmed}</> : null} C’est un maximum&nbsp;: votre contrat peut prévoir moins, ou rien.
       </p>
     </section>
   );
@@ -44,8 +44,9 @@ export function EarlyRepaymentNote({ result }: { result: EarlyRepaymentResult })
     <p className="calc-note" data-note="">
       Mensualité d’origine <Euros value={result.without.monthlyPayment} /> hors assurance, sur{' '}
       <span className="numeric">{formatDuration(result.duration, 'year')}</span> à{' '}
-      <span className="numeric">{formatPercent(result.rate)}</span>. Intérêts restant à payer sans remboursement anticipé :{' '}
-      <Euros value={result.without.interest} /> ; après : <Euros value={result.after.interest} />.{' '}
+      <span className="numeric">{formatPercent(result.rate)}</span>. Intérêts restant à payer sans remboursement anticipé&nbsp;:{' '}
+      <Euros value={result.without.interest} />
+      &#x202f;; après&nbsp;: <Euros value={result.after.interest} />.{' '}
       {result.convention === 'equivalent'
         ? 'En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1.'
         : 'Le taux mensuel est le taux annuel divisé par 12.'}{' '}

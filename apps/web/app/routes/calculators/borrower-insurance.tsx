@@ -19,9 +19,9 @@ import type { Route } from './+types/borrower-insurance';
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Assurance emprunteur : contrat groupe ou assureur externe, coût total et TAEG',
+    title: 'Assurance emprunteur\u00a0: contrat groupe ou assureur externe, coût total et TAEG',
     description:
-      'Comparez l’assurance de prêt de votre banque et celle d’un assureur externe, sur le capital emprunté ou sur le capital restant dû : prime par mois, coût total, TAEG et économie.',
+      'Comparez l’assurance de prêt de votre banque et celle d’un assureur externe, sur le capital emprunté ou sur le capital restant dû\u00a0: prime par mois, coût total, TAEG et économie.',
     path: '/pret-immobilier/outils/assurance-emprunteur',
     origin: loaded?.origin,
   });
@@ -72,11 +72,11 @@ export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) 
   return (
     <div className="container calc">
       <section className="hero calc__intro">
-        <h1>Assurance emprunteur : contrat de la banque ou assureur externe</h1>
+        <h1>Assurance emprunteur&nbsp;: contrat de la banque ou assureur externe</h1>
         <p className="muted">
           Comparez le contrat groupe proposé par votre banque et l’offre d’un autre assureur, calculés sur le capital emprunté ou sur le
-          capital restant dû : prime par mois, coût total et effet sur le TAEG. Les données restent dans l’adresse de la page : vous pouvez
-          la partager.
+          capital restant dû&nbsp;: prime par mois, coût total et effet sur le TAEG. Les données restent dans l’adresse de la page&nbsp;:
+          vous pouvez la partager.
         </p>
       </section>
       <CalculatorForm label="Votre prêt et les deux assurances" live={update}>
@@ -88,32 +88,32 @@ export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) 
           label="Durée (années)"
           value={values.duree}
           errors={errors}
-          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year} ans` }))}
+          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }))}
         />
         <NumberField
           name="groupe"
-          label="Contrat groupe de la banque : taux annuel (%)"
+          label="Contrat groupe de la banque&nbsp;: taux annuel (%)"
           value={values.groupe}
           errors={errors}
           hint="Le taux de votre offre de prêt, par exemple 0,36"
         />
         <SelectField
           name="base-groupe"
-          label="Contrat groupe : calculé sur le"
+          label="Contrat groupe&nbsp;: calculé sur le"
           value={values['base-groupe']}
           errors={errors}
           options={BASIS_OPTIONS}
         />
         <NumberField
           name="externe"
-          label="Assureur externe : taux annuel (%)"
+          label="Assureur externe&nbsp;: taux annuel (%)"
           value={values.externe}
           errors={errors}
           hint="Le taux du devis de l’autre assureur"
         />
         <SelectField
           name="base-externe"
-          label="Assureur externe : calculé sur le"
+          label="Assureur externe&nbsp;: calculé sur le"
           value={values['base-externe']}
           errors={errors}
           options={BASIS_OPTIONS}
@@ -173,9 +173,9 @@ export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) 
 
           <p className="calc-note">
             Sur le capital emprunté, la prime est la même chaque mois. Sur le capital restant dû, elle est recalculée chaque mois sur ce qui
-            reste à rembourser d’après le tableau d’amortissement : elle baisse avec le capital. Certains assureurs la recalculent une fois
-            par an seulement : leurs primes diffèrent alors un peu de celles-ci. Le TAEG compte l’assurance exigée par le prêteur ; il est
-            calculé ici sans frais de dossier ni de garantie, pour comparer les assurances seules.
+            reste à rembourser d’après le tableau d’amortissement&nbsp;: elle baisse avec le capital. Certains assureurs la recalculent une
+            fois par an seulement&nbsp;: leurs primes diffèrent alors un peu de celles-ci. Le TAEG compte l’assurance exigée par le
+            prêteur&#x202f;; il est calculé ici sans frais de dossier ni de garantie, pour comparer les assurances seules.
           </p>
 
           <section aria-labelledby="droit">
@@ -183,13 +183,13 @@ export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) 
             <ul className="calc-notes">
               {result.law.sentences.map((sentence) => (
                 <li key={sentence.text}>
-                  {sentence.text} <span className="calc-source">Source : {sentence.source}.</span>
+                  {sentence.text} <span className="calc-source">Source&nbsp;: {sentence.source}.</span>
                 </li>
               ))}
             </ul>
             {result.law.unconfirmed.length > 0 ? (
               <>
-                <p className="calc-note">Non confirmé :</p>
+                <p className="calc-note">Non confirmé&nbsp;:</p>
                 <ul className="calc-notes" data-figure="unconfirmed">
                   {result.law.unconfirmed.map((text) => (
                     <li key={text}>{text}</li>
@@ -206,7 +206,7 @@ export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) 
       )}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Autres outils :{' '}
+        Autres outils&nbsp;:{' '}
         <a href={toolUrl('/pret-hypothecaire/simulation', typed, ['pays', 'montant', 'taux', 'duree'])}>Simulation de prêt hypothécaire</a>{' '}
         · <a href={toolUrl('/pret-immobilier/outils/capacite-d-emprunt', typed, ['pays', 'taux', 'duree'])}>Capacité d’emprunt</a> ·{' '}
         <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a>

@@ -20,9 +20,9 @@ import type { Route } from './+types/early-repayment';
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
-    title: 'Remboursement anticipé : économie d’intérêts et indemnités',
+    title: 'Remboursement anticipé\u00a0: économie d’intérêts et indemnités',
     description:
-      'Calculez ce que rapporte un remboursement anticipé partiel ou total de votre prêt immobilier au Luxembourg, en Belgique ou en France : intérêts économisés, indemnité maximale prévue par la loi et gain net.',
+      'Calculez ce que rapporte un remboursement anticipé partiel ou total de votre prêt immobilier au Luxembourg, en Belgique ou en France\u00a0: intérêts économisés, indemnité maximale prévue par la loi et gain net.',
     path: '/pret-immobilier/outils/remboursement-anticipe',
     origin: loaded?.origin,
   });
@@ -53,7 +53,7 @@ export default function EarlyRepaymentPage({ loaderData }: Route.ComponentProps)
         <h1>Remboursement anticipé</h1>
         <p className="muted">
           Ce que rapporte un remboursement partiel ou total de votre prêt immobilier, et l’indemnité maximale que la loi de votre pays
-          permet à la banque de demander. Les données restent dans l’adresse de la page : vous pouvez la partager.
+          permet à la banque de demander. Les données restent dans l’adresse de la page&nbsp;: vous pouvez la partager.
         </p>
       </section>
       <CalculatorForm label="Données du remboursement anticipé" live={update}>
@@ -65,7 +65,7 @@ export default function EarlyRepaymentPage({ loaderData }: Route.ComponentProps)
           label="Durée du prêt (années)"
           value={values.duree}
           errors={errors}
-          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year} ans` }))}
+          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }))}
         />
         <SelectField name="nature" label="Taux" value={values.nature} errors={errors} options={EARLY_REPAYMENT_CHOICES.nature} />
         <NumberField
@@ -73,7 +73,7 @@ export default function EarlyRepaymentPage({ loaderData }: Route.ComponentProps)
           label="Remboursement avec la mensualité n°"
           value={values.echeance}
           errors={errors}
-          hint="Le nombre de mensualités déjà payées : 60 après 5 ans."
+          hint="Le nombre de mensualités déjà payées&nbsp;: 60 après 5&nbsp;ans."
         />
         <SelectField name="type" label="Remboursement" value={values.type} errors={errors} options={EARLY_REPAYMENT_CHOICES.type} />
         <NumberField
@@ -89,11 +89,11 @@ export default function EarlyRepaymentPage({ loaderData }: Route.ComponentProps)
           value={values.garder}
           errors={errors}
           options={EARLY_REPAYMENT_CHOICES.garder}
-          hint="La même mensualité raccourcit le prêt ; la même durée baisse la mensualité."
+          hint="La même mensualité raccourcit le prêt&#x202f;; la même durée baisse la mensualité."
         />
         <SelectField
           name="residence"
-          label="Logement principal habité depuis au moins 2 ans"
+          label="Logement principal habité depuis au moins 2&nbsp;ans"
           value={values.residence}
           errors={errors}
           options={EARLY_REPAYMENT_CHOICES.residence}
@@ -140,7 +140,7 @@ export default function EarlyRepaymentPage({ loaderData }: Route.ComponentProps)
             </dl>
           </div>
           <PenaltyRule result={result} />
-          {next ? <NextStepsLinks steps={next} heading={result.full ? 'Comparer avec un rachat du prêt' : 'Et ensuite ?'} /> : null}
+          {next ? <NextStepsLinks steps={next} heading={result.full ? 'Comparer avec un rachat du prêt' : 'Et ensuite\u202f?'} /> : null}
           <EarlyRepaymentNote result={result} />
         </section>
       ) : (
@@ -150,7 +150,7 @@ export default function EarlyRepaymentPage({ loaderData }: Route.ComponentProps)
       )}
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
-        Autres outils :{' '}
+        Autres outils&nbsp;:{' '}
         <a href={toolUrl('/pret-hypothecaire/simulation', typed, ['pays', 'montant', 'taux', 'duree'])}>Simulation de prêt hypothécaire</a>{' '}
         · <a href="/pret-immobilier/outils/calculette">Calculette de prêt</a>
       </p>
