@@ -1,6 +1,7 @@
 import { countryLabels, formatDuration, formatEuros, formatPercent } from '@pretscope/core';
 import { formatFrenchDate } from '../content/content-display.ts';
 import type { EarlyRepaymentResult } from './early-repayment-view.ts';
+import { FrenchText } from '../components/french-text.tsx';
 
 /**
  * The penalty rule the result applied (core's `earlyRepaymentPenaltyRule`): what it says, since when, its source,
@@ -26,8 +27,9 @@ export function PenaltyRule({ result }: { result: EarlyRepaymentResult }) {
         </p>
       ) : null}
       <p className="calc-source">
-        Règle en vigueur depuis le {formatFrenchDate(new Date(`${rule.validFrom}T00:00:00Z`))}. Source&nbsp;: {rule.source}.
-        {rule.unconfirmed ? <> À vérifier. {rule.unconfirmed}</> : null} C’est un maximum&nbsp;: votre contrat peut prévoir moins, ou rien.
+        Règle en vigueur depuis le <FrenchText>{formatFrenchDate(new Date(`${rule.validFrom}T00:00:00Z`))}</FrenchText>. Source&nbsp;:{' '}
+        <FrenchText>{rule.source}</FrenchText>.{rule.unconfirmed ? <> À vérifier. {rule.unconfirmed}</> : null} C’est un maximum&nbsp;:
+        votre contrat peut prévoir moins, ou rien.
       </p>
     </section>
   );

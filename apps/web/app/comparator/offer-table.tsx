@@ -12,6 +12,7 @@ import { LenderLogo } from '../directory/lender-logo.tsx';
 import { lenderLogo, type ShownLogo } from '../directory/lender-logo-source.ts';
 import { offerRequestUrl } from '../routing/journey-links.ts';
 import { productPagePath } from '../seo/product-page-path.ts';
+import { FrenchText } from '../components/french-text.tsx';
 
 /** What the page shows of an offer: all the browser gets of it (the hydration data is sent with every page). */
 export type ShownOffer = Pick<
@@ -105,7 +106,9 @@ function OfferRow({
               <a href={productPagePath(categorySlug, offer)}>{offer.productName}</a>
               <span className="muted"> · {countryOf(offer)}</span>
             </span>
-            <span className="offer__observation">{offer.observation}</span>
+            <span className="offer__observation">
+              <FrenchText>{offer.observation}</FrenchText>
+            </span>
           </span>
         </div>
       </td>

@@ -1,6 +1,7 @@
 import type { ArticleSummary, Author } from '@pretscope/core';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { articlePath, authorPath, formatFrenchDate, subcategoryLabel } from './content-display.ts';
+import { FrenchText } from '../components/french-text.tsx';
 
 /** The card's width: the whole column on a phone, half the page on a tablet, a third from the widescreen breakpoint. */
 const CARD_IMAGE_SIZES = '(min-width: 1216px) 352px, (min-width: 769px) calc(50vw - 40px), calc(100vw - 32px)';
@@ -41,7 +42,11 @@ export function ArticleCard({ article, author, showAuthor = true }: ArticleCardP
           </>
         ) : null}
         {byline && article.publishedAt ? ' · ' : null}
-        {article.publishedAt ? <time dateTime={article.publishedAt.toISOString()}>{formatFrenchDate(article.publishedAt)}</time> : null}
+        {article.publishedAt ? (
+          <time dateTime={article.publishedAt.toISOString()}>
+            <FrenchText>{formatFrenchDate(article.publishedAt)}</FrenchText>
+          </time>
+        ) : null}
       </p>
     </li>
   );

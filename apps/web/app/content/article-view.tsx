@@ -4,6 +4,7 @@ import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
 import { articleMetaDesc, articleMetaTitle, authorPath, formatFrenchDate, subcategoryLabel } from './content-display.ts';
+import { FrenchText } from '../components/french-text.tsx';
 
 export interface ArticlePageData {
   /** The article without its markdown (rendered in `html`). */
@@ -58,7 +59,10 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
             {author && article.publishedAt ? ' · ' : null}
             {article.publishedAt ? (
               <>
-                Publié le <time dateTime={article.publishedAt.toISOString()}>{formatFrenchDate(article.publishedAt)}</time>
+                Publié le{' '}
+                <time dateTime={article.publishedAt.toISOString()}>
+                  <FrenchText>{formatFrenchDate(article.publishedAt)}</FrenchText>
+                </time>
               </>
             ) : null}
           </p>

@@ -9,6 +9,7 @@ import { dataRightsAction } from '../personal-data/data-rights-action.server.ts'
 import { PRIVACY_POLICY_SLUG } from '../personal-data/data-rights.ts';
 import { DataRightsForm } from '../personal-data/data-rights-form.tsx';
 import type { Route } from './+types/legal-page';
+import { FrenchText } from '../components/french-text.tsx';
 
 /**
  * The pages of the `legalpages` table, one route per address (routes.ts registers this module for each):
@@ -74,7 +75,11 @@ export default function LegalPage({ loaderData, actionData }: Route.ComponentPro
         <RenderedMarkdown html={html} className="article-body" />
         {modifiedAt ? (
           <p className="muted legal-page__updated">
-            Dernière mise à jour&nbsp;: <time dateTime={modifiedAt.toISOString()}>{formatFrenchDate(modifiedAt)}</time>.
+            Dernière mise à jour&nbsp;:{' '}
+            <time dateTime={modifiedAt.toISOString()}>
+              <FrenchText>{formatFrenchDate(modifiedAt)}</FrenchText>
+            </time>
+            .
           </p>
         ) : null}
       </article>

@@ -16,6 +16,7 @@ import { nextSteps } from '../../routing/journey-links.server.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import type { Route } from './+types/borrower-insurance';
+import { FrenchText } from '../../components/french-text.tsx';
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
@@ -183,7 +184,10 @@ export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) 
             <ul className="calc-notes">
               {result.law.sentences.map((sentence) => (
                 <li key={sentence.text}>
-                  {sentence.text} <span className="calc-source">Source&nbsp;: {sentence.source}.</span>
+                  {sentence.text}{' '}
+                  <span className="calc-source">
+                    Source&nbsp;: <FrenchText>{sentence.source}</FrenchText>.
+                  </span>
                 </li>
               ))}
             </ul>

@@ -32,6 +32,7 @@ import { RateHistoryChart } from '../../directory/rate-history-chart.tsx';
 import type { WebUseCases } from '../../web-use-cases.ts';
 import { offerRequestUrl, termsFromQuery } from '../../routing/journey-links.ts';
 import type { Route } from './+types/product';
+import { FrenchText } from '../../components/french-text.tsx';
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   if (!isSlugShaped(params.slug) || !isSlugShaped(params.product)) throw data(null, { status: 404 });
@@ -255,7 +256,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <>
             {grid.observedOn ? (
               <p className="muted">
-                Dernière observation le {formatDay(grid.observedOn)}. Taux débiteurs annuels, hors assurance et frais.
+                Dernière observation le <FrenchText>{formatDay(grid.observedOn)}</FrenchText>. Taux débiteurs annuels, hors assurance et
+                frais.
               </p>
             ) : null}
             <RateGridHeatMap grid={grid} durationUnit={durationUnit} />
