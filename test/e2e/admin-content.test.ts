@@ -1,4 +1,4 @@
-import { formatEuros, formatNumber, formatPercent, outboundUrl } from '@pretscope/core';
+import { formatEuros, formatNumber, formatPercent, frenchTypography, outboundUrl } from '@pretscope/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -127,7 +127,7 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     await page.getByLabel('Annonceur', { exact: true }).selectOption({ label: `Banque Test ${stamp}` });
     await page.getByRole('checkbox', { name: `Prêt vélo ${stamp}` }).check();
     await page.getByLabel('Lien de l’offre').fill('https://www.banque-test.example/velo');
-    await page.getByLabel('TAEG (nombre) (%)').fill('4,9');
+    // No TAEG to type since issue 20: the product's « dès » TAEG comes from its rate observations.
     await save(page, 'Le produit a été créé.');
     ids.product = idFromUrl(page);
 
@@ -155,12 +155,12 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     await loans.getByLabel('Montant (€)').fill('5000');
     await loans.getByLabel('Durée (mois)').fill('36');
     await loans.getByRole('button', { name: 'Ajouter le relevé' }).click();
-    await waitForText(page, 'tr[data-loan="new"] .field-error', 'Le taux doit être compris entre 0 et 100 %.');
+    await waitForText(page, 'tr[data-loan="new"] .field-error', frenchTypography('Le taux doit être compris entre 0 et 100 %.'));
 
     await page.getByRole('button', { name: 'Recalculer' }).click();
-    await waitForText(page, '.toast', 'Statistiques recalculées sur 2 taux (moyenne 5,00 %).');
-    await waitForText(page, '[data-stat="Moyenne"]', '5,00 %');
-    expect(await page.locator('[data-stat="Minimum"]').textContent()).toBe('4,90 %');
+    await waitForText(page, '.toast', `Statistiques recalculées sur 2 taux (moyenne ${formatPercent(5)}).`);
+    await waitForText(page, '[data-stat="Moyenne"]', formatPercent(5));
+    expect(await page.locator('[data-stat="Minimum"]').textContent()).toBe(formatPercent(4.9));
 
     const product = await publicPage(server, `/banques-et-courtiers/${advertiserSlug}/pret-velo-malin-${stamp}`);
     expect(product.status).toBe(200);

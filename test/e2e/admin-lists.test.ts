@@ -1,3 +1,4 @@
+import { frenchTypography } from '@pretscope/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -153,7 +154,7 @@ describe('back office: list screens in a real browser', () => {
     await page.getByRole('link', { name: 'Léa Export' }).click();
     await page.getByRole('heading', { level: 1, name: 'La demande « lea@example.org »' }).waitFor();
     expect(await page.locator('[data-field="consent"]').textContent()).toContain(
-      'Donné : « J’accepte d’être recontacté. » (version 2026-11)',
+      frenchTypography('Donné : « J’accepte d’être recontacté. » (version 2026-11)'),
     );
     expect(await page.locator('[data-field="kind"]').textContent()).toContain('Contact');
     await page.getByLabel('Statut').selectOption('transmis');

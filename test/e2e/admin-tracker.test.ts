@@ -1,3 +1,4 @@
+import { formatPercent } from '@pretscope/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -61,7 +62,7 @@ describe('back office: the tracker in a real browser', () => {
     await page.locator('.admin-nav').getByRole('link', { name: 'Suivi des clics' }).click();
     await page.getByRole('heading', { level: 1, name: 'Suivi des clics' }).waitFor();
     const description = await page.locator('svg.admin-chart desc').textContent();
-    expect(description).toMatch(/ : 4 clics, au plus 4 le \d{2}\/\d{2}\/\d{4}\.$/);
+    expect(description).toMatch(/\u00a0: 4 clics, au plus 4 le \d{2}\/\d{2}\/\d{4}\.$/);
     // The bars draw the figures: 30 days, one bar standing for the day of the 4 clicks, the 29 others flat.
     const bars = await page
       .locator('svg.admin-chart rect.bar')
@@ -71,7 +72,7 @@ describe('back office: the tracker in a real browser', () => {
     expect(bars).toHaveLength(30);
     const standing = bars.filter((bar) => bar.height > 0);
     expect(standing).toHaveLength(1);
-    expect(standing[0]!.title).toMatch(/^\d{2}\/\d{2}\/\d{4} : 4$/);
+    expect(standing[0]!.title).toMatch(/^\d{2}\/\d{2}\/\d{4}\u00a0: 4$/);
     const products = page.locator('table', { has: page.locator('caption', { hasText: 'Produits les plus cliqués' }) });
     expect(await products.locator('tbody tr').first().textContent()).toBe(
       `${first!.attributes.name} — ${advertiserOf(first!).attributes.name}3`,
@@ -80,7 +81,9 @@ describe('back office: the tracker in a real browser', () => {
     await page.getByText('Voir les chiffres par jour').click();
     expect(await page.locator('details table tbody tr').filter({ hasText: /4$/ }).count()).toBe(1);
     const batches = page.locator('section', { has: page.getByRole('heading', { name: 'Envois d’e-mails' }) });
-    expect(await batches.locator('tbody tr').first().textContent()).toBe('Lettre de novembreabonnes20050925,0 %4,5 %');
+    expect(await batches.locator('tbody tr').first().textContent()).toBe(
+      `Lettre de novembreabonnes200509${formatPercent(25, 1)}${formatPercent(4.5, 1)}`,
+    );
     const errors = page.locator('#erreurs');
     expect(await errors.locator('tbody tr').first().textContent()).toContain('/pret-hypothecaire/simulation');
     expect(await errors.locator('tbody tr').first().textContent()).toContain('error : TypeError: x is undefined');
@@ -88,12 +91,12 @@ describe('back office: the tracker in a real browser', () => {
     // One product's clicks, then a longer period, all in the URL.
     await products.locator('tbody tr').first().getByRole('link').click();
     await page.waitForURL(/produit=/);
-    await waitForText(page, '#clicks-title', `pour le produit « ${first!.attributes.name} »`);
-    expect(await page.locator('svg.admin-chart desc').textContent()).toMatch(/ : 3 clics/);
+    await waitForText(page, '#clicks-title', `pour le produit «\u202f${first!.attributes.name}\u202f»`);
+    expect(await page.locator('svg.admin-chart desc').textContent()).toMatch(/\u00a0: 3 clics/);
     await page.getByLabel('Période').selectOption('90');
     // The period changes, the product stays.
     await page.waitForURL(/jours=90.*produit=|produit=.*jours=90/);
-    await waitForText(page, 'svg.admin-chart desc', /^Du .{10} au .{10} : 3 clics/);
+    await waitForText(page, 'svg.admin-chart desc', /^Du .{10} au .{10}\u00a0: 3 clics/);
     await page.locator('svg.admin-chart rect.bar').nth(89).waitFor({ state: 'attached' });
     expect(await page.locator('svg.admin-chart rect.bar').count()).toBe(90);
     await context.close();

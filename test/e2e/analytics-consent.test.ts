@@ -1,3 +1,4 @@
+import { frenchTypography } from '@pretscope/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -178,7 +179,7 @@ describe('Google Analytics behind the consent banner, in a real browser (spec §
     await manageCookies(page).click();
     await banner(page).waitFor({ state: 'visible' });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('consentement-titre');
-    expect(await banner(page).textContent()).toContain('Votre choix actuel : vous avez accepté.');
+    expect(await banner(page).textContent()).toContain(frenchTypography('Votre choix actuel : vous avez accepté.'));
     await banner(page).getByRole('button', { name: 'Refuser' }).click();
     await expect.poll(() => banner(page).count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('gerer-les-cookies');

@@ -1,3 +1,4 @@
+import { frenchTypography } from '@pretscope/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -84,9 +85,9 @@ describe('articles, authors and legal pages in a real browser', () => {
     const answer = await page.goto(`${server.url}/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent`);
     expect(answer?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Capacité d’emprunt en France : comment s’applique la règle des 35 %',
+      frenchTypography('Capacité d’emprunt en France : comment s’applique la règle des 35 %'),
     );
-    expect(await page.title()).toBe('Capacité d’emprunt : la règle des 35 % du HCSF expliquée — Prêtscope');
+    expect(await page.title()).toBe(frenchTypography('Capacité d’emprunt : la règle des 35 % du HCSF expliquée — Prêtscope'));
     expect(await page.locator('.md-block--warning').count()).toBeGreaterThan(0);
     expect(await page.locator('.md-block--info').count()).toBeGreaterThan(0);
     expect(await page.locator('.md-block--text').count()).toBeGreaterThan(0);

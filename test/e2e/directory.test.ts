@@ -98,7 +98,7 @@ describe('the directory of banks and brokers in a real browser', () => {
     expect(await page.locator('.markdown').first().textContent()).not.toContain('**');
     const products = page.locator('.product-card');
     expect(await products.count()).toBeGreaterThan(0);
-    expect(await products.first().locator('.stats').textContent()).toMatch(/Taux moyen\d[\d ]*,\d{2} %/);
+    expect(await products.first().locator('.stats').textContent()).toMatch(/Taux moyen\d[\d\u202f]*,\d{2}\u00a0%/);
     expect(
       await products
         .first()
@@ -110,8 +110,8 @@ describe('the directory of banks and brokers in a real browser', () => {
     await page.waitForURL(new RegExp(`^${server.url}${advertiserPath}/[a-z0-9-]+$`));
     const grid = page.locator('table.rate-grid');
     expect(await grid.locator('tbody tr').count()).toBeGreaterThan(0);
-    expect(await grid.locator('tbody tr').first().locator('th').textContent()).toMatch(/^\d[\d ]* €$/);
-    expect(await grid.locator('tbody td').first().textContent()).toMatch(/^\d+,\d{2} %$|^—/);
+    expect(await grid.locator('tbody tr').first().locator('th').textContent()).toMatch(/^\d[\d\u202f]*\u00a0€$/);
+    expect(await grid.locator('tbody td').first().textContent()).toMatch(/^\d+,\d{2}\u00a0%$|^—/);
     const chart = page.locator('figure.rate-chart svg');
     expect(await chart.locator('title').first().textContent()).toMatch(/^Évolution mensuelle des taux/);
     expect(await chart.locator('desc').textContent()).toMatch(/Taux moyen observé chaque mois/);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { frenchTypography } from '@pretscope/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
@@ -49,7 +50,9 @@ describe('the site’s e-mails followed in a real browser', () => {
     expect(await page.textContent('main')).toContain('Le guide (PDF) part dans quelques instants');
     expect(await server.container.flushOutbox()).toMatchObject({ sent: 1 });
     const [mail] = mailsTo('lecteur.e2e@exemple.lu');
-    expect(mail?.headers.get('subject')).toBe('Votre guide Prêtscope : emprunter au Luxembourg, en Belgique et en France');
+    expect(mail?.headers.get('subject')).toBe(
+      frenchTypography('Votre guide Prêtscope : emprunter au Luxembourg, en Belgique et en France'),
+    );
     const pdf = partOfType(mail!, 'application/pdf');
     expect(pdf?.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await page.context().close();
@@ -86,10 +89,10 @@ describe('the site’s e-mails followed in a real browser', () => {
     expect(await server.container.useCasesFor().sendRateReminders()).toMatchObject({ queued: 1 });
     await server.container.flushOutbox();
     const alert = mailsTo('alerte.e2e@exemple.lu').find((mail) =>
-      mail.headers.get('subject')?.startsWith('Alerte de taux : Prêt hypothécaire à '),
+      mail.headers.get('subject')?.startsWith(frenchTypography('Alerte de taux : Prêt hypothécaire à ')),
     );
-    expect(text(alert)).toMatch(/Meilleure offre du moment : .+ à \d+,\d{2} %\./);
-    const unsubscribe = /Ne plus recevoir cette alerte : (\S+)/.exec(text(alert))?.[1] ?? '';
+    expect(text(alert)).toMatch(/Meilleure offre du moment\u00a0: .+ à \d+,\d{2}\u00a0%\./);
+    const unsubscribe = /Ne plus recevoir cette alerte\u00a0: (\S+)/.exec(text(alert))?.[1] ?? '';
     await page.goto(onServer(unsubscribe));
     await page.getByRole('button', { name: 'Me désabonner' }).click();
     await page.getByRole('heading', { name: 'Vous êtes désabonné(e)' }).waitFor();

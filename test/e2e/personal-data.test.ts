@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { frenchTypography } from '@pretscope/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
@@ -103,7 +104,7 @@ describe('a visitor’s copy and erasure of their data, in a real browser', () =
       'prestataire d’envoi d’e-mails',
       'Pourquoi cette adresse ?',
     ])
-      expect(main).toContain(phrase);
+      expect(main).toContain(frenchTypography(phrase));
     // Nothing to choose: a French error beside each field, and nothing sent.
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await page.getByRole('heading', { name: 'Votre demande n’a pas été envoyée' }).waitFor();

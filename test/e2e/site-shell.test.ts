@@ -1,3 +1,4 @@
+import { frenchTypography } from '@pretscope/core';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -84,7 +85,7 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
     await page.getByLabel('Rechercher sur le site').fill('Bëllegen');
     await page.getByRole('button', { name: 'Lancer la recherche' }).click();
     await page.waitForURL(/\/recherche\?q=B%C3%ABllegen$/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Résultats pour « Bëllegen »');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(frenchTypography('Résultats pour « Bëllegen »'));
     const titles = await page.locator('.article-card__title').allTextContents();
     expect(titles.some((title) => title.includes('Bëllegen Akt'))).toBe(true);
     expect(await page.getByLabel('Rechercher sur le site').inputValue()).toBe('Bëllegen');
@@ -104,7 +105,7 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
     await page.getByLabel('Rechercher sur le site').fill('zzqxwvnonsense');
     await page.getByRole('button', { name: 'Lancer la recherche' }).click();
     await page.waitForURL(/q=zzqxwvnonsense/);
-    expect(await page.textContent('main')).toContain('Aucun article ne parle de « zzqxwvnonsense »');
+    expect(await page.textContent('main')).toContain(frenchTypography('Aucun article ne parle de « zzqxwvnonsense ».'));
     await context.close();
   });
 
@@ -191,7 +192,11 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
     await button.click();
     const error = page.locator('.toaster [role="alert"] .toast');
     await expect.poll(() => error.count()).toBe(1);
-    expect(await error.textContent()).toContain(`Le lien n’a pas pu être copié. Copiez cette adresse : ${SITE_URL}${ARTICLE}`);
+    // What a screen reader announces: the hidden « Erreur : » label, then the message (the close button's « × » is aria-hidden).
+    expect(await error.locator('.visually-hidden').textContent()).toBe(frenchTypography('Erreur : '));
+    expect(await error.locator('.toast__message').textContent()).toBe(
+      frenchTypography(`Le lien n’a pas pu être copié. Copiez cette adresse : ${SITE_URL}${ARTICLE}`),
+    );
     expect(await button.textContent()).toBe('Copier le lien');
 
     await page.evaluate(() => ((window as unknown as { copyRefused: boolean }).copyRefused = false));
