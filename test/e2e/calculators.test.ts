@@ -4,6 +4,7 @@ import {
   formatEuros,
   formatNumber,
   formatPercent,
+  frenchTypography,
   monthlyPayment,
   purchaseBudget,
   rulesFor,
@@ -101,7 +102,7 @@ describe('the calculators in a real browser', () => {
       );
       const chart = page.locator('svg[role="img"][aria-labelledby^="graphique-dette"]');
       expect(await chart.locator('title').textContent()).toBe('Capital restant dû à la fin de chaque année');
-      expect(await chart.locator('desc').textContent()).toContain('250 000 €');
+      expect(await chart.locator('desc').textContent()).toContain(formatEuros(250_000, 0));
       const years = page.locator('#tableau-annuel + .calc-table-wrap tbody tr');
       expect(await years.count()).toBe(20);
       expect(await years.first().locator('td').last().textContent()).toBe(formatEuros(expected.schedule.years[0]?.debtRest));
@@ -109,7 +110,7 @@ describe('the calculators in a real browser', () => {
       const months = page.locator('#tableau-mensuel-lignes tbody tr');
       const toggle = page.locator('.calc-details__toggle');
       expect(await months.count()).toBe(0);
-      expect(await toggle.textContent()).toBe('Afficher les 240 mensualités');
+      expect(await toggle.textContent()).toBe(frenchTypography('Afficher les 240 mensualités'));
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.click();
       await waitForInputs(page, { tableau: 'mois', montant: '250 000' });
@@ -132,7 +133,7 @@ describe('the calculators in a real browser', () => {
       await toggle.click();
       await page.waitForURL((url) => !url.searchParams.has('tableau') && url.searchParams.get('duree') === '15');
       await expect.poll(() => months.count()).toBe(0);
-      expect(await toggle.textContent()).toBe('Afficher les 180 mensualités');
+      expect(await toggle.textContent()).toBe(frenchTypography('Afficher les 180 mensualités'));
 
       await page.getByLabel('Montant emprunté (€)').fill('abc');
       await page.getByRole('button', { name: 'Calculer' }).click();
@@ -548,7 +549,7 @@ describe('the calculators in a real browser', () => {
               ? formatEuros(solved.value.payment)
               : Number.isInteger(duration)
                 ? formatDuration(duration, 'month')
-                : `${formatNumber(duration, 1)} mois`;
+                : `${formatNumber(duration, 1)}\u00a0mois`;
         expect(await figure(page, name)).toBe(shown);
       }
       await page.context().close();

@@ -1,3 +1,4 @@
+import { formatEuros, formatPercent, frenchTypography } from '@pretscope/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -90,7 +91,9 @@ describe('comparing chosen offers side by side (issue 19, journey 1)', () => {
 
       // Both columns, with the very figures of the list.
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Comparaison côte à côte');
-      expect(await page.locator('.side-by-side-page__terms span').textContent()).toBe('Prêt hypothécaire · 250 000 € sur 20 ans');
+      expect(await page.locator('.side-by-side-page__terms span').textContent()).toBe(
+        frenchTypography('Prêt hypothécaire · 250 000 € sur 20 ans'),
+      );
       const columns = page.locator('table.side-by-side thead th[scope="col"]');
       expect(await columns.count()).toBe(2);
       const line = async (name: string) => (await page.locator(`tr.side-by-side__${name} td`).allTextContents()).map((text) => text.trim());
@@ -146,9 +149,9 @@ describe('comparing chosen offers side by side (issue 19, journey 1)', () => {
     expect(await page.locator('table.side-by-side thead th[scope="col"]').count()).toBe(2);
     expect(await page.locator('thead .badge--own').textContent()).toBe('Votre offre');
     const own = (name: string) => page.locator(`tr.side-by-side__${name} td.side-by-side__cell--own`).textContent();
-    expect(await own('rate')).toBe('3,10 %');
-    expect(await own('fees')).toBe('1 500 €');
-    expect(await own('insurance')).toBe('45,00 €');
+    expect(await own('rate')).toBe(formatPercent(3.1));
+    expect(await own('fees')).toBe(formatEuros(1500, 0));
+    expect(await own('insurance')).toBe(formatEuros(45));
     expect(Number((await own('apr'))!.replace(/[^\d,]/g, '').replace(',', '.'))).toBeGreaterThan(3.1);
     expect(await page.locator('.side-by-side-page__notes').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
@@ -156,11 +159,13 @@ describe('comparing chosen offers side by side (issue 19, journey 1)', () => {
     // More than three offers: the first three, and a note; an unknown one: left out, with a sentence.
     await page.goto(`${server.url}/comparer?categorie=pret-hypothecaire&montant=250000&duree=20&offres=999999,${id}`);
     expect(await page.locator('.side-by-side-page__notes').textContent()).toContain(
-      'Une des offres choisies n’est pas proposée pour 250\u00a0000\u00a0€ sur 20\u00a0ans dans cette liste',
+      frenchTypography(
+        'Une des offres choisies n’est pas proposée pour 250 000 € sur 20 ans dans cette liste : elle n’est pas comparée ici.',
+      ),
     );
     await page.goto(`${server.url}/comparer?categorie=pret-hypothecaire&montant=250000&duree=20&offres=1,2,3,4,5`);
     expect(await page.locator('.side-by-side-page__notes').textContent()).toContain(
-      'Vous avez choisi 5 offres : nous comparons les 3 premières de la liste.',
+      frenchTypography('Vous avez choisi 5 offres : nous comparons les 3 premières de la liste.'),
     );
     // An unknown category is a 404, never a 500.
     expect((await page.goto(`${server.url}/comparer?categorie=inconnue&offres=1,2`))?.status()).toBe(404);

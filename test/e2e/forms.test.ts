@@ -1,4 +1,4 @@
-import { appointmentToday, CONSENT_VERSION, earliestAppointmentDay, err, latestAppointmentDay } from '@pretscope/core';
+import { appointmentToday, CONSENT_VERSION, earliestAppointmentDay, err, frenchTypography, latestAppointmentDay } from '@pretscope/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +167,9 @@ describe('request forms in a real browser', () => {
         const email = `${form.path.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '')}-${javaScriptEnabled ? 'js' : 'html'}@exemple.lu`;
         await page.goto(`${server.url}${form.path}`);
         // Why the data is asked, beside the button, and where the privacy policy says the rest (GDPR art. 13).
-        expect(await page.locator('form.lead-form .form-purpose').textContent()).toMatch(/^Pourquoi (ces informations|cette adresse) \? /);
+        expect(await page.locator('form.lead-form .form-purpose').textContent()).toMatch(
+          /^Pourquoi (ces informations|cette adresse)\u202f\? /,
+        );
         expect(await page.locator('form.lead-form a[href="/politique-de-confidentialite"]').count()).toBe(1);
         await form.fill(page, email);
         const consent = page.getByRole('checkbox');
@@ -191,7 +193,7 @@ describe('request forms in a real browser', () => {
         if (form.store === 'leads') expect(records[0]?.status).toBe('nouveau');
         if (form.name === 'appointment')
           expect(String(records[0]?.message)).toMatch(
-            /^Rendez-vous souhaité : le \d{2}\/\d{2}\/\d{4}, après-midi \(14 h – 17 h\)\.\n\nRenégocier mon prêt$/,
+            /^Rendez-vous souhaité\u00a0: le \d{2}\/\d{2}\/\d{4}, après-midi \(14 h – 17 h\)\.\n\nRenégocier mon prêt$/,
           );
         await context.close();
       });
@@ -276,7 +278,9 @@ describe('request forms in a real browser', () => {
       await page.getByRole('button', { name: 'Demander ce rendez-vous' }).click();
       const error = page.locator('#champ-preferredDate-erreur');
       await error.waitFor();
-      expect(await error.textContent()).toBe('Nos conseillers appellent du lundi au vendredi : choisissez un jour de semaine.');
+      expect(await error.textContent()).toBe(
+        frenchTypography('Nos conseillers appellent du lundi au vendredi : choisissez un jour de semaine.'),
+      );
       expect(await date.inputValue()).toBe(saturday);
       expect(await page.getByLabel('Créneau souhaité').inputValue()).toBe('matin');
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { borrowingCapacity, formatEuros } from '@pretscope/core';
+import { borrowingCapacity, formatDuration, formatEuros, frenchTypography } from '@pretscope/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partOfType, readMime, type MimePart } from '../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
@@ -20,6 +20,13 @@ async function distinctOffers(page: Page): Promise<number> {
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   return new Set(links).size;
 }
+
+/**
+ * A text as Playwright matches it against an accessible name: it collapses every whitespace, the no-break spaces
+ * (U+00A0, U+202F) of French typography included, into one plain space before matching a role's name, so a name
+ * to match must be written with plain spaces (the link's own text is then checked with its real spaces).
+ */
+const accessibleName = (text: string) => text.replace(/\s+/g, ' ');
 
 /** Whether anything on the page is wider than the window (a number or a button pushing the layout sideways). */
 async function overflowsSideways(page: Page): Promise<boolean> {
@@ -75,8 +82,10 @@ describe('journeys from a result to the next step, in a real browser', () => {
       await page.getByRole('button', { name: 'Calculer' }).click();
       await page.waitForURL((url) => url.searchParams.get('montant') === '300 000' && url.searchParams.get('duree') === '20');
 
+      // The name as Playwright matches it, with plain spaces (see accessibleName); the text keeps its French spaces.
       const offers = page.getByRole('link', { name: /^Voir les \d+ offres pour 300 000 € sur 20 ans$/ });
       await offers.waitFor();
+      expect(await offers.textContent()).toMatch(/^Voir les \d+ offres pour 300\u202f000\u00a0€ sur 20\u00a0ans$/);
       const count = Number((await offers.textContent())?.match(/\d+/)?.[0]);
       expect(count).toBeGreaterThan(0);
       expect(await overflowsSideways(page)).toBe(false);
@@ -109,8 +118,9 @@ describe('journeys from a result to the next step, in a real browser', () => {
       if (!capacity.ok) throw new Error('expected a capacity');
       const rounded = Math.floor(capacity.value.maxAmount / 100) * 100;
       const amount = formatEuros(rounded, 0);
-      const offers = page.getByRole('link', { name: new RegExp(`^Voir les \\d+ offres pour ${amount} sur 25 ans$`) });
+      const offers = page.getByRole('link', { name: new RegExp(`^Voir les \\d+ offres pour ${accessibleName(amount)} sur 25 ans$`) });
       await offers.waitFor();
+      expect(await offers.textContent()).toMatch(new RegExp(`^Voir les \\d+ offres pour ${amount} sur 25\u00a0ans$`));
       expect(await overflowsSideways(page)).toBe(false);
       await offers.click();
       await page.waitForURL((url) => url.pathname === '/pret-hypothecaire');
@@ -141,7 +151,7 @@ describe('journeys from a result to the next step, in a real browser', () => {
       const reference = (await page.locator('[data-recap="reference"]').textContent()) ?? '';
       expect(reference).toMatch(/^PS-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
       expect(await page.locator('[data-recap="amount"]').textContent()).toBe(amount);
-      expect(await page.locator('[data-recap="duration"]').textContent()).toBe('25 ans');
+      expect(await page.locator('[data-recap="duration"]').textContent()).toBe(formatDuration(300, 'year'));
       expect(await page.locator('[data-recap="country"]').textContent()).toBe('Luxembourg');
       expect(await page.locator('[data-recap="email"]').textContent()).toBe(email);
       expect(await overflowsSideways(page)).toBe(false);
@@ -159,10 +169,10 @@ describe('journeys from a result to the next step, in a real browser', () => {
       const [mail] = mailsTo(email);
       expect(mail?.headers.get('subject')).toBe(`Nous avons bien reçu votre demande de prêt hypothécaire (${reference})`);
       const body = text(mail);
-      expect(body).toContain(`Référence : ${reference}`);
-      expect(body).toContain(`Montant : ${amount}`);
-      expect(body).toContain('Durée : 25 ans');
-      expect(body).toContain('Pays de résidence : Luxembourg');
+      expect(body).toContain(frenchTypography(`Référence : ${reference}`));
+      expect(body).toContain(frenchTypography(`Montant : ${amount}`));
+      expect(body).toContain(frenchTypography('Durée : 25 ans'));
+      expect(body).toContain(frenchTypography('Pays de résidence : Luxembourg'));
       await page.context().close();
     });
 

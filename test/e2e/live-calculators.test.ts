@@ -153,14 +153,14 @@ describe('the live calculators, offline once loaded', () => {
     await expect.poll(() => offers.getAttribute('href'), { timeout: 5000 }).toContain('montant=250000');
     await expect
       .poll(() => offers.textContent(), { timeout: 5000 })
-      .toMatch(/^Voir (les \d+ offres|l’offre|le comparateur) pour 250.000.€ sur 25 ans$/);
+      .toMatch(/^Voir (les \d+ offres|l’offre|le comparateur) pour 250\u202f000\u00a0€ sur 25\u00a0ans$/);
 
     await page.route('**/*', (route) => route.abort());
     await page.keyboard.press('Backspace');
     await page.keyboard.type('1', { delay: 30 });
     await expect.poll(() => offers.getAttribute('href'), { timeout: 5000 }).toContain('montant=250001');
     await page.waitForTimeout(800);
-    expect(await offers.textContent()).toMatch(/^Voir les offres pour 250.001.€ sur 25 ans$/);
+    expect(await offers.textContent()).toMatch(/^Voir les offres pour 250\u202f001\u00a0€ sur 25\u00a0ans$/);
     expect(await page.locator('form.calc-form').count()).toBe(1);
     await page.context().close();
   });

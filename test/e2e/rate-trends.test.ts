@@ -1,3 +1,4 @@
+import { formatNumber } from '@pretscope/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -7,7 +8,7 @@ interface JsonApiList {
   data: { id: string; attributes: Record<string, unknown> }[];
 }
 
-const percent = (value: number) => `${value.toFixed(2).replace('.', ',')} %`;
+const percent = (value: number) => `${value.toFixed(2).replace('.', ',')}\u00a0%`;
 
 describe('rate trends and product conditions in a real browser', () => {
   let server: TestServer;
@@ -24,7 +25,7 @@ describe('rate trends and product conditions in a real browser', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/pret-personnel?montant=15000&duree=48`);
     const section = page.locator('section[aria-labelledby="tendance"]');
-    expect(await section.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Tendance des taux sur \d+ mois$/);
+    expect(await section.getByRole('heading', { level: 2 }).textContent()).toMatch(/^Tendance des taux sur \d+\u00a0mois$/);
     expect(await section.locator('svg title').first().textContent()).toBe('Évolution mensuelle des taux — Prêt personnel');
 
     // The oracle: the loanstats of the products offered on the page, read through the API and averaged here by hand.
@@ -47,10 +48,13 @@ describe('rate trends and product conditions in a real browser', () => {
     const expectedMean = latest.reduce((total, stat) => total + stat.mean, 0) / latest.length;
     const expectedCount = latest.reduce((total, stat) => total + stat.count, 0);
 
+    // The table's columns: the month (a row header), then the mean rate, the range of rates and the number of readings.
+    const headers = await section.locator('details table thead th').allTextContents();
+    expect(headers.map((header) => header.trim())).toEqual(['Mois', 'Taux moyen', 'Fourchette des taux', 'Nombre de relevés']);
     const lastRow = section.locator('details table tbody tr').last();
     const cells = await lastRow.locator('td').allTextContents();
-    expect(cells[0]?.replace(/\s/g, '')).toBe(String(expectedCount));
-    expect(cells[3]).toBe(percent(expectedMean));
+    expect(cells[0]).toBe(percent(expectedMean));
+    expect(cells[2]).toBe(formatNumber(expectedCount, 0));
     await page.close();
   });
 
