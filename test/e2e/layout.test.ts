@@ -237,7 +237,9 @@ describe('layout (issue 20)', () => {
   it('shows on a product page the lowest TAEG the comparator computes over the product’s grid', async () => {
     const path = sitemap.find((each) => /^\/banques-et-courtiers\/banque-petrusse\/[^/]+-taux-fixe$/.test(each))!;
     const { context, page } = await open(path);
-    const productId = Number(new URL((await page.locator('.cta a[href^="/go/"]').getAttribute('href'))!, server.url).searchParams.get('id'));
+    const productId = Number(
+      new URL((await page.locator('.cta a[href^="/go/"]').getAttribute('href'))!, server.url).searchParams.get('id'),
+    );
     const categorySlug = new URL((await page.locator('.advertiser-card__meta a').nth(1).getAttribute('href'))!, server.url).pathname.slice(
       1,
     );

@@ -73,7 +73,9 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
           {budget.refusal}
         </p>
       ) : null}
-      {next ? <NextStepsLinks steps={next} heading={reach?.reachable ? 'Et ensuite\u202f?' : 'Parler de votre projet à un conseiller'} /> : null}
+      {next ? (
+        <NextStepsLinks steps={next} heading={reach?.reachable ? 'Et ensuite\u202f?' : 'Parler de votre projet à un conseiller'} />
+      ) : null}
       {capacity.capacity ? <CapacityResult capacity={capacity.capacity} rounded /> : null}
       {capacity.capacity ? <CeilingAlert message={ceiling} /> : null}
       {budget.budget ? <BudgetResult budget={budget.budget} /> : null}
