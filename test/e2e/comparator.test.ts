@@ -113,7 +113,7 @@ describe('comparing offers in a real browser', () => {
   it('says in French what it cannot read, and keeps what was typed', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/?categorie=pret-hypothecaire&montant=beaucoup&duree=20`);
-    expect(await page.locator('#montant-erreur').textContent()).toBe('Le montant doit être un nombre en euros, par exemple 250\u00a0000.');
+    expect(await page.locator('#montant-erreur').textContent()).toBe('Le montant doit être un nombre en euros, par exemple 250\u202f000.');
     expect(await page.getByLabel('Montant (€)').inputValue()).toBe('beaucoup');
     await page.goto(`${server.url}/pret-hypothecaire?montant=250000&duree=60`);
     // « 60 » years is too long, and as months it would fit: the error says how to write that, and reads nothing so.

@@ -139,7 +139,7 @@ describe('comparing chosen offers side by side (issue 19, journey 1)', () => {
     await page.getByRole('button', { name: 'Comparer avec votre offre' }).click();
     await page.waitForURL(/vos-frais=beaucoup/);
     expect(await page.locator('#vos-frais-erreur').textContent()).toBe(
-      'Les frais doivent être un nombre en euros, par exemple 1\u00a0500.',
+      'Les frais doivent être un nombre en euros, par exemple 1\u202f500.',
     );
     expect(await page.getByLabel('Frais de dossier et de garantie (€)').inputValue()).toBe('beaucoup');
     await page.getByLabel('Frais de dossier et de garantie (€)').fill('1 500');

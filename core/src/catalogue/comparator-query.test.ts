@@ -62,7 +62,7 @@ describe('comparatorQueryFrom', () => {
     const read = comparatorQueryFrom(mortgage, params('montant=beaucoup&duree=60'));
     expect(read.ok).toBe(false);
     if (read.ok) return;
-    expect(read.errors.montant).toBe('Le montant doit être un nombre en euros, par exemple 250\u00a0000.');
+    expect(read.errors.montant).toBe('Le montant doit être un nombre en euros, par exemple 250\u202f000.');
     // « 60 » years is too long; as months it would fit, so the error says how to write that, rather than read it so.
     expect(read.errors.duree).toBe(
       `La durée doit être comprise entre ${formatDuration(60, 'year')} et ${formatDuration(360, 'year')}. ` +

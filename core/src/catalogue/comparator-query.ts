@@ -89,7 +89,7 @@ export function comparatorQueryFrom(
   let amount = terms.amount;
   if (typed('montant')) {
     const value = parseFrenchNumber(typed('montant'));
-    if (value === null) errors.montant = 'Le montant doit être un nombre en euros, par exemple 250 000.';
+    if (value === null) errors.montant = 'Le montant doit être un nombre en euros, par exemple 250\u202f000.';
     else if (value < bounds.minAmount || value > bounds.maxAmount)
       errors.montant = `Le montant doit être compris entre ${formatEuros(bounds.minAmount, 0)} et ${formatEuros(bounds.maxAmount, 0)}.`;
     else amount = value;

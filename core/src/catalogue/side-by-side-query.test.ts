@@ -78,7 +78,7 @@ describe('ownOfferFrom', () => {
       ok: false,
       errors: {
         'votre-taux': 'Indiquez le taux débiteur de votre offre, par exemple 3,45.',
-        'vos-frais': 'Les frais doivent être un nombre en euros, par exemple 1\u00a0500.',
+        'vos-frais': 'Les frais doivent être un nombre en euros, par exemple 1\u202f500.',
         'votre-assurance': 'L’assurance doit être comprise entre 0\u00a0€ et 5\u202f000\u00a0€ par mois.',
       },
       form: { 'votre-preteur': '', 'votre-taux': '', 'vos-frais': 'beaucoup', 'votre-assurance': '-2' },

@@ -120,7 +120,7 @@ export function ownOfferFrom(params: Pick<Params, 'get'>, amount: number): OwnOf
     errors['votre-taux'] = keepFiguresTogether(`Le taux doit être compris entre 0\u00a0% et ${MAX_OWN_RATE}\u00a0%.`);
 
   const fees = form['vos-frais'] === '' ? 0 : parseFrenchNumber(form['vos-frais']);
-  if (fees === null) errors['vos-frais'] = 'Les frais doivent être un nombre en euros, par exemple 1 500.';
+  if (fees === null) errors['vos-frais'] = 'Les frais doivent être un nombre en euros, par exemple 1\u202f500.';
   else if (fees < 0 || fees > amount)
     errors['vos-frais'] = keepFiguresTogether(`Les frais doivent être compris entre 0\u00a0€ et ${formatEuros(amount, 0)}.`);
 

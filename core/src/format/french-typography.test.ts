@@ -30,6 +30,8 @@ describe('frenchTypography', () => {
     expect(typeset('1 874,04 € et 3,20 % sur 24 mois ou 20 ans')).toBe('1_874,04~€ et 3,20~% sur 24~mois ou 20~ans');
     expect(typeset('Entre 12 et 1 an, 15 jours, 250000€ ou 3%')).toBe('Entre 12 et 1~an, 15~jours, 250000~€ ou 3~%');
     expect(typeset('1 234 567 euros')).toBe('1_234_567~euros');
+    // A group typed with a no-break space gets the narrow one French typography sets between groups.
+    expect(typeset('250\u00a0000 € et 1\u00a0500')).toBe('250_000~€ et 1_500');
     // Figures that are not groups of three are left: a year before a figure, a list of numbers.
     expect(typeset('En 2025 150 banques, 12 1234')).toBe('En 2025 150 banques, 12 1234');
     // A unit-like word that is not the unit: « 2 anciens prêts ».

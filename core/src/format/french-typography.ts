@@ -48,13 +48,16 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`(?<=\\p{N})${BREAKABLE_SPACE}+(?=${UNITS})`, 'gu'), NO_BREAK_SPACE],
 ];
 
-/** Groups of three digits after a first group of one to three: 1 234 567 (not a year followed by a figure). */
-const DIGIT_GROUPS = /(?<![\p{N}.,])\p{N}{1,3}(?: \p{N}{3})+(?!\p{N})/gu;
+/**
+ * Groups of three digits after a first group of one to three, separated by a space or a no-break space: 1 234 567
+ * (not a year followed by a figure). Both become the narrow no-break space.
+ */
+const DIGIT_GROUPS = /(?<![\p{N}.,])\p{N}{1,3}(?:[ \u00a0]\p{N}{3})+(?!\p{N})/gu;
 
 function typesetProse(prose: string): string {
   let text = prose;
   for (const [pattern, replacement] of RULES) text = text.replace(pattern, replacement);
-  return text.replace(DIGIT_GROUPS, (groups) => groups.replaceAll(' ', NARROW_NO_BREAK_SPACE));
+  return text.replace(DIGIT_GROUPS, (groups) => groups.replace(/[ \u00a0]/g, NARROW_NO_BREAK_SPACE));
 }
 
 /** The text cut into prose, which typography applies to, and URLs or e-mail addresses, which it leaves alone. */
