@@ -13,12 +13,21 @@ export * from './finance/solve-loan.ts';
 export * from './finance/annual-percentage-rate.ts';
 export * from './finance/rate-stats.ts';
 export * from './finance/aggregate-loanstats-by-month.ts';
+export * from './finance/country-rule.ts';
 export * from './finance/country-rules.ts';
+export * from './finance/borrowing-capacity-rule.ts';
 export * from './finance/borrowing-capacity.ts';
+export * from './finance/acquisition-costs-rule.ts';
 export * from './finance/acquisition-costs.ts';
+export * from './finance/purchase-budget-rule.ts';
 export * from './finance/purchase-budget.ts';
+export * from './finance/project-reach-rule.ts';
 export * from './finance/project-reach.ts';
+export * from './finance/early-repayment-rule.ts';
 export * from './finance/early-repayment.ts';
+export * from './finance/loan-simulation.ts';
+export * from './finance/borrower-insurance-comparison.ts';
+export * from './finance/calculator-rules.ts';
 
 // French formats (spec §5).
 export * from './format/format-number.ts';
@@ -94,9 +103,13 @@ export * from './catalogue/entity-defaults.ts';
 
 // Credit advertising law: what may be advertised where, legal mentions, ceilings.
 export * from './legal/advertising-rules.ts';
+export * from './legal/legal-day.ts';
+export * from './legal/legal-mention-wording.ts';
 export * from './legal/legal-mentions.ts';
 export * from './legal/offer-list-legal.ts';
+export * from './legal/legal-ceiling-rule.ts';
 export * from './legal/legal-ceilings.ts';
+export * from './legal/early-repayment-penalty-rule.ts';
 export * from './legal/early-repayment-penalties.ts';
 export * from './legal/borrower-insurance-law.ts';
 

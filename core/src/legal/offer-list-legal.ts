@@ -3,8 +3,10 @@ import { bestOffer } from '../catalogue/best-offer.ts';
 import type { RateType } from '../catalogue/lending-terms.ts';
 import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';
 import { filterPromotion, type SponsoredPromotion } from '../catalogue/sponsored-promotion.ts';
-import { checkAgainstCeiling, legalCeilingFor, type CreditKind } from './legal-ceilings.ts';
-import { keepFiguresTogether, legalMentionsFor, type AdvertisedCredit, type LegalMentions } from './legal-mentions.ts';
+import { checkAgainstCeiling, type CreditKind } from './legal-ceiling-rule.ts';
+import { legalCeilingFor } from './legal-ceilings.ts';
+import { keepFiguresTogether, type AdvertisedCredit, type LegalMentions } from './legal-mention-wording.ts';
+import { legalMentionsFor } from './legal-mentions.ts';
 
 /** What the law needs of an offer: its market, its figures for the visitor's amount and duration. */
 export interface OfferFigures {

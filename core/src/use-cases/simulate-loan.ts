@@ -1,10 +1,6 @@
 import * as v from 'valibot';
-import { amortizationSchedule, type AmortizationSchedule } from '../finance/amortization-schedule.ts';
-import { annualPercentageRate } from '../finance/annual-percentage-rate.ts';
-import { rulesFor, type Country } from '../finance/country-rules.ts';
-import { monthlyInsurance, type Insurance } from '../finance/insurance.ts';
-import { roundToCent } from '../finance/money.ts';
-import type { RateConvention } from '../finance/rate-convention.ts';
+import { lendingRulesOn } from '../finance/country-rules.ts';
+import { loanSimulationUnder, type LoanSimulation } from '../finance/loan-simulation.ts';
 import { marketCountrySchema } from '../catalogue/country-schemas.ts';
 import type { Clock } from '../ports/clock.ts';
 
@@ -49,50 +45,10 @@ export const simulateLoanInputSchema = v.pipe(
 
 export type SimulateLoanInput = v.InferOutput<typeof simulateLoanInputSchema>;
 
-export interface LoanSimulation {
-  country: Country;
-  convention: RateConvention;
-  /** The regular instalment, rounded to the cent as the lender charges it (the last one may differ). */
-  payment: number;
-  monthlyInsurance: number;
-  /** Instalment + insurance: what leaves the account each month. */
-  monthlyTotal: number;
-  totalInterest: number;
-  totalInsurance: number;
-  fees: number;
-  /** Cost of the credit: interest + insurance + fees. */
-  totalCost: number;
-  /** Everything the borrower pays: amount + cost. */
-  totalDue: number;
-  /** TAEG, two decimals. */
-  apr: number;
-  schedule: AmortizationSchedule;
-}
-
 /**
- * The mortgage simulation: payment, costs, TAEG and the bank-style table, with the rate convention of the
- * visitor's country (Belgium quotes an equivalent periodic rate).
+ * The mortgage simulation on the day of the clock: finance/loan-simulation.ts `loanSimulationUnder` with the
+ * countries' lending rules in force that day.
  */
 export function simulateLoan(deps: { clock: Clock }, input: SimulateLoanInput): LoanSimulation {
-  const { amount, rate, duration, country, fees, insuranceRate } = input;
-  const convention = rulesFor(country, deps.clock.now()).rateConvention;
-  const insurance: Insurance | undefined = insuranceRate > 0 ? { basis: 'initial-capital', rate: insuranceRate } : undefined;
-  const schedule = amortizationSchedule({ amount, rate, duration, convention, mode: 'banking', insurance });
-  const payment = schedule.months[0]?.payment ?? 0;
-  const insurancePerMonth = roundToCent(monthlyInsurance(amount, insurance));
-  const totalCost = roundToCent(schedule.totals.interest + schedule.totals.insurance + fees);
-  return {
-    country,
-    convention,
-    payment,
-    monthlyInsurance: insurancePerMonth,
-    monthlyTotal: roundToCent(payment + insurancePerMonth),
-    totalInterest: schedule.totals.interest,
-    totalInsurance: schedule.totals.insurance,
-    fees,
-    totalCost,
-    totalDue: roundToCent(amount + totalCost),
-    apr: annualPercentageRate({ amount, rate, duration, convention, fees, insurance }),
-    schedule,
-  };
+  return loanSimulationUnder(lendingRulesOn(deps.clock.now()), input);
 }

@@ -1,0 +1,115 @@
+import { amortizationSchedule } from './amortization-schedule.ts';
+import { annualPercentageRate } from './annual-percentage-rate.ts';
+import type { Country, CountryRuleInForce } from './country-rule.ts';
+import type { Insurance, InsuranceRateBasis } from './insurance.ts';
+import { roundToCent } from './money.ts';
+import type { RateConvention } from './rate-convention.ts';
+import type { BorrowerInsuranceLaw } from '../legal/borrower-insurance-law.ts';
+
+/** The loan and the two contracts to compare: euros, annual percent, months; each contract's yearly rate and basis. */
+export interface BorrowerInsuranceTerms {
+  amount: number;
+  rate: number;
+  duration: number;
+  country: Country;
+  groupRate: number;
+  groupBasis: InsuranceRateBasis;
+  outsideRate: number;
+  outsideBasis: InsuranceRateBasis;
+}
+
+/** The rules the comparison depends on, in force on its day, for every country. */
+export interface BorrowerInsuranceRules {
+  /** Each country's lending rules (country-rules.ts `lendingRulesOn`): the rate convention. */
+  lending: Readonly<Record<Country, CountryRuleInForce>>;
+  /** Each country's law on borrower insurance (legal/borrower-insurance-law.ts `borrowerInsuranceLawsOn`). */
+  insuranceLaws: Readonly<Record<Country, BorrowerInsuranceLaw>>;
+}
+
+/** One insurance contract on the loan: its premiums, what it costs and what it does to the TAEG. */
+export interface InsuranceContractCost {
+  basis: InsuranceRateBasis;
+  /** Yearly rate, percent. */
+  rate: number;
+  /** The first month's premium, to the cent. */
+  firstPremium: number;
+  /** The last month's premium, to the cent (the same as the first on the initial-capital basis). */
+  lastPremium: number;
+  /** Total premiums ÷ number of months, to the cent. */
+  averagePremium: number;
+  /** Premiums over the whole loan: the schedule's cents added up. */
+  totalCost: number;
+  /** The first month's instalment with this insurance. */
+  firstMonthlyTotal: number;
+  /** TAEG with this insurance, two decimals. */
+  apr: number;
+  /** TAEA: the TAEG with the insurance less the TAEG without, from the unrounded rates, two decimals. */
+  insuranceApr: number;
+}
+
+export interface BorrowerInsuranceComparison {
+  country: Country;
+  convention: RateConvention;
+  /** The regular instalment without insurance, to the cent. */
+  payment: number;
+  totalInterest: number;
+  /** TAEG of the loan without insurance. */
+  aprWithoutInsurance: number;
+  group: InsuranceContractCost;
+  outside: InsuranceContractCost;
+  /** Group contract's total cost − the outside insurer's: positive when the outside insurer costs less. */
+  saving: number;
+  /** The law on borrower insurance in the country on the day. */
+  law: BorrowerInsuranceLaw;
+}
+
+/**
+ * The bank's group contract against an outside insurer on the same loan: each contract's premiums on its own
+ * basis, read from the bank-style schedule (cents, as the borrower pays them), its total and its TAEG with the
+ * loan's instalments, as the mortgage simulation computes it (no fees: the page compares insurance only).
+ * `rules` are those in force on the day; use-cases/compare-borrower-insurance.ts `compareBorrowerInsurance` is this
+ * on the rules of its clock's day.
+ */
+export function borrowerInsuranceComparisonUnder(
+  rules: BorrowerInsuranceRules,
+  input: BorrowerInsuranceTerms,
+): BorrowerInsuranceComparison {
+  const { amount, rate, duration, country } = input;
+  const convention = rules.lending[country].rateConvention;
+  const terms = { amount, rate, duration, convention };
+  const plain = amortizationSchedule({ ...terms, mode: 'banking' });
+  const aprWithout = annualPercentageRate({ ...terms, schedule: plain }, { decimals: null });
+
+  const contract = (basis: InsuranceRateBasis, insuranceRate: number): InsuranceContractCost => {
+    const insurance: Insurance = { basis, rate: insuranceRate };
+    const schedule = amortizationSchedule({ ...terms, mode: 'banking', insurance });
+    const first = schedule.months[0];
+    const last = schedule.months.at(-1);
+    const aprWith = annualPercentageRate({ ...terms, insurance, schedule }, { decimals: null });
+    return {
+      basis,
+      rate: insuranceRate,
+      firstPremium: first?.insurance ?? 0,
+      lastPremium: last?.insurance ?? 0,
+      averagePremium: roundToCent(schedule.totals.insurance / duration),
+      totalCost: schedule.totals.insurance,
+      firstMonthlyTotal: first?.repayment ?? 0,
+      apr: annualPercentageRate({ ...terms, insurance, schedule }),
+      insuranceApr: roundToCent(Math.max(0, aprWith - aprWithout)),
+    };
+  };
+
+  const group = contract(input.groupBasis, input.groupRate);
+  const outside = contract(input.outsideBasis, input.outsideRate);
+  return {
+    country,
+    convention,
+    payment: plain.months[0]?.payment ?? 0,
+    totalInterest: plain.totals.interest,
+    aprWithoutInsurance: annualPercentageRate({ ...terms, schedule: plain }),
+    group,
+    outside,
+    saving: roundToCent(group.totalCost - outside.totalCost),
+    law: rules.insuranceLaws[country],
+  };
+}
