@@ -1,7 +1,7 @@
 import { roundHalfUp } from '../finance/money.ts';
 import { formatEuros, formatPercent } from '../format/format-number.ts';
 import type { MarketCountry } from '../catalogue/country.ts';
-import { keepFiguresTogether } from './legal-mention-wording.ts';
+import { keepFiguresTogether, type AdvertisedCredit } from './legal-mention-wording.ts';
 
 /*
  * How the legal APR and duration ceilings of one day apply to a loan, and how they are worded. The dated values
@@ -12,6 +12,11 @@ import { keepFiguresTogether } from './legal-mention-wording.ts';
 
 /** Kind of loan, as the comparator and the calculators know them. */
 export type CreditKind = 'consumer' | 'mortgage' | 'bridge';
+
+/** The ceiling family of what a page advertises: a consolidation is consumer credit unless it is a mortgage. */
+export function ceilingKindOf(credit: AdvertisedCredit): CreditKind {
+  return credit === 'mortgage' ? 'mortgage' : 'consumer';
+}
 
 /** Whether a mortgage's rate is fixed for its whole life (French usury categories tell them apart). */
 export type RateKind = 'fixed' | 'variable';

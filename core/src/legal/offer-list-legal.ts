@@ -3,7 +3,7 @@ import { bestOffer } from '../catalogue/best-offer.ts';
 import type { RateType } from '../catalogue/lending-terms.ts';
 import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';
 import { filterPromotion, type SponsoredPromotion } from '../catalogue/sponsored-promotion.ts';
-import { checkAgainstCeiling, type CreditKind } from './legal-ceiling-rule.ts';
+import { ceilingKindOf, checkAgainstCeiling } from './legal-ceiling-rule.ts';
 import { legalCeilingFor } from './legal-ceilings.ts';
 import { keepFiguresTogether, type AdvertisedCredit, type LegalMentions } from './legal-mention-wording.ts';
 import { legalMentionsFor } from './legal-mentions.ts';
@@ -51,11 +51,6 @@ export interface OfferListLegalInput<T extends OfferFigures> {
   duration: number;
   /** The comparator's list: its sponsored slots and its ranking (compareOffers). */
   offers: SponsoredPromotion<T>;
-}
-
-/** The ceiling family of what a page advertises: a consolidation is consumer credit unless it is a mortgage. */
-export function ceilingKindOf(credit: AdvertisedCredit): CreditKind {
-  return credit === 'mortgage' ? 'mortgage' : 'consumer';
 }
 
 function asMarket(country: string): MarketCountry | undefined {

@@ -1,9 +1,10 @@
 import {
-  borrowingCapacity,
-  projectReach,
-  purchaseBudget,
+  borrowingCapacityUnder,
+  projectReachUnder,
+  purchaseBudgetUnder,
   type BorrowingCapacity,
   type BorrowingCapacityInput,
+  type CalculatorRules,
   type MarketCountry,
   type ProjectReach,
   type PurchaseBudget,
@@ -40,8 +41,8 @@ export interface CapacityOutcome {
   input: Omit<BorrowingCapacityInput, 'country'> | null;
 }
 
-/** Borrowing capacity from the form's raw values, with the country's rules (core's `borrowingCapacity`). */
-export function computeCapacity(values: CapacityValues): CapacityOutcome {
+/** Borrowing capacity from the form's raw values, with the country's rules of the day (core's `borrowingCapacityUnder`). */
+export function computeCapacity(values: CapacityValues, rules: CalculatorRules): CapacityOutcome {
   const checked = validate(
     capacityInputSchema,
     {
@@ -72,7 +73,7 @@ export function computeCapacity(values: CapacityValues): CapacityOutcome {
     duration: input.duration,
     insurance: input.insuranceRate > 0 ? { basis: 'initial-capital' as const, rate: input.insuranceRate } : undefined,
   };
-  const answer = borrowingCapacity({ ...borrowing, country: input.country });
+  const answer = borrowingCapacityUnder(rules.lending, { ...borrowing, country: input.country });
   const common = { errors: {}, rate: input.rate, input: borrowing };
   return answer.ok
     ? { ...common, capacity: answer.value, refusal: null }
@@ -83,8 +84,8 @@ export interface BudgetOutcome {
   errors: FieldErrors;
   budget: PurchaseBudget | null;
   refusal: string | null;
-  /** The purchase as computed, when the form was accepted (for projectReach). */
-  input: PurchaseBudgetInput | null;
+  /** The purchase as computed, when the form was accepted (for projectReachUnder). */
+  input: Omit<PurchaseBudgetInput, 'date'> | null;
 }
 
 /**
@@ -98,11 +99,11 @@ export function capacityLoan(outcome: CapacityOutcome): CalculatorLoan | null {
 }
 
 /**
- * Acquisition costs, loan needed and LTV check for the purchase (core's `purchaseBudget`). Only the chosen country's
+ * Acquisition costs, loan needed and LTV check for the purchase (core's `purchaseBudgetUnder`, with the rules of the day). Only the chosen country's
  * own field is read and checked (Belgium's region, France's property type, Luxembourg's number of buyers): the
  * page shows only that one, and a value left in another country's field does not refuse the form.
  */
-export function computeBudget(values: BudgetValues, countryRaw: string): BudgetOutcome {
+export function computeBudget(values: BudgetValues, countryRaw: string, rules: CalculatorRules): BudgetOutcome {
   const country: MarketCountry = toCountry(countryRaw);
   const checked = validate(
     budgetInputSchema,
@@ -118,7 +119,7 @@ export function computeBudget(values: BudgetValues, countryRaw: string): BudgetO
   );
   if (!checked.ok) return { errors: checked.errors, budget: null, refusal: null, input: null };
   const checkedInput = checked.value;
-  const input: PurchaseBudgetInput = {
+  const input: Omit<PurchaseBudgetInput, 'date'> = {
     price: checkedInput.price,
     ownFunds: checkedInput.ownFunds,
     country,
@@ -127,16 +128,19 @@ export function computeBudget(values: BudgetValues, countryRaw: string): BudgetO
     buyers: checkedInput.buyers,
     buyerProfile: checkedInput.buyerProfile,
   };
-  const answer = purchaseBudget(input);
+  const answer = purchaseBudgetUnder(rules, input);
   return answer.ok
     ? { errors: {}, budget: answer.value, refusal: null, input }
     : { errors: {}, budget: null, refusal: budgetErrorMessage(answer.error), input: null };
 }
 
-/** Whether the household can borrow what the purchase needs, and the smallest changes when it cannot (core's `projectReach`). */
-export function computeReach(capacity: CapacityOutcome, budget: BudgetOutcome): ProjectReach | null {
+/**
+ * Whether the household can borrow what the purchase needs, and the smallest changes when it cannot (core's
+ * `projectReachUnder`, with the rules of the day).
+ */
+export function computeReach(capacity: CapacityOutcome, budget: BudgetOutcome, rules: CalculatorRules): ProjectReach | null {
   if (!capacity.input || !budget.input) return null;
-  const answer = projectReach({ purchase: budget.input, borrowing: capacity.input });
+  const answer = projectReachUnder(rules, { purchase: budget.input, borrowing: capacity.input });
   return answer.ok ? answer.value : null;
 }
 
@@ -150,7 +154,7 @@ export interface CapacityView extends CapacityOutcome, CalculatorView, Calculato
  * the terms its next steps carry. Pure: the loader and the browser run it alike (live-calculator.ts).
  */
 export function capacityView(values: CapacityValues, law: CalculatorLaw): CapacityView {
-  const outcome = computeCapacity(values);
+  const outcome = computeCapacity(values, law.rules);
   const country = toCountry(values.pays);
   return {
     ...outcome,
@@ -184,9 +188,9 @@ export interface BorrowView extends CalculatorView, CalculatorLegal {
  * the one reaches the other. Pure: the loader and the browser run it alike (live-calculator.ts).
  */
 export function borrowView(values: RawValues<keyof typeof BORROW_DEFAULTS>, law: CalculatorLaw): BorrowView {
-  const capacity = computeCapacity(values);
-  const budget = computeBudget(values, values.pays);
-  const reach = computeReach(capacity, budget);
+  const capacity = computeCapacity(values, law.rules);
+  const budget = computeBudget(values, values.pays, law.rules);
+  const reach = computeReach(capacity, budget, law.rules);
   const country = toCountry(values.pays);
   return {
     values,

@@ -1,4 +1,11 @@
-import { monthlyPayment, rulesFor, totalInterest, type ComparedOffer, type MarketCountry, type MarketMentions } from '@pretscope/core';
+import {
+  monthlyPayment,
+  totalInterest,
+  type ComparedOffer,
+  type CountryRuleInForce,
+  type MarketCountry,
+  type MarketMentions,
+} from '@pretscope/core';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
@@ -18,15 +25,16 @@ export interface CryptoLoan {
 
 /**
  * A crypto-backed loan. The loan amount and the liquidation point are definitions (LTV = loan / collateral), not
- * loan formulas; the payment and interest come from core with the visitor's country's rate convention.
+ * loan formulas; the payment and interest come from core with the visitor's country's rate convention, from the
+ * countries' lending rules of the day (`lending`: core's `lendingRulesOn`, or the law's `rules.lending`).
  */
 export function cryptoLoan(
   input: { collateral: number; ltv: number; threshold: number; rate: number; duration: number; country: MarketCountry },
-  date = new Date(),
+  lending: Readonly<Record<MarketCountry, CountryRuleInForce>>,
 ): CryptoLoan {
   const loanAmount = (input.collateral * input.ltv) / 100;
   const liquidationValue = loanAmount / (input.threshold / 100);
-  const convention = rulesFor(input.country, date).rateConvention;
+  const convention = lending[input.country].rateConvention;
   const terms = { amount: loanAmount, rate: input.rate, duration: input.duration, convention };
   return {
     loanAmount,
@@ -118,7 +126,7 @@ export function cryptoView(values: CryptoValues, law: CalculatorLaw): CryptoView
   if (!checked.ok)
     return { errors: checked.errors, result: null, terms: null, ...calculatorLegal(law, { country: toCountry(values.pays), loan: null }) };
   const input = checked.value;
-  const result = { ...cryptoLoan(input, new Date(law.now)), ...input };
+  const result = { ...cryptoLoan(input, law.rules.lending), ...input };
   return {
     errors: {},
     result,

@@ -1,4 +1,4 @@
-import { earlyRepayment, type EarlyRepayment, type MarketCountry } from '@pretscope/core';
+import { earlyRepaymentUnder, type EarlyRepayment, type MarketCountry } from '@pretscope/core';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
@@ -65,7 +65,7 @@ export interface EarlyRepaymentView extends CalculatorView, CalculatorLegal {
 /**
  * The early-repayment page (/pret-immobilier/outils/remboursement-anticipe): what repaying part or all of a loan
  * after a given instalment saves in interest, the legal maximum penalty of the country for the rate's kind, and the
- * saving net of it (core's `earlyRepayment`, on the law's day). Pure: the loader and the browser run it alike
+ * saving net of it (core's `earlyRepaymentUnder`, with the law's day's rules). Pure: the loader and the browser run it alike
  * (live-calculator.ts).
  */
 export function earlyRepaymentView(values: EarlyRepaymentValues, law: CalculatorLaw): EarlyRepaymentView {
@@ -101,7 +101,7 @@ export function earlyRepaymentView(values: EarlyRepaymentValues, law: Calculator
   const legal = calculatorLegal(law, { country, loan: null });
   if (!checked.ok) return { errors: checked.errors, result: null, terms: null, ...legal };
   const input = checked.value;
-  const computed = earlyRepayment({ ...input, date: new Date(law.now) });
+  const computed = earlyRepaymentUnder(law.rules, input);
   // The schema refuses what core would: reaching here with a refusal is a bug, shown as a form error.
   if (!computed.ok) return { errors: { '': 'Ces données ne permettent pas le calcul.' }, result: null, terms: null, ...legal };
   const value = computed.value;

@@ -1,4 +1,4 @@
-import { rulesFor, solveLoan, type SolvedLoan } from '@pretscope/core';
+import { solveLoan, type SolvedLoan } from '@pretscope/core';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
@@ -40,7 +40,7 @@ export function loanSolverView(values: LoanSolverValues, law: CalculatorLaw): Lo
       ...calculatorLegal(law, { country: toCountry(values.pays), loan: null }),
     };
   const { country, ...terms } = checked.value;
-  const answer = solveLoan({ ...terms, convention: rulesFor(country, new Date(law.now)).rateConvention });
+  const answer = solveLoan({ ...terms, convention: law.rules.lending[country].rateConvention });
   if (!answer.ok)
     return { errors: {}, solved: null, refusal: solveErrorMessage(answer.error), ...calculatorLegal(law, { country, loan: null }) };
   // No APR is computed here: the (typed or solved) rate stands for it against the ceiling; a solved duration

@@ -1,4 +1,5 @@
 import {
+  calculatorRulesOn,
   countryLabels,
   defaultTerms,
   formatDuration,
@@ -43,8 +44,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { latest, statistics } = await catalog.productRates(product.id);
   // The lender's country sets the rate convention: the offer is made under its rules.
   const country = marketCountries.find((code) => code === advertiser.country) ?? 'LUX';
+  const now = useCases.today();
   const simulationData: PersonalLoanData = {
-    now: useCases.today().toISOString(),
+    now: now.toISOString(),
+    rules: calculatorRulesOn(now),
     productId: product.id,
     // The mentions of the visitor's chosen country, else of the lender's; the example is this very simulation.
     market: visitorCountry({ request, url }) ?? country,
