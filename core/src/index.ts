@@ -104,6 +104,7 @@ export * from './catalogue/entity-defaults.ts';
 // Credit advertising law: what may be advertised where, legal mentions, ceilings.
 export * from './legal/advertising-rules.ts';
 export * from './legal/legal-day.ts';
+export * from './legal/keep-figures-together.ts';
 export * from './legal/legal-mention-wording.ts';
 export * from './legal/legal-mentions.ts';
 export * from './legal/offer-list-legal.ts';

@@ -1,7 +1,8 @@
 import { roundHalfUp } from '../finance/money.ts';
 import { formatEuros, formatPercent } from '../format/format-number.ts';
 import type { MarketCountry } from '../catalogue/country.ts';
-import { keepFiguresTogether, type AdvertisedCredit } from './legal-mention-wording.ts';
+import { keepFiguresTogether } from './keep-figures-together.ts';
+import type { AdvertisedCredit } from './legal-mention-wording.ts';
 
 /*
  * How the legal APR and duration ceilings of one day apply to a loan, and how they are worded. The dated values

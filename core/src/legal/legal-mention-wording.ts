@@ -1,5 +1,4 @@
 import { formatEuros, formatPercent } from '../format/format-number.ts';
-import { frenchTypography } from '../format/french-typography.ts';
 import type { MarketCountry } from '../catalogue/country.ts';
 import type { RateType } from '../catalogue/lending-terms.ts';
 
@@ -95,14 +94,6 @@ export interface MentionRules {
   warning: CreditWarningEntry | null;
   /** The context mentions in force, at most one per key, in the order consolidation, mortgage reflection, intermediary. */
   context: ContextMentionEntry[];
-}
-
-/**
- * A legal sentence as printed in running text: French typography (`frenchTypography`), so that the spaces inside a
- * number ('10 000') and between a number and its unit ('48 mois', '3,50 %', '250 €') cannot break a line.
- */
-export function keepFiguresTogether(text: string): string {
-  return frenchTypography(text);
 }
 
 /** The rate's kind as an example words it: « taux débiteur fixe », « TAEG variable », « taux débiteur révisable ». */

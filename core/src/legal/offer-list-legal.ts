@@ -5,7 +5,8 @@ import { countryLabels, marketCountries, type MarketCountry } from '../catalogue
 import { filterPromotion, type SponsoredPromotion } from '../catalogue/sponsored-promotion.ts';
 import { ceilingKindOf, checkAgainstCeiling } from './legal-ceiling-rule.ts';
 import { legalCeilingFor } from './legal-ceilings.ts';
-import { keepFiguresTogether, type AdvertisedCredit, type LegalMentions } from './legal-mention-wording.ts';
+import { keepFiguresTogether } from './keep-figures-together.ts';
+import type { AdvertisedCredit, LegalMentions } from './legal-mention-wording.ts';
 import { legalMentionsFor } from './legal-mentions.ts';
 
 /** What the law needs of an offer: its market, its figures for the visitor's amount and duration. */
