@@ -17,6 +17,7 @@ export * from './finance/country-rule.ts';
 export * from './finance/country-rules.ts';
 export * from './finance/borrowing-capacity-rule.ts';
 export * from './finance/borrowing-capacity.ts';
+export * from './finance/property-purchase.ts';
 export * from './finance/acquisition-costs-rule.ts';
 export * from './finance/acquisition-costs.ts';
 export * from './finance/purchase-budget-rule.ts';

@@ -2,6 +2,7 @@ import { formatEuros, formatPercent } from '../format/format-number.ts';
 import { err, ok, type Result } from '../result.ts';
 import { roundHalfUp } from './money.ts';
 import { isCountry, type Country } from './country-rule.ts';
+import { BELGIAN_REGIONS, PROPERTY_TYPES, type BelgianRegion, type PropertyType } from './property-purchase.ts';
 
 /**
  * What a buyer pays on top of the price: transfer duties and, in France, the notary's regulated fees
@@ -11,13 +12,6 @@ import { isCountry, type Country } from './country-rule.ts';
  * acquisition-costs.ts; this module holds none, so that a page computing in the browser from the day's rates the
  * server sent carries no table.
  */
-
-export type BelgianRegion = 'flandre' | 'wallonie' | 'bruxelles';
-export const BELGIAN_REGIONS: readonly BelgianRegion[] = ['flandre', 'wallonie', 'bruxelles'];
-
-/** French tax treatment: an existing home ('ancien') pays transfer duties, a new one ('neuf', VAT paid) the reduced land-registry tax. */
-export type PropertyType = 'ancien' | 'neuf';
-export const PROPERTY_TYPES: readonly PropertyType[] = ['ancien', 'neuf'];
 
 export interface AcquisitionCostsInput {
   price: number;

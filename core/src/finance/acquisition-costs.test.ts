@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { acquisitionCosts } from './acquisition-costs.ts';
-import { BELGIAN_REGIONS, PROPERTY_TYPES, type AcquisitionCosts, type AcquisitionCostsInput } from './acquisition-costs-rule.ts';
+import type { AcquisitionCosts, AcquisitionCostsInput } from './acquisition-costs-rule.ts';
+import { BELGIAN_REGIONS, PROPERTY_TYPES } from './property-purchase.ts';
 import { COUNTRIES } from './country-rule.ts';
 
 /** Noon local time on a calendar day, so the day reads the same in every time zone. */

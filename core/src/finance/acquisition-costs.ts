@@ -6,12 +6,12 @@ import {
   type AcquisitionCostsError,
   type AcquisitionCostsInput,
   type BelgianDuties,
-  type BelgianRegion,
   type FrenchTransferTaxes,
   type LuxembourgDuties,
   type NotaryScale,
 } from './acquisition-costs-rule.ts';
 import { versionInForce } from './country-rules.ts';
+import type { BelgianRegion } from './property-purchase.ts';
 
 /**
  * What a buyer pays on top of the price, as dated data: every rate with its source, a change of rate a new version

@@ -9,7 +9,8 @@ import { contextMentions, creditWarnings, legalMentionsFor } from '../legal/lega
 import { compareBorrowerInsurance } from '../use-cases/compare-borrower-insurance.ts';
 import { simulateLoan } from '../use-cases/simulate-loan.ts';
 import { acquisitionCosts } from './acquisition-costs.ts';
-import { acquisitionCostsUnder, BELGIAN_REGIONS, PROPERTY_TYPES } from './acquisition-costs-rule.ts';
+import { acquisitionCostsUnder } from './acquisition-costs-rule.ts';
+import { BELGIAN_REGIONS, PROPERTY_TYPES } from './property-purchase.ts';
 import { borrowerInsuranceComparisonUnder } from './borrower-insurance-comparison.ts';
 import { borrowingCapacity } from './borrowing-capacity.ts';
 import { borrowingCapacityUnder } from './borrowing-capacity-rule.ts';

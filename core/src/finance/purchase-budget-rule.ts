@@ -1,11 +1,6 @@
 import { err, ok, type Result } from '../result.ts';
-import {
-  acquisitionCostsUnder,
-  type AcquisitionCostRates,
-  type AcquisitionCosts,
-  type BelgianRegion,
-  type PropertyType,
-} from './acquisition-costs-rule.ts';
+import { acquisitionCostsUnder, type AcquisitionCostRates, type AcquisitionCosts } from './acquisition-costs-rule.ts';
+import type { BelgianRegion, PropertyType } from './property-purchase.ts';
 import { isBuyerProfile, type BuyerProfile, type Country, type CountryRuleInForce } from './country-rule.ts';
 
 /** The rules a purchase's budget depends on, in force on the day of the deed, for every country. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BELGIAN_REGIONS, PROPERTY_TYPES } from './acquisition-costs-rule.ts';
+import { BELGIAN_REGIONS, PROPERTY_TYPES } from './property-purchase.ts';
 import { BUYER_PROFILES, COUNTRIES } from './country-rule.ts';
 import { purchaseBudget } from './purchase-budget.ts';
 import type { PurchaseBudget, PurchaseBudgetInput } from './purchase-budget-rule.ts';

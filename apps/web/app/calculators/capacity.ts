@@ -1,4 +1,8 @@
 import {
+  BELGIAN_REGIONS,
+  BUYER_PROFILES,
+  marketCountrySchema,
+  PROPERTY_TYPES,
   borrowingCapacityUnder,
   projectReachUnder,
   purchaseBudgetUnder,
@@ -10,12 +14,13 @@ import {
   type PurchaseBudget,
   type PurchaseBudgetInput,
 } from '@pretscope/core';
+import * as v from 'valibot';
 import { capacityShown, mortgageCategoryFor, neededShown, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal, type CalculatorLoan } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
 import { budgetErrorMessage, capacityErrorMessage } from './messages.ts';
-import { budgetInputSchema, capacityInputSchema } from './schemas.ts';
+import { annualRate, euros, insuranceRate, months } from './schemas.ts';
 
 export const CAPACITY_DEFAULTS = { pays: 'LUX', revenus: '4500', revenus2: '', charges: '0', taux: '3,5', duree: '25', assurance: '' };
 export const BUDGET_DEFAULTS = {
@@ -26,6 +31,55 @@ export const BUDGET_DEFAULTS = {
   acquereurs: '1',
   profil: 'firstTimeBuyer',
 };
+
+/** Borrowing capacity: the household's incomes and charges, the loan's rate and duration. */
+export const capacityInputSchema = v.strictObject({
+  income: v.pipe(
+    v.number('Le revenu net mensuel doit être un nombre.'),
+    v.gtValue(0, 'Indiquez un revenu net mensuel supérieur à 0\u00a0€.'),
+    v.maxValue(10_000_000, 'Le revenu ne peut dépasser 10\u202f000\u202f000\u00a0€ par mois.'),
+  ),
+  coIncome: v.optional(
+    v.pipe(
+      v.number('Le revenu du co-emprunteur doit être un nombre.'),
+      v.minValue(0, 'Le revenu du co-emprunteur ne peut être négatif.'),
+      v.maxValue(10_000_000, 'Le revenu ne peut dépasser 10\u202f000\u202f000\u00a0€ par mois.'),
+    ),
+    0,
+  ),
+  charges: v.optional(
+    v.pipe(
+      v.number('Les charges doivent être un nombre.'),
+      v.minValue(0, 'Les charges ne peuvent être négatives.'),
+      v.maxValue(10_000_000, 'Les charges ne peuvent dépasser 10\u202f000\u202f000\u00a0€ par mois.'),
+    ),
+    0,
+  ),
+  rate: annualRate(),
+  duration: months(),
+  insuranceRate,
+  country: marketCountrySchema,
+});
+export type CapacityInput = v.InferOutput<typeof capacityInputSchema>;
+
+/** The purchase: price, own funds, and what each country's costs depend on. */
+export const budgetInputSchema = v.strictObject({
+  price: euros('Le prix du bien'),
+  ownFunds: v.optional(euros('L’apport', { allowZero: true }), 0),
+  // Each country's own field: only the chosen country's is sent to the check (computeBudget), the others are absent.
+  region: v.optional(v.picklist(BELGIAN_REGIONS, 'Choisissez une région\u00a0: Flandre, Wallonie ou Bruxelles.')),
+  propertyType: v.optional(v.picklist(PROPERTY_TYPES, 'Choisissez un logement ancien ou neuf.')),
+  buyers: v.optional(
+    v.pipe(
+      v.number('Le nombre d’acquéreurs doit être un nombre.'),
+      v.integer('Le nombre d’acquéreurs est un nombre entier.'),
+      v.minValue(1, 'Il faut au moins un acquéreur.'),
+      v.maxValue(4, 'Indiquez au plus 4 acquéreurs.'),
+    ),
+  ),
+  buyerProfile: v.picklist(BUYER_PROFILES, 'Choisissez votre situation dans la liste.'),
+});
+export type BudgetInput = v.InferOutput<typeof budgetInputSchema>;
 
 export type CapacityValues = RawValues<keyof typeof CAPACITY_DEFAULTS>;
 export type BudgetValues = RawValues<keyof typeof BUDGET_DEFAULTS>;

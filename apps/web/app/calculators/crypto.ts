@@ -1,4 +1,5 @@
 import {
+  marketCountrySchema,
   monthlyPayment,
   totalInterest,
   type ComparedOffer,
@@ -6,10 +7,11 @@ import {
   type MarketCountry,
   type MarketMentions,
 } from '@pretscope/core';
+import * as v from 'valibot';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
-import { cryptoInputSchema } from './schemas.ts';
+import { annualRate, euros, months } from './schemas.ts';
 
 export interface CryptoLoan {
   /** What the lender advances: collateral × LTV. */
@@ -88,6 +90,31 @@ export function priceDropPoints(
 }
 
 export const CRYPTO_DEFAULTS = { pays: 'LUX', valeur: '20000', ltv: '50', seuil: '85', taux: '9', duree: '12' };
+
+/** The crypto-backed loan: collateral, loan-to-value, liquidation threshold, rate and duration. */
+export const cryptoInputSchema = v.pipe(
+  v.strictObject({
+    collateral: euros('La valeur du collatéral'),
+    ltv: v.pipe(
+      v.number('Le LTV doit être un nombre.'),
+      v.gtValue(0, 'Le LTV doit être supérieur à 0\u00a0%.'),
+      v.maxValue(95, 'Le LTV ne peut dépasser 95\u00a0%.'),
+    ),
+    threshold: v.pipe(
+      v.number('Le seuil de liquidation doit être un nombre.'),
+      v.gtValue(0, 'Le seuil de liquidation doit être supérieur à 0\u00a0%.'),
+      v.maxValue(100, 'Le seuil de liquidation ne peut dépasser 100\u00a0%.'),
+    ),
+    rate: annualRate(),
+    duration: months(),
+    country: marketCountrySchema,
+  }),
+  v.forward(
+    v.partialCheck([['ltv'], ['threshold']], (input) => input.ltv < input.threshold, 'Le LTV doit rester sous le seuil de liquidation.'),
+    ['ltv'],
+  ),
+);
+export type CryptoInput = v.InferOutput<typeof cryptoInputSchema>;
 
 export type CryptoValues = RawValues<keyof typeof CRYPTO_DEFAULTS>;
 

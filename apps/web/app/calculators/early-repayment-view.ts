@@ -1,9 +1,10 @@
-import { earlyRepaymentUnder, type EarlyRepayment, type MarketCountry } from '@pretscope/core';
+import { earlyRepaymentUnder, marketCountrySchema, type EarlyRepayment, type MarketCountry } from '@pretscope/core';
+import * as v from 'valibot';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
-import { earlyRepaymentInputSchema } from './schemas.ts';
+import { annualRate, euros, months } from './schemas.ts';
 
 /** The page's fields: the loan, the instalment of the repayment, partial or total, what to keep, the rate's kind. */
 export const EARLY_REPAYMENT_DEFAULTS = {
@@ -19,6 +20,33 @@ export const EARLY_REPAYMENT_DEFAULTS = {
   residence: 'oui',
 };
 
+/** Early repayment: the loan as signed, the instalment after which the repayment is made, how much, and its rules. */
+export const earlyRepaymentInputSchema = v.pipe(
+  v.strictObject({
+    amount: euros('Le montant emprunté'),
+    rate: annualRate(),
+    duration: v.pipe(months(), v.minValue(2, 'La durée doit être d’au moins 2 mois.')),
+    month: v.pipe(
+      v.number('Le numéro de la mensualité doit être un nombre.'),
+      v.integer('Le numéro de la mensualité est un nombre entier.'),
+      v.minValue(1, 'Le remboursement se fait au plus tôt avec la mensualité n°\u00a01.'),
+    ),
+    repayment: euros('Le montant remboursé', { allowZero: true }),
+    keep: v.picklist(['payment', 'duration'], 'Choisissez de garder la mensualité ou la durée.'),
+    rateKind: v.picklist(['fixed', 'variable'], 'Choisissez un taux fixe ou variable.'),
+    mainHomeTwoYears: v.boolean(),
+    country: marketCountrySchema,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['month'], ['duration']],
+      (input) => input.month < input.duration,
+      'Le remboursement doit venir avant la dernière mensualité.',
+    ),
+    ['month'],
+  ),
+);
+export type EarlyRepaymentFormInput = v.InferOutput<typeof earlyRepaymentInputSchema>;
 export type EarlyRepaymentValues = RawValues<keyof typeof EARLY_REPAYMENT_DEFAULTS>;
 
 /** The choices of the selects, as the URL writes them. */

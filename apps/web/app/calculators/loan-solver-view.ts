@@ -1,11 +1,28 @@
-import { solveLoan, type SolvedLoan } from '@pretscope/core';
+import { marketCountrySchema, solveLoan, type SolvedLoan } from '@pretscope/core';
+import * as v from 'valibot';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
 import { solveErrorMessage } from './messages.ts';
-import { solveInputSchema } from './schemas.ts';
+import { annualRate, euros, months } from './schemas.ts';
 
 export const LOAN_SOLVER_DEFAULTS = { pays: 'LUX', montant: '200000', taux: '3,5', duree: '240', mensualite: '' };
+
+/** The calculator: any three of amount, rate, duration, payment; the fourth is left empty and computed. */
+export const solveInputSchema = v.pipe(
+  v.strictObject({
+    amount: v.optional(euros('Le montant')),
+    rate: v.optional(annualRate()),
+    duration: v.optional(months()),
+    payment: v.optional(euros('La mensualité')),
+    country: marketCountrySchema,
+  }),
+  v.check(
+    (input) => [input.amount, input.rate, input.duration, input.payment].filter((value) => value === undefined).length === 1,
+    'Remplissez trois des quatre champs et laissez vide celui à calculer.',
+  ),
+);
+export type SolveInput = v.InferOutput<typeof solveInputSchema>;
 
 export type LoanSolverValues = RawValues<keyof typeof LOAN_SOLVER_DEFAULTS>;
 
