@@ -69,6 +69,7 @@ export * from './catalogue/default-terms.ts';
 export * from './catalogue/lending-terms.ts';
 export * from './catalogue/offer-ranking.ts';
 export * from './catalogue/offer-quote.ts';
+export * from './catalogue/duration-param.ts';
 export * from './catalogue/comparator-query.ts';
 export * from './catalogue/side-by-side-query.ts';
 export * from './catalogue/advertiser.ts';
