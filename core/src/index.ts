@@ -43,6 +43,8 @@ export * from './format/french-typography.ts';
 export * from './fields/normalize-date.ts';
 export { isoDay } from './fields/iso-date.ts';
 export * from './fields/field-issues.ts';
+export * from './fields/form-checks.ts';
+export * from './fields/form-schema.ts';
 export {
   SLUG_PATTERN,
   SLUG_MAX_LENGTH,
@@ -93,6 +95,7 @@ export * from './catalogue/rate-import-row.ts';
 export * from './catalogue/loanstat.ts';
 export * from './catalogue/click.ts';
 export * from './catalogue/country.ts';
+export * from './catalogue/country-field.ts';
 export * from './catalogue/country-schemas.ts';
 export * from './catalogue/country-order.ts';
 export * from './catalogue/sponsored-promotion.ts';

@@ -1,10 +1,48 @@
 import { amortizationSchedule } from './amortization-schedule.ts';
 import { annualPercentageRate } from './annual-percentage-rate.ts';
 import type { Country, CountryRuleInForce } from './country-rule.ts';
-import type { Insurance, InsuranceRateBasis } from './insurance.ts';
+import { INSURANCE_RATE_BASES, type Insurance, type InsuranceRateBasis } from './insurance.ts';
 import { roundToCent } from './money.ts';
 import type { RateConvention } from './rate-convention.ts';
 import type { BorrowerInsuranceLaw } from '../legal/borrower-insurance-law.ts';
+import { marketCountryField } from '../catalogue/country-field.ts';
+import { choiceField, formChecks, numberField } from '../fields/form-checks.ts';
+
+const insuranceRateField = /* @__PURE__ */ numberField(
+  'Le taux d’assurance doit être un nombre.',
+  { min: 0, message: 'Le taux d’assurance ne peut être négatif.' },
+  { max: 5, message: 'Le taux d’assurance ne peut dépasser 5 %.' },
+);
+const basisField = /* @__PURE__ */ choiceField(INSURANCE_RATE_BASES, 'Choisissez le capital emprunté ou le capital restant dû.');
+
+/**
+ * What a visitor types into the borrower-insurance comparison, with its French messages: checked in the browser as
+ * they type (`checkForm`), and on the edge by use-cases/compare-borrower-insurance.ts
+ * `compareBorrowerInsuranceInputSchema`, its valibot form.
+ */
+export const COMPARE_BORROWER_INSURANCE_CHECKS = /* @__PURE__ */ formChecks({
+  amount: numberField(
+    'Le montant doit être un nombre.',
+    { min: 100, message: 'Le montant doit être d’au moins 100 €.' },
+    { max: 100_000_000, message: 'Le montant ne peut dépasser 100 000 000 €.' },
+  ),
+  rate: numberField(
+    'Le taux doit être un nombre.',
+    { min: 0, message: 'Le taux ne peut être négatif.' },
+    { max: 100, message: 'Le taux ne peut dépasser 100 %.' },
+  ),
+  duration: numberField(
+    'La durée doit être un nombre.',
+    { integer: true, message: 'La durée se compte en mois entiers.' },
+    { min: 1, message: 'La durée doit être d’au moins 1 mois.' },
+    { max: 600, message: 'La durée ne peut dépasser 50 ans.' },
+  ),
+  country: marketCountryField,
+  groupRate: insuranceRateField,
+  groupBasis: basisField,
+  outsideRate: insuranceRateField,
+  outsideBasis: basisField,
+});
 
 /** The loan and the two contracts to compare: euros, annual percent, months; each contract's yearly rate and basis. */
 export interface BorrowerInsuranceTerms {

@@ -4,6 +4,51 @@ import type { Country, CountryRuleInForce } from './country-rule.ts';
 import { monthlyInsurance, type Insurance } from './insurance.ts';
 import { roundToCent } from './money.ts';
 import type { RateConvention } from './rate-convention.ts';
+import { marketCountryField } from '../catalogue/country-field.ts';
+import { formChecks, numberField, optionalField } from '../fields/form-checks.ts';
+
+/** Fees above a fifth of the loan are no real offer, and would give TAEGs in the millions of percent. */
+export const MAX_FEES_SHARE = 0.2;
+
+/**
+ * What a visitor types into the mortgage simulation, with its French messages: checked in the browser as they type
+ * (`checkForm`), and on the edge by use-cases/simulate-loan.ts `simulateLoanInputSchema`, its valibot form.
+ */
+export const SIMULATE_LOAN_CHECKS = /* @__PURE__ */ formChecks(
+  {
+    amount: numberField(
+      'Le montant doit être un nombre.',
+      { min: 100, message: 'Le montant doit être d’au moins 100\u00a0€.' },
+      { max: 100_000_000, message: 'Le montant ne peut dépasser 100\u202f000\u202f000\u00a0€.' },
+    ),
+    rate: numberField(
+      'Le taux doit être un nombre.',
+      { min: 0, message: 'Le taux ne peut être négatif.' },
+      { max: 100, message: 'Le taux ne peut dépasser 100\u00a0%.' },
+    ),
+    duration: numberField(
+      'La durée doit être un nombre.',
+      { integer: true, message: 'La durée se compte en mois entiers.' },
+      { min: 1, message: 'La durée doit être d’au moins 1\u00a0mois.' },
+      { max: 600, message: 'La durée ne peut dépasser 50\u00a0ans.' },
+    ),
+    country: marketCountryField,
+    fees: optionalField(numberField('Les frais doivent être un nombre.', { min: 0, message: 'Les frais ne peuvent être négatifs.' }), 0),
+    insuranceRate: optionalField(
+      numberField(
+        'Le taux d’assurance doit être un nombre.',
+        { min: 0, message: 'Le taux d’assurance ne peut être négatif.' },
+        { max: 5, message: 'Le taux d’assurance ne peut dépasser 5\u00a0%.' },
+      ),
+      0,
+    ),
+  },
+  {
+    holds: (input) => input.fees <= MAX_FEES_SHARE * input.amount,
+    message: 'Les frais ne peuvent dépasser 20\u00a0% du montant emprunté.',
+    field: 'fees',
+  },
+);
 
 /** A loan to simulate: euros, annual percent, months, the borrower's country, fees in euros, insurance in % a year of the capital. */
 export interface LoanSimulationTerms {

@@ -1,6 +1,6 @@
 import {
   borrowerInsuranceComparisonUnder,
-  compareBorrowerInsuranceInputSchema,
+  COMPARE_BORROWER_INSURANCE_CHECKS,
   type BorrowerInsuranceComparison,
   type InsuranceRateBasis,
 } from '@pretscope/core';
@@ -56,7 +56,7 @@ export interface BorrowerInsuranceView extends CalculatorView, CalculatorLegal {
  */
 export function borrowerInsuranceView(values: BorrowerInsuranceValues, law: CalculatorLaw): BorrowerInsuranceView {
   const checked = validate(
-    compareBorrowerInsuranceInputSchema,
+    COMPARE_BORROWER_INSURANCE_CHECKS,
     {
       amount: toNumber(values.montant),
       rate: toNumber(values.taux),

@@ -1,26 +1,30 @@
 import {
   BELGIAN_REGIONS,
   BUYER_PROFILES,
-  marketCountrySchema,
+  choiceField,
+  formChecks,
+  marketCountryField,
+  numberField,
+  optionalField,
   PROPERTY_TYPES,
   borrowingCapacityUnder,
   projectReachUnder,
   purchaseBudgetUnder,
   type BorrowingCapacity,
+  type BorrowingCapacityError,
   type BorrowingCapacityInput,
   type CalculatorRules,
   type MarketCountry,
   type ProjectReach,
   type PurchaseBudget,
+  type PurchaseBudgetError,
   type PurchaseBudgetInput,
 } from '@pretscope/core';
-import * as v from 'valibot';
 import { capacityShown, mortgageCategoryFor, neededShown, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal, type CalculatorLoan } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
-import { budgetErrorMessage, capacityErrorMessage } from './messages.ts';
-import { annualRate, euros, insuranceRate, months } from './schemas.ts';
+import { annualRate, euros, insuranceRate, months } from './input-fields.ts';
 
 export const CAPACITY_DEFAULTS = { pays: 'LUX', revenus: '4500', revenus2: '', charges: '0', taux: '3,5', duree: '25', assurance: '' };
 export const BUDGET_DEFAULTS = {
@@ -33,53 +37,51 @@ export const BUDGET_DEFAULTS = {
 };
 
 /** Borrowing capacity: the household's incomes and charges, the loan's rate and duration. */
-export const capacityInputSchema = v.strictObject({
-  income: v.pipe(
-    v.number('Le revenu net mensuel doit être un nombre.'),
-    v.gtValue(0, 'Indiquez un revenu net mensuel supérieur à 0\u00a0€.'),
-    v.maxValue(10_000_000, 'Le revenu ne peut dépasser 10\u202f000\u202f000\u00a0€ par mois.'),
+export const capacityInputChecks = /* @__PURE__ */ formChecks({
+  income: numberField(
+    'Le revenu net mensuel doit être un nombre.',
+    { above: 0, message: 'Indiquez un revenu net mensuel supérieur à 0\u00a0€.' },
+    { max: 10_000_000, message: 'Le revenu ne peut dépasser 10\u202f000\u202f000\u00a0€ par mois.' },
   ),
-  coIncome: v.optional(
-    v.pipe(
-      v.number('Le revenu du co-emprunteur doit être un nombre.'),
-      v.minValue(0, 'Le revenu du co-emprunteur ne peut être négatif.'),
-      v.maxValue(10_000_000, 'Le revenu ne peut dépasser 10\u202f000\u202f000\u00a0€ par mois.'),
+  coIncome: optionalField(
+    numberField(
+      'Le revenu du co-emprunteur doit être un nombre.',
+      { min: 0, message: 'Le revenu du co-emprunteur ne peut être négatif.' },
+      { max: 10_000_000, message: 'Le revenu ne peut dépasser 10\u202f000\u202f000\u00a0€ par mois.' },
     ),
     0,
   ),
-  charges: v.optional(
-    v.pipe(
-      v.number('Les charges doivent être un nombre.'),
-      v.minValue(0, 'Les charges ne peuvent être négatives.'),
-      v.maxValue(10_000_000, 'Les charges ne peuvent dépasser 10\u202f000\u202f000\u00a0€ par mois.'),
+  charges: optionalField(
+    numberField(
+      'Les charges doivent être un nombre.',
+      { min: 0, message: 'Les charges ne peuvent être négatives.' },
+      { max: 10_000_000, message: 'Les charges ne peuvent dépasser 10\u202f000\u202f000\u00a0€ par mois.' },
     ),
     0,
   ),
   rate: annualRate(),
   duration: months(),
   insuranceRate,
-  country: marketCountrySchema,
+  country: marketCountryField,
 });
-export type CapacityInput = v.InferOutput<typeof capacityInputSchema>;
 
 /** The purchase: price, own funds, and what each country's costs depend on. */
-export const budgetInputSchema = v.strictObject({
+export const budgetInputChecks = /* @__PURE__ */ formChecks({
   price: euros('Le prix du bien'),
-  ownFunds: v.optional(euros('L’apport', { allowZero: true }), 0),
+  ownFunds: optionalField(euros('L’apport', { allowZero: true }), 0),
   // Each country's own field: only the chosen country's is sent to the check (computeBudget), the others are absent.
-  region: v.optional(v.picklist(BELGIAN_REGIONS, 'Choisissez une région\u00a0: Flandre, Wallonie ou Bruxelles.')),
-  propertyType: v.optional(v.picklist(PROPERTY_TYPES, 'Choisissez un logement ancien ou neuf.')),
-  buyers: v.optional(
-    v.pipe(
-      v.number('Le nombre d’acquéreurs doit être un nombre.'),
-      v.integer('Le nombre d’acquéreurs est un nombre entier.'),
-      v.minValue(1, 'Il faut au moins un acquéreur.'),
-      v.maxValue(4, 'Indiquez au plus 4 acquéreurs.'),
+  region: optionalField(choiceField(BELGIAN_REGIONS, 'Choisissez une région\u00a0: Flandre, Wallonie ou Bruxelles.')),
+  propertyType: optionalField(choiceField(PROPERTY_TYPES, 'Choisissez un logement ancien ou neuf.')),
+  buyers: optionalField(
+    numberField(
+      'Le nombre d’acquéreurs doit être un nombre.',
+      { integer: true, message: 'Le nombre d’acquéreurs est un nombre entier.' },
+      { min: 1, message: 'Il faut au moins un acquéreur.' },
+      { max: 4, message: 'Indiquez au plus 4 acquéreurs.' },
     ),
   ),
-  buyerProfile: v.picklist(BUYER_PROFILES, 'Choisissez votre situation dans la liste.'),
+  buyerProfile: choiceField(BUYER_PROFILES, 'Choisissez votre situation dans la liste.'),
 });
-export type BudgetInput = v.InferOutput<typeof budgetInputSchema>;
 
 export type CapacityValues = RawValues<keyof typeof CAPACITY_DEFAULTS>;
 export type BudgetValues = RawValues<keyof typeof BUDGET_DEFAULTS>;
@@ -98,7 +100,7 @@ export interface CapacityOutcome {
 /** Borrowing capacity from the form's raw values, with the country's rules of the day (core's `borrowingCapacityUnder`). */
 export function computeCapacity(values: CapacityValues, rules: CalculatorRules): CapacityOutcome {
   const checked = validate(
-    capacityInputSchema,
+    capacityInputChecks,
     {
       income: toNumber(values.revenus),
       coIncome: toNumber(values.revenus2),
@@ -160,7 +162,7 @@ export function capacityLoan(outcome: CapacityOutcome): CalculatorLoan | null {
 export function computeBudget(values: BudgetValues, countryRaw: string, rules: CalculatorRules): BudgetOutcome {
   const country: MarketCountry = toCountry(countryRaw);
   const checked = validate(
-    budgetInputSchema,
+    budgetInputChecks,
     {
       price: toNumber(values.prix),
       ownFunds: toNumber(values.apport),
@@ -259,4 +261,22 @@ export function borrowView(values: RawValues<keyof typeof BORROW_DEFAULTS>, law:
         : null,
     ...calculatorLegal(law, { country, loan: capacityLoan(capacity) }),
   };
+}
+
+// Core answers expected failures as values with English details; a visitor reads these French sentences.
+
+function capacityErrorMessage(error: BorrowingCapacityError): string {
+  if (error.type === 'capacity/no-capacity') {
+    return error.detail.includes('insurance')
+      ? 'L’assurance emprunteur à elle seule dépasse le budget mensuel autorisé\u00a0: aucun prêt n’est possible avec ces revenus.'
+      : 'Vos charges actuelles utilisent déjà tout le taux d’endettement autorisé\u00a0: aucun nouveau prêt n’est possible avec ces revenus.';
+  }
+  return 'Ces données ne permettent pas de calculer une capacité d’emprunt. Vérifiez les revenus, les charges, le taux et la durée.';
+}
+
+function budgetErrorMessage(error: PurchaseBudgetError): string {
+  if (error.detail.includes('region')) return 'Pour un achat en Belgique, choisissez la région du bien.';
+  if (error.detail.includes('price')) return 'Indiquez un prix supérieur à 0\u00a0€.';
+  if (error.detail.includes('ownFunds')) return 'L’apport ne peut être négatif.';
+  return 'Ces données ne permettent pas de calculer les frais d’achat. Vérifiez le prix, l’apport et la situation.';
 }

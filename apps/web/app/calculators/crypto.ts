@@ -1,5 +1,7 @@
 import {
-  marketCountrySchema,
+  formChecks,
+  marketCountryField,
+  numberField,
   monthlyPayment,
   totalInterest,
   type ComparedOffer,
@@ -7,11 +9,10 @@ import {
   type MarketCountry,
   type MarketMentions,
 } from '@pretscope/core';
-import * as v from 'valibot';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
-import { annualRate, euros, months } from './schemas.ts';
+import { annualRate, euros, months } from './input-fields.ts';
 
 export interface CryptoLoan {
   /** What the lender advances: collateral × LTV. */
@@ -92,29 +93,30 @@ export function priceDropPoints(
 export const CRYPTO_DEFAULTS = { pays: 'LUX', valeur: '20000', ltv: '50', seuil: '85', taux: '9', duree: '12' };
 
 /** The crypto-backed loan: collateral, loan-to-value, liquidation threshold, rate and duration. */
-export const cryptoInputSchema = v.pipe(
-  v.strictObject({
+export const cryptoInputChecks = /* @__PURE__ */ formChecks(
+  {
     collateral: euros('La valeur du collatéral'),
-    ltv: v.pipe(
-      v.number('Le LTV doit être un nombre.'),
-      v.gtValue(0, 'Le LTV doit être supérieur à 0\u00a0%.'),
-      v.maxValue(95, 'Le LTV ne peut dépasser 95\u00a0%.'),
+    ltv: numberField(
+      'Le LTV doit être un nombre.',
+      { above: 0, message: 'Le LTV doit être supérieur à 0\u00a0%.' },
+      { max: 95, message: 'Le LTV ne peut dépasser 95\u00a0%.' },
     ),
-    threshold: v.pipe(
-      v.number('Le seuil de liquidation doit être un nombre.'),
-      v.gtValue(0, 'Le seuil de liquidation doit être supérieur à 0\u00a0%.'),
-      v.maxValue(100, 'Le seuil de liquidation ne peut dépasser 100\u00a0%.'),
+    threshold: numberField(
+      'Le seuil de liquidation doit être un nombre.',
+      { above: 0, message: 'Le seuil de liquidation doit être supérieur à 0\u00a0%.' },
+      { max: 100, message: 'Le seuil de liquidation ne peut dépasser 100\u00a0%.' },
     ),
     rate: annualRate(),
     duration: months(),
-    country: marketCountrySchema,
-  }),
-  v.forward(
-    v.partialCheck([['ltv'], ['threshold']], (input) => input.ltv < input.threshold, 'Le LTV doit rester sous le seuil de liquidation.'),
-    ['ltv'],
-  ),
+    country: marketCountryField,
+  },
+  {
+    reads: ['ltv', 'threshold'],
+    holds: (input) => input.ltv < input.threshold,
+    message: 'Le LTV doit rester sous le seuil de liquidation.',
+    field: 'ltv',
+  },
 );
-export type CryptoInput = v.InferOutput<typeof cryptoInputSchema>;
 
 export type CryptoValues = RawValues<keyof typeof CRYPTO_DEFAULTS>;
 
@@ -139,7 +141,7 @@ export interface CryptoView extends CalculatorView, CalculatorLegal {
  */
 export function cryptoView(values: CryptoValues, law: CalculatorLaw): CryptoView {
   const checked = validate(
-    cryptoInputSchema,
+    cryptoInputChecks,
     {
       collateral: toNumber(values.valeur),
       ltv: toNumber(values.ltv),

@@ -1,10 +1,19 @@
-import { earlyRepaymentUnder, marketCountrySchema, type EarlyRepayment, type MarketCountry } from '@pretscope/core';
-import * as v from 'valibot';
+import {
+  booleanField,
+  choiceField,
+  earlyRepaymentUnder,
+  formChecks,
+  marketCountryField,
+  numberField,
+  withChecks,
+  type EarlyRepayment,
+  type MarketCountry,
+} from '@pretscope/core';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
-import { annualRate, euros, months } from './schemas.ts';
+import { annualRate, euros, months } from './input-fields.ts';
 
 /** The page's fields: the loan, the instalment of the repayment, partial or total, what to keep, the rate's kind. */
 export const EARLY_REPAYMENT_DEFAULTS = {
@@ -21,32 +30,29 @@ export const EARLY_REPAYMENT_DEFAULTS = {
 };
 
 /** Early repayment: the loan as signed, the instalment after which the repayment is made, how much, and its rules. */
-export const earlyRepaymentInputSchema = v.pipe(
-  v.strictObject({
+export const earlyRepaymentInputChecks = /* @__PURE__ */ formChecks(
+  {
     amount: euros('Le montant emprunté'),
     rate: annualRate(),
-    duration: v.pipe(months(), v.minValue(2, 'La durée doit être d’au moins 2 mois.')),
-    month: v.pipe(
-      v.number('Le numéro de la mensualité doit être un nombre.'),
-      v.integer('Le numéro de la mensualité est un nombre entier.'),
-      v.minValue(1, 'Le remboursement se fait au plus tôt avec la mensualité n°\u00a01.'),
+    duration: withChecks(months(), { min: 2, message: 'La durée doit être d’au moins 2 mois.' }),
+    month: numberField(
+      'Le numéro de la mensualité doit être un nombre.',
+      { integer: true, message: 'Le numéro de la mensualité est un nombre entier.' },
+      { min: 1, message: 'Le remboursement se fait au plus tôt avec la mensualité n°\u00a01.' },
     ),
     repayment: euros('Le montant remboursé', { allowZero: true }),
-    keep: v.picklist(['payment', 'duration'], 'Choisissez de garder la mensualité ou la durée.'),
-    rateKind: v.picklist(['fixed', 'variable'], 'Choisissez un taux fixe ou variable.'),
-    mainHomeTwoYears: v.boolean(),
-    country: marketCountrySchema,
-  }),
-  v.forward(
-    v.partialCheck(
-      [['month'], ['duration']],
-      (input) => input.month < input.duration,
-      'Le remboursement doit venir avant la dernière mensualité.',
-    ),
-    ['month'],
-  ),
+    keep: choiceField(['payment', 'duration'], 'Choisissez de garder la mensualité ou la durée.'),
+    rateKind: choiceField(['fixed', 'variable'], 'Choisissez un taux fixe ou variable.'),
+    mainHomeTwoYears: booleanField('Indiquez si le logement est votre résidence principale depuis deux ans.'),
+    country: marketCountryField,
+  },
+  {
+    reads: ['month', 'duration'],
+    holds: (input) => input.month < input.duration,
+    message: 'Le remboursement doit venir avant la dernière mensualité.',
+    field: 'month',
+  },
 );
-export type EarlyRepaymentFormInput = v.InferOutput<typeof earlyRepaymentInputSchema>;
 export type EarlyRepaymentValues = RawValues<keyof typeof EARLY_REPAYMENT_DEFAULTS>;
 
 /** The choices of the selects, as the URL writes them. */
@@ -100,7 +106,7 @@ export function earlyRepaymentView(values: EarlyRepaymentValues, law: Calculator
   const total = values.type === 'total';
   const amount = toNumber(values.montant);
   const checked = validate(
-    earlyRepaymentInputSchema,
+    earlyRepaymentInputChecks,
     {
       amount,
       rate: toNumber(values.taux),

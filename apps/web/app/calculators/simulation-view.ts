@@ -1,4 +1,4 @@
-import { loanSimulationUnder, monthlyRate, simulateLoanInputSchema, type LoanSimulation, type MonthRow } from '@pretscope/core';
+import { loanSimulationUnder, monthlyRate, SIMULATE_LOAN_CHECKS, type LoanSimulation, type MonthRow } from '@pretscope/core';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
@@ -35,7 +35,7 @@ export interface SimulationView extends CalculatorView, CalculatorLegal {
 export function simulationView(values: SimulationValues, law: CalculatorLaw, monthly: boolean): SimulationView {
   const inMonths = values.mois.trim() !== '';
   const checked = validate(
-    simulateLoanInputSchema,
+    SIMULATE_LOAN_CHECKS,
     {
       amount: toNumber(values.montant),
       rate: toNumber(values.taux),
