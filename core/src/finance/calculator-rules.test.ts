@@ -4,7 +4,7 @@ import { BORROWER_INSURANCE_LAW } from '../legal/borrower-insurance-law.ts';
 import { EARLY_REPAYMENT_PENALTY_RULES, earlyRepaymentPenaltyRule } from '../legal/early-repayment-penalties.ts';
 import { legalCeilingUnder, type BelgianCreditForm, type CreditKind, type RateKind } from '../legal/legal-ceiling-rule.ts';
 import { belgianMaximumAprs, frenchUsuryThresholds, legalCeilingFor } from '../legal/legal-ceilings.ts';
-import { legalMentionsUnder } from '../legal/legal-mention-wording.ts';
+import { legalMentionsUnder, type AdvertisedCredit } from '../legal/legal-mention-wording.ts';
 import { contextMentions, creditWarnings, legalMentionsFor } from '../legal/legal-mentions.ts';
 import { compareBorrowerInsurance } from '../use-cases/compare-borrower-insurance.ts';
 import { simulateLoan } from '../use-cases/simulate-loan.ts';
@@ -28,8 +28,8 @@ import { purchaseBudgetUnder } from './purchase-budget-rule.ts';
 import { annualRate } from './test-arbitraries.test-support.ts';
 
 /** What the browser gets: the rules as the page's loader data carries them, through JSON. */
-function sent(date: Date): CalculatorRules {
-  return JSON.parse(JSON.stringify(calculatorRulesOn(date))) as CalculatorRules;
+function sent(date: Date, credit?: AdvertisedCredit): CalculatorRules {
+  return JSON.parse(JSON.stringify(calculatorRulesOn(date, credit))) as CalculatorRules;
 }
 
 /** Noon local time on a calendar day: the same day for `versionInForce` and for `legalDay`, in any time zone. */
@@ -40,27 +40,53 @@ function noon(day: string): Date {
 
 describe('calculatorRulesOn picks each rule of the day', () => {
   it('the French usury thresholds of the quarter, changing at midnight in Luxembourg, Belgium and France', () => {
-    const smallConsumerCredit = (rules: CalculatorRules) =>
-      rules.ceilings.frenchUsury.find((entry) => entry.category === 'consumer-up-to-3000')?.maxApr;
+    const smallConsumerCredit = (rules: CalculatorRules) => rules.ceilings.frenchUsury['consumer-up-to-3000'];
     // 30 June 2025, 23:59:59 in Paris (UTC+2) and the next second, 1 July.
-    expect(smallConsumerCredit(calculatorRulesOn(new Date('2025-06-30T21:59:59Z')))).toBe(23.24);
-    expect(smallConsumerCredit(calculatorRulesOn(new Date('2025-06-30T22:00:00Z')))).toBe(23.39);
-    expect(calculatorRulesOn(new Date('2025-06-30T22:00:00Z')).ceilings.frenchUsury).toHaveLength(8);
+    expect(smallConsumerCredit(calculatorRulesOn(new Date('2025-06-30T21:59:59Z')))).toMatchObject({
+      value: 23.24,
+      label: 'taux d’usure du 2e trimestre 2025 pour les crédits à la consommation de 3\u202f000\u00a0€ ou moins',
+    });
+    expect(smallConsumerCredit(calculatorRulesOn(new Date('2025-06-30T22:00:00Z')))).toMatchObject({ value: 23.39 });
     // Before the first sourced quarter and after the last one, none: the check says it is unknown.
-    expect(calculatorRulesOn(noon('2025-03-31')).ceilings.frenchUsury).toEqual([]);
-    expect(calculatorRulesOn(noon('2026-04-01')).ceilings.frenchUsury).toEqual([]);
+    expect(smallConsumerCredit(calculatorRulesOn(noon('2025-03-31')))).toEqual({
+      unknown:
+        'Le taux d’usure du 1er trimestre 2025 pour les crédits à la consommation de 3\u202f000\u00a0€ ou moins n’est pas dans nos données\u00a0: aucun plafond n’est appliqué.',
+    });
+    expect(calculatorRulesOn(noon('2026-04-01')).ceilings.frenchUsury.bridge).toHaveProperty('unknown');
   });
 
   it('the Belgian APR maxima of the day, and the duration table', () => {
-    const smallInstalment = (rules: CalculatorRules) =>
-      rules.ceilings.belgianAprs.find((entry) => entry.form === 'instalment' && entry.band.upTo === 1250)?.maxApr;
-    expect(smallInstalment(calculatorRulesOn(noon('2025-05-31')))).toBe(21.5);
-    expect(smallInstalment(calculatorRulesOn(noon('2025-06-01')))).toBe(20.5);
-    expect(calculatorRulesOn(noon('2025-06-01')).ceilings.belgianAprs).toHaveLength(12);
-    expect(calculatorRulesOn(noon('2026-06-01')).ceilings.belgianAprs).toEqual([]);
-    expect(calculatorRulesOn(noon('2026-06-01')).ceilings.belgianDurations.map((entry) => entry.maxMonths)).toEqual([
-      18, 24, 30, 36, 42, 48, 60, 84, 120, 240,
+    const belgian = (date: Date) => calculatorRulesOn(date).ceilings.belgian!;
+    const smallInstalment = (date: Date) => belgian(date).aprs.instalment.find((entry) => entry.band.upTo === 1250)?.ceiling.value;
+    expect(smallInstalment(noon('2025-05-31'))).toBe(21.5);
+    expect(smallInstalment(noon('2025-06-01'))).toBe(20.5);
+    expect(Object.values(belgian(noon('2025-06-01')).aprs).map((bands) => bands.length)).toEqual([3, 3, 3, 3]);
+    expect(belgian(noon('2026-06-01')).aprs.leasing).toEqual([]);
+    expect(belgian(noon('2026-06-01')).unknownApr).toBe(
+      'Le TAEG maximal légal belge en vigueur le 1er juin 2026 n’est pas dans nos données\u00a0: aucun plafond de TAEG n’est appliqué.',
+    );
+    expect(belgian(noon('2026-06-01')).durations.map((entry) => entry.ceiling.value)).toEqual([18, 24, 30, 36, 42, 48, 60, 84, 120, 240]);
+  });
+
+  it('the ceilings of the credit asked for only, and none other', () => {
+    const mortgage = calculatorRulesOn(noon('2026-02-15'), 'mortgage').ceilings;
+    expect(mortgage.kinds).toEqual(['mortgage']);
+    expect(Object.keys(mortgage.frenchUsury)).toEqual([
+      'mortgage-fixed-under-10-years',
+      'mortgage-fixed-10-to-20-years',
+      'mortgage-fixed-20-years-and-more',
+      'mortgage-variable',
     ]);
+    expect(mortgage.belgian).toBeNull();
+    const consumer = calculatorRulesOn(noon('2026-02-15'), 'consolidation').ceilings;
+    expect(consumer.kinds).toEqual(['consumer']);
+    expect(Object.keys(consumer.frenchUsury)).toEqual(['consumer-up-to-3000', 'consumer-3000-to-6000', 'consumer-over-6000']);
+    expect(consumer.belgian?.durations).toHaveLength(10);
+    const loan = { market: 'FR' as const, amount: 200_000, durationMonths: 240 };
+    expect(legalCeilingUnder(mortgage, { ...loan, kind: 'mortgage' })).toEqual(
+      legalCeilingFor({ ...loan, kind: 'mortgage', date: noon('2026-02-15') }),
+    );
+    expect(() => legalCeilingUnder(mortgage, { ...loan, kind: 'consumer' })).toThrow(RangeError);
   });
 
   it('each country’s lending rules: France’s HCSF recommendation, then its binding decision', () => {
@@ -211,6 +237,7 @@ describe('the browser’s path gives the server’s answer', () => {
   });
 
   it('the legal ceiling of a loan', () => {
+    const CREDIT_OF: Partial<Record<CreditKind, AdvertisedCredit>> = { consumer: 'consumer', mortgage: 'mortgage' };
     const loan = fc.record({
       market: country,
       kind: fc.constantFrom<CreditKind>('consumer', 'mortgage', 'bridge'),
@@ -228,6 +255,9 @@ describe('the browser’s path gives the server’s answer', () => {
     fc.assert(
       fc.property(instant, loan, (date, query) => {
         expect(legalCeilingUnder(sent(date).ceilings, query)).toEqual(legalCeilingFor({ ...query, date }));
+        // And with the ceilings of the page's credit only, as a calculator is sent them.
+        const credit = CREDIT_OF[query.kind];
+        if (credit) expect(legalCeilingUnder(sent(date, credit).ceilings, query)).toEqual(legalCeilingFor({ ...query, date }));
       }),
       MANY,
     );

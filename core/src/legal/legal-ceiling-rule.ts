@@ -1,14 +1,14 @@
 import { roundHalfUp } from '../finance/money.ts';
-import { formatEuros, formatPercent } from '../format/format-number.ts';
+import { formatPercent } from '../format/format-number.ts';
 import type { MarketCountry } from '../catalogue/country.ts';
 import { keepFiguresTogether } from './keep-figures-together.ts';
 import type { AdvertisedCredit } from './legal-mention-wording.ts';
 
 /*
- * How the legal APR and duration ceilings of one day apply to a loan, and how they are worded. The dated values
- * themselves, with their sources and history, and the lookup of one day's values live in legal-ceilings.ts; this
- * module holds none, so that a page computing in the browser from the day's values the server sent
- * (`CeilingRules`) carries no table.
+ * How the legal APR and duration ceilings of one day apply to a loan. The dated values themselves, with their
+ * sources, history and wording, and the lookup of one day's values live in legal-ceilings.ts; this module holds
+ * none, so that a page computing in the browser from the day's values the server sent (`CeilingRules`) carries no
+ * table.
  */
 
 /** Kind of loan, as the comparator and the calculators know them. */
@@ -75,19 +75,44 @@ export interface BelgianMaximumDuration {
 /** Consumer credits under this amount are outside the table of maximum repayment periods. */
 export const BELGIAN_DURATION_TABLE_MINIMUM = 200;
 
+/** A ceiling's value, where it comes from, and how a sentence names it (« taux d’usure du 1er trimestre 2026 pour … »). */
+export interface CeilingValue {
+  value: number;
+  source: string;
+  label: string;
+}
+
+/** A ceiling that applies to the amounts of a band. */
+export interface BandCeiling {
+  band: AmountBand;
+  ceiling: CeilingValue;
+}
+
+/** Belgium's ceilings of consumer credit on one day, worded. */
+export interface BelgianCeilings {
+  /** Each form's TAEG maxima by amount band, in the table's order. */
+  aprs: Record<BelgianCreditForm, BandCeiling[]>;
+  /** The maximum repayment periods by amount band. */
+  durations: BandCeiling[];
+  /** The sentences for an amount no band of the day covers. */
+  unknownApr: string;
+  unknownDuration: string;
+}
+
 /**
- * The ceilings in force on one legal day (legal-ceilings.ts `ceilingRulesOn`), as plain data: the day, and the
- * entries of each market's tables that apply on it, in the tables' order. Luxembourg has none (no ceiling in law).
+ * The ceilings in force on one legal day for some kinds of loan (legal-ceilings.ts `ceilingRulesOn`), as plain
+ * data, worded: for France, the usury threshold of the day's quarter of each category those kinds fall in, or the
+ * sentence saying it is not on file; for Belgium, when consumer credit is among them, its TAEG maxima and maximum
+ * repayment periods. Luxembourg has none (no ceiling in law).
  */
 export interface CeilingRules {
   /** 'YYYY-MM-DD', see `legalDay`. */
   day: string;
-  /** France's usury thresholds of the day's quarter; empty when that quarter is not on file. */
-  frenchUsury: FrenchUsuryThreshold[];
-  /** Belgium's TAEG maxima in force; empty when not on file for the day. */
-  belgianAprs: BelgianMaximumApr[];
-  /** Belgium's maximum repayment periods in force. */
-  belgianDurations: BelgianMaximumDuration[];
+  /** The kinds of loan these rules cover: a page sends those of the credit it advertises only. */
+  kinds: CreditKind[];
+  frenchUsury: Partial<Record<FrenchUsuryCategory, CeilingValue | { unknown: string }>>;
+  /** Null when consumer credit is not among the kinds (Belgium caps nothing else). */
+  belgian: BelgianCeilings | null;
 }
 
 /** A loan to check against the ceilings of a day. */
@@ -106,8 +131,8 @@ export interface CeilingQuery {
 
 export interface LegalCeiling {
   /** Null when there is no ceiling in law, or none on file for that day (then `unknown` says so). */
-  maxApr: { value: number; source: string; label: string } | null;
-  maxDurationMonths: { value: number; source: string; label: string } | null;
+  maxApr: CeilingValue | null;
+  maxDurationMonths: CeilingValue | null;
   /** A French sentence when a ceiling exists in law but no sourced value covers the day: none is applied. */
   unknown?: string;
 }
@@ -131,6 +156,10 @@ export function legalCeilingUnder(rules: CeilingRules, query: CeilingQuery): Leg
     // A programming error: the caller validated the visitor's figures before asking.
     throw new RangeError(`amount and durationMonths must be finite and not negative, got ${query.amount} and ${query.durationMonths}`);
   }
+  if (!rules.kinds.includes(query.kind)) {
+    // A programming error: the page was sent the ceilings of another kind of credit.
+    throw new RangeError(`these ceilings cover ${rules.kinds.join(', ')}, not ${query.kind}`);
+  }
   switch (query.market) {
     case 'FR':
       return frenchCeiling(rules, query);
@@ -152,123 +181,38 @@ function frenchCategory(query: CeilingQuery): FrenchUsuryCategory {
   return query.amount <= 6000 ? 'consumer-3000-to-6000' : 'consumer-over-6000';
 }
 
-const FRENCH_CATEGORY_LABELS: Readonly<Record<FrenchUsuryCategory, string>> = {
-  'consumer-up-to-3000': `les crédits à la consommation de ${formatEuros(3000, 0)} ou moins`,
-  'consumer-3000-to-6000': `les crédits à la consommation de plus de ${formatEuros(3000, 0)} à ${formatEuros(6000, 0)}`,
-  'consumer-over-6000': `les crédits à la consommation de plus de ${formatEuros(6000, 0)}`,
-  'mortgage-fixed-under-10-years': 'les prêts immobiliers à taux fixe de moins de 10\u00a0ans',
-  'mortgage-fixed-10-to-20-years': 'les prêts immobiliers à taux fixe de 10\u00a0ans à moins de 20\u00a0ans',
-  'mortgage-fixed-20-years-and-more': 'les prêts immobiliers à taux fixe de 20\u00a0ans et plus',
-  'mortgage-variable': 'les prêts immobiliers à taux variable',
-  bridge: 'les prêts relais',
-};
-
-/** '2026-11-26' → '4e trimestre 2026'. */
-function quarterName(day: string): string {
-  const quarter = Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1;
-  return `${quarter === 1 ? '1er' : `${quarter}e`} trimestre ${day.slice(0, 4)}`;
-}
-
 function frenchCeiling(rules: CeilingRules, query: CeilingQuery): LegalCeiling {
-  const category = frenchCategory(query);
-  const threshold = rules.frenchUsury.find((entry) => entry.category === category);
-  if (threshold === undefined) {
-    return {
-      maxApr: null,
-      maxDurationMonths: null,
-      unknown: `Le taux d’usure du ${quarterName(rules.day)} pour ${FRENCH_CATEGORY_LABELS[category]} n’est pas dans nos données\u00a0: aucun plafond n’est appliqué.`,
-    };
-  }
-  return {
-    maxApr: {
-      value: threshold.maxApr,
-      source: threshold.source,
-      label: `taux d’usure du ${quarterName(threshold.validFrom)} pour ${FRENCH_CATEGORY_LABELS[category]}`,
-    },
-    maxDurationMonths: null,
-  };
+  // Present for every category of the kinds covered (`ceilingRulesOn`).
+  const threshold = rules.frenchUsury[frenchCategory(query)] as CeilingValue | { unknown: string };
+  return 'unknown' in threshold
+    ? { maxApr: null, maxDurationMonths: null, unknown: threshold.unknown }
+    : { maxApr: { ...threshold }, maxDurationMonths: null };
 }
 
 function inBand(amount: number, band: AmountBand): boolean {
   return amount > band.above && (band.upTo === null || amount <= band.upTo);
 }
 
-function bandWords(band: AmountBand): string {
-  if (band.upTo === null) return `de plus de ${formatEuros(band.above, 0)}`;
-  if (band.above === 0) return `de ${formatEuros(band.upTo, 0)} ou moins`;
-  return `de plus de ${formatEuros(band.above, 0)} à ${formatEuros(band.upTo, 0)}`;
-}
-
-const BELGIAN_FORM_LABELS: Readonly<Record<BelgianCreditForm, string>> = {
-  instalment: 'des prêts et ventes à tempérament',
-  creditLineWithCard: 'des ouvertures de crédit avec carte',
-  creditLineWithoutCard: 'des ouvertures de crédit sans carte',
-  leasing: 'des crédits-bails',
-};
-
-const FRENCH_MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
-/** '2026-06-01' → '1er juin 2026'. */
-function frenchDate(day: string): string {
-  const dayOfMonth = Number(day.slice(8, 10));
-  return `${dayOfMonth === 1 ? '1er' : dayOfMonth} ${FRENCH_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
-}
-
 function belgianCeiling(rules: CeilingRules, query: CeilingQuery): LegalCeiling {
   // Belgian law sets no TAEG maximum and no repayment period for mortgage credit on real estate.
   if (query.kind !== 'consumer') return NO_CEILING;
+  // Present whenever consumer credit is covered (`ceilingRulesOn`).
+  const belgian = rules.belgian as BelgianCeilings;
   const form = query.consumerForm ?? 'instalment';
   const unknown: string[] = [];
 
-  let maxApr: LegalCeiling['maxApr'] = null;
-  const apr = rules.belgianAprs.find((entry) => entry.form === form && inBand(query.amount, entry.band));
-  if (apr === undefined) {
-    unknown.push(
-      `Le TAEG maximal légal belge en vigueur le ${frenchDate(rules.day)} n’est pas dans nos données\u00a0: aucun plafond de TAEG n’est appliqué.`,
-    );
-  } else {
-    maxApr = {
-      value: apr.maxApr,
-      source: apr.source,
-      label: `TAEG maximal légal belge ${BELGIAN_FORM_LABELS[form]} ${bandWords(apr.band)}`,
-    };
-  }
+  const apr = belgian.aprs[form].find((entry) => inBand(query.amount, entry.band));
+  if (apr === undefined) unknown.push(belgian.unknownApr);
+  const maxApr: LegalCeiling['maxApr'] = apr ? { ...apr.ceiling } : null;
 
   let maxDurationMonths: LegalCeiling['maxDurationMonths'] = null;
   // Credit lines have rules on how fast they are brought back to zero instead (same arrêté, art. 14).
   const hasDurationTable =
     form !== 'creditLineWithCard' && form !== 'creditLineWithoutCard' && query.amount >= BELGIAN_DURATION_TABLE_MINIMUM;
   if (hasDurationTable) {
-    const duration = rules.belgianDurations.find((entry) => inBand(query.amount, entry.band));
-    if (duration === undefined) {
-      unknown.push(
-        `La durée maximale légale belge en vigueur le ${frenchDate(rules.day)} n’est pas dans nos données\u00a0: aucune durée maximale n’est appliquée.`,
-      );
-    } else {
-      // The first band starts at the table's minimum, not at zero.
-      const bandText =
-        duration.band.above === 0
-          ? `de ${formatEuros(BELGIAN_DURATION_TABLE_MINIMUM, 0)} à ${formatEuros(duration.band.upTo, 0)}`
-          : bandWords(duration.band);
-      maxDurationMonths = {
-        value: duration.maxMonths,
-        source: duration.source,
-        label: `durée maximale légale belge des crédits à la consommation ${bandText}`,
-      };
-    }
+    const duration = belgian.durations.find((entry) => inBand(query.amount, entry.band));
+    if (duration === undefined) unknown.push(belgian.unknownDuration);
+    else maxDurationMonths = { ...duration.ceiling };
   }
 
   return unknown.length === 0 ? { maxApr, maxDurationMonths } : { maxApr, maxDurationMonths, unknown: unknown.join(' ') };

@@ -1,12 +1,16 @@
+import { formatEuros } from '../format/format-number.ts';
 import { legalDay } from './legal-day.ts';
 import {
+  BELGIAN_DURATION_TABLE_MINIMUM,
   legalCeilingUnder,
   type AmountBand,
   type BelgianCreditForm,
   type BelgianMaximumApr,
   type BelgianMaximumDuration,
   type CeilingQuery,
+  type BelgianCeilings,
   type CeilingRules,
+  type CreditKind,
   type FrenchUsuryCategory,
   type FrenchUsuryThreshold,
   type LegalCeiling,
@@ -55,7 +59,7 @@ import {
  * a cap is not known. Until it is, Luxembourg has no ceiling here (and no `unknown`: we know of no ceiling in
  * law, which is what `unknown` would report).
  *
- * How one day's values apply to a loan, and how they are worded, is legal-ceiling-rule.ts, which holds no value.
+ * How one day's values apply to a loan is legal-ceiling-rule.ts, which holds no value; `ceilingRulesOn` words them.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -245,19 +249,138 @@ export const belgianMaximumDurations: readonly BelgianMaximumDuration[] = (
 // ---------------------------------------------------------------------------------------------------------------
 // Lookup
 
+// Wording
+
+const FRENCH_CATEGORY_LABELS: Readonly<Record<FrenchUsuryCategory, string>> = {
+  'consumer-up-to-3000': `les crédits à la consommation de ${formatEuros(3000, 0)} ou moins`,
+  'consumer-3000-to-6000': `les crédits à la consommation de plus de ${formatEuros(3000, 0)} à ${formatEuros(6000, 0)}`,
+  'consumer-over-6000': `les crédits à la consommation de plus de ${formatEuros(6000, 0)}`,
+  'mortgage-fixed-under-10-years': 'les prêts immobiliers à taux fixe de moins de 10\u00a0ans',
+  'mortgage-fixed-10-to-20-years': 'les prêts immobiliers à taux fixe de 10\u00a0ans à moins de 20\u00a0ans',
+  'mortgage-fixed-20-years-and-more': 'les prêts immobiliers à taux fixe de 20\u00a0ans et plus',
+  'mortgage-variable': 'les prêts immobiliers à taux variable',
+  bridge: 'les prêts relais',
+};
+
+/** '2026-11-26' → '4e trimestre 2026'. */
+function quarterName(day: string): string {
+  const quarter = Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1;
+  return `${quarter === 1 ? '1er' : `${quarter}e`} trimestre ${day.slice(0, 4)}`;
+}
+
+function bandWords(band: AmountBand): string {
+  if (band.upTo === null) return `de plus de ${formatEuros(band.above, 0)}`;
+  if (band.above === 0) return `de ${formatEuros(band.upTo, 0)} ou moins`;
+  return `de plus de ${formatEuros(band.above, 0)} à ${formatEuros(band.upTo, 0)}`;
+}
+
+const BELGIAN_FORM_LABELS: Readonly<Record<BelgianCreditForm, string>> = {
+  instalment: 'des prêts et ventes à tempérament',
+  creditLineWithCard: 'des ouvertures de crédit avec carte',
+  creditLineWithoutCard: 'des ouvertures de crédit sans carte',
+  leasing: 'des crédits-bails',
+};
+
+const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** '2026-06-01' → '1er juin 2026'. */
+function frenchDate(day: string): string {
+  const dayOfMonth = Number(day.slice(8, 10));
+  return `${dayOfMonth === 1 ? '1er' : dayOfMonth} ${FRENCH_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
+}
+
+/** The French usury categories a loan of each kind can fall in (legal-ceiling-rule.ts `frenchCategory`). */
+const FRENCH_CATEGORIES_OF: Readonly<Record<CreditKind, readonly FrenchUsuryCategory[]>> = {
+  consumer: ['consumer-up-to-3000', 'consumer-3000-to-6000', 'consumer-over-6000'],
+  mortgage: ['mortgage-fixed-under-10-years', 'mortgage-fixed-10-to-20-years', 'mortgage-fixed-20-years-and-more', 'mortgage-variable'],
+  bridge: ['bridge'],
+};
+
+const CREDIT_KINDS: readonly CreditKind[] = ['consumer', 'mortgage', 'bridge'];
+
 /**
- * The ceilings in force on the legal day of `date` (see `legalDay`): every entry of the tables that applies that
- * day, in the tables' order. Plain data a page can send to the browser (legal-ceiling-rule.ts `CeilingRules`).
+ * The ceilings in force on the legal day of `date` (see `legalDay`) for loans of `kinds` (every kind unless told),
+ * worded: every entry of the tables that applies that day, in the tables' order, with the sentences for what is not
+ * on file. Plain data a page can send to the browser (legal-ceiling-rule.ts `CeilingRules`).
  */
-export function ceilingRulesOn(date: Date): CeilingRules {
+export function ceilingRulesOn(date: Date, kinds: readonly CreditKind[] = CREDIT_KINDS): CeilingRules {
   const day = legalDay(date);
+  const frenchUsury = Object.fromEntries(
+    FRENCH_CATEGORIES.filter((category) => kinds.some((kind) => FRENCH_CATEGORIES_OF[kind].includes(category))).map((category) => {
+      const threshold = frenchUsuryThresholds.find(
+        (entry) => entry.category === category && entry.validFrom <= day && day <= entry.validUntil,
+      );
+      return [
+        category,
+        threshold === undefined
+          ? {
+              unknown: `Le taux d’usure du ${quarterName(day)} pour ${FRENCH_CATEGORY_LABELS[category]} n’est pas dans nos données\u00a0: aucun plafond n’est appliqué.`,
+            }
+          : {
+              value: threshold.maxApr,
+              source: threshold.source,
+              label: `taux d’usure du ${quarterName(threshold.validFrom)} pour ${FRENCH_CATEGORY_LABELS[category]}`,
+            },
+      ];
+    }),
+  ) as CeilingRules['frenchUsury'];
+  const belgianAprs = Object.fromEntries(
+    BELGIAN_FORMS.map((form) => [
+      form,
+      belgianMaximumAprs
+        .filter((entry) => entry.form === form && entry.validFrom <= day && (entry.validUntil === undefined || day <= entry.validUntil))
+        .map((entry) => ({
+          band: entry.band,
+          ceiling: {
+            value: entry.maxApr,
+            source: entry.source,
+            label: `TAEG maximal légal belge ${BELGIAN_FORM_LABELS[form]} ${bandWords(entry.band)}`,
+          },
+        })),
+    ]),
+  ) as BelgianCeilings['aprs'];
+  const belgianDurations = belgianMaximumDurations
+    .filter((entry) => entry.validFrom <= day)
+    .map((entry) => {
+      // The first band starts at the table's minimum, not at zero.
+      const bandText =
+        entry.band.above === 0
+          ? `de ${formatEuros(BELGIAN_DURATION_TABLE_MINIMUM, 0)} à ${formatEuros(entry.band.upTo, 0)}`
+          : bandWords(entry.band);
+      return {
+        band: entry.band,
+        ceiling: {
+          value: entry.maxMonths,
+          source: entry.source,
+          label: `durée maximale légale belge des crédits à la consommation ${bandText}`,
+        },
+      };
+    });
   return {
     day,
-    frenchUsury: frenchUsuryThresholds.filter((entry) => entry.validFrom <= day && day <= entry.validUntil),
-    belgianAprs: belgianMaximumAprs.filter(
-      (entry) => entry.validFrom <= day && (entry.validUntil === undefined || day <= entry.validUntil),
-    ),
-    belgianDurations: belgianMaximumDurations.filter((entry) => entry.validFrom <= day),
+    kinds: [...kinds],
+    frenchUsury,
+    belgian: kinds.includes('consumer')
+      ? {
+          aprs: belgianAprs,
+          durations: belgianDurations,
+          unknownApr: `Le TAEG maximal légal belge en vigueur le ${frenchDate(day)} n’est pas dans nos données\u00a0: aucun plafond de TAEG n’est appliqué.`,
+          unknownDuration: `La durée maximale légale belge en vigueur le ${frenchDate(day)} n’est pas dans nos données\u00a0: aucune durée maximale n’est appliquée.`,
+        }
+      : null,
   };
 }
 
@@ -273,5 +396,5 @@ export interface LegalCeilingQuery extends CeilingQuery {
  * rather than a guess.
  */
 export function legalCeilingFor({ date, ...loan }: LegalCeilingQuery): LegalCeiling {
-  return legalCeilingUnder(ceilingRulesOn(date), loan);
+  return legalCeilingUnder(ceilingRulesOn(date, [loan.kind]), loan);
 }

@@ -2,6 +2,7 @@ import {
   borrowerInsuranceComparisonUnder,
   COMPARE_BORROWER_INSURANCE_CHECKS,
   type BorrowerInsuranceComparison,
+  type BorrowerInsuranceRules,
   type InsuranceRateBasis,
 } from '@pretscope/core';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
@@ -54,7 +55,11 @@ export interface BorrowerInsuranceView extends CalculatorView, CalculatorLegal {
  * against an outside insurer on the typed loan (core's `borrowerInsuranceComparisonUnder`, with the law's day's rules). Pure: the
  * loader and the browser run it alike (live-calculator.ts).
  */
-export function borrowerInsuranceView(values: BorrowerInsuranceValues, law: CalculatorLaw): BorrowerInsuranceView {
+export function borrowerInsuranceView(
+  values: BorrowerInsuranceValues,
+  law: CalculatorLaw,
+  insuranceLaws: BorrowerInsuranceRules['insuranceLaws'],
+): BorrowerInsuranceView {
   const checked = validate(
     COMPARE_BORROWER_INSURANCE_CHECKS,
     {
@@ -81,7 +86,7 @@ export function borrowerInsuranceView(values: BorrowerInsuranceValues, law: Calc
   if (!checked.ok)
     return { errors: checked.errors, result: null, terms: null, ...calculatorLegal(law, { country: toCountry(values.pays), loan: null }) };
   const { amount, rate, duration, country } = checked.value;
-  const comparison = borrowerInsuranceComparisonUnder(law.rules, checked.value);
+  const comparison = borrowerInsuranceComparisonUnder({ lending: law.rules.lending, insuranceLaws }, checked.value);
   // The legal ceiling is checked against the dearer of the two TAEGs: the one that could break it.
   const apr = Math.max(comparison.group.apr, comparison.outside.apr);
   return {

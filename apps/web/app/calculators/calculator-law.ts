@@ -21,16 +21,17 @@ export interface CalculatorLoan {
 /**
  * The law a calculator applies, as the server read it for this page (calculator-legal.server.ts `calculatorLaw`):
  * the instant of its clock, the kind of credit, the mentions of every country on that day (the visitor may switch
- * country while typing), and every rule the calculators apply as in force on that day (core's `calculatorRulesOn`:
- * country rules, purchase costs, penalties, ceilings…). Plain data, so the browser computes with the same day as
- * the server, and without core's dated tables.
+ * country while typing), and the rules every calculator applies as in force on that day (core's `calculatorRulesOn`):
+ * each country's lending rules and the legal ceilings of the credit's kind. A page that needs more of that day's
+ * rules (purchase costs, penalties, the law on borrower insurance) sends them beside it. Plain data, so the browser
+ * computes with the same day as the server, and without core's dated tables.
  */
 export interface CalculatorLaw {
   /** ISO instant of the server's clock when the page was loaded. */
   now: string;
   credit: AdvertisedCredit;
   mentions: Record<MarketCountry, MarketMentions>;
-  rules: CalculatorRules;
+  rules: Pick<CalculatorRules, 'day' | 'lending' | 'ceilings'>;
 }
 
 export interface CalculatorLegal {

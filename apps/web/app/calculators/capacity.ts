@@ -13,12 +13,14 @@ import {
   type BorrowingCapacity,
   type BorrowingCapacityError,
   type BorrowingCapacityInput,
+  type AcquisitionCostRates,
   type CalculatorRules,
   type MarketCountry,
   type ProjectReach,
   type PurchaseBudget,
   type PurchaseBudgetError,
   type PurchaseBudgetInput,
+  type PurchaseRules,
 } from '@pretscope/core';
 import { capacityShown, mortgageCategoryFor, neededShown, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal, type CalculatorLoan } from './calculator-law.ts';
@@ -98,7 +100,7 @@ export interface CapacityOutcome {
 }
 
 /** Borrowing capacity from the form's raw values, with the country's rules of the day (core's `borrowingCapacityUnder`). */
-export function computeCapacity(values: CapacityValues, rules: CalculatorRules): CapacityOutcome {
+export function computeCapacity(values: CapacityValues, rules: Pick<CalculatorRules, 'lending'>): CapacityOutcome {
   const checked = validate(
     capacityInputChecks,
     {
@@ -159,7 +161,7 @@ export function capacityLoan(outcome: CapacityOutcome): CalculatorLoan | null {
  * own field is read and checked (Belgium's region, France's property type, Luxembourg's number of buyers): the
  * page shows only that one, and a value left in another country's field does not refuse the form.
  */
-export function computeBudget(values: BudgetValues, countryRaw: string, rules: CalculatorRules): BudgetOutcome {
+export function computeBudget(values: BudgetValues, countryRaw: string, rules: PurchaseRules): BudgetOutcome {
   const country: MarketCountry = toCountry(countryRaw);
   const checked = validate(
     budgetInputChecks,
@@ -194,7 +196,7 @@ export function computeBudget(values: BudgetValues, countryRaw: string, rules: C
  * Whether the household can borrow what the purchase needs, and the smallest changes when it cannot (core's
  * `projectReachUnder`, with the rules of the day).
  */
-export function computeReach(capacity: CapacityOutcome, budget: BudgetOutcome, rules: CalculatorRules): ProjectReach | null {
+export function computeReach(capacity: CapacityOutcome, budget: BudgetOutcome, rules: PurchaseRules): ProjectReach | null {
   if (!capacity.input || !budget.input) return null;
   const answer = projectReachUnder(rules, { purchase: budget.input, borrowing: capacity.input });
   return answer.ok ? answer.value : null;
@@ -240,13 +242,15 @@ export interface BorrowView extends CalculatorView, CalculatorLegal {
 }
 
 /**
- * « Combien emprunter ? » (/pret-hypothecaire/combien-emprunter): the capacity, the purchase's budget and whether
- * the one reaches the other. Pure: the loader and the browser run it alike (live-calculator.ts).
+ * « Combien emprunter ? » (/pret-hypothecaire/combien-emprunter): the capacity, the purchase's budget (with the
+ * acquisition cost rates of the law's day, `costs`) and whether the one reaches the other. Pure: the loader and the
+ * browser run it alike (live-calculator.ts).
  */
-export function borrowView(values: RawValues<keyof typeof BORROW_DEFAULTS>, law: CalculatorLaw): BorrowView {
+export function borrowView(values: RawValues<keyof typeof BORROW_DEFAULTS>, law: CalculatorLaw, costs: AcquisitionCostRates): BorrowView {
+  const purchase: PurchaseRules = { lending: law.rules.lending, costs };
   const capacity = computeCapacity(values, law.rules);
-  const budget = computeBudget(values, values.pays, law.rules);
-  const reach = computeReach(capacity, budget, law.rules);
+  const budget = computeBudget(values, values.pays, purchase);
+  const reach = computeReach(capacity, budget, purchase);
   const country = toCountry(values.pays);
   return {
     values,

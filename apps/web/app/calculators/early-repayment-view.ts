@@ -7,6 +7,7 @@ import {
   numberField,
   withChecks,
   type EarlyRepayment,
+  type EarlyRepaymentPenaltyRules,
   type MarketCountry,
 } from '@pretscope/core';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
@@ -99,10 +100,14 @@ export interface EarlyRepaymentView extends CalculatorView, CalculatorLegal {
 /**
  * The early-repayment page (/pret-immobilier/outils/remboursement-anticipe): what repaying part or all of a loan
  * after a given instalment saves in interest, the legal maximum penalty of the country for the rate's kind, and the
- * saving net of it (core's `earlyRepaymentUnder`, with the law's day's rules). Pure: the loader and the browser run it alike
+ * saving net of it (core's `earlyRepaymentUnder`, with the law's day's rules and its penalty rules, `penalties`). Pure: the loader and the browser run it alike
  * (live-calculator.ts).
  */
-export function earlyRepaymentView(values: EarlyRepaymentValues, law: CalculatorLaw): EarlyRepaymentView {
+export function earlyRepaymentView(
+  values: EarlyRepaymentValues,
+  law: CalculatorLaw,
+  penalties: EarlyRepaymentPenaltyRules,
+): EarlyRepaymentView {
   const total = values.type === 'total';
   const amount = toNumber(values.montant);
   const checked = validate(
@@ -135,7 +140,7 @@ export function earlyRepaymentView(values: EarlyRepaymentValues, law: Calculator
   const legal = calculatorLegal(law, { country, loan: null });
   if (!checked.ok) return { errors: checked.errors, result: null, terms: null, ...legal };
   const input = checked.value;
-  const computed = earlyRepaymentUnder(law.rules, input);
+  const computed = earlyRepaymentUnder({ lending: law.rules.lending, penalties }, input);
   // The schema refuses what core would: reaching here with a refusal is a bug, shown as a form error.
   if (!computed.ok) return { errors: { '': 'Ces données ne permettent pas le calcul.' }, result: null, terms: null, ...legal };
   const value = computed.value;

@@ -7,6 +7,7 @@ import {
   type CalculatorRules,
   type MarketCountry,
   type MarketMentions,
+  type MentionRules,
   type RateType,
 } from '@pretscope/core';
 import { offerRequestUrl } from '../routing/journey-links.ts';
@@ -19,8 +20,11 @@ const CATEGORY_SLUG = 'pret-personnel';
 export interface PersonalLoanData {
   /** ISO instant of the server's clock. */
   now: string;
-  /** The rules in force on that day (core's `calculatorRulesOn`): lending rules, ceilings, legal mentions. */
-  rules: CalculatorRules;
+  /**
+   * The rules in force on that day (core's `calculatorRulesOn` for consumer credit): the lenders' countries' lending
+   * rules, the ceilings of consumer credit, and the legal mentions of the market.
+   */
+  rules: Pick<CalculatorRules, 'lending' | 'ceilings'> & { mentions: MentionRules };
   productId: number;
   /** The country whose mentions are printed: the visitor's chosen one, else the lender's. */
   market: MarketCountry;
@@ -80,7 +84,7 @@ export function personalLoanView(values: { montant: string; duree: string }, dat
   const legal: MarketMentions = {
     country: market,
     label: countryLabels[market],
-    mentions: legalMentionsUnder(rules.mentions[market], {
+    mentions: legalMentionsUnder(rules.mentions, {
       credit: 'consumer',
       ...(simulated && rate !== null
         ? {
