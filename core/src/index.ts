@@ -13,12 +13,22 @@ export * from './finance/solve-loan.ts';
 export * from './finance/annual-percentage-rate.ts';
 export * from './finance/rate-stats.ts';
 export * from './finance/aggregate-loanstats-by-month.ts';
+export * from './finance/country-rule.ts';
 export * from './finance/country-rules.ts';
+export * from './finance/borrowing-capacity-rule.ts';
 export * from './finance/borrowing-capacity.ts';
+export * from './finance/property-purchase.ts';
+export * from './finance/acquisition-costs-rule.ts';
 export * from './finance/acquisition-costs.ts';
+export * from './finance/purchase-budget-rule.ts';
 export * from './finance/purchase-budget.ts';
+export * from './finance/project-reach-rule.ts';
 export * from './finance/project-reach.ts';
+export * from './finance/early-repayment-rule.ts';
 export * from './finance/early-repayment.ts';
+export * from './finance/loan-simulation.ts';
+export * from './finance/borrower-insurance-comparison.ts';
+export * from './finance/calculator-rules.ts';
 
 // French formats (spec §5).
 export * from './format/format-number.ts';
@@ -33,6 +43,8 @@ export * from './format/french-typography.ts';
 export * from './fields/normalize-date.ts';
 export { isoDay } from './fields/iso-date.ts';
 export * from './fields/field-issues.ts';
+export * from './fields/form-checks.ts';
+export * from './fields/form-schema.ts';
 export {
   SLUG_PATTERN,
   SLUG_MAX_LENGTH,
@@ -59,6 +71,7 @@ export * from './catalogue/default-terms.ts';
 export * from './catalogue/lending-terms.ts';
 export * from './catalogue/offer-ranking.ts';
 export * from './catalogue/offer-quote.ts';
+export * from './catalogue/duration-param.ts';
 export * from './catalogue/comparator-query.ts';
 export * from './catalogue/side-by-side-query.ts';
 export * from './catalogue/advertiser.ts';
@@ -82,6 +95,7 @@ export * from './catalogue/rate-import-row.ts';
 export * from './catalogue/loanstat.ts';
 export * from './catalogue/click.ts';
 export * from './catalogue/country.ts';
+export * from './catalogue/country-field.ts';
 export * from './catalogue/country-schemas.ts';
 export * from './catalogue/country-order.ts';
 export * from './catalogue/sponsored-promotion.ts';
@@ -94,9 +108,14 @@ export * from './catalogue/entity-defaults.ts';
 
 // Credit advertising law: what may be advertised where, legal mentions, ceilings.
 export * from './legal/advertising-rules.ts';
+export * from './legal/legal-day.ts';
+export * from './legal/keep-figures-together.ts';
+export * from './legal/legal-mention-wording.ts';
 export * from './legal/legal-mentions.ts';
 export * from './legal/offer-list-legal.ts';
+export * from './legal/legal-ceiling-rule.ts';
 export * from './legal/legal-ceilings.ts';
+export * from './legal/early-repayment-penalty-rule.ts';
 export * from './legal/early-repayment-penalties.ts';
 export * from './legal/borrower-insurance-law.ts';
 

@@ -9,15 +9,15 @@ import { startTestServer, type TestServer } from '../api/test-server.test-suppor
 import { launchChromium } from './browser.test-support.ts';
 
 /**
- * Issue 5: a public page loads at most 150 KB of JavaScript, gzipped (zlib's default level 6, what servers use);
- * 165 KB since issue 19 (decision 0016: the live calculators carry core's finance and law to the browser, the header
- * its menus), until the calculators' code is split from the shared chunks,
- * and never a chunk of the back office. Every public page template (every leaf route of the build manifest with a
- * component, outside /_admin_) is opened in headless Chromium with one URL found by crawling the site from the
- * sitemap; every JavaScript file the page loads, until the network is idle and after scrolling to the bottom, is
- * counted.
+ * Issue 5: a public page loads at most 150 KB of JavaScript, gzipped (zlib's default level 6, what servers use), and
+ * never a chunk of the back office. Issue 19 raised it to 165 KB for the live calculators; issue 20 took it back to
+ * 150 KB (decision 0016: the calculators compute from the day's rules their loader sends, not from core's dated
+ * tables, and check their fields without valibot). Every public page template (every leaf route of the build
+ * manifest with a component, outside /_admin_) is opened in headless Chromium with one URL found by crawling the site
+ * from the sitemap; every JavaScript file the page loads, until the network is idle and after scrolling to the
+ * bottom, is counted.
  */
-const BUDGET_BYTES = 165_000;
+const BUDGET_BYTES = 150_000;
 /** The 404 page has no link to it; any URL no other route matches reaches it. */
 const UNMATCHED_PATH = '/une/page/qui/n-existe-pas';
 const MAX_CRAWLED = 400;
@@ -157,7 +157,7 @@ describe('JavaScript budget of the public pages', () => {
     expect(pageUrls.size).toBeGreaterThanOrEqual(10);
   });
 
-  it('loads at most 165 KB of gzipped JavaScript on each public page', () => {
+  it('loads at most 150 KB of gzipped JavaScript on each public page', () => {
     const rows = [...loaded].map(([id, { path, files }]) => ({
       id,
       path,

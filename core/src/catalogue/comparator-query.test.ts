@@ -2,14 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from '../format/format-duration.ts';
 import { formatEuros, formatNumber } from '../format/format-number.ts';
-import {
-  comparatorQueryFrom,
-  comparatorSearch,
-  durationParam,
-  observationSentence,
-  readDuration,
-  type ComparatorCategory,
-} from './comparator-query.ts';
+import { comparatorQueryFrom, comparatorSearch, observationSentence, type ComparatorCategory } from './comparator-query.ts';
+import { durationParam, readDuration } from './duration-param.ts';
 
 const mortgage: ComparatorCategory = {
   slug: 'pret-hypothecaire',

@@ -1,6 +1,7 @@
 import { formatDuration } from '../format/format-duration.ts';
 import { formatEuros, formatNumber } from '../format/format-number.ts';
 import { parseFrenchNumber } from '../format/parse-french-number.ts';
+import { readDuration } from './duration-param.ts';
 import { frenchDay } from '../messages/french-words.ts';
 import { advertisedCreditOf } from '../legal/legal-mentions.ts';
 import type { CategoryConfig, DurationUnit } from './category.ts';
@@ -67,7 +68,6 @@ export type ComparatorQueryResult =
   | { ok: false; errors: Partial<Record<'montant' | 'duree', string>>; form: ComparatorForm; unit: DurationUnit };
 
 const MONTHS_PER_YEAR = 12;
-const DURATION_TEXT = /^(.*?)\s*(ans?|années?|mois)?\s*$/i;
 
 /**
  * Reads the comparator's request from a URL's parameters, for a category: the visitor's numbers exactly as typed
@@ -145,16 +145,6 @@ function monthsMeant(text: string, unit: DurationUnit, bounds: CategoryConfig['b
   return ` Pour ${months}\u00a0mois, écrivez ${inYears}«\u202f${months}\u00a0mois\u202f».`;
 }
 
-/** A duration field's text in months: « 20 » years → 240, « 2,5 » years → 30, « 240 mois » → 240; null when not a number. */
-export function readDuration(text: string, unit: DurationUnit): number | null {
-  const [, figure = '', word = ''] = DURATION_TEXT.exec(text) ?? [];
-  const value = parseFrenchNumber(figure);
-  if (value === null || value <= 0) return null;
-  const inYears = word ? !word.toLowerCase().startsWith('m') : unit === 'year';
-  // Years to months without binary noise: 2,5 × 12 = 30 exactly, 1,1 × 12 is not a whole month.
-  return inYears ? Math.round(value * MONTHS_PER_YEAR * 1e6) / 1e6 : value;
-}
-
 /** The duration as its field shows it, in the category's unit: « 20 », « 2,5 », « 48 ». */
 function durationField(months: number, unit: DurationUnit): string {
   if (unit !== 'year') return String(months);
@@ -180,15 +170,6 @@ export function comparatorSearch(
   if (request.channel) search.set('via', CHANNEL_PARAM[request.channel]);
   if (request.sort !== defaultOfferSort(advertisedCreditOf(category.slug))) search.set('tri', SORT_PARAM[request.sort]);
   return search;
-}
-
-/**
- * A duration as a link to any comparator writes it, whatever that category's unit: « 25 ans » when it is whole years,
- * « 30 mois » otherwise (`readDuration` reads the word before the category's unit). For links built without the
- * category at hand: tool results, product pages.
- */
-export function durationParam(months: number): string {
-  return months % MONTHS_PER_YEAR === 0 ? `${months / MONTHS_PER_YEAR} ans` : `${months} mois`;
 }
 
 /** « 250 000 € sur 20 ans »: terms as the pages say them. */

@@ -5,6 +5,9 @@
 export const marketCountries = ['LUX', 'BE', 'FR'] as const;
 export type MarketCountry = (typeof marketCountries)[number];
 
+/** When a country a form receives is not one of the three markets (`marketCountrySchema`, `marketCountryField`). */
+export const MARKET_COUNTRY_MESSAGE = 'Le pays doit être le Luxembourg, la Belgique ou la France.';
+
 /**
  * Where an advertiser (bank, broker…) is established. A closed list rather than any 2–3 letter code: with a free
  * code, 'LU' would be accepted and then silently sort with "others" instead of first (spec §9 country order);

@@ -1,6 +1,7 @@
 import { amortizationSchedule, type AmortizationSchedule } from '../finance/amortization-schedule.ts';
 import { annualPercentageRate } from '../finance/annual-percentage-rate.ts';
-import { isCountry, rulesFor } from '../finance/country-rules.ts';
+import { isCountry } from '../finance/country-rule.ts';
+import { rulesFor } from '../finance/country-rules.ts';
 import type { RateConvention } from '../finance/rate-convention.ts';
 import { coversTerms, type LendingRange } from './lending-terms.ts';
 

@@ -1,4 +1,4 @@
-import type { AdvertisedCredit } from '../legal/legal-mentions.ts';
+import type { AdvertisedCredit } from '../legal/legal-mention-wording.ts';
 
 /** The orders a visitor can rank the comparator's offers in. */
 export const offerSorts = ['rate', 'apr', 'payment', 'cost'] as const;

@@ -1,7 +1,7 @@
 import type { RateConvention } from '../finance/rate-convention.ts';
 import { formatEuros } from '../format/format-number.ts';
 import { parseFrenchNumber } from '../format/parse-french-number.ts';
-import { keepFiguresTogether } from '../legal/legal-mentions.ts';
+import { keepFiguresTogether } from '../legal/keep-figures-together.ts';
 import type { MarketCountry } from './country.ts';
 import {
   comparatorQueryFrom,

@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  acquisitionCosts,
-  BELGIAN_REGIONS,
-  PROPERTY_TYPES,
-  type AcquisitionCosts,
-  type AcquisitionCostsInput,
-} from './acquisition-costs.ts';
-import { COUNTRIES } from './country-rules.ts';
+import { acquisitionCosts } from './acquisition-costs.ts';
+import type { AcquisitionCosts, AcquisitionCostsInput } from './acquisition-costs-rule.ts';
+import { BELGIAN_REGIONS, PROPERTY_TYPES } from './property-purchase.ts';
+import { COUNTRIES } from './country-rule.ts';
 
 /** Noon local time on a calendar day, so the day reads the same in every time zone. */
 const day = (iso: string): Date => {

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { borrowingCapacity, type BorrowingCapacity, type BorrowingCapacityInput } from './borrowing-capacity.ts';
+import { borrowingCapacity } from './borrowing-capacity.ts';
+import type { BorrowingCapacity, BorrowingCapacityInput } from './borrowing-capacity-rule.ts';
 import { monthlyPayment } from './annuity.ts';
-import { COUNTRIES, rulesFor } from './country-rules.ts';
+import { COUNTRIES } from './country-rule.ts';
+import { rulesFor } from './country-rules.ts';
 import { roundToCent } from './money.ts';
 import { annualRate } from './test-arbitraries.test-support.ts';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDay, COUNTRIES, COUNTRY_RULES, isBuyerProfile, isCountry, rulesFor, versionInForce } from './country-rules.ts';
+import { COUNTRIES, isBuyerProfile, isCountry } from './country-rule.ts';
+import { calendarDay, COUNTRY_RULES, rulesFor, versionInForce } from './country-rules.ts';
 
 /** Noon local time on a calendar day, so the day reads the same in every time zone. */
 const day = (iso: string): Date => {

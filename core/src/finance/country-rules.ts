@@ -1,5 +1,4 @@
-import { marketCountries, type MarketCountry } from '../catalogue/country.ts';
-import type { RateConvention } from './rate-convention.ts';
+import type { Country, CountryRule, CountryRuleInForce } from './country-rule.ts';
 
 /**
  * Lending rules per country, as dated data: each version names its source and the day it applies from, and
@@ -9,46 +8,10 @@ import type { RateConvention } from './rate-convention.ts';
  * What is law and what is bank practice is said for each figure: only France caps the debt ratio by regulation;
  * Luxembourg and Belgium cap the loan-to-value (LTV) ratio, and their debt-ratio and duration figures are the
  * common bank practice, which a lender may exceed or undercut.
+ *
+ * What one version holds, and the checks of a country or buyer profile, are country-rule.ts, which holds no
+ * version: a page computing in the browser gets the day's versions from the server (`lendingRulesOn`).
  */
-
-/** The three markets; the list lives with the catalogue (catalogue/country.ts). */
-export type Country = MarketCountry;
-
-export const COUNTRIES: readonly Country[] = marketCountries;
-
-/** Who is buying, as the LTV rules distinguish them. */
-export type BuyerProfile = 'firstTimeBuyer' | 'primaryResidence' | 'other';
-
-export const BUYER_PROFILES: readonly BuyerProfile[] = ['firstTimeBuyer', 'primaryResidence', 'other'];
-
-/** Maximum loan / property value, as fractions (0.9 = 90 %); 1 where no rule caps it. */
-export interface LtvCaps {
-  /** A first-time buyer of the home they will live in. */
-  firstTimeBuyer: number;
-  /** Any other buyer of the home they will live in. */
-  primaryResidence: number;
-  /** Everything else, e.g. buy-to-let. */
-  other: number;
-}
-
-export interface CountryRule {
-  /** First day the version applies, 'YYYY-MM-DD'. */
-  validFrom: string;
-  /** The text the figures come from, as a person can look it up. */
-  source: string;
-  /** Maximum (charges + instalments) / net income, as a fraction (0.35 = 35 %). */
-  maxDebtRatio: number;
-  /** Whether the borrower insurance premium counts in the debt ratio. */
-  debtRatioIncludesInsurance: boolean;
-  maxDurationMonths: number;
-  ltvCaps: LtvCaps;
-  /** How the country's lenders turn an annual rate into a monthly one. */
-  rateConvention: RateConvention;
-}
-
-export interface CountryRuleInForce extends CountryRule {
-  country: Country;
-}
 
 /** Versions of each country's rules, oldest first. */
 export const COUNTRY_RULES: Readonly<Record<Country, readonly CountryRule[]>> = {
@@ -128,14 +91,6 @@ export const COUNTRY_RULES: Readonly<Record<Country, readonly CountryRule[]>> = 
   ],
 };
 
-export function isCountry(value: unknown): value is Country {
-  return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
-}
-
-export function isBuyerProfile(value: unknown): value is BuyerProfile {
-  return typeof value === 'string' && (BUYER_PROFILES as readonly string[]).includes(value);
-}
-
 /**
  * The calendar day of `date` as 'YYYY-MM-DD', read in local time: `new Date(2025, 0, 1)` and
  * `new Date('2025-01-01')` are both 1 January in Luxembourg, Brussels and Paris (UTC+1/+2), which is where
@@ -168,4 +123,9 @@ export function versionInForce<T extends { validFrom: string }>(versions: readon
 /** The lending rules of `country` in force on `date` (today by default). */
 export function rulesFor(country: Country, date: Date = new Date()): CountryRuleInForce {
   return { country, ...versionInForce(COUNTRY_RULES[country], date) };
+}
+
+/** The lending rules of every country in force on `date` (`rulesFor` of each): plain data a page can send to the browser. */
+export function lendingRulesOn(date: Date): Record<Country, CountryRuleInForce> {
+  return { LUX: rulesFor('LUX', date), BE: rulesFor('BE', date), FR: rulesFor('FR', date) };
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earlyRepayment, type EarlyRepayment, type EarlyRepaymentInput } from './early-repayment.ts';
+import { earlyRepayment } from './early-repayment.ts';
+import type { EarlyRepayment, EarlyRepaymentInput } from './early-repayment-rule.ts';
 import { monthlyPayment } from './annuity.ts';
 import { monthlyRate } from './rate-convention.ts';
 import { expectRelativelyClose, loanAmount, annualRate } from './test-arbitraries.test-support.ts';

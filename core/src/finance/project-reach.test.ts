@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { borrowingCapacity } from './borrowing-capacity.ts';
-import { BUYER_PROFILES, COUNTRIES, rulesFor } from './country-rules.ts';
-import { OWN_FUNDS_STEP, projectReach, type ProjectReach, type ProjectReachInput } from './project-reach.ts';
+import { BUYER_PROFILES, COUNTRIES } from './country-rule.ts';
+import { rulesFor } from './country-rules.ts';
+import { projectReach } from './project-reach.ts';
+import { OWN_FUNDS_STEP, type ProjectReach, type ProjectReachInput } from './project-reach-rule.ts';
 import { purchaseBudget } from './purchase-budget.ts';
 
 /** Noon local time on a calendar day, so the day reads the same in every time zone. */

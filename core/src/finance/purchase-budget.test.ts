@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BELGIAN_REGIONS, PROPERTY_TYPES } from './acquisition-costs.ts';
-import { BUYER_PROFILES, COUNTRIES } from './country-rules.ts';
-import { purchaseBudget, type PurchaseBudget, type PurchaseBudgetInput } from './purchase-budget.ts';
+import { BELGIAN_REGIONS, PROPERTY_TYPES } from './property-purchase.ts';
+import { BUYER_PROFILES, COUNTRIES } from './country-rule.ts';
+import { purchaseBudget } from './purchase-budget.ts';
+import type { PurchaseBudget, PurchaseBudgetInput } from './purchase-budget-rule.ts';
 
 /** Noon local time on a calendar day, so the day reads the same in every time zone. */
 const day = (iso: string): Date => {

@@ -1,4 +1,5 @@
 import type { MarketCountry } from '../catalogue/country.ts';
+import { legalDay } from './legal-day.ts';
 
 /**
  * What the law says about borrower insurance in each market, as dated, sourced sentences the borrower-insurance
@@ -121,4 +122,10 @@ export const BORROWER_INSURANCE_LAW: Readonly<Record<MarketCountry, BorrowerInsu
 export function borrowerInsuranceLaw(country: MarketCountry, day: string): BorrowerInsuranceLaw {
   const law = BORROWER_INSURANCE_LAW[country];
   return { ...law, sentences: law.sentences.filter((sentence) => sentence.validFrom <= day) };
+}
+
+/** Every country's law on borrower insurance on the legal day of `date` (see `legalDay`): plain data for a page. */
+export function borrowerInsuranceLawsOn(date: Date): Record<MarketCountry, BorrowerInsuranceLaw> {
+  const day = legalDay(date);
+  return { LUX: borrowerInsuranceLaw('LUX', day), BE: borrowerInsuranceLaw('BE', day), FR: borrowerInsuranceLaw('FR', day) };
 }

@@ -1,6 +1,11 @@
-import type { MarketCountry } from '../catalogue/country.ts';
 import { versionInForce } from '../finance/country-rules.ts';
-import type { RateKind } from './legal-ceilings.ts';
+import {
+  penaltySituation,
+  type EarlyRepaymentPenaltyQuery,
+  type EarlyRepaymentPenaltyRule,
+  type EarlyRepaymentPenaltyRules,
+  type EarlyRepaymentSituation,
+} from './early-repayment-penalty-rule.ts';
 
 /**
  * The most a lender may charge when a mortgage (a loan for the home) is repaid early, per country, as dated
@@ -43,44 +48,9 @@ import type { RateKind } from './legal-ceilings.ts';
  * BCEE, BIL and ING (editus.lu) all state that early repayment costs nothing; whether the law forbids an
  * indemnity there or the banks simply charge none we could not confirm. What we could not read: the
  * article's number and text in the code (legilux.public.lu was not reachable through our sources).
+ *
+ * What a rule holds and the maximum it allows are early-repayment-penalty-rule.ts, which holds no rule.
  */
-
-/** What the law lets a lender charge on an early repayment. */
-export type EarlyRepaymentPenaltyCap =
-  /**
-   * At most `months` months of interest on the capital repaid, at the loan's rate; with `maxShareOfDebt`, also
-   * at most that share of the capital owed before the repayment; with `cappedUpTo`, the cap covers only that
-   * many euros of repayments, and the rest is uncapped.
-   */
-  | { type: 'months-of-interest'; months: number; maxShareOfDebt?: number; cappedUpTo?: number }
-  /** No indemnity. */
-  | { type: 'none' }
-  /** An indemnity with no cap in law: the lender's loss, which only the lender can work out. */
-  | { type: 'uncapped' };
-
-export interface EarlyRepaymentPenaltyRule {
-  /** First day the version applies, 'YYYY-MM-DD'. */
-  validFrom: string;
-  cap: EarlyRepaymentPenaltyCap;
-  /** Where the figures come from, in French, as the page shows it. */
-  source: string;
-  /** What the rule says, in French, one sentence for the page. */
-  summary: string;
-  /** What we could not confirm, in French for the page; absent when the text of the law was read. */
-  unconfirmed?: string;
-}
-
-/** Which rule applies: the country, the kind of rate, and for Luxembourg whether the home qualifies. */
-export interface EarlyRepaymentPenaltyQuery {
-  country: MarketCountry;
-  rateKind: RateKind;
-  /** Luxembourg: the loan financed the borrower's main home, lived in for two uninterrupted years at least. */
-  mainHomeTwoYears?: boolean;
-  /** The day of the repayment; today when absent. */
-  date?: Date;
-}
-
-type Situation = 'FR' | 'BE' | 'LUX-fixed-main-home' | 'LUX-fixed-other' | 'LUX-variable';
 
 const LU_SOURCE =
   'Code de la consommation luxembourgeois, chapitre «\u202fContrats de crédit immobilier\u202f» (loi du 23 décembre 2016, ' +
@@ -89,7 +59,7 @@ const LU_ARTICLE_UNREAD =
   'Nous n’avons pas pu lire l’article de loi lui-même\u00a0: la règle est reprise de la CSSF et des conditions publiées par les banques.';
 
 /** Versions of each situation's rule, oldest first. */
-export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<Situation, readonly EarlyRepaymentPenaltyRule[]>> = {
+export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<EarlyRepaymentSituation, readonly EarlyRepaymentPenaltyRule[]>> = {
   FR: [
     {
       validFrom: '2016-07-01',
@@ -146,35 +116,19 @@ export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<Situation, readonly 
   ],
 };
 
-function situation({ country, rateKind, mainHomeTwoYears }: EarlyRepaymentPenaltyQuery): Situation {
-  if (country === 'FR') return 'FR';
-  if (country === 'BE') return 'BE';
-  if (rateKind === 'variable') return 'LUX-variable';
-  return mainHomeTwoYears ? 'LUX-fixed-main-home' : 'LUX-fixed-other';
+/** The rule of every situation in force on `date` (read as in `versionInForce`). */
+export function penaltyRulesOn(date: Date): EarlyRepaymentPenaltyRules {
+  const on = (situation: EarlyRepaymentSituation) => versionInForce(EARLY_REPAYMENT_PENALTY_RULES[situation], date);
+  return {
+    FR: on('FR'),
+    BE: on('BE'),
+    'LUX-fixed-main-home': on('LUX-fixed-main-home'),
+    'LUX-fixed-other': on('LUX-fixed-other'),
+    'LUX-variable': on('LUX-variable'),
+  };
 }
 
 /** The rule in force for a mortgage in that situation on the day (today by default). */
 export function earlyRepaymentPenaltyRule(query: EarlyRepaymentPenaltyQuery): EarlyRepaymentPenaltyRule {
-  return versionInForce(EARLY_REPAYMENT_PENALTY_RULES[situation(query)], query.date ?? new Date());
-}
-
-/** The legal maximum under a cap, unrounded; `uncapped` is the part the law leaves to the lender's loss. */
-export interface PenaltyMaximum {
-  /** Euros: the maximum the law allows for the capped part (0 for no indemnity). */
-  amount: number;
-  /** Euros of the repayment beyond the cap's reach, whose indemnity has no legal maximum (0 when none). */
-  uncapped: number;
-}
-
-/**
- * The most a lender may charge under `cap` for repaying `repaid` euros when `debtBefore` euros were owed, at a
- * monthly rate `monthlyRate` (a fraction: the loan's own, under its country's convention).
- */
-export function maximumPenalty(cap: EarlyRepaymentPenaltyCap, repaid: number, debtBefore: number, monthlyRate: number): PenaltyMaximum {
-  if (cap.type === 'none') return { amount: 0, uncapped: 0 };
-  if (cap.type === 'uncapped') return { amount: 0, uncapped: repaid };
-  const covered = cap.cappedUpTo === undefined ? repaid : Math.min(repaid, cap.cappedUpTo);
-  let amount = cap.months * monthlyRate * covered;
-  if (cap.maxShareOfDebt !== undefined) amount = Math.min(amount, cap.maxShareOfDebt * debtBefore);
-  return { amount, uncapped: repaid - covered };
+  return versionInForce(EARLY_REPAYMENT_PENALTY_RULES[penaltySituation(query)], query.date ?? new Date());
 }

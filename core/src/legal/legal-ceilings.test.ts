@@ -1,17 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  belgianMaximumAprs,
-  belgianMaximumDurations,
   checkAgainstCeiling,
-  frenchUsuryThresholds,
-  legalCeilingFor,
   type AmountBand,
   type BelgianCreditForm,
   type CreditKind,
   type FrenchUsuryCategory,
-  type LegalCeilingQuery,
   type RateKind,
+} from './legal-ceiling-rule.ts';
+import {
+  belgianMaximumAprs,
+  belgianMaximumDurations,
+  frenchUsuryThresholds,
+  legalCeilingFor,
+  type LegalCeilingQuery,
 } from './legal-ceilings.ts';
 
 /** Noon UTC of a day is that same day in Luxembourg, Belgium and France. */

@@ -1,7 +1,20 @@
-import { roundHalfUp } from '../finance/money.ts';
-import { formatEuros, formatPercent } from '../format/format-number.ts';
-import type { MarketCountry } from '../catalogue/country.ts';
-import { keepFiguresTogether, legalDay } from './legal-mentions.ts';
+import { formatEuros } from '../format/format-number.ts';
+import { legalDay } from './legal-day.ts';
+import {
+  BELGIAN_DURATION_TABLE_MINIMUM,
+  legalCeilingUnder,
+  type AmountBand,
+  type BelgianCreditForm,
+  type BelgianMaximumApr,
+  type BelgianMaximumDuration,
+  type CeilingQuery,
+  type BelgianCeilings,
+  type CeilingRules,
+  type CreditKind,
+  type FrenchUsuryCategory,
+  type FrenchUsuryThreshold,
+  type LegalCeiling,
+} from './legal-ceiling-rule.ts';
 
 /**
  * The legal ceilings on the APR (TAEG) and on the duration of a loan in each market, as dated data, each value
@@ -45,63 +58,9 @@ import { keepFiguresTogether, legalDay } from './legal-mentions.ts';
  * against excessive rates « such as caps »; the Luxembourg transposition could not be found, so whether it adds
  * a cap is not known. Until it is, Luxembourg has no ceiling here (and no `unknown`: we know of no ceiling in
  * law, which is what `unknown` would report).
+ *
+ * How one day's values apply to a loan is legal-ceiling-rule.ts, which holds no value; `ceilingRulesOn` words them.
  */
-
-/** Kind of loan, as the comparator and the calculators know them. */
-export type CreditKind = 'consumer' | 'mortgage' | 'bridge';
-
-/** Whether a mortgage's rate is fixed for its whole life (French usury categories tell them apart). */
-export type RateKind = 'fixed' | 'variable';
-
-/** French usury categories for natural persons. */
-export type FrenchUsuryCategory =
-  | 'consumer-up-to-3000'
-  | 'consumer-3000-to-6000'
-  | 'consumer-over-6000'
-  | 'mortgage-fixed-under-10-years'
-  | 'mortgage-fixed-10-to-20-years'
-  | 'mortgage-fixed-20-years-and-more'
-  | 'mortgage-variable'
-  | 'bridge';
-
-/** One usury threshold of one quarter. */
-export interface FrenchUsuryThreshold {
-  /** First day, 'YYYY-MM-DD', in the countries' own time (see `legalDay`). */
-  validFrom: string;
-  /** Last day, included. */
-  validUntil: string;
-  category: FrenchUsuryCategory;
-  /** Maximum APR, annual percent. */
-  maxApr: number;
-  source: string;
-}
-
-/** Belgian forms of consumer credit that have their own TAEG maxima. */
-export type BelgianCreditForm = 'instalment' | 'creditLineWithCard' | 'creditLineWithoutCard' | 'leasing';
-
-/** Amounts above `above` euros up to `upTo` euros included; `upTo` null means no upper limit. */
-export interface AmountBand {
-  above: number;
-  upTo: number | null;
-}
-
-export interface BelgianMaximumApr {
-  validFrom: string;
-  /** Last day, included; absent while no later value is known to have replaced it. */
-  validUntil?: string;
-  form: BelgianCreditForm;
-  band: AmountBand;
-  /** Maximum APR, annual percent. */
-  maxApr: number;
-  source: string;
-}
-
-export interface BelgianMaximumDuration {
-  validFrom: string;
-  band: AmountBand;
-  maxMonths: number;
-  source: string;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // France
@@ -262,9 +221,6 @@ export const belgianMaximumAprs: readonly BelgianMaximumApr[] = belgianAprTables
 /** The arrêté royal du 14 septembre 2016 applies from 1 April 2017 (its art. 16; Conseil d’État, Reflex). */
 const BELGIAN_DURATIONS_FROM = '2017-04-01';
 
-/** Consumer credits under this amount are outside the table of maximum repayment periods. */
-export const BELGIAN_DURATION_TABLE_MINIMUM = 200;
-
 const BELGIAN_DURATION_SOURCE =
   'Arrêté royal du 14 septembre 2016, art. 13 (https://credit2consumer.be/fr/article/ar-taeg-art-13-et-14-delais-maxima\u202f; ' +
   'bornes en euros entiers\u00a0: https://www.wikifin.be/fr/thematiques/emprunter/credits-la-consommation/pret-temperament)';
@@ -293,68 +249,7 @@ export const belgianMaximumDurations: readonly BelgianMaximumDuration[] = (
 // ---------------------------------------------------------------------------------------------------------------
 // Lookup
 
-export interface LegalCeilingQuery {
-  market: MarketCountry;
-  /** The day the loan would be granted (read as a day in Luxembourg, Belgium and France: see `legalDay`). */
-  date: Date;
-  kind: CreditKind;
-  /** Euros. */
-  amount: number;
-  /** Months. */
-  durationMonths: number;
-  /** Mortgages only; fixed unless told otherwise, as nearly every French mortgage is. */
-  rateKind?: RateKind;
-  /** Belgian consumer credit only: which table of maxima applies; a loan repaid by instalments unless told otherwise. */
-  consumerForm?: BelgianCreditForm;
-}
-
-export interface LegalCeiling {
-  /** Null when there is no ceiling in law, or none on file for that day (then `unknown` says so). */
-  maxApr: { value: number; source: string; label: string } | null;
-  maxDurationMonths: { value: number; source: string; label: string } | null;
-  /** A French sentence when a ceiling exists in law but no sourced value covers the day: none is applied. */
-  unknown?: string;
-}
-
-export interface CeilingBreach {
-  reason: 'apr' | 'duration';
-  message: string;
-  source: string;
-}
-
-const NO_CEILING: LegalCeiling = { maxApr: null, maxDurationMonths: null };
-
-/**
- * The legal APR and duration ceilings of a loan: its market, the day it would be granted, its kind, amount and
- * duration. A ceiling that exists in law but has no sourced value for that day is left null and `unknown` says
- * why, so that callers apply nothing rather than a guess.
- */
-export function legalCeilingFor(query: LegalCeilingQuery): LegalCeiling {
-  if (!Number.isFinite(query.amount) || query.amount < 0 || !Number.isFinite(query.durationMonths) || query.durationMonths < 0) {
-    // A programming error: the caller validated the visitor's figures before asking.
-    throw new RangeError(`amount and durationMonths must be finite and not negative, got ${query.amount} and ${query.durationMonths}`);
-  }
-  const day = legalDay(query.date);
-  switch (query.market) {
-    case 'FR':
-      return frenchCeiling(query, day);
-    case 'BE':
-      return belgianCeiling(query, day);
-    case 'LUX':
-      return NO_CEILING;
-  }
-}
-
-function frenchCategory(query: LegalCeilingQuery): FrenchUsuryCategory {
-  if (query.kind === 'bridge') return 'bridge';
-  if (query.kind === 'mortgage') {
-    if (query.rateKind === 'variable') return 'mortgage-variable';
-    if (query.durationMonths < 120) return 'mortgage-fixed-under-10-years';
-    return query.durationMonths < 240 ? 'mortgage-fixed-10-to-20-years' : 'mortgage-fixed-20-years-and-more';
-  }
-  if (query.amount <= 3000) return 'consumer-up-to-3000';
-  return query.amount <= 6000 ? 'consumer-3000-to-6000' : 'consumer-over-6000';
-}
+// Wording
 
 const FRENCH_CATEGORY_LABELS: Readonly<Record<FrenchUsuryCategory, string>> = {
   'consumer-up-to-3000': `les crédits à la consommation de ${formatEuros(3000, 0)} ou moins`,
@@ -371,30 +266,6 @@ const FRENCH_CATEGORY_LABELS: Readonly<Record<FrenchUsuryCategory, string>> = {
 function quarterName(day: string): string {
   const quarter = Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1;
   return `${quarter === 1 ? '1er' : `${quarter}e`} trimestre ${day.slice(0, 4)}`;
-}
-
-function frenchCeiling(query: LegalCeilingQuery, day: string): LegalCeiling {
-  const category = frenchCategory(query);
-  const threshold = frenchUsuryThresholds.find((entry) => entry.category === category && entry.validFrom <= day && day <= entry.validUntil);
-  if (threshold === undefined) {
-    return {
-      maxApr: null,
-      maxDurationMonths: null,
-      unknown: `Le taux d’usure du ${quarterName(day)} pour ${FRENCH_CATEGORY_LABELS[category]} n’est pas dans nos données\u00a0: aucun plafond n’est appliqué.`,
-    };
-  }
-  return {
-    maxApr: {
-      value: threshold.maxApr,
-      source: threshold.source,
-      label: `taux d’usure du ${quarterName(threshold.validFrom)} pour ${FRENCH_CATEGORY_LABELS[category]}`,
-    },
-    maxDurationMonths: null,
-  };
-}
-
-function inBand(amount: number, band: AmountBand): boolean {
-  return amount > band.above && (band.upTo === null || amount <= band.upTo);
 }
 
 function bandWords(band: AmountBand): string {
@@ -431,83 +302,99 @@ function frenchDate(day: string): string {
   return `${dayOfMonth === 1 ? '1er' : dayOfMonth} ${FRENCH_MONTHS[Number(day.slice(5, 7)) - 1]} ${day.slice(0, 4)}`;
 }
 
-function belgianCeiling(query: LegalCeilingQuery, day: string): LegalCeiling {
-  // Belgian law sets no TAEG maximum and no repayment period for mortgage credit on real estate.
-  if (query.kind !== 'consumer') return NO_CEILING;
-  const form = query.consumerForm ?? 'instalment';
-  const unknown: string[] = [];
+/** The French usury categories a loan of each kind can fall in (legal-ceiling-rule.ts `frenchCategory`). */
+const FRENCH_CATEGORIES_OF: Readonly<Record<CreditKind, readonly FrenchUsuryCategory[]>> = {
+  consumer: ['consumer-up-to-3000', 'consumer-3000-to-6000', 'consumer-over-6000'],
+  mortgage: ['mortgage-fixed-under-10-years', 'mortgage-fixed-10-to-20-years', 'mortgage-fixed-20-years-and-more', 'mortgage-variable'],
+  bridge: ['bridge'],
+};
 
-  let maxApr: LegalCeiling['maxApr'] = null;
-  const apr = belgianMaximumAprs.find(
-    (entry) =>
-      entry.form === form &&
-      inBand(query.amount, entry.band) &&
-      entry.validFrom <= day &&
-      (entry.validUntil === undefined || day <= entry.validUntil),
-  );
-  if (apr === undefined) {
-    unknown.push(
-      `Le TAEG maximal légal belge en vigueur le ${frenchDate(day)} n’est pas dans nos données\u00a0: aucun plafond de TAEG n’est appliqué.`,
-    );
-  } else {
-    maxApr = {
-      value: apr.maxApr,
-      source: apr.source,
-      label: `TAEG maximal légal belge ${BELGIAN_FORM_LABELS[form]} ${bandWords(apr.band)}`,
-    };
-  }
+const CREDIT_KINDS: readonly CreditKind[] = ['consumer', 'mortgage', 'bridge'];
 
-  let maxDurationMonths: LegalCeiling['maxDurationMonths'] = null;
-  // Credit lines have rules on how fast they are brought back to zero instead (same arrêté, art. 14).
-  const hasDurationTable =
-    form !== 'creditLineWithCard' && form !== 'creditLineWithoutCard' && query.amount >= BELGIAN_DURATION_TABLE_MINIMUM;
-  if (hasDurationTable) {
-    const duration = belgianMaximumDurations.find((entry) => inBand(query.amount, entry.band) && entry.validFrom <= day);
-    if (duration === undefined) {
-      unknown.push(
-        `La durée maximale légale belge en vigueur le ${frenchDate(day)} n’est pas dans nos données\u00a0: aucune durée maximale n’est appliquée.`,
+/**
+ * The ceilings in force on the legal day of `date` (see `legalDay`) for loans of `kinds` (every kind unless told),
+ * worded: every entry of the tables that applies that day, in the tables' order, with the sentences for what is not
+ * on file. Plain data a page can send to the browser (legal-ceiling-rule.ts `CeilingRules`).
+ */
+export function ceilingRulesOn(date: Date, kinds: readonly CreditKind[] = CREDIT_KINDS): CeilingRules {
+  const day = legalDay(date);
+  const frenchUsury = Object.fromEntries(
+    FRENCH_CATEGORIES.filter((category) => kinds.some((kind) => FRENCH_CATEGORIES_OF[kind].includes(category))).map((category) => {
+      const threshold = frenchUsuryThresholds.find(
+        (entry) => entry.category === category && entry.validFrom <= day && day <= entry.validUntil,
       );
-    } else {
+      return [
+        category,
+        threshold === undefined
+          ? {
+              unknown: `Le taux d’usure du ${quarterName(day)} pour ${FRENCH_CATEGORY_LABELS[category]} n’est pas dans nos données\u00a0: aucun plafond n’est appliqué.`,
+            }
+          : {
+              value: threshold.maxApr,
+              source: threshold.source,
+              label: `taux d’usure du ${quarterName(threshold.validFrom)} pour ${FRENCH_CATEGORY_LABELS[category]}`,
+            },
+      ];
+    }),
+  ) as CeilingRules['frenchUsury'];
+  const belgianAprs = Object.fromEntries(
+    BELGIAN_FORMS.map((form) => [
+      form,
+      belgianMaximumAprs
+        .filter((entry) => entry.form === form && entry.validFrom <= day && (entry.validUntil === undefined || day <= entry.validUntil))
+        .map((entry) => ({
+          band: entry.band,
+          ceiling: {
+            value: entry.maxApr,
+            source: entry.source,
+            label: `TAEG maximal légal belge ${BELGIAN_FORM_LABELS[form]} ${bandWords(entry.band)}`,
+          },
+        })),
+    ]),
+  ) as BelgianCeilings['aprs'];
+  const belgianDurations = belgianMaximumDurations
+    .filter((entry) => entry.validFrom <= day)
+    .map((entry) => {
       // The first band starts at the table's minimum, not at zero.
       const bandText =
-        duration.band.above === 0
-          ? `de ${formatEuros(BELGIAN_DURATION_TABLE_MINIMUM, 0)} à ${formatEuros(duration.band.upTo, 0)}`
-          : bandWords(duration.band);
-      maxDurationMonths = {
-        value: duration.maxMonths,
-        source: duration.source,
-        label: `durée maximale légale belge des crédits à la consommation ${bandText}`,
+        entry.band.above === 0
+          ? `de ${formatEuros(BELGIAN_DURATION_TABLE_MINIMUM, 0)} à ${formatEuros(entry.band.upTo, 0)}`
+          : bandWords(entry.band);
+      return {
+        band: entry.band,
+        ceiling: {
+          value: entry.maxMonths,
+          source: entry.source,
+          label: `durée maximale légale belge des crédits à la consommation ${bandText}`,
+        },
       };
-    }
-  }
+    });
+  return {
+    day,
+    kinds: [...kinds],
+    frenchUsury,
+    belgian: kinds.includes('consumer')
+      ? {
+          aprs: belgianAprs,
+          durations: belgianDurations,
+          unknownApr: `Le TAEG maximal légal belge en vigueur le ${frenchDate(day)} n’est pas dans nos données\u00a0: aucun plafond de TAEG n’est appliqué.`,
+          unknownDuration: `La durée maximale légale belge en vigueur le ${frenchDate(day)} n’est pas dans nos données\u00a0: aucune durée maximale n’est appliquée.`,
+        }
+      : null,
+  };
+}
 
-  return unknown.length === 0 ? { maxApr, maxDurationMonths } : { maxApr, maxDurationMonths, unknown: unknown.join(' ') };
+export interface LegalCeilingQuery extends CeilingQuery {
+  /** The day the loan would be granted (read as a day in Luxembourg, Belgium and France: see `legalDay`). */
+  date: Date;
 }
 
 /**
- * Whether a loan's APR and duration stay within a ceiling: null when they do (or when the ceiling has no value to
- * check against), else the first breach with a French sentence to show next to the result and its source.
- * APRs are compared as they are published and printed, to two decimals, so a message never says that 22,00 %
- * exceeds 22,00 %. A missing APR or duration (not a finite number) is not checked.
+ * The legal APR and duration ceilings of a loan: its market, the day it would be granted, its kind, amount and
+ * duration (legal-ceiling-rule.ts `legalCeilingUnder`, on the values in force that day). A ceiling that exists in
+ * law but has no sourced value for that day is left null and `unknown` says why, so that callers apply nothing
+ * rather than a guess.
  */
-export function checkAgainstCeiling(ceiling: LegalCeiling, loan: { apr: number; durationMonths: number }): CeilingBreach | null {
-  if (ceiling.maxApr !== null && Number.isFinite(loan.apr) && roundHalfUp(loan.apr, 2) > ceiling.maxApr.value) {
-    return {
-      reason: 'apr',
-      message: keepFiguresTogether(
-        `Ce TAEG de ${formatPercent(loan.apr)} dépasse le ${ceiling.maxApr.label}, fixé à ${formatPercent(ceiling.maxApr.value)}.`,
-      ),
-      source: ceiling.maxApr.source,
-    };
-  }
-  if (ceiling.maxDurationMonths !== null && Number.isFinite(loan.durationMonths) && loan.durationMonths > ceiling.maxDurationMonths.value) {
-    return {
-      reason: 'duration',
-      message: keepFiguresTogether(
-        `Cette durée de ${loan.durationMonths}\u00a0mois dépasse la ${ceiling.maxDurationMonths.label}, fixée à ${ceiling.maxDurationMonths.value}\u00a0mois.`,
-      ),
-      source: ceiling.maxDurationMonths.source,
-    };
-  }
-  return null;
+export function legalCeilingFor({ date, ...loan }: LegalCeilingQuery): LegalCeiling {
+  return legalCeilingUnder(ceilingRulesOn(date, [loan.kind]), loan);
 }

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseIsoDate } from '../fields/iso-date.ts';
+import { legalDay } from './legal-day.ts';
+import { keepFiguresTogether } from './keep-figures-together.ts';
 import {
   advertisedCreditOf,
   contextMentions,
-  keepFiguresTogether,
   creditWarning,
   creditWarnings,
   everyLegalWording,
-  legalDay,
   legalMentionsFor,
   representativeExample,
   siteWarnings,

@@ -1,17 +1,22 @@
-import { formatEuros, formatPercent } from '../format/format-number.ts';
-import { frenchTypography } from '../format/french-typography.ts';
 import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';
-import type { RateType } from '../catalogue/lending-terms.ts';
+import { legalDay } from './legal-day.ts';
+import {
+  legalMentionsUnder,
+  type AdvertisedCredit,
+  representativeExampleSentence,
+  type ContextMentionEntry,
+  type CreditWarningEntry,
+  type LegalMention,
+  type LegalMentions,
+  type LegalMentionsContext,
+  type MentionRules,
+  type RepresentativeExampleFigures,
+} from './legal-mention-wording.ts';
 
-/** A legal wording as it applies in one country from one day on, with where it comes from. */
-export interface CreditWarningEntry {
-  country: MarketCountry;
-  /** First day the wording applies, 'YYYY-MM-DD', in the countries' own time (see `legalDay`). */
-  validFrom: string;
-  text: string;
-  /** The text that imposes it (URL or legal reference), or why there is none. */
-  source: string;
-}
+/*
+ * The legal mentions as dated data, each with its source, and the lookup of the entries in force on a day. How
+ * they are worded into a page's mentions is legal-mention-wording.ts, which holds no entry.
+ */
 
 /** The day directive (EU) 2023/2225 (CCD2) applies from in every member state (its art. 48). */
 export const CCD2_APPLICATION_DATE = '2026-11-20';
@@ -78,22 +83,6 @@ export const creditWarnings: readonly CreditWarningEntry[] = [
   },
 ];
 
-/** Made once: a formatter with a time zone costs far more to make than to use (a page asks for one per render). */
-const LEGAL_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Luxembourg',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * The calendar day of an instant in Luxembourg, Belgium and France, which share one time zone: a rule that
- * applies "from 20 November 2026" applies from midnight there, which is 23:00 UTC the day before.
- */
-export function legalDay(date: Date): string {
-  return LEGAL_DAY_FORMAT.format(date);
-}
-
 /** The warning in force in `country` on `date`, or null before the country had one. */
 export function creditWarning(country: MarketCountry, date: Date): CreditWarningEntry | null {
   const day = legalDay(date);
@@ -107,28 +96,6 @@ export function creditWarning(country: MarketCountry, date: Date): CreditWarning
   return inForce;
 }
 
-/** The figures of a representative example, computed elsewhere (core/src/finance); this file only words them. */
-export interface RepresentativeExampleFigures {
-  /** Total amount of credit, euros. */
-  amount: number;
-  /** Months. */
-  duration: number;
-  /** Borrowing rate (taux débiteur), annual percent. */
-  rate: number;
-  /**
-   * How the borrowing rate moves (the product's own `rateType`): fixed for the whole loan, variable, or fixed for a first
-   * period then revised (mixed, « révisable » in French contracts). Fixed when the product does not say.
-   */
-  rateType?: RateType | null;
-  /** APR (TAEG), annual percent. */
-  apr: number;
-  monthlyPayment: number;
-  /** Total amount payable by the borrower, euros. */
-  totalDue: number;
-  /** Arrangement fees (frais de dossier), euros. */
-  fees: number;
-}
-
 export interface RepresentativeExample {
   /** The sentence to print with the offer. */
   sentence: string;
@@ -137,70 +104,14 @@ export interface RepresentativeExample {
 }
 
 /**
- * A legal sentence as printed in running text: French typography (`frenchTypography`), so that the spaces inside a
- * number ('10 000') and between a number and its unit ('48 mois', '3,50 %', '250 €') cannot break a line.
- */
-export function keepFiguresTogether(text: string): string {
-  return frenchTypography(text);
-}
-
-/** The rate's kind as an example words it: « taux débiteur fixe », « TAEG variable », « taux débiteur révisable ». */
-const rateKindWords: Readonly<Record<RateType, string>> = { fixed: 'fixe', variable: 'variable', mixed: 'révisable' };
-
-/** Whole euros print without cents ('10 000 €'), others with them ('228,03 €'), as representative examples do. */
-function euros(value: number): string {
-  return Number.isInteger(value) ? formatEuros(value, 0) : formatEuros(value, 2);
-}
-
-/** Where each market asks for the representative example of an advertised credit. */
-export const representativeExampleSources: Readonly<Record<MarketCountry, string>> = {
-  FR: 'Code de la consommation, art. L312-6 (crédit à la consommation) et L313-4 (crédit immobilier)',
-  BE: 'Code de droit économique, art. VII.64, § 1er',
-  LUX: 'Code de la consommation luxembourgeois, art. L. 224-4',
-};
-
-/**
- * The representative example of an offer in French (directive 2008/48/EC art. 4 and its successor 2023/2225;
- * France C. consom. art. L312-6, Belgium CDE art. VII.64 § 1, Luxembourg C. consom.): amount, duration,
- * borrowing rate and whether it is fixed, APR, instalments, total amount payable and fees, e.g.
- * « Exemple représentatif : pour un prêt de 10 000 € sur 48 mois au taux débiteur fixe de 4,50 %, TAEG fixe de
- * 4,59 %, vous remboursez 48 mensualités de 228,03 €. Montant total dû : 10 945,44 €. Frais de dossier : 0 €. »
- * Belgian law names the borrowing rate the « taux débiteur annuel », so Belgian examples say so. The warning in
- * force in the country on that day comes with it, because an advertisement must show both.
+ * The representative example of an offer in French (legal-mention-wording.ts `representativeExampleSentence`) with
+ * the warning in force in the country on that day, because an advertisement must show both.
  */
 export function representativeExample(figures: RepresentativeExampleFigures, country: MarketCountry, date: Date): RepresentativeExample {
-  const rateKind = rateKindWords[figures.rateType ?? 'fixed'];
-  const rateName = country === 'BE' ? `taux débiteur annuel ${rateKind}` : `taux débiteur ${rateKind}`;
-  const sentence =
-    `Exemple représentatif\u00a0: pour un prêt de ${euros(figures.amount)} sur ${figures.duration}\u00a0mois ` +
-    `au ${rateName} de ${formatPercent(figures.rate)}, TAEG ${rateKind} de ${formatPercent(figures.apr)}, ` +
-    `vous remboursez ${figures.duration}\u00a0mensualités de ${euros(figures.monthlyPayment)}. ` +
-    `Montant total dû\u00a0: ${euros(figures.totalDue)}. Frais de dossier\u00a0: ${euros(figures.fees)}.`;
-  return { sentence, warning: creditWarning(country, date) };
+  return { sentence: representativeExampleSentence(figures, country), warning: creditWarning(country, date) };
 }
 
 // ——— Every mention a page prints ——————————————————————————————————————————————————————————————————————————————
-
-/** What a page advertises: consumer credit (personal, car, crypto loans), a mortgage, or a consolidation of credits. */
-export type AdvertisedCredit = 'consumer' | 'mortgage' | 'consolidation';
-
-/** One sentence a page must print, with the day it applies from and the text that imposes it. */
-export interface LegalMention {
-  /** Stable name of the mention, for tests and for pages that place it. */
-  key: 'warning' | 'example' | 'consolidation' | 'mortgage-reflection' | 'intermediary';
-  text: string;
-  validFrom: string;
-  source: string;
-}
-
-/** A context mention as dated data; `{name}` in the text is the intermediary's name. */
-interface ContextMentionEntry {
-  key: 'consolidation' | 'mortgage-reflection' | 'intermediary';
-  country: MarketCountry;
-  validFrom: string;
-  text: string;
-  source: string;
-}
 
 /**
  * The mentions a context adds to the warning and the example.
@@ -279,63 +190,34 @@ export interface LegalMentionsInput {
   market: MarketCountry;
   /** The request's day (from the `Clock` port): the mentions in force that day. */
   date: Date;
-  context?: {
-    /** What the page advertises; none for a page that shows no offer (the site's general warning only). */
-    credit?: AdvertisedCredit;
-    /** The figures of the offer the page shows as its example, computed by core's finance. */
-    example?: RepresentativeExampleFigures;
-    /** The broker the page names, when it names one. */
-    intermediary?: string;
-  };
+  context?: LegalMentionsContext;
 }
 
-export interface LegalMentions {
-  market: MarketCountry;
-  /** The legal day they apply on ('YYYY-MM-DD', see `legalDay`). */
-  day: string;
-  warning: LegalMention | null;
-  example: LegalMention | null;
-  /** The context's own mentions (consolidation, mortgage reflection period, intermediary), in that order. */
-  extra: LegalMention[];
+const CONTEXT_KEYS: readonly ContextMentionEntry['key'][] = ['consolidation', 'mortgage-reflection', 'intermediary'];
+
+/**
+ * The entries in force in `market` on the legal day of `date`: its warning and, for each context, the latest context
+ * mention that already applies. Plain data a page can send to the browser (legal-mention-wording.ts `MentionRules`).
+ */
+export function mentionRulesOn(market: MarketCountry, date: Date): MentionRules {
+  const day = legalDay(date);
+  const context: ContextMentionEntry[] = [];
+  for (const key of CONTEXT_KEYS) {
+    const entry = contextMention(key, market, day);
+    if (entry) context.push(entry);
+  }
+  return { market, day, warning: creditWarning(market, date), context };
 }
 
 /**
  * Everything a page must print for a market on a day: the credit warning, the representative example worded from
- * the offer's own figures, and the context's mentions. The one home of every legal sentence the site shows: pages,
- * e-mails and the PDF print what this returns, never a copy of their own.
+ * the offer's own figures, and the context's mentions (legal-mention-wording.ts `legalMentionsUnder`, on the
+ * entries in force that day). The one home of every legal sentence the site shows: pages, e-mails and the PDF print
+ * what this returns, never a copy of their own.
  */
 export function legalMentionsFor({ market, date, context = {} }: LegalMentionsInput): LegalMentions {
-  const day = legalDay(date);
-  const warningEntry = creditWarning(market, date);
-  const warning: LegalMention | null = warningEntry
-    ? { key: 'warning', text: warningEntry.text, validFrom: warningEntry.validFrom, source: warningEntry.source }
-    : null;
-  const example: LegalMention | null = context.example
-    ? {
-        key: 'example',
-        text: representativeExample(context.example, market, date).sentence,
-        validFrom: CONSUMER_CREDIT_DIRECTIVE_TRANSPOSED,
-        source: representativeExampleSources[market],
-      }
-    : null;
-  const extra: LegalMention[] = [];
-  const keys: ContextMentionEntry['key'][] = [];
-  if (context.credit === 'consolidation') keys.push('consolidation');
-  if (context.credit === 'mortgage') keys.push('mortgage-reflection');
-  if (context.intermediary) keys.push('intermediary');
-  for (const key of keys) {
-    const entry = contextMention(key, market, day);
-    if (entry)
-      extra.push({ key, text: entry.text.replace('{name}', context.intermediary ?? ''), validFrom: entry.validFrom, source: entry.source });
-  }
-  return { market, day, warning, example, extra };
+  return legalMentionsUnder(mentionRulesOn(market, date), context);
 }
-
-/**
- * The first day every market required a representative example (directive 2008/48/EC, to be applied from
- * 11 June 2010; France from 1 September 2010, Belgium's book VII from 1 April 2015 restating the 2010 law).
- */
-const CONSUMER_CREDIT_DIRECTIVE_TRANSPOSED = '2010-06-11';
 
 /** Every sentence core holds, for the test that no other package writes a copy of one. */
 export function everyLegalWording(): string[] {

@@ -3,8 +3,11 @@ import { bestOffer } from '../catalogue/best-offer.ts';
 import type { RateType } from '../catalogue/lending-terms.ts';
 import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';
 import { filterPromotion, type SponsoredPromotion } from '../catalogue/sponsored-promotion.ts';
-import { checkAgainstCeiling, legalCeilingFor, type CreditKind } from './legal-ceilings.ts';
-import { keepFiguresTogether, legalMentionsFor, type AdvertisedCredit, type LegalMentions } from './legal-mentions.ts';
+import { ceilingKindOf, checkAgainstCeiling } from './legal-ceiling-rule.ts';
+import { legalCeilingFor } from './legal-ceilings.ts';
+import { keepFiguresTogether } from './keep-figures-together.ts';
+import type { AdvertisedCredit, LegalMentions } from './legal-mention-wording.ts';
+import { legalMentionsFor } from './legal-mentions.ts';
 
 /** What the law needs of an offer: its market, its figures for the visitor's amount and duration. */
 export interface OfferFigures {
@@ -49,11 +52,6 @@ export interface OfferListLegalInput<T extends OfferFigures> {
   duration: number;
   /** The comparator's list: its sponsored slots and its ranking (compareOffers). */
   offers: SponsoredPromotion<T>;
-}
-
-/** The ceiling family of what a page advertises: a consolidation is consumer credit unless it is a mortgage. */
-export function ceilingKindOf(credit: AdvertisedCredit): CreditKind {
-  return credit === 'mortgage' ? 'mortgage' : 'consumer';
 }
 
 function asMarket(country: string): MarketCountry | undefined {

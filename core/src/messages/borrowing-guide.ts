@@ -1,4 +1,5 @@
-import { rulesFor, type Country } from '../finance/country-rules.ts';
+import type { Country } from '../finance/country-rule.ts';
+import { rulesFor } from '../finance/country-rules.ts';
 import { formatNumber } from '../format/format-number.ts';
 import { siteWarnings } from '../legal/legal-mentions.ts';
 import type { MarketCountry } from '../catalogue/country.ts';

@@ -1,4 +1,4 @@
-import type { LegalMention } from '../legal/legal-mentions.ts';
+import type { LegalMention } from '../legal/legal-mention-wording.ts';
 import { duration, euros, frenchDay, percent } from './french-words.ts';
 import { renderMail, type MailBlock, type MailContent } from './mail-content.ts';
 

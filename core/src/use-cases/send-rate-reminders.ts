@@ -1,5 +1,6 @@
-import { isCountry } from '../finance/country-rules.ts';
-import { advertisedCreditOf, legalMentionsFor, siteWarnings, type AdvertisedCredit } from '../legal/legal-mentions.ts';
+import { isCountry } from '../finance/country-rule.ts';
+import type { AdvertisedCredit } from '../legal/legal-mention-wording.ts';
+import { advertisedCreditOf, legalMentionsFor, siteWarnings } from '../legal/legal-mentions.ts';
 import { reminderUnsubscribeUrl, unsubscribeSignedValue } from '../messages/mail-paths.ts';
 import { rateReminderMail, reminderBatch, type MailMentions, type ReminderNews } from '../messages/reminder-mails.ts';
 import { countryLabels, marketCountries, type MarketCountry } from '../catalogue/country.ts';

@@ -1,7 +1,8 @@
 import {
-  compareBorrowerInsurance,
-  compareBorrowerInsuranceInputSchema,
+  borrowerInsuranceComparisonUnder,
+  COMPARE_BORROWER_INSURANCE_CHECKS,
   type BorrowerInsuranceComparison,
+  type BorrowerInsuranceRules,
   type InsuranceRateBasis,
 } from '@pretscope/core';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
@@ -51,12 +52,16 @@ export interface BorrowerInsuranceView extends CalculatorView, CalculatorLegal {
 
 /**
  * The borrower-insurance comparison (/pret-immobilier/outils/assurance-emprunteur): the bank's group contract
- * against an outside insurer on the typed loan (core's `compareBorrowerInsurance`, on the law's day). Pure: the
+ * against an outside insurer on the typed loan (core's `borrowerInsuranceComparisonUnder`, with the law's day's rules). Pure: the
  * loader and the browser run it alike (live-calculator.ts).
  */
-export function borrowerInsuranceView(values: BorrowerInsuranceValues, law: CalculatorLaw): BorrowerInsuranceView {
+export function borrowerInsuranceView(
+  values: BorrowerInsuranceValues,
+  law: CalculatorLaw,
+  insuranceLaws: BorrowerInsuranceRules['insuranceLaws'],
+): BorrowerInsuranceView {
   const checked = validate(
-    compareBorrowerInsuranceInputSchema,
+    COMPARE_BORROWER_INSURANCE_CHECKS,
     {
       amount: toNumber(values.montant),
       rate: toNumber(values.taux),
@@ -81,7 +86,7 @@ export function borrowerInsuranceView(values: BorrowerInsuranceValues, law: Calc
   if (!checked.ok)
     return { errors: checked.errors, result: null, terms: null, ...calculatorLegal(law, { country: toCountry(values.pays), loan: null }) };
   const { amount, rate, duration, country } = checked.value;
-  const comparison = compareBorrowerInsurance({ clock: { now: () => new Date(law.now) } }, checked.value);
+  const comparison = borrowerInsuranceComparisonUnder({ lending: law.rules.lending, insuranceLaws }, checked.value);
   // The legal ceiling is checked against the dearer of the two TAEGs: the one that could break it.
   const apr = Math.max(comparison.group.apr, comparison.outside.apr);
   return {

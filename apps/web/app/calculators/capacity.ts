@@ -1,20 +1,32 @@
 import {
-  borrowingCapacity,
-  projectReach,
-  purchaseBudget,
+  BELGIAN_REGIONS,
+  BUYER_PROFILES,
+  choiceField,
+  formChecks,
+  marketCountryField,
+  numberField,
+  optionalField,
+  PROPERTY_TYPES,
+  borrowingCapacityUnder,
+  projectReachUnder,
+  purchaseBudgetUnder,
   type BorrowingCapacity,
+  type BorrowingCapacityError,
   type BorrowingCapacityInput,
+  type AcquisitionCostRates,
+  type CalculatorRules,
   type MarketCountry,
   type ProjectReach,
   type PurchaseBudget,
+  type PurchaseBudgetError,
   type PurchaseBudgetInput,
+  type PurchaseRules,
 } from '@pretscope/core';
 import { capacityShown, mortgageCategoryFor, neededShown, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal, type CalculatorLoan } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
-import { budgetErrorMessage, capacityErrorMessage } from './messages.ts';
-import { budgetInputSchema, capacityInputSchema } from './schemas.ts';
+import { annualRate, euros, insuranceRate, months } from './input-fields.ts';
 
 export const CAPACITY_DEFAULTS = { pays: 'LUX', revenus: '4500', revenus2: '', charges: '0', taux: '3,5', duree: '25', assurance: '' };
 export const BUDGET_DEFAULTS = {
@@ -25,6 +37,53 @@ export const BUDGET_DEFAULTS = {
   acquereurs: '1',
   profil: 'firstTimeBuyer',
 };
+
+/** Borrowing capacity: the household's incomes and charges, the loan's rate and duration. */
+export const capacityInputChecks = /* @__PURE__ */ formChecks({
+  income: numberField(
+    'Le revenu net mensuel doit être un nombre.',
+    { above: 0, message: 'Indiquez un revenu net mensuel supérieur à 0\u00a0€.' },
+    { max: 10_000_000, message: 'Le revenu ne peut dépasser 10\u202f000\u202f000\u00a0€ par mois.' },
+  ),
+  coIncome: optionalField(
+    numberField(
+      'Le revenu du co-emprunteur doit être un nombre.',
+      { min: 0, message: 'Le revenu du co-emprunteur ne peut être négatif.' },
+      { max: 10_000_000, message: 'Le revenu ne peut dépasser 10\u202f000\u202f000\u00a0€ par mois.' },
+    ),
+    0,
+  ),
+  charges: optionalField(
+    numberField(
+      'Les charges doivent être un nombre.',
+      { min: 0, message: 'Les charges ne peuvent être négatives.' },
+      { max: 10_000_000, message: 'Les charges ne peuvent dépasser 10\u202f000\u202f000\u00a0€ par mois.' },
+    ),
+    0,
+  ),
+  rate: annualRate(),
+  duration: months(),
+  insuranceRate,
+  country: marketCountryField,
+});
+
+/** The purchase: price, own funds, and what each country's costs depend on. */
+export const budgetInputChecks = /* @__PURE__ */ formChecks({
+  price: euros('Le prix du bien'),
+  ownFunds: optionalField(euros('L’apport', { allowZero: true }), 0),
+  // Each country's own field: only the chosen country's is sent to the check (computeBudget), the others are absent.
+  region: optionalField(choiceField(BELGIAN_REGIONS, 'Choisissez une région\u00a0: Flandre, Wallonie ou Bruxelles.')),
+  propertyType: optionalField(choiceField(PROPERTY_TYPES, 'Choisissez un logement ancien ou neuf.')),
+  buyers: optionalField(
+    numberField(
+      'Le nombre d’acquéreurs doit être un nombre.',
+      { integer: true, message: 'Le nombre d’acquéreurs est un nombre entier.' },
+      { min: 1, message: 'Il faut au moins un acquéreur.' },
+      { max: 4, message: 'Indiquez au plus 4 acquéreurs.' },
+    ),
+  ),
+  buyerProfile: choiceField(BUYER_PROFILES, 'Choisissez votre situation dans la liste.'),
+});
 
 export type CapacityValues = RawValues<keyof typeof CAPACITY_DEFAULTS>;
 export type BudgetValues = RawValues<keyof typeof BUDGET_DEFAULTS>;
@@ -40,10 +99,10 @@ export interface CapacityOutcome {
   input: Omit<BorrowingCapacityInput, 'country'> | null;
 }
 
-/** Borrowing capacity from the form's raw values, with the country's rules (core's `borrowingCapacity`). */
-export function computeCapacity(values: CapacityValues): CapacityOutcome {
+/** Borrowing capacity from the form's raw values, with the country's rules of the day (core's `borrowingCapacityUnder`). */
+export function computeCapacity(values: CapacityValues, rules: Pick<CalculatorRules, 'lending'>): CapacityOutcome {
   const checked = validate(
-    capacityInputSchema,
+    capacityInputChecks,
     {
       income: toNumber(values.revenus),
       coIncome: toNumber(values.revenus2),
@@ -72,7 +131,7 @@ export function computeCapacity(values: CapacityValues): CapacityOutcome {
     duration: input.duration,
     insurance: input.insuranceRate > 0 ? { basis: 'initial-capital' as const, rate: input.insuranceRate } : undefined,
   };
-  const answer = borrowingCapacity({ ...borrowing, country: input.country });
+  const answer = borrowingCapacityUnder(rules.lending, { ...borrowing, country: input.country });
   const common = { errors: {}, rate: input.rate, input: borrowing };
   return answer.ok
     ? { ...common, capacity: answer.value, refusal: null }
@@ -83,8 +142,8 @@ export interface BudgetOutcome {
   errors: FieldErrors;
   budget: PurchaseBudget | null;
   refusal: string | null;
-  /** The purchase as computed, when the form was accepted (for projectReach). */
-  input: PurchaseBudgetInput | null;
+  /** The purchase as computed, when the form was accepted (for projectReachUnder). */
+  input: Omit<PurchaseBudgetInput, 'date'> | null;
 }
 
 /**
@@ -98,14 +157,14 @@ export function capacityLoan(outcome: CapacityOutcome): CalculatorLoan | null {
 }
 
 /**
- * Acquisition costs, loan needed and LTV check for the purchase (core's `purchaseBudget`). Only the chosen country's
+ * Acquisition costs, loan needed and LTV check for the purchase (core's `purchaseBudgetUnder`, with the rules of the day). Only the chosen country's
  * own field is read and checked (Belgium's region, France's property type, Luxembourg's number of buyers): the
  * page shows only that one, and a value left in another country's field does not refuse the form.
  */
-export function computeBudget(values: BudgetValues, countryRaw: string): BudgetOutcome {
+export function computeBudget(values: BudgetValues, countryRaw: string, rules: PurchaseRules): BudgetOutcome {
   const country: MarketCountry = toCountry(countryRaw);
   const checked = validate(
-    budgetInputSchema,
+    budgetInputChecks,
     {
       price: toNumber(values.prix),
       ownFunds: toNumber(values.apport),
@@ -118,7 +177,7 @@ export function computeBudget(values: BudgetValues, countryRaw: string): BudgetO
   );
   if (!checked.ok) return { errors: checked.errors, budget: null, refusal: null, input: null };
   const checkedInput = checked.value;
-  const input: PurchaseBudgetInput = {
+  const input: Omit<PurchaseBudgetInput, 'date'> = {
     price: checkedInput.price,
     ownFunds: checkedInput.ownFunds,
     country,
@@ -127,16 +186,19 @@ export function computeBudget(values: BudgetValues, countryRaw: string): BudgetO
     buyers: checkedInput.buyers,
     buyerProfile: checkedInput.buyerProfile,
   };
-  const answer = purchaseBudget(input);
+  const answer = purchaseBudgetUnder(rules, input);
   return answer.ok
     ? { errors: {}, budget: answer.value, refusal: null, input }
     : { errors: {}, budget: null, refusal: budgetErrorMessage(answer.error), input: null };
 }
 
-/** Whether the household can borrow what the purchase needs, and the smallest changes when it cannot (core's `projectReach`). */
-export function computeReach(capacity: CapacityOutcome, budget: BudgetOutcome): ProjectReach | null {
+/**
+ * Whether the household can borrow what the purchase needs, and the smallest changes when it cannot (core's
+ * `projectReachUnder`, with the rules of the day).
+ */
+export function computeReach(capacity: CapacityOutcome, budget: BudgetOutcome, rules: PurchaseRules): ProjectReach | null {
   if (!capacity.input || !budget.input) return null;
-  const answer = projectReach({ purchase: budget.input, borrowing: capacity.input });
+  const answer = projectReachUnder(rules, { purchase: budget.input, borrowing: capacity.input });
   return answer.ok ? answer.value : null;
 }
 
@@ -150,7 +212,7 @@ export interface CapacityView extends CapacityOutcome, CalculatorView, Calculato
  * the terms its next steps carry. Pure: the loader and the browser run it alike (live-calculator.ts).
  */
 export function capacityView(values: CapacityValues, law: CalculatorLaw): CapacityView {
-  const outcome = computeCapacity(values);
+  const outcome = computeCapacity(values, law.rules);
   const country = toCountry(values.pays);
   return {
     ...outcome,
@@ -180,13 +242,15 @@ export interface BorrowView extends CalculatorView, CalculatorLegal {
 }
 
 /**
- * « Combien emprunter ? » (/pret-hypothecaire/combien-emprunter): the capacity, the purchase's budget and whether
- * the one reaches the other. Pure: the loader and the browser run it alike (live-calculator.ts).
+ * « Combien emprunter ? » (/pret-hypothecaire/combien-emprunter): the capacity, the purchase's budget (with the
+ * acquisition cost rates of the law's day, `costs`) and whether the one reaches the other. Pure: the loader and the
+ * browser run it alike (live-calculator.ts).
  */
-export function borrowView(values: RawValues<keyof typeof BORROW_DEFAULTS>, law: CalculatorLaw): BorrowView {
-  const capacity = computeCapacity(values);
-  const budget = computeBudget(values, values.pays);
-  const reach = computeReach(capacity, budget);
+export function borrowView(values: RawValues<keyof typeof BORROW_DEFAULTS>, law: CalculatorLaw, costs: AcquisitionCostRates): BorrowView {
+  const purchase: PurchaseRules = { lending: law.rules.lending, costs };
+  const capacity = computeCapacity(values, law.rules);
+  const budget = computeBudget(values, values.pays, purchase);
+  const reach = computeReach(capacity, budget, purchase);
   const country = toCountry(values.pays);
   return {
     values,
@@ -201,4 +265,22 @@ export function borrowView(values: RawValues<keyof typeof BORROW_DEFAULTS>, law:
         : null,
     ...calculatorLegal(law, { country, loan: capacityLoan(capacity) }),
   };
+}
+
+// Core answers expected failures as values with English details; a visitor reads these French sentences.
+
+function capacityErrorMessage(error: BorrowingCapacityError): string {
+  if (error.type === 'capacity/no-capacity') {
+    return error.detail.includes('insurance')
+      ? 'L’assurance emprunteur à elle seule dépasse le budget mensuel autorisé\u00a0: aucun prêt n’est possible avec ces revenus.'
+      : 'Vos charges actuelles utilisent déjà tout le taux d’endettement autorisé\u00a0: aucun nouveau prêt n’est possible avec ces revenus.';
+  }
+  return 'Ces données ne permettent pas de calculer une capacité d’emprunt. Vérifiez les revenus, les charges, le taux et la durée.';
+}
+
+function budgetErrorMessage(error: PurchaseBudgetError): string {
+  if (error.detail.includes('region')) return 'Pour un achat en Belgique, choisissez la région du bien.';
+  if (error.detail.includes('price')) return 'Indiquez un prix supérieur à 0\u00a0€.';
+  if (error.detail.includes('ownFunds')) return 'L’apport ne peut être négatif.';
+  return 'Ces données ne permettent pas de calculer les frais d’achat. Vérifiez le prix, l’apport et la situation.';
 }

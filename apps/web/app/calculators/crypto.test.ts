@@ -1,13 +1,16 @@
 import fc from 'fast-check';
+import { lendingRulesOn } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
 import { cryptoLoan, priceDropPoints } from './crypto.ts';
+
+const lending = lendingRulesOn(new Date('2026-11-27'));
 
 const terms = { collateral: 20_000, ltv: 50, threshold: 85, rate: 9, duration: 12, country: 'LUX' as const };
 
 describe('priceDropPoints', () => {
   // 20 000 € of collateral at 50 %: a loan of 10 000 €, liquidated when the collateral is worth 10 000 / 0,85 =
   // 11 764,71 €, a fall of 41,18 %.
-  const loan = { ...cryptoLoan(terms, new Date('2026-11-27')), collateral: terms.collateral, threshold: terms.threshold };
+  const loan = { ...cryptoLoan(terms, lending), collateral: terms.collateral, threshold: terms.threshold };
   const points = priceDropPoints(loan);
 
   it('gives the value and LTV every 10 % of fall, with the liquidation point in its place', () => {
@@ -22,7 +25,7 @@ describe('priceDropPoints', () => {
 
   it('gives a round fall that is the liquidation point once', () => {
     // 50 % borrowed, liquidated at 100 %: the price may halve.
-    const halved = priceDropPoints({ ...cryptoLoan({ ...terms, threshold: 100 }), collateral: 20_000, threshold: 100 });
+    const halved = priceDropPoints({ ...cryptoLoan({ ...terms, threshold: 100 }, lending), collateral: 20_000, threshold: 100 });
     expect(halved.filter((point) => Math.abs(point.drop - 50) < 1e-9)).toEqual([
       { drop: 50, value: 10_000, ltv: 100, liquidation: true, liquidated: true },
     ]);
@@ -39,7 +42,7 @@ describe('priceDropPoints', () => {
       .map(({ collateral, ltv, gap }) => ({ ...terms, collateral, ltv, threshold: Math.min(100, ltv + gap) }));
     fc.assert(
       fc.property(input, (loanTerms) => {
-        const result = { ...cryptoLoan(loanTerms), collateral: loanTerms.collateral, threshold: loanTerms.threshold };
+        const result = { ...cryptoLoan(loanTerms, lending), collateral: loanTerms.collateral, threshold: loanTerms.threshold };
         const drops = priceDropPoints(result);
         expect(drops.filter((point) => point.liquidation)).toHaveLength(1);
         for (let index = 1; index < drops.length; index++) {

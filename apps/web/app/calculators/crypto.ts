@@ -1,8 +1,18 @@
-import { monthlyPayment, rulesFor, totalInterest, type ComparedOffer, type MarketCountry, type MarketMentions } from '@pretscope/core';
+import {
+  formChecks,
+  marketCountryField,
+  numberField,
+  monthlyPayment,
+  totalInterest,
+  type ComparedOffer,
+  type CountryRuleInForce,
+  type MarketCountry,
+  type MarketMentions,
+} from '@pretscope/core';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
-import { cryptoInputSchema } from './schemas.ts';
+import { annualRate, euros, months } from './input-fields.ts';
 
 export interface CryptoLoan {
   /** What the lender advances: collateral × LTV. */
@@ -18,15 +28,16 @@ export interface CryptoLoan {
 
 /**
  * A crypto-backed loan. The loan amount and the liquidation point are definitions (LTV = loan / collateral), not
- * loan formulas; the payment and interest come from core with the visitor's country's rate convention.
+ * loan formulas; the payment and interest come from core with the visitor's country's rate convention, from the
+ * countries' lending rules of the day (`lending`: core's `lendingRulesOn`, or the law's `rules.lending`).
  */
 export function cryptoLoan(
   input: { collateral: number; ltv: number; threshold: number; rate: number; duration: number; country: MarketCountry },
-  date = new Date(),
+  lending: Readonly<Record<MarketCountry, CountryRuleInForce>>,
 ): CryptoLoan {
   const loanAmount = (input.collateral * input.ltv) / 100;
   const liquidationValue = loanAmount / (input.threshold / 100);
-  const convention = rulesFor(input.country, date).rateConvention;
+  const convention = lending[input.country].rateConvention;
   const terms = { amount: loanAmount, rate: input.rate, duration: input.duration, convention };
   return {
     loanAmount,
@@ -81,6 +92,32 @@ export function priceDropPoints(
 
 export const CRYPTO_DEFAULTS = { pays: 'LUX', valeur: '20000', ltv: '50', seuil: '85', taux: '9', duree: '12' };
 
+/** The crypto-backed loan: collateral, loan-to-value, liquidation threshold, rate and duration. */
+export const cryptoInputChecks = /* @__PURE__ */ formChecks(
+  {
+    collateral: euros('La valeur du collatéral'),
+    ltv: numberField(
+      'Le LTV doit être un nombre.',
+      { above: 0, message: 'Le LTV doit être supérieur à 0\u00a0%.' },
+      { max: 95, message: 'Le LTV ne peut dépasser 95\u00a0%.' },
+    ),
+    threshold: numberField(
+      'Le seuil de liquidation doit être un nombre.',
+      { above: 0, message: 'Le seuil de liquidation doit être supérieur à 0\u00a0%.' },
+      { max: 100, message: 'Le seuil de liquidation ne peut dépasser 100\u00a0%.' },
+    ),
+    rate: annualRate(),
+    duration: months(),
+    country: marketCountryField,
+  },
+  {
+    reads: ['ltv', 'threshold'],
+    holds: (input) => input.ltv < input.threshold,
+    message: 'Le LTV doit rester sous le seuil de liquidation.',
+    field: 'ltv',
+  },
+);
+
 export type CryptoValues = RawValues<keyof typeof CRYPTO_DEFAULTS>;
 
 /** The terms the crypto offers are compared at: the loan rounded to the euro (at least 1 €), its duration, the country. */
@@ -104,7 +141,7 @@ export interface CryptoView extends CalculatorView, CalculatorLegal {
  */
 export function cryptoView(values: CryptoValues, law: CalculatorLaw): CryptoView {
   const checked = validate(
-    cryptoInputSchema,
+    cryptoInputChecks,
     {
       collateral: toNumber(values.valeur),
       ltv: toNumber(values.ltv),
@@ -118,7 +155,7 @@ export function cryptoView(values: CryptoValues, law: CalculatorLaw): CryptoView
   if (!checked.ok)
     return { errors: checked.errors, result: null, terms: null, ...calculatorLegal(law, { country: toCountry(values.pays), loan: null }) };
   const input = checked.value;
-  const result = { ...cryptoLoan(input, new Date(law.now)), ...input };
+  const result = { ...cryptoLoan(input, law.rules.lending), ...input };
   return {
     errors: {},
     result,

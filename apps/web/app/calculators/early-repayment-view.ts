@@ -1,9 +1,20 @@
-import { earlyRepayment, type EarlyRepayment, type MarketCountry } from '@pretscope/core';
+import {
+  booleanField,
+  choiceField,
+  earlyRepaymentUnder,
+  formChecks,
+  marketCountryField,
+  numberField,
+  withChecks,
+  type EarlyRepayment,
+  type EarlyRepaymentPenaltyRules,
+  type MarketCountry,
+} from '@pretscope/core';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
-import { earlyRepaymentInputSchema } from './schemas.ts';
+import { annualRate, euros, months } from './input-fields.ts';
 
 /** The page's fields: the loan, the instalment of the repayment, partial or total, what to keep, the rate's kind. */
 export const EARLY_REPAYMENT_DEFAULTS = {
@@ -19,6 +30,30 @@ export const EARLY_REPAYMENT_DEFAULTS = {
   residence: 'oui',
 };
 
+/** Early repayment: the loan as signed, the instalment after which the repayment is made, how much, and its rules. */
+export const earlyRepaymentInputChecks = /* @__PURE__ */ formChecks(
+  {
+    amount: euros('Le montant emprunté'),
+    rate: annualRate(),
+    duration: withChecks(months(), { min: 2, message: 'La durée doit être d’au moins 2\u00a0mois.' }),
+    month: numberField(
+      'Le numéro de la mensualité doit être un nombre.',
+      { integer: true, message: 'Le numéro de la mensualité est un nombre entier.' },
+      { min: 1, message: 'Le remboursement se fait au plus tôt avec la mensualité n°\u00a01.' },
+    ),
+    repayment: euros('Le montant remboursé', { allowZero: true }),
+    keep: choiceField(['payment', 'duration'], 'Choisissez de garder la mensualité ou la durée.'),
+    rateKind: choiceField(['fixed', 'variable'], 'Choisissez un taux fixe ou variable.'),
+    mainHomeTwoYears: booleanField('Indiquez si le logement est votre résidence principale depuis deux ans.'),
+    country: marketCountryField,
+  },
+  {
+    reads: ['month', 'duration'],
+    holds: (input) => input.month < input.duration,
+    message: 'Le remboursement doit venir avant la dernière mensualité.',
+    field: 'month',
+  },
+);
 export type EarlyRepaymentValues = RawValues<keyof typeof EARLY_REPAYMENT_DEFAULTS>;
 
 /** The choices of the selects, as the URL writes them. */
@@ -65,14 +100,18 @@ export interface EarlyRepaymentView extends CalculatorView, CalculatorLegal {
 /**
  * The early-repayment page (/pret-immobilier/outils/remboursement-anticipe): what repaying part or all of a loan
  * after a given instalment saves in interest, the legal maximum penalty of the country for the rate's kind, and the
- * saving net of it (core's `earlyRepayment`, on the law's day). Pure: the loader and the browser run it alike
+ * saving net of it (core's `earlyRepaymentUnder`, with the law's day's rules and its penalty rules, `penalties`). Pure: the loader and the browser run it alike
  * (live-calculator.ts).
  */
-export function earlyRepaymentView(values: EarlyRepaymentValues, law: CalculatorLaw): EarlyRepaymentView {
+export function earlyRepaymentView(
+  values: EarlyRepaymentValues,
+  law: CalculatorLaw,
+  penalties: EarlyRepaymentPenaltyRules,
+): EarlyRepaymentView {
   const total = values.type === 'total';
   const amount = toNumber(values.montant);
   const checked = validate(
-    earlyRepaymentInputSchema,
+    earlyRepaymentInputChecks,
     {
       amount,
       rate: toNumber(values.taux),
@@ -101,7 +140,7 @@ export function earlyRepaymentView(values: EarlyRepaymentValues, law: Calculator
   const legal = calculatorLegal(law, { country, loan: null });
   if (!checked.ok) return { errors: checked.errors, result: null, terms: null, ...legal };
   const input = checked.value;
-  const computed = earlyRepayment({ ...input, date: new Date(law.now) });
+  const computed = earlyRepaymentUnder({ lending: law.rules.lending, penalties }, input);
   // The schema refuses what core would: reaching here with a refusal is a bug, shown as a form error.
   if (!computed.ok) return { errors: { '': 'Ces données ne permettent pas le calcul.' }, result: null, terms: null, ...legal };
   const value = computed.value;

@@ -1,11 +1,18 @@
-import { marketCountries, parseFrenchNumber, validateInput, type MarketCountry } from '@pretscope/core';
-import type * as v from 'valibot';
+import {
+  checkForm,
+  marketCountries,
+  parseFrenchNumber,
+  type FormChecks,
+  type FormFields,
+  type FormValues,
+  type MarketCountry,
+} from '@pretscope/core';
 import { fieldErrors } from '../forms/field-errors.ts';
 
 /**
  * A calculator is a plain GET form: its inputs live in the URL, as the visitor typed them. These helpers read them
  * back (raw, so that a refused value is shown again exactly as typed), turn French-written numbers into numbers,
- * and place valibot's French messages under the right field.
+ * and place the French messages of core's form checks (`checkForm`, no valibot in the browser) under the right field.
  */
 
 /** The raw value of each field: the URL's when present, else the default. */
@@ -46,13 +53,13 @@ export function toCountry(raw: string | undefined): MarketCountry {
 /** The first French message of each field, by the form's field names (e.g. amount → montant); '' for no field. */
 export type FieldErrors = Record<string, string>;
 
-/** Parse with a schema; on failure, the first French message of each field, under the form's field names. */
-export function validate<S extends v.GenericSchema>(
-  schema: S,
-  input: unknown,
-  fieldOf: Record<string, string>,
-): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
-  const checked = validateInput(schema as v.GenericSchema<unknown, v.InferOutput<S>>, input);
+/** Check with a form's checks; on failure, the first French message of each field, under the form's field names. */
+export function validate<S extends FormFields>(
+  checks: FormChecks<S>,
+  input: { readonly [K in keyof S]: unknown },
+  fieldOf: Readonly<Record<keyof S, string>>,
+): { ok: true; value: FormValues<S> } | { ok: false; errors: FieldErrors } {
+  const checked = checkForm(checks, input);
   return checked.ok ? { ok: true, value: checked.value } : { ok: false, errors: fieldErrors(checked.error.issues, fieldOf) };
 }
 

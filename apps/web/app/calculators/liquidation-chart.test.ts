@@ -1,4 +1,4 @@
-import { formatEuros, formatPercent } from '@pretscope/core';
+import { formatEuros, formatPercent, lendingRulesOn } from '@pretscope/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { LiquidationChart } from './liquidation-chart.tsx';
 
 describe('LiquidationChart', () => {
   const terms = { collateral: 20_000, ltv: 50, threshold: 85, rate: 9, duration: 12, country: 'LUX' as const };
-  const loan = { ...cryptoLoan(terms, new Date('2026-11-27')), collateral: 20_000, threshold: 85 };
+  const loan = { ...cryptoLoan(terms, lendingRulesOn(new Date('2026-11-27'))), collateral: 20_000, threshold: 85 };
   const html = renderToStaticMarkup(createElement(LiquidationChart, { loan }));
 
   it('is a titled image describing the liquidation point core’s definitions give', () => {

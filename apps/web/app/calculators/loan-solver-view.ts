@@ -1,11 +1,34 @@
-import { rulesFor, solveLoan, type SolvedLoan } from '@pretscope/core';
+import {
+  formChecks,
+  marketCountryField,
+  optionalField,
+  solveLoan,
+  type NoSolutionReason,
+  type SolvableField,
+  type SolvedLoan,
+  type SolveLoanError,
+} from '@pretscope/core';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
-import { solveErrorMessage } from './messages.ts';
-import { solveInputSchema } from './schemas.ts';
+import { annualRate, euros, months } from './input-fields.ts';
 
 export const LOAN_SOLVER_DEFAULTS = { pays: 'LUX', montant: '200000', taux: '3,5', duree: '240', mensualite: '' };
+
+/** The calculator: any three of amount, rate, duration, payment; the fourth is left empty and computed. */
+export const solveInputChecks = /* @__PURE__ */ formChecks(
+  {
+    amount: optionalField(euros('Le montant')),
+    rate: optionalField(annualRate()),
+    duration: optionalField(months()),
+    payment: optionalField(euros('La mensualité')),
+    country: marketCountryField,
+  },
+  {
+    holds: (input) => [input.amount, input.rate, input.duration, input.payment].filter((value) => value === undefined).length === 1,
+    message: 'Remplissez trois des quatre champs et laissez vide celui à calculer.',
+  },
+);
 
 export type LoanSolverValues = RawValues<keyof typeof LOAN_SOLVER_DEFAULTS>;
 
@@ -22,7 +45,7 @@ export interface LoanSolverView extends CalculatorView, CalculatorLegal {
  */
 export function loanSolverView(values: LoanSolverValues, law: CalculatorLaw): LoanSolverView {
   const checked = validate(
-    solveInputSchema,
+    solveInputChecks,
     {
       amount: toNumber(values.montant),
       rate: toNumber(values.taux),
@@ -40,7 +63,7 @@ export function loanSolverView(values: LoanSolverValues, law: CalculatorLaw): Lo
       ...calculatorLegal(law, { country: toCountry(values.pays), loan: null }),
     };
   const { country, ...terms } = checked.value;
-  const answer = solveLoan({ ...terms, convention: rulesFor(country, new Date(law.now)).rateConvention });
+  const answer = solveLoan({ ...terms, convention: law.rules.lending[country].rateConvention });
   if (!answer.ok)
     return { errors: {}, solved: null, refusal: solveErrorMessage(answer.error), ...calculatorLegal(law, { country, loan: null }) };
   // No APR is computed here: the (typed or solved) rate stands for it against the ceiling; a solved duration
@@ -52,4 +75,29 @@ export function loanSolverView(values: LoanSolverValues, law: CalculatorLaw): Lo
     refusal: null,
     ...calculatorLegal(law, { country, loan: { amount, durationMonths: Math.ceil(duration), apr: rate } }),
   };
+}
+
+// Core answers expected failures as values with English details; a visitor reads these French sentences.
+
+const FIELD_NAMES: Record<SolvableField, string> = {
+  amount: 'le montant',
+  rate: 'le taux',
+  duration: 'la durée',
+  payment: 'la mensualité',
+};
+
+const REASONS: Record<NoSolutionReason, string> = {
+  'payment-below-interest':
+    'La mensualité ne couvre même pas les intérêts du premier mois\u00a0: la dette ne diminuerait jamais. Augmentez la mensualité ou réduisez le montant.',
+  'payment-below-zero-rate-payment':
+    'Même à 0\u00a0%, cette mensualité ne rembourse pas le montant sur cette durée\u00a0: il faudrait un taux négatif. Augmentez la mensualité ou la durée.',
+  'rate-too-high':
+    'Cette mensualité supposerait un taux annuel supérieur à 1\u202f000\u00a0%\u00a0: ce n’est pas un prêt. Réduisez la mensualité ou allongez la durée.',
+};
+
+function solveErrorMessage(error: SolveLoanError): string {
+  if (error.type === 'loan/no-solution') return `Impossible de calculer ${FIELD_NAMES[error.field]}. ${REASONS[error.reason]}`;
+  return error.field
+    ? `Vérifiez ${FIELD_NAMES[error.field]}\u00a0: il doit être supérieur à 0.`
+    : 'Remplissez trois des quatre champs et laissez vide celui à calculer.';
 }

@@ -1,11 +1,13 @@
 import {
   checkAgainstCeiling,
   countryLabels,
-  legalCeilingFor,
-  legalMentionsFor,
-  simulateLoan,
+  legalCeilingUnder,
+  legalMentionsUnder,
+  loanSimulationUnder,
+  type CalculatorRules,
   type MarketCountry,
   type MarketMentions,
+  type MentionRules,
   type RateType,
 } from '@pretscope/core';
 import { offerRequestUrl } from '../routing/journey-links.ts';
@@ -14,10 +16,15 @@ import type { CalculatorView } from './live-calculator.ts';
 
 const CATEGORY_SLUG = 'pret-personnel';
 
-/** What a personal loan's page computes from, read by its loader: the product's data and the day. */
+/** What a personal loan's page computes from, read by its loader: the product's data and the day's rules. */
 export interface PersonalLoanData {
   /** ISO instant of the server's clock. */
   now: string;
+  /**
+   * The rules in force on that day (core's `calculatorRulesOn` for consumer credit): the lenders' countries' lending
+   * rules, the ceilings of consumer credit, and the legal mentions of the market.
+   */
+  rules: Pick<CalculatorRules, 'lending' | 'ceilings'> & { mentions: MentionRules };
   productId: number;
   /** The country whose mentions are printed: the visitor's chosen one, else the lender's. */
   market: MarketCountry;
@@ -56,7 +63,7 @@ export function personalLoanValues(source: URL | URLSearchParams, data: Pick<Per
  * A personal loan's simulation (/pret-personnel/:slug): one of the category's preset amounts and durations (anything
  * else refused in French, the page staying on the defaults), the latest rate observed there (else the month's mean),
  * core's simulation under the lender's rules, and the mentions of the country with this very simulation as their
- * example, on the loader's day. Pure: the loader and the browser run it alike (live-calculator.ts).
+ * example, with the rules of the loader's day. Pure: the loader and the browser run it alike (live-calculator.ts).
  */
 export function personalLoanView(values: { montant: string; duree: string }, data: PersonalLoanData): PersonalLoanView {
   const errors: FieldErrors = {};
@@ -69,40 +76,35 @@ export function personalLoanView(values: { montant: string; duree: string }, dat
   const duration = valid ? chosenDuration : data.defaults.duration;
   const observed = data.latest.find((loan) => loan.amount === amount && loan.duration === duration) ?? null;
   const rate = observed?.rate ?? data.meanRate;
-  const date = new Date(data.now);
+  const { market, rules } = data;
   const simulated =
     rate === null || !valid
       ? null
-      : simulateLoan({ clock: { now: () => date } }, { amount, rate, duration, country: data.lenderCountry, fees: 0, insuranceRate: 0 });
-  const { market } = data;
+      : loanSimulationUnder(rules.lending, { amount, rate, duration, country: data.lenderCountry, fees: 0, insuranceRate: 0 });
   const legal: MarketMentions = {
     country: market,
     label: countryLabels[market],
-    mentions: legalMentionsFor({
-      market,
-      date,
-      context: {
-        credit: 'consumer',
-        ...(simulated && rate !== null
-          ? {
-              example: {
-                amount,
-                duration,
-                rate,
-                rateType: data.rateType,
-                apr: simulated.apr,
-                monthlyPayment: simulated.payment,
-                totalDue: simulated.totalDue,
-                fees: 0,
-              },
-            }
-          : {}),
-        ...(data.intermediary ? { intermediary: data.intermediary } : {}),
-      },
+    mentions: legalMentionsUnder(rules.mentions, {
+      credit: 'consumer',
+      ...(simulated && rate !== null
+        ? {
+            example: {
+              amount,
+              duration,
+              rate,
+              rateType: data.rateType,
+              apr: simulated.apr,
+              monthlyPayment: simulated.payment,
+              totalDue: simulated.totalDue,
+              fees: 0,
+            },
+          }
+        : {}),
+      ...(data.intermediary ? { intermediary: data.intermediary } : {}),
     }),
   };
   const breach = simulated
-    ? checkAgainstCeiling(legalCeilingFor({ market, date, kind: 'consumer', amount, durationMonths: duration }), {
+    ? checkAgainstCeiling(legalCeilingUnder(rules.ceilings, { market, kind: 'consumer', amount, durationMonths: duration }), {
         apr: simulated.apr,
         durationMonths: duration,
       })

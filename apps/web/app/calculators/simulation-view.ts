@@ -1,4 +1,4 @@
-import { monthlyRate, simulateLoan, simulateLoanInputSchema, type LoanSimulation, type MonthRow } from '@pretscope/core';
+import { loanSimulationUnder, monthlyRate, SIMULATE_LOAN_CHECKS, type LoanSimulation, type MonthRow } from '@pretscope/core';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
@@ -29,13 +29,13 @@ export interface SimulationView extends CalculatorView, CalculatorLegal {
 
 /**
  * The mortgage simulation (/pret-hypothecaire/simulation): payment, insurance, costs, TAEG and the amortization
- * table of the typed loan (core's `simulateLoan`, on the law's day), the month rows only when `monthly`. Pure: the
+ * table of the typed loan (core's `loanSimulationUnder`, with the law's day's rules), the month rows only when `monthly`. Pure: the
  * loader and the browser run it alike (live-calculator.ts).
  */
 export function simulationView(values: SimulationValues, law: CalculatorLaw, monthly: boolean): SimulationView {
   const inMonths = values.mois.trim() !== '';
   const checked = validate(
-    simulateLoanInputSchema,
+    SIMULATE_LOAN_CHECKS,
     {
       amount: toNumber(values.montant),
       rate: toNumber(values.taux),
@@ -49,7 +49,7 @@ export function simulationView(values: SimulationValues, law: CalculatorLaw, mon
   if (!checked.ok)
     return { errors: checked.errors, result: null, terms: null, ...calculatorLegal(law, { country: toCountry(values.pays), loan: null }) };
   const { amount, rate, duration, country } = checked.value;
-  const { schedule, ...simulation } = simulateLoan({ clock: { now: () => new Date(law.now) } }, checked.value);
+  const { schedule, ...simulation } = loanSimulationUnder(law.rules.lending, checked.value);
   return {
     errors: {},
     terms: { categorySlug: mortgageCategoryFor(country), amount: Math.round(amount), durationMonths: duration, country },

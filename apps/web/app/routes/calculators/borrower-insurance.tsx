@@ -4,7 +4,7 @@ import { appContext } from '../../app-context.ts';
 import { BASIS_OPTIONS, BORROWER_INSURANCE_DEFAULTS, borrowerInsuranceView } from '../../calculators/borrower-insurance-view.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
-import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
+import { calculatorDay, calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.tsx';
 import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
@@ -31,11 +31,14 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, site } = context.get(appContext);
   const { values } = readCalculatorValues({ request, url }, BORROWER_INSURANCE_DEFAULTS);
-  const law = calculatorLaw(useCases, 'mortgage');
-  const view = borrowerInsuranceView(values, law);
+  const day = calculatorDay(useCases, 'mortgage');
+  const law = calculatorLaw(useCases, 'mortgage', day);
+  // The law on borrower insurance too, of that day.
+  const { insuranceLaws } = day.rules;
+  const view = borrowerInsuranceView(values, law, insuranceLaws);
   // The offers are counted on the server (the browser asks again for the terms the visitor types: useNextSteps).
   const next = view.terms ? await nextSteps(useCases, view.terms) : null;
-  return { origin: siteOrigin(site), values, law, view, next };
+  return { origin: siteOrigin(site), values, law, insuranceLaws, view, next };
 }
 
 const BASIS_NAMES = { 'initial-capital': 'Capital emprunté', 'capital-owed': 'Capital restant dû' } as const;
@@ -60,10 +63,10 @@ const ROWS: readonly ComparisonRow[] = [
 ];
 
 export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) {
-  const { values, law } = loaderData;
+  const { values, law, insuranceLaws } = loaderData;
   const compute = useCallback(
-    (query: URLSearchParams) => borrowerInsuranceView(readValues(query, BORROWER_INSURANCE_DEFAULTS).values, law),
-    [law],
+    (query: URLSearchParams) => borrowerInsuranceView(readValues(query, BORROWER_INSURANCE_DEFAULTS).values, law, insuranceLaws),
+    [law, insuranceLaws],
   );
   const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   const { errors, result, legal, ceiling, terms } = view;

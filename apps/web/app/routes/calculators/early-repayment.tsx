@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
-import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
+import { calculatorDay, calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions } from '../../calculators/calculator-legal.tsx';
 import { EARLY_REPAYMENT_CHOICES, EARLY_REPAYMENT_DEFAULTS, earlyRepaymentView } from '../../calculators/early-repayment-view.ts';
 import { EarlyRepaymentNote, PenaltyRule } from '../../calculators/early-repayment-rule.tsx';
@@ -31,17 +31,20 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, site } = context.get(appContext);
   const { values } = readCalculatorValues({ request, url }, EARLY_REPAYMENT_DEFAULTS);
-  const law = calculatorLaw(useCases, 'mortgage');
-  const view = earlyRepaymentView(values, law);
+  const day = calculatorDay(useCases, 'mortgage');
+  const law = calculatorLaw(useCases, 'mortgage', day);
+  // The penalty rules too, of that day.
+  const { penalties } = day.rules;
+  const view = earlyRepaymentView(values, law, penalties);
   const next = view.terms ? await nextSteps(useCases, view.terms) : null;
-  return { origin: siteOrigin(site), values, law, view, next };
+  return { origin: siteOrigin(site), values, law, penalties, view, next };
 }
 
 export default function EarlyRepaymentPage({ loaderData }: Route.ComponentProps) {
-  const { values, law } = loaderData;
+  const { values, law, penalties } = loaderData;
   const compute = useCallback(
-    (query: URLSearchParams) => earlyRepaymentView(readValues(query, EARLY_REPAYMENT_DEFAULTS).values, law),
-    [law],
+    (query: URLSearchParams) => earlyRepaymentView(readValues(query, EARLY_REPAYMENT_DEFAULTS).values, law, penalties),
+    [law, penalties],
   );
   const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   const { errors, result, legal, terms } = view;

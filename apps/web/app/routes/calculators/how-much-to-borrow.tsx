@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
-import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
+import { calculatorDay, calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
 import { BORROW_DEFAULTS, borrowView, CAPACITY_DEFAULTS } from '../../calculators/capacity.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
@@ -34,15 +34,18 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The remembered country stands in for the default one; the purchase's fields are read as sent.
   const capacityForm = readCalculatorValues({ request, url }, CAPACITY_DEFAULTS);
   const values = { ...readValues(url, BORROW_DEFAULTS).values, ...capacityForm.values };
-  const law = calculatorLaw(useCases, 'mortgage');
-  const view = borrowView(values, law);
+  const day = calculatorDay(useCases, 'mortgage');
+  const law = calculatorLaw(useCases, 'mortgage', day);
+  // The purchase's costs too, with that day's rates.
+  const { costs } = day.rules;
+  const view = borrowView(values, law, costs);
   const next = view.terms ? await nextSteps(useCases, view.terms) : null;
-  return { origin: siteOrigin(site), values, law, view, next };
+  return { origin: siteOrigin(site), values, law, costs, view, next };
 }
 
 export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
-  const { values, law } = loaderData;
-  const compute = useCallback((query: URLSearchParams) => borrowView(readValues(query, BORROW_DEFAULTS).values, law), [law]);
+  const { values, law, costs } = loaderData;
+  const compute = useCallback((query: URLSearchParams) => borrowView(readValues(query, BORROW_DEFAULTS).values, law, costs), [law, costs]);
   const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   // The numbers as typed, for the links to the other tools.
   const typed = readValues(new URLSearchParams(search), BORROW_DEFAULTS).values;

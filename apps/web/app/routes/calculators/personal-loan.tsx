@@ -1,4 +1,5 @@
 import {
+  calculatorRulesOn,
   countryLabels,
   defaultTerms,
   formatDuration,
@@ -43,11 +44,15 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const { latest, statistics } = await catalog.productRates(product.id);
   // The lender's country sets the rate convention: the offer is made under its rules.
   const country = marketCountries.find((code) => code === advertiser.country) ?? 'LUX';
+  const now = useCases.today();
+  // The mentions of the visitor's chosen country, else of the lender's; the example is this very simulation.
+  const market = visitorCountry({ request, url }) ?? country;
+  const rules = calculatorRulesOn(now, 'consumer');
   const simulationData: PersonalLoanData = {
-    now: useCases.today().toISOString(),
+    now: now.toISOString(),
+    rules: { lending: rules.lending, ceilings: rules.ceilings, mentions: rules.mentions[market] },
     productId: product.id,
-    // The mentions of the visitor's chosen country, else of the lender's; the example is this very simulation.
-    market: visitorCountry({ request, url }) ?? country,
+    market,
     lenderCountry: country,
     rateType: product.rateType,
     intermediary: advertiser.advertisersCategory === 'courtier' ? advertiser.name : null,
