@@ -237,6 +237,7 @@ export type * from './use-cases/resource-write-error.ts';
 export * from './use-cases/create-resource.ts';
 export * from './use-cases/update-resource.ts';
 export * from './use-cases/write-rules.ts';
+export * from './use-cases/french-text-fields.ts';
 export * from './use-cases/remove-resource.ts';
 export * from './use-cases/rate-trend.ts';
 export * from './use-cases/log-render-error.ts';

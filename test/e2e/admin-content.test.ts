@@ -102,7 +102,9 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     const visitor = await publicPage(server, `/${categorySlug}`);
     expect(visitor.status).toBe(200);
     expect(visitor.html).toContain('Comparer les prêts vélo');
-    expect(visitor.html).toContain('Un vélo électrique se finance-t-il à crédit ?');
+    // Typed with a plain space before « ? », it is stored and shown in French typography (decision 0017).
+    expect(visitor.html).toContain(frenchTypography('Un vélo électrique se finance-t-il à crédit ?'));
+    expect(visitor.html).not.toContain('crédit ?');
   });
 
   it('creates an advertiser; its page is in the directory', async () => {

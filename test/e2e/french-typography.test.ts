@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frenchTypography } from '@pretscope/core';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
 import { launchChromium } from './browser.test-support.ts';
 
@@ -63,6 +64,59 @@ function readableText(html: string): string {
   return text;
 }
 
+/**
+ * Plain text as an editor types it in the back office or an API client sends it: plain spaces before « ? : % » and a
+ * straight apostrophe. Written before the crawl, so that the pages read content from the database that the seed
+ * (already typeset) does not hold.
+ */
+const TYPED = {
+  question: 'Peut-on rembourser plus tôt ?',
+  answer: "L'offre : 3 % du capital remboursé au plus, jamais plus de 6 mois d'intérêts.",
+  description: "L'offre : 3 % de frais de dossier au plus. Un conseiller répond en 48 heures !",
+  productName: "Prêt L'offre : 3 %",
+};
+
+type Attributes = Record<string, unknown>;
+interface Resource {
+  id: string;
+  attributes: Attributes;
+  relationships?: Record<string, { data: { id: string } | null }>;
+}
+
+/**
+ * Writes TYPED through the admin API: a question of the personal loan's FAQ, and the name of one of its products on
+ * the sitemap with its lender's description (its lender's SEO description emptied, so that the page's meta
+ * description is drawn from the description). Answers the paths of the pages that show each text.
+ */
+async function writeTypedTexts(server: TestServer, paths: string[]): Promise<{ category: string; product: string; advertiser: string }> {
+  const read = async (path: string) =>
+    (await (await server.api(path, { token: server.adminToken })).json()) as { data: Resource[]; included?: Resource[] };
+  const patch = async (type: string, id: string, attributes: Attributes) => {
+    const answer = await server.api(`/${type}/${id}`, {
+      method: 'PATCH',
+      token: server.adminToken,
+      json: { data: { type, id, attributes } },
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+  };
+  const { data, included = [] } = await read('/categories?filter[slug]=pret-personnel&include=products');
+  const category = data[0]!;
+  await patch('categories', category.id, {
+    faq: [...(category.attributes.faq as unknown[]), { question: TYPED.question, answer: TYPED.answer }],
+  });
+  const product = included.find((item) => paths.includes(`/pret-personnel/${String(item.attributes.slug)}`));
+  expect(product, 'a personal loan on the sitemap').toBeDefined();
+  await patch('products', product!.id, { name: TYPED.productName });
+  const advertiserId = product!.relationships!.advertiser!.data!.id;
+  await patch('announcers', advertiserId, { description: TYPED.description, metaDesc: '' });
+  const advertiser = (await (await server.api(`/announcers/${advertiserId}`, { token: server.adminToken })).json()) as { data: Resource };
+  return {
+    category: `/${String(category.attributes.slug)}`,
+    product: `/pret-personnel/${String(product!.attributes.slug)}`,
+    advertiser: `/banques-et-courtiers/${String(advertiser.data.attributes.slug)}`,
+  };
+}
+
 /** What French typography forbids in text a visitor reads (issue 20). */
 const RULES: ReadonlyArray<readonly [string, RegExp]> = [
   ['breakable space before a high sign or a unit', /[ \t\n\r]+[:;!?%€]/g],
@@ -83,13 +137,16 @@ function excerpt(text: string, index: number, length: number): string {
  * Issue 20: French typography on every page of the sitemap, database content included. The HTML of each page is
  * fetched as a visitor's browser gets it and parsed by the browser; no breakable space may stand before
  * « : ; ! ? % € » or between a figure and « mois », « ans », « € » or « % », and no straight apostrophe may stand in
- * the text. Code is left out: it is written as typed.
+ * the text. Code is left out: it is written as typed. Texts typed as on a keyboard are written through the admin API
+ * first (TYPED), so that content an editor or an API client saved is crawled too (decision 0017).
  */
 describe('French typography on every page of the sitemap', () => {
   let server: TestServer;
   let browser: Browser;
   let page: Page;
   let paths: string[] = [];
+  let written: Awaited<ReturnType<typeof writeTypedTexts>>;
+  const texts = new Map<string, string>();
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer('sqlite'), launchChromium()]);
     page = await browser.newPage();
@@ -98,6 +155,7 @@ describe('French typography on every page of the sitemap', () => {
       const url = new URL(loc!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replaceAll('&amp;', '&'));
       return `${url.pathname}${url.search}`;
     });
+    written = await writeTypedTexts(server, paths);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -118,6 +176,7 @@ describe('French typography on every page of the sitemap', () => {
         return;
       }
       const text = await page.evaluate(readableText, await answer.text());
+      texts.set(path, text);
       for (const [rule, pattern] of RULES) {
         for (const match of text.matchAll(pattern)) problems.push(`${path}: ${rule}: « ${excerpt(text, match.index, match[0].length)} »`);
       }
@@ -134,4 +193,15 @@ describe('French typography on every page of the sitemap', () => {
     );
     expect(problems, `${problems.length} problem(s) on ${paths.length} pages:\n${problems.join('\n')}`).toEqual([]);
   }, 180_000);
+
+  it('found the texts written as typed before the crawl on the pages that show them, typeset', () => {
+    const on = (path: string) => (texts.get(path) ?? '').replaceAll('\u0000', ' ');
+    expect(on(written.category)).toContain(frenchTypography(TYPED.question));
+    expect(on(written.category)).toContain(frenchTypography(TYPED.answer));
+    expect(on(written.product)).toContain(frenchTypography(TYPED.productName));
+    expect(on(written.product)).toContain(frenchTypography(TYPED.description));
+    expect(on(written.advertiser)).toContain(frenchTypography(TYPED.productName));
+    // The meta description, drawn from the description (its first words).
+    expect(on(written.advertiser)).toContain(frenchTypography(TYPED.description).slice(0, 40));
+  });
 });

@@ -1,3 +1,4 @@
+import { frenchTypography } from '@pretscope/core';
 import type { TestServer } from '../api/test-server.test-support.ts';
 import {
   HOSTILE_HTTP_URLS,
@@ -101,6 +102,12 @@ function plain(maxLength: number, round: number): string {
   return chunks[round % chunks.length]!;
 }
 
+/**
+ * A plain-text field's payloads as the store keeps them and the pages show them: the French text a visitor reads is
+ * stored in French typography (decision 0017: « &gt; » before a space gets a narrow space before its « ; »).
+ */
+const stored = (text: string) => frenchTypography(text);
+
 /** How many records of each type it takes for every short payload to land in every 200-character field. */
 export const ROUNDS = packPayloads(200).length;
 
@@ -185,8 +192,9 @@ export async function storeHostileContent(
 
     // Product, with one rate at the category's preset amount and duration.
     const productSlug = slug('produit');
+    // A tag may have 50 characters as stored (typeset).
     const tags = PLAIN_TEXT_PAYLOADS.map((item) => item.text)
-      .filter((text) => text.length <= 50)
+      .filter((text) => stored(text).length <= 50)
       .slice(0, 20);
     const productId = await office.create('products', [
       ['name', name],
@@ -248,36 +256,42 @@ export async function storeHostileContent(
     publicPages.push(
       {
         path: `/${categorySlug}`,
-        visible: [name, plain(200, round + 1), plain(500, round), plain(5_000, round), marker('categories', 'description', round)],
-        title: plain(200, round + 2),
-        description: plain(500, round + 1),
+        visible: [
+          stored(name),
+          stored(plain(200, round + 1)),
+          stored(plain(500, round)),
+          stored(plain(5_000, round)),
+          marker('categories', 'description', round),
+        ],
+        title: stored(plain(200, round + 2)),
+        description: stored(plain(500, round + 1)),
       },
       {
         path: `/banques-et-courtiers/${advertiserSlug}`,
-        visible: [name, marker('announcers', 'description', round)],
-        title: plain(200, round + 1),
-        description: plain(500, round + 1),
+        visible: [stored(name), marker('announcers', 'description', round)],
+        title: stored(plain(200, round + 1)),
+        description: stored(plain(500, round + 1)),
       },
       {
         path: `/banques-et-courtiers/${advertiserSlug}/${productSlug}`,
-        visible: [name, marker('products', 'info', round)],
-        title: plain(200, round + 1),
-        description: plain(500, round + 2),
+        visible: [stored(name), marker('products', 'info', round)],
+        title: stored(plain(200, round + 1)),
+        description: stored(plain(500, round + 2)),
       },
       {
         path: `/articles/${articleSlug}`,
-        visible: [name, marker('articles', 'content', round)],
-        title: plain(200, round + 1),
-        description: plain(500, round + 1),
+        visible: [stored(name), marker('articles', 'content', round)],
+        title: stored(plain(200, round + 1)),
+        description: stored(plain(500, round + 1)),
       },
       { path: `/auteurs/${slug('auteur')}`, visible: [marker('authors', 'bio', round)] },
     );
     adminPages.push(
       { path: `/_admin_/authors/${authorId}`, visible: [], preview: marker('authors', 'bio', round) },
-      { path: `/_admin_/advertisers/${advertiserId}`, visible: [name], preview: marker('announcers', 'description', round) },
-      { path: `/_admin_/categories/${categoryId}`, visible: [name], preview: marker('categories', 'description', round) },
-      { path: `/_admin_/products/${productId}`, visible: [name], preview: marker('products', 'info', round) },
-      { path: `/_admin_/articles/${articleId}`, visible: [name], preview: marker('articles', 'content', round) },
+      { path: `/_admin_/advertisers/${advertiserId}`, visible: [stored(name)], preview: marker('announcers', 'description', round) },
+      { path: `/_admin_/categories/${categoryId}`, visible: [stored(name)], preview: marker('categories', 'description', round) },
+      { path: `/_admin_/products/${productId}`, visible: [stored(name)], preview: marker('products', 'info', round) },
+      { path: `/_admin_/articles/${articleId}`, visible: [stored(name)], preview: marker('articles', 'content', round) },
     );
   }
 
@@ -292,9 +306,13 @@ export async function storeHostileContent(
       ['slug', page.attributes.slug],
       ['content', markdownCorpus(marker('legalpages', 'content', index))],
     ]);
-    publicPages.push({ path: `/${page.attributes.slug}`, visible: [title, marker('legalpages', 'content', index)] });
+    publicPages.push({ path: `/${page.attributes.slug}`, visible: [stored(title), marker('legalpages', 'content', index)] });
     if (index === 0)
-      adminPages.push({ path: `/_admin_/legal-pages/${page.id}`, visible: [title], preview: marker('legalpages', 'content', index) });
+      adminPages.push({
+        path: `/_admin_/legal-pages/${page.id}`,
+        visible: [stored(title)],
+        preview: marker('legalpages', 'content', index),
+      });
   }
   note('legalpages', 'title', 'content');
 
@@ -345,9 +363,9 @@ export async function storeHostileContent(
 
   publicPages.push(
     { path: '/', visible: [] },
-    { path: '/articles', visible: [plain(200, 0)] },
-    { path: '/banques-et-courtiers', visible: [plain(200, 0)] },
-    { path: `/recherche?q=${encodeURIComponent('__pwned')}`, visible: [plain(200, 0)] },
+    { path: '/articles', visible: [stored(plain(200, 0))] },
+    { path: '/banques-et-courtiers', visible: [stored(plain(200, 0))] },
+    { path: `/recherche?q=${encodeURIComponent('__pwned')}`, visible: [stored(plain(200, 0))] },
   );
   return { publicPages, adminPages, fields };
 }

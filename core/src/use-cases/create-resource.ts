@@ -7,6 +7,7 @@ import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';
 import { err, type Result } from '../result.ts';
 import type { ResourceWriteError } from './resource-write-error.ts';
 import { storableAttributes } from './storable-attributes.ts';
+import { typesetFrenchText } from './french-text-fields.ts';
 import { applyRulesAfter, applyRulesBefore, writeContext, writeRulesFor } from './write-rules.ts';
 
 export interface ResourceWriteDeps {
@@ -38,7 +39,8 @@ export async function createResource(
   });
   const sent = applyRulesBefore(rules, input.attributes, context);
   if (!sent.ok) return sent;
-  const valid = validateInput(apiTypeSchemas[input.type].input as never, sent.value);
+  // The French text a visitor reads is stored typeset (decision 0017), and checked as stored: its limits hold for it.
+  const valid = validateInput(apiTypeSchemas[input.type].input as never, typesetFrenchText(input.type, sent.value));
   if (!valid.ok) return valid;
   const ruled = await applyRulesAfter(rules, valid.value as Record<string, unknown>, context);
   if (!ruled.ok) return ruled;

@@ -83,6 +83,76 @@ describe('createResource, updateResource, removeResource', () => {
     });
   });
 
+  it('store the French text a visitor reads in French typography, and the rest as sent (decision 0017)', async () => {
+    const resources = recordStore([
+      {
+        type: 'products',
+        id: 5,
+        attributes: { name: 'Prêt', title: 'Prêt', viaBroker: false, advertiserBrokerId: null },
+        relationships: {},
+      },
+    ]);
+    const deps = { resources, passwords: fakePasswords, clock: systemClock };
+    const created = await createResource(deps, {
+      actor: editor,
+      type: 'categories',
+      attributes: {
+        ...category,
+        name: "Prêt d'été",
+        description: "Un `code ?` en markdown : l'éditeur le rend",
+        faq: [{ question: 'Peut-on rembourser plus tôt ?', answer: "L'offre : 3 % au plus." }],
+      },
+    });
+    if (!created.ok) throw new Error('expected a category');
+    expect(created.value.attributes).toMatchObject({
+      name: 'Prêt d’été',
+      slug: 'pret-auto',
+      description: "Un `code ?` en markdown : l'éditeur le rend",
+      faq: [{ question: 'Peut-on rembourser plus tôt\u202f?', answer: 'L’offre\u00a0: 3\u00a0% au plus.' }],
+    });
+    // An update too; a product's title follows its name, typeset alike.
+    await updateResource(deps, { actor: editor, type: 'products', id: 5, attributes: { name: "Prêt L'offre : 3 %" } });
+    expect(resources.records.get('products:5')?.attributes).toMatchObject({
+      name: 'Prêt L’offre\u00a0: 3\u00a0%',
+      title: 'Prêt L’offre\u00a0: 3\u00a0%',
+    });
+    // A password is never typeset: its hash is of what was typed.
+    const user = await createResource(deps, {
+      actor: admin,
+      type: 'users',
+      attributes: { email: 'y@pretscope.example', firstName: 'Y', lastName: 'Z', roles: ['editor'], password: "l'été : 3 % ?" },
+    });
+    if (!user.ok) throw new Error('expected a user');
+    expect(user.value.attributes).toMatchObject({ passwordHash: "hashed:l'été : 3 % ?" });
+  });
+
+  it('check the French text as it will be stored: its length, and tags that typesetting makes the same', async () => {
+    const deps = { resources: recordStore(), passwords: fakePasswords, clock: systemClock };
+    // 200 characters as typed, 201 with the narrow space « ? » takes: longer than a name may be (and its column).
+    const tooLong = await createResource(deps, {
+      actor: editor,
+      type: 'categories',
+      attributes: { ...category, name: `${'x'.repeat(197)} a?` },
+    });
+    expect(tooLong).toEqual({
+      ok: false,
+      error: { type: 'input/invalid', issues: [{ path: ['name'], message: 'Le nom ne doit pas dépasser 200 caractères.' }] },
+    });
+    expect(
+      (await createResource(deps, { actor: editor, type: 'categories', attributes: { ...category, name: `${'x'.repeat(196)} a?` } })).ok,
+    ).toBe(true);
+    const tags = await updateResource(deps, {
+      actor: editor,
+      type: 'products',
+      id: 5,
+      attributes: { tags: ["prêt d'honneur", 'prêt d’honneur'] },
+    });
+    expect(tags).toEqual({
+      ok: false,
+      error: { type: 'input/invalid', issues: [{ path: ['tags'], message: 'Les étiquettes contiennent un doublon.' }] },
+    });
+  });
+
   it('refuse a product set to go via a broker while the stored product names none', async () => {
     const resources = recordStore([
       { type: 'products', id: 5, attributes: { name: 'Prêt', viaBroker: false, advertiserBrokerId: null }, relationships: {} },

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntityManager } from '@mikro-orm/knex';
-import { frenchTypography, rateStats } from '@pretscope/core';
+import { frenchTypography, rateStats, typesetFrenchText } from '@pretscope/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
 import { ArticleSchema } from '../entities/article-schema.ts';
@@ -12,6 +12,7 @@ import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
 import { LoanstatSchema } from '../entities/loanstat-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
 import { UserSchema } from '../entities/user-schema.ts';
+import { TYPESET_TABLES } from '../migrations/migration-20261127170000-french-typography.ts';
 import { SEED_ARTICLE_IMAGES } from './data/articles.ts';
 import { SEED_CATEGORIES } from './data/categories.ts';
 import { DEMO_EDITOR_EMAIL, seedDemoData, type SeedDemoDataResult } from './seed-demo-data.ts';
@@ -239,6 +240,25 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
       const written = article.content.split(`](${article.image} `)[0]?.split('![').at(-1);
       expect(written, article.slug).toBeDefined();
       expect(frenchTypography(written ?? '')).toBe(image?.alt);
+    }
+  });
+
+  it('writes the French text visitors read already typeset, as a save through the API would store it (decision 0017)', async () => {
+    const schemas = {
+      categories: CategorySchema,
+      announcers: AdvertiserSchema,
+      products: ProductSchema,
+      articles: ArticleSchema,
+      legalpages: LegalPageSchema,
+      authors: AuthorSchema,
+    };
+    for (const { type, columns } of TYPESET_TABLES) {
+      const rows = (await em().find(schemas[type as keyof typeof schemas].meta.className, {})) as Record<string, unknown>[];
+      expect(rows.length, type).toBeGreaterThan(0);
+      for (const row of rows) {
+        const texts = Object.fromEntries(Object.keys(columns).map((attribute) => [attribute, row[attribute]]));
+        expect(typesetFrenchText(type, texts), `${type} ${String(row.slug)}`).toEqual(texts);
+      }
     }
   });
 

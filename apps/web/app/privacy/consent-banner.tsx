@@ -5,6 +5,18 @@ import type { ConsentChoice } from './consent-choice.ts';
 
 const CURRENT_CHOICE: Readonly<Record<ConsentChoice, string>> = { accepted: 'vous avez accepté', refused: 'vous avez refusé' };
 
+/** What each configured integration would be used for, in the banner's order. */
+function purposesOf(integrations: BrowserIntegrations): string[] {
+  return [
+    integrations.gaMeasurementId
+      ? 'mesurer la fréquentation du site avec Google Analytics (pages consultées, sans publicité ni profilage)'
+      : null,
+    integrations.sentryDsn
+      ? 'lorsqu’une erreur survient, joindre à son rapport (Sentry) un enregistrement masqué de la minute précédente, sans aucun texte affiché ou saisi'
+      : null,
+  ].filter((purpose) => purpose !== null);
+}
+
 /**
  * The consent banner (spec §1; CNIL guidelines): what would be used and why, then « Refuser » and « Accepter »
  * side by side, the same size and style, nothing ticked in advance. It does not block the page: until the visitor
@@ -22,6 +34,7 @@ export function ConsentBanner({
   onChoose: (choice: ConsentChoice) => void;
 }) {
   const title = useRef<HTMLHeadingElement>(null);
+  const purposes = purposesOf(integrations);
   useEffect(() => {
     if (takeFocus) title.current?.focus();
   }, [takeFocus]);
@@ -33,15 +46,13 @@ export function ConsentBanner({
         </h2>
         <p>Avec votre accord, nous aimerions&nbsp;:</p>
         <ul className="consent-banner__purposes">
-          {integrations.gaMeasurementId ? (
-            <li>mesurer la fréquentation du site avec Google Analytics (pages consultées, sans publicité ni profilage)&#x202f;;</li>
-          ) : null}
-          {integrations.sentryDsn ? (
-            <li>
-              lorsqu’une erreur survient, joindre à son rapport (Sentry) un enregistrement masqué de la minute précédente, sans aucun texte
-              affiché ou saisi.
+          {/* One sentence: each purpose but the last ends with « ; », the last with a full stop. */}
+          {purposes.map((purpose, index) => (
+            <li key={purpose}>
+              {purpose}
+              {index < purposes.length - 1 ? '\u202f;' : '.'}
             </li>
-          ) : null}
+          ))}
         </ul>
         <p>
           Rien n’est chargé tant que vous n’avez pas choisi, et refuser ne change rien au site. Vous pouvez changer d’avis à tout moment

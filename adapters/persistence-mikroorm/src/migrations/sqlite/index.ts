@@ -7,6 +7,8 @@ import { Migration20261124030000 } from '../migration-20261124030000-privacy-pol
 import { Migration20261124064500 } from '../migration-20261124064500-privacy-policy-rate-limits.ts';
 import { Migration20261127081834 } from './migration-20261127081834-product-terms.ts';
 import { Migration20261127090000 } from './migration-20261127090000-lead-reference.ts';
+import { Migration20261127160000 } from '../migration-20261127160000-generated-logos.ts';
+import { Migration20261127170000 } from '../migration-20261127170000-french-typography.ts';
 
 /** Every migration of this dialect, oldest first. Add each new one here (scripts/create-migration.ts writes them). */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -18,4 +20,6 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'migration-20261124064500-privacy-policy-rate-limits', class: Migration20261124064500 },
   { name: 'migration-20261127081834-product-terms', class: Migration20261127081834 },
   { name: 'migration-20261127090000-lead-reference', class: Migration20261127090000 },
+  { name: 'migration-20261127160000-generated-logos', class: Migration20261127160000 },
+  { name: 'migration-20261127170000-french-typography', class: Migration20261127170000 },
 ];

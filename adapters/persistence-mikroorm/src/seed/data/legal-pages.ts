@@ -112,7 +112,7 @@ Cette version du site est une démonstration. Les établissements, produits, tau
 
 L’ensemble des éléments du site — textes, graphiques, illustrations, logos, code, simulateurs et bases de données — est la propriété de Prêtscope S.à r.l. ou fait l’objet d’une autorisation d’utilisation. Toute reproduction, représentation ou extraction, totale ou partielle, sans autorisation écrite préalable est interdite, à l’exception des courtes citations accompagnées de la source.
 
-Les illustrations et graphiques des articles sont produits par Prêtscope. Les logos des établissements affichés dans la démonstration sont générés automatiquement à partir de leurs initiales.
+Les illustrations et graphiques des articles sont produits par Prêtscope. Les logos des établissements affichés dans la démonstration sont dessinés automatiquement à partir de leur nom, tant qu’aucun logo n’a été déposé pour eux.
 
 ## Liens hypertextes
 

@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatEuros,
   formatPercent,
+  frenchTypography,
   lowestOfferApr,
   marketCountries,
   outboundUrl,
@@ -27,6 +28,14 @@ import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Route } from './+types/personal-loan';
 
 const CATEGORY_SLUG = 'pret-personnel';
+
+/**
+ * A markdown text shown as plain text: without its emphasis marks, and in French typography, which the markdown
+ * renderer would otherwise have set (decision 0017: markdown is typeset when rendered).
+ */
+function plainText(markdown: string): string {
+  return frenchTypography(markdown.replace(/\*\*|__|`/g, ''));
+}
 
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const { useCases, readers, site } = context.get(appContext);
@@ -73,7 +82,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       title: product.title,
       metaTitle: product.metaTitle,
       metaDesc: product.metaDesc,
-      info: product.info,
+      info: plainText(product.info),
       // Its « dès » TAEG: the lowest the comparator computes over its current grid, for its lender's country (issue
       // 20); the product's typed `apr` is deprecated and never shown.
       fromApr: lowestOfferApr(latest, { country: advertiser.country, on: useCases.today(), range: product })?.apr ?? null,
@@ -88,7 +97,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
         'emblem',
       ),
       country: countryLabels[country],
-      description: advertiser.description,
+      description: plainText(advertiser.description),
       isIndexed: advertiser.isIndexed,
     },
     unit: category.config.durationUnit,
@@ -118,11 +127,6 @@ const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet'
 /** The month of a stored date (UTC), in French: 'mai 2026'. */
 function frenchMonth(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** A markdown text shown as plain text: without its emphasis marks. */
-function plainText(markdown: string): string {
-  return markdown.replace(/\*\*|__|`/g, '');
 }
 
 export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
@@ -168,7 +172,7 @@ export default function PersonalLoan({ loaderData }: Route.ComponentProps) {
             <a href={`/banques-et-courtiers/${advertiser.slug}`}>{advertiser.name}</a>
           </h2>
           <p className="muted">{advertiser.country}</p>
-          {advertiser.description ? <p>{plainText(advertiser.description)}</p> : null}
+          {advertiser.description ? <p>{advertiser.description}</p> : null}
         </div>
       </section>
 

@@ -24,7 +24,7 @@ import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
 import { visitorCountry } from '../../visitor-country.server.ts';
 import type { Crumb } from '../../seo/page-head.server.ts';
 import { isSlugShaped } from '../../routing/route-rules.ts';
-import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../../seo/page-head.server.ts';
+import { absoluteUrl, breadcrumbJsonLd, plainExcerpt, siteOrigin } from '../../seo/page-head.server.ts';
 import type { Route } from './+types/advertiser';
 
 const KIND_LABELS: Readonly<Record<AdvertiserKind, string>> = {
@@ -91,11 +91,17 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
       ]
     : [];
   const logo = lenderLogo({ name: advertiser.name, slug: advertiser.slug, kind: advertiser.advertisersCategory, logo: advertiser.logo });
+  // Drawn from the markdown description, which the renderer alone typesets: plainExcerpt sets it in French typography.
+  const metaDescription =
+    advertiser.metaDesc ||
+    plainExcerpt(advertiser.description) ||
+    `Les offres de prêt de ${advertiser.name} et les taux observés par Prêtscope.`;
   return {
     advertiser,
     logo,
     legal,
     descriptionHtml,
+    metaDescription,
     products: shownProducts,
     placed: shownPlaced,
     crumbs,
@@ -115,27 +121,14 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { advertiser } = loaded;
-  const description =
-    advertiser.metaDesc ||
-    summary(advertiser.description) ||
-    `Les offres de prêt de ${advertiser.name} et les taux observés par Prêtscope.`;
   return [
     { title: `${advertiser.metaTitle || `${advertiser.name}\u00a0: offres et taux de prêt`} — Prêtscope` },
-    { name: 'description', content: description },
+    { name: 'description', content: loaded.metaDescription },
     { tagName: 'link', rel: 'canonical', href: loaded.canonical },
     ...(advertiser.isIndexed ? [] : [{ name: 'robots', content: 'noindex' }]),
     { 'script:ld+json': loaded.organizationLd },
     { 'script:ld+json': loaded.breadcrumbLd },
   ];
-}
-
-/** The first sentences of a description, without markdown emphasis, for a meta description. */
-function summary(markdown: string): string {
-  const plain = markdown
-    .replace(/[*_`#>[\]]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length <= 160 ? plain : `${plain.slice(0, 157).replace(/\s+\S*$/, '')}…`;
 }
 
 function StatsList({ stats }: { stats: RateStats }) {
