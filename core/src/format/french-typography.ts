@@ -13,6 +13,10 @@
  * richtypo) carry many languages' rules and work on HTML strings, where the markdown renderer has text nodes.
  */
 
+import { ordinalParts, PROTECTED, type FrenchTextPart } from './french-ordinals.ts';
+
+export type { FrenchTextPart } from './french-ordinals.ts';
+
 /** U+00A0, before « : », « % », « € » and between a figure and its unit. */
 export const NO_BREAK_SPACE = '\u00a0';
 /** U+202F, before « ; ! ? », inside « », between groups of digits. */
@@ -22,9 +26,6 @@ export const NARROW_NO_BREAK_SPACE = '\u202f';
 const ANY_SPACE = '[\\t\\n\\r \\u00a0\\u2000-\\u200a\\u202f]';
 /** Spaces a line may break at. */
 const BREAKABLE_SPACE = '[\\t\\n\\r \\u2000-\\u200a]';
-
-/** URLs and e-mail addresses, which keep every character as written. */
-const PROTECTED = /(?:\b(?:https?|ftp|mailto):[^\s<>"«»]+|\bwww\.[^\s<>"«»]+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)/giu;
 
 /** Units written after a figure, which must stay on its line. */
 const UNITS = '(?:mois|ans?|jours?|semaines?|heures?|minutes?|mensualités?|euros?|€|%)(?![\\p{L}\\p{N}])';
@@ -83,41 +84,11 @@ export function frenchTypography(text: string): string {
     .join('');
 }
 
-/** A piece of typeset text: plain text, or an ordinal whose suffix is set in superscript (1<sup>er</sup>). */
-export type FrenchTextPart = { kind: 'text'; text: string } | { kind: 'ordinal'; figure: string; suffix: string };
-
-/**
- * 1er, 1re, 2e, 2nd, 3es and Roman XXe, Ier, Ve. A single Roman letter only where no French word is spelt that
- * way: « Le », « Ce », « Les » and « Vers » are words, not ordinals.
- */
-const ORDINAL = /(?<![\p{L}\p{N}.,])(?:(\p{N}+)(ers?|res?|es?|nde?s?|èmes?)|([IVXLC]{2,}|[IVX])(e)|(I)(er|re))(?![\p{L}\p{N}])/gu;
-
 /**
  * `frenchTypography(text)` cut into text and ordinals, for a renderer to set the ordinals' suffixes in
  * superscript. Joining the parts back (figure + suffix) gives `frenchTypography(text)`; URLs and e-mail
  * addresses hold no ordinal. Adjacent text is always merged, so no part is an empty text.
  */
 export function frenchTextParts(text: string): FrenchTextPart[] {
-  const parts: FrenchTextPart[] = [];
-  const pushText = (value: string) => {
-    if (value === '') return;
-    const previous = parts.at(-1);
-    if (previous?.kind === 'text') previous.text += value;
-    else parts.push({ kind: 'text', text: value });
-  };
-  for (const segment of segments(text)) {
-    if (!segment.prose) {
-      pushText(segment.text);
-      continue;
-    }
-    const prose = typesetProse(segment.text);
-    let last = 0;
-    for (const match of prose.matchAll(ORDINAL)) {
-      pushText(prose.slice(last, match.index));
-      parts.push({ kind: 'ordinal', figure: (match[1] ?? match[3] ?? match[5])!, suffix: (match[2] ?? match[4] ?? match[6])! });
-      last = match.index + match[0].length;
-    }
-    pushText(prose.slice(last));
-  }
-  return parts;
+  return ordinalParts(frenchTypography(text));
 }

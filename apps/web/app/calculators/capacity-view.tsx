@@ -4,7 +4,6 @@ import { CountryField, Figure, NumberField, SelectField } from './fields.tsx';
 import { COUNTRY_OPTIONS } from '../forms/country-options.ts';
 import { YEAR_CHOICES, type FieldErrors } from './form-values.ts';
 import { capacityShown, neededShown } from '../routing/journey-links.ts';
-import { FrenchText } from '../components/french-text.tsx';
 
 /** Euros rounded to 100 € (« combien emprunter » shows orders of magnitude, not cents). */
 const hundreds = (value: number) => formatEuros(Math.round(value / 100) * 100, 0);
@@ -87,8 +86,8 @@ export function CapacityResult({
       ) : null}
       <p className="calc-source">
         <strong>Règle appliquée ({countryName(capacity.rule.country)})&nbsp;:</strong> taux d’endettement d’au plus{' '}
-        {formatPercent(capacity.maxDebtRatio * 100)} des revenus nets. Source&nbsp;: <FrenchText>{capacity.rule.source}</FrenchText>, en
-        vigueur depuis le {frenchDay(capacity.rule.validFrom)}.
+        {formatPercent(capacity.maxDebtRatio * 100)} des revenus nets. Source&nbsp;: {capacity.rule.source}, en vigueur depuis le{' '}
+        {frenchDay(capacity.rule.validFrom)}.
       </p>
     </section>
   );
@@ -201,8 +200,8 @@ export function BudgetResult({ budget }: { budget: PurchaseBudget }) {
           : `Le prêt dépasse le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix\u00a0: il faudrait un apport d’au moins ${formatEuros(neededShown(budget.minOwnFundsForLtv), 0)}.`}
       </p>
       <p className="calc-source">
-        <strong>Sources&nbsp;:</strong> <FrenchText>{budget.rule.source}</FrenchText> (règle en vigueur depuis le{' '}
-        {frenchDay(budget.rule.validFrom)}){budget.costs.sources.length > 0 ? `\u202f; ${budget.costs.sources.join('\u202f; ')}` : ''}.
+        <strong>Sources&nbsp;:</strong> {budget.rule.source} (règle en vigueur depuis le {frenchDay(budget.rule.validFrom)})
+        {budget.costs.sources.length > 0 ? `\u202f; ${budget.costs.sources.join('\u202f; ')}` : ''}.
       </p>
     </section>
   );
