@@ -87,7 +87,7 @@ type Versions = Readonly<Record<CostName, readonly RefinancingCostRule[]>>;
 const LEGAL_PENALTY: RefinancingCostRule = {
   validFrom: '2016-03-21',
   estimate: { type: 'legal-maximum' },
-  source: 'Règle du remboursement anticipé du pays (voir plus bas)',
+  source: 'La règle du remboursement anticipé de votre pays',
   summary: 'L’indemnité de remboursement anticipé sur tout le capital restant dû, au maximum permis par la loi.',
 };
 
