@@ -1,6 +1,7 @@
 import {
   formatEuros,
   instalmentsPaidBy,
+  marketCountries,
   readDuration,
   renegotiation,
   type MarketCountry,
@@ -9,9 +10,8 @@ import {
 } from '@pretscope/core';
 import { durationText, mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
-import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.ts';
+import { toCountry, toNumber, type FieldErrors, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
-import { renegotiationInputSchema } from './schemas.ts';
 
 /**
  * The page's fields: the current loan (`montant`, `taux`, `duree` in years, `payees` instalments paid or `debut`
@@ -96,8 +96,125 @@ function monthOf(raw: string): string | null {
   return year && month ? `${year}-${month.padStart(2, '0')}` : null;
 }
 
-/** Optional euros: empty is undefined (our estimate), anything else a number (NaN is refused by the schema). */
-const optional = (raw: string): number | undefined => toNumber(raw);
+/** The numbers of the form, as read: undefined for an empty field, NaN for text that is not a number. */
+interface TypedNumbers {
+  amount: number | undefined;
+  rate: number | undefined;
+  duration: number;
+  monthsPaid: number | undefined;
+  newRate: number | undefined;
+  newDuration: number | undefined;
+  bankRate: number | undefined;
+  bankPenalty: number | undefined;
+  bankFees: number | undefined;
+  penalty: number | undefined;
+  fees: number | undefined;
+  guarantee: number | undefined;
+}
+
+type CheckedNumbers = Omit<TypedNumbers, 'amount' | 'rate' | 'monthsPaid' | 'newRate'> & {
+  amount: number;
+  rate: number;
+  monthsPaid: number;
+  newRate: number;
+  country: MarketCountry;
+};
+
+/**
+ * The form's values checked with the calculators' French messages (those of schemas.ts, written out here: this
+ * page's browser code carries no validation library, to stay within its JavaScript budget). The first refusal of
+ * each field, under the form's field names; `paidField` is the field the instalments paid were read from.
+ */
+function checkInput(
+  typed: TypedNumbers,
+  pays: string,
+  paidField: 'payees' | 'debut',
+): { ok: true; value: CheckedNumbers } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const refuse = (field: string, message: string | undefined) => {
+    if (message !== undefined && errors[field] === undefined) errors[field] = message;
+  };
+  const number = (value: number | undefined, label: string, required: boolean) =>
+    value === undefined
+      ? required
+        ? `${label} doit être un nombre.`
+        : undefined
+      : Number.isNaN(value)
+        ? `${label} doit être un nombre.`
+        : undefined;
+  const euros = (value: number | undefined, label: string, { required = false, allowZero = true } = {}) =>
+    number(value, label, required) ??
+    (value === undefined
+      ? undefined
+      : allowZero && value < 0
+        ? `${label} ne peut être négatif.`
+        : !allowZero && value <= 0
+          ? `${label} doit être supérieur à 0\u00a0€.`
+          : value > 100_000_000
+            ? `${label} ne peut dépasser 100\u202f000\u202f000\u00a0€.`
+            : undefined);
+  const rate = (value: number | undefined, label: string, required: boolean) =>
+    number(value, label, required) ??
+    (value === undefined
+      ? undefined
+      : value < 0
+        ? `${label} ne peut être négatif.`
+        : value > 100
+          ? `${label} ne peut dépasser 100\u00a0%.`
+          : undefined);
+  const months = (value: number | undefined, label: string, minimum: number) =>
+    number(value, label, false) ??
+    (value === undefined
+      ? undefined
+      : !Number.isInteger(value)
+        ? `${label} se compte en mois entiers.`
+        : value < minimum
+          ? `${label} doit être d’au moins ${minimum}\u00a0mois.`
+          : value > 600
+            ? `${label} ne peut dépasser 600\u00a0mois (50\u00a0ans).`
+            : undefined);
+
+  refuse(
+    'pays',
+    (marketCountries as readonly string[]).includes(pays) ? undefined : 'Le pays doit être le Luxembourg, la Belgique ou la France.',
+  );
+  refuse('montant', euros(typed.amount, 'Le montant emprunté', { required: true, allowZero: false }));
+  refuse('taux', rate(typed.rate, 'Le taux', true));
+  refuse('duree', months(typed.duration, 'La durée', 2));
+  const paid = typed.monthsPaid;
+  refuse(
+    paidField,
+    paid === undefined || Number.isNaN(paid)
+      ? 'Le nombre de mensualités payées doit être un nombre.'
+      : !Number.isInteger(paid)
+        ? 'Le nombre de mensualités payées est un nombre entier.'
+        : paid < 1
+          ? 'Indiquez au moins une mensualité payée.'
+          : Number.isInteger(typed.duration) && paid >= typed.duration
+            ? 'Le prêt doit avoir encore au moins une mensualité à payer.'
+            : undefined,
+  );
+  refuse('nouveau-taux', rate(typed.newRate, 'Le nouveau taux', true));
+  refuse('nouvelle-duree', months(typed.newDuration, 'La nouvelle durée', 1));
+  refuse('taux-banque', rate(typed.bankRate, 'Le taux de votre banque', false));
+  refuse('ira-banque', euros(typed.bankPenalty, 'Le montant de l’indemnité'));
+  refuse('frais-banque', euros(typed.bankFees, 'Le montant des frais'));
+  refuse('ira', euros(typed.penalty, 'Le montant de l’indemnité'));
+  refuse('frais', euros(typed.fees, 'Le montant des frais de dossier'));
+  refuse('garantie', euros(typed.guarantee, 'Le coût de la garantie'));
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      ...typed,
+      amount: typed.amount ?? 0,
+      rate: typed.rate ?? 0,
+      monthsPaid: paid ?? 0,
+      newRate: typed.newRate ?? 0,
+      country: pays as MarketCountry,
+    },
+  };
+}
 
 /**
  * The renegotiation page (/pret-immobilier/outils/renegocier): the current loan against a new rate, with the same
@@ -117,42 +234,23 @@ export function renegotiationView(values: RenegotiationValues, law: CalculatorLa
     monthsPaid = paid ?? Number.NaN;
   }
   const newDurationText = values['nouvelle-duree'].trim();
-  const checked = validate(
-    renegotiationInputSchema,
+  const checked = checkInput(
     {
       amount: toNumber(values.montant),
       rate: toNumber(values.taux),
       duration: (toNumber(values.duree) ?? Number.NaN) * 12,
       monthsPaid,
-      rateKind: values.nature === 'variable' ? 'variable' : 'fixed',
-      mainHomeTwoYears: values.residence !== 'non',
-      country: values.pays,
       newRate: toNumber(values['nouveau-taux']),
       newDuration: newDurationText === '' ? undefined : (readDuration(newDurationText, 'year') ?? Number.NaN),
-      bankRate: optional(values['taux-banque']),
-      bankPenalty: optional(values['ira-banque']),
-      bankFees: optional(values['frais-banque']),
-      penalty: optional(values.ira),
-      fees: optional(values.frais),
-      guarantee: optional(values.garantie),
+      bankRate: toNumber(values['taux-banque']),
+      bankPenalty: toNumber(values['ira-banque']),
+      bankFees: toNumber(values['frais-banque']),
+      penalty: toNumber(values.ira),
+      fees: toNumber(values.frais),
+      guarantee: toNumber(values.garantie),
     },
-    {
-      amount: 'montant',
-      rate: 'taux',
-      duration: 'duree',
-      monthsPaid: fromStartDate ? 'debut' : 'payees',
-      rateKind: 'nature',
-      mainHomeTwoYears: 'residence',
-      country: 'pays',
-      newRate: 'nouveau-taux',
-      newDuration: 'nouvelle-duree',
-      bankRate: 'taux-banque',
-      bankPenalty: 'ira-banque',
-      bankFees: 'frais-banque',
-      penalty: 'ira',
-      fees: 'frais',
-      guarantee: 'garantie',
-    },
+    values.pays,
+    fromStartDate ? 'debut' : 'payees',
   );
   const country = checked.ok ? checked.value.country : toCountry(values.pays);
   const legal = calculatorLegal(law, { country, loan: null });
@@ -167,8 +265,8 @@ export function renegotiationView(values: RenegotiationValues, law: CalculatorLa
     duration: input.duration,
     monthsPaid: input.monthsPaid,
     country,
-    rateKind: input.rateKind,
-    mainHomeTwoYears: input.mainHomeTwoYears,
+    rateKind: values.nature === 'variable' ? ('variable' as const) : ('fixed' as const),
+    mainHomeTwoYears: values.residence !== 'non',
     newDuration: input.newDuration,
     date: now,
   };

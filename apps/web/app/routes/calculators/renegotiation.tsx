@@ -105,7 +105,7 @@ export default function RenegotiationPage({ loaderData }: Route.ComponentProps) 
             label="Nouvelle durée (années)"
             value={values['nouvelle-duree']}
             errors={errors}
-            hint="Vide&nbsp;: la durée qui reste. En mois&nbsp;: «&#x202f;150 mois&#x202f;»."
+            hint="Vide&nbsp;: la durée qui reste. En mois&nbsp;: «&#x202f;150&nbsp;mois&#x202f;»."
           />
         </fieldset>
         <fieldset className="calc-fieldset">
@@ -273,14 +273,14 @@ function ComparisonTable({ result }: { result: RenegotiationResult }) {
   return (
     <div className="calc-table-wrap" role="region" aria-labelledby="comparaison" tabIndex={0}>
       <table className="calc-table renegotiation-table">
-        <caption id="comparaison">Avec votre banque ou avec une autre</caption>
+        <caption id="comparaison">Renégociation avec votre banque ou rachat par une autre</caption>
         <thead>
           <tr>
             <th scope="col">
               <span className="visually-hidden">Chiffre</span>
             </th>
-            <th scope="col">Renégociation (votre banque)</th>
-            <th scope="col">Rachat (autre banque)</th>
+            <th scope="col">Votre banque</th>
+            <th scope="col">Une autre banque</th>
           </tr>
         </thead>
         <tbody>
