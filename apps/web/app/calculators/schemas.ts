@@ -155,39 +155,3 @@ export const earlyRepaymentInputSchema = v.pipe(
   ),
 );
 export type EarlyRepaymentFormInput = v.InferOutput<typeof earlyRepaymentInputSchema>;
-
-const typedCost = (label: string) => v.optional(euros(label, { allowZero: true }));
-
-/** Renegotiation or buy-out: the loan as signed, the instalments paid, the new rate and duration, the typed costs. */
-export const renegotiationInputSchema = v.pipe(
-  v.strictObject({
-    amount: euros('Le montant emprunté'),
-    rate: annualRate(),
-    duration: v.pipe(months(), v.minValue(2, 'La durée doit être d’au moins 2 mois.')),
-    monthsPaid: v.pipe(
-      v.number('Le nombre de mensualités payées doit être un nombre.'),
-      v.integer('Le nombre de mensualités payées est un nombre entier.'),
-      v.minValue(1, 'Indiquez au moins une mensualité payée.'),
-    ),
-    rateKind: v.picklist(['fixed', 'variable'], 'Choisissez un taux fixe ou variable.'),
-    mainHomeTwoYears: v.boolean(),
-    country: marketCountrySchema,
-    newRate: annualRate('Le nouveau taux'),
-    newDuration: v.optional(months('La nouvelle durée')),
-    bankRate: v.optional(annualRate('Le taux de votre banque')),
-    bankPenalty: typedCost('L’indemnité'),
-    bankFees: typedCost('Les frais'),
-    penalty: typedCost('L’indemnité'),
-    fees: typedCost('Les frais de dossier'),
-    guarantee: typedCost('La garantie'),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['monthsPaid'], ['duration']],
-      (input) => input.monthsPaid < input.duration,
-      'Le prêt doit avoir encore au moins une mensualité à payer.',
-    ),
-    ['monthsPaid'],
-  ),
-);
-export type RenegotiationFormInput = v.InferOutput<typeof renegotiationInputSchema>;
