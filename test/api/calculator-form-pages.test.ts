@@ -9,6 +9,7 @@ const CALCULATORS = [
   '/pret-immobilier/outils/capacite-d-emprunt',
   '/pret-immobilier/outils/calculette',
   '/pret-immobilier/outils/remboursement-anticipe',
+  '/pret-immobilier/outils/renegocier',
   '/pret-immobilier/outils/assurance-emprunteur',
   '/pret-crypto',
 ];

@@ -14,6 +14,7 @@ const CALCULATORS: readonly (readonly [string, 'mortgage' | 'consumer'])[] = [
   ['/pret-hypothecaire/simulation', 'mortgage'],
   ['/pret-immobilier/outils/calculette', 'mortgage'],
   ['/pret-immobilier/outils/remboursement-anticipe', 'mortgage'],
+  ['/pret-immobilier/outils/renegocier', 'mortgage'],
   ['/pret-immobilier/outils/capacite-d-emprunt', 'mortgage'],
   ['/pret-hypothecaire/combien-emprunter', 'mortgage'],
   ['/pret-immobilier/outils/assurance-emprunteur', 'mortgage'],

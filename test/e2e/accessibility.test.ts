@@ -261,6 +261,8 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
           label: 'early repayment with refused inputs',
           path: '/pret-immobilier/outils/remboursement-anticipe?echeance=400&remboursement=-3',
         },
+        { label: 'renegotiation', path: '/pret-immobilier/outils/renegocier' },
+        { label: 'renegotiation, no cap, refused inputs', path: '/pret-immobilier/outils/renegocier?residence=non&frais=-2&debut=x' },
       ],
       visitor,
     );

@@ -22,6 +22,7 @@ export default [
   route('pret-immobilier/outils/capacite-d-emprunt', 'routes/calculators/borrowing-capacity.tsx'),
   route('pret-immobilier/outils/calculette', 'routes/calculators/loan-calculator.tsx'),
   route('pret-immobilier/outils/remboursement-anticipe', 'routes/calculators/early-repayment.tsx'),
+  route('pret-immobilier/outils/renegocier', 'routes/calculators/renegotiation.tsx'),
   route('pret-immobilier/outils/assurance-emprunteur', 'routes/calculators/borrower-insurance.tsx'),
   route('pret-crypto', 'routes/calculators/crypto-loan.tsx'),
   route('pret-crypto/offres', 'routes/calculators/crypto-offers.ts'),

@@ -13,6 +13,7 @@ const FIXED_PATHS = [
   '/pret-immobilier/outils/capacite-d-emprunt',
   '/pret-immobilier/outils/calculette',
   '/pret-immobilier/outils/remboursement-anticipe',
+  '/pret-immobilier/outils/renegocier',
   '/pret-immobilier/outils/assurance-emprunteur',
   '/pret-crypto',
   '/pret-hypothecaire/demande',

@@ -16,6 +16,7 @@ export const TOOL_LINKS: readonly MenuLink[] = [
   { to: '/pret-immobilier/outils/capacite-d-emprunt', label: 'Capacité d’emprunt' },
   { to: '/pret-immobilier/outils/calculette', label: 'Calculette de prêt' },
   { to: '/pret-immobilier/outils/remboursement-anticipe', label: 'Remboursement anticipé' },
+  { to: '/pret-immobilier/outils/renegocier', label: 'Renégocier ou faire racheter son prêt' },
   { to: '/pret-immobilier/outils/assurance-emprunteur', label: 'Assurance emprunteur' },
   { to: '/pret-crypto', label: 'Prêt crypto\u00a0: LTV et liquidation' },
 ];
