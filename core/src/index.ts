@@ -19,6 +19,7 @@ export * from './finance/acquisition-costs.ts';
 export * from './finance/purchase-budget.ts';
 export * from './finance/project-reach.ts';
 export * from './finance/early-repayment.ts';
+export * from './finance/variable-rate.ts';
 
 // French formats (spec §5).
 export * from './format/format-number.ts';
@@ -98,6 +99,7 @@ export * from './legal/legal-mentions.ts';
 export * from './legal/offer-list-legal.ts';
 export * from './legal/legal-ceilings.ts';
 export * from './legal/early-repayment-penalties.ts';
+export * from './legal/variable-rate-limits.ts';
 export * from './legal/borrower-insurance-law.ts';
 
 // Editorial content: articles, authors, legal pages.
