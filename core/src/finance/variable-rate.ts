@@ -138,8 +138,17 @@ export type VariableRateError =
 export function variableRatePath(input: VariableRateInput): Result<VariableRatePath, VariableRateError> {
   const problem = invalidInput(input);
   if (problem) return err({ type: 'variable-rate/invalid-input', detail: problem });
+  return variableRatePathUnder(variableRateLimit(input.country, input.date ?? new Date()), input);
+}
+
+/**
+ * `variableRatePath` under limits read elsewhere (the country's `variableRateLimit` on the loan's day): what a page
+ * runs in the browser with the limits its server sent, so that the dated table stays on the server.
+ */
+export function variableRatePathUnder(limit: VariableRateLimit, input: VariableRateInput): Result<VariableRatePath, VariableRateError> {
+  const problem = invalidInput(input);
+  if (problem) return err({ type: 'variable-rate/invalid-input', detail: problem });
   const date = input.date ?? new Date();
-  const limit = variableRateLimit(input.country, date);
   const shortest = Math.min(input.firstRevisionMonths, input.periodMonths);
   if (limit.minimumPeriodMonths !== null && shortest < limit.minimumPeriodMonths) {
     return err({ type: 'variable-rate/period-too-short', minimumMonths: limit.minimumPeriodMonths });

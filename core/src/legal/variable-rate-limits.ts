@@ -105,7 +105,7 @@ export const VARIABLE_RATE_LIMITS: Readonly<Record<VariableRateCountry, readonly
         'Le contrat peut limiter davantage la hausse (un «\u202fcap\u202f»)\u00a0: la limite la plus basse s’applique.',
       ],
       source:
-        'Code de droit économique, art. VII.143 (ex-loi du 4 août 1992 relative au crédit hypothécaire, art. 9)\u202f; ' +
+        'Code de droit économique, art.\u00a0VII.143 (ex-loi du 4 août 1992 relative au crédit hypothécaire, art.\u00a09)\u202f; ' +
         'arrêté royal du 14 septembre 2016 (indices de référence)',
       unconfirmed:
         'Nous avons lu le texte de l’article VII.143 sur les périodes d’un an au moins et l’indice de référence. Les limites ' +
@@ -125,13 +125,13 @@ export const VARIABLE_RATE_LIMITS: Readonly<Record<VariableRateCountry, readonly
         'six mois), plus une marge fixée au contrat\u202f; BIL suit le taux de refinancement de la BCE.',
       rules: [
         'L’indice ou le taux de référence doit être clair, accessible, objectif et vérifiable, et son historique conservé ' +
-          '(directive 2014/17/UE, art. 24).',
+          '(directive 2014/17/UE, art.\u00a024).',
         'Nous n’avons trouvé aucun plafond légal à la hausse\u00a0: seul le contrat peut la limiter (un taux plafond ou «\u202fcap\u202f»).',
         'Un taux révisable reste fixe pour une période (3, 5 ou 10\u00a0ans chez ING Luxembourg), puis est revu.',
       ],
       source:
         'Code de la consommation, chapitre «\u202fContrats de crédit immobilier\u202f» (loi du 23 décembre 2016)\u202f; ' +
-        'directive 2014/17/UE, art. 24\u202f; conditions publiées par ING Luxembourg et BIL',
+        'directive 2014/17/UE, art.\u00a024\u202f; conditions publiées par ING Luxembourg et BIL',
       unconfirmed:
         'Nous n’avons pas pu lire les articles du Code de la consommation eux-mêmes\u00a0: nous ne pouvons pas affirmer que la loi ' +
         'ne fixe aucune limite, seulement que nous n’en avons trouvé aucune.',
