@@ -8,6 +8,7 @@ const CALCULATORS = [
   '/pret-hypothecaire/combien-emprunter',
   '/pret-immobilier/outils/capacite-d-emprunt',
   '/pret-immobilier/outils/calculette',
+  '/pret-immobilier/outils/taux-variable',
   '/pret-immobilier/outils/remboursement-anticipe',
   '/pret-immobilier/outils/renegocier',
   '/pret-immobilier/outils/assurance-emprunteur',

@@ -244,6 +244,17 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
         { label: 'loan calculator', path: '/pret-immobilier/outils/calculette' },
         { label: 'borrower insurance', path: '/pret-immobilier/outils/assurance-emprunteur' },
         { label: 'crypto loan', path: '/pret-crypto' },
+        { label: 'variable rate, Belgian 1/1/1', path: '/pret-immobilier/outils/taux-variable?formule=1-1-1&cap=1' },
+        { label: 'variable rate with refused inputs', path: '/pret-immobilier/outils/taux-variable?formule=6m&montant=abc&cap=-1' },
+        // Luxembourg picked in the form (a ?pays= would be remembered): no legal cap, the worst case at +2 points.
+        {
+          label: 'variable rate, Luxembourg',
+          path: '/pret-immobilier/outils/taux-variable',
+          prepare: async (page) => {
+            await page.locator('#pays').selectOption('LUX');
+            await page.locator('[data-uncapped]').waitFor();
+          },
+        },
       ],
       visitor,
     );

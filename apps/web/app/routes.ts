@@ -24,10 +24,12 @@ export default [
   route('pret-immobilier/outils/remboursement-anticipe', 'routes/calculators/early-repayment.tsx'),
   route('pret-immobilier/outils/renegocier', 'routes/calculators/renegotiation.tsx'),
   route('pret-immobilier/outils/assurance-emprunteur', 'routes/calculators/borrower-insurance.tsx'),
+  route('pret-immobilier/outils/taux-variable', 'routes/calculators/variable-rate.tsx'),
   route('pret-crypto', 'routes/calculators/crypto-loan.tsx'),
   route('pret-crypto/offres', 'routes/calculators/crypto-offers.ts'),
   route('pret-personnel/:slug', 'routes/calculators/personal-loan.tsx'),
   route('outils/nombre-d-offres', 'routes/calculators/offer-count.ts'),
+  route('outils/meilleur-taux-fixe', 'routes/calculators/best-fixed-offer.ts'),
   // @routes:directory (banks and brokers, product pages, /go redirect)
   route('banques-et-courtiers', 'routes/directory/index.tsx'),
   route('banques-et-courtiers/:slug', 'routes/directory/advertiser.tsx'),

@@ -1,5 +1,5 @@
 import type { DurationUnit } from '../catalogue/category.ts';
-import { NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from './french-typography.ts';
+import { NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from './french-spaces.ts';
 import { formatNumber } from './format-number.ts';
 
 const MONTHS_PER_YEAR = 12;

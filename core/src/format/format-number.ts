@@ -1,6 +1,6 @@
 import { roundHalfUp } from '../finance/money.ts';
 
-import { NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from './french-typography.ts';
+import { NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from './french-spaces.ts';
 
 /**
  * French number formats (spec §5): fixed decimals, comma as decimal separator, a space as thousands separator,

@@ -17,10 +17,9 @@ import { ordinalParts, PROTECTED, type FrenchTextPart } from './french-ordinals.
 
 export type { FrenchTextPart } from './french-ordinals.ts';
 
-/** U+00A0, before « : », « % », « € » and between a figure and its unit. */
-export const NO_BREAK_SPACE = '\u00a0';
-/** U+202F, before « ; ! ? », inside « », between groups of digits. */
-export const NARROW_NO_BREAK_SPACE = '\u202f';
+import { NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from './french-spaces.ts';
+
+export { NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from './french-spaces.ts';
 
 /** Spaces a line may break at (and the non-breaking ones, so that the wrong kind is put right). */
 const ANY_SPACE = '[\\t\\n\\r \\u00a0\\u2000-\\u200a\\u202f]';

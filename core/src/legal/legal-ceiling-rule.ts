@@ -1,7 +1,6 @@
 import { roundHalfUp } from '../finance/money.ts';
 import { formatPercent } from '../format/format-number.ts';
 import type { MarketCountry } from '../catalogue/country.ts';
-import { keepFiguresTogether } from './keep-figures-together.ts';
 import type { AdvertisedCredit } from './legal-mention-wording.ts';
 
 /*
@@ -228,18 +227,15 @@ export function checkAgainstCeiling(ceiling: LegalCeiling, loan: { apr: number; 
   if (ceiling.maxApr !== null && Number.isFinite(loan.apr) && roundHalfUp(loan.apr, 2) > ceiling.maxApr.value) {
     return {
       reason: 'apr',
-      message: keepFiguresTogether(
-        `Ce TAEG de ${formatPercent(loan.apr)} dépasse le ${ceiling.maxApr.label}, fixé à ${formatPercent(ceiling.maxApr.value)}.`,
-      ),
+      // Already in French typography: the formatters' figures, and labels typeset where they are written (the tables).
+      message: `Ce TAEG de ${formatPercent(loan.apr)} dépasse le ${ceiling.maxApr.label}, fixé à ${formatPercent(ceiling.maxApr.value)}.`,
       source: ceiling.maxApr.source,
     };
   }
   if (ceiling.maxDurationMonths !== null && Number.isFinite(loan.durationMonths) && loan.durationMonths > ceiling.maxDurationMonths.value) {
     return {
       reason: 'duration',
-      message: keepFiguresTogether(
-        `Cette durée de ${loan.durationMonths}\u00a0mois dépasse la ${ceiling.maxDurationMonths.label}, fixée à ${ceiling.maxDurationMonths.value}\u00a0mois.`,
-      ),
+      message: `Cette durée de ${loan.durationMonths}\u00a0mois dépasse la ${ceiling.maxDurationMonths.label}, fixée à ${ceiling.maxDurationMonths.value}\u00a0mois.`,
       source: ceiling.maxDurationMonths.source,
     };
   }

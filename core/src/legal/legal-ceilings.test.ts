@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { frenchTypography } from '../format/french-typography.ts';
 import {
   checkAgainstCeiling,
   type AmountBand,
@@ -360,6 +361,26 @@ describe('checkAgainstCeiling', () => {
           const apr = ceiling.maxApr!.value * fraction;
           return checkAgainstCeiling(ceiling, { apr, durationMonths: ceiling.maxDurationMonths?.value ?? 12 }) === null;
         }),
+      );
+    });
+
+    it('words every breach in French typography already (its figures and the label the table holds)', () => {
+      const durations = fc
+        .constantFrom(...belgianMaximumDurations)
+        .map((entry) => legalCeilingFor(belgian(belgianMaximumAprs[0]!.form, amountIn(entry.band), entry.validFrom)));
+      fc.assert(
+        fc.property(
+          fc.oneof(sourcedCeiling, durations),
+          fc.double({ min: 0.006, max: 100, noNaN: true }),
+          fc.integer({ min: 1, max: 600 }),
+          (ceiling, excess, extra) => {
+            const breaches = [
+              checkAgainstCeiling(ceiling, { apr: (ceiling.maxApr?.value ?? 0) + excess, durationMonths: 12 }),
+              checkAgainstCeiling(ceiling, { apr: 0, durationMonths: (ceiling.maxDurationMonths?.value ?? 0) + extra }),
+            ];
+            for (const breach of breaches) if (breach) expect(frenchTypography(breach.message)).toBe(breach.message);
+          },
+        ),
       );
     });
 

@@ -283,32 +283,14 @@ export function refinancingCostRules({
   };
 }
 
-/**
- * Euros a cost estimate gives for `capital` euros owed, unrounded; null for the indemnity's legal maximum, which
- * the early-repayment rule works out (finance/renegotiation.ts). `unknown` gives 0: nothing is counted.
- */
-export function estimatedCost(estimate: RefinancingCostEstimate, capital: number): number | null {
-  switch (estimate.type) {
-    case 'legal-maximum':
-      return null;
-    case 'none':
-    case 'unknown':
-      return 0;
-    case 'flat':
-      return estimate.amount;
-    case 'share':
-      return (capital * estimate.percent) / 100;
-    case 'points':
-      return Math.max(0, alongPoints(estimate.points, capital));
-  }
+/** Every country's cost rules of both operations in force on the day: plain data for a page's browser code. */
+export function refinancingCostRulesOn(date: Date): Record<MarketCountry, Record<RefinancingOperation, RefinancingCostRules>> {
+  const on = (country: MarketCountry) => ({
+    renegotiation: refinancingCostRules({ country, operation: 'renegotiation', date }),
+    'buy-out': refinancingCostRules({ country, operation: 'buy-out', date }),
+  });
+  return { LUX: on('LUX'), BE: on('BE'), FR: on('FR') };
 }
 
-/** The broken line through the points at `x`, extended along its first or last segment. */
-function alongPoints(points: readonly (readonly [number, number])[], x: number): number {
-  if (points.length === 1) return points[0]?.[1] ?? 0;
-  let index = 1;
-  while (index < points.length - 1 && x > (points[index]?.[0] ?? 0)) index += 1;
-  const [x0, y0] = points[index - 1] ?? [0, 0];
-  const [x1, y1] = points[index] ?? [0, 0];
-  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
-}
+/** The euros a cost estimate gives (finance/renegotiation-rule.ts, where renegotiations apply it). */
+export { estimatedCost } from '../finance/renegotiation-rule.ts';

@@ -1,4 +1,11 @@
-import { formatEuros, legalMentionsFor, renegotiation, type LegalMentionsInput, type RenegotiationInput } from '@pretscope/core';
+import {
+  formatEuros,
+  legalMentionsFor,
+  renegotiation,
+  renegotiationRulesOn,
+  type LegalMentionsInput,
+  type RenegotiationInput,
+} from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
 import { calculatorLaw } from './calculator-legal.server.ts';
 import { RENEGOTIATION_DEFAULTS, renegotiationView, type RenegotiationValues } from './renegotiation-view.ts';
@@ -10,7 +17,8 @@ const law = calculatorLaw(
 );
 
 /** The page's view for these fields, the others at their defaults. */
-const view = (fields: Partial<RenegotiationValues>) => renegotiationView({ ...RENEGOTIATION_DEFAULTS, ...fields }, law);
+const view = (fields: Partial<RenegotiationValues>) =>
+  renegotiationView({ ...RENEGOTIATION_DEFAULTS, ...fields }, law, renegotiationRulesOn(day));
 
 const FRANCE = { pays: 'FR', montant: '200000', taux: '4,2', duree: '20', payees: '6', 'nouveau-taux': '3,65' };
 const LOAN = {

@@ -3,10 +3,11 @@ import {
   instalmentsPaidBy,
   marketCountries,
   readDuration,
-  renegotiation,
+  renegotiationUnder,
   type MarketCountry,
   type RefinancingOperation,
   type Renegotiation,
+  type RenegotiationRules,
 } from '@pretscope/core';
 import { durationText, mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
@@ -221,7 +222,7 @@ function checkInput(
  * bank and with another one, each net of its indemnity, fees and guarantee (core's `renegotiation`, on the law's
  * day), with the break-even month and a verdict in French. Pure: the loader and the browser run it alike.
  */
-export function renegotiationView(values: RenegotiationValues, law: CalculatorLaw): RenegotiationView {
+export function renegotiationView(values: RenegotiationValues, law: CalculatorLaw, rules: RenegotiationRules): RenegotiationView {
   const now = new Date(law.now);
   const extraErrors: FieldErrors = {};
   const fromStartDate = values.debut.trim() !== '';
@@ -270,14 +271,14 @@ export function renegotiationView(values: RenegotiationValues, law: CalculatorLa
     newDuration: input.newDuration,
     date: now,
   };
-  const same = renegotiation({
+  const same = renegotiationUnder(rules, {
     ...loan,
     operation: 'renegotiation',
     newRate: input.bankRate ?? input.newRate,
     penalty: input.bankPenalty,
     fees: input.bankFees,
   });
-  const other = renegotiation({
+  const other = renegotiationUnder(rules, {
     ...loan,
     operation: 'buy-out',
     newRate: input.newRate,

@@ -15,6 +15,7 @@ const FIXED_PATHS = [
   '/pret-immobilier/outils/remboursement-anticipe',
   '/pret-immobilier/outils/renegocier',
   '/pret-immobilier/outils/assurance-emprunteur',
+  '/pret-immobilier/outils/taux-variable',
   '/pret-crypto',
   '/pret-hypothecaire/demande',
   '/pret-immobilier/demande',

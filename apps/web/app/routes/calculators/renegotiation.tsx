@@ -1,4 +1,11 @@
-import { countryLabels, formatEuros, formatPercent, type Renegotiation, type RenegotiationCost } from '@pretscope/core';
+import {
+  countryLabels,
+  formatEuros,
+  formatPercent,
+  renegotiationRulesOn,
+  type Renegotiation,
+  type RenegotiationCost,
+} from '@pretscope/core';
 import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
@@ -38,16 +45,21 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, site } = context.get(appContext);
   const { values } = readCalculatorValues({ request, url }, RENEGOTIATION_DEFAULTS);
   const law = calculatorLaw(useCases, 'mortgage');
-  const view = renegotiationView(values, law);
+  // The day's conventions, penalties and costs as data: the browser computes with them, not with every version.
+  const rules = renegotiationRulesOn(new Date(law.now));
+  const view = renegotiationView(values, law, rules);
   const next = view.terms ? await nextSteps(useCases, view.terms) : null;
-  return { origin: siteOrigin(site), values, law, view, next };
+  return { origin: siteOrigin(site), values, law, rules, view, next };
 }
 
 const COST_HINT = 'Vide\u00a0: notre estimation, détaillée sous le résultat.';
 
 export default function RenegotiationPage({ loaderData }: Route.ComponentProps) {
-  const { values, law } = loaderData;
-  const compute = useCallback((query: URLSearchParams) => renegotiationView(readValues(query, RENEGOTIATION_DEFAULTS).values, law), [law]);
+  const { values, law, rules } = loaderData;
+  const compute = useCallback(
+    (query: URLSearchParams) => renegotiationView(readValues(query, RENEGOTIATION_DEFAULTS).values, law, rules),
+    [law, rules],
+  );
   const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   const { errors, result, legal, terms } = view;
   const next = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
