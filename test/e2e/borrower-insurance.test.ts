@@ -70,7 +70,7 @@ describe('the borrower-insurance page', () => {
 
   it('shows a refused rate under its field, in French, without JavaScript', async () => {
     const page = await open(false, `${PATH}?pays=FR&groupe=9`);
-    expect(await page.locator('#groupe-erreur').textContent()).toBe('Le taux d’assurance ne peut dépasser 5 %.');
+    expect(await page.locator('#groupe-erreur').textContent()).toBe('Le taux d’assurance ne peut dépasser 5\u00a0%.');
     expect(await page.locator('[data-figure="saving"]').count()).toBe(0);
     await page.context().close();
   });
