@@ -1,8 +1,8 @@
 import { compareBorrowerInsurance, formatEuros, formatPercent, systemClock, type CompareBorrowerInsuranceInput } from '@pretscope/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
-import { launchChromium } from './browser.test-support.ts';
+import { figureText, launchChromium, openCalculatorPage } from './browser.test-support.ts';
 
 /**
  * Issue 21, part 4: the borrower-insurance page (/pret-immobilier/outils/assurance-emprunteur). Without
@@ -38,18 +38,9 @@ describe('the borrower-insurance page', () => {
     await server?.close();
   });
 
-  async function open(javaScriptEnabled: boolean, path: string): Promise<Page> {
-    const context = await browser.newContext({ javaScriptEnabled, locale: 'fr-FR' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    if (javaScriptEnabled)
-      await page.waitForFunction(
-        () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-      );
-    return page;
-  }
+  const open = (javaScriptEnabled: boolean, path: string) => openCalculatorPage(browser, `${server.url}${path}`, javaScriptEnabled);
 
-  const figure = async (page: Page, name: string) => (await page.locator(`[data-figure="${name}"]`).first().textContent()) ?? '';
+  const figure = figureText;
 
   it('computes on the server without JavaScript: the GET form puts its inputs in the URL', async () => {
     const page = await open(false, `${PATH}?pays=FR`);

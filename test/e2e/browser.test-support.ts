@@ -45,3 +45,24 @@ export async function headerCountry(page: Page): Promise<string | null> {
   if ((await chosen.count()) !== 1) return null;
   return new URL((await chosen.getAttribute('href')) ?? '', page.url()).searchParams.get('pays');
 }
+
+/**
+ * A page of the site in a fresh French context, with or without JavaScript; with it, once React Router has hydrated
+ * (its route modules are loaded), so that typing reaches the live calculators. Fails unless the page answers 200.
+ */
+export async function openCalculatorPage(browser: Browser, url: string, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ locale: 'fr-FR', javaScriptEnabled });
+  const page = await context.newPage();
+  const answer = await page.goto(url);
+  if (answer?.status() !== 200) throw new Error(`${url} answered ${answer?.status()}`);
+  if (javaScriptEnabled)
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
+  return page;
+}
+
+/** The text of a calculator's figure (`data-figure="<name>"`), as a visitor reads it. */
+export async function figureText(page: Page, name: string): Promise<string> {
+  return (await page.locator(`[data-figure="${name}"]`).first().textContent()) ?? '';
+}

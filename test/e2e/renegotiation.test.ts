@@ -1,8 +1,8 @@
 import { formatEuros, instalmentsPaidBy, renegotiation, type RenegotiationInput } from '@pretscope/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
-import { launchChromium } from './browser.test-support.ts';
+import { figureText, launchChromium, openCalculatorPage } from './browser.test-support.ts';
 
 /**
  * Issue 21, renegotiation or buy-out (/pret-immobilier/outils/renegocier): the GET form without JavaScript, the live
@@ -41,19 +41,9 @@ describe('the renegotiation page', () => {
     await server?.close();
   });
 
-  async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
-    const context = await browser.newContext({ locale: 'fr-FR', javaScriptEnabled });
-    const page = await context.newPage();
-    const answer = await page.goto(`${server.url}${path}`);
-    expect(answer?.status()).toBe(200);
-    if (javaScriptEnabled)
-      await page.waitForFunction(
-        () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-      );
-    return page;
-  }
+  const open = (path: string, javaScriptEnabled: boolean) => openCalculatorPage(browser, `${server.url}${path}`, javaScriptEnabled);
 
-  const figure = async (page: Page, name: string) => (await page.locator(`[data-figure="${name}"]`).first().textContent()) ?? '';
+  const figure = figureText;
 
   it('computes both operations without JavaScript from the URL, with a verdict, and again from the GET form', async () => {
     const page = await open(`${PATH}?${QUERY}`, false);

@@ -2,7 +2,7 @@ import { formatEuros, formatPercent, variableRatePath, type ScenarioPath, type V
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
-import { launchChromium } from './browser.test-support.ts';
+import { figureText, launchChromium, openCalculatorPage } from './browser.test-support.ts';
 
 /**
  * Issue 21, fixed, variable or capped (/pret-immobilier/outils/taux-variable): the GET form without JavaScript, the
@@ -51,17 +51,7 @@ describe('the variable-rate page', () => {
     await server?.close();
   });
 
-  async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
-    const context = await browser.newContext({ locale: 'fr-FR', javaScriptEnabled });
-    const page = await context.newPage();
-    const answer = await page.goto(`${server.url}${path}`);
-    expect(answer?.status()).toBe(200);
-    if (javaScriptEnabled)
-      await page.waitForFunction(
-        () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-      );
-    return page;
-  }
+  const open = (path: string, javaScriptEnabled: boolean) => openCalculatorPage(browser, `${server.url}${path}`, javaScriptEnabled);
 
   /** The server's best fixed-rate offer for terms, as the live page asks for it. */
   async function fixedOffer(amount: number, months: number, country: string): Promise<FixedOfferJson> {
@@ -72,7 +62,7 @@ describe('the variable-rate page', () => {
     return offer;
   }
 
-  const figure = async (page: Page, name: string) => (await page.locator(`[data-figure="${name}"]`).first().textContent()) ?? '';
+  const figure = figureText;
   const cell = async (page: Page, row: string, name: string) =>
     (await page.locator(`tr[data-scenario="${row}"] [data-cell="${name}"]`).textContent()) ?? '';
 
