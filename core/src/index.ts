@@ -40,6 +40,7 @@ export * from './format/slugify.ts';
 export * from './format/has-repeated-characters.ts';
 export * from './format/csv-line.ts';
 export * from './format/french-typography.ts';
+export * from './format/search-key.ts';
 export { ordinalParts } from './format/french-ordinals.ts';
 
 // Field rules every entity is built from (valibot, French messages), validation issues, dates, URLs.

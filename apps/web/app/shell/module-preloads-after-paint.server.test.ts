@@ -25,7 +25,10 @@ describe('modulePreloadsAfterPaint', () => {
     const appended: { rel: string; href: string }[] = [];
     let frame: (() => void) | undefined;
     let task: (() => void) | undefined;
-    const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => appended.push(link) } };
+    const document = {
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (link: { rel: string; href: string }) => appended.push(link) },
+    };
     new Function('requestAnimationFrame', 'setTimeout', 'document', script)(
       (callback: () => void) => (frame = callback),
       (callback: () => void) => (task = callback),
