@@ -130,6 +130,7 @@ export * from './content/article.ts';
 export * from './content/author.ts';
 export * from './content/legal-page.ts';
 export * from './content/article-figure.ts';
+export * from './content/simulation-report.ts';
 
 // What visitors send: leads, appointments, ebook requests, rate reminders, with their consent.
 export * from './leads/lead.ts';
@@ -203,6 +204,7 @@ export type * from './ports/error-reporter.ts';
 export type * from './ports/url-signer.ts';
 export type * from './ports/lead-webhook.ts';
 export type * from './ports/guide-renderer.ts';
+export type * from './ports/simulation-report-renderer.ts';
 export type * from './ports/mailing-batches.ts';
 export type * from './ports/reminder-store.ts';
 export type * from './ports/delivery-outbox.ts';
