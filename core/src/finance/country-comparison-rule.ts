@@ -1,10 +1,10 @@
 import type { CrossBorderIncomeRule, CrossBorderIncomeRules } from '../legal/cross-border-income.ts';
 import { err, ok, type Result } from '../result.ts';
-import { amortizationSchedule } from './amortization-schedule.ts';
 import { monthlyPayment } from './annuity.ts';
 import { borrowingCapacityUnder, type BorrowingCapacity, type BorrowingCapacityInput } from './borrowing-capacity-rule.ts';
 import { COUNTRIES, isCountry, type Country } from './country-rule.ts';
-import { monthlyInsurance } from './insurance.ts';
+import { monthlyInsurance, type Insurance } from './insurance.ts';
+import { monthlyRate, MONTHS_PER_YEAR, type RateConvention } from './rate-convention.ts';
 import { projectReachUnder, type ProjectReach, type ProjectReachError } from './project-reach-rule.ts';
 import type { BelgianRegion, PropertyType } from './property-purchase.ts';
 import { purchaseBudgetUnder, type PurchaseBudget, type PurchaseBudgetInput, type PurchaseRules } from './purchase-budget-rule.ts';
@@ -148,11 +148,7 @@ function countryAnswer(
   const payment = loanNeeded > 0 ? monthlyPayment({ amount: loanNeeded, rate: input.borrowing.rate, duration, convention }) : 0;
   const totalInterest = loanNeeded > 0 ? payment * duration - loanNeeded : 0;
   const totalInsurance =
-    loanNeeded > 0 && insurance !== undefined
-      ? insurance.basis === 'capital-owed'
-        ? amortizationSchedule({ amount: loanNeeded, rate: input.borrowing.rate, duration, convention, insurance }).totals.insurance
-        : monthlyInsurance(loanNeeded, insurance) * duration
-      : 0;
+    loanNeeded > 0 && insurance !== undefined ? insuranceOver(loanNeeded, input.borrowing.rate, duration, convention, insurance) : 0;
   const creditCost = totalInterest + totalInsurance;
   return ok({
     country,
@@ -168,4 +164,25 @@ function countryAnswer(
     totalCost: budget.value.totalNeeded + creditCost,
     feasible: reach.value.reachable && budget.value.meetsLtvRule,
   });
+}
+
+/**
+ * The insurance paid over a loan: the premium × the months, or on the capital owed the rate × the sum of the capital
+ * owed at the start of each month. That sum has a closed form (no schedule to build): with r the monthly rate, P the
+ * instalment and S = Σ (1 + r)^k for k < n = ((1 + r)^n − 1) / r, the capital owed at the start of month k + 1 is
+ * A (1 + r)^k − P ((1 + r)^k − 1) / r, whose sum is A S − P (S − n) / r; at r = 0 it is A (n + 1) / 2. The properties
+ * check it against amortizationSchedule's insurance column.
+ */
+function insuranceOver(amount: number, rate: number, months: number, convention: RateConvention, insurance: Insurance): number {
+  if (insurance.basis !== 'capital-owed') return monthlyInsurance(amount, insurance) * months;
+  const r = monthlyRate(rate, convention);
+  const owedSum =
+    r === 0
+      ? (amount * (months + 1)) / 2
+      : (() => {
+          const growth = Math.expm1(months * Math.log1p(r)) / r;
+          const payment = monthlyPayment({ amount, rate, duration: months, convention });
+          return amount * growth - (payment * (growth - months)) / r;
+        })();
+  return (owedSum * insurance.rate) / 100 / MONTHS_PER_YEAR;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { crossBorderIncomeRulesOn } from '../legal/cross-border-income.ts';
+import { amortizationSchedule } from './amortization-schedule.ts';
 import { monthlyPayment } from './annuity.ts';
 import { borrowingCapacity } from './borrowing-capacity.ts';
 import { countryComparison, countryComparisonRulesOn, countryComparisonUnder } from './country-comparison.ts';
@@ -193,6 +194,33 @@ describe('properties', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('insurance on the capital owed adds up as the amortization schedule’s insurance column does', () => {
+    fc.assert(
+      fc.property(
+        inputs,
+        dates,
+        fc.integer({ min: 1, max: 100 }).map((bp) => bp / 100),
+        (input, date, insuranceRate) => {
+          const insurance = { basis: 'capital-owed' as const, rate: insuranceRate };
+          const rules = countryComparisonRulesOn(date);
+          for (const answer of compare({ ...input, borrowing: { ...input.borrowing, insurance }, date }).answers) {
+            const { loanNeeded, duration } = answer.reach;
+            if (loanNeeded <= 0) continue;
+            const schedule = amortizationSchedule({
+              amount: loanNeeded,
+              rate: input.borrowing.rate,
+              duration,
+              convention: rules.lending[answer.country].rateConvention,
+              insurance,
+            });
+            expectRelativelyClose(answer.totalInsurance, schedule.totals.insurance, 1e-8);
+          }
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 
