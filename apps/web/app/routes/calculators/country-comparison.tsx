@@ -210,12 +210,9 @@ export default function CountryComparisonPage({ loaderData }: Route.ComponentPro
                 <tr>
                   <th scope="row">Faisable&#x202f;?</th>
                   {comparison.answers.map((answer) => (
-                    <td
-                      key={answer.country}
-                      className={answer.feasible ? 'countries-table__ok' : 'countries-table__ko'}
-                      data-figure={`${answer.country}-feasible`}
-                    >
-                      <Icon name={answer.feasible ? 'thumbs-up' : 'thumbs-down'} /> {answer.feasible ? 'Oui' : 'Non'}
+                    <td key={answer.country} className={answer.feasible ? 'countries-table__ok' : 'countries-table__ko'}>
+                      <Icon name={answer.feasible ? 'thumbs-up' : 'thumbs-down'} />{' '}
+                      <span data-figure={`${answer.country}-feasible`}>{answer.feasible ? 'Oui' : 'Non'}</span>
                     </td>
                   ))}
                 </tr>
@@ -296,7 +293,7 @@ function CountryCard({
         {income.resident ? null : <> {rule.nonResident}</>}
       </p>
       <p className="calc-source">
-        Source&nbsp;: <FrenchText>{rule.source}</FrenchText>.{rule.unconfirmed ? <> À vérifier&nbsp;: {rule.unconfirmed}</> : null}
+        Source&nbsp;: <FrenchText>{rule.source}</FrenchText>.{rule.unconfirmed ? <> À vérifier. {rule.unconfirmed}</> : null}
       </p>
       <p className="calc-source">
         Frais et quotité&nbsp;: <FrenchText>{[budget.rule.source, ...budget.costs.sources].join('\u202f; ')}</FrenchText>.
