@@ -24,6 +24,7 @@ export * from './finance/purchase-budget-rule.ts';
 export * from './finance/purchase-budget.ts';
 export * from './finance/project-reach-rule.ts';
 export * from './finance/project-reach.ts';
+export * from './finance/country-comparison.ts';
 export * from './finance/early-repayment-rule.ts';
 export * from './finance/early-repayment.ts';
 export * from './finance/loan-simulation.ts';
@@ -122,6 +123,7 @@ export * from './legal/legal-ceilings.ts';
 export * from './legal/early-repayment-penalty-rule.ts';
 export * from './legal/early-repayment-penalties.ts';
 export * from './legal/refinancing-costs.ts';
+export * from './legal/cross-border-income.ts';
 export * from './legal/variable-rate-limits.ts';
 export * from './legal/borrower-insurance-law.ts';
 

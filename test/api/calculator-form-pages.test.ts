@@ -12,6 +12,7 @@ const CALCULATORS = [
   '/pret-immobilier/outils/remboursement-anticipe',
   '/pret-immobilier/outils/renegocier',
   '/pret-immobilier/outils/assurance-emprunteur',
+  '/comparer-les-pays',
   '/pret-crypto',
 ];
 const FORMS = [

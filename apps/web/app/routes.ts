@@ -23,6 +23,7 @@ export default [
   route('pret-immobilier/outils/calculette', 'routes/calculators/loan-calculator.tsx'),
   route('pret-immobilier/outils/remboursement-anticipe', 'routes/calculators/early-repayment.tsx'),
   route('pret-immobilier/outils/renegocier', 'routes/calculators/renegotiation.tsx'),
+  route('comparer-les-pays', 'routes/calculators/country-comparison.tsx'),
   route('pret-immobilier/outils/assurance-emprunteur', 'routes/calculators/borrower-insurance.tsx'),
   route('pret-immobilier/outils/taux-variable', 'routes/calculators/variable-rate.tsx'),
   route('pret-crypto', 'routes/calculators/crypto-loan.tsx'),

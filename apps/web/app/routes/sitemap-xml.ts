@@ -16,6 +16,7 @@ const FIXED_PATHS = [
   '/pret-immobilier/outils/renegocier',
   '/pret-immobilier/outils/assurance-emprunteur',
   '/pret-immobilier/outils/taux-variable',
+  '/comparer-les-pays',
   '/pret-crypto',
   '/pret-hypothecaire/demande',
   '/pret-immobilier/demande',

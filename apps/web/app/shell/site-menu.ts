@@ -19,6 +19,7 @@ export const TOOL_LINKS: readonly MenuLink[] = [
   { to: '/pret-immobilier/outils/renegocier', label: 'Renégocier ou faire racheter son prêt' },
   { to: '/pret-immobilier/outils/assurance-emprunteur', label: 'Assurance emprunteur' },
   { to: '/pret-immobilier/outils/taux-variable', label: 'Taux fixe, variable ou capé\u202f?' },
+  { to: '/comparer-les-pays', label: 'Un projet, trois pays' },
   { to: '/pret-crypto', label: 'Prêt crypto\u00a0: LTV et liquidation' },
 ];
 
