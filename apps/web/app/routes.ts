@@ -18,6 +18,7 @@ export default [
   route('fonctionnement-du-comparateur', 'routes/legal-page.tsx', { id: 'legal-fonctionnement-du-comparateur' }),
   // @routes:calculators (simulation, capacity, budget, calculator, crypto, personal loan pages)
   route('pret-hypothecaire/simulation', 'routes/calculators/mortgage-simulation.tsx'),
+  route('pret-hypothecaire/simulation.pdf', 'routes/calculators/simulation-pdf.ts', { id: 'simulation-pdf' }),
   route('pret-hypothecaire/combien-emprunter', 'routes/calculators/how-much-to-borrow.tsx'),
   route('pret-immobilier/outils/capacite-d-emprunt', 'routes/calculators/borrowing-capacity.tsx'),
   route('pret-immobilier/outils/calculette', 'routes/calculators/loan-calculator.tsx'),

@@ -9,13 +9,14 @@ import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-l
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.tsx';
 import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
-import { SIMULATION_DEFAULTS, simulationView } from '../../calculators/simulation-view.ts';
+import { rateConventionNote, SIMULATION_DEFAULTS, simulationView } from '../../calculators/simulation-view.ts';
 import { MONTHLY_TABLE_PARAM, MONTHLY_TABLE_VALUE, MonthlySchedule, wantsMonthlyTable } from '../../calculators/monthly-schedule.tsx';
 import { ScheduleTable } from '../../calculators/schedule-table.tsx';
 import { YearlySplitChart } from '../../calculators/yearly-split-chart.tsx';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
 import { toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
@@ -100,7 +101,10 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
               {formatEuros(result.amount, 0)} sur {formatDuration(result.duration, result.duration % 12 === 0 ? 'year' : 'month')} à{' '}
               {formatPercent(result.rate)}
             </h2>
-            <CopyLinkButton />
+            <div className="calc-share">
+              <CopyLinkButton />
+              <PdfLink path="/pret-hypothecaire/simulation" search={search} />
+            </div>
             <dl className="calc-figures">
               <Figure label="Mensualité hors assurance" value={formatEuros(result.payment)} figure="payment" strong />
               <Figure label="Assurance par mois" value={formatEuros(result.monthlyInsurance)} figure="insurance" />
@@ -114,10 +118,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
           </div>
           {next ? <NextStepsLinks steps={next} /> : null}
           <p className="calc-note">
-            {result.convention === 'equivalent'
-              ? `En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1, soit ${formatPercent(result.equivalentMonthlyRate, 4)} par mois au lieu de ${formatPercent(result.nominalMonthlyRate, 4)} (taux annuel divisé par 12)\u00a0: la mensualité est un peu plus basse qu’au Luxembourg ou en France pour le même taux affiché.`
-              : `${result.country === 'FR' ? 'En France' : 'Au Luxembourg'}, le taux mensuel est le taux annuel divisé par 12, soit ${formatPercent(result.nominalMonthlyRate, 4)} par mois.`}{' '}
-            Le coût total comprend les intérêts, l’assurance et les frais&#x202f;; le TAEG les inclut tous.
+            {rateConventionNote(result)} Le coût total comprend les intérêts, l’assurance et les frais&#x202f;; le TAEG les inclut tous.
           </p>
 
           <h2 id="repartition">Capital et intérêts par année</h2>
