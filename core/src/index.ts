@@ -13,6 +13,7 @@ export * from './finance/solve-loan.ts';
 export * from './finance/annual-percentage-rate.ts';
 export * from './finance/rate-stats.ts';
 export * from './finance/rate-rank.ts';
+export * from './catalogue/offer-rate-at.ts';
 export * from './finance/aggregate-loanstats-by-month.ts';
 export * from './finance/country-rule.ts';
 export * from './finance/country-rules.ts';

@@ -26,8 +26,24 @@ describe('rateRank — worked examples', () => {
   });
 
   it('rounds down, so it never claims more than is true: 142 of 143 is 99 %, 1 of 143 is 0 %', () => {
-    expect(rateRank([[3, 1], [4, 142]], 3).percent).toBe(99);
-    expect(rateRank([[3, 142], [4, 1]], 3).percent).toBe(0);
+    expect(
+      rateRank(
+        [
+          [3, 1],
+          [4, 142],
+        ],
+        3,
+      ).percent,
+    ).toBe(99);
+    expect(
+      rateRank(
+        [
+          [3, 142],
+          [4, 1],
+        ],
+        3,
+      ).percent,
+    ).toBe(0);
   });
 
   it('answers 0 of 0 for no observation', () => {

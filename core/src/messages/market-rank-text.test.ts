@@ -24,8 +24,8 @@ describe('marketRankText', () => {
   });
 
   it('speaks of the offer on a product page', () => {
-    expect(marketRankText(market({ country: 'BE', duration: 180 }), 3.4, 'offer')).toBe(
-      'Le taux de cette offre, 3,40\u00a0%, est meilleur que 62\u00a0% des taux relevés ce mois-ci pour 15\u00a0ans en Belgique (143\u00a0relevés).',
+    expect(marketRankText(market({ country: 'BE', duration: 180 }), 3.4, { whose: 'offer', amount: 200_000 })).toBe(
+      'Le taux de cette offre pour 200\u202f000\u00a0€, 3,40\u00a0%, est meilleur que 62\u00a0% des taux relevés ce mois-ci pour 15\u00a0ans en Belgique (143\u00a0relevés).',
     );
   });
 
@@ -37,17 +37,49 @@ describe('marketRankText', () => {
 
   it('says so when no rate was ever observed, with no figure', () => {
     const text = marketRankText(market({ month: null, current: false, rates: [] }), 3.4);
-    expect(text).toBe('Aucun taux n’a encore été relevé pour 20\u00a0ans au Luxembourg\u00a0: nous ne pouvons pas situer votre taux par rapport au marché.');
+    expect(text).toBe(
+      'Aucun taux n’a encore été relevé pour 20\u00a0ans au Luxembourg\u00a0: nous ne pouvons pas situer votre taux par rapport au marché.',
+    );
   });
 
   it('says « tous », « aucun » and « moins de 1 % » rather than 100 %, 0 % or a rounded 0 %', () => {
     expect(marketRankText(market({}), 3)).toContain('est meilleur que tous les taux relevés');
     expect(marketRankText(market({}), 3.7)).toContain('n’est meilleur qu’aucun des taux relevés');
-    expect(marketRankText(market({ rates: [[3, 1], [4, 199]] }), 4)).toBe(
+    expect(
+      marketRankText(
+        market({
+          rates: [
+            [3, 1],
+            [4, 199],
+          ],
+        }),
+        4,
+      ),
+    ).toBe(
       'Votre taux de 4,00\u00a0% n’est meilleur qu’aucun des taux relevés ce mois-ci pour 20\u00a0ans au Luxembourg (200\u00a0relevés).',
     );
-    expect(marketRankText(market({ rates: [[3, 199], [4, 1]] }), 3)).toContain('meilleur que moins de 1\u00a0% des taux');
+    expect(
+      marketRankText(
+        market({
+          rates: [
+            [3, 199],
+            [4, 1],
+          ],
+        }),
+        3,
+      ),
+    ).toContain('meilleur que moins de 1\u00a0% des taux');
     expect(marketRankText(market({ rates: [[4, 1]] }), 3)).toContain('(1\u00a0relevé).');
-    expect(marketRankText(market({ rates: [[3, 1_200], [4, 34]] }), 3.5)).toContain('(1\u202f234\u00a0relevés)');
+    expect(
+      marketRankText(
+        market({
+          rates: [
+            [3, 1_200],
+            [4, 34],
+          ],
+        }),
+        3.5,
+      ),
+    ).toContain('(1\u202f234\u00a0relevés)');
   });
 });

@@ -45,7 +45,14 @@ export async function marketRatesFor(deps: MarketRatesDeps, input: MarketRatesIn
   const now = deps.clock.now();
   const category = await deps.catalog.categoryBySlug(input.categorySlug);
   const duration = category ? nearestGridPoint(category.config.durations, input.duration) : undefined;
-  const none = { categorySlug: input.categorySlug, country: input.country, duration: duration ?? input.duration, month: null, current: false, rates: [] };
+  const none = {
+    categorySlug: input.categorySlug,
+    country: input.country,
+    duration: duration ?? input.duration,
+    month: null,
+    current: false,
+    rates: [],
+  };
   if (duration === undefined) return none;
   const found = await deps.catalog.marketRates({ categorySlug: input.categorySlug, country: input.country, duration, month: now });
   if (!found || found.rates.length === 0) return none;
