@@ -87,7 +87,7 @@ describe('your rate against the market', () => {
       const text = await sentence(page);
       const found = /^Le taux de cette offre pour ([\d\u202f]+)\u00a0€, ([\d,]+)\u00a0%, .* pour (\d+)\u00a0ans au Luxembourg /.exec(text);
       expect(found, text).not.toBeNull();
-      const [, amount, rate, years] = found as RegExpExecArray;
+      const [, amount = '', rate = '', years = ''] = found as RegExpExecArray;
       const expected = await market('pret-hypothecaire', 'LUX', Number(years) * 12);
       expect(text).toBe(
         marketRankText(expected, Number(rate.replace(',', '.')), { whose: 'offer', amount: Number(amount.replace(/\u202f/g, '')) }),
