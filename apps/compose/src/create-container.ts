@@ -4,6 +4,8 @@ import {
   computeAllLoanStats,
   followOutboundLink,
   rateTrend,
+  marketRatesFor,
+  type MarketRatesInput,
   saveOneLoanStat,
   simulateLoan,
   systemClock,
@@ -296,6 +298,12 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         rateTrend(input: RateTrendInput) {
           return contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () =>
             rateTrend({ loanstats: stores.loanstats, clock }, input),
+          );
+        },
+        // « Your rate against the market » (issue 21, item 8): the month's observed rates of a country and duration.
+        marketRates(input: MarketRatesInput) {
+          return contentCache.read(`market|${input.categorySlug}|${input.country}|${input.duration}`, () =>
+            marketRatesFor({ catalog: createCatalogReader(em), clock }, input),
           );
         },
         /** The limiter the API and the log-in use, for the site's own forms: counted in the database, for every process. */

@@ -32,6 +32,7 @@ export default [
   route('pret-personnel/:slug', 'routes/calculators/personal-loan.tsx'),
   route('outils/nombre-d-offres', 'routes/calculators/offer-count.ts'),
   route('outils/meilleur-taux-fixe', 'routes/calculators/best-fixed-offer.ts'),
+  route('outils/taux-du-marche', 'routes/calculators/market-rates.ts'),
   // @routes:directory (banks and brokers, product pages, /go redirect)
   route('banques-et-courtiers', 'routes/directory/index.tsx'),
   route('banques-et-courtiers/:slug', 'routes/directory/advertiser.tsx'),

@@ -18,6 +18,7 @@ import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
+import { MarketRank, useMarketRates } from '../../calculators/market-rank.tsx';
 import { toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import type { Route } from './+types/mortgage-simulation';
@@ -39,7 +40,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const view = simulationView(values, law, wantsMonthlyTable(url));
   // The offers are counted on the server (the browser asks again for the terms the visitor types: useNextSteps).
   const next = view.terms ? await nextSteps(useCases, view.terms) : null;
-  return { origin: siteOrigin(site), values, law, view, next };
+  // The typed rate against the month's observed rates of its country and duration (issue 21, item 8).
+  const market = view.terms
+    ? await useCases.marketRates({
+        categorySlug: view.terms.categorySlug,
+        country: view.terms.country,
+        duration: view.terms.durationMonths,
+      })
+    : null;
+  return { origin: siteOrigin(site), values, law, view, next, market };
 }
 
 export default function MortgageSimulation({ loaderData }: Route.ComponentProps) {
@@ -51,6 +60,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
   const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   const { errors, result, legal, ceiling, terms } = view;
   const next = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
+  const market = useMarketRates(terms, { terms: loaderData.view.terms, market: loaderData.market });
   // The numbers as typed, for the links to the other tools.
   const typed = readValues(new URLSearchParams(search), SIMULATION_DEFAULTS).values;
   const monthlyTableOpen = result?.months != null;
@@ -114,6 +124,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
               <Figure label="Montant total dû" value={formatEuros(result.totalDue)} figure="total-due" />
               <Figure label="TAEG" value={formatPercent(result.apr)} figure="apr" strong />
             </dl>
+            <MarketRank market={market} rate={result.rate} />
             <CeilingAlert message={ceiling} />
           </div>
           {next ? <NextStepsLinks steps={next} /> : null}
