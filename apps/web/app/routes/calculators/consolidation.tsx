@@ -206,15 +206,17 @@ function ConsolidationTool({ loaderData }: { loaderData: ToolData }) {
   );
 }
 
-function Intro() {
+function Intro({ describe = true }: { describe?: boolean }) {
   return (
     <section className="hero calc__intro">
       <h1>Regroupement de crédits&nbsp;: avant et après</h1>
-      <p className="muted">
-        Vos crédits en cours, et la trésorerie dont vous avez besoin, remplacés par un seul prêt&nbsp;: la nouvelle mensualité, la nouvelle
-        durée, et ce que vous paierez au total avant et après. Les lignes laissées vides sont ignorées. Les données restent dans l’adresse
-        de la page&nbsp;: vous pouvez la partager.
-      </p>
+      {describe ? (
+        <p className="muted">
+          Vos crédits en cours, et la trésorerie dont vous avez besoin, remplacés par un seul prêt&nbsp;: la nouvelle mensualité, la
+          nouvelle durée, et ce que vous paierez au total avant et après. Les lignes laissées vides sont ignorées. Les données restent dans
+          l’adresse de la page&nbsp;: vous pouvez la partager.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -223,7 +225,7 @@ function Intro() {
 function NotOffered({ country }: { country: string }) {
   return (
     <div className="container calc">
-      <Intro />
+      <Intro describe={false} />
       <section className="disclosure" aria-labelledby="non-propose">
         <h2 id="non-propose">Service non proposé en Belgique</h2>
         <p>
