@@ -182,7 +182,11 @@ function ConsolidationTool({ loaderData }: { loaderData: ToolData }) {
               <Figure label="Nouvelle mensualité" value={formatEuros(result.after.monthlyPayment)} figure="new-payment" strong />
               <Figure label="Nouvelle durée" value={durationText(result.after.months)} figure="new-duration" />
               <Figure label="Coût total avant" value={formatEuros(result.before.totalToPay, 0)} figure="total-before" />
-              <Figure label="Coût total après" value={formatEuros(result.after.totalToPay - result.cash, 0)} figure="total-after" />
+              <Figure
+                label={result.cash > 0 ? 'Coût total après, trésorerie déduite' : 'Coût total après'}
+                value={formatEuros(result.after.totalToPay - result.cash, 0)}
+                figure="total-after"
+              />
             </dl>
           </div>
           <BeforeAfterTable result={result} />
@@ -345,7 +349,8 @@ function MarketRateNote({ market }: { market: MarketOffer }) {
     <p className="calc-source" data-market-rate="">
       Taux de {formatPercent(market.rate)}&nbsp;: l’offre «&#x202f;<a href={market.href}>{market.productName}</a>&#x202f;» de{' '}
       {market.advertiserName}, la moins chère du comparateur pour {formatEuros(market.amount, 0)} sur {durationText(market.durationMonths)},
-      relevée le <FrenchText>{formatFrenchDate(new Date(market.observedAt))}</FrenchText>. Votre taux dépendra de votre dossier.
+      relevée le <FrenchText>{formatFrenchDate(new Date(market.observedAt))}</FrenchText>. Votre taux dépendra de votre dossier et des
+      crédits regroupés (avec ou sans prêt immobilier).
     </p>
   );
 }
