@@ -13,6 +13,7 @@ const CALCULATORS = [
   '/pret-immobilier/outils/renegocier',
   '/regroupement-de-credit/simulation',
   '/pret-immobilier/outils/assurance-emprunteur',
+  '/comparer-les-pays',
   '/pret-crypto',
 ];
 const FORMS = [

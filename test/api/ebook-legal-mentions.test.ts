@@ -1,7 +1,6 @@
 import { CCD2_APPLICATION_DATE, creditWarnings, type MarketCountry } from '@pretscope/core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../adapters/ebook-pdfkit/src/read-pdf-text.test-support.ts';
 import { partOfType, readMime } from '../../adapters/mail-nodemailer/src/read-mime.test-support.ts';
@@ -34,18 +33,6 @@ const UNKNOWN: Record<Day, string[]> = {
 };
 
 /** The PDF with its Flate streams inflated, so that the uncompressed-PDF reader can read it as sent. */
-function inflatedPdf(pdf: Buffer): Uint8Array {
-  const source = pdf.toString('latin1');
-  const inflated = source.replace(
-    /(<<[^]*?)\/Filter \/FlateDecode([^]*?>>\nstream\n)([^]*?)(\nendstream)/g,
-    (_whole, head: string, tail: string, body: string, end: string) => {
-      const length = Number(/\/Length (\d+)/.exec(head + tail)?.[1] ?? body.length);
-      return `${head}${tail}${inflateSync(Buffer.from(body.slice(0, length), 'latin1')).toString('latin1')}${end}`;
-    },
-  );
-  return new Uint8Array(Buffer.from(inflated, 'latin1'));
-}
-
 describe('the guide’s credit warnings, as sent', () => {
   const servers = serversOnDays();
 
@@ -62,7 +49,7 @@ describe('the guide’s credit warnings, as sent', () => {
       .at(-1);
     const pdf = mail ? partOfType(mail, 'application/pdf')?.body : undefined;
     if (!pdf) throw new Error(`no guide sent to ${address}`);
-    return readPdfText(inflatedPdf(pdf)).text;
+    return readPdfText(pdf).text;
   }
 
   async function askOnTheSite(day: Day, address: string, country: MarketCountry | undefined): Promise<void> {

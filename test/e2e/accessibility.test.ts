@@ -273,6 +273,9 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
           path: '/pret-immobilier/outils/remboursement-anticipe?echeance=400&remboursement=-3',
         },
         { label: 'renegotiation', path: '/pret-immobilier/outils/renegocier' },
+        { label: 'three countries', path: '/comparer-les-pays' },
+        { label: 'three countries, out of reach', path: '/comparer-les-pays?revenus=1500&assurance=0,3' },
+        { label: 'three countries, refused inputs', path: '/comparer-les-pays?prix=abc&travail=XX' },
         { label: 'renegotiation, no cap, refused inputs', path: '/pret-immobilier/outils/renegocier?residence=non&frais=-2&debut=x' },
         { label: 'consolidation', path: '/regroupement-de-credit/simulation' },
         {

@@ -135,10 +135,12 @@ describe('the live calculators, offline once loaded', () => {
       await page.waitForTimeout(800);
       expect(await page.locator('form.calc-form').count()).toBe(1);
       expect(await figure(page, name)).toBe(expected());
-      // Nothing but what only the server knows (the offers, their number) may be asked for, and it failed here
+      // Nothing but what only the server knows (the offers, their number, the market's rates) may be asked for, and it failed here
       // (React Router's own route discovery, /__manifest, may also ask, and does without it).
       const asked = requests.map((url) => new URL(url).pathname);
-      expect(asked.filter((name) => !['/outils/nombre-d-offres', '/pret-crypto/offres', '/__manifest'].includes(name))).toEqual([]);
+      expect(
+        asked.filter((name) => !['/outils/nombre-d-offres', '/outils/taux-du-marche', '/pret-crypto/offres', '/__manifest'].includes(name)),
+      ).toEqual([]);
       await page.context().close();
     });
   }

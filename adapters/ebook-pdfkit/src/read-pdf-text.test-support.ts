@@ -1,10 +1,12 @@
+import { inflateSync } from 'node:zlib';
+
 /**
- * Reads the text back out of an uncompressed PDF written by PDFKit (no PDF parser is installed): each font's
- * ToUnicode CMap maps the glyph codes of the content streams back to characters. Text pieces are joined with
- * spaces, so a sentence that wraps over lines reads whole.
+ * Reads the text back out of a PDF written by PDFKit (no PDF parser is installed): its compressed streams are
+ * inflated, then each font's ToUnicode CMap maps the glyph codes of the content streams back to characters. Text
+ * pieces are joined with spaces, so a sentence that wraps over lines reads whole.
  */
 export function readPdfText(pdf: Uint8Array): { pages: number; text: string } {
-  const source = Buffer.from(pdf).toString('latin1');
+  const source = inflated(Buffer.from(pdf).toString('latin1'));
   const objects = new Map<number, string>();
   for (const match of source.matchAll(/(\d+) 0 obj\n([\s\S]*?)\nendobj/g)) objects.set(Number(match[1]), match[2] ?? '');
 
@@ -60,4 +62,15 @@ function parseCmap(object: string): Map<number, string> {
       map.set(parseInt(pair[1] ?? '0', 16), unicode(pair[2] ?? ''));
   }
   return map;
+}
+
+/** The document with every Flate-compressed stream inflated in place (PDFKit's `compress: true`). */
+function inflated(source: string): string {
+  return source.replace(
+    /(<<[^]*?)\/Filter \/FlateDecode([^]*?>>\nstream\n)([^]*?)(\nendstream)/g,
+    (_whole, head: string, tail: string, body: string, end: string) => {
+      const length = Number(/\/Length (\d+)/.exec(head + tail)?.[1] ?? body.length);
+      return `${head}${tail}${inflateSync(Buffer.from(body.slice(0, length), 'latin1')).toString('latin1')}${end}`;
+    },
+  );
 }

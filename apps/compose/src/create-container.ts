@@ -4,6 +4,8 @@ import {
   computeAllLoanStats,
   followOutboundLink,
   rateTrend,
+  marketRatesFor,
+  type MarketRatesInput,
   saveOneLoanStat,
   simulateLoan,
   systemClock,
@@ -33,7 +35,8 @@ import { createMarkdownRenderer } from '@pretscope/markdown-unified';
 import { createJoseAccessTokens } from '@pretscope/tokens-jose';
 import { createGoogleSheetsExporter } from '@pretscope/sheets-google';
 import { createSentryErrorReporter } from '@pretscope/error-reporting-sentry';
-import { logRenderError, type RenderErrorInput } from '@pretscope/core';
+import { createSimulationReportRenderer } from '@pretscope/ebook-pdfkit';
+import { logRenderError, type RenderErrorInput, type SimulationReport } from '@pretscope/core';
 import { exportRows, importRateObservations, type ExportRowsDeps, type RateImportInput } from '@pretscope/core';
 import {
   createCatalogReader,
@@ -155,6 +158,9 @@ export async function createContainer(config: Config, { clock = systemClock, mes
   // GOOGLE_SHEETS_*: the Sheets export; without them the API answers 501 and the CSV download remains.
   const spreadsheets = config.googleSheets ? createGoogleSheetsExporter(config.googleSheets) : undefined;
   // SENTRY_DSN: server errors also go to Sentry; without it they are logged errors only.
+  // A simulation as a PDF to take to the bank (issue 21), with the guide's PDF adapter.
+  const simulationReports = createSimulationReportRenderer();
+
   const errorReporter = config.sentryDsn ? createSentryErrorReporter({ dsn: config.sentryDsn }) : undefined;
   // E-mail (SMTP_URL or data/outbox), the partner's webhook, the guide and the signed mail links.
   const messaging = createMessaging(config, {
@@ -270,6 +276,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         simulateLoan(input: SimulateLoanInput) {
           return simulateLoan({ clock }, input);
         },
+        // The calculators' « Télécharger en PDF »: the page's own figures, laid out as a document.
+        simulationPdf(report: SimulationReport) {
+          return simulationReports.render(report);
+        },
         saveOneLoanStat: changing((input: { productId: number }) => saveOneLoanStat(loanStatDeps, input)),
         computeAllLoanStats: changing((options?: { onProgress?: (done: number, total: number) => void }) =>
           computeAllLoanStats(loanStatDeps, options),
@@ -288,6 +298,12 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         rateTrend(input: RateTrendInput) {
           return contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () =>
             rateTrend({ loanstats: stores.loanstats, clock }, input),
+          );
+        },
+        // « Your rate against the market » (issue 21, item 8): the month's observed rates of a country and duration.
+        marketRates(input: MarketRatesInput) {
+          return contentCache.read(`market|${input.categorySlug}|${input.country}|${input.duration}`, () =>
+            marketRatesFor({ catalog: createCatalogReader(em), clock }, input),
           );
         },
         /** The limiter the API and the log-in use, for the site's own forms: counted in the database, for every process. */

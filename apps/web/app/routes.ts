@@ -18,11 +18,13 @@ export default [
   route('fonctionnement-du-comparateur', 'routes/legal-page.tsx', { id: 'legal-fonctionnement-du-comparateur' }),
   // @routes:calculators (simulation, capacity, budget, calculator, crypto, personal loan pages)
   route('pret-hypothecaire/simulation', 'routes/calculators/mortgage-simulation.tsx'),
+  route('pret-hypothecaire/simulation.pdf', 'routes/calculators/simulation-pdf.ts', { id: 'simulation-pdf' }),
   route('pret-hypothecaire/combien-emprunter', 'routes/calculators/how-much-to-borrow.tsx'),
   route('pret-immobilier/outils/capacite-d-emprunt', 'routes/calculators/borrowing-capacity.tsx'),
   route('pret-immobilier/outils/calculette', 'routes/calculators/loan-calculator.tsx'),
   route('pret-immobilier/outils/remboursement-anticipe', 'routes/calculators/early-repayment.tsx'),
   route('pret-immobilier/outils/renegocier', 'routes/calculators/renegotiation.tsx'),
+  route('comparer-les-pays', 'routes/calculators/country-comparison.tsx'),
   route('pret-immobilier/outils/assurance-emprunteur', 'routes/calculators/borrower-insurance.tsx'),
   route('pret-immobilier/outils/taux-variable', 'routes/calculators/variable-rate.tsx'),
   route('regroupement-de-credit/simulation', 'routes/calculators/consolidation.tsx'),
@@ -31,6 +33,7 @@ export default [
   route('pret-personnel/:slug', 'routes/calculators/personal-loan.tsx'),
   route('outils/nombre-d-offres', 'routes/calculators/offer-count.ts'),
   route('outils/meilleur-taux-fixe', 'routes/calculators/best-fixed-offer.ts'),
+  route('outils/taux-du-marche', 'routes/calculators/market-rates.ts'),
   // @routes:directory (banks and brokers, product pages, /go redirect)
   route('banques-et-courtiers', 'routes/directory/index.tsx'),
   route('banques-et-courtiers/:slug', 'routes/directory/advertiser.tsx'),

@@ -14,6 +14,8 @@ import type {
   ComparedOffers,
   CompareOffersInput,
   LoanSimulation,
+  MarketRates,
+  MarketRatesInput,
   MonthlyRateStats,
   RateDecision,
   RateLimit,
@@ -22,6 +24,7 @@ import type {
   ResourceRecord,
   Result,
   SimulateLoanInput,
+  SimulationReport,
 } from '@pretscope/core';
 
 import type { BackOfficeUseCases } from './back-office-use-cases.ts';
@@ -52,6 +55,10 @@ export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, Pers
   offerListLaw<T extends OfferFigures>(input: OfferListLegalInput<T>): OfferListLegal<T>;
   /** Monthly rate statistics of some products (a product page, or the offers of a comparison). */
   rateTrend(input: RateTrendInput): Promise<MonthlyRateStats[]>;
+  /** A calculator's figures as a PDF document (core SimulationReport, through the PDF adapter). */
+  simulationPdf(report: SimulationReport): Promise<Uint8Array>;
+  /** The month's observed rates of a country's lenders at a duration, to place a rate among them (core marketRatesFor). */
+  marketRates(input: MarketRatesInput): Promise<MarketRates>;
   /** Counts a hit for a key (a form and an address) in the database, shared by every server process. */
   limitRate(key: string, limit: RateLimit): Promise<RateDecision>;
   /** Spec §8: a rendering error becomes a logged error (and a Sentry event when SENTRY_DSN is set). */

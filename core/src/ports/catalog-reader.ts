@@ -3,6 +3,7 @@ import type { Category } from '../catalogue/category.ts';
 import type { RateObservation } from '../catalogue/rate-observation.ts';
 import type { Loanstat } from '../catalogue/loanstat.ts';
 import type { Product } from '../catalogue/product.ts';
+import type { RateDistribution } from '../finance/rate-rank.ts';
 
 /*
  * What the public pages read of the catalogue (categories, advertisers, products and their observed rates), typed,
@@ -57,6 +58,26 @@ export interface ProductRates {
   statistics: Loanstat | null;
 }
 
+/** Whose observed rates make a market (CatalogReader.marketRates). */
+export interface MarketRatesQuery {
+  /** The category the products belong to (a market is one kind of credit: mortgages are not personal loans). */
+  categorySlug: string;
+  /** The lenders' country (the advertiser's `country`). */
+  country: string;
+  /** Months: the observations' duration, exactly (a point of the category's grid). */
+  duration: number;
+  /** Any moment of the latest calendar month (UTC) to read; an earlier month is read if that one has no observation. */
+  month: Date;
+}
+
+/** A month of a market's observed rates. */
+export interface MarketMonthRates {
+  /** The first day of the month read, midnight UTC. */
+  month: Date;
+  /** Every observation of that month, as a distribution (each rate once, ascending, with its count). */
+  rates: RateDistribution;
+}
+
 export interface SitemapPage {
   slug: string;
   modifiedAt: Date;
@@ -94,6 +115,12 @@ export interface CatalogReader {
   product(key: ProductKey): Promise<ProductListing | null>;
   /** The observed rates of a visible product; none for a hidden or unknown one. */
   productRates(productId: number): Promise<ProductRates>;
+  /**
+   * The rates observed for the visible products of a category whose lender is of a country, at one duration, in the
+   * query's month or, when there is none that month, in the latest earlier month that has some; null when none was
+   * ever observed. Every observation counts (each product, each amount, each day of the month).
+   */
+  marketRates(query: MarketRatesQuery): Promise<MarketMonthRates | null>;
   /** Every listed page of the catalogue, for the sitemap. */
   sitemap(): Promise<CatalogSitemap>;
 }

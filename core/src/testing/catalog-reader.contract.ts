@@ -184,6 +184,16 @@ export const CATALOG_FIXTURE: CatalogFixture = {
     observation('alpha-habitat', 200_000, 240, 3.55, '2026-02-01'),
     observation('alpha-inactif', 100_000, 120, 2.9, '2026-02-01'),
     observation('delta-perso', 100_000, 120, 5.1, '2026-02-01'),
+    // The market of French mortgages at 240 months in February 2026 (marketRates): alpha-habitat's 3.6 and 3.55
+    // above, a broker's placement at another amount and day of the month, a tie at 3.55; beside it what is not that
+    // market: a hidden product, a Belgian lender, another duration, another category.
+    observation('alpha-relais', 200_000, 240, 3.55, '2026-02-15'),
+    observation('alpha-relais', 100_000, 240, 3.9, '2026-02-28'),
+    observation('alpha-desactive', 200_000, 240, 2.5, '2026-02-10'),
+    observation('beta-variable', 200_000, 240, 3.3, '2026-02-01'),
+    observation('alpha-relais', 100_000, 120, 3.0, '2026-02-01'),
+    observation('delta-perso', 100_000, 240, 6.5, '2026-02-01'),
+    observation('alpha-inactif', 100_000, 240, 2.0, '2026-03-01'),
   ],
   statistics: [
     statistics('alpha-habitat', '2026-02-28', 3.4),
@@ -385,6 +395,51 @@ export function describeCatalogReaderContract(name: string, makeCatalog: Catalog
         expect(await reader.productRates(ids.product('alpha-inactif'))).toEqual(none);
         expect(await reader.productRates(ids.product('alpha-perso'))).toEqual(none);
         expect(await reader.productRates(999_999)).toEqual(none);
+      });
+    });
+
+    describe('market rates', () => {
+      const market = (categorySlug: string, country: string, duration: number, month: string) =>
+        reader.marketRates({ categorySlug, country, duration, month: new Date(`${month}T12:00:00.000Z`) });
+
+      it('answers every observation of the month of the visible products of a category and country at one duration', async () => {
+        expect(await market('pret-immobilier', 'FR', 240, '2026-02-20')).toEqual({
+          month: day('2026-02-01'),
+          rates: [
+            [3.55, 2],
+            [3.6, 1],
+            [3.9, 1],
+          ],
+        });
+        expect(await market('pret-immobilier', 'BE', 240, '2026-02-01')).toEqual({ month: day('2026-02-01'), rates: [[3.3, 1]] });
+        expect(await market('pret-immobilier', 'FR', 120, '2026-02-01')).toEqual({
+          month: day('2026-02-01'),
+          rates: [
+            [3, 1],
+            [3.2, 1],
+          ],
+        });
+      });
+
+      it('reads an earlier month only when the month asked has no observation, and never a later one', async () => {
+        expect(await market('pret-immobilier', 'FR', 240, '2026-01-31')).toEqual({ month: day('2026-01-01'), rates: [[3.8, 1]] });
+        expect(await market('pret-immobilier', 'FR', 240, '2026-06-01')).toMatchObject({ month: day('2026-02-01') });
+        expect(await market('pret-immobilier', 'BE', 240, '2026-01-31')).toBeNull();
+      });
+
+      it('answers null for a market with no observation: another country, duration or category, an unknown category', async () => {
+        expect(await market('pret-immobilier', 'LUX', 240, '2026-02-01')).toBeNull();
+        expect(await market('pret-immobilier', 'FR', 300, '2026-02-01')).toBeNull();
+        expect(await market('credit-auto', 'FR', 240, '2026-02-01')).toBeNull();
+        expect(await market('inconnue', 'FR', 240, '2026-02-01')).toBeNull();
+      });
+
+      it('leaves out the observations of hidden products, which do not make a month observed either', async () => {
+        // alpha-inactif's March rate is hidden: March has no observation, February is read.
+        expect(await market('pret-immobilier', 'FR', 240, '2026-03-15')).toMatchObject({ month: day('2026-02-01') });
+        expect(await market('pret-personnel', 'LUX', 240, '2026-02-01')).toEqual({ month: day('2026-02-01'), rates: [[6.5, 1]] });
+        // alpha-inactif's 2.9 at 120 months is the only French personal loan rate.
+        expect(await market('pret-personnel', 'FR', 120, '2026-02-01')).toBeNull();
       });
     });
 

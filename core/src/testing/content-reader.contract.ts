@@ -136,7 +136,7 @@ export function describeContentReaderContract(name: string, makeContent: Content
       expect(bySlug.get('frais-de-notaire')?.article.subcategory).toBe('immobilier');
     });
 
-    it('searches title, summary and slug literally, case aside, among visible articles only', async () => {
+    it('searches title, summary and slug literally, case and apostrophes aside, among visible articles only', async () => {
       expect(await reader.articles({ search: 'taeg', page: page(0, 20) }).then(slugsOf)).toEqual(['taeg-explique']);
       expect(await reader.articles({ search: 'EFFECTIF', page: page(0, 20) }).then(slugsOf)).toEqual(['taeg-explique']);
       expect(await reader.articles({ search: 'frais-de', page: page(0, 20) }).then(slugsOf)).toEqual(['frais-de-notaire']);
@@ -144,6 +144,10 @@ export function describeContentReaderContract(name: string, makeContent: Content
       expect([slugsOf(many), many.count]).toEqual([['sans-date'], 1]);
       expect((await reader.articles({ search: 'brouillon', page: page(0, 20) })).count).toBe(0);
       expect((await reader.articles({ search: 'paraître', page: page(0, 20) })).count).toBe(0);
+      // Stored text is typeset (« L’assurance »); a keyboard types a straight apostrophe: both find it.
+      expect(await reader.articles({ search: "l'assurance", page: page(0, 20) }).then(slugsOf)).toEqual(['assurance-emprunteur']);
+      expect(await reader.articles({ search: 'L’ASSURANCE', page: page(0, 20) }).then(slugsOf)).toEqual(['assurance-emprunteur']);
+      expect((await reader.articles({ search: "l'instant", page: page(0, 20) })).count).toBe(1);
       expect((await reader.articles({ search: '%', page: page(0, 20) })).count).toBe(0);
       expect((await reader.articles({ search: '_', page: page(0, 20) })).count).toBe(0);
       expect((await reader.articles({ search: '', page: page(0, 20) })).count).toBe(6);

@@ -5,6 +5,7 @@ import type { RateObservation } from '../catalogue/rate-observation.ts';
 import type { Loanstat } from '../catalogue/loanstat.ts';
 import type { Product } from '../catalogue/product.ts';
 import { byFrenchName } from '../ports/reading-order.ts';
+import { rateDistribution } from '../finance/rate-rank.ts';
 import { advertiserVisibility, categoryVisibility, isListed, isVisible, productVisibility } from '../access/visibility.ts';
 import type { CatalogReader, ProductListing, PublicAdvertiser, PublicCategory, PublicProduct } from '../ports/catalog-reader.ts';
 import { matchesSearch } from './text-search.ts';
@@ -180,6 +181,28 @@ export function createInMemoryCatalogReader(fixture: CatalogFixture): CatalogRea
       return {
         latest: [...latest.values()].sort((a, b) => a.amount - b.amount || a.duration - b.duration),
         statistics: statistics ? { ...statistics } : null,
+      };
+    },
+
+    async marketRates(query) {
+      const category = data.categories.find((candidate) => candidate.slug === query.categorySlug);
+      if (!category) return null;
+      const monthStart = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+      const until = Date.UTC(query.month.getUTCFullYear(), query.month.getUTCMonth() + 1, 1);
+      const products = new Set(
+        visibleProducts()
+          .filter((product) => product.categories.includes(category.id) && advertiserById(product.advertiserId)?.country === query.country)
+          .map((product) => product.id),
+      );
+      const market = data.observations.filter(
+        (observation) =>
+          products.has(observation.productId) && observation.duration === query.duration && observation.createdAt.getTime() < until,
+      );
+      if (market.length === 0) return null;
+      const latest = Math.max(...market.map((observation) => monthStart(observation.createdAt)));
+      return {
+        month: new Date(latest),
+        rates: rateDistribution(market.filter((observation) => monthStart(observation.createdAt) === latest).map((o) => o.rate)),
       };
     },
 

@@ -124,6 +124,33 @@ export function createCatalogReader(em: EntityManager): CatalogReader {
       return { latest: latest.map(toRateObservation), statistics: statistics ? toLoanstat(statistics) : null };
     },
 
+    async marketRates(query) {
+      // A market: the visible products of a category whose lender is of a country, at one duration of its grid.
+      const market = allOf(visibilityWhere('observation', 'visible'), {
+        duration: query.duration,
+        product: { advertiser: { country: query.country }, categories: { slug: query.categorySlug } },
+      });
+      const until = new Date(Date.UTC(query.month.getUTCFullYear(), query.month.getUTCMonth() + 1, 1));
+      // The latest observation up to the month asked names the month to read (that one, or an earlier one).
+      const latest = await em.findOne(RateObservationSchema, allOf(market, { createdAt: { $lt: until } }), {
+        ...READ_ONLY,
+        fields: ['createdAt'],
+        orderBy: { createdAt: 'desc' },
+      });
+      if (!latest) return null;
+      const month = new Date(Date.UTC(latest.createdAt.getUTCFullYear(), latest.createdAt.getUTCMonth(), 1));
+      const next = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
+      // Then the month's rates, grouped in the database: a few dozen distinct rates for hundreds of observations.
+      const rows = await em
+        .createQueryBuilder(RateObservationSchema, 'l')
+        .select(['rate', raw('count(*) as times')])
+        .where(allOf(market, { createdAt: { $gte: month, $lt: next } }))
+        .groupBy('rate')
+        .orderBy({ rate: 'asc' })
+        .execute<{ rate: number | string; times: number | string }[]>('all');
+      return { month, rates: rows.map((row) => [Number(row.rate), Number(row.times)] as const) };
+    },
+
     async sitemap() {
       const [categories, advertisers, products] = await Promise.all([
         em.find(CategorySchema, visibilityWhere('category', 'listed'), {

@@ -4,6 +4,8 @@ import {
   ALLOW_LISTS,
   err,
   ok,
+  searchKey,
+  searchKeySql,
   visibleKindOf,
   type ApiType,
   type ResourceQuery,
@@ -392,8 +394,8 @@ function convertFilterValue(runtimeType: string, value: string): unknown {
 
 function addSearch(conditions: Conditions, mapping: TypeMapping, meta: EntityMetadata, search: string) {
   if (mapping.searchFields.length === 0) return;
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
-  conditions.sql.push(mapping.searchFields.map((field) => `lower(${column(meta, field)}) like ? escape '\\'`).join(' or '));
+  const pattern = `%${escapeLike(searchKey(search))}%`;
+  conditions.sql.push(mapping.searchFields.map((field) => `${searchKeySql(column(meta, field))} like ? escape '\\'`).join(' or '));
   conditions.params.push(...mapping.searchFields.map(() => pattern));
 }
 

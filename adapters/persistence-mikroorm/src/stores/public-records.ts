@@ -1,6 +1,8 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import {
+  searchKey,
+  searchKeySql,
   VISIBILITY_RULES,
   type Article,
   type ArticleSummary,
@@ -116,13 +118,18 @@ export function allOf(...conditions: Where[]): Where {
 }
 
 /**
- * A visitor's text in some columns, as the generic store searches (mikroorm-resource-store.ts): lower-cased on both
- * sides, and literal (`%`, `_` and `\` lose their LIKE meaning). Columns come from this adapter, never a request.
+ * A visitor's text in some columns, as the generic store searches (mikroorm-resource-store.ts): core's search key on
+ * both sides (case and apostrophes aside), and literal (`%`, `_` and `\` lose their LIKE meaning). Columns come from
+ * this adapter, never a request.
  */
 export function searchWhere(columns: readonly string[], search: string | undefined): Where {
   if (!search) return {};
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return { $or: columns.map((column) => ({ [raw((alias: string) => `lower(${alias}."${column}") like ? escape '\\'`, [pattern])]: [] })) };
+  const pattern = `%${searchKey(search).replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return {
+    $or: columns.map((column) => ({
+      [raw((alias: string) => `${searchKeySql(`${alias}."${column}"`)} like ? escape '\\'`, [pattern])]: [],
+    })),
+  };
 }
 
 export function toPublicCategory(row: CategoryRow): PublicCategory {

@@ -219,6 +219,18 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
         expect(literal.ok && literal.value.count).toBe(0);
       });
 
+      it('searches with apostrophes aside: a straight one typed finds the typographic one stored, and back', async () => {
+        const writer = createStores(database.fork()).resources;
+        const id = await make(writer, 'announcers', { name: 'Caisse d’Épargne du Nord', slug: 'caisse-nord', country: 'FR' });
+        onTestFinished(async () => {
+          await createStores(database.fork()).resources.remove('announcers', id);
+        });
+        for (const typed of ["caisse d'", 'CAISSE D’', 'caisse d\u02bc']) {
+          const found = await createStores(database.fork()).resources.list(query('announcers', { 'filter[search]': typed }));
+          expect(found.ok && found.value.records.map((r) => r.id)).toEqual([id]);
+        }
+      });
+
       it('refuses fields outside the allow-list, even in a query built by hand', async () => {
         const handMade = { ...query('products', {}), filter: { 'name) or 1=1 --': ['x'] } };
         expect(await store.list(handMade)).toMatchObject({ ok: false, error: { type: 'resource/invalid', field: 'name) or 1=1 --' } });

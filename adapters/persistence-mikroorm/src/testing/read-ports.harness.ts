@@ -116,6 +116,9 @@ export function describeReadPortStatements(
       expect(await count(() => catalog.product({ id: ids.product('alpha-habitat') }))).toBe(1);
       expect(await count(() => catalog.productRates(ids.product('alpha-habitat')))).toBe(2);
       expect(await count(() => catalog.sitemap())).toBe(3);
+      // The month to read, then its rates grouped.
+      const market = { categorySlug: 'pret-immobilier', country: 'FR', duration: 240, month: new Date('2026-03-15T00:00:00Z') };
+      expect(await count(() => catalog.marketRates(market))).toBe(2);
       // A page of articles and its total.
       expect(await count(() => content.articles({ page: { offset: 0, limit: 12 } }))).toBe(2);
       expect(await count(() => content.articleBySlug('taeg-explique'))).toBe(1);

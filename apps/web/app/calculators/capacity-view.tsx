@@ -2,13 +2,12 @@ import { formatDuration, formatEuros, formatPercent, type BorrowingCapacity, typ
 import { DebtRatioGauge } from './debt-ratio-gauge.tsx';
 import { CountryField, Figure, NumberField, SelectField } from './fields.tsx';
 import { COUNTRY_OPTIONS } from '../forms/country-options.ts';
-import { YEAR_CHOICES, type FieldErrors } from './form-values.ts';
+import type { FieldErrors } from './form-values.ts';
+import { BUYER_OPTIONS, PROFILE_OPTIONS, PROPERTY_OPTIONS, REGION_OPTIONS, YEAR_OPTIONS } from './purchase-options.ts';
 import { capacityShown, neededShown } from '../routing/journey-links.ts';
 
 /** Euros rounded to 100 € (« combien emprunter » shows orders of magnitude, not cents). */
 const hundreds = (value: number) => formatEuros(Math.round(value / 100) * 100, 0);
-
-const YEAR_OPTIONS = YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }));
 
 function countryName(code: string): string {
   return COUNTRY_OPTIONS.find((option) => option.value === code)?.label ?? code;
@@ -92,22 +91,6 @@ export function CapacityResult({
     </section>
   );
 }
-
-const REGION_OPTIONS = [
-  { value: 'bruxelles', label: 'Bruxelles-Capitale' },
-  { value: 'flandre', label: 'Flandre' },
-  { value: 'wallonie', label: 'Wallonie' },
-];
-const PROPERTY_OPTIONS = [
-  { value: 'ancien', label: 'Ancien' },
-  { value: 'neuf', label: 'Neuf (TVA payée)' },
-];
-const BUYER_OPTIONS = ['1', '2', '3', '4'].map((count) => ({ value: count, label: count === '1' ? '1 acquéreur' : `${count} acquéreurs` }));
-const PROFILE_OPTIONS = [
-  { value: 'firstTimeBuyer', label: 'Premier achat, pour y habiter (aucun autre logement)' },
-  { value: 'primaryResidence', label: 'Résidence principale (vous possédez déjà un logement)' },
-  { value: 'other', label: 'Investissement locatif ou résidence secondaire' },
-];
 
 export function BudgetFields({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
   return (

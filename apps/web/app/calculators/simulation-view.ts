@@ -1,4 +1,4 @@
-import { loanSimulationUnder, monthlyRate, SIMULATE_LOAN_CHECKS, type LoanSimulation, type MonthRow } from '@pretscope/core';
+import { formatPercent, loanSimulationUnder, monthlyRate, SIMULATE_LOAN_CHECKS, type LoanSimulation, type MonthRow } from '@pretscope/core';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
@@ -66,4 +66,11 @@ export function simulationView(values: SimulationValues, law: CalculatorLaw, mon
       nominalMonthlyRate: monthlyRate(rate, 'nominal') * 100,
     },
   };
+}
+
+/** How the result's country turns the annual rate into a monthly one, in a sentence under the figures (page and PDF). */
+export function rateConventionNote(result: SimulationResult): string {
+  return result.convention === 'equivalent'
+    ? `En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1, soit ${formatPercent(result.equivalentMonthlyRate, 4)} par mois au lieu de ${formatPercent(result.nominalMonthlyRate, 4)} (taux annuel divisé par 12)\u00a0: la mensualité est un peu plus basse qu’au Luxembourg ou en France pour le même taux affiché.`
+    : `${result.country === 'FR' ? 'En France' : 'Au Luxembourg'}, le taux mensuel est le taux annuel divisé par 12, soit ${formatPercent(result.nominalMonthlyRate, 4)} par mois.`;
 }

@@ -17,6 +17,7 @@ const FIXED_PATHS = [
   '/regroupement-de-credit/simulation',
   '/pret-immobilier/outils/assurance-emprunteur',
   '/pret-immobilier/outils/taux-variable',
+  '/comparer-les-pays',
   '/pret-crypto',
   '/pret-hypothecaire/demande',
   '/pret-immobilier/demande',

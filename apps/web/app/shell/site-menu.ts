@@ -20,6 +20,7 @@ export const TOOL_LINKS: readonly MenuLink[] = [
   { to: '/pret-immobilier/outils/assurance-emprunteur', label: 'Assurance emprunteur' },
   { to: '/pret-immobilier/outils/taux-variable', label: 'Taux fixe, variable ou capé\u202f?' },
   { to: '/regroupement-de-credit/simulation', label: 'Regroupement de crédits\u00a0: avant et après' },
+  { to: '/comparer-les-pays', label: 'Un projet, trois pays' },
   { to: '/pret-crypto', label: 'Prêt crypto\u00a0: LTV et liquidation' },
 ];
 

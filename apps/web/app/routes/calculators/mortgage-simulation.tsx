@@ -9,14 +9,16 @@ import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-l
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.tsx';
 import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
-import { SIMULATION_DEFAULTS, simulationView } from '../../calculators/simulation-view.ts';
+import { rateConventionNote, SIMULATION_DEFAULTS, simulationView } from '../../calculators/simulation-view.ts';
 import { MONTHLY_TABLE_PARAM, MONTHLY_TABLE_VALUE, MonthlySchedule, wantsMonthlyTable } from '../../calculators/monthly-schedule.tsx';
 import { ScheduleTable } from '../../calculators/schedule-table.tsx';
 import { YearlySplitChart } from '../../calculators/yearly-split-chart.tsx';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
+import { MarketRank, useMarketRates } from '../../calculators/market-rank.tsx';
 import { toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import type { Route } from './+types/mortgage-simulation';
@@ -38,7 +40,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const view = simulationView(values, law, wantsMonthlyTable(url));
   // The offers are counted on the server (the browser asks again for the terms the visitor types: useNextSteps).
   const next = view.terms ? await nextSteps(useCases, view.terms) : null;
-  return { origin: siteOrigin(site), values, law, view, next };
+  // The typed rate against the month's observed rates of its country and duration (issue 21, item 8).
+  const market = view.terms
+    ? await useCases.marketRates({
+        categorySlug: view.terms.categorySlug,
+        country: view.terms.country,
+        duration: view.terms.durationMonths,
+      })
+    : null;
+  return { origin: siteOrigin(site), values, law, view, next, market };
 }
 
 export default function MortgageSimulation({ loaderData }: Route.ComponentProps) {
@@ -50,6 +60,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
   const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   const { errors, result, legal, ceiling, terms } = view;
   const next = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
+  const market = useMarketRates(terms, { terms: loaderData.view.terms, market: loaderData.market });
   // The numbers as typed, for the links to the other tools.
   const typed = readValues(new URLSearchParams(search), SIMULATION_DEFAULTS).values;
   const monthlyTableOpen = result?.months != null;
@@ -100,7 +111,10 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
               {formatEuros(result.amount, 0)} sur {formatDuration(result.duration, result.duration % 12 === 0 ? 'year' : 'month')} à{' '}
               {formatPercent(result.rate)}
             </h2>
-            <CopyLinkButton />
+            <div className="calc-share">
+              <CopyLinkButton />
+              <PdfLink path="/pret-hypothecaire/simulation" search={search} />
+            </div>
             <dl className="calc-figures">
               <Figure label="Mensualité hors assurance" value={formatEuros(result.payment)} figure="payment" strong />
               <Figure label="Assurance par mois" value={formatEuros(result.monthlyInsurance)} figure="insurance" />
@@ -110,14 +124,12 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
               <Figure label="Montant total dû" value={formatEuros(result.totalDue)} figure="total-due" />
               <Figure label="TAEG" value={formatPercent(result.apr)} figure="apr" strong />
             </dl>
+            <MarketRank market={market} rate={result.rate} />
             <CeilingAlert message={ceiling} />
           </div>
           {next ? <NextStepsLinks steps={next} /> : null}
           <p className="calc-note">
-            {result.convention === 'equivalent'
-              ? `En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1, soit ${formatPercent(result.equivalentMonthlyRate, 4)} par mois au lieu de ${formatPercent(result.nominalMonthlyRate, 4)} (taux annuel divisé par 12)\u00a0: la mensualité est un peu plus basse qu’au Luxembourg ou en France pour le même taux affiché.`
-              : `${result.country === 'FR' ? 'En France' : 'Au Luxembourg'}, le taux mensuel est le taux annuel divisé par 12, soit ${formatPercent(result.nominalMonthlyRate, 4)} par mois.`}{' '}
-            Le coût total comprend les intérêts, l’assurance et les frais&#x202f;; le TAEG les inclut tous.
+            {rateConventionNote(result)} Le coût total comprend les intérêts, l’assurance et les frais&#x202f;; le TAEG les inclut tous.
           </p>
 
           <h2 id="repartition">Capital et intérêts par année</h2>

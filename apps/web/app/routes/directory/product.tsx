@@ -1,10 +1,13 @@
 import {
   advertisedCreditOf,
   countryLabels,
+  defaultTerms,
   formatNumber,
   formatPercent,
   lowestOfferApr,
   marketCountries,
+  marketRankText,
+  offerRateAt,
   outboundUrl,
   primaryCategory,
   type MarketCountry,
@@ -81,8 +84,26 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
         },
       ]
     : [];
+  // Its own rate at the terms the visitor came with (else its category's default ones), against the month's rates of
+  // its lender's market at that duration (issue 21, item 8).
+  const defaults = primary ? defaultTerms(primary) : undefined;
+  const typed = termsFromQuery(url);
+  const offered =
+    defaults && lenderMarket
+      ? offerRateAt(rates.latest, { amount: typed.amount ?? defaults.amount, duration: typed.durationMonths ?? defaults.duration })
+      : null;
+  // Written on the server: the page has nothing to recompute, so the browser gets the sentence, not its code.
+  const marketRank =
+    offered && primary && lenderMarket
+      ? marketRankText(
+          await useCases.marketRates({ categorySlug: primary.slug, country: lenderMarket, duration: offered.duration }),
+          offered.rate,
+          { whose: 'offer', amount: offered.amount },
+        )
+      : null;
   const { stats, linkSubtext } = product.config;
   return {
+    marketRank,
     advertiser,
     logo: lenderLogo({ name: advertiser.name, slug: advertiser.slug, kind: advertiser.advertisersCategory, logo: advertiser.logo }),
     product: {
@@ -186,7 +207,8 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { advertiser, logo, product, categories, legal, grid, history, infoHtml, durationUnit, outbound, request, crumbs } = loaderData;
+  const { advertiser, logo, product, categories, legal, grid, history, infoHtml, durationUnit, outbound, request, crumbs, marketRank } =
+    loaderData;
   const { stats } = product;
   return (
     <div className="container directory">
@@ -229,6 +251,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="muted">Aucun taux observé pour le moment.</p>
           )}
           <FromApr apr={product.fromApr} />
+          {marketRank ? (
+            <p className="market-rank" data-market-rank="">
+              {marketRank}
+            </p>
+          ) : null}
         </div>
         <div className="cta__action">
           <a className="button" href={outbound} rel="sponsored noopener" target="_blank">
