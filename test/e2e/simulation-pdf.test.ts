@@ -89,7 +89,11 @@ describe('a simulation as a PDF, and printed', () => {
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     expect(answer.headers.get('x-robots-tag')).toBe('noindex');
-    expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await answer.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('prints the page without the site’s header, footer and buttons, with the whole table', async () => {

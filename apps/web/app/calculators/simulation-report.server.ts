@@ -1,6 +1,7 @@
 import {
   countryLabels,
   formatDuration,
+  frenchDay,
   formatEuros,
   formatPercent,
   reportMentions,
@@ -20,15 +21,16 @@ export interface ReportContext {
 
 /** The inputs of a page, non-empty ones only, as the query that computes them again. */
 export function pageAddress(origin: string, path: string, values: Readonly<Record<string, string>>): string {
-  const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-  return `${origin}${path}${query.size > 0 ? `?${query}` : ''}`;
+  // Commas (French decimals) stay readable: they need no escaping in a query.
+  const query = new URLSearchParams(Object.entries(values).filter(([, value]) => value.trim() !== '')).toString().replaceAll('%2C', ',');
+  return `${origin}${path}${query ? `?${query}` : ''}`;
 }
 
 /** The lending rule of a country the calculators applied, with its source. */
 function lendingSource(law: CalculatorLaw, country: keyof CalculatorLaw['rules']['lending']): ReportSource {
   const rule = law.rules.lending[country];
   return {
-    label: `Règles de prêt appliquées pour ${countryLabels[country]} (durée maximale, calcul du taux mensuel, taux d’endettement), en vigueur depuis le ${rule.validFrom}`,
+    label: `Règles de prêt appliquées pour ${countryLabels[country]} (durée maximale, calcul du taux mensuel, taux d’endettement), en vigueur depuis le ${frenchDay(new Date(`${rule.validFrom}T00:00:00Z`))}`,
     source: rule.source,
   };
 }
