@@ -33,6 +33,7 @@ export * from './finance/loan-simulation.ts';
 export * from './finance/borrower-insurance-comparison.ts';
 export * from './finance/calculator-rules.ts';
 export * from './finance/renegotiation.ts';
+export * from './finance/consolidation.ts';
 export * from './finance/variable-rate.ts';
 
 // French formats (spec §5).
@@ -125,6 +126,8 @@ export * from './legal/legal-ceilings.ts';
 export * from './legal/early-repayment-penalty-rule.ts';
 export * from './legal/early-repayment-penalties.ts';
 export * from './legal/refinancing-costs.ts';
+export * from './legal/consumer-credit-penalty-rule.ts';
+export * from './legal/consumer-credit-penalties.ts';
 export * from './legal/cross-border-income.ts';
 export * from './legal/variable-rate-limits.ts';
 export * from './legal/borrower-insurance-law.ts';

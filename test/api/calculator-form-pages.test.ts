@@ -11,6 +11,7 @@ const CALCULATORS = [
   '/pret-immobilier/outils/taux-variable',
   '/pret-immobilier/outils/remboursement-anticipe',
   '/pret-immobilier/outils/renegocier',
+  '/regroupement-de-credit/simulation',
   '/pret-immobilier/outils/assurance-emprunteur',
   '/comparer-les-pays',
   '/pret-crypto',

@@ -277,6 +277,12 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
         { label: 'three countries, out of reach', path: '/comparer-les-pays?revenus=1500&assurance=0,3' },
         { label: 'three countries, refused inputs', path: '/comparer-les-pays?prix=abc&travail=XX' },
         { label: 'renegotiation, no cap, refused inputs', path: '/pret-immobilier/outils/renegocier?residence=non&frais=-2&debut=x' },
+        { label: 'consolidation', path: '/regroupement-de-credit/simulation' },
+        {
+          label: 'consolidation, refused inputs',
+          path: '/regroupement-de-credit/simulation?credit2_capital=x&credit3_fin=01%2F2000&nouveau-taux=-1',
+        },
+        { label: 'consolidation, Belgium', path: '/regroupement-de-credit/simulation?pays=BE' },
       ],
       visitor,
     );

@@ -27,6 +27,7 @@ export default [
   route('comparer-les-pays', 'routes/calculators/country-comparison.tsx'),
   route('pret-immobilier/outils/assurance-emprunteur', 'routes/calculators/borrower-insurance.tsx'),
   route('pret-immobilier/outils/taux-variable', 'routes/calculators/variable-rate.tsx'),
+  route('regroupement-de-credit/simulation', 'routes/calculators/consolidation.tsx'),
   route('pret-crypto', 'routes/calculators/crypto-loan.tsx'),
   route('pret-crypto/offres', 'routes/calculators/crypto-offers.ts'),
   route('pret-personnel/:slug', 'routes/calculators/personal-loan.tsx'),

@@ -1,7 +1,7 @@
 import { countryLabels, COUNTRY_PREFERENCE_NAME, marketCountries, type MarketCountry } from '@pretscope/core';
 import { useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
-import { DIRECTORY_LINK, GUIDE_LINKS, TOOL_LINKS, type MenuLink } from '../shell/site-menu.ts';
+import { DIRECTORY_LINK, GUIDE_LINKS, toolLinks, type MenuLink } from '../shell/site-menu.ts';
 import { Icon } from './icon.tsx';
 
 /** How the switcher writes each market: two letters, as on a number plate (the site's own code for Luxembourg is LUX). */
@@ -164,7 +164,7 @@ export function SiteHeader({ country, comparators }: { country?: MarketCountry; 
             <nav aria-label="Navigation principale" className="site-nav">
               <ul className="site-nav__items">
                 <NavMenu id="comparer" label="Comparer" links={comparators} pathname={pathname} />
-                <NavMenu id="simuler" label="Simuler" links={TOOL_LINKS} pathname={pathname} />
+                <NavMenu id="simuler" label="Simuler" links={toolLinks(country)} pathname={pathname} />
                 <NavMenu id="guides" label="Guides" links={GUIDE_LINKS} pathname={pathname} />
                 <li className="site-nav__item">
                   <NavLink className="site-nav__top site-nav__direct" to={DIRECTORY_LINK.to} prefetch="intent">

@@ -14,6 +14,7 @@ const FIXED_PATHS = [
   '/pret-immobilier/outils/calculette',
   '/pret-immobilier/outils/remboursement-anticipe',
   '/pret-immobilier/outils/renegocier',
+  '/regroupement-de-credit/simulation',
   '/pret-immobilier/outils/assurance-emprunteur',
   '/pret-immobilier/outils/taux-variable',
   '/comparer-les-pays',

@@ -1,4 +1,4 @@
-import { advertisedTo, type MarketCountry, type PublicCategory } from '@pretscope/core';
+import { advertisedTo, CONSOLIDATION_CATEGORY_SLUG, mayAdvertise, type MarketCountry, type PublicCategory } from '@pretscope/core';
 
 /** One row of a header menu: a path of the site and what it reads. */
 export interface MenuLink {
@@ -19,9 +19,20 @@ export const TOOL_LINKS: readonly MenuLink[] = [
   { to: '/pret-immobilier/outils/renegocier', label: 'Renégocier ou faire racheter son prêt' },
   { to: '/pret-immobilier/outils/assurance-emprunteur', label: 'Assurance emprunteur' },
   { to: '/pret-immobilier/outils/taux-variable', label: 'Taux fixe, variable ou capé\u202f?' },
+  { to: '/regroupement-de-credit/simulation', label: 'Regroupement de crédits\u00a0: avant et après' },
   { to: '/comparer-les-pays', label: 'Un projet, trois pays' },
   { to: '/pret-crypto', label: 'Prêt crypto\u00a0: LTV et liquidation' },
 ];
+
+/**
+ * The « Simuler » menu a visitor of that country may be shown: every tool, less the consolidation simulation for
+ * Belgian visitors (core mayAdvertise, as the « Comparer » menu leaves out the consolidation offers).
+ */
+export function toolLinks(country: MarketCountry | undefined): MenuLink[] {
+  return TOOL_LINKS.filter(
+    ({ to }) => !to.startsWith(`/${CONSOLIDATION_CATEGORY_SLUG}/`) || mayAdvertise(CONSOLIDATION_CATEGORY_SLUG, country),
+  );
+}
 
 /** « Guides »: the articles, the guide sent by e-mail, and how the comparator ranks its offers. */
 export const GUIDE_LINKS: readonly MenuLink[] = [
