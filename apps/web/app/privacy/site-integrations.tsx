@@ -1,23 +1,29 @@
 import { useAtom } from 'jotai/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { createGoogleAnalytics, type AnalyticsEnvironment, type GoogleAnalytics } from '../analytics/google-analytics.ts';
+import type { AnalyticsEnvironment, GoogleAnalytics } from '../analytics/google-analytics.ts';
 import { setSessionReplay } from '../errors/sentry-browser.ts';
 import { consentIsAsked, type BrowserIntegrations } from './browser-integrations.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { browserStorage, readConsent, writeConsent, type ConsentChoice } from './consent-choice.ts';
 import { consentBannerAtom, consentChoiceAtom, MANAGE_COOKIES_BUTTON_ID } from './consent-state.ts';
 
-/** One Google Analytics per measurement id and page: it keeps the last path sent across renders. */
-const analyticsById = new Map<string, GoogleAnalytics>();
-function analyticsFor(measurementId: string): GoogleAnalytics {
+/**
+ * One Google Analytics per measurement id and page: it keeps the last path sent across renders. Its code is a chunk
+ * of its own, fetched only where GA_MEASUREMENT_ID is set and once the visitor's answer is known, so that a site
+ * without it never loads it (the public JavaScript budget, decision 0016).
+ */
+const analyticsById = new Map<string, Promise<GoogleAnalytics>>();
+function analyticsFor(measurementId: string): Promise<GoogleAnalytics> {
   let analytics = analyticsById.get(measurementId);
   if (!analytics) {
-    analytics = createGoogleAnalytics(measurementId, {
-      window: window as unknown as AnalyticsEnvironment['window'],
-      document,
-      location: window.location,
-    });
+    analytics = import('../analytics/google-analytics.ts').then(({ createGoogleAnalytics }) =>
+      createGoogleAnalytics(measurementId, {
+        window: window as unknown as AnalyticsEnvironment['window'],
+        document,
+        location: window.location,
+      }),
+    );
     analyticsById.set(measurementId, analytics);
   }
   return analytics;
@@ -45,19 +51,15 @@ export function SiteIntegrations({ integrations, publicPage }: { integrations: B
     if (stored === undefined) setBanner('shown');
   }, [asks, setChoice, setBanner]);
 
-  const analytics = useMemo(
-    () => (gaMeasurementId && typeof window !== 'undefined' ? analyticsFor(gaMeasurementId) : undefined),
-    [gaMeasurementId],
-  );
+  // Each step waits for the module, in the order the effects ran: start (or stop), then the page views.
   useEffect(() => {
-    if (!analytics || choice === undefined) return;
+    if (!gaMeasurementId || choice === undefined) return;
     // A refusal also clears what an earlier consent (maybe in another tab) left behind.
-    if (accepted) analytics.start();
-    else analytics.stop();
-  }, [analytics, choice, accepted]);
+    void analyticsFor(gaMeasurementId).then((analytics) => (accepted ? analytics.start() : analytics.stop()));
+  }, [gaMeasurementId, choice, accepted]);
   useEffect(() => {
-    if (analytics && accepted) analytics.pageView(pathname);
-  }, [analytics, accepted, pathname]);
+    if (gaMeasurementId && accepted) void analyticsFor(gaMeasurementId).then((analytics) => analytics.pageView(pathname));
+  }, [gaMeasurementId, accepted, pathname]);
 
   // Only once the answer is known: the layout is mounted afresh when an error view replaces a page, and a replay
   // stopped while the stored answer is being read again would lose the very minute the error report needs.
