@@ -5,7 +5,7 @@ import { appContext } from './app-context.ts';
 import { NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.ts';
 import siteCss from './styles/site.css?inline';
 import { SiteStylesText } from './styles/site-styles.tsx';
-import { modulePreloadsAfterPaint } from './shell/module-preloads-after-paint.server.ts';
+import { scriptsAfterFirstPaint } from './shell/scripts-after-first-paint.server.ts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './security/page-security-headers.server.ts';
 
 /** The server reads the context key from the build through this export, so it is the same object the loaders use. */
@@ -40,8 +40,8 @@ export default async function handleRequest(
     </SiteStylesText.Provider>
   );
   // A render error propagates: React Router hands it to handleError (a logged error) and renders its error page.
-  // The scripts' preloads wait for the first paint (shell/module-preloads-after-paint.server.ts, decision 0018).
-  const html = modulePreloadsAfterPaint(renderToString(page), nonce);
+  // The scripts start after the first paint (shell/scripts-after-first-paint.server.ts, decision 0018).
+  const html = scriptsAfterFirstPaint(renderToString(page), nonce);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Bytes, not the string: a string body is scanned for lone surrogates by the Response before it is encoded.
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });

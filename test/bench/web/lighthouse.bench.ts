@@ -56,8 +56,23 @@ interface Report {
 const require = createRequire(import.meta.url);
 const lighthouseCli = join(dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
 
-/** One Lighthouse run, asynchronously: the server under test answers from this very process. */
+/**
+ * One Lighthouse run, tried again (twice at most) when Lighthouse itself failed to record the trace (NO_NAVSTART,
+ * seen now and then with headless Chromium on a busy machine): that says nothing about the page.
+ */
 async function runLighthouse(url: string, outputPath: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, outputPath);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`(${url}: Lighthouse did not record the trace, NO_NAVSTART; run again)`);
+    }
+  }
+}
+
+/** One Lighthouse run, asynchronously: the server under test answers from this very process. */
+async function runLighthouseOnce(url: string, outputPath: string): Promise<Report> {
   await new Promise<void>((resolve, reject) => {
     execFile(
       process.execPath,

@@ -7,7 +7,7 @@ import { Icon } from '../components/icon.tsx';
  */
 export function PdfLink({ path, search }: { path: string; search: string }) {
   return (
-    <a className="copy-link" href={`${path}.pdf${search}`} download>
+    <a className="pdf-link" href={`${path}.pdf${search}`} download>
       <Icon name="arrow-down" />
       <span>Télécharger en PDF</span>
     </a>
