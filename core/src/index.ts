@@ -24,6 +24,8 @@ export * from './finance/purchase-budget-rule.ts';
 export * from './finance/purchase-budget.ts';
 export * from './finance/project-reach-rule.ts';
 export * from './finance/project-reach.ts';
+export * from './finance/feasibility-rule.ts';
+export * from './finance/feasibility.ts';
 export * from './finance/country-comparison.ts';
 export * from './finance/early-repayment-rule.ts';
 export * from './finance/early-repayment.ts';
