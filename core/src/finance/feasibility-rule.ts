@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../result.ts';
 import { borrowingCapacityUnder, type BorrowingCapacityError, type BorrowingCapacityInput } from './borrowing-capacity-rule.ts';
 import { isBuyerProfile, type BuyerProfile, type Country, type CountryRuleInForce } from './country-rule.ts';
-import { purchaseBudgetUnder, type PurchaseBudgetError, type PurchaseBudgetInput, type PurchaseRules } from './purchase-budget-rule.ts';
+import type { PurchaseBudgetError } from './purchase-budget-rule.ts';
 
 /*
  * A feasibility verdict with the fix: is a loan within the rules a lender of the country applies (the debt ratio
@@ -97,11 +97,10 @@ export function loanFeasibilityUnder(
 ): Result<Feasibility, FeasibilityError> {
   const { loan, price, buyerProfile, country, borrowing } = input;
   if (typeof loan !== 'number' || !Number.isFinite(loan) || loan < 0)
-    return err({ type: 'feasibility/invalid-input', detail: 'loan must be a finite number of euros, 0 or more' });
+    return err({ type: 'feasibility/invalid-input', detail: 'loan must be euros, 0 or more' });
   if (price !== undefined && (typeof price !== 'number' || !Number.isFinite(price) || price <= 0))
-    return err({ type: 'feasibility/invalid-input', detail: 'price must be a finite number of euros above 0' });
-  if (!isBuyerProfile(buyerProfile))
-    return err({ type: 'feasibility/invalid-input', detail: 'buyerProfile must be firstTimeBuyer, primaryResidence or other' });
+    return err({ type: 'feasibility/invalid-input', detail: 'price must be euros above 0' });
+  if (!isBuyerProfile(buyerProfile)) return err({ type: 'feasibility/invalid-input', detail: 'unknown buyerProfile' });
 
   const capacityWith = (change: { duration?: number; income?: number }): Result<number, BorrowingCapacityError> => {
     const answer = borrowingCapacityUnder(lending, {
@@ -183,44 +182,4 @@ function smallestWhole(low: number, high: number, holds: (n: number) => boolean)
     else lo = mid + 1;
   }
   return hi;
-}
-
-export interface ProjectFeasibilityInput {
-  /** The purchase (its country is the household's lender's too). */
-  purchase: Omit<PurchaseBudgetInput, 'date'>;
-  borrowing: Omit<BorrowingCapacityInput, 'country' | 'date'>;
-}
-
-/**
- * The verdict for a purchase: its loan needed (purchaseBudgetUnder: price + the country's acquisition costs − own
- * funds) judged by `loanFeasibilityUnder` against the price. The costs depend on the price only, so each euro of own
- * funds added lowers the loan needed by one euro: the own-funds fix is the extra own funds to bring.
- */
-export function projectFeasibilityUnder(
-  rules: PurchaseRules,
-  { purchase, borrowing }: ProjectFeasibilityInput,
-): Result<Feasibility, FeasibilityError> {
-  const judge = (ownFunds: number): Result<Feasibility, FeasibilityError> => {
-    const budget = purchaseBudgetUnder(rules, { ...purchase, ownFunds });
-    if (!budget.ok) return budget;
-    return loanFeasibilityUnder(rules.lending, {
-      country: purchase.country,
-      loan: budget.value.loanNeeded,
-      price: purchase.price,
-      buyerProfile: purchase.buyerProfile,
-      borrowing,
-    });
-  };
-  const answer = judge(purchase.ownFunds);
-  if (!answer.ok || answer.value.fixes.ownFunds === null) return answer;
-  // The loan needed with E more own funds is the loan − E up to the last bit of the sum: confirm the step with the
-  // budget itself, so that the own funds typed with the fix give the feasible answer.
-  const feasibleWith = (extra: number) => {
-    const verdict = judge(purchase.ownFunds + extra);
-    return verdict.ok && verdict.value.feasible;
-  };
-  let extra = answer.value.fixes.ownFunds;
-  while (!feasibleWith(extra)) extra += 1;
-  while (extra > 1 && feasibleWith(extra - 1)) extra -= 1;
-  return ok({ ...answer.value, fixes: { ...answer.value.fixes, ownFunds: extra } });
 }

@@ -4,7 +4,8 @@ import { borrowingCapacity } from './borrowing-capacity.ts';
 import { BUYER_PROFILES, COUNTRIES } from './country-rule.ts';
 import { lendingRulesOn, rulesFor } from './country-rules.ts';
 import { projectFeasibility } from './feasibility.ts';
-import { loanFeasibilityUnder, type Feasibility, type LoanFeasibilityInput, type ProjectFeasibilityInput } from './feasibility-rule.ts';
+import { loanFeasibilityUnder, type Feasibility, type LoanFeasibilityInput } from './feasibility-rule.ts';
+import type { ProjectFeasibilityInput } from './project-feasibility-rule.ts';
 import { countryComparison } from './country-comparison.ts';
 
 /** Noon local time on a calendar day, so the day reads the same in every time zone. */

@@ -1,5 +1,6 @@
 import { err, type Result } from '../result.ts';
-import { projectFeasibilityUnder, type Feasibility, type FeasibilityError, type ProjectFeasibilityInput } from './feasibility-rule.ts';
+import type { Feasibility, FeasibilityError } from './feasibility-rule.ts';
+import { projectFeasibilityUnder, type ProjectFeasibilityInput } from './project-feasibility-rule.ts';
 import { purchaseRulesOn } from './purchase-budget.ts';
 
 /**
