@@ -191,25 +191,25 @@ describe('journeys from a result to the next step, in a real browser', () => {
       await page.getByRole('button', { name: 'Calculer' }).click();
       await page.waitForURL((url) => url.searchParams.get('prix') === '450000' && url.searchParams.get('apport') === '60000');
 
-      // The verdict comes first, in words (not colour alone), with the gap rounded to 100 €.
+      // The verdict comes first, in words (not colour alone), with the gap to the euro (issue 21, item 9).
       const verdict = page.locator('[data-figure="reach-verdict"]');
-      await expect.poll(() => verdict.getByRole('heading').textContent()).toContain('Votre projet dépasse votre capacité d’emprunt');
+      await expect.poll(() => verdict.getByRole('heading').textContent()).toContain('Votre projet n’est pas finançable en l’état');
       const verdictTop = (await verdict.boundingBox())?.y ?? Infinity;
       const budgetTop = (await page.locator('#budget').boundingBox())?.y ?? 0;
       expect(verdictTop).toBeLessThan(budgetTop);
-      expect(await page.locator('[data-figure="reach-gap"]').textContent()).toBe(formatEuros(32_000, 0));
+      expect(await page.locator('[data-figure="reach-gap"]').textContent()).toBe(formatEuros(31_949, 0));
       expect(await overflowsSideways(page)).toBe(false);
 
-      // The two smallest changes, as links: 32 000 € more own funds, or 29 years.
-      const ownFunds = page.getByRole('link', { name: `apport + ${formatEuros(32_000, 0)}` });
-      const longer = page.getByRole('link', { name: 'sur 29 ans' });
+      // The smallest changes, as links: 31 949 € more own funds, or 29 years, or a second income of 400 € a month.
+      const ownFunds = page.getByRole('link', { name: `avec ${formatEuros(31_949, 0)} d’apport en plus` });
+      const longer = page.getByRole('link', { name: 'sur 29 ans au lieu de 25 ans' });
       await longer.waitFor();
       await ownFunds.click();
-      await page.waitForURL((url) => url.searchParams.get('apport') === '92000');
+      await page.waitForURL((url) => url.searchParams.get('apport') === '91949');
       await expect.poll(() => verdict.getByRole('heading').textContent()).toContain('Votre projet est à votre portée');
       // Within reach, the loan needed goes on to the offers and to a request, rounded up to 100 €.
-      await page.getByRole('link', { name: /^Voir les \d+ offres pour 359 500 € sur 25 ans$/ }).waitFor();
-      await page.getByRole('link', { name: 'Faire une demande pour 359 500 € sur 25 ans' }).waitFor();
+      await page.getByRole('link', { name: /^Voir les \d+ offres pour 359 600 € sur 25 ans$/ }).waitFor();
+      await page.getByRole('link', { name: 'Faire une demande pour 359 600 € sur 25 ans' }).waitFor();
       expect(await page.getByLabel('Revenu net mensuel (€)', { exact: true }).inputValue()).toBe('4500');
       expect(await page.getByLabel('Prix du bien (€)').inputValue()).toBe('450000');
 
@@ -231,7 +231,7 @@ describe('journeys from a result to the next step, in a real browser', () => {
     await page.getByLabel('Votre pays').selectOption('FR');
     const fix = page.locator('[data-fix="own-funds"]');
     const before = await fix.textContent();
-    expect(before).toMatch(/^apport \+ /);
+    expect(before).toMatch(/^avec .* d’apport en plus$/);
     await fix.click();
     await page.waitForURL((url) => url.searchParams.get('apport') !== '60000');
     expect(await page.locator('[data-figure="reach-verdict"] h2').textContent()).toContain('Votre projet est à votre portée');

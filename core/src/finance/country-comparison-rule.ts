@@ -1,6 +1,7 @@
 import type { CrossBorderIncomeRule, CrossBorderIncomeRules } from '../legal/cross-border-income.ts';
 import { err, ok, type Result } from '../result.ts';
 import { monthlyPayment } from './annuity.ts';
+import { isFeasible } from './feasibility-rule.ts';
 import { borrowingCapacityUnder, type BorrowingCapacity, type BorrowingCapacityInput } from './borrowing-capacity-rule.ts';
 import { COUNTRIES, isCountry, type Country } from './country-rule.ts';
 import { monthlyInsurance, type Insurance } from './insurance.ts';
@@ -162,7 +163,7 @@ function countryAnswer(
     totalInsurance,
     creditCost,
     totalCost: budget.value.totalNeeded + creditCost,
-    feasible: reach.value.reachable && budget.value.meetsLtvRule,
+    feasible: isFeasible({ reachable: reach.value.reachable, meetsLtvRule: budget.value.meetsLtvRule }),
   });
 }
 

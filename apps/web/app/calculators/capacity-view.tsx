@@ -1,5 +1,5 @@
 import { formatDuration, formatEuros, formatPercent, type BorrowingCapacity, type PurchaseBudget } from '@pretscope/core';
-import { DebtRatioGauge } from './debt-ratio-gauge.tsx';
+import type { ReactNode } from 'react';
 import { CountryField, Figure, NumberField, SelectField } from './fields.tsx';
 import { COUNTRY_OPTIONS } from '../forms/country-options.ts';
 import type { FieldErrors } from './form-values.ts';
@@ -9,12 +9,12 @@ import { capacityShown, neededShown } from '../routing/journey-links.ts';
 /** Euros rounded to 100 € (« combien emprunter » shows orders of magnitude, not cents). */
 const hundreds = (value: number) => formatEuros(Math.round(value / 100) * 100, 0);
 
-function countryName(code: string): string {
+export function countryName(code: string): string {
   return COUNTRY_OPTIONS.find((option) => option.value === code)?.label ?? code;
 }
 
 /** '2022-01-01' → '01/01/2022'. */
-function frenchDay(day: string): string {
+export function frenchDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }
@@ -54,8 +54,14 @@ export function CapacityFields({ values, errors }: { values: Record<string, stri
 export function CapacityResult({
   capacity,
   rounded = false,
+  gauge = null,
 }: {
   capacity: BorrowingCapacity;
+  /**
+   * The debt-ratio gauge (debt-ratio-gauge.tsx), given by the capacity page: « combien emprunter » shows the
+   * verdict instead and leaves the gauge's code out of its JavaScript.
+   */
+  gauge?: ReactNode;
   /** Amounts to 100 € (the capacity rounded down), monthly figures to the euro. */
   rounded?: boolean;
 }) {
@@ -76,7 +82,7 @@ export function CapacityResult({
           figure="capacity-duration"
         />
       </dl>
-      <DebtRatioGauge capacity={capacity} country={countryName(capacity.rule.country)} />
+      {gauge}
       {capacity.durationCapped ? (
         <p className="calc-note">
           La durée demandée dépasse le maximum admis ({countryName(capacity.rule.country)})&nbsp;: le calcul retient{' '}
@@ -177,11 +183,6 @@ export function BudgetResult({ budget }: { budget: PurchaseBudget }) {
         <Figure label="Quotité (LTV)" value={formatPercent(budget.ltv * 100)} figure="ltv" />
         <Figure label="Plafond de LTV" value={formatPercent(budget.ltvCap * 100, 0)} figure="ltv-cap" />
       </dl>
-      <p className={budget.meetsLtvRule ? 'calc-verdict calc-verdict--ok' : 'calc-verdict calc-verdict--ko'} data-figure="ltv-verdict">
-        {budget.meetsLtvRule
-          ? `Le prêt respecte le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix.`
-          : `Le prêt dépasse le plafond de quotité de ${formatPercent(budget.ltvCap * 100, 0)} du prix\u00a0: il faudrait un apport d’au moins ${formatEuros(neededShown(budget.minOwnFundsForLtv), 0)}.`}
-      </p>
       <p className="calc-source">
         <strong>Sources&nbsp;:</strong> {budget.rule.source} (règle en vigueur depuis le {frenchDay(budget.rule.validFrom)})
         {budget.costs.sources.length > 0 ? `\u202f; ${budget.costs.sources.join('\u202f; ')}` : ''}.

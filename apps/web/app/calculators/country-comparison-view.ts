@@ -9,7 +9,8 @@ import {
   type MarketCountry,
 } from '@pretscope/core';
 import { mortgageCategoryFor, neededShown, type NextStepsTerms } from '../routing/journey-links.ts';
-import { budgetInputChecks, capacityInputChecks } from './capacity.ts';
+import { budgetInputChecks } from './budget-checks.ts';
+import { capacityInputChecks } from './capacity.ts';
 import { calculatorLegal, type CalculatorLaw } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';

@@ -4,10 +4,15 @@ import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
 import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
-import { CAPACITY_DEFAULTS, capacityView } from '../../calculators/capacity.ts';
+import { CAPACITY_PAGE_DEFAULTS, capacityView } from '../../calculators/capacity-page-view.ts';
 import { readValues } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
-import { CapacityFields, CapacityResult } from '../../calculators/capacity-view.tsx';
+import { CapacityFields, CapacityResult, countryName } from '../../calculators/capacity-view.tsx';
+import { DebtRatioGauge } from '../../calculators/debt-ratio-gauge.tsx';
+import { NumberField, SelectField } from '../../calculators/fields.tsx';
+import type { FieldErrors } from '../../calculators/form-values.ts';
+import { PROFILE_OPTIONS } from '../../calculators/purchase-options.ts';
+import { ReachVerdict } from '../../calculators/reach-verdict.tsx';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
@@ -21,14 +26,16 @@ export function meta({ loaderData: loaded }: Route.MetaArgs) {
     title: 'Capacité d’emprunt\u00a0: combien pouvez-vous emprunter\u202f?',
     description:
       'Calculez votre capacité d’emprunt immobilier selon les règles du Luxembourg, de la Belgique ou de la France\u00a0: mensualité maximale, montant, taux d’endettement et reste à vivre.',
-    path: '/pret-immobilier/outils/capacite-d-emprunt',
+    path: PATH,
     origin: loaded?.origin,
   });
 }
 
+const PATH = '/pret-immobilier/outils/capacite-d-emprunt';
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, site } = context.get(appContext);
-  const { values } = readCalculatorValues({ request, url }, CAPACITY_DEFAULTS);
+  const { values } = readCalculatorValues({ request, url }, CAPACITY_PAGE_DEFAULTS);
   const law = calculatorLaw(useCases, 'mortgage');
   const view = capacityView(values, law);
   const next = view.terms ? await nextSteps(useCases, view.terms) : null;
@@ -37,11 +44,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function BorrowingCapacityPage({ loaderData }: Route.ComponentProps) {
   const { values, law } = loaderData;
-  const compute = useCallback((query: URLSearchParams) => capacityView(readValues(query, CAPACITY_DEFAULTS).values, law), [law]);
+  const compute = useCallback((query: URLSearchParams) => capacityView(readValues(query, CAPACITY_PAGE_DEFAULTS).values, law), [law]);
   const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   // The numbers as typed, for the links to the other tools.
-  const typed = readValues(new URLSearchParams(search), CAPACITY_DEFAULTS).values;
-  const { errors, capacity, refusal, legal, ceiling, terms } = view;
+  const typed = readValues(new URLSearchParams(search), CAPACITY_PAGE_DEFAULTS).values;
+  const { errors, capacity, refusal, legal, ceiling, terms, verdict } = view;
   const next = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
   return (
     <div className="container calc">
@@ -53,8 +60,12 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
       </section>
       <CalculatorForm label="Vos revenus et votre prêt" submitLabel="Calculer ma capacité" live={update}>
         <CapacityFields values={values} errors={errors} />
+        <ProjectFields values={values} errors={errors} />
       </CalculatorForm>
-      {capacity ? <CapacityResult capacity={capacity} /> : null}
+      {verdict ? <ReachVerdict verdict={verdict} ownFunds="montant" path={PATH} values={view.values} /> : null}
+      {capacity ? (
+        <CapacityResult capacity={capacity} gauge={<DebtRatioGauge capacity={capacity} country={countryName(capacity.rule.country)} />} />
+      ) : null}
       {capacity ? <CeilingAlert message={ceiling} /> : null}
       {next ? <NextStepsLinks steps={next} /> : null}
       {capacity ? <CopyLinkButton /> : null}
@@ -71,8 +82,34 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
       <CalculatorMentions legal={legal} />
       <p className="muted calc-links">
         Pour un achat précis, avec les frais et l’apport&nbsp;:{' '}
-        <a href={toolUrl('/pret-hypothecaire/combien-emprunter', typed, CAPACITY_PARAMS)}>Combien emprunter&#x202f;?</a>
+        <a href={toolUrl('/pret-hypothecaire/combien-emprunter', typed, [...CAPACITY_PARAMS, 'prix', 'profil'])}>
+          Combien emprunter&#x202f;?
+        </a>
       </p>
     </div>
+  );
+}
+
+/** The capacity page's optional project: the amount to borrow and the price, for the feasibility verdict. */
+function ProjectFields({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
+  return (
+    <fieldset className="calc-fieldset">
+      <legend>Votre projet (facultatif)</legend>
+      <NumberField
+        name="montant"
+        label="Montant à emprunter (€)"
+        value={values.montant ?? ''}
+        errors={errors}
+        hint="Pour savoir si ce prêt respecte les règles de votre pays"
+      />
+      <NumberField name="prix" label="Prix du bien (€)" value={values.prix ?? ''} errors={errors} hint="Pour la quotité (LTV)" />
+      <SelectField
+        name="profil"
+        label="Votre situation"
+        value={values.profil ?? 'firstTimeBuyer'}
+        errors={errors}
+        options={PROFILE_OPTIONS}
+      />
+    </fieldset>
   );
 }

@@ -4,7 +4,8 @@ import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
 import { calculatorDay, calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
-import { BORROW_DEFAULTS, borrowView, CAPACITY_DEFAULTS } from '../../calculators/capacity.ts';
+import { BORROW_DEFAULTS, borrowView } from '../../calculators/borrow-view.ts';
+import { CAPACITY_DEFAULTS } from '../../calculators/capacity.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
 import { ReachVerdict } from '../../calculators/reach-verdict.tsx';
@@ -49,10 +50,10 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
   const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   // The numbers as typed, for the links to the other tools.
   const typed = readValues(new URLSearchParams(search), BORROW_DEFAULTS).values;
-  const { errors, capacity, budget, reach, ownFunds, legal, ceiling, terms } = view;
+  const { errors, capacity, budget, verdict, legal, ceiling, terms } = view;
   const steps = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
-  // Out of reach, the suggested changes come first and the offers wait until the project fits.
-  const next = steps && !reach?.reachable ? { offers: null, request: steps.request } : steps;
+  // Not feasible, the fixes come first and the offers wait until the project fits.
+  const next = steps && !verdict?.feasible ? { offers: null, request: steps.request } : steps;
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -65,7 +66,7 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
         <CapacityFields values={values} errors={errors} />
         <BudgetFields values={values} errors={errors} />
       </CalculatorForm>
-      {reach ? <ReachVerdict reach={reach} ownFunds={ownFunds} path={PATH} values={view.values} /> : null}
+      {verdict ? <ReachVerdict verdict={verdict} ownFunds="apport" path={PATH} values={view.values} /> : null}
       {capacity.refusal ? (
         <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">
           {capacity.refusal}
@@ -77,7 +78,7 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {next ? (
-        <NextStepsLinks steps={next} heading={reach?.reachable ? 'Et ensuite\u202f?' : 'Parler de votre projet à un conseiller'} />
+        <NextStepsLinks steps={next} heading={verdict?.feasible ? 'Et ensuite\u202f?' : 'Parler de votre projet à un conseiller'} />
       ) : null}
       {capacity.capacity ? <CapacityResult capacity={capacity.capacity} rounded /> : null}
       {capacity.capacity ? <CeilingAlert message={ceiling} /> : null}
@@ -92,7 +93,7 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
       <p className="muted calc-links">
         Ensuite&nbsp;:{' '}
         <a
-          href={toolUrl('/pret-hypothecaire/simulation', { ...typed, montant: reach ? String(neededShown(reach.loanNeeded)) : undefined }, [
+          href={toolUrl('/pret-hypothecaire/simulation', { ...typed, montant: verdict ? String(neededShown(verdict.loan)) : undefined }, [
             'pays',
             'montant',
             'taux',
