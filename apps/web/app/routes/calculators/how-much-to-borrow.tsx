@@ -16,6 +16,10 @@ import { readValues } from '../../calculators/form-values.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
+import { frenchZeroRateLoanRulesOn, luxembourgHousingAidRulesOn } from '@pretscope/core';
+import { AID_DEFAULTS, aidPurchase, housingAidsView } from '../../calculators/housing-aids-view.ts';
+import { CarriedAidFields, HousingAids } from '../../calculators/housing-aids.tsx';
+import { housingAidsMarkup } from '../../calculators/housing-aids-markup.server.tsx';
 import type { Route } from './+types/how-much-to-borrow';
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
@@ -41,7 +45,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { costs } = day.rules;
   const view = borrowView(values, law, costs);
   const next = view.terms ? await nextSteps(useCases, view.terms) : null;
-  return { origin: siteOrigin(site), values, law, costs, view, next };
+  // The aids are computed here only: their tables stay on the server (housing-aids-view.ts).
+  const aidValues = readValues(url, AID_DEFAULTS).values;
+  const aids = housingAidsView(aidValues, aidPurchase(view), {
+    ptz: frenchZeroRateLoanRulesOn(day.now),
+    luxembourg: luxembourgHousingAidRulesOn(day.now),
+  });
+  const aidsHtml = aids ? housingAidsMarkup(aids) : null;
+  return { origin: siteOrigin(site), values, law, costs, view, next, aidsHtml };
 }
 
 export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
@@ -65,6 +76,7 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
       <CalculatorForm label="Vos revenus et votre achat" live={update}>
         <CapacityFields values={values} errors={errors} />
         <BudgetFields values={values} errors={errors} />
+        <CarriedAidFields search={search} />
       </CalculatorForm>
       {verdict ? <ReachVerdict verdict={verdict} ownFunds="apport" path={PATH} values={view.values} /> : null}
       {capacity.refusal ? (
@@ -83,6 +95,7 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
       {capacity.capacity ? <CapacityResult capacity={capacity.capacity} rounded /> : null}
       {capacity.capacity ? <CeilingAlert message={ceiling} /> : null}
       {budget.budget ? <BudgetResult budget={budget.budget} /> : null}
+      {loaderData.aidsHtml ? <HousingAids html={loaderData.aidsHtml} carried={typed} /> : null}
       {capacity.capacity || budget.budget ? <CopyLinkButton /> : null}
       {Object.keys(errors).length > 0 ? (
         <p className="calc-note" role="status">

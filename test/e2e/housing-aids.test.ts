@@ -1,0 +1,94 @@
+import { formatEuros, frenchZeroRateLoanRulesOn, frenchZeroRateLoanUnder } from '@pretscope/core';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { figureText, launchChromium, openCalculatorPage } from './browser.test-support.ts';
+
+/**
+ * Issue 21, item 6: the aids in « Combien emprunter ? » — France's PTZ for a first-time buyer of a new flat, and
+ * Luxembourg's aids — computed on the server, with and without JavaScript, and kept when the budget is computed again.
+ */
+const PATH = '/pret-hypothecaire/combien-emprunter';
+const FRENCH = 'pays=FR&revenus=4200&charges=0&taux=3,6&duree=25&prix=250000&apport=30000&profil=firstTimeBuyer&bien=neuf';
+const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function expectedPtz(occupants: number, income: number): string {
+  const rules = frenchZeroRateLoanRulesOn(new Date());
+  if (!rules) throw new Error('no PTZ in force today');
+  const result = frenchZeroRateLoanUnder(rules, {
+    zone: 'B1',
+    occupants,
+    income,
+    cost: 250_000,
+    housing: 'neuf-collectif',
+    firstTimeBuyer: true,
+  });
+  if (!result.ok || result.value.amount <= 0) throw new Error('the example should give a PTZ');
+  return normalized(formatEuros(result.value.amount, 0));
+}
+
+describe('the aids in « combien emprunter »', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer('sqlite'), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('gives a French household its PTZ without JavaScript, then again for the household typed in its form', async () => {
+    const page = await openCalculatorPage(
+      browser,
+      `${server.url}${PATH}?${FRENCH}&zone=B1&occupants=3&rfr=40000&logement=neuf-collectif`,
+      false,
+    );
+    expect(normalized(await figureText(page, 'ptz-amount'))).toBe(expectedPtz(3, 40_000));
+    expect(await page.locator('#aides').textContent()).toBe('Prêt à taux zéro (PTZ)');
+
+    await page.locator('#occupants').fill('2');
+    await page.locator('#rfr').fill('30000');
+    await Promise.all([page.waitForURL(/rfr=30000/), page.getByRole('button', { name: 'Calculer mes aides' }).click()]);
+    expect(normalized(await figureText(page, 'ptz-amount'))).toBe(expectedPtz(2, 30_000));
+    // The budget's own inputs came along.
+    expect(new URL(page.url()).searchParams.get('prix')).toBe('250000');
+    await page.context().close();
+  });
+
+  it('keeps the aids’ fields when the budget is computed again, with JavaScript', async () => {
+    const page = await openCalculatorPage(
+      browser,
+      `${server.url}${PATH}?${FRENCH}&zone=B1&occupants=3&rfr=40000&logement=neuf-collectif`,
+      true,
+    );
+    await page.locator('#revenus').fill('4500');
+    await page.waitForURL(/revenus=4500/);
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('zone'), query.get('occupants'), query.get('rfr'), query.get('logement')]).toEqual([
+      'B1',
+      '3',
+      '40000',
+      'neuf-collectif',
+    ]);
+    await page.reload();
+    expect(normalized(await figureText(page, 'ptz-amount'))).toBe(expectedPtz(3, 40_000));
+    await page.context().close();
+  });
+
+  it('shows a Luxembourg household its aids, with what could not be confirmed said on the page, and none in Belgium', async () => {
+    const page = await openCalculatorPage(
+      browser,
+      `${server.url}${PATH}?pays=LUX&revenus=6200&charges=0&taux=3,6&duree=25&prix=650000&apport=90000&profil=firstTimeBuyer&enfants=2`,
+      false,
+    );
+    expect(await page.locator('[data-figure="lu-guarantee"]').count()).toBe(1);
+    expect(normalized(await figureText(page, 'lu-interest-bonus'))).toBe('supprimée');
+    expect(await page.locator('[data-figure="aids-unconfirmed"]').textContent()).toMatch(/confirm/i);
+    await page.context().close();
+
+    const belgian = await openCalculatorPage(browser, `${server.url}${PATH}?pays=BE&revenus=5200&prix=350000&apport=70000`, false);
+    expect(await belgian.locator('#aides').count()).toBe(0);
+    await belgian.context().close();
+  });
+});
