@@ -56,7 +56,10 @@ export function borrowerInsuranceReport(
         rows: INSURANCE_COMPARISON_ROWS.map((row) => [row.label, row.cell(result.group), row.cell(result.outside)]),
       },
     ],
-    sources: [...result.law.sentences.map((sentence) => ({ label: sentence.text, source: sentence.source })), lendingSource(law, view.legal.country)],
+    sources: [
+      ...result.law.sentences.map((sentence) => ({ label: sentence.text, source: sentence.source })),
+      lendingSource(law, view.legal.country),
+    ],
     mentions: reportMentions(view.legal.mentions),
   };
 }

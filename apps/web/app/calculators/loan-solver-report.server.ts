@@ -49,5 +49,4 @@ export function loanSolverReport(values: LoanSolverValues, view: LoanSolverView,
     sources: [lendingSource(law, country)],
     mentions: reportMentions(view.legal.mentions),
   };
-
 }

@@ -30,7 +30,11 @@ const OUR_ESTIMATE = 'notre estimation';
  * (each cost with where it comes from), the rules the costs came from with their day and sources, the notes and
  * the country's mentions. Null for refused inputs.
  */
-export function renegotiationReport(values: RenegotiationValues, view: RenegotiationView, { url, law }: ReportContext): SimulationReport | null {
+export function renegotiationReport(
+  values: RenegotiationValues,
+  view: RenegotiationView,
+  { url, law }: ReportContext,
+): SimulationReport | null {
   const { result } = view;
   if (!result) return null;
   const columns = [result.same, result.other];
@@ -53,7 +57,10 @@ export function renegotiationReport(values: RenegotiationValues, view: Renegotia
       { label: 'Taux', value: nature },
       ...(result.country === 'LUX' ? [{ label: 'Logement principal habité depuis au moins 2\u00a0ans', value: residence }] : []),
       { label: 'Nouveau taux annuel', value: formatPercent(result.other.next.rate) },
-      { label: 'Nouvelle durée', value: typedOr(values['nouvelle-duree'], () => durationText(result.other.next.months), 'la durée qui reste') },
+      {
+        label: 'Nouvelle durée',
+        value: typedOr(values['nouvelle-duree'], () => durationText(result.other.next.months), 'la durée qui reste'),
+      },
       { label: 'Taux que votre banque propose', value: formatPercent(result.same.next.rate) },
       { label: 'Indemnité que votre banque demande', value: typedOr(values['ira-banque'], euros, OUR_ESTIMATE) },
       { label: 'Frais d’avenant', value: typedOr(values['frais-banque'], euros, OUR_ESTIMATE) },
@@ -70,16 +77,23 @@ export function renegotiationReport(values: RenegotiationValues, view: Renegotia
         value: String(result.monthsPaid),
       },
     ],
-    notes: [result.headline.text, result.verdicts.renegotiation.text, result.verdicts['buy-out'].text, COSTS_ARE_ESTIMATES, renegotiationNote(result)].filter(
-      (note, index, notes) => notes.indexOf(note) === index,
-    ),
+    notes: [
+      result.headline.text,
+      result.verdicts.renegotiation.text,
+      result.verdicts['buy-out'].text,
+      COSTS_ARE_ESTIMATES,
+      renegotiationNote(result),
+    ].filter((note, index, notes) => notes.indexOf(note) === index),
     tables: [
       {
         title: 'Renégociation avec votre banque ou rachat par une autre',
         headings: ['', 'Votre banque', 'Une autre banque'],
         rows: [
           ...ROWS_BEFORE_COSTS.map((row) => [row.label, ...columns.map(row.cell)]),
-          ...COST_ROWS.map(({ label, key }) => [label, ...columns.map((column) => `${costAmount(column.costs[key])}\n${costOrigin(column.costs[key])}`)]),
+          ...COST_ROWS.map(({ label, key }) => [
+            label,
+            ...columns.map((column) => `${costAmount(column.costs[key])}\n${costOrigin(column.costs[key])}`),
+          ]),
           ...ROWS_AFTER_COSTS.map((row) => [row.label, ...columns.map(row.cell)]),
         ],
       },

@@ -69,12 +69,7 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
           <dl className="calc-figures">
             <Figure label="Montant" value={formatEuros(solved.amount)} figure="amount" strong={solved.solvedFor === 'amount'} />
             <Figure label="Taux annuel" value={formatPercent(solved.rate)} figure="rate" strong={solved.solvedFor === 'rate'} />
-            <Figure
-              label="Durée"
-              value={solvedDurationText(solved)}
-              figure="duration"
-              strong={solved.solvedFor === 'duration'}
-            />
+            <Figure label="Durée" value={solvedDurationText(solved)} figure="duration" strong={solved.solvedFor === 'duration'} />
             <Figure label="Mensualité" value={formatEuros(solved.payment)} figure="payment" strong={solved.solvedFor === 'payment'} />
           </dl>
           {partialMonthNote(solved) ? <p className="calc-note">{partialMonthNote(solved)}</p> : null}
