@@ -162,7 +162,7 @@ describe('renegotiationReport', () => {
     expect(report?.notes).toContain(result.verdicts['buy-out'].text);
     const table = report!.tables[0]!;
     expect(table.rows.find((row) => row[0] === 'Frais de dossier ou d’avenant')?.[2]).toBe(`${formatEuros(900, 0)}\nvotre chiffre`);
-    expect(report?.assumptions).toContainEqual({ label: 'Autre banque, frais de dossier', value: '900\u00a0€' });
+    expect(report?.assumptions).toContainEqual({ label: 'Autre banque, frais de dossier', value: formatEuros(900, 0) });
     expect(report?.sources[0]?.source).toBe(result.other.penaltyRule.source);
     await drawn(report, 'renegocier');
   });

@@ -11,14 +11,13 @@ import {
   type ComparisonView,
 } from './country-comparison-view.ts';
 import { BUYER_OPTIONS, PROFILE_OPTIONS, PROPERTY_OPTIONS, REGION_OPTIONS, YEAR_OPTIONS } from './purchase-options.ts';
-import { lendingSource, type ReportContext } from './simulation-report.server.ts';
+import { lendingSource, typedEuros, typedPercent, type ReportContext } from './simulation-report.server.ts';
 
 /** The label of a select's value, as the form shows it. */
 function choiceLabel(choices: readonly { value: string; label: string }[], value: string): string {
   return choices.find((choice) => choice.value === value)?.label ?? value;
 }
 
-const euros = (raw: string) => (raw.trim() ? `${raw.trim()}\u00a0€` : 'aucun');
 
 /**
  * « Un projet, trois pays » as a document (/comparer-les-pays.pdf): the household and the purchase as typed, the
@@ -42,14 +41,14 @@ export function countryComparisonReport(
     assumptions: [
       { label: 'Pays où vous habitez', value: countryLabels[values.residence as keyof typeof countryLabels] ?? values.residence },
       { label: 'Pays où vous travaillez', value: countryLabels[values.travail as keyof typeof countryLabels] ?? values.travail },
-      { label: 'Revenu net mensuel', value: euros(values.revenus) },
-      { label: 'Revenu net du co-emprunteur', value: euros(values.revenus2) },
-      { label: 'Crédits en cours, par mois', value: euros(values.charges) },
-      { label: 'Taux annuel', value: values.taux.trim() ? `${values.taux.trim()}\u00a0%` : '' },
+      { label: 'Revenu net mensuel', value: typedEuros(values.revenus, 'aucun') },
+      { label: 'Revenu net du co-emprunteur', value: typedEuros(values.revenus2, 'aucun') },
+      { label: 'Crédits en cours, par mois', value: typedEuros(values.charges, 'aucun') },
+      { label: 'Taux annuel', value: typedPercent(values.taux, '') },
       { label: 'Durée souhaitée', value: choiceLabel(YEAR_OPTIONS, values.duree) },
-      { label: 'Taux d’assurance annuel', value: values.assurance.trim() ? `${values.assurance.trim()}\u00a0%` : 'aucune' },
-      { label: 'Prix du bien', value: euros(values.prix) },
-      { label: 'Apport personnel', value: euros(values.apport) },
+      { label: 'Taux d’assurance annuel', value: typedPercent(values.assurance, 'aucune') },
+      { label: 'Prix du bien', value: typedEuros(values.prix, 'aucun') },
+      { label: 'Apport personnel', value: typedEuros(values.apport, 'aucun') },
       { label: 'Votre situation', value: choiceLabel(PROFILE_OPTIONS, values.profil) },
       { label: 'Région (en Belgique)', value: choiceLabel(REGION_OPTIONS, values.region) },
       { label: 'Type de logement (en France)', value: choiceLabel(PROPERTY_OPTIONS, values.bien) },

@@ -14,14 +14,13 @@ import {
   type RenegotiationValues,
   type RenegotiationView,
 } from './renegotiation-view.ts';
-import { datedRuleSource, lendingSource, type ReportContext } from './simulation-report.server.ts';
+import { datedRuleSource, lendingSource, typedEuros, type ReportContext } from './simulation-report.server.ts';
 
 /** What the visitor typed of a cost or rate, or what the page does with the empty field. */
 function typedOr(raw: string, format: (value: string) => string, empty: string): string {
   return raw.trim() ? format(raw.trim()) : empty;
 }
 
-const euros = (raw: string) => `${raw}\u00a0€`;
 const OUR_ESTIMATE = 'notre estimation';
 
 /**
@@ -62,11 +61,11 @@ export function renegotiationReport(
         value: typedOr(values['nouvelle-duree'], () => durationText(result.other.next.months), 'la durée qui reste'),
       },
       { label: 'Taux que votre banque propose', value: formatPercent(result.same.next.rate) },
-      { label: 'Indemnité que votre banque demande', value: typedOr(values['ira-banque'], euros, OUR_ESTIMATE) },
-      { label: 'Frais d’avenant', value: typedOr(values['frais-banque'], euros, OUR_ESTIMATE) },
-      { label: 'Autre banque, indemnité de remboursement anticipé', value: typedOr(values.ira, euros, OUR_ESTIMATE) },
-      { label: 'Autre banque, frais de dossier', value: typedOr(values.frais, euros, OUR_ESTIMATE) },
-      { label: 'Autre banque, garantie du nouveau prêt', value: typedOr(values.garantie, euros, OUR_ESTIMATE) },
+      { label: 'Indemnité que votre banque demande', value: typedEuros(values['ira-banque'], OUR_ESTIMATE) },
+      { label: 'Frais d’avenant', value: typedEuros(values['frais-banque'], OUR_ESTIMATE) },
+      { label: 'Autre banque, indemnité de remboursement anticipé', value: typedEuros(values.ira, OUR_ESTIMATE) },
+      { label: 'Autre banque, frais de dossier', value: typedEuros(values.frais, OUR_ESTIMATE) },
+      { label: 'Autre banque, garantie du nouveau prêt', value: typedEuros(values.garantie, OUR_ESTIMATE) },
     ],
     figures: [
       { label: 'Capital restant dû', value: formatEuros(result.other.debt) },

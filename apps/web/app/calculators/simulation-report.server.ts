@@ -9,6 +9,7 @@ import {
   type SimulationReport,
 } from '@pretscope/core';
 import type { CalculatorLaw } from './calculator-law.ts';
+import { toNumber } from './form-values.ts';
 import type { SimulationValues, SimulationView } from './simulation-view.ts';
 import { rateConventionNote } from './simulation-view.ts';
 
@@ -38,6 +39,20 @@ export function lendingSource(law: CalculatorLaw, country: keyof CalculatorLaw['
 /** « 1er juillet 2016 »: a rule's first day as French writes it. */
 export function ruleDay(validFrom: string): string {
   return frenchDay(new Date(`${validFrom}T00:00:00Z`));
+}
+
+/** A typed amount in euros as the site writes it (« 450 000 € »), cents only when typed; `empty` for an empty field. */
+export function typedEuros(raw: string, empty: string): string {
+  const value = toNumber(raw);
+  if (value === undefined || !Number.isFinite(value)) return raw.trim() || empty;
+  return formatEuros(value, Number.isInteger(value) ? 0 : 2);
+}
+
+/** A typed rate as the site writes it (« 3,50 % »); `empty` for an empty field. */
+export function typedPercent(raw: string, empty: string): string {
+  const value = toNumber(raw);
+  if (value === undefined || !Number.isFinite(value)) return raw.trim() || empty;
+  return formatPercent(value);
 }
 
 /**
