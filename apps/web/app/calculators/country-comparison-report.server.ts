@@ -18,7 +18,6 @@ function choiceLabel(choices: readonly { value: string; label: string }[], value
   return choices.find((choice) => choice.value === value)?.label ?? value;
 }
 
-
 /**
  * « Un projet, trois pays » as a document (/comparer-les-pays.pdf): the household and the purchase as typed, the
  * summary, the countries table with each one's verdict, what each lender counts of the income, the rules and

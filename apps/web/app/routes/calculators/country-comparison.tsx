@@ -17,7 +17,6 @@ import {
   type CountryTerms,
 } from '../../calculators/country-comparison-view.ts';
 import { PdfLink } from '../../calculators/pdf-link.tsx';
-import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { FormError, NumberField, SelectField } from '../../calculators/fields.tsx';
 import { readValues } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
@@ -146,7 +145,6 @@ export default function CountryComparisonPage({ loaderData }: Route.ComponentPro
           <div aria-live="polite">
             <h2 id="resultat">Votre projet dans chacun des trois pays</h2>
             <div className="calc-share">
-              <CopyLinkButton />
               <PdfLink path={PATH} search={search} />
             </div>
             <p className="calc-note" data-figure="summary">
