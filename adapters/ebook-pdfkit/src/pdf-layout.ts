@@ -105,7 +105,7 @@ export function factsTable(doc: Doc, facts: readonly (readonly [string, string])
 export function gridTable(doc: Doc, headings: readonly string[], rows: readonly (readonly string[])[], footer?: readonly string[]) {
   const left = doc.page.margins.left;
   const columns = headings.length;
-  const firstWidth = width(doc) * (columns > 4 ? 0.12 : 0.3);
+  const firstWidth = width(doc) * (columns > 4 ? 0.15 : 0.3);
   const otherWidth = (width(doc) - firstWidth) / Math.max(1, columns - 1);
   const x = (index: number) => (index === 0 ? left : left + firstWidth + (index - 1) * otherWidth);
   const cellWidth = (index: number) => (index === 0 ? firstWidth : otherWidth) - 6;

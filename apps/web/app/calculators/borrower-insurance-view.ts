@@ -3,6 +3,9 @@ import {
   COMPARE_BORROWER_INSURANCE_CHECKS,
   type BorrowerInsuranceComparison,
   type BorrowerInsuranceRules,
+  formatEuros,
+  formatPercent,
+  type InsuranceContractCost,
   type InsuranceRateBasis,
 } from '@pretscope/core';
 import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
@@ -96,3 +99,37 @@ export function borrowerInsuranceView(
     result: { ...comparison, amount, rate, duration },
   };
 }
+
+const BASIS_NAMES: Record<InsuranceRateBasis, string> = { 'initial-capital': 'Capital emprunté', 'capital-owed': 'Capital restant dû' };
+
+/** One row of the comparison table: a label, then the group contract's figure and the outside insurer's. */
+export interface InsuranceComparisonRow {
+  label: string;
+  figure: string;
+  cell: (contract: InsuranceContractCost) => string;
+}
+
+/** The rows of « Les deux assurances sur le même prêt » (page and PDF). */
+export const INSURANCE_COMPARISON_ROWS: readonly InsuranceComparisonRow[] = [
+  { label: 'Base de calcul', figure: 'basis', cell: (c) => BASIS_NAMES[c.basis] },
+  { label: 'Taux annuel', figure: 'rate', cell: (c) => formatPercent(c.rate) },
+  { label: 'Prime du premier mois', figure: 'first-premium', cell: (c) => formatEuros(c.firstPremium) },
+  { label: 'Prime du dernier mois', figure: 'last-premium', cell: (c) => formatEuros(c.lastPremium) },
+  { label: 'Prime moyenne par mois', figure: 'average-premium', cell: (c) => formatEuros(c.averagePremium) },
+  { label: 'Mensualité du premier mois, assurance comprise', figure: 'first-total', cell: (c) => formatEuros(c.firstMonthlyTotal) },
+  { label: 'Coût total de l’assurance', figure: 'total-cost', cell: (c) => formatEuros(c.totalCost) },
+  { label: 'TAEG avec cette assurance', figure: 'apr', cell: (c) => formatPercent(c.apr) },
+  { label: 'Part de l’assurance dans le TAEG (TAEA)', figure: 'insurance-apr', cell: (c) => formatPercent(c.insuranceApr) },
+];
+
+/** The saving's label and figure: what the outside insurer saves, or what it costs more. */
+export function insuranceSavingFigure(result: BorrowerInsuranceResult): { label: string; value: string } {
+  return {
+    label: result.saving >= 0 ? 'Économie avec l’assureur externe' : 'Surcoût de l’assureur externe',
+    value: formatEuros(Math.abs(result.saving)),
+  };
+}
+
+/** How the premiums and the TAEG were computed, under the table (page and PDF). */
+export const INSURANCE_NOTE =
+  'Sur le capital emprunté, la prime est la même chaque mois. Sur le capital restant dû, elle est recalculée chaque mois sur ce qui reste à rembourser d’après le tableau d’amortissement\u00a0: elle baisse avec le capital. Certains assureurs la recalculent une fois par an seulement\u00a0: leurs primes diffèrent alors un peu de celles-ci. Le TAEG compte l’assurance exigée par le prêteur\u202f; il est calculé ici sans frais de dossier ni de garantie, pour comparer les assurances seules.';

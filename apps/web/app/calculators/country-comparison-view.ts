@@ -1,14 +1,17 @@
 import {
   choiceField,
   countryComparisonUnder,
+  formatEuros,
+  formatPercent,
   formChecks,
   marketCountries,
+  type CountryAnswer,
   type CountryComparison,
   type CountryComparisonError,
   type CountryComparisonRules,
   type MarketCountry,
 } from '@pretscope/core';
-import { mortgageCategoryFor, neededShown, type NextStepsTerms } from '../routing/journey-links.ts';
+import { capacityShown, durationText, mortgageCategoryFor, neededShown, type NextStepsTerms } from '../routing/journey-links.ts';
 import { budgetInputChecks } from './budget-checks.ts';
 import { capacityInputChecks } from './capacity.ts';
 import { calculatorLegal, type CalculatorLaw } from './calculator-law.ts';
@@ -141,4 +144,85 @@ export function comparisonView(values: ComparisonValues, law: CalculatorLaw, rul
 function refusalMessage(error: CountryComparisonError): string {
   if (error.detail.includes('region')) return 'Choisissez la région belge du bien.';
   return 'Ces données ne permettent pas de comparer les trois pays. Vérifiez le prix, l’apport, les revenus, le taux et la durée.';
+}
+
+/** Euros rounded to 100 € (orders of magnitude, as « combien emprunter » shows them). */
+const hundreds = (value: number) => formatEuros(Math.round(value / 100) * 100, 0);
+
+/** One row of the countries table: a label, then each country's figure. */
+export interface ComparisonRow {
+  label: string;
+  figure: string;
+  cell: (answer: CountryAnswer) => string;
+}
+
+/** The rows of the countries table (page and PDF); « Faisable ? » comes last, `feasibleText`. */
+export const COMPARISON_ROWS: readonly ComparisonRow[] = [
+  { label: 'Frais d’achat', figure: 'costs', cell: (a) => hundreds(a.budget.costs.total) },
+  { label: 'Prix + frais', figure: 'total-needed', cell: (a) => hundreds(a.budget.totalNeeded) },
+  { label: 'Prêt nécessaire', figure: 'loan-needed', cell: (a) => formatEuros(neededShown(a.reach.loanNeeded), 0) },
+  {
+    label: 'Quotité (plafond)',
+    figure: 'ltv',
+    cell: (a) => `${formatPercent(a.budget.ltv * 100, 0)} (${formatPercent(a.budget.ltvCap * 100, 0)})`,
+  },
+  { label: 'Revenu retenu par mois', figure: 'income', cell: (a) => formatEuros(a.income.netMonthlyIncome, 0) },
+  {
+    label: 'Taux d’endettement admis',
+    figure: 'debt-cap',
+    cell: (a) => (a.capacity ? formatPercent(a.capacity.maxDebtRatio * 100, 0) : '—'),
+  },
+  { label: 'Durée retenue', figure: 'duration', cell: (a) => durationText(a.reach.duration) },
+  { label: 'Prêt maximal', figure: 'max-amount', cell: (a) => formatEuros(capacityShown(a.reach.maxAmount), 0) },
+  { label: 'Mensualité du prêt nécessaire', figure: 'payment', cell: (a) => formatEuros(a.monthlyPayment, 0) },
+  { label: 'Assurance par mois', figure: 'insurance', cell: (a) => formatEuros(a.monthlyInsurance, 0) },
+  { label: 'Coût du crédit', figure: 'credit-cost', cell: (a) => hundreds(a.creditCost) },
+  { label: 'Coût total de l’achat', figure: 'total-cost', cell: (a) => hundreds(a.totalCost) },
+];
+
+/** Why a country's project is out of reach, or that it is within reach, in a few words. */
+export function verdictText(answer: CountryAnswer): string {
+  if (answer.feasible) return 'Faisable';
+  const reasons: string[] = [];
+  if (!answer.reach.reachable)
+    reasons.push(`capacité dépassée de ${formatEuros(neededShown(answer.reach.loanNeeded) - capacityShown(answer.reach.maxAmount), 0)}`);
+  if (!answer.budget.meetsLtvRule) reasons.push(`apport d’au moins ${formatEuros(neededShown(answer.budget.minOwnFundsForLtv), 0)} exigé`);
+  return `Hors de portée\u00a0: ${reasons.join(', ')}`;
+}
+
+/** The price, from a column (the same in all three): price + costs − costs. */
+export function priceOf(answer: CountryAnswer | undefined): string {
+  return answer ? formatEuros(answer.budget.totalNeeded - answer.budget.costs.total, 0) : '';
+}
+
+/** The own funds typed, from a column: those the purchase takes and those left over. */
+export function ownFundsOf(answer: CountryAnswer | undefined): number {
+  return answer ? answer.budget.ownFundsUsed + answer.budget.ownFundsLeft : 0;
+}
+
+/** The table's caption: « Achat de 450 000 € avec 60 000 € d’apport, pays par pays ». */
+export function comparisonCaption(answers: readonly CountryAnswer[]): string {
+  return `Achat de ${priceOf(answers[0])} avec ${formatEuros(ownFundsOf(answers[0]), 0)} d’apport, pays par pays`;
+}
+
+/** « Faisable au Luxembourg et en France, pas en Belgique. » */
+export function comparisonSummary(answers: readonly CountryAnswer[]): string {
+  const where = (country: CountryAnswer['country']) =>
+    country === 'LUX' ? 'au Luxembourg' : country === 'BE' ? 'en Belgique' : 'en France';
+  const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`);
+  const yes = answers.filter((a) => a.feasible).map((a) => where(a.country));
+  const no = answers.filter((a) => !a.feasible).map((a) => where(a.country));
+  if (no.length === 0) return 'Votre projet est faisable dans les trois pays.';
+  if (yes.length === 0) return 'Votre projet est hors de portée dans les trois pays avec ces chiffres.';
+  return `Votre projet est faisable ${list(yes)}, pas ${list(no)}.`;
+}
+
+/** Under the comparison (page and PDF): what the same rate everywhere means. */
+export const COMPARISON_NOTE =
+  'Le taux est le même partout pour comparer les règles, pas les offres\u00a0: les taux diffèrent d’un pays à l’autre, les offres de chaque pays les donnent. En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent. Acheter pour y habiter dans un autre pays que celui où vous vivez suppose d’y déménager\u202f; sinon, choisissez «\u202finvestissement locatif ou résidence secondaire\u202f».';
+
+/** What the lender of a country counts of the income, as the country's card says it. */
+export function incomeRuleText(answer: CountryAnswer): string {
+  const rule = answer.income.rule;
+  return answer.income.resident ? rule.summary : `${rule.summary} ${rule.nonResident}`;
 }

@@ -1,4 +1,6 @@
 import {
+  formatEuros,
+  formatPercent,
   formChecks,
   marketCountryField,
   numberField,
@@ -165,6 +167,11 @@ export function cryptoView(values: CryptoValues, law: CalculatorLaw): CryptoView
       loan: { amount: result.loanAmount, durationMonths: input.duration, apr: input.rate },
     }),
   };
+}
+
+/** Under the figures (page and PDF): the value and the fall at which the lender may sell the collateral. */
+export function liquidationNote(result: NonNullable<CryptoView['result']>): string {
+  return `Si la valeur de votre collatéral tombe à ${formatEuros(result.liquidationValue)}, soit une baisse de ${formatPercent(result.liquidationDrop)}, le LTV atteint ${formatPercent(result.threshold, 0)} et le prêteur peut vendre vos cryptomonnaies. Un LTV plus bas laisse plus de marge.`;
 }
 
 /** The crypto offers for some terms, as the comparator lists them under that country's law. */

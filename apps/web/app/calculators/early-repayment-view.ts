@@ -1,5 +1,8 @@
 import {
   booleanField,
+  formatDuration,
+  formatEuros,
+  formatPercent,
   choiceField,
   earlyRepaymentUnder,
   formChecks,
@@ -14,6 +17,7 @@ import { mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-lin
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, validate, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
+import { conventionSentence } from './rate-convention.ts';
 import { annualRate, euros, months } from './input-fields.ts';
 
 /** The page's fields: the loan, the instalment of the repayment, partial or total, what to keep, the rate's kind. */
@@ -160,4 +164,49 @@ export function earlyRepaymentView(
     terms: owed >= 1 ? { categorySlug: mortgageCategoryFor(country), amount: Math.round(owed), durationMonths: months, country } : null,
     ...legal,
   };
+}
+
+/** The result's heading: the balance paid off, or the sum repaid, and when. */
+export function earlyRepaymentHeadline(result: EarlyRepaymentResult): string {
+  return result.full
+    ? `Solde de ${formatEuros(result.repaid)} avec la mensualité n°\u00a0${result.month}`
+    : `${formatEuros(result.repaid, 0)} remboursés avec la mensualité n°\u00a0${result.month}`;
+}
+
+/** How the page names the penalty figure. */
+export function penaltyLabel(type: 'capped' | 'none' | 'partly-uncapped'): string {
+  if (type === 'none') return 'Indemnité';
+  if (type === 'partly-uncapped') return 'Indemnité maximale sur la part plafonnée';
+  return 'Indemnité maximale légale';
+}
+
+/** The net saving's label and figure: « Non chiffré » where only the bank's statement can give the penalty. */
+export function netSavingsFigure(result: EarlyRepaymentResult): { label: string; value: string } {
+  return result.netSavings === null
+    ? { label: 'Gain net (selon le décompte de la banque)', value: 'Non chiffré' }
+    : { label: 'Gain net', value: formatEuros(result.netSavings) };
+}
+
+/** Where part of the penalty has no legal cap (Luxembourg), what the figures leave to the bank; else null. */
+export function uncappedPenaltyNote(result: EarlyRepaymentResult): string | null {
+  const { penalty } = result;
+  if (penalty.type !== 'partly-uncapped') return null;
+  return penalty.amount > 0
+    ? `La loi plafonne l’indemnité sur 450\u202f000\u00a0€ de remboursements anticipés\u202f; pour les ${formatEuros(penalty.uncappedRepayment, 0)} au-delà, seule la banque peut chiffrer son indemnité\u00a0: le gain net dépend de son décompte. Des remboursements anticipés déjà faits entrent aussi dans ces 450\u202f000\u00a0€\u202f; nous comptons celui-ci seul.`
+    : 'Aucun plafond légal ne s’applique\u00a0: l’indemnité est la perte financière de la banque, que seul son décompte chiffre. Le gain net est les intérêts économisés moins cette indemnité.';
+}
+
+/** France: a partial repayment of 10 % of the amount borrowed or less may be refused by the contract; else null. */
+export function frenchMinimumNote(result: EarlyRepaymentResult): string | null {
+  return result.belowFrenchMinimum
+    ? `Le contrat peut refuser un remboursement partiel égal ou inférieur à 10\u00a0% du montant emprunté, soit ${formatEuros(result.amount * 0.1, 0)} ici (Code de la consommation, art. L313-47).`
+    : null;
+}
+
+/** After the rule's source: it is a maximum. */
+export const PENALTY_MAXIMUM_NOTE = 'C’est un maximum\u00a0: votre contrat peut prévoir moins, ou rien.';
+
+/** How the figures were computed: the loan's instalment and rate, the interest left with and without the repayment. */
+export function earlyRepaymentNote(result: EarlyRepaymentResult): string {
+  return `Mensualité d’origine ${formatEuros(result.without.monthlyPayment)} hors assurance, sur ${formatDuration(result.duration, 'year')} à ${formatPercent(result.rate)}. Intérêts restant à payer sans remboursement anticipé\u00a0: ${formatEuros(result.without.interest)}\u202f; après\u00a0: ${formatEuros(result.after.interest)}. ${conventionSentence(result.convention)} L’assurance emprunteur et les frais de dossier ne sont pas comptés.`;
 }

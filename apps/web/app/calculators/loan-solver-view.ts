@@ -1,4 +1,6 @@
 import {
+  formatDuration,
+  formatNumber,
   formChecks,
   marketCountryField,
   optionalField,
@@ -100,4 +102,23 @@ function solveErrorMessage(error: SolveLoanError): string {
   return error.field
     ? `Vérifiez ${FIELD_NAMES[error.field]}\u00a0: il doit être supérieur à 0.`
     : 'Remplissez trois des quatre champs et laissez vide celui à calculer.';
+}
+
+/** The result's heading: which of the four figures was computed. */
+export const SOLVED_LABELS: Record<SolvableField, string> = {
+  amount: 'Montant calculé',
+  rate: 'Taux calculé',
+  duration: 'Durée calculée',
+  payment: 'Mensualité calculée',
+};
+
+/** The duration as the result shows it: whole months, or a computed duration to a tenth of a month. */
+export function solvedDurationText(solved: SolvedLoan): string {
+  return Number.isInteger(solved.duration) ? formatDuration(solved.duration, 'month') : `${formatNumber(solved.duration, 1)}\u00a0mois`;
+}
+
+/** Under a computed duration that is not whole: the full instalments and the smaller last one; else null. */
+export function partialMonthNote(solved: SolvedLoan): string | null {
+  if (solved.solvedFor !== 'duration' || Number.isInteger(solved.duration)) return null;
+  return `Soit ${Math.floor(solved.duration)}\u00a0mensualités pleines et une dernière plus petite (${formatDuration(Math.ceil(solved.duration), 'year')} environ).`;
 }

@@ -1,5 +1,6 @@
 import {
   formatEuros,
+  formatPercent,
   instalmentsPaidBy,
   marketCountries,
   readDuration,
@@ -7,12 +8,14 @@ import {
   type MarketCountry,
   type RefinancingOperation,
   type Renegotiation,
+  type RenegotiationCost,
   type RenegotiationRules,
 } from '@pretscope/core';
 import { durationText, mortgageCategoryFor, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toCountry, toNumber, type FieldErrors, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
+import { conventionSentence } from './rate-convention.ts';
 
 /**
  * The page's fields: the current loan (`montant`, `taux`, `duree` in years, `payees` instalments paid or `debut`
@@ -366,4 +369,81 @@ function headlineOf(
     text: 'Ni la renégociation ni le rachat ne couvrent leurs frais\u00a0: aux taux indiqués, garder votre prêt actuel vous coûte moins cher.',
     gains: false,
   };
+}
+
+/** Where a cost's figure comes from, in a few words under it. */
+export function costOrigin(cost: RenegotiationCost): string {
+  if (cost.origin === 'typed') return 'votre chiffre';
+  switch (cost.rule.estimate.type) {
+    case 'legal-maximum':
+      return cost.amount === null ? 'sans plafond légal' : 'maximum légal';
+    case 'none':
+      return 'rien à payer';
+    case 'unknown':
+      return 'aucune source, non compté';
+    case 'flat':
+      return cost.rule.estimate.maximum ? 'plafond légal' : 'estimation';
+    default:
+      return 'estimation';
+  }
+}
+
+/** A cost's figure as the table shows it. */
+export function costAmount(cost: RenegotiationCost): string {
+  return cost.amount === null ? 'Non chiffrée' : formatEuros(cost.amount, 0);
+}
+
+/** One row of the comparison table: a label, then the figure with the same bank and with another one. */
+export interface RenegotiationRow {
+  label: string;
+  figure: string;
+  cell: (result: Renegotiation) => string;
+}
+
+export const ROWS_BEFORE_COSTS: readonly RenegotiationRow[] = [
+  { label: 'Nouveau taux', figure: 'new-rate', cell: (r) => formatPercent(r.next.rate) },
+  { label: 'Durée', figure: 'new-duration', cell: (r) => durationText(r.next.months) },
+  { label: 'Nouvelle mensualité', figure: 'new-payment', cell: (r) => formatEuros(r.next.monthlyPayment) },
+  { label: 'Mensualité en moins', figure: 'monthly-saving', cell: (r) => formatEuros(r.monthlySaving) },
+  { label: 'Intérêts économisés', figure: 'interest-saved', cell: (r) => formatEuros(r.interestSaved, 0) },
+];
+
+export const COST_ROWS = [
+  { label: 'Indemnité de remboursement anticipé', key: 'penalty' },
+  { label: 'Frais de dossier ou d’avenant', key: 'fees' },
+  { label: 'Garantie', key: 'guarantee' },
+] as const;
+
+export const ROWS_AFTER_COSTS: readonly RenegotiationRow[] = [
+  { label: 'Total des frais', figure: 'costs', cell: (r) => (r.totalCosts === null ? 'Non chiffré' : formatEuros(r.totalCosts, 0)) },
+  { label: 'Gain net', figure: 'net-savings', cell: (r) => (r.netSavings === null ? 'Non chiffré' : formatEuros(r.netSavings, 0)) },
+  {
+    label: 'Frais couverts au bout de',
+    figure: 'break-even',
+    cell: (r) => (r.totalCosts === null ? 'Non chiffré' : r.breakEvenMonth === null ? 'Jamais' : durationText(r.breakEvenMonth)),
+  },
+];
+
+/** The result's heading: the capital owed, the months left and the rate. */
+export function renegotiationHeadline(result: RenegotiationResult): string {
+  return `${formatEuros(result.other.debt, 0)} restant dus sur ${durationText(result.other.current.months)} à ${formatPercent(result.rate)}`;
+}
+
+/** The rules each estimated cost came from, as « D’où viennent ces frais » lists them. */
+export function costRuleEntries(result: RenegotiationResult) {
+  return [
+    { label: 'Votre banque, indemnité', rule: result.same.costs.penalty.rule },
+    { label: 'Votre banque, frais', rule: result.same.costs.fees.rule },
+    { label: 'Autre banque, frais de dossier', rule: result.other.costs.fees.rule },
+    { label: 'Autre banque, garantie', rule: result.other.costs.guarantee.rule },
+  ];
+}
+
+/** Under the cost sources: the visitor's own figures replace ours. */
+export const COSTS_ARE_ESTIMATES =
+  'Ce sont des maximums ou des estimations\u00a0: indiquez dans le formulaire les montants de votre banque ou de l’offre, ils remplacent les nôtres.';
+
+/** How the figures were computed (page and PDF). */
+export function renegotiationNote(result: RenegotiationResult): string {
+  return `Les frais sont comptés payés le jour de l’opération. Si la nouvelle banque les ajoute au prêt, ils portent intérêt et le gain est un peu plus faible. L’assurance emprunteur n’est pas comptée\u00a0: changer d’assurance en même temps peut faire gagner davantage. ${conventionSentence(result.other.convention)}`;
 }

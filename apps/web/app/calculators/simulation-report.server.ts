@@ -9,6 +9,7 @@ import {
   type SimulationReport,
 } from '@pretscope/core';
 import type { CalculatorLaw } from './calculator-law.ts';
+import { toNumber } from './form-values.ts';
 import type { SimulationValues, SimulationView } from './simulation-view.ts';
 import { rateConventionNote } from './simulation-view.ts';
 
@@ -27,12 +28,43 @@ export function pageAddress(origin: string, path: string, values: Readonly<Recor
 }
 
 /** The lending rule of a country the calculators applied, with its source. */
-function lendingSource(law: CalculatorLaw, country: keyof CalculatorLaw['rules']['lending']): ReportSource {
+export function lendingSource(law: CalculatorLaw, country: keyof CalculatorLaw['rules']['lending']): ReportSource {
   const rule = law.rules.lending[country];
   return {
-    label: `Règles de prêt appliquées pour ${countryLabels[country]} (durée maximale, calcul du taux mensuel, taux d’endettement), en vigueur depuis le ${frenchDay(new Date(`${rule.validFrom}T00:00:00Z`))}`,
+    label: `Règles de prêt appliquées pour ${countryLabels[country]} (durée maximale, calcul du taux mensuel, taux d’endettement), en vigueur depuis le ${ruleDay(rule.validFrom)}`,
     source: rule.source,
   };
+}
+
+/** « 1er juillet 2016 »: a rule's first day as French writes it. */
+export function ruleDay(validFrom: string): string {
+  return frenchDay(new Date(`${validFrom}T00:00:00Z`));
+}
+
+/** A typed amount in euros as the site writes it (« 450 000 € »), cents only when typed; `empty` for an empty field. */
+export function typedEuros(raw: string, empty: string): string {
+  const value = toNumber(raw);
+  if (value === undefined || !Number.isFinite(value)) return raw.trim() || empty;
+  return formatEuros(value, Number.isInteger(value) ? 0 : 2);
+}
+
+/** A typed rate as the site writes it (« 3,50 % »); `empty` for an empty field. */
+export function typedPercent(raw: string, empty: string): string {
+  const value = toNumber(raw);
+  if (value === undefined || !Number.isFinite(value)) return raw.trim() || empty;
+  return formatPercent(value);
+}
+
+/**
+ * A dated rule a tool applied, as its page words it: what it says, since when, and what we could not confirm
+ * (« À vérifier. … »), with its source apart.
+ */
+export function datedRuleSource(
+  summary: string,
+  rule: { validFrom: string; source: string; unconfirmed?: string | null | undefined },
+): ReportSource {
+  const unconfirmed = rule.unconfirmed ? ` À vérifier. ${rule.unconfirmed}` : '';
+  return { label: `${summary} En vigueur depuis le ${ruleDay(rule.validFrom)}.${unconfirmed}`, source: rule.source };
 }
 
 /**

@@ -1,22 +1,21 @@
-import { countryLabels, formatEuros, formatPercent, type RateScenario } from '@pretscope/core';
+import { countryLabels, formatEuros, formatPercent } from '@pretscope/core';
 import { FrenchText } from '../components/french-text.tsx';
 import { formatFrenchDate } from '../content/content-display.ts';
 import { durationText, type NextStepsTerms } from '../routing/journey-links.ts';
-import { compareWithFixed, fixedOffersUrl, type FixedOffer, type VariableRateResult } from './variable-rate-view.ts';
-
-/** How the page names each scenario. */
-export function scenarioLabel(scenario: RateScenario): string {
-  switch (scenario) {
-    case 'stable':
-      return 'Taux stable';
-    case 'plus1':
-      return '+1\u00a0point';
-    case 'plus2':
-      return '+2\u00a0points';
-    case 'cap':
-      return 'Hausse maximale';
-  }
-}
+import {
+  ceilingRateSentence,
+  fixedOffersUrl,
+  fixedVerdict,
+  pathRowLabel,
+  scenarioCells,
+  scenarioLabel,
+  SCENARIO_HEADINGS,
+  UNCAPPED_RISE_NOTE,
+  variableRateNote,
+  worstCaseLabel,
+  type FixedOffer,
+  type VariableRateResult,
+} from './variable-rate-view.ts';
 
 /** An amount that never breaks across lines. */
 function Euros({ value }: { value: number }) {
@@ -24,45 +23,32 @@ function Euros({ value }: { value: number }) {
 }
 
 /** The four scenarios side by side: the highest rate, the highest instalment, the interest, the cost of the rise. */
+/** Each cell's `data-cell` name, in the order of `scenarioCells`. */
+const SCENARIO_CELLS = ['rate', 'payment', 'interest', 'extra'];
+
 export function ScenarioTable({ result }: { result: VariableRateResult }) {
-  const stable = result.scenarios[0];
   return (
     <div className="calc-table-wrap" role="region" aria-labelledby="scenarios" tabIndex={0}>
       <table className="calc-table">
         <caption id="scenarios">Les scénarios de taux</caption>
         <thead>
           <tr>
-            <th scope="col">Scénario</th>
-            <th scope="col" className="numeric">
-              Taux le plus haut
-            </th>
-            <th scope="col" className="numeric">
-              Mensualité la plus haute
-            </th>
-            <th scope="col" className="numeric">
-              Intérêts sur la durée
-            </th>
-            <th scope="col" className="numeric">
-              En plus du taux stable
-            </th>
+            {SCENARIO_HEADINGS.map((heading, index) => (
+              <th scope="col" key={heading} className={index === 0 ? undefined : 'numeric'}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {result.scenarios.map((item) => (
             <tr key={item.scenario} data-scenario={item.scenario}>
               <th scope="row">{scenarioLabel(item.scenario)}</th>
-              <td className="numeric" data-cell="rate">
-                {formatPercent(item.highestRate)}
-              </td>
-              <td className="numeric" data-cell="payment">
-                {formatEuros(item.highestPayment)}
-              </td>
-              <td className="numeric" data-cell="interest">
-                {formatEuros(item.totalInterest)}
-              </td>
-              <td className="numeric" data-cell="extra">
-                {formatEuros(item.totalInterest - (stable?.totalInterest ?? 0))}
-              </td>
+              {scenarioCells(result, item).map((cell, index) => (
+                <td className="numeric" key={SCENARIO_CELLS[index]} data-cell={SCENARIO_CELLS[index]}>
+                  {cell}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -91,7 +77,7 @@ export function PathTable({ result }: { result: VariableRateResult }) {
           {result.rows.map((row) => (
             <tr key={row.fromMonth} data-path-row={row.fromMonth}>
               <th scope="row" className="numeric">
-                {row.fromMonth === row.toMonth ? `n°\u00a0${row.fromMonth}` : `n°\u00a0${row.fromMonth} à ${row.toMonth}`}
+                {pathRowLabel(row)}
               </th>
               {row.cells.map((cell) => (
                 <td className="numeric" key={cell.scenario} data-cell={cell.scenario}>
@@ -148,8 +134,7 @@ export function FixedOfferComparison({
       </section>
     );
   }
-  const gaps = compareWithFixed(result, offer);
-  const worstLabel = result.worst.scenario === 'cap' ? 'à la hausse maximale' : 'à +2\u00a0points';
+  const worstLabel = worstCaseLabel(result);
   return (
     <section className="calc-rule" aria-labelledby="taux-fixe" data-fixed-offer="found">
       {heading}
@@ -181,25 +166,7 @@ export function FixedOfferComparison({
           </dd>
         </div>
       </dl>
-      <p data-fixed-verdict="">
-        {gaps.interestGap > 0 ? (
-          <>
-            Au pire, le taux variable coûte <Euros value={gaps.interestGap} /> d’intérêts de plus que ce taux fixe, avec une mensualité
-            jusqu’à <Euros value={Math.max(0, gaps.paymentGap)} /> plus haute.
-          </>
-        ) : (
-          <>
-            Même au pire, le taux variable coûte <Euros value={-gaps.interestGap} /> d’intérêts de moins que ce taux fixe.
-          </>
-        )}{' '}
-        {gaps.firstPaymentSaving > 0 ? (
-          <>
-            Au départ, il coûte <Euros value={gaps.firstPaymentSaving} /> de moins par mois.
-          </>
-        ) : (
-          <>Dès le départ, sa mensualité n’est pas plus basse que celle du taux fixe.</>
-        )}
-      </p>
+      <p data-fixed-verdict="">{fixedVerdict(result, offer)}</p>
       <p className="calc-source">
         {offer.fees > 0 ? (
           <>
@@ -226,14 +193,10 @@ export function VariableRateLimits({ result }: { result: VariableRateResult }) {
       </ul>
       {result.ceilingRate === null ? (
         <p className="legal-alert" role="note" data-uncapped="">
-          Ni la loi telle que nous avons pu la lire ni votre contrat (aucun cap indiqué) ne limitent la hausse&nbsp;: le pire cas montré est
-          +2&nbsp;points, mais le taux peut monter au-delà. Indiquez le cap de votre contrat s’il en a un.
+          {UNCAPPED_RISE_NOTE}
         </p>
       ) : (
-        <p data-ceiling-rate="">
-          Ici, le taux ne peut dépasser <span className="numeric">{formatPercent(result.ceilingRate)}</span>
-          {result.contractCap !== null ? ' (le plus bas de la limite légale et du cap de votre contrat)' : ''}.
-        </p>
+        <p data-ceiling-rate="">{ceilingRateSentence(result)}</p>
       )}
       <p className="calc-source">
         Règles en vigueur depuis le <FrenchText>{formatFrenchDate(new Date(`${limit.validFrom}T00:00:00Z`))}</FrenchText>. Source&nbsp;:{' '}
@@ -247,12 +210,7 @@ export function VariableRateLimits({ result }: { result: VariableRateResult }) {
 export function VariableRateNote({ result }: { result: VariableRateResult }) {
   return (
     <p className="calc-note" data-note="">
-      Dans chaque scénario, l’indice de référence bouge une fois, à la première révision, puis ne bouge plus&nbsp;; à chaque révision la
-      mensualité est recalculée sur le capital restant dû et les mois restants, le prêt finit à sa date.{' '}
-      {result.convention === 'equivalent'
-        ? 'En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1.'
-        : 'Le taux mensuel est le taux annuel divisé par 12.'}{' '}
-      L’assurance emprunteur et les frais ne sont pas comptés.
+      {variableRateNote(result)}
     </p>
   );
 }

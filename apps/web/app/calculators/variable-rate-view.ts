@@ -1,5 +1,8 @@
 import {
   choiceField,
+  formatDuration,
+  formatEuros,
+  formatPercent,
   formChecks,
   numberField,
   optionalField,
@@ -10,10 +13,11 @@ import {
   type VariableRateLimit,
   type VariableRatePath,
 } from '@pretscope/core';
-import { mortgageCategoryFor, offersUrl, type NextStepsTerms } from '../routing/journey-links.ts';
+import { durationText, mortgageCategoryFor, offersUrl, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
 import { toNumber, validate, type FieldErrors, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
+import { conventionSentence } from './rate-convention.ts';
 
 /** The page's fields: the country, the loan, its revision formula and the cap the contract sets (empty: none). */
 export const VARIABLE_RATE_DEFAULTS = {
@@ -254,4 +258,104 @@ export function fixedOfferUrl(terms: NextStepsTerms | null): string | null {
   if (!terms) return null;
   const query = new URLSearchParams({ montant: String(terms.amount), duree: String(terms.durationMonths), pays: terms.country });
   return `/outils/meilleur-taux-fixe?${query}`;
+}
+
+/** How the page names each scenario. */
+export function scenarioLabel(scenario: RateScenario): string {
+  switch (scenario) {
+    case 'stable':
+      return 'Taux stable';
+    case 'plus1':
+      return '+1\u00a0point';
+    case 'plus2':
+      return '+2\u00a0points';
+    case 'cap':
+      return 'Hausse maximale';
+  }
+}
+
+/** The result's heading: the loan and its formula. */
+export function variableRateHeadline(result: VariableRateResult): string {
+  return `${formatEuros(result.amount, 0)} sur ${formatDuration(result.duration, 'year')} à ${formatPercent(result.rate)} en ${result.formula.short}`;
+}
+
+/** The result's figures, labelled as the page labels them, each with its `data-figure` name. */
+export function variableRateFigures(result: VariableRateResult): { label: string; value: string; figure: string; strong?: boolean }[] {
+  return [
+    { label: 'Mensualité de départ', value: formatEuros(result.scenarios[0]?.firstPayment ?? Number.NaN), figure: 'first-payment' },
+    {
+      label: result.worst.scenario === 'cap' ? 'Mensualité la plus haute, au pire' : 'Mensualité à +2\u00a0points',
+      value: formatEuros(result.worst.highestPayment),
+      figure: 'worst-payment',
+      strong: true,
+    },
+    {
+      label: 'Taux le plus haut possible',
+      value: result.ceilingRate === null ? 'Sans plafond' : formatPercent(result.ceilingRate),
+      figure: 'ceiling-rate',
+    },
+    { label: 'Intérêts au pire', value: formatEuros(result.worst.totalInterest), figure: 'worst-interest' },
+    {
+      label: 'Première révision',
+      value: result.revisions.length > 0 ? `après ${durationText(result.formula.firstRevisionMonths)}` : 'Aucune avant la fin',
+      figure: 'first-revision',
+    },
+  ];
+}
+
+/** The scenario table's headings and rows (page and PDF). */
+export const SCENARIO_HEADINGS = [
+  'Scénario',
+  'Taux le plus haut',
+  'Mensualité la plus haute',
+  'Intérêts sur la durée',
+  'En plus du taux stable',
+];
+
+export function scenarioCells(result: VariableRateResult, item: VariableRateResult['scenarios'][number]): string[] {
+  return [
+    formatPercent(item.highestRate),
+    formatEuros(item.highestPayment),
+    formatEuros(item.totalInterest),
+    formatEuros(item.totalInterest - (result.scenarios[0]?.totalInterest ?? 0)),
+  ];
+}
+
+/** A row of the path table: « n° 1 à 60 », « n° 61 ». */
+export function pathRowLabel(row: PathRow): string {
+  return row.fromMonth === row.toMonth ? `n°\u00a0${row.fromMonth}` : `n°\u00a0${row.fromMonth} à ${row.toMonth}`;
+}
+
+/** When neither the law nor the contract caps the rise. */
+export const UNCAPPED_RISE_NOTE =
+  'Ni la loi telle que nous avons pu la lire ni votre contrat (aucun cap indiqué) ne limitent la hausse\u00a0: le pire cas montré est +2\u00a0points, mais le taux peut monter au-delà. Indiquez le cap de votre contrat s’il en a un.';
+
+/** The highest rate possible, in a sentence; the uncapped note when there is none. */
+export function ceilingRateSentence(result: VariableRateResult): string {
+  if (result.ceilingRate === null) return UNCAPPED_RISE_NOTE;
+  return `Ici, le taux ne peut dépasser ${formatPercent(result.ceilingRate)}${result.contractCap !== null ? ' (le plus bas de la limite légale et du cap de votre contrat)' : ''}.`;
+}
+
+/** « au pire », as the fixed-rate comparison names the worst case. */
+export function worstCaseLabel(result: VariableRateResult): string {
+  return result.worst.scenario === 'cap' ? 'à la hausse maximale' : 'à +2\u00a0points';
+}
+
+/** The worst case against the fixed offer, in two sentences (page and PDF). */
+export function fixedVerdict(result: VariableRateResult, offer: FixedOffer): string {
+  const gaps = compareWithFixed(result, offer);
+  const worst =
+    gaps.interestGap > 0
+      ? `Au pire, le taux variable coûte ${formatEuros(gaps.interestGap)} d’intérêts de plus que ce taux fixe, avec une mensualité jusqu’à ${formatEuros(Math.max(0, gaps.paymentGap))} plus haute.`
+      : `Même au pire, le taux variable coûte ${formatEuros(-gaps.interestGap)} d’intérêts de moins que ce taux fixe.`;
+  const start =
+    gaps.firstPaymentSaving > 0
+      ? `Au départ, il coûte ${formatEuros(gaps.firstPaymentSaving)} de moins par mois.`
+      : 'Dès le départ, sa mensualité n’est pas plus basse que celle du taux fixe.';
+  return `${worst} ${start}`;
+}
+
+/** How the figures were computed (page and PDF). */
+export function variableRateNote(result: VariableRateResult): string {
+  return `Dans chaque scénario, l’indice de référence bouge une fois, à la première révision, puis ne bouge plus\u00a0; à chaque révision la mensualité est recalculée sur le capital restant dû et les mois restants, le prêt finit à sa date. ${conventionSentence(result.convention)} L’assurance emprunteur et les frais ne sont pas comptés.`;
 }

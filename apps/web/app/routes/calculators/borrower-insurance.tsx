@@ -1,7 +1,15 @@
-import { formatDuration, formatEuros, formatPercent, type InsuranceContractCost } from '@pretscope/core';
+import { formatDuration, formatEuros, formatPercent } from '@pretscope/core';
 import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
-import { BASIS_OPTIONS, BORROWER_INSURANCE_DEFAULTS, borrowerInsuranceView } from '../../calculators/borrower-insurance-view.ts';
+import {
+  BASIS_OPTIONS,
+  BORROWER_INSURANCE_DEFAULTS,
+  borrowerInsuranceView,
+  INSURANCE_COMPARISON_ROWS,
+  INSURANCE_NOTE,
+  insuranceSavingFigure,
+} from '../../calculators/borrower-insurance-view.ts';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
 import { calculatorDay, calculatorLaw } from '../../calculators/calculator-legal.server.ts';
@@ -40,27 +48,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const next = view.terms ? await nextSteps(useCases, view.terms) : null;
   return { origin: siteOrigin(site), values, law, insuranceLaws, view, next };
 }
-
-const BASIS_NAMES = { 'initial-capital': 'Capital emprunté', 'capital-owed': 'Capital restant dû' } as const;
-
-/** One row of the comparison table: a label, then the group contract's figure and the outside insurer's. */
-interface ComparisonRow {
-  label: string;
-  figure: string;
-  cell: (contract: InsuranceContractCost) => string;
-}
-
-const ROWS: readonly ComparisonRow[] = [
-  { label: 'Base de calcul', figure: 'basis', cell: (c) => BASIS_NAMES[c.basis] },
-  { label: 'Taux annuel', figure: 'rate', cell: (c) => formatPercent(c.rate) },
-  { label: 'Prime du premier mois', figure: 'first-premium', cell: (c) => formatEuros(c.firstPremium) },
-  { label: 'Prime du dernier mois', figure: 'last-premium', cell: (c) => formatEuros(c.lastPremium) },
-  { label: 'Prime moyenne par mois', figure: 'average-premium', cell: (c) => formatEuros(c.averagePremium) },
-  { label: 'Mensualité du premier mois, assurance comprise', figure: 'first-total', cell: (c) => formatEuros(c.firstMonthlyTotal) },
-  { label: 'Coût total de l’assurance', figure: 'total-cost', cell: (c) => formatEuros(c.totalCost) },
-  { label: 'TAEG avec cette assurance', figure: 'apr', cell: (c) => formatPercent(c.apr) },
-  { label: 'Part de l’assurance dans le TAEG (TAEA)', figure: 'insurance-apr', cell: (c) => formatPercent(c.insuranceApr) },
-];
 
 export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) {
   const { values, law, insuranceLaws } = loaderData;
@@ -131,14 +118,12 @@ export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) 
             <h2 id="resultat">
               {formatEuros(result.amount, 0)} sur {formatDuration(result.duration, 'year')} à {formatPercent(result.rate)}
             </h2>
-            <CopyLinkButton />
+            <div className="calc-share">
+              <CopyLinkButton />
+              <PdfLink path="/pret-immobilier/outils/assurance-emprunteur" search={search} />
+            </div>
             <dl className="calc-figures">
-              <Figure
-                label={result.saving >= 0 ? 'Économie avec l’assureur externe' : 'Surcoût de l’assureur externe'}
-                value={formatEuros(Math.abs(result.saving))}
-                figure="saving"
-                strong
-              />
+              <Figure {...insuranceSavingFigure(result)} figure="saving" strong />
               <Figure label="Mensualité hors assurance" value={formatEuros(result.payment)} figure="payment" />
               <Figure label="TAEG sans assurance" value={formatPercent(result.aprWithoutInsurance)} figure="apr-without" />
             </dl>
@@ -158,7 +143,7 @@ export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) 
                 </tr>
               </thead>
               <tbody>
-                {ROWS.map((row) => (
+                {INSURANCE_COMPARISON_ROWS.map((row) => (
                   <tr key={row.figure}>
                     <th scope="row">{row.label}</th>
                     <td className="numeric" data-figure={`group-${row.figure}`}>
@@ -175,12 +160,7 @@ export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) 
 
           {next ? <NextStepsLinks steps={next} /> : null}
 
-          <p className="calc-note">
-            Sur le capital emprunté, la prime est la même chaque mois. Sur le capital restant dû, elle est recalculée chaque mois sur ce qui
-            reste à rembourser d’après le tableau d’amortissement&nbsp;: elle baisse avec le capital. Certains assureurs la recalculent une
-            fois par an seulement&nbsp;: leurs primes diffèrent alors un peu de celles-ci. Le TAEG compte l’assurance exigée par le
-            prêteur&#x202f;; il est calculé ici sans frais de dossier ni de garantie, pour comparer les assurances seules.
-          </p>
+          <p className="calc-note">{INSURANCE_NOTE}</p>
 
           <section aria-labelledby="droit">
             <h2 id="droit">Ce que dit la loi</h2>

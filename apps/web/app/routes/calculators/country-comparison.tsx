@@ -1,11 +1,22 @@
-import { countryComparisonRulesOn, countryLabels, formatEuros, formatPercent, marketCountries, type CountryAnswer } from '@pretscope/core';
+import { countryComparisonRulesOn, countryLabels, marketCountries, type CountryAnswer } from '@pretscope/core';
 import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CeilingAlert } from '../../calculators/calculator-legal.tsx';
 import { BUYER_OPTIONS, PROFILE_OPTIONS, PROPERTY_OPTIONS, REGION_OPTIONS, YEAR_OPTIONS } from '../../calculators/purchase-options.ts';
-import { COMPARISON_DEFAULTS, comparisonView, type CountryTerms } from '../../calculators/country-comparison-view.ts';
+import {
+  COMPARISON_DEFAULTS,
+  COMPARISON_NOTE,
+  COMPARISON_ROWS,
+  comparisonCaption,
+  comparisonSummary,
+  comparisonView,
+  incomeRuleText,
+  verdictText,
+  type CountryTerms,
+} from '../../calculators/country-comparison-view.ts';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { FormError, NumberField, SelectField } from '../../calculators/fields.tsx';
 import { readValues } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
@@ -13,7 +24,7 @@ import { useNextSteps } from '../../calculators/next-steps.tsx';
 import { FrenchText } from '../../components/french-text.tsx';
 import { Icon } from '../../components/icon.tsx';
 import { LegalMentionsBlock } from '../../legal/legal-mentions-block.tsx';
-import { capacityShown, durationText, neededShown, type NextSteps } from '../../routing/journey-links.ts';
+import { type NextSteps } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
@@ -46,55 +57,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 const COUNTRY_OPTIONS = marketCountries.map((country) => ({ value: country, label: countryLabels[country] }));
 
-/** Euros rounded to 100 € (orders of magnitude, as « combien emprunter » shows them). */
-const hundreds = (value: number) => formatEuros(Math.round(value / 100) * 100, 0);
-
-interface Row {
-  label: string;
-  figure: string;
-  cell: (answer: CountryAnswer) => string;
-}
-
-const ROWS: readonly Row[] = [
-  { label: 'Frais d’achat', figure: 'costs', cell: (a) => hundreds(a.budget.costs.total) },
-  { label: 'Prix + frais', figure: 'total-needed', cell: (a) => hundreds(a.budget.totalNeeded) },
-  { label: 'Prêt nécessaire', figure: 'loan-needed', cell: (a) => formatEuros(neededShown(a.reach.loanNeeded), 0) },
-  {
-    label: 'Quotité (plafond)',
-    figure: 'ltv',
-    cell: (a) => `${formatPercent(a.budget.ltv * 100, 0)} (${formatPercent(a.budget.ltvCap * 100, 0)})`,
-  },
-  { label: 'Revenu retenu par mois', figure: 'income', cell: (a) => formatEuros(a.income.netMonthlyIncome, 0) },
-  {
-    label: 'Taux d’endettement admis',
-    figure: 'debt-cap',
-    cell: (a) => (a.capacity ? formatPercent(a.capacity.maxDebtRatio * 100, 0) : '—'),
-  },
-  { label: 'Durée retenue', figure: 'duration', cell: (a) => durationText(a.reach.duration) },
-  { label: 'Prêt maximal', figure: 'max-amount', cell: (a) => formatEuros(capacityShown(a.reach.maxAmount), 0) },
-  { label: 'Mensualité du prêt nécessaire', figure: 'payment', cell: (a) => formatEuros(a.monthlyPayment, 0) },
-  { label: 'Assurance par mois', figure: 'insurance', cell: (a) => formatEuros(a.monthlyInsurance, 0) },
-  { label: 'Coût du crédit', figure: 'credit-cost', cell: (a) => hundreds(a.creditCost) },
-  { label: 'Coût total de l’achat', figure: 'total-cost', cell: (a) => hundreds(a.totalCost) },
-];
-
-/** Why a country's project is out of reach, or that it is within reach, in a few words. */
-function verdictText(answer: CountryAnswer): string {
-  if (answer.feasible) return 'Faisable';
-  const reasons: string[] = [];
-  if (!answer.reach.reachable)
-    reasons.push(`capacité dépassée de ${formatEuros(neededShown(answer.reach.loanNeeded) - capacityShown(answer.reach.maxAmount), 0)}`);
-  if (!answer.budget.meetsLtvRule) reasons.push(`apport d’au moins ${formatEuros(neededShown(answer.budget.minOwnFundsForLtv), 0)} exigé`);
-  return `Hors de portée\u00a0: ${reasons.join(', ')}`;
-}
-
 export default function CountryComparisonPage({ loaderData }: Route.ComponentProps) {
   const { values, law, rules } = loaderData;
   const compute = useCallback(
     (query: URLSearchParams) => comparisonView(readValues(query, COMPARISON_DEFAULTS).values, law, rules),
     [law, rules],
   );
-  const { view, update } = useLiveCalculator(loaderData.view, compute);
+  const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   const { errors, comparison, refusal, countries } = view;
   return (
     <div className="container calc">
@@ -175,15 +144,16 @@ export default function CountryComparisonPage({ loaderData }: Route.ComponentPro
         <section className="calc-result" aria-labelledby="resultat">
           <div aria-live="polite">
             <h2 id="resultat">Votre projet dans chacun des trois pays</h2>
+            <div className="calc-share">
+              <PdfLink path={PATH} search={search} />
+            </div>
             <p className="calc-note" data-figure="summary">
-              {summary(comparison.answers)}
+              {comparisonSummary(comparison.answers)}
             </p>
           </div>
           <div className="calc-table-wrap" role="region" aria-labelledby="comparaison" tabIndex={0}>
             <table className="calc-table countries-table">
-              <caption id="comparaison">
-                Achat de {priceOf(comparison.answers[0])} avec {formatEuros(ownFundsOf(comparison.answers[0]), 0)} d’apport, pays par pays
-              </caption>
+              <caption id="comparaison">{comparisonCaption(comparison.answers)}</caption>
               <thead>
                 <tr>
                   <th scope="col">
@@ -197,7 +167,7 @@ export default function CountryComparisonPage({ loaderData }: Route.ComponentPro
                 </tr>
               </thead>
               <tbody>
-                {ROWS.map(({ label, figure, cell }) => (
+                {COMPARISON_ROWS.map(({ label, figure, cell }) => (
                   <tr key={figure}>
                     <th scope="row">{label}</th>
                     {comparison.answers.map((answer) => (
@@ -229,12 +199,7 @@ export default function CountryComparisonPage({ loaderData }: Route.ComponentPro
               />
             ))}
           </div>
-          <p className="calc-note">
-            Le taux est le même partout pour comparer les règles, pas les offres&nbsp;: les taux diffèrent d’un pays à l’autre, les offres
-            de chaque pays les donnent. En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent. Acheter pour y habiter
-            dans un autre pays que celui où vous vivez suppose d’y déménager&nbsp;; sinon, choisissez «&#x202f;investissement locatif ou
-            résidence secondaire&#x202f;».
-          </p>
+          <p className="calc-note">{COMPARISON_NOTE}</p>
         </section>
       ) : refusal ? null : (
         <p className="calc-note" role="status">
@@ -244,28 +209,6 @@ export default function CountryComparisonPage({ loaderData }: Route.ComponentPro
       <LegalMentionsBlock markets={marketCountries.map((country) => law.mentions[country])} labelled />
     </div>
   );
-}
-
-/** The price, from a column (the same in all three): price + costs − costs. */
-function priceOf(answer: CountryAnswer | undefined): string {
-  return answer ? formatEuros(answer.budget.totalNeeded - answer.budget.costs.total, 0) : '';
-}
-
-/** The own funds typed, from a column: those the purchase takes and those left over. */
-function ownFundsOf(answer: CountryAnswer | undefined): number {
-  return answer ? answer.budget.ownFundsUsed + answer.budget.ownFundsLeft : 0;
-}
-
-/** « Faisable au Luxembourg et en France, pas en Belgique. » */
-function summary(answers: readonly CountryAnswer[]): string {
-  const where = (country: CountryAnswer['country']) =>
-    country === 'LUX' ? 'au Luxembourg' : country === 'BE' ? 'en Belgique' : 'en France';
-  const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`);
-  const yes = answers.filter((a) => a.feasible).map((a) => where(a.country));
-  const no = answers.filter((a) => !a.feasible).map((a) => where(a.country));
-  if (no.length === 0) return 'Votre projet est faisable dans les trois pays.';
-  if (yes.length === 0) return 'Votre projet est hors de portée dans les trois pays avec ces chiffres.';
-  return `Votre projet est faisable ${list(yes)}, pas ${list(no)}.`;
 }
 
 function CountryCard({
@@ -278,9 +221,9 @@ function CountryCard({
   loaded: { terms: CountryTerms['terms']; next: NextSteps | null };
 }) {
   const steps = useNextSteps(terms?.terms ?? null, loaded);
-  const { country, income, budget } = answer;
+  const { country, budget } = answer;
   const id = `pays-${country.toLowerCase()}`;
-  const rule = income.rule;
+  const rule = answer.income.rule;
   return (
     <section className="card countries__card" aria-labelledby={id} data-country={country}>
       <h3 id={id}>{countryLabels[country]}</h3>
@@ -289,8 +232,7 @@ function CountryCard({
       </p>
       <CeilingAlert message={terms?.ceiling ?? null} />
       <p data-income-rule={country}>
-        <strong>Revenus retenus&nbsp;:</strong> {rule.summary}
-        {income.resident ? null : <> {rule.nonResident}</>}
+        <strong>Revenus retenus&nbsp;:</strong> {incomeRuleText(answer)}
       </p>
       <p className="calc-source">
         Source&nbsp;: <FrenchText>{rule.source}</FrenchText>.{rule.unconfirmed ? <> À vérifier. {rule.unconfirmed}</> : null}

@@ -6,7 +6,8 @@ import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
 import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
-import { CRYPTO_DEFAULTS, cryptoOffersUrl, cryptoView, type CryptoOffers } from '../../calculators/crypto.ts';
+import { CRYPTO_DEFAULTS, cryptoOffersUrl, cryptoView, liquidationNote, type CryptoOffers } from '../../calculators/crypto.ts';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { cryptoOffers } from '../../calculators/crypto-offers.server.ts';
 import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.tsx';
 import { readValues } from '../../calculators/form-values.ts';
@@ -47,7 +48,7 @@ const readOffers = (json: unknown): CryptoOffers | null | undefined =>
 export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
   const { values, durations, law } = loaderData;
   const compute = useCallback((query: URLSearchParams) => cryptoView(readValues(query, CRYPTO_DEFAULTS).values, law), [law]);
-  const { view, update } = useLiveCalculator(loaderData.view, compute);
+  const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   const { errors, result, ceiling } = view;
   // The offers are the server's: those of the typed terms once it answers, the last ones known meanwhile (their
   // heading names their own amount and duration).
@@ -97,7 +98,10 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
       {result ? (
         <section className="calc-result" aria-labelledby="resultat" aria-live="polite">
           <h2 id="resultat">Votre prêt contre {formatEuros(result.collateral, 0)} de cryptomonnaies</h2>
-          <CopyLinkButton />
+          <div className="calc-share">
+            <CopyLinkButton />
+            <PdfLink path="/pret-crypto" search={search} />
+          </div>
           <dl className="calc-figures">
             <Figure label="Montant du prêt" value={formatEuros(result.loanAmount)} figure="loan-amount" strong />
             <Figure label="Valeur du collatéral à la liquidation" value={formatEuros(result.liquidationValue)} figure="liquidation-value" />
@@ -114,11 +118,7 @@ export default function CryptoLoan({ loaderData }: Route.ComponentProps) {
               figure="total-interest"
             />
           </dl>
-          <p className="calc-note">
-            Si la valeur de votre collatéral tombe à {formatEuros(result.liquidationValue)}, soit une baisse de{' '}
-            {formatPercent(result.liquidationDrop)}, le LTV atteint {formatPercent(result.threshold, 0)} et le prêteur peut vendre vos
-            cryptomonnaies. Un LTV plus bas laisse plus de marge.
-          </p>
+          <p className="calc-note">{liquidationNote(result)}</p>
           <CeilingAlert message={ceiling} />
         </section>
       ) : (

@@ -5,7 +5,15 @@ import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
 import { calculatorDay, calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions } from '../../calculators/calculator-legal.tsx';
-import { EARLY_REPAYMENT_CHOICES, EARLY_REPAYMENT_DEFAULTS, earlyRepaymentView } from '../../calculators/early-repayment-view.ts';
+import {
+  EARLY_REPAYMENT_CHOICES,
+  EARLY_REPAYMENT_DEFAULTS,
+  earlyRepaymentHeadline,
+  earlyRepaymentView,
+  netSavingsFigure,
+  penaltyLabel,
+} from '../../calculators/early-repayment-view.ts';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { EarlyRepaymentNote, PenaltyRule } from '../../calculators/early-repayment-rule.tsx';
 import { CountryField, Figure, FormError, NumberField, SelectField } from '../../calculators/fields.tsx';
 import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
@@ -108,21 +116,15 @@ export default function EarlyRepaymentPage({ loaderData }: Route.ComponentProps)
       {result ? (
         <section className="calc-result" aria-labelledby="resultat">
           <div aria-live="polite">
-            <h2 id="resultat">
-              {result.full
-                ? `Solde de ${formatEuros(result.repaid)} avec la mensualité n°\u00a0${result.month}`
-                : `${formatEuros(result.repaid, 0)} remboursés avec la mensualité n°\u00a0${result.month}`}
-            </h2>
-            <CopyLinkButton />
+            <h2 id="resultat">{earlyRepaymentHeadline(result)}</h2>
+            <div className="calc-share">
+              <CopyLinkButton />
+              <PdfLink path="/pret-immobilier/outils/remboursement-anticipe" search={search} />
+            </div>
             <dl className="calc-figures">
               <Figure label="Intérêts économisés" value={formatEuros(result.interestSaved)} figure="interest-saved" strong />
               <Figure label={penaltyLabel(result.penalty.type)} value={formatEuros(result.penalty.amount)} figure="penalty" />
-              <Figure
-                label={result.netSavings === null ? 'Gain net (selon le décompte de la banque)' : 'Gain net'}
-                value={result.netSavings === null ? 'Non chiffré' : formatEuros(result.netSavings)}
-                figure="net-savings"
-                strong
-              />
+              <Figure {...netSavingsFigure(result)} figure="net-savings" strong />
               <Figure label="Capital restant dû avant le remboursement" value={formatEuros(result.debtBefore)} figure="debt-before" />
               {result.full ? null : (
                 <>
@@ -159,10 +161,4 @@ export default function EarlyRepaymentPage({ loaderData }: Route.ComponentProps)
       </p>
     </div>
   );
-}
-
-function penaltyLabel(type: 'capped' | 'none' | 'partly-uncapped'): string {
-  if (type === 'none') return 'Indemnité';
-  if (type === 'partly-uncapped') return 'Indemnité maximale sur la part plafonnée';
-  return 'Indemnité maximale légale';
 }

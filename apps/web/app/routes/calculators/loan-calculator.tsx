@@ -1,4 +1,4 @@
-import { formatDuration, formatEuros, formatNumber, formatPercent, type SolvableField } from '@pretscope/core';
+import { formatEuros, formatPercent } from '@pretscope/core';
 import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
@@ -8,18 +8,18 @@ import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-l
 import { CountryField, Figure, FormError, NumberField } from '../../calculators/fields.tsx';
 import { readValues } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
-import { LOAN_SOLVER_DEFAULTS, loanSolverView } from '../../calculators/loan-solver-view.ts';
+import {
+  LOAN_SOLVER_DEFAULTS,
+  loanSolverView,
+  partialMonthNote,
+  SOLVED_LABELS,
+  solvedDurationText,
+} from '../../calculators/loan-solver-view.ts';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import type { Route } from './+types/loan-calculator';
-
-const SOLVED_LABELS: Record<SolvableField, string> = {
-  amount: 'Montant calculé',
-  rate: 'Taux calculé',
-  duration: 'Durée calculée',
-  payment: 'Mensualité calculée',
-};
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
   return pageMeta({
@@ -41,7 +41,7 @@ export function loader({ request, url, context }: Route.LoaderArgs) {
 export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
   const { values, law } = loaderData;
   const compute = useCallback((query: URLSearchParams) => loanSolverView(readValues(query, LOAN_SOLVER_DEFAULTS).values, law), [law]);
-  const { view, update } = useLiveCalculator(loaderData.view, compute);
+  const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   const { errors, solved, refusal, legal, ceiling } = view;
   return (
     <div className="container calc">
@@ -62,28 +62,17 @@ export default function LoanCalculator({ loaderData }: Route.ComponentProps) {
       {solved ? (
         <section className="calc-result" aria-labelledby="resultat" aria-live="polite">
           <h2 id="resultat">{SOLVED_LABELS[solved.solvedFor]}</h2>
-          <CopyLinkButton />
+          <div className="calc-share">
+            <CopyLinkButton />
+            <PdfLink path="/pret-immobilier/outils/calculette" search={search} />
+          </div>
           <dl className="calc-figures">
             <Figure label="Montant" value={formatEuros(solved.amount)} figure="amount" strong={solved.solvedFor === 'amount'} />
             <Figure label="Taux annuel" value={formatPercent(solved.rate)} figure="rate" strong={solved.solvedFor === 'rate'} />
-            <Figure
-              label="Durée"
-              value={
-                Number.isInteger(solved.duration)
-                  ? formatDuration(solved.duration, 'month')
-                  : `${formatNumber(solved.duration, 1)}\u00a0mois`
-              }
-              figure="duration"
-              strong={solved.solvedFor === 'duration'}
-            />
+            <Figure label="Durée" value={solvedDurationText(solved)} figure="duration" strong={solved.solvedFor === 'duration'} />
             <Figure label="Mensualité" value={formatEuros(solved.payment)} figure="payment" strong={solved.solvedFor === 'payment'} />
           </dl>
-          {solved.solvedFor === 'duration' && !Number.isInteger(solved.duration) ? (
-            <p className="calc-note">
-              Soit {Math.floor(solved.duration)}&nbsp;mensualités pleines et une dernière plus petite (
-              {formatDuration(Math.ceil(solved.duration), 'year')} environ).
-            </p>
-          ) : null}
+          {partialMonthNote(solved) ? <p className="calc-note">{partialMonthNote(solved)}</p> : null}
           <CeilingAlert message={ceiling} />
         </section>
       ) : null}

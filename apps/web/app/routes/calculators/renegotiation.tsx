@@ -1,11 +1,4 @@
-import {
-  countryLabels,
-  formatEuros,
-  formatPercent,
-  renegotiationRulesOn,
-  type Renegotiation,
-  type RenegotiationCost,
-} from '@pretscope/core';
+import { countryLabels, formatEuros, renegotiationRulesOn, type RenegotiationCost } from '@pretscope/core';
 import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
@@ -17,15 +10,26 @@ import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
 import {
+  COST_ROWS,
+  costAmount,
+  costOrigin,
+  costRuleEntries,
+  COSTS_ARE_ESTIMATES,
   RENEGOTIATION_CHOICES,
   RENEGOTIATION_DEFAULTS,
+  renegotiationHeadline,
+  renegotiationNote,
   renegotiationView,
+  ROWS_AFTER_COSTS,
+  ROWS_BEFORE_COSTS,
   type RenegotiationResult,
+  type RenegotiationRow,
 } from '../../calculators/renegotiation-view.ts';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { FrenchText } from '../../components/french-text.tsx';
 import { formatFrenchDate } from '../../content/content-display.ts';
-import { durationText, toolUrl } from '../../routing/journey-links.ts';
+import { toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
@@ -150,13 +154,14 @@ export default function RenegotiationPage({ loaderData }: Route.ComponentProps) 
       {result ? (
         <section className="calc-result" aria-labelledby="resultat">
           <div aria-live="polite">
-            <h2 id="resultat">
-              {formatEuros(result.other.debt, 0)} restant dus sur {durationText(result.other.current.months)} à {formatPercent(result.rate)}
-            </h2>
+            <h2 id="resultat">{renegotiationHeadline(result)}</h2>
             <p className={result.headline.gains ? 'calc-verdict calc-verdict--ok' : 'calc-verdict calc-verdict--ko'} data-figure="verdict">
               {result.headline.text}
             </p>
-            <CopyLinkButton />
+            <div className="calc-share">
+              <CopyLinkButton />
+              <PdfLink path="/pret-immobilier/outils/renegocier" search={search} />
+            </div>
             <dl className="calc-figures">
               <Figure label="Capital restant dû" value={formatEuros(result.other.debt)} figure="debt" />
               <Figure label="Mensualité actuelle" value={formatEuros(result.other.current.monthlyPayment)} figure="payment" />
@@ -176,12 +181,7 @@ export default function RenegotiationPage({ loaderData }: Route.ComponentProps) 
           {next ? <NextStepsLinks steps={next} heading={'Et ensuite\u202f? Les offres pour racheter votre prêt'} /> : null}
           <CostSources result={result} />
           <p className="calc-note" data-note="">
-            Les frais sont comptés payés le jour de l’opération. Si la nouvelle banque les ajoute au prêt, ils portent intérêt et le gain
-            est un peu plus faible. L’assurance emprunteur n’est pas comptée&nbsp;: changer d’assurance en même temps peut faire gagner
-            davantage.{' '}
-            {result.other.convention === 'equivalent'
-              ? 'En Belgique, le taux annuel est appliqué comme un taux mensuel équivalent, (1 + taux annuel)^(1/12) − 1.'
-              : 'Le taux mensuel est le taux annuel divisé par 12.'}
+            {renegotiationNote(result)}
           </p>
         </section>
       ) : (
@@ -211,68 +211,22 @@ export default function RenegotiationPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-/** Where a cost's figure comes from, in a few words under it. */
-function costOrigin(cost: RenegotiationCost): string {
-  if (cost.origin === 'typed') return 'votre chiffre';
-  switch (cost.rule.estimate.type) {
-    case 'legal-maximum':
-      return cost.amount === null ? 'sans plafond légal' : 'maximum légal';
-    case 'none':
-      return 'rien à payer';
-    case 'unknown':
-      return 'aucune source, non compté';
-    case 'flat':
-      return cost.rule.estimate.maximum ? 'plafond légal' : 'estimation';
-    default:
-      return 'estimation';
-  }
-}
-
 function CostCell({ cost, figure }: { cost: RenegotiationCost; figure: string }) {
   return (
     <td className="numeric">
-      <span data-figure={figure}>{cost.amount === null ? 'Non chiffrée' : formatEuros(cost.amount, 0)}</span>
+      <span data-figure={figure}>{costAmount(cost)}</span>
       <br />
       <span className="calc-source">{costOrigin(cost)}</span>
     </td>
   );
 }
 
-interface Row {
-  label: string;
-  figure: string;
-  cell: (result: Renegotiation) => string;
-}
-
-const ROWS_BEFORE_COSTS: readonly Row[] = [
-  { label: 'Nouveau taux', figure: 'new-rate', cell: (r) => formatPercent(r.next.rate) },
-  { label: 'Durée', figure: 'new-duration', cell: (r) => durationText(r.next.months) },
-  { label: 'Nouvelle mensualité', figure: 'new-payment', cell: (r) => formatEuros(r.next.monthlyPayment) },
-  { label: 'Mensualité en moins', figure: 'monthly-saving', cell: (r) => formatEuros(r.monthlySaving) },
-  { label: 'Intérêts économisés', figure: 'interest-saved', cell: (r) => formatEuros(r.interestSaved, 0) },
-];
-
-const ROWS_AFTER_COSTS: readonly Row[] = [
-  { label: 'Total des frais', figure: 'costs', cell: (r) => (r.totalCosts === null ? 'Non chiffré' : formatEuros(r.totalCosts, 0)) },
-  { label: 'Gain net', figure: 'net-savings', cell: (r) => (r.netSavings === null ? 'Non chiffré' : formatEuros(r.netSavings, 0)) },
-  {
-    label: 'Frais couverts au bout de',
-    figure: 'break-even',
-    cell: (r) => (r.totalCosts === null ? 'Non chiffré' : r.breakEvenMonth === null ? 'Jamais' : durationText(r.breakEvenMonth)),
-  },
-];
-
 function ComparisonTable({ result }: { result: RenegotiationResult }) {
   const columns = [
     { prefix: 'same', value: result.same },
     { prefix: 'other', value: result.other },
   ] as const;
-  const costRows = [
-    { label: 'Indemnité de remboursement anticipé', key: 'penalty' },
-    { label: 'Frais de dossier ou d’avenant', key: 'fees' },
-    { label: 'Garantie', key: 'guarantee' },
-  ] as const;
-  const row = ({ label, figure, cell }: Row) => (
+  const row = ({ label, figure, cell }: RenegotiationRow) => (
     <tr key={figure}>
       <th scope="row">{label}</th>
       {columns.map(({ prefix, value }) => (
@@ -297,7 +251,7 @@ function ComparisonTable({ result }: { result: RenegotiationResult }) {
         </thead>
         <tbody>
           {ROWS_BEFORE_COSTS.map(row)}
-          {costRows.map(({ label, key }) => (
+          {COST_ROWS.map(({ label, key }) => (
             <tr key={key}>
               <th scope="row">{label}</th>
               {columns.map(({ prefix, value }) => (
@@ -315,12 +269,7 @@ function ComparisonTable({ result }: { result: RenegotiationResult }) {
 /** Every rule the costs came from: what it says, since when, its source, and what we could not confirm. */
 function CostSources({ result }: { result: RenegotiationResult }) {
   const { penaltyRule } = result.other;
-  const entries = [
-    { label: 'Votre banque, indemnité', rule: result.same.costs.penalty.rule },
-    { label: 'Votre banque, frais', rule: result.same.costs.fees.rule },
-    { label: 'Autre banque, frais de dossier', rule: result.other.costs.fees.rule },
-    { label: 'Autre banque, garantie', rule: result.other.costs.guarantee.rule },
-  ];
+  const entries = costRuleEntries(result);
   return (
     <section className="calc-rule" aria-labelledby="sources-frais">
       <h2 id="sources-frais">D’où viennent ces frais ({countryLabels[result.country]})</h2>
@@ -341,10 +290,7 @@ function CostSources({ result }: { result: RenegotiationResult }) {
           </li>
         ))}
       </ul>
-      <p className="calc-source">
-        Ce sont des maximums ou des estimations&nbsp;: indiquez dans le formulaire les montants de votre banque ou de l’offre, ils
-        remplacent les nôtres.
-      </p>
+      <p className="calc-source">{COSTS_ARE_ESTIMATES}</p>
     </section>
   );
 }

@@ -17,7 +17,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const reportOf = SIMULATION_REPORTS[path];
   if (!reportOf) throw data(null, { status: 404 });
   const scope = context.get(appContext);
-  const report = reportOf({ request, url }, scope);
+  const report = await reportOf({ request, url }, scope);
   if (!report) throw redirect(`${path}${url.search}`);
   const decision = await scope.useCases.limitRate(`pdf:${scope.clientIp ?? 'local'}`, PDF_RATE_LIMIT);
   if (!decision.allowed)

@@ -1,4 +1,4 @@
-import { formatDuration, formatEuros, formatPercent, variableRateLimit } from '@pretscope/core';
+import { variableRateLimit } from '@pretscope/core';
 import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { bestFixedOffer } from '../../calculators/best-fixed-offer.server.ts';
@@ -24,12 +24,15 @@ import {
   VARIABLE_RATE_DEFAULTS,
   VARIABLE_RATE_FORMULAS,
   variableRateCountry,
+  variableRateFigures,
+  variableRateHeadline,
   variableRateView,
   type FixedOffer,
   type VariableRateValues,
 } from '../../calculators/variable-rate-view.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
-import { durationText, toolUrl } from '../../routing/journey-links.ts';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
+import { toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
 import { siteOrigin } from '../../seo/page-head.server.ts';
 import { pageMeta } from '../../seo/page-meta.ts';
@@ -80,7 +83,6 @@ export default function VariableRatePage({ loaderData }: Route.ComponentProps) {
   const next = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
   const fixed = useBackgroundData(fixedOfferUrl(terms), fixedOfferUrl(loaderData.view.terms), loaderData.fixedOffer, readFixedOffer);
   const typed = readValues(new URLSearchParams(search), VARIABLE_RATE_DEFAULTS).values;
-  const stable = result?.scenarios[0];
   return (
     <div className="container calc">
       <section className="hero calc__intro">
@@ -128,33 +130,18 @@ export default function VariableRatePage({ loaderData }: Route.ComponentProps) {
         <FormError errors={errors} />
       </CalculatorForm>
 
-      {result && stable && terms ? (
+      {result && terms ? (
         <section className="calc-result" aria-labelledby="resultat">
           <div aria-live="polite">
-            <h2 id="resultat">
-              {formatEuros(result.amount, 0)} sur {formatDuration(result.duration, 'year')} à {formatPercent(result.rate)} en{' '}
-              {result.formula.short}
-            </h2>
-            <CopyLinkButton />
+            <h2 id="resultat">{variableRateHeadline(result)}</h2>
+            <div className="calc-share">
+              <CopyLinkButton />
+              <PdfLink path="/pret-immobilier/outils/taux-variable" search={search} />
+            </div>
             <dl className="calc-figures">
-              <Figure label="Mensualité de départ" value={formatEuros(stable.firstPayment)} figure="first-payment" />
-              <Figure
-                label={result.worst.scenario === 'cap' ? 'Mensualité la plus haute, au pire' : 'Mensualité à +2\u00a0points'}
-                value={formatEuros(result.worst.highestPayment)}
-                figure="worst-payment"
-                strong
-              />
-              <Figure
-                label="Taux le plus haut possible"
-                value={result.ceilingRate === null ? 'Sans plafond' : formatPercent(result.ceilingRate)}
-                figure="ceiling-rate"
-              />
-              <Figure label="Intérêts au pire" value={formatEuros(result.worst.totalInterest)} figure="worst-interest" />
-              <Figure
-                label="Première révision"
-                value={result.revisions.length > 0 ? `après ${durationText(result.formula.firstRevisionMonths)}` : 'Aucune avant la fin'}
-                figure="first-revision"
-              />
+              {variableRateFigures(result).map((figure) => (
+                <Figure key={figure.figure} {...figure} />
+              ))}
             </dl>
             <CeilingAlert message={ceiling} />
           </div>
