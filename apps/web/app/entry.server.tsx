@@ -5,7 +5,6 @@ import { appContext } from './app-context.ts';
 import { NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.ts';
 import siteCss from './styles/site.css?inline';
 import { SiteStylesText } from './styles/site-styles.tsx';
-import { scriptsAfterFirstPaint } from './shell/scripts-after-first-paint.server.ts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './security/page-security-headers.server.ts';
 
 /** The server reads the context key from the build through this export, so it is the same object the loaders use. */
@@ -40,8 +39,7 @@ export default async function handleRequest(
     </SiteStylesText.Provider>
   );
   // A render error propagates: React Router hands it to handleError (a logged error) and renders its error page.
-  // The scripts start after the first paint (shell/scripts-after-first-paint.server.ts, decision 0018).
-  const html = scriptsAfterFirstPaint(renderToString(page), nonce);
+  const html = renderToString(page);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Bytes, not the string: a string body is scanned for lone surrogates by the Response before it is encoded.
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
