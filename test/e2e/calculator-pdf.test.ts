@@ -111,6 +111,17 @@ const CASES: Case[] = [
     title: 'Un projet, trois pays',
     also: ['Revenu net mensuel 7 500 €', 'Luxembourg, revenus retenus', 'Belgique, revenus retenus', 'France, revenus retenus'],
   },
+  {
+    name: 'the borrowing capacity with its verdict, with JavaScript',
+    path: '/pret-immobilier/outils/capacite-d-emprunt',
+    query: 'pays=LUX&revenus=4500&revenus2=&charges=0&taux=3,5&duree=25&assurance=&montant=500000&prix=520000&profil=firstTimeBuyer',
+    javaScript: true,
+    field: 'revenus',
+    value: '5200',
+    slug: 'capacite-d-emprunt',
+    title: 'Capacité d’emprunt',
+    also: ['Revenu net mensuel 5 200 €', 'Montant à emprunter 500 000 €', 'pas finançable en', 'Faisable avec', 'Limite (Luxembourg)'],
+  },
 ];
 
 describe('every calculator as a PDF', () => {

@@ -13,6 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../../adapters/ebook-pdfkit/src/read-pdf-text.test-support.ts';
 import { borrowerInsuranceReport } from './borrower-insurance-report.server.ts';
 import { BORROWER_INSURANCE_DEFAULTS, borrowerInsuranceView, INSURANCE_NOTE } from './borrower-insurance-view.ts';
+import { capacityReport } from './capacity-report.server.ts';
+import { CAPACITY_PAGE_DEFAULTS, capacityView } from './capacity-page-view.ts';
 import { countryComparisonReport } from './country-comparison-report.server.ts';
 import { COMPARISON_DEFAULTS, comparisonSummary, comparisonView } from './country-comparison-view.ts';
 import { cryptoReport } from './crypto-report.server.ts';
@@ -230,5 +232,42 @@ describe('countryComparisonReport', () => {
   it('is null for refused inputs', () => {
     const refused = { ...values, prix: '' };
     expect(countryComparisonReport(refused, comparisonView(refused, law, rules), context)).toBeNull();
+  });
+});
+
+describe('capacityReport', () => {
+  const values = { ...CAPACITY_PAGE_DEFAULTS, pays: 'LUX', revenus: '4500', montant: '500000', prix: '520000' };
+  const view = capacityView(values, law);
+  const report = capacityReport(values, view, context);
+
+  it('carries the six figures, the gauge’s parts, the verdict with its fixes and the rules with their sources', async () => {
+    const capacity = view.capacity!;
+    const verdict = view.verdict!;
+    expect(verdict.feasible).toBe(false);
+    expect(figure(report, 'Montant maximal empruntable')).toBe(formatEuros(capacity.maxAmount));
+    expect(figure(report, 'Reste à vivre par mois')).toBe(formatEuros(capacity.remainingIncome));
+    expect(report?.figures).toHaveLength(6);
+    expect(report?.assumptions).toContainEqual({ label: 'Montant à emprunter', value: formatEuros(500_000, 0) });
+    expect(report?.tables[0]?.rows.at(-1)).toEqual(['Limite (Luxembourg)', formatPercent(capacity.maxDebtRatio * 100)]);
+    expect(report?.notes).toContain('Votre projet n’est pas finançable en l’état.');
+    expect(report?.notes.some((note) => note.startsWith('Taux d’endettement\u00a0: à '))).toBe(true);
+    expect(report?.notes).toContainEqual(
+      expect.stringContaining(`Faisable avec ${formatEuros(verdict.fixes.ownFunds!, 0)} d’apport en plus`),
+    );
+    expect(report?.sources[0]?.source).toBe(capacity.rule.source);
+    expect(report?.sources.map((source) => source.source)).toContain(verdict.binding[0]!.source);
+    expect(report?.mentions.length).toBeGreaterThan(0);
+    const text = await drawn(report, 'capacite-d-emprunt');
+    expect(text).toContain('finançable');
+    expect(text).toContain('Capacité d’emprunt');
+  });
+
+  it('says a project within reach, has no verdict without an amount, and is null for refused inputs', () => {
+    const within = { ...values, montant: '200000' };
+    expect(capacityReport(within, capacityView(within, law), context)?.notes[0]).toMatch(/^Votre projet est à votre portée/);
+    const alone = { ...values, montant: '', prix: '' };
+    expect(capacityReport(alone, capacityView(alone, law), context)?.notes.some((note) => note.includes('projet'))).toBe(false);
+    const refused = { ...values, revenus: 'abc' };
+    expect(capacityReport(refused, capacityView(refused, law), context)).toBeNull();
   });
 });

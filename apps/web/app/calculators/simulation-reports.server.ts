@@ -9,6 +9,8 @@ import { BORROWER_INSURANCE_DEFAULTS, borrowerInsuranceView } from './borrower-i
 import type { CalculatorLaw } from './calculator-law.ts';
 import { calculatorDay, calculatorLaw } from './calculator-legal.server.ts';
 import { readCalculatorValues } from './calculator-values.server.ts';
+import { capacityReport } from './capacity-report.server.ts';
+import { CAPACITY_PAGE_DEFAULTS, capacityView } from './capacity-page-view.ts';
 import { countryComparisonReport } from './country-comparison-report.server.ts';
 import { COMPARISON_DEFAULTS, comparisonView } from './country-comparison-view.ts';
 import { cryptoReport } from './crypto-report.server.ts';
@@ -86,6 +88,11 @@ export const SIMULATION_REPORTS: Readonly<Record<string, ReportOf>> = {
     // The best fixed-rate offer, as the page sets the worst case against it.
     const fixedOffer = view.terms ? await bestFixedOffer(app.useCases, view.terms) : null;
     return variableRateReport(values, view, fixedOffer, contextOf(app, '/pret-immobilier/outils/taux-variable', values, law));
+  },
+  '/pret-immobilier/outils/capacite-d-emprunt': (page, app) => {
+    const { values } = readCalculatorValues(page, CAPACITY_PAGE_DEFAULTS);
+    const law = calculatorLaw(app.useCases, 'mortgage');
+    return capacityReport(values, capacityView(values, law), contextOf(app, '/pret-immobilier/outils/capacite-d-emprunt', values, law));
   },
   '/comparer-les-pays': (page, app) => {
     // As the page: the country fields are the visitor's own, never the remembered one.
