@@ -122,6 +122,24 @@ const CASES: Case[] = [
     title: 'Capacité d’emprunt',
     also: ['Revenu net mensuel 5 200 €', 'Montant à emprunter 500 000 €', 'pas finançable en', 'Faisable avec', 'Limite (Luxembourg)'],
   },
+  {
+    name: 'the consolidation with its before/after table, without JavaScript',
+    path: '/regroupement-de-credit/simulation',
+    query:
+      'pays=FR&credit1_type=conso&credit1_capital=14000&credit1_mensualite=370&credit1_taux=5,9&credit1_fin=42&credit2_type=conso&credit2_capital=7500&credit2_mensualite=275&credit2_taux=7,5&credit2_fin=30&credit3_type=immo&credit3_capital=60000&credit3_mensualite=900&credit3_taux=2&credit3_fin=72&tresorerie=0&nouveau-taux=6,5&nouvelle-duree=84',
+    javaScript: false,
+    field: 'tresorerie',
+    value: '3000',
+    slug: 'simulation',
+    title: 'Regroupement de crédits',
+    also: [
+      'Vos crédits actuels et le regroupement',
+      'Coût total après, trésorerie déduite',
+      'Indemnité du crédit 3',
+      'L312-10',
+      'Trésorerie en plus 3 000 €',
+    ],
+  },
 ];
 
 describe('every calculator as a PDF', () => {

@@ -35,6 +35,7 @@ export default [
   route('pret-immobilier/outils/taux-variable', 'routes/calculators/variable-rate.tsx'),
   route('pret-immobilier/outils/taux-variable.pdf', 'routes/calculators/simulation-pdf.ts', { id: 'taux-variable-pdf' }),
   route('regroupement-de-credit/simulation', 'routes/calculators/consolidation.tsx'),
+  route('regroupement-de-credit/simulation.pdf', 'routes/calculators/simulation-pdf.ts', { id: 'regroupement-de-credit-pdf' }),
   route('pret-crypto', 'routes/calculators/crypto-loan.tsx'),
   route('pret-crypto.pdf', 'routes/calculators/simulation-pdf.ts', { id: 'pret-crypto-pdf' }),
   route('pret-crypto/offres', 'routes/calculators/crypto-offers.ts'),

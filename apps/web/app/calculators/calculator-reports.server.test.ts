@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import {
   calculatorRulesOn,
+  consolidationRulesOn,
   countryComparisonRulesOn,
   formatEuros,
   formatPercent,
@@ -15,6 +16,8 @@ import { borrowerInsuranceReport } from './borrower-insurance-report.server.ts';
 import { BORROWER_INSURANCE_DEFAULTS, borrowerInsuranceView, INSURANCE_NOTE } from './borrower-insurance-view.ts';
 import { capacityReport } from './capacity-report.server.ts';
 import { CAPACITY_PAGE_DEFAULTS, capacityView } from './capacity-page-view.ts';
+import { consolidationReport } from './consolidation-report.server.ts';
+import { CONSOLIDATION_DEFAULTS, CONSOLIDATION_NOTE, consolidationView, type MarketOffer } from './consolidation-view.ts';
 import { countryComparisonReport } from './country-comparison-report.server.ts';
 import { COMPARISON_DEFAULTS, comparisonSummary, comparisonView } from './country-comparison-view.ts';
 import { cryptoReport } from './crypto-report.server.ts';
@@ -269,5 +272,65 @@ describe('capacityReport', () => {
     expect(capacityReport(alone, capacityView(alone, law), context)?.notes.some((note) => note.includes('projet'))).toBe(false);
     const refused = { ...values, revenus: 'abc' };
     expect(capacityReport(refused, capacityView(refused, law), context)).toBeNull();
+  });
+});
+
+describe('consolidationReport', () => {
+  const law = lawOn(NOW, 'consolidation');
+  const context = { law, url: 'https://pretscope.example/outil?x=1' };
+  const rules = consolidationRulesOn(NOW);
+  const values = {
+    ...CONSOLIDATION_DEFAULTS,
+    'nouveau-taux': '6,5',
+    credit4_type: 'immo',
+    credit4_capital: '60000',
+    credit4_mensualite: '900',
+    credit4_taux: '2',
+    credit4_fin: '72',
+  };
+  const view = consolidationView(values, law, rules, null);
+  const report = consolidationReport(values, view, rules, null, context);
+
+  it('carries the verdict, the figures, the before/after table, each indemnity and its rule, and L312-10', async () => {
+    const result = view.result!;
+    expect(report?.notes[0]).toBe(result.verdict.text);
+    expect(figure(report, 'Nouvelle mensualité')).toBe(formatEuros(result.after.monthlyPayment));
+    expect(figure(report, 'Coût total avant')).toBe(formatEuros(result.before.totalToPay, 0));
+    expect(report?.assumptions.map((fact) => fact.label)).toEqual(expect.arrayContaining(['Crédit 1', 'Crédit 2', 'Crédit 3', 'Crédit 4']));
+    expect(report?.assumptions).toContainEqual({ label: 'Taux annuel du nouveau prêt', value: formatPercent(6.5) });
+    const table = report!.tables[0]!;
+    expect(table.headings).toEqual(['', 'Avant', 'Après']);
+    expect(table.rows).toContainEqual([
+      'Total à rembourser',
+      formatEuros(result.before.totalToPay, 0),
+      formatEuros(result.after.totalToPay, 0),
+    ]);
+    expect(report?.notes.filter((note) => note.startsWith('Indemnité du crédit'))).toHaveLength(4);
+    expect(report?.notes).toContain(CONSOLIDATION_NOTE);
+    expect(report?.sources.map((source) => source.source)).toEqual([rules.consumer.FR.source, rules.mortgage.FR.source]);
+    expect(report?.mentions.some((mention) => mention.source.includes('L312-10'))).toBe(true);
+    await drawn(report, 'regroupement-de-credit');
+  });
+
+  it('says the comparator’s offer when its rate is used, and is null for refused inputs', () => {
+    const empty = { ...CONSOLIDATION_DEFAULTS };
+    const market: MarketOffer = {
+      rate: 5.2,
+      advertiserName: 'Banque',
+      productName: 'Regroupement',
+      href: '/x',
+      amount: 24_300,
+      durationMonths: 84,
+      observedAt: '2026-11-20',
+    };
+    const withMarket = consolidationReport(empty, consolidationView(empty, law, rules, market), rules, market, context);
+    expect(
+      withMarket?.notes.some((note) =>
+        note.startsWith(`Taux de ${formatPercent(5.2)}\u00a0: l’offre «\u202fRegroupement\u202f» de Banque`),
+      ),
+    ).toBe(true);
+    expect(consolidationReport(empty, consolidationView(empty, law, rules, null), rules, null, context)).toBeNull();
+    const refused = { ...values, credit1_capital: 'abc' };
+    expect(consolidationReport(refused, consolidationView(refused, law, rules, null), rules, null, context)).toBeNull();
   });
 });

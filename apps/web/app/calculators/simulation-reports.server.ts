@@ -1,4 +1,10 @@
-import { countryComparisonRulesOn, renegotiationRulesOn, variableRateLimit, type SimulationReport } from '@pretscope/core';
+import {
+  consolidationRulesOn,
+  countryComparisonRulesOn,
+  renegotiationRulesOn,
+  variableRateLimit,
+  type SimulationReport,
+} from '@pretscope/core';
 import type { WebRequestScope } from '../request-scope.ts';
 import { readValues, type RawValues } from './form-values.ts';
 import type { PageRequest } from '../routing/page-request.ts';
@@ -11,6 +17,9 @@ import { calculatorDay, calculatorLaw } from './calculator-legal.server.ts';
 import { readCalculatorValues } from './calculator-values.server.ts';
 import { capacityReport } from './capacity-report.server.ts';
 import { CAPACITY_PAGE_DEFAULTS, capacityView } from './capacity-page-view.ts';
+import { bestConsolidationOffer } from './consolidation-offer.server.ts';
+import { consolidationReport } from './consolidation-report.server.ts';
+import { CONSOLIDATION_DEFAULTS, consolidationCountry, consolidationView } from './consolidation-view.ts';
 import { countryComparisonReport } from './country-comparison-report.server.ts';
 import { COMPARISON_DEFAULTS, comparisonView } from './country-comparison-view.ts';
 import { cryptoReport } from './crypto-report.server.ts';
@@ -100,6 +109,19 @@ export const SIMULATION_REPORTS: Readonly<Record<string, ReportOf>> = {
     const law = calculatorLaw(app.useCases, 'mortgage');
     const view = comparisonView(values, law, countryComparisonRulesOn(new Date(law.now)));
     return countryComparisonReport(values, view, contextOf(app, '/comparer-les-pays', values, law));
+  },
+  '/regroupement-de-credit/simulation': async (page, app) => {
+    const { values } = readCalculatorValues(page, CONSOLIDATION_DEFAULTS);
+    // Not offered in Belgium: the page explains why.
+    if (consolidationCountry(values.pays) === null) return null;
+    const law = calculatorLaw(app.useCases, 'consolidation');
+    const rules = consolidationRulesOn(new Date(law.now));
+    const first = consolidationView(values, law, rules, null);
+    // As the page: no rate typed, the comparator's cheapest offer for the new loan's terms gives it.
+    const market =
+      (values['nouveau-taux'] ?? '').trim() === '' && first.terms ? await bestConsolidationOffer(app.useCases, first.terms) : null;
+    const view = market ? consolidationView(values, law, rules, market) : first;
+    return consolidationReport(values, view, rules, market, contextOf(app, '/regroupement-de-credit/simulation', values, law));
   },
 };
 
