@@ -7,7 +7,7 @@ const euros = (value: number) => formatEuros(value, 0);
 /**
  * The feasibility verdict as a report's sentences (reach-verdict.tsx words it on the page): whether the project is
  * within reach, each rule it breaks, then its smallest fixes, each alone; and the binding rules with their day and
- * source.
+ * source (the loan-to-value cap's; the debt ratio's is the capacity's own).
  */
 export function reachVerdictReport(verdict: Feasibility): { notes: string[]; sources: ReportSource[] } {
   // As the page: the loan up and the capacity down to the euro.
@@ -41,9 +41,12 @@ export function reachVerdictReport(verdict: Feasibility): { notes: string[]; sou
       ...broken,
       ...(fixes.ownFunds !== null ? [`Faisable ${ways.join(', ou ')}.`] : []),
     ],
-    sources: verdict.binding.map((rule) => ({
-      label: `${rule.rule === 'debt-ratio' ? 'Taux d’endettement maximal' : 'Quotité maximale'} (${countryLabels[rule.country]})\u00a0: ${formatPercent(rule.limit * 100, 0)}, en vigueur depuis le ${ruleDay(rule.validFrom)}.`,
-      source: rule.source,
-    })),
+    // The debt-ratio rule is the capacity's, which both reports give as « Règle appliquée »: only the LTV cap here.
+    sources: verdict.binding
+      .filter((rule) => rule.rule === 'ltv')
+      .map((rule) => ({
+        label: `Quotité maximale (${countryLabels[rule.country]})\u00a0: ${formatPercent(rule.limit * 100, 0)}, en vigueur depuis le ${ruleDay(rule.validFrom)}.`,
+        source: rule.source,
+      })),
   };
 }
