@@ -112,6 +112,24 @@ const CASES: Case[] = [
     also: ['Revenu net mensuel 7 500 €', 'Luxembourg, revenus retenus', 'Belgique, revenus retenus', 'France, revenus retenus'],
   },
   {
+    name: '« combien emprunter » with its verdict and the PTZ, with JavaScript',
+    path: '/pret-hypothecaire/combien-emprunter',
+    query:
+      'pays=FR&revenus=4200&charges=0&taux=3,6&duree=25&prix=250000&apport=30000&profil=firstTimeBuyer&bien=neuf&zone=B1&occupants=3&rfr=40000&logement=neuf-collectif',
+    javaScript: true,
+    field: 'revenus',
+    value: '3100',
+    slug: 'combien-emprunter',
+    title: 'Combien emprunter',
+    also: [
+      'Revenu net mensuel 3 100 €',
+      'Frais d’acquisition',
+      'Prêt à taux zéro (PTZ)',
+      'Non confirmé',
+      'Revenu fiscal de référence N-2 du foyer 40 000 €',
+    ],
+  },
+  {
     name: 'the borrowing capacity with its verdict, with JavaScript',
     path: '/pret-immobilier/outils/capacite-d-emprunt',
     query: 'pays=LUX&revenus=4500&revenus2=&charges=0&taux=3,5&duree=25&assurance=&montant=500000&prix=520000&profil=firstTimeBuyer',

@@ -20,6 +20,7 @@ export default [
   route('pret-hypothecaire/simulation', 'routes/calculators/mortgage-simulation.tsx'),
   route('pret-hypothecaire/simulation.pdf', 'routes/calculators/simulation-pdf.ts', { id: 'simulation-pdf' }),
   route('pret-hypothecaire/combien-emprunter', 'routes/calculators/how-much-to-borrow.tsx'),
+  route('pret-hypothecaire/combien-emprunter.pdf', 'routes/calculators/simulation-pdf.ts', { id: 'combien-emprunter-pdf' }),
   route('pret-immobilier/outils/capacite-d-emprunt', 'routes/calculators/borrowing-capacity.tsx'),
   route('pret-immobilier/outils/capacite-d-emprunt.pdf', 'routes/calculators/simulation-pdf.ts', { id: 'capacite-d-emprunt-pdf' }),
   route('pret-immobilier/outils/calculette', 'routes/calculators/loan-calculator.tsx'),

@@ -4,6 +4,8 @@ import {
   consolidationRulesOn,
   countryComparisonRulesOn,
   formatEuros,
+  frenchZeroRateLoanRulesOn,
+  luxembourgHousingAidRulesOn,
   formatPercent,
   renegotiationRulesOn,
   variableRateLimit,
@@ -14,6 +16,9 @@ import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../../adapters/ebook-pdfkit/src/read-pdf-text.test-support.ts';
 import { borrowerInsuranceReport } from './borrower-insurance-report.server.ts';
 import { BORROWER_INSURANCE_DEFAULTS, borrowerInsuranceView, INSURANCE_NOTE } from './borrower-insurance-view.ts';
+import { borrowReport } from './borrow-report.server.ts';
+import { BORROW_DEFAULTS, borrowView } from './borrow-view.ts';
+import { AID_DEFAULTS, aidPurchase, housingAidsView } from './housing-aids-view.ts';
 import { capacityReport } from './capacity-report.server.ts';
 import { CAPACITY_PAGE_DEFAULTS, capacityView } from './capacity-page-view.ts';
 import { consolidationReport } from './consolidation-report.server.ts';
@@ -332,5 +337,46 @@ describe('consolidationReport', () => {
     expect(consolidationReport(empty, consolidationView(empty, law, rules, null), rules, null, context)).toBeNull();
     const refused = { ...values, credit1_capital: 'abc' };
     expect(consolidationReport(refused, consolidationView(refused, law, rules, null), rules, null, context)).toBeNull();
+  });
+});
+
+describe('borrowReport (combien emprunter)', () => {
+  const aidRules = { ptz: frenchZeroRateLoanRulesOn(NOW), luxembourg: luxembourgHousingAidRulesOn(NOW) };
+  const costs = calculatorRulesOn(NOW, 'mortgage').costs;
+  /** The report as the registry makes it: the aids computed from the page's own fields. */
+  function reportOf(values: typeof BORROW_DEFAULTS, aidValues: typeof AID_DEFAULTS) {
+    const view = borrowView(values, law, costs);
+    const aids = housingAidsView(aidValues, aidPurchase(view), aidRules);
+    return { view, aids, report: borrowReport(values, view, aids, context) };
+  }
+
+  it('carries the verdict and its fixes, the capacity, the budget and its costs table, the PTZ and its caveats', async () => {
+    const values = { ...BORROW_DEFAULTS, pays: 'FR', revenus: '4000', prix: '400000', apport: '20000', bien: 'neuf' };
+    const { view, aids, report } = reportOf(values, { ...AID_DEFAULTS, rfr: '30000', logement: 'neuf-collectif' });
+    const budget = view.budget.budget!;
+    expect(view.verdict?.feasible).toBe(false);
+    expect(report?.notes).toContain('Votre projet n’est pas finançable en l’état.');
+    expect(figure(report, 'Prêt nécessaire')).toBeDefined();
+    expect(figure(report, 'Plafond de LTV')).toBe(formatPercent(budget.ltvCap * 100, 0));
+    expect(report?.tables[0]?.rows).toHaveLength(budget.costs.lines.length + 1);
+    expect(aids?.lines.length).toBeGreaterThan(0);
+    for (const line of aids!.lines) expect(figure(report, line.label)).toBe(line.value);
+    expect(report?.notes).toContain(aids!.unconfirmed);
+    expect(aids!.unconfirmed).toMatch(/^Non confirmé/);
+    expect(report?.assumptions).toContainEqual({ label: 'Revenu fiscal de référence N-2 du foyer', value: formatEuros(30_000, 0) });
+    expect(report?.sources.some((source) => source.label === 'Prêt à taux zéro (PTZ)')).toBe(true);
+    expect(report?.sources.map((source) => source.source)).toContain(view.verdict!.binding[0]!.source);
+    const text = await drawn(report, 'combien-emprunter');
+    expect(text).toContain('Frais d’acquisition');
+  });
+
+  it('gives Luxembourg’s aids, and is null when the page has nothing to show', () => {
+    const values = { ...BORROW_DEFAULTS, pays: 'LUX' };
+    const { aids, report } = reportOf(values, AID_DEFAULTS);
+    expect(aids?.title).toBe('Aides de l’État au logement (Luxembourg)');
+    expect(report?.notes).toEqual(expect.arrayContaining(aids!.notes));
+    expect(report?.assumptions).toContainEqual({ label: 'Nombre d’acquéreurs (Luxembourg)', value: expect.any(String) });
+    const refused = { ...values, revenus: 'abc', prix: 'abc' };
+    expect(reportOf(refused, AID_DEFAULTS).report).toBeNull();
   });
 });

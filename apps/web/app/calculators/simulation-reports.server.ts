@@ -1,6 +1,8 @@
 import {
   consolidationRulesOn,
   countryComparisonRulesOn,
+  frenchZeroRateLoanRulesOn,
+  luxembourgHousingAidRulesOn,
   renegotiationRulesOn,
   variableRateLimit,
   type SimulationReport,
@@ -15,6 +17,10 @@ import { BORROWER_INSURANCE_DEFAULTS, borrowerInsuranceView } from './borrower-i
 import type { CalculatorLaw } from './calculator-law.ts';
 import { calculatorDay, calculatorLaw } from './calculator-legal.server.ts';
 import { readCalculatorValues } from './calculator-values.server.ts';
+import { borrowReport } from './borrow-report.server.ts';
+import { BORROW_DEFAULTS, borrowView } from './borrow-view.ts';
+import { CAPACITY_DEFAULTS } from './capacity.ts';
+import { AID_DEFAULTS, aidPurchase, housingAidsView } from './housing-aids-view.ts';
 import { capacityReport } from './capacity-report.server.ts';
 import { CAPACITY_PAGE_DEFAULTS, capacityView } from './capacity-page-view.ts';
 import { bestConsolidationOffer } from './consolidation-offer.server.ts';
@@ -97,6 +103,21 @@ export const SIMULATION_REPORTS: Readonly<Record<string, ReportOf>> = {
     // The best fixed-rate offer, as the page sets the worst case against it.
     const fixedOffer = view.terms ? await bestFixedOffer(app.useCases, view.terms) : null;
     return variableRateReport(values, view, fixedOffer, contextOf(app, '/pret-immobilier/outils/taux-variable', values, law));
+  },
+  '/pret-hypothecaire/combien-emprunter': (page, app) => {
+    // As the page: the remembered country stands in for the default one, the purchase's fields are read as sent.
+    const values = { ...readValues(page.url, BORROW_DEFAULTS).values, ...readCalculatorValues(page, CAPACITY_DEFAULTS).values };
+    const day = calculatorDay(app.useCases, 'mortgage');
+    const law = calculatorLaw(app.useCases, 'mortgage', day);
+    const view = borrowView(values, law, day.rules.costs);
+    // The aids, computed by the loader only (housing-aids-view.ts): their fields are in the address too.
+    const aidValues = readValues(page.url, AID_DEFAULTS).values;
+    const aids = housingAidsView(aidValues, aidPurchase(view), {
+      ptz: frenchZeroRateLoanRulesOn(day.now),
+      luxembourg: luxembourgHousingAidRulesOn(day.now),
+    });
+    const context = contextOf(app, '/pret-hypothecaire/combien-emprunter', { ...values, ...aidValues }, law);
+    return borrowReport(values, view, aids, context);
   },
   '/pret-immobilier/outils/capacite-d-emprunt': (page, app) => {
     const { values } = readCalculatorValues(page, CAPACITY_PAGE_DEFAULTS);
