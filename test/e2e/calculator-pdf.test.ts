@@ -29,6 +29,8 @@ interface Case {
   title: string;
   /** Text the PDF must hold besides the page's figures (a rule's source, an input as the report words it). */
   also: string[];
+  /** The inputs the page refuses, as a query (`<field>=abc` when absent). */
+  refused?: string;
 }
 
 const CASES: Case[] = [
@@ -212,7 +214,7 @@ describe('every calculator as a PDF', () => {
   it('sends refused inputs back to each page, which says why', async () => {
     for (const item of CASES) {
       const query = new URLSearchParams(item.query);
-      query.set(item.field, 'abc');
+      for (const [name, value] of new URLSearchParams(item.refused ?? `${item.field}=abc`)) query.set(name, value);
       const answer = await fetch(`${server.url}${item.path}.pdf?${query}`, { redirect: 'manual' });
       expect(answer.status, item.path).toBe(302);
       expect(answer.headers.get('location')).toBe(`${item.path}?${query}`);
