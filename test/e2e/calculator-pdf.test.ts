@@ -29,6 +29,8 @@ interface Case {
   title: string;
   /** Text the PDF must hold besides the page's figures (a rule's source, an input as the report words it). */
   also: string[];
+  /** The inputs the page refuses, as a query (`<field>=abc` when absent). */
+  refused?: string;
 }
 
 const CASES: Case[] = [
@@ -111,6 +113,53 @@ const CASES: Case[] = [
     title: 'Un projet, trois pays',
     also: ['Revenu net mensuel 7 500 €', 'Luxembourg, revenus retenus', 'Belgique, revenus retenus', 'France, revenus retenus'],
   },
+  {
+    name: '« combien emprunter » with its verdict and the PTZ, with JavaScript',
+    path: '/pret-hypothecaire/combien-emprunter',
+    query:
+      'pays=FR&revenus=4200&charges=0&taux=3,6&duree=25&prix=250000&apport=30000&profil=firstTimeBuyer&bien=neuf&zone=B1&occupants=3&rfr=40000&logement=neuf-collectif',
+    javaScript: true,
+    field: 'revenus',
+    value: '3100',
+    slug: 'combien-emprunter',
+    title: 'Combien emprunter',
+    also: [
+      'Revenu net mensuel 3 100 €',
+      'Frais d’acquisition',
+      'Prêt à taux zéro (PTZ)',
+      'Non confirmé',
+      'Revenu fiscal de référence N-2 du foyer 40 000 €',
+    ],
+  },
+  {
+    name: 'the borrowing capacity with its verdict, with JavaScript',
+    path: '/pret-immobilier/outils/capacite-d-emprunt',
+    query: 'pays=LUX&revenus=4500&revenus2=&charges=0&taux=3,5&duree=25&assurance=&montant=500000&prix=520000&profil=firstTimeBuyer',
+    javaScript: true,
+    field: 'revenus',
+    value: '5200',
+    slug: 'capacite-d-emprunt',
+    title: 'Capacité d’emprunt',
+    also: ['Revenu net mensuel 5 200 €', 'Montant à emprunter 500 000 €', 'pas finançable en', 'Faisable avec', 'Limite (Luxembourg)'],
+  },
+  {
+    name: 'the consolidation with its before/after table, without JavaScript',
+    path: '/regroupement-de-credit/simulation',
+    query:
+      'pays=FR&credit1_type=conso&credit1_capital=14000&credit1_mensualite=370&credit1_taux=5,9&credit1_fin=42&credit2_type=conso&credit2_capital=7500&credit2_mensualite=275&credit2_taux=7,5&credit2_fin=30&credit3_type=immo&credit3_capital=60000&credit3_mensualite=900&credit3_taux=2&credit3_fin=72&tresorerie=0&nouveau-taux=6,5&nouvelle-duree=84',
+    javaScript: false,
+    field: 'tresorerie',
+    value: '3000',
+    slug: 'simulation',
+    title: 'Regroupement de crédits',
+    also: [
+      'Vos crédits actuels et le regroupement',
+      'Coût total après, trésorerie déduite',
+      'Indemnité du crédit 3',
+      'L312-10',
+      'Trésorerie en plus 3 000 €',
+    ],
+  },
 ];
 
 describe('every calculator as a PDF', () => {
@@ -165,7 +214,7 @@ describe('every calculator as a PDF', () => {
   it('sends refused inputs back to each page, which says why', async () => {
     for (const item of CASES) {
       const query = new URLSearchParams(item.query);
-      query.set(item.field, 'abc');
+      for (const [name, value] of new URLSearchParams(item.refused ?? `${item.field}=abc`)) query.set(name, value);
       const answer = await fetch(`${server.url}${item.path}.pdf?${query}`, { redirect: 'manual' });
       expect(answer.status, item.path).toBe(302);
       expect(answer.headers.get('location')).toBe(`${item.path}?${query}`);

@@ -1,8 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import {
   calculatorRulesOn,
+  consolidationRulesOn,
   countryComparisonRulesOn,
   formatEuros,
+  frenchZeroRateLoanRulesOn,
+  luxembourgHousingAidRulesOn,
   formatPercent,
   renegotiationRulesOn,
   variableRateLimit,
@@ -13,6 +16,13 @@ import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../../adapters/ebook-pdfkit/src/read-pdf-text.test-support.ts';
 import { borrowerInsuranceReport } from './borrower-insurance-report.server.ts';
 import { BORROWER_INSURANCE_DEFAULTS, borrowerInsuranceView, INSURANCE_NOTE } from './borrower-insurance-view.ts';
+import { borrowReport } from './borrow-report.server.ts';
+import { BORROW_DEFAULTS, borrowView } from './borrow-view.ts';
+import { AID_DEFAULTS, aidPurchase, housingAidsView } from './housing-aids-view.ts';
+import { capacityReport } from './capacity-report.server.ts';
+import { CAPACITY_PAGE_DEFAULTS, capacityView } from './capacity-page-view.ts';
+import { consolidationReport } from './consolidation-report.server.ts';
+import { CONSOLIDATION_DEFAULTS, CONSOLIDATION_NOTE, consolidationView, type MarketOffer } from './consolidation-view.ts';
 import { countryComparisonReport } from './country-comparison-report.server.ts';
 import { COMPARISON_DEFAULTS, comparisonSummary, comparisonView } from './country-comparison-view.ts';
 import { cryptoReport } from './crypto-report.server.ts';
@@ -230,5 +240,143 @@ describe('countryComparisonReport', () => {
   it('is null for refused inputs', () => {
     const refused = { ...values, prix: '' };
     expect(countryComparisonReport(refused, comparisonView(refused, law, rules), context)).toBeNull();
+  });
+});
+
+describe('capacityReport', () => {
+  const values = { ...CAPACITY_PAGE_DEFAULTS, pays: 'LUX', revenus: '4500', montant: '500000', prix: '520000' };
+  const view = capacityView(values, law);
+  const report = capacityReport(values, view, context);
+
+  it('carries the six figures, the gauge’s parts, the verdict with its fixes and the rules with their sources', async () => {
+    const capacity = view.capacity!;
+    const verdict = view.verdict!;
+    expect(verdict.feasible).toBe(false);
+    expect(figure(report, 'Montant maximal empruntable')).toBe(formatEuros(capacity.maxAmount));
+    expect(figure(report, 'Reste à vivre par mois')).toBe(formatEuros(capacity.remainingIncome));
+    expect(report?.figures).toHaveLength(6);
+    expect(report?.assumptions).toContainEqual({ label: 'Montant à emprunter', value: formatEuros(500_000, 0) });
+    expect(report?.tables[0]?.rows.at(-1)).toEqual(['Limite (Luxembourg)', formatPercent(capacity.maxDebtRatio * 100)]);
+    expect(report?.notes).toContain('Votre projet n’est pas finançable en l’état.');
+    expect(report?.notes.some((note) => note.startsWith('Taux d’endettement\u00a0: à '))).toBe(true);
+    expect(report?.notes).toContainEqual(
+      expect.stringContaining(`Faisable avec ${formatEuros(verdict.fixes.ownFunds!, 0)} d’apport en plus`),
+    );
+    expect(report?.sources[0]?.source).toBe(capacity.rule.source);
+    expect(report?.sources.map((source) => source.source)).toContain(verdict.binding[0]!.source);
+    expect(report?.mentions.length).toBeGreaterThan(0);
+    const text = await drawn(report, 'capacite-d-emprunt');
+    expect(text).toContain('finançable');
+    expect(text).toContain('Capacité d’emprunt');
+  });
+
+  it('says a project within reach, has no verdict without an amount, and is null for refused inputs', () => {
+    const within = { ...values, montant: '200000' };
+    expect(capacityReport(within, capacityView(within, law), context)?.notes[0]).toMatch(/^Votre projet est à votre portée/);
+    const alone = { ...values, montant: '', prix: '' };
+    expect(capacityReport(alone, capacityView(alone, law), context)?.notes.some((note) => note.includes('projet'))).toBe(false);
+    const refused = { ...values, revenus: 'abc' };
+    expect(capacityReport(refused, capacityView(refused, law), context)).toBeNull();
+  });
+});
+
+describe('consolidationReport', () => {
+  const law = lawOn(NOW, 'consolidation');
+  const context = { law, url: 'https://pretscope.example/outil?x=1' };
+  const rules = consolidationRulesOn(NOW);
+  const values = {
+    ...CONSOLIDATION_DEFAULTS,
+    'nouveau-taux': '6,5',
+    credit4_type: 'immo',
+    credit4_capital: '60000',
+    credit4_mensualite: '900',
+    credit4_taux: '2',
+    credit4_fin: '72',
+  };
+  const view = consolidationView(values, law, rules, null);
+  const report = consolidationReport(values, view, rules, null, context);
+
+  it('carries the verdict, the figures, the before/after table, each indemnity and its rule, and L312-10', async () => {
+    const result = view.result!;
+    expect(report?.notes[0]).toBe(result.verdict.text);
+    expect(figure(report, 'Nouvelle mensualité')).toBe(formatEuros(result.after.monthlyPayment));
+    expect(figure(report, 'Coût total avant')).toBe(formatEuros(result.before.totalToPay, 0));
+    expect(report?.assumptions.map((fact) => fact.label)).toEqual(expect.arrayContaining(['Crédit 1', 'Crédit 2', 'Crédit 3', 'Crédit 4']));
+    expect(report?.assumptions).toContainEqual({ label: 'Taux annuel du nouveau prêt', value: formatPercent(6.5) });
+    const table = report!.tables[0]!;
+    expect(table.headings).toEqual(['', 'Avant', 'Après']);
+    expect(table.rows).toContainEqual([
+      'Total à rembourser',
+      formatEuros(result.before.totalToPay, 0),
+      formatEuros(result.after.totalToPay, 0),
+    ]);
+    expect(report?.notes.filter((note) => note.startsWith('Indemnité du crédit'))).toHaveLength(4);
+    expect(report?.notes).toContain(CONSOLIDATION_NOTE);
+    expect(report?.sources.map((source) => source.source)).toEqual([rules.consumer.FR.source, rules.mortgage.FR.source]);
+    expect(report?.mentions.some((mention) => mention.source.includes('L312-10'))).toBe(true);
+    await drawn(report, 'regroupement-de-credit');
+  });
+
+  it('says the comparator’s offer when its rate is used, and is null for refused inputs', () => {
+    const empty = { ...CONSOLIDATION_DEFAULTS };
+    const market: MarketOffer = {
+      rate: 5.2,
+      advertiserName: 'Banque',
+      productName: 'Regroupement',
+      href: '/x',
+      amount: 24_300,
+      durationMonths: 84,
+      observedAt: '2026-11-20',
+    };
+    const withMarket = consolidationReport(empty, consolidationView(empty, law, rules, market), rules, market, context);
+    expect(
+      withMarket?.notes.some((note) =>
+        note.startsWith(`Taux de ${formatPercent(5.2)}\u00a0: l’offre «\u202fRegroupement\u202f» de Banque`),
+      ),
+    ).toBe(true);
+    expect(consolidationReport(empty, consolidationView(empty, law, rules, null), rules, null, context)).toBeNull();
+    const refused = { ...values, credit1_capital: 'abc' };
+    expect(consolidationReport(refused, consolidationView(refused, law, rules, null), rules, null, context)).toBeNull();
+  });
+});
+
+describe('borrowReport (combien emprunter)', () => {
+  const aidRules = { ptz: frenchZeroRateLoanRulesOn(NOW), luxembourg: luxembourgHousingAidRulesOn(NOW) };
+  const costs = calculatorRulesOn(NOW, 'mortgage').costs;
+  /** The report as the registry makes it: the aids computed from the page's own fields. */
+  function reportOf(values: typeof BORROW_DEFAULTS, aidValues: typeof AID_DEFAULTS) {
+    const view = borrowView(values, law, costs);
+    const aids = housingAidsView(aidValues, aidPurchase(view), aidRules);
+    return { view, aids, report: borrowReport(values, view, aids, context) };
+  }
+
+  it('carries the verdict and its fixes, the capacity, the budget and its costs table, the PTZ and its caveats', async () => {
+    const values = { ...BORROW_DEFAULTS, pays: 'FR', revenus: '4000', prix: '400000', apport: '20000', bien: 'neuf' };
+    const { view, aids, report } = reportOf(values, { ...AID_DEFAULTS, rfr: '30000', logement: 'neuf-collectif' });
+    const budget = view.budget.budget!;
+    expect(view.verdict?.feasible).toBe(false);
+    expect(report?.notes).toContain('Votre projet n’est pas finançable en l’état.');
+    expect(figure(report, 'Prêt nécessaire')).toBeDefined();
+    expect(figure(report, 'Plafond de LTV')).toBe(formatPercent(budget.ltvCap * 100, 0));
+    expect(report?.tables[0]?.rows).toHaveLength(budget.costs.lines.length + 1);
+    expect(aids?.lines.length).toBeGreaterThan(0);
+    for (const line of aids!.lines) expect(figure(report, line.label)).toBe(line.value);
+    expect(report?.notes).toContain(aids!.unconfirmed);
+    expect(aids!.unconfirmed).toMatch(/^Non confirmé/);
+    expect(report?.assumptions).toContainEqual({ label: 'Revenu fiscal de référence N-2 du foyer', value: formatEuros(30_000, 0) });
+    expect(report?.sources.some((source) => source.label === 'Prêt à taux zéro (PTZ)')).toBe(true);
+    expect(report?.sources.map((source) => source.source)).toContain(view.verdict!.binding[0]!.source);
+    const text = await drawn(report, 'combien-emprunter');
+    expect(text).toContain('Frais d’acquisition');
+  });
+
+  it('gives Luxembourg’s aids, and is null when the page has nothing to show', () => {
+    const values = { ...BORROW_DEFAULTS, pays: 'LUX' };
+    const { aids, report } = reportOf(values, AID_DEFAULTS);
+    expect(aids?.title).toBe('Aides de l’État au logement (Luxembourg)');
+    expect(report?.notes).toEqual(expect.arrayContaining(aids!.notes));
+    expect(report?.assumptions).toContainEqual({ label: 'Nombre d’acquéreurs (Luxembourg)', value: expect.any(String) });
+    const refused = { ...values, revenus: 'abc', prix: 'abc' };
+    expect(reportOf(refused, AID_DEFAULTS).report).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   consolidationUnder,
   formatEuros,
+  formatPercent,
   formChecks,
   numberField,
   optionalField,
@@ -8,6 +9,7 @@ import {
   type Consolidation,
   type ConsolidationCountry,
   type ConsolidationRules,
+  type CreditPenalty,
   type CurrentCredit,
 } from '@pretscope/core';
 import { durationText, type NextStepsTerms } from '../routing/journey-links.ts';
@@ -341,3 +343,73 @@ export function verdictOf(value: Consolidation): ConsolidationVerdict {
         : '';
   return { text: `Le regroupement ${saved}${monthly}.${longer}`, cheaper: true };
 }
+
+/** The before/after table's rows, as the page and its PDF give them. */
+export function beforeAfterRows(result: ConsolidationResult): { label: string; figure: string; before: string; after: string }[] {
+  return [
+    { label: 'Capital', figure: 'capital', before: formatEuros(result.before.capital, 0), after: formatEuros(result.after.capital, 0) },
+    {
+      label: 'Mensualité',
+      figure: 'payment',
+      before: formatEuros(result.before.monthlyPayment),
+      after: formatEuros(result.after.monthlyPayment),
+    },
+    {
+      label: 'Dernière mensualité dans',
+      figure: 'months',
+      before: durationText(result.before.months),
+      after: durationText(result.after.months),
+    },
+    {
+      label: 'Intérêts restant à payer',
+      figure: 'interest',
+      before: formatEuros(result.before.interest, 0),
+      after: formatEuros(result.after.interest, 0),
+    },
+    {
+      label: 'Indemnités de remboursement anticipé',
+      figure: 'penalties',
+      before: '—',
+      after: formatEuros(result.penalties.total, 0) + (result.penalties.incomplete ? ' (non compris celles non chiffrées)' : ''),
+    },
+    { label: 'Frais du nouveau prêt', figure: 'fees', before: '—', after: formatEuros(result.fees, 0) },
+    { label: 'Trésorerie reçue', figure: 'cash', before: '—', after: formatEuros(result.cash, 0) },
+    {
+      label: 'Total à rembourser',
+      figure: 'total',
+      before: formatEuros(result.before.totalToPay, 0),
+      after: formatEuros(result.after.totalToPay, 0),
+    },
+  ];
+}
+
+/** The table's last line: what the consolidation costs, or saves, against keeping the credits. */
+export const extraCostLabel = (result: ConsolidationResult) =>
+  result.extraCost >= 0 ? 'Surcoût du regroupement' : 'Économie du regroupement';
+
+/** A credit's indemnity, as « D’où viennent les indemnités » says it. */
+export function penaltyText(penalty: CreditPenalty | undefined): string {
+  if (!penalty) return '';
+  if (penalty.amount === null) return 'non chiffrée (aucune règle que nous puissions citer), non comptée';
+  return `${formatEuros(penalty.amount, 0)} au plus${penalty.rule.type === 'mortgage' ? `, au taux de ${formatPercent(penalty.rate)}` : ''}`;
+}
+
+/** The indemnity rules the credits typed call for: consumer credits', mortgages', each with its label. */
+export function penaltyRulesShown(result: ConsolidationResult, rules: ConsolidationRules) {
+  const kinds = new Set(result.rows.map((row) => row.credit.kind));
+  return [
+    kinds.has('consumer') ? { label: 'Crédits à la consommation', rule: rules.consumer[result.country] } : null,
+    kinds.has('mortgage') ? { label: 'Crédits immobiliers', rule: rules.mortgage[result.country] } : null,
+  ].filter((entry) => entry !== null);
+}
+
+/** Luxembourg's mortgages: which of the indemnity's cases the tool counts. */
+export const LUX_MORTGAGE_PENALTY_NOTE =
+  'Au Luxembourg, nous comptons le plafond d’un prêt à taux fixe pour le logement principal habité depuis deux ans\u00a0: à taux variable, les banques ne demandent rien\u202f; pour un bien loué, l’indemnité n’a pas de plafond légal.';
+
+export const PENALTY_MAXIMUM_NOTE =
+  'Ce sont des maximums\u00a0: une indemnité n’est due que si le contrat la prévoit. Indiquez le montant de vos décomptes, il remplace le nôtre.';
+
+/** What the totals count, and the fees we cannot quote. */
+export const CONSOLIDATION_NOTE =
+  'Le coût total avant est la somme des mensualités qui restent à payer sur vos crédits. Le coût total après est la somme des mensualités du nouveau prêt, moins la trésorerie que vous recevez\u00a0: les deux se comparent directement. L’assurance emprunteur n’est pas comptée. Les frais de dossier n’ont pas de barème public que nous puissions citer\u00a0: indiquez ceux de l’offre reçue.';

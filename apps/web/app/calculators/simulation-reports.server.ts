@@ -1,4 +1,12 @@
-import { countryComparisonRulesOn, renegotiationRulesOn, variableRateLimit, type SimulationReport } from '@pretscope/core';
+import {
+  consolidationRulesOn,
+  countryComparisonRulesOn,
+  frenchZeroRateLoanRulesOn,
+  luxembourgHousingAidRulesOn,
+  renegotiationRulesOn,
+  variableRateLimit,
+  type SimulationReport,
+} from '@pretscope/core';
 import type { WebRequestScope } from '../request-scope.ts';
 import { readValues, type RawValues } from './form-values.ts';
 import type { PageRequest } from '../routing/page-request.ts';
@@ -9,6 +17,15 @@ import { BORROWER_INSURANCE_DEFAULTS, borrowerInsuranceView } from './borrower-i
 import type { CalculatorLaw } from './calculator-law.ts';
 import { calculatorDay, calculatorLaw } from './calculator-legal.server.ts';
 import { readCalculatorValues } from './calculator-values.server.ts';
+import { borrowReport } from './borrow-report.server.ts';
+import { BORROW_DEFAULTS, borrowView } from './borrow-view.ts';
+import { CAPACITY_DEFAULTS } from './capacity.ts';
+import { AID_DEFAULTS, aidPurchase, housingAidsView } from './housing-aids-view.ts';
+import { capacityReport } from './capacity-report.server.ts';
+import { CAPACITY_PAGE_DEFAULTS, capacityView } from './capacity-page-view.ts';
+import { bestConsolidationOffer } from './consolidation-offer.server.ts';
+import { consolidationReport } from './consolidation-report.server.ts';
+import { CONSOLIDATION_DEFAULTS, consolidationCountry, consolidationView } from './consolidation-view.ts';
 import { countryComparisonReport } from './country-comparison-report.server.ts';
 import { COMPARISON_DEFAULTS, comparisonView } from './country-comparison-view.ts';
 import { cryptoReport } from './crypto-report.server.ts';
@@ -87,12 +104,45 @@ export const SIMULATION_REPORTS: Readonly<Record<string, ReportOf>> = {
     const fixedOffer = view.terms ? await bestFixedOffer(app.useCases, view.terms) : null;
     return variableRateReport(values, view, fixedOffer, contextOf(app, '/pret-immobilier/outils/taux-variable', values, law));
   },
+  '/pret-hypothecaire/combien-emprunter': (page, app) => {
+    // As the page: the remembered country stands in for the default one, the purchase's fields are read as sent.
+    const values = { ...readValues(page.url, BORROW_DEFAULTS).values, ...readCalculatorValues(page, CAPACITY_DEFAULTS).values };
+    const day = calculatorDay(app.useCases, 'mortgage');
+    const law = calculatorLaw(app.useCases, 'mortgage', day);
+    const view = borrowView(values, law, day.rules.costs);
+    // The aids, computed by the loader only (housing-aids-view.ts): their fields are in the address too.
+    const aidValues = readValues(page.url, AID_DEFAULTS).values;
+    const aids = housingAidsView(aidValues, aidPurchase(view), {
+      ptz: frenchZeroRateLoanRulesOn(day.now),
+      luxembourg: luxembourgHousingAidRulesOn(day.now),
+    });
+    const context = contextOf(app, '/pret-hypothecaire/combien-emprunter', { ...values, ...aidValues }, law);
+    return borrowReport(values, view, aids, context);
+  },
+  '/pret-immobilier/outils/capacite-d-emprunt': (page, app) => {
+    const { values } = readCalculatorValues(page, CAPACITY_PAGE_DEFAULTS);
+    const law = calculatorLaw(app.useCases, 'mortgage');
+    return capacityReport(values, capacityView(values, law), contextOf(app, '/pret-immobilier/outils/capacite-d-emprunt', values, law));
+  },
   '/comparer-les-pays': (page, app) => {
     // As the page: the country fields are the visitor's own, never the remembered one.
     const { values } = readValues(page.url, COMPARISON_DEFAULTS);
     const law = calculatorLaw(app.useCases, 'mortgage');
     const view = comparisonView(values, law, countryComparisonRulesOn(new Date(law.now)));
     return countryComparisonReport(values, view, contextOf(app, '/comparer-les-pays', values, law));
+  },
+  '/regroupement-de-credit/simulation': async (page, app) => {
+    const { values } = readCalculatorValues(page, CONSOLIDATION_DEFAULTS);
+    // Not offered in Belgium: the page explains why.
+    if (consolidationCountry(values.pays) === null) return null;
+    const law = calculatorLaw(app.useCases, 'consolidation');
+    const rules = consolidationRulesOn(new Date(law.now));
+    const first = consolidationView(values, law, rules, null);
+    // As the page: no rate typed, the comparator's cheapest offer for the new loan's terms gives it.
+    const market =
+      (values['nouveau-taux'] ?? '').trim() === '' && first.terms ? await bestConsolidationOffer(app.useCases, first.terms) : null;
+    const view = market ? consolidationView(values, law, rules, market) : first;
+    return consolidationReport(values, view, rules, market, contextOf(app, '/regroupement-de-credit/simulation', values, law));
   },
 };
 

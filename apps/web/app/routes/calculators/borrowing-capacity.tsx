@@ -11,6 +11,7 @@ import { CapacityFields, CapacityResult, countryName } from '../../calculators/c
 import { DebtRatioGauge } from '../../calculators/debt-ratio-gauge.tsx';
 import { NumberField, SelectField } from '../../calculators/fields.tsx';
 import type { FieldErrors } from '../../calculators/form-values.ts';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { PROFILE_OPTIONS } from '../../calculators/purchase-options.ts';
 import { ReachVerdict } from '../../calculators/reach-verdict.tsx';
 import { siteOrigin } from '../../seo/page-head.server.ts';
@@ -68,7 +69,12 @@ export default function BorrowingCapacityPage({ loaderData }: Route.ComponentPro
       ) : null}
       {capacity ? <CeilingAlert message={ceiling} /> : null}
       {next ? <NextStepsLinks steps={next} /> : null}
-      {capacity ? <CopyLinkButton /> : null}
+      {capacity ? (
+        <div className="calc-share">
+          <CopyLinkButton />
+          <PdfLink path={PATH} search={search} />
+        </div>
+      ) : null}
       {refusal ? (
         <p className="calc-verdict calc-verdict--ko" role="alert" data-figure="capacity-refusal">
           {refusal}

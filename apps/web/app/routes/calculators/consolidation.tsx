@@ -1,11 +1,4 @@
-import {
-  consolidationRulesOn,
-  countryLabels,
-  formatEuros,
-  formatPercent,
-  type ConsolidationRules,
-  type CreditPenalty,
-} from '@pretscope/core';
+import { consolidationRulesOn, countryLabels, formatEuros, formatPercent, type ConsolidationRules } from '@pretscope/core';
 import { useCallback } from 'react';
 import { appContext } from '../../app-context.ts';
 import { CalculatorForm } from '../../calculators/calculator-form.tsx';
@@ -16,16 +9,24 @@ import { bestConsolidationOffer } from '../../calculators/consolidation-offer.se
 import {
   CONSOLIDATION_DEFAULTS,
   CREDIT_KINDS,
+  CONSOLIDATION_NOTE,
   CREDIT_ROWS,
+  LUX_MORTGAGE_PENALTY_NOTE,
+  PENALTY_MAXIMUM_NOTE,
+  beforeAfterRows,
   consolidationCountry,
   consolidationView,
   creditFields,
+  extraCostLabel,
+  penaltyRulesShown,
+  penaltyText,
   type ConsolidationResult,
   type MarketOffer,
 } from '../../calculators/consolidation-view.ts';
 import { Figure, FormError, NumberField, SelectField } from '../../calculators/fields.tsx';
 import { readValues } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { FrenchText } from '../../components/french-text.tsx';
@@ -79,7 +80,7 @@ function ConsolidationTool({ loaderData }: { loaderData: ToolData }) {
     (query: URLSearchParams) => consolidationView(readValues(query, CONSOLIDATION_DEFAULTS).values, law, rules, market),
     [law, rules, market],
   );
-  const { view, update } = useLiveCalculator(loaderData.view, compute);
+  const { view, search, update } = useLiveCalculator(loaderData.view, compute);
   const { errors, result, legal, terms, ceiling } = view;
   const next = useNextSteps(terms, { terms: loaderData.view.terms, next: loaderData.next });
   return (
@@ -177,7 +178,10 @@ function ConsolidationTool({ loaderData }: { loaderData: ToolData }) {
               {result.verdict.text}
             </p>
             <CeilingAlert message={ceiling} />
-            <CopyLinkButton />
+            <div className="calc-share">
+              <CopyLinkButton />
+              <PdfLink path={PATH} search={search} />
+            </div>
             <dl className="calc-figures">
               <Figure label="Nouvelle mensualité" value={formatEuros(result.after.monthlyPayment)} figure="new-payment" strong />
               <Figure label="Nouvelle durée" value={durationText(result.after.months)} figure="new-duration" />
@@ -194,10 +198,7 @@ function ConsolidationTool({ loaderData }: { loaderData: ToolData }) {
           {next ? <NextStepsLinks steps={next} heading={'Et ensuite\u202f? Les offres de regroupement pour ce montant'} /> : null}
           <PenaltySources result={result} rules={rules} />
           <p className="calc-note" data-note="">
-            Le coût total avant est la somme des mensualités qui restent à payer sur vos crédits. Le coût total après est la somme des
-            mensualités du nouveau prêt, moins la trésorerie que vous recevez&nbsp;: les deux se comparent directement. L’assurance
-            emprunteur n’est pas comptée. Les frais de dossier n’ont pas de barème public que nous puissions citer&nbsp;: indiquez ceux de
-            l’offre reçue.
+            {CONSOLIDATION_NOTE}
           </p>
         </section>
       ) : (
@@ -261,46 +262,7 @@ function NotOffered({ country }: { country: string }) {
 }
 
 function BeforeAfterTable({ result }: { result: ConsolidationResult }) {
-  const rows: { label: string; figure: string; before: string; after: string }[] = [
-    {
-      label: 'Capital',
-      figure: 'capital',
-      before: formatEuros(result.before.capital, 0),
-      after: formatEuros(result.after.capital, 0),
-    },
-    {
-      label: 'Mensualité',
-      figure: 'payment',
-      before: formatEuros(result.before.monthlyPayment),
-      after: formatEuros(result.after.monthlyPayment),
-    },
-    {
-      label: 'Dernière mensualité dans',
-      figure: 'months',
-      before: durationText(result.before.months),
-      after: durationText(result.after.months),
-    },
-    {
-      label: 'Intérêts restant à payer',
-      figure: 'interest',
-      before: formatEuros(result.before.interest, 0),
-      after: formatEuros(result.after.interest, 0),
-    },
-    {
-      label: 'Indemnités de remboursement anticipé',
-      figure: 'penalties',
-      before: '—',
-      after: formatEuros(result.penalties.total, 0) + (result.penalties.incomplete ? ' (non compris celles non chiffrées)' : ''),
-    },
-    { label: 'Frais du nouveau prêt', figure: 'fees', before: '—', after: formatEuros(result.fees, 0) },
-    { label: 'Trésorerie reçue', figure: 'cash', before: '—', after: formatEuros(result.cash, 0) },
-    {
-      label: 'Total à rembourser',
-      figure: 'total',
-      before: formatEuros(result.before.totalToPay, 0),
-      after: formatEuros(result.after.totalToPay, 0),
-    },
-  ];
+  const rows = beforeAfterRows(result);
   return (
     <div className="calc-table-wrap" role="region" aria-labelledby="avant-apres" tabIndex={0}>
       <table className="calc-table consolidation-table">
@@ -333,7 +295,7 @@ function BeforeAfterTable({ result }: { result: ConsolidationResult }) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{result.extraCost >= 0 ? 'Surcoût du regroupement' : 'Économie du regroupement'}</th>
+            <th scope="row">{extraCostLabel(result)}</th>
             <td className="numeric" colSpan={2} data-figure="extra-cost">
               {formatEuros(Math.abs(result.extraCost), 0)}
             </td>
@@ -357,18 +319,14 @@ function MarketRateNote({ market }: { market: MarketOffer }) {
 
 /** Where each credit's indemnity comes from: the rule, since when, its source, and what we could not confirm. */
 function PenaltySources({ result, rules }: { result: ConsolidationResult; rules: ConsolidationRules }) {
-  const kinds = new Set(result.rows.map((row) => row.credit.kind));
-  const shown = [
-    kinds.has('consumer') ? { label: 'Crédits à la consommation', rule: rules.consumer[result.country] } : null,
-    kinds.has('mortgage') ? { label: 'Crédits immobiliers', rule: rules.mortgage[result.country] } : null,
-  ].filter((entry) => entry !== null);
+  const shown = penaltyRulesShown(result, rules);
   return (
     <section className="calc-rule" aria-labelledby="sources-indemnites">
       <h2 id="sources-indemnites">D’où viennent les indemnités ({countryLabels[result.country]})</h2>
       <ul className="calc-notes">
         {result.rows.map((row, position) => (
           <li key={row.index} data-penalty={row.index}>
-            Crédit {row.index}&nbsp;: <PenaltyAmount penalty={result.penalties.credits[position]} />
+            Crédit {row.index}&nbsp;: {penaltyText(result.penalties.credits[position])}
           </li>
         ))}
       </ul>
@@ -386,27 +344,10 @@ function PenaltySources({ result, rules }: { result: ConsolidationResult; rules:
           </li>
         ))}
       </ul>
-      {result.country === 'LUX' && kinds.has('mortgage') ? (
-        <p className="calc-source">
-          Au Luxembourg, nous comptons le plafond d’un prêt à taux fixe pour le logement principal habité depuis deux ans&nbsp;: à taux
-          variable, les banques ne demandent rien&nbsp;; pour un bien loué, l’indemnité n’a pas de plafond légal.
-        </p>
+      {result.country === 'LUX' && shown.some((entry) => entry.label === 'Crédits immobiliers') ? (
+        <p className="calc-source">{LUX_MORTGAGE_PENALTY_NOTE}</p>
       ) : null}
-      <p className="calc-source">
-        Ce sont des maximums&nbsp;: une indemnité n’est due que si le contrat la prévoit. Indiquez le montant de vos décomptes, il remplace
-        le nôtre.
-      </p>
+      <p className="calc-source">{PENALTY_MAXIMUM_NOTE}</p>
     </section>
-  );
-}
-
-function PenaltyAmount({ penalty }: { penalty: CreditPenalty | undefined }) {
-  if (!penalty) return null;
-  if (penalty.amount === null) return <>non chiffrée (aucune règle que nous puissions citer), non comptée</>;
-  return (
-    <>
-      {formatEuros(penalty.amount, 0)} au plus
-      {penalty.rule.type === 'mortgage' ? `, au taux de ${formatPercent(penalty.rate)}` : ''}
-    </>
   );
 }

@@ -8,6 +8,7 @@ import { BORROW_DEFAULTS, borrowView } from '../../calculators/borrow-view.ts';
 import { CAPACITY_DEFAULTS } from '../../calculators/capacity.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
+import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { ReachVerdict } from '../../calculators/reach-verdict.tsx';
 import { CAPACITY_PARAMS, neededShown, toolUrl } from '../../routing/journey-links.ts';
 import { nextSteps } from '../../routing/journey-links.server.ts';
@@ -96,7 +97,12 @@ export default function HowMuchToBorrow({ loaderData }: Route.ComponentProps) {
       {capacity.capacity ? <CeilingAlert message={ceiling} /> : null}
       {budget.budget ? <BudgetResult budget={budget.budget} /> : null}
       {loaderData.aidsHtml ? <HousingAids html={loaderData.aidsHtml} carried={typed} /> : null}
-      {capacity.capacity || budget.budget ? <CopyLinkButton /> : null}
+      {capacity.capacity || budget.budget ? (
+        <div className="calc-share">
+          <CopyLinkButton />
+          <PdfLink path={PATH} search={search} />
+        </div>
+      ) : null}
       {Object.keys(errors).length > 0 ? (
         <p className="calc-note" role="status">
           Corrigez les champs signalés pour voir tous les résultats.
