@@ -121,6 +121,8 @@ const CASES: Case[] = [
     javaScript: true,
     field: 'revenus',
     value: '3100',
+    // The page still shows the budget when only the income is refused: both halves refused, no PDF.
+    refused: 'revenus=abc&prix=abc',
     slug: 'combien-emprunter',
     title: 'Combien emprunter',
     also: [

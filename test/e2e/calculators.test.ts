@@ -75,7 +75,7 @@ describe('the calculators in a real browser', () => {
       await page.getByLabel('Durée (années)').selectOption('20');
       await page.getByLabel('Taux d’assurance annuel (%, facultatif)').fill('0,25');
       await page.getByLabel('Frais de dossier et de garantie (€, facultatif)').fill('1500');
-      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await waitForInputs(page, { pays: 'BE', montant: '250 000', taux: '3,2', duree: '20', assurance: '0,25', frais: '1500' });
 
       const expected = simulateLoan(
@@ -126,7 +126,7 @@ describe('the calculators in a real browser', () => {
 
       // An opened table stays open when the inputs change, and follows them.
       await page.getByLabel('Durée (années)').selectOption('15');
-      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await waitForInputs(page, { tableau: 'mois', duree: '15' });
       await expect.poll(() => months.count()).toBe(180);
       // And it closes again.
@@ -136,7 +136,7 @@ describe('the calculators in a real browser', () => {
       expect(await toggle.textContent()).toBe(frenchTypography('Afficher les 180 mensualités'));
 
       await page.getByLabel('Montant emprunté (€)').fill('abc');
-      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await expectFieldError(page, 'montant', 'abc', 'Le montant doit être un nombre.');
       expect(await page.getByLabel('Taux annuel (%)').inputValue()).toBe('3,2');
       await page.context().close();
@@ -206,7 +206,7 @@ describe('the calculators in a real browser', () => {
       await page.getByLabel('Apport personnel (€)').fill('80000');
       await page.getByLabel('Votre situation').selectOption('firstTimeBuyer');
       await page.getByLabel('Région (Belgique)').selectOption('wallonie');
-      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await waitForInputs(page, {
         pays: 'BE',
         revenus: '5000',
@@ -234,7 +234,7 @@ describe('the calculators in a real browser', () => {
       expect(await page.textContent('main')).toContain(budget.value.rule.source);
 
       await page.getByLabel('Prix du bien (€)').fill('abc');
-      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await expectFieldError(page, 'prix', 'abc', 'Le prix du bien doit être un nombre.');
       expect(await page.getByLabel('Apport personnel (€)').inputValue()).toBe('80000');
       await page.context().close();
@@ -247,7 +247,7 @@ describe('the calculators in a real browser', () => {
         await page.getByLabel('Taux annuel (%)').fill(values.taux);
         await page.getByLabel('Durée (mois)').fill(values.duree);
         await page.getByLabel('Mensualité (€)').fill(values.mensualite);
-        await page.getByRole('button', { name: 'Calculer' }).click();
+        await page.getByRole('button', { name: 'Calculer', exact: true }).click();
         await waitForInputs(page, values);
       };
       await page.getByLabel('Votre pays').selectOption('LUX');
@@ -280,7 +280,7 @@ describe('the calculators in a real browser', () => {
       await page.getByLabel('Seuil de liquidation (%)').fill('85');
       await page.getByLabel('Taux annuel (%)').fill('8');
       await page.getByLabel('Durée', { exact: true }).selectOption('12');
-      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await waitForInputs(page, { pays: 'LUX', valeur: '30000', ltv: '40', seuil: '85', taux: '8', duree: '12' });
 
       const country: MarketCountry = 'LUX';
@@ -304,12 +304,12 @@ describe('the calculators in a real browser', () => {
       ).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+\?id=\d+$/);
 
       await page.getByLabel('Valeur du collatéral (€)').fill('abc');
-      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await expectFieldError(page, 'valeur', 'abc', 'La valeur du collatéral doit être un nombre.');
 
       await page.getByLabel('Valeur du collatéral (€)').fill('30000');
       await page.getByLabel('LTV souhaité (%)').fill('90');
-      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await waitForInputs(page, { valeur: '30000', ltv: '90' });
       await expect.poll(() => page.locator('#ltv-erreur').textContent()).toBe('Le LTV doit rester sous le seuil de liquidation.');
       await page.context().close();
@@ -533,7 +533,7 @@ describe('the calculators in a real browser', () => {
         await page.getByLabel('Taux annuel (%)').fill(values.taux);
         await page.getByLabel('Durée (mois)').fill(values.duree);
         await page.getByLabel('Mensualité (€)').fill(values.mensualite);
-        await page.getByRole('button', { name: 'Calculer' }).click();
+        await page.getByRole('button', { name: 'Calculer', exact: true }).click();
         await page.waitForURL((url) =>
           Object.entries({ ...values, pays: 'FR' }).every(([key, value]) => url.searchParams.get(key) === value),
         );

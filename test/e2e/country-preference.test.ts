@@ -44,7 +44,7 @@ describe('the visitor’s country, picked once and remembered', () => {
       expect(await page.getByLabel('Votre pays').inputValue()).toBe('LUX');
       await page.getByLabel('Votre pays').selectOption('BE');
       // With JavaScript the choice alone recomputes (no click); without, the button sends the GET form.
-      if (!javaScriptEnabled) await page.getByRole('button', { name: 'Calculer' }).click();
+      if (!javaScriptEnabled) await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('pays') === 'BE');
       await expect
         .poll(() => page.textContent('main'))

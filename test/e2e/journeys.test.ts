@@ -79,7 +79,7 @@ describe('journeys from a result to the next step, in a real browser', () => {
       await page.getByLabel('Votre pays').selectOption('LUX');
       await page.getByLabel('Montant emprunté (€)').fill('300 000');
       await page.getByLabel('Durée (années)').selectOption('20');
-      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('montant') === '300 000' && url.searchParams.get('duree') === '20');
 
       // The name as Playwright matches it, with plain spaces (see accessibleName); the text keeps its French spaces.
@@ -188,7 +188,7 @@ describe('journeys from a result to the next step, in a real browser', () => {
       await page.getByLabel('Durée (années)').selectOption('25');
       await page.getByLabel('Prix du bien (€)').fill('450000');
       await page.getByLabel('Apport personnel (€)').fill('60000');
-      await page.getByRole('button', { name: 'Calculer' }).click();
+      await page.getByRole('button', { name: 'Calculer', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('prix') === '450000' && url.searchParams.get('apport') === '60000');
 
       // The verdict comes first, in words (not colour alone), with the gap to the euro (issue 21, item 9).
