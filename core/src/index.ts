@@ -50,6 +50,7 @@ export * from './format/has-repeated-characters.ts';
 export * from './format/csv-line.ts';
 export * from './format/french-typography.ts';
 export * from './format/search-key.ts';
+export * from './format/luxembourg-time.ts';
 export { ordinalParts } from './format/french-ordinals.ts';
 
 // Field rules every entity is built from (valibot, French messages), validation issues, dates, URLs.
@@ -145,6 +146,7 @@ export * from './content/author.ts';
 export * from './content/legal-page.ts';
 export * from './content/article-figure.ts';
 export * from './content/simulation-report.ts';
+export * from './content/preview-link.ts';
 
 // What visitors send: leads, appointments, ebook requests, rate reminders, with their consent.
 export * from './leads/lead.ts';

@@ -5,6 +5,7 @@ import { apiTypes } from '../api/api-types.ts';
 import { instant, product } from '../catalogue/model-arbitraries.test-support.ts';
 import {
   advertiserVisibility,
+  articlePublication,
   articleVisibility,
   categoryVisibility,
   isListed,
@@ -48,6 +49,20 @@ describe('visibility rule', () => {
     expect(articleVisibility({ isPublished: true, publishedAt: null }, now)).toBe('listed');
     expect(articleVisibility({ isPublished: true, publishedAt: new Date(now.getTime() + 1) }, now)).toBe('hidden');
     expect(articleVisibility({ isPublished: false, publishedAt: day('2026-01-01') }, now)).toBe('hidden');
+  });
+
+  it('calls a published article dated later scheduled, from the same rule', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    expect(articlePublication({ isPublished: false, publishedAt: new Date(now.getTime() + 60_000) }, now)).toBe('draft');
+    expect(articlePublication({ isPublished: true, publishedAt: new Date(now.getTime() + 60_000) }, now)).toBe('scheduled');
+    expect(articlePublication({ isPublished: true, publishedAt: now }, now)).toBe('published');
+    expect(articlePublication({ isPublished: true, publishedAt: null }, now)).toBe('published');
+    fc.assert(
+      fc.property(fc.boolean(), fc.option(instant), instant, (isPublished, publishedAt, at) => {
+        const state = articlePublication({ isPublished, publishedAt }, at);
+        expect(state === 'published').toBe(isVisible(articleVisibility({ isPublished, publishedAt }, at)));
+      }),
+    );
   });
 
   it('gives the JSON API the same flags as before, from the rule', () => {

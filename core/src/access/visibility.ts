@@ -132,3 +132,15 @@ export function visibleFlagFilter(type: ApiType): Readonly<Record<string, readon
   const flags = Object.entries((VISIBILITY_RULES[kind] as VisibilityRule).visibleWhen);
   return flags.length === 0 ? undefined : Object.fromEntries(flags.map(([field, value]) => [field, [String(value)]]));
 }
+
+/** Where an article stands for the back office: a draft, published but dated later (scheduled), or public. */
+export type ArticlePublication = 'draft' | 'scheduled' | 'published';
+
+/**
+ * An article's publication state at a moment, from the visibility rule above: published and dated after `now` is
+ * scheduled, and shows by itself when the clock passes its date (the readers apply the rule at their clock).
+ */
+export function articlePublication(article: Pick<Article, 'isPublished' | 'publishedAt'>, now: Date): ArticlePublication {
+  if (!article.isPublished) return 'draft';
+  return isVisible(articleVisibility(article, now)) ? 'published' : 'scheduled';
+}

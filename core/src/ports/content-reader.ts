@@ -48,6 +48,11 @@ export interface ContentReader {
   articles(query: ArticleQuery): Promise<ArticlePage>;
   /** A visible article with its author, or null. */
   articleBySlug(slug: string): Promise<{ article: Article; author: Author | null } | null>;
+  /**
+   * An article by id whatever its publication state (a draft, one scheduled later), with its author, or null: only
+   * for the back office's signed preview link (content/preview-link.ts), which checks the link first.
+   */
+  articleForPreview(id: number): Promise<{ article: Article; author: Author | null } | null>;
   authorBySlug(slug: string): Promise<Author | null>;
   legalPageBySlug(slug: string): Promise<LegalPage | null>;
   /** Every listed page of the content, for the sitemap. */

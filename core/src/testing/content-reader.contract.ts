@@ -6,7 +6,7 @@ import type { ArticleFixture, ContentFixture } from './in-memory-content-reader.
 /** What a contract run needs: a reader over the fixture at the clock's time, and the ids the store gave its authors. */
 export interface ContentUnderTest {
   reader: ContentReader;
-  ids: { author(slug: string): number };
+  ids: { author(slug: string): number; article(slug: string): number };
 }
 
 /** The reader must ask the clock at each call: the contract moves it. */
@@ -196,6 +196,20 @@ export function describeContentReaderContract(name: string, makeContent: Content
         now = CONTENT_NOW;
       }
       expect(await reader.articleBySlug('a-paraitre')).toBeNull();
+    });
+
+    it('answers any article by id for a preview, drafts and scheduled ones too, with its author', async () => {
+      for (const slug of ['brouillon', 'a-paraitre', 'taeg-explique']) {
+        const found = await reader.articleForPreview(ids.article(slug));
+        const { author, ...stored } = CONTENT_FIXTURE.articles.find((article) => article.slug === slug)!;
+        expect(found?.article, slug).toEqual({
+          ...stored,
+          id: ids.article(slug),
+          authorId: author === null ? null : ids.author(author),
+        });
+        expect(found?.author?.slug ?? null, slug).toBe(author);
+      }
+      expect(await reader.articleForPreview(999_999)).toBeNull();
     });
 
     it('answers an author and a legal page by their slug', async () => {

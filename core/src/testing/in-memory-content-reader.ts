@@ -71,6 +71,11 @@ export function createInMemoryContentReader(fixture: ContentFixture, { clock }: 
       return article ? { article: structuredClone(article), author: authorOf(article) } : null;
     },
 
+    async articleForPreview(id) {
+      const article = data.articles.find((candidate) => candidate.id === id);
+      return article ? { article: structuredClone(article), author: authorOf(article) } : null;
+    },
+
     async authorBySlug(slug) {
       const author = data.authors.find((candidate) => candidate.slug === slug);
       return author ? { ...author } : null;

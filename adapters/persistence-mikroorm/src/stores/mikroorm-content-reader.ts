@@ -42,6 +42,11 @@ export function createContentReader(em: EntityManager, { clock = systemClock }: 
       return row ? { article: toArticle(row), author: row.author ? toAuthor(row.author) : null } : null;
     },
 
+    async articleForPreview(id) {
+      const row = await em.findOne(ArticleSchema, { id }, { ...READ_ONLY, populate: ['author'] });
+      return row ? { article: toArticle(row), author: row.author ? toAuthor(row.author) : null } : null;
+    },
+
     async authorBySlug(slug) {
       const row = await em.findOne(AuthorSchema, allOf(visibilityWhere('author', 'visible'), { slug }), READ_ONLY);
       return row ? toAuthor(row) : null;

@@ -54,10 +54,11 @@ async function seedContent(database: TestDatabase, fixture: ContentFixture) {
   const { resources } = createStores(database.fork());
   const authors = idsBySlug();
   for (const author of fixture.authors) authors.set(author.slug, await make(resources, 'authors', { ...author }));
+  const articles = idsBySlug();
   for (const { author, ...fields } of fixture.articles)
-    await make(resources, 'articles', { ...fields, authorId: author === null ? null : authors.get(author) });
+    articles.set(fields.slug, await make(resources, 'articles', { ...fields, authorId: author === null ? null : authors.get(author) }));
   for (const page of fixture.legalPages) await make(resources, 'legalpages', { ...page });
-  return { author: authors.get };
+  return { author: authors.get, article: articles.get };
 }
 
 /** The core's read port contracts on one database: seeded once through the generic store, then only read. */

@@ -35,6 +35,7 @@ export type FieldKind =
   | 'tags'
   | 'roles'
   | 'day'
+  | 'moment'
   | 'number-list'
   | 'preset'
   | 'faq'
@@ -328,10 +329,10 @@ export const FORM_DEFINITIONS: Readonly<Partial<Record<ApiType, FormDefinition>>
           { name: 'isPublished', label: 'Publié', kind: 'checkbox', hint: 'Un brouillon n’est visible que dans le back-office.' },
           {
             name: 'publishedAt',
-            label: 'Date de publication',
-            kind: 'day',
+            label: 'Date et heure de publication',
+            kind: 'moment',
             nullable: true,
-            hint: 'Vide à la publication\u00a0: aujourd’hui.',
+            hint: 'Heure de Luxembourg. Dans le futur, l’article publié est programmé\u00a0: il paraît seul à cette heure. Vide à la publication\u00a0: maintenant.',
           },
         ],
       },

@@ -217,7 +217,9 @@ export function AdminField({ field, values, errors, choices, readonly, isNew, di
               ? 'url'
               : field.kind === 'day'
                 ? 'date'
-                : 'text';
+                : field.kind === 'moment'
+                  ? 'datetime-local'
+                  : 'text';
       const inputMode = field.kind === 'number' || field.kind === 'preset' ? 'decimal' : undefined;
       return (
         <FieldShell field={field} error={error}>

@@ -1,4 +1,4 @@
-import { isoDay, parseFrenchNumber } from '@pretscope/core';
+import { fromLuxembourgLocalTime, isoDay, luxembourgLocalTime, parseFrenchNumber } from '@pretscope/core';
 import { fieldsOf, type FormDefinition, type FormField } from './form-definitions.ts';
 
 export interface FaqRow {
@@ -73,6 +73,11 @@ export function recordToFormValues(definition: FormDefinition, record: Record<st
       case 'day':
         values[field.name] = isoDay(value) ?? '';
         break;
+      case 'moment': {
+        const date = value instanceof Date ? value : typeof value === 'string' && value !== '' ? new Date(value) : null;
+        values[field.name] = date && !Number.isNaN(date.getTime()) ? luxembourgLocalTime(date) : '';
+        break;
+      }
       case 'number-list':
         values[field.name] = Array.isArray(value) ? value.map(frenchNumber).join('\n') : '';
         break;
@@ -169,6 +174,10 @@ function attributeOf(field: FormField, value: FieldValue | undefined, values: Fo
         .filter((tag) => tag !== '');
     case 'day':
       return text === '' ? (field.nullable ? null : '') : /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00.000Z` : text;
+    case 'moment':
+      // The wall-clock time in Luxembourg the editor typed, as the instant it names; anything else goes to the
+      // schema as typed, which refuses it in French.
+      return text === '' ? (field.nullable ? null : '') : (fromLuxembourgLocalTime(text)?.toISOString() ?? text);
     case 'number-list':
       return listOf(text);
     case 'preset': {

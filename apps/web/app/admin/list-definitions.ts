@@ -17,6 +17,7 @@ export type CellKind =
   | 'boolean'
   | 'datetime'
   | 'day'
+  | 'publication'
   | 'rate'
   | 'amount'
   | 'months'
@@ -131,7 +132,7 @@ export const LIST_DEFINITIONS: Readonly<Partial<Record<ApiType, ListDefinition>>
       { field: 'title', label: 'Titre', kind: 'title' },
       { field: 'subcategory', label: 'Rubrique', kind: 'code' },
       { field: 'isPublished', label: 'Publié', kind: 'boolean' },
-      { field: 'publishedAt', label: 'Publié le', kind: 'day' },
+      { field: 'publishedAt', label: 'Publication', kind: 'publication' },
       { field: 'modifiedAt', label: 'Modifié le', kind: 'datetime' },
     ],
     filters: [

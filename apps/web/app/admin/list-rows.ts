@@ -1,4 +1,4 @@
-import { countryLabels, formatDuration, formatNumber, type AdvertiserCountry, type ResourceRecord } from '@pretscope/core';
+import { articlePublication, countryLabels, formatDuration, formatNumber, type AdvertiserCountry, type ResourceRecord } from '@pretscope/core';
 import { formatDateTime, formatDay, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.ts';
 import type { ListColumn } from './list-definitions.ts';
 
@@ -15,7 +15,7 @@ export interface ListRow {
   cells: ListCell[];
 }
 
-function cellOf(column: ListColumn, record: ResourceRecord, included: readonly ResourceRecord[]): ListCell {
+function cellOf(column: ListColumn, record: ResourceRecord, included: readonly ResourceRecord[], now: Date): ListCell {
   const value = record.attributes[column.field];
   if (column.relation) {
     const { type, idField, nameField } = column.relation;
@@ -36,6 +36,13 @@ function cellOf(column: ListColumn, record: ResourceRecord, included: readonly R
       return { text: formatDateTime(value), numeric: true };
     case 'day':
       return { text: formatDay(value), numeric: true };
+    case 'publication': {
+      // An article's date with where it stands: « Programmé » until the clock passes it, then shown by itself.
+      const publishedAt = value instanceof Date || typeof value === 'string' ? new Date(value) : null;
+      const state = articlePublication({ isPublished: record.attributes.isPublished === true, publishedAt }, now);
+      if (state === 'scheduled') return { text: `Programmé · ${formatDateTime(value)}`, tone: 'warn' };
+      return { text: state === 'draft' ? (publishedAt ? formatDay(value) : '—') : formatDay(value), numeric: true };
+    }
     case 'rate':
       return { text: typeof value === 'number' ? `${formatNumber(value, 2)}\u00a0%` : '—', numeric: true };
     case 'amount':
@@ -67,6 +74,7 @@ export function listRows(
   columns: readonly ListColumn[],
   records: readonly ResourceRecord[],
   included: readonly ResourceRecord[],
+  now: Date,
 ): ListRow[] {
-  return records.map((record) => ({ id: record.id, cells: columns.map((column) => cellOf(column, record, included)) }));
+  return records.map((record) => ({ id: record.id, cells: columns.map((column) => cellOf(column, record, included, now)) }));
 }

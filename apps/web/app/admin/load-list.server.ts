@@ -16,7 +16,7 @@ import { screenOfRequest } from './screen-of-request.server.ts';
  */
 export async function loadList(page: PageRequest & { context: Readonly<RouterContextProvider> }) {
   const screen = screenOfRequest(page);
-  const { actor, stores } = await requireAdminSession(page, { type: screen.type, action: 'read' });
+  const { actor, stores, useCases } = await requireAdminSession(page, { type: screen.type, action: 'read' });
   const definition = LIST_DEFINITIONS[screen.type];
   if (!definition) throw new Error(`no list definition for ${screen.type}`);
   const { url } = page;
@@ -38,7 +38,7 @@ export async function loadList(page: PageRequest & { context: Readonly<RouterCon
   return {
     screen: { segment: screen.segment, label: screen.label, singular: screen.singular },
     columns: listHeaders(screen.type, definition),
-    rows: listRows(definition.columns, listed.value.records, listed.value.included),
+    rows: listRows(definition.columns, listed.value.records, listed.value.included, useCases.today()),
     count: listed.value.count,
     pageSize: LIST_PAGE_SIZE,
     state,
