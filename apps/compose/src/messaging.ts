@@ -1,5 +1,7 @@
 import {
   DEFAULT_RETRY_POLICY,
+  checkPreview,
+  previewPath,
   confirmReminder,
   countMailOpening,
   deliverDueItems,
@@ -17,6 +19,7 @@ import {
   type ComparedOffers,
   type DeliveryRun,
   type MarketCountry,
+  type PreviewKind,
   type RequestRecap,
   type RetryPolicy,
   type UnitOfWork,
@@ -135,6 +138,9 @@ export function createMessaging(
         followMailLink: (input: { batchId: number; signature: string; path: string }) => followMailLink(trackingDeps, input),
         sealRequestRecap: (recap: RequestRecap) => sealRecap(signer, recap, clock.now()),
         openRequestRecap: (sealed: string | null | undefined) => openRecap(signer, sealed, clock.now()),
+        previewPath: (kind: PreviewKind, id: number) => previewPath(signer, kind, id, clock.now()),
+        checkPreview: (request: { kind: string; id: string; expire: string | null; signature: string | null }) =>
+          checkPreview(signer, request, clock.now()),
       };
     },
 

@@ -1,4 +1,14 @@
-import type { Actor, MarketCountry, ReminderLinkError, RequestRecap, ResourceRecord, ResourceWriteError, Result } from '@pretscope/core';
+import type {
+  Actor,
+  MarketCountry,
+  PreviewCheck,
+  PreviewKind,
+  ReminderLinkError,
+  RequestRecap,
+  ResourceRecord,
+  ResourceWriteError,
+  Result,
+} from '@pretscope/core';
 
 /**
  * The request forms' and the e-mails' use cases (composition root, per request): requests stored with the e-mails
@@ -19,4 +29,8 @@ export interface MessagingUseCases {
   /** The recap of a request just sent, signed for the visitor's cookie (core request-recap.ts), and read back. */
   sealRequestRecap(recap: RequestRecap): string;
   openRequestRecap(sealed: string | null | undefined): RequestRecap | null;
+  /** A link showing a record as its public page will, unpublished too, signed for a week (core preview-link.ts). */
+  previewPath(kind: PreviewKind, id: number): string;
+  /** Whether a preview request is a link the server signed and still valid. */
+  checkPreview(request: { kind: string; id: string; expire: string | null; signature: string | null }): PreviewCheck;
 }

@@ -11,6 +11,7 @@ export default [
   route('articles/:slug', 'routes/article.tsx'),
   route('articles/:subcategory/:slug', 'routes/article-in-subcategory.tsx'),
   route('auteurs/:slug', 'routes/author.tsx'),
+  route('apercu/article/:id', 'routes/article-preview.tsx'),
   route('conditions-generales', 'routes/legal-page.tsx', { id: 'legal-conditions-generales' }),
   route('mentions-legales', 'routes/legal-page.tsx', { id: 'legal-mentions-legales' }),
   route('politique-de-confidentialite', 'routes/legal-page.tsx', { id: 'legal-politique-de-confidentialite' }),

@@ -9,6 +9,7 @@ import type { FormValues } from './form-values.ts';
 import { ProductPanels, type ProductPanelsData } from './product-panels.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes.tsx';
 import type { ApiType } from '@pretscope/core';
+import type { ArticlePublishing } from './article-publishing.server.ts';
 
 export interface ResourceEditViewProps {
   screen: { segment: string; singular: string; label: string; type: ApiType };
@@ -20,6 +21,8 @@ export interface ResourceEditViewProps {
   canSave: boolean;
   canDelete: boolean;
   publicPath: string | null;
+  /** An article's preview link and publication status (admin/article-publishing.server.ts). */
+  publishing?: ArticlePublishing | null;
   product: ProductPanelsData | null;
   actionData?: { intent: string; ok: boolean; message: string; errors?: Record<string, string>; values?: FormValues };
 }
@@ -35,6 +38,7 @@ export function ResourceEditView({
   canSave,
   canDelete,
   publicPath,
+  publishing,
   product,
   actionData,
 }: ResourceEditViewProps) {
@@ -74,12 +78,24 @@ export function ResourceEditView({
           </p>
           <h1>{title}</h1>
         </div>
-        {publicPath ? (
-          <a className="button button--quiet" href={publicPath} target="_blank" rel="noopener">
-            <AdminIcon name="external" /> Voir sur le site
-          </a>
-        ) : null}
+        <div className="admin-page-head__links">
+          {publishing ? (
+            <a className="button button--quiet" href={publishing.previewPath} target="_blank" rel="noopener">
+              <AdminIcon name="external" /> Aperçu
+            </a>
+          ) : null}
+          {publicPath ? (
+            <a className="button button--quiet" href={publicPath} target="_blank" rel="noopener">
+              <AdminIcon name="external" /> Voir sur le site
+            </a>
+          ) : null}
+        </div>
       </div>
+      {publishing?.status ? (
+        <p className="admin-status" role="status">
+          {publishing.status}
+        </p>
+      ) : null}
       {errorList.length > 0 ? (
         <div className="form-alert" role="alert">
           {errorList.length === 1 ? 'Un champ est à corriger\u00a0:' : `${errorList.length} champs sont à corriger\u00a0:`}

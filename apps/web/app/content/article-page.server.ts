@@ -1,3 +1,4 @@
+import type { Article, Author } from '@pretscope/core';
 import { data, redirect } from 'react-router';
 import type { WebRequestScope } from '../request-scope.ts';
 import type { Crumb } from '../seo/page-head.server.ts';
@@ -16,11 +17,18 @@ export async function loadArticlePage(
 ): Promise<ArticlePageData> {
   const found = await site.readContent(`article|${slug}`, () => readers.content.articleBySlug(slug));
   if (!found) throw data(null, { status: 404 });
-  const { article, author } = found;
-  const path = articlePath(article);
-  if (subcategory === null && article.subcategory) throw redirect(path, 301);
-  if (subcategory !== article.subcategory) throw data(null, { status: 404 });
+  const path = articlePath(found.article);
+  if (subcategory === null && found.article.subcategory) throw redirect(path, 301);
+  if (subcategory !== found.article.subcategory) throw data(null, { status: 404 });
+  return articlePageData(site, found);
+}
 
+/** What the article's page shows, from the article and its author: the public page's and its preview's. */
+export async function articlePageData(
+  site: Pick<WebRequestScope['site'], 'markdown' | 'siteUrl'>,
+  { article, author }: { article: Article; author: Author | null },
+): Promise<ArticlePageData> {
+  const path = articlePath(article);
   const html = await site.markdown.render(article.content);
   const origin = siteOrigin(site);
   const canonical = `${origin}${path}`;

@@ -4,9 +4,13 @@
  * Author and LegalPage (one small chunk for the browser).
  */
 
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Luxembourg' });
 
-/** « 22 novembre 2026 », « 1er octobre 2026 »: a date as a French reader writes it (the day of the UTC date). */
+/**
+ * « 22 novembre 2026 », « 1er octobre 2026 »: a date as a French reader writes it, the day it is in Luxembourg (an
+ * article scheduled for 00:30 there appears on that day, not on the UTC day before; a day stored as midnight UTC is
+ * the same day there).
+ */
 export function formatFrenchDate(date: Date): string {
   return LONG_DATE.format(date).replace(/^1 /, '1er ');
 }

@@ -100,6 +100,8 @@ describe('route rules', () => {
         { subcategory: 'immobilier', slug: 'frais-de-notaire' },
         { subcategory: 'immobilier', slug: 'frais--de-notaire' },
       ],
+      ['apercu/article/:id', { id: '12' }, { id: '012' }],
+      ['apercu/article/:id', { id: '12' }, { id: '99999999999' }],
       ['auteurs/:slug', { slug: 'claire-wagener' }, { slug: 'claire.wagener' }],
       ['banques-et-courtiers/:slug', { slug: 'banque-kirchberg' }, { slug: 'Banque-Kirchberg' }],
       [

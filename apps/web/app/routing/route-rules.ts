@@ -48,6 +48,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   ':category': slugParams('category'),
   'articles/:slug': slugParams('slug'),
   'articles/:subcategory/:slug': slugParams('subcategory', 'slug'),
+  'apercu/article/:id': ({ params }) => positiveId(params.id) !== null,
   'auteurs/:slug': slugParams('slug'),
   'banques-et-courtiers/:slug': slugParams('slug'),
   'banques-et-courtiers/:slug/:product': slugParams('slug', 'product'),

@@ -15,6 +15,7 @@ import { fieldErrors } from '../../forms/field-errors.ts';
 import { FORM_DEFINITIONS, fieldsOf, NEW_RECORD_DEFAULTS, type FormDefinition } from '../../admin/form-definitions.ts';
 import { formDataToFormValues, formValuesToAttributes, recordToFormValues, type FormValues } from '../../admin/form-values.ts';
 import { productPanelAction, productPanelData } from '../../admin/product-panel.server.ts';
+import { articlePublishing } from '../../admin/article-publishing.server.ts';
 import { publicPath } from '../../admin/public-path.ts';
 import { relationChoices } from '../../admin/relation-choices.server.ts';
 import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
@@ -89,7 +90,7 @@ function titleOf(screen: AdminScreen, definition: FormDefinition, record: Resour
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const screen = screenOfRequest({ url });
   const id = idOf(params);
-  const { actor, stores } = await requireAdminSession(
+  const { actor, stores, useCases } = await requireAdminSession(
     { request, url, context },
     { type: screen.type, action: id === 'new' ? 'create' : 'read' },
   );
@@ -117,7 +118,8 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     choices: await relationChoices(stores.resources, definition, attributes),
     canSave: canAccess(actor, screen.type, id === 'new' ? 'create' : 'update'),
     canDelete: id !== 'new' && canAccess(actor, screen.type, 'delete') && !(screen.type === 'users' && id === actor.userId),
-    publicPath: record ? publicPath(screen.type, record, included) : null,
+    publicPath: record ? publicPath(screen.type, record, included, useCases.today()) : null,
+    publishing: articlePublishing(useCases, record),
     product: screen.type === 'products' && record ? await productPanelData(stores, record, url.searchParams) : null,
   };
 }
