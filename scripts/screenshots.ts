@@ -82,8 +82,22 @@ try {
         ...(values.full ? {} : { clip: { x: 0, y: 0, width: viewport.width, height: viewport.height * 2 } }),
       });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      // What sticks out: the innermost elements reaching past the window's right edge, so the fix can aim at them.
+      const culprits =
+        overflow > 0
+          ? await page.evaluate(() => {
+              const edge = document.documentElement.clientWidth + 1;
+              const past = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > edge);
+              const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+              return innermost.slice(0, 3).map((element) => {
+                const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/).filter(Boolean) : [];
+                const name = element.getAttribute('name') ?? element.id;
+                return `${element.tagName.toLowerCase()}${name ? `[${name}]` : ''}${classes.map((name) => `.${name}`).join('')} in ${element.parentElement?.className || element.parentElement?.tagName.toLowerCase()} (to ${Math.round(element.getBoundingClientRect().right)} px)`;
+              });
+            })
+          : [];
       console.log(
-        `${answer?.status() ?? '—'} ${path} @${width}px → ${file}${overflow > 0 ? `  (scrolls sideways by ${overflow} px)` : ''}`,
+        `${answer?.status() ?? '—'} ${path} @${width}px → ${file}${overflow > 0 ? `  (scrolls sideways by ${overflow} px: ${culprits.join(', ')})` : ''}`,
       );
     }
     await context.close();

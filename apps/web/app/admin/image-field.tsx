@@ -56,7 +56,7 @@ export function ImageField({
       ) : (
         <span />
       )}
-      <label className="checkbox" style={{ fontWeight: 400 }}>
+      <label className="checkbox" style={{ fontWeight: 400, flexWrap: 'wrap', minWidth: 0 }}>
         <span>Téléverser un fichier&nbsp;:</span>
         <input
           type="file"
@@ -64,7 +64,7 @@ export function ImageField({
           accept={IMAGE_ACCEPT}
           disabled={disabled}
           aria-describedby={describedBy}
-          style={{ width: 'auto', minHeight: 0, border: 0, padding: 0 }}
+          style={{ width: 'auto', maxWidth: '100%', minHeight: 0, border: 0, padding: 0 }}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
