@@ -143,6 +143,7 @@ export * from './legal/borrower-insurance-law.ts';
 // Editorial content: articles, authors, legal pages.
 export * from './content/article.ts';
 export * from './content/author.ts';
+export * from './content/rubrique.ts';
 export * from './content/legal-page.ts';
 export * from './content/article-figure.ts';
 export * from './content/simulation-report.ts';

@@ -24,6 +24,8 @@ const MATRIX: Record<ApiType, Record<ResourceAction, Audience>> = {
   articles: { read: 'public', create: 'editor', update: 'editor', delete: 'editor' },
   authors: { read: 'public', create: 'editor', update: 'editor', delete: 'editor' },
   legalpages: { read: 'public', create: 'editor', update: 'editor', delete: 'editor' },
+  // The list articles are filed under: editors choose from it, admins manage it (issue 22).
+  rubriques: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   users: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   leads: { read: 'admin', create: 'public', update: 'admin', delete: 'admin' },
   reminders: { read: 'admin', create: 'public', update: 'admin', delete: 'admin' },

@@ -85,6 +85,7 @@ describe('visibility rule', () => {
       articles: 'article',
       authors: 'author',
       legalpages: 'legalPage',
+      rubriques: 'rubrique',
       loans: 'observation',
       loanstats: 'statistics',
     });

@@ -14,7 +14,16 @@ import type { Product } from '../catalogue/product.ts';
 export type Visibility = 'hidden' | 'unlisted' | 'listed';
 
 /** The kinds of record a public page reads. */
-export type VisibleKind = 'category' | 'advertiser' | 'product' | 'article' | 'author' | 'legalPage' | 'observation' | 'statistics';
+export type VisibleKind =
+  | 'category'
+  | 'advertiser'
+  | 'product'
+  | 'article'
+  | 'author'
+  | 'legalPage'
+  | 'rubrique'
+  | 'observation'
+  | 'statistics';
 
 /**
  * The rule of one kind, as data, so that a predicate in memory and a `where` clause in SQL are built from the same
@@ -42,7 +51,7 @@ export interface VisibilityRule {
  *   the search and the sitemap, and its pages and its products' pages carry `noindex`;
  * - a product is visible when active and not disabled, and never more than its advertiser;
  * - an article is visible when published and its publication date, if any, is not in the future;
- * - authors and legal pages have no flag: always listed;
+ * - authors, legal pages and rubriques have no flag: always listed;
  * - rate observations and statistics are as visible as their product.
  */
 export const VISIBILITY_RULES = {
@@ -52,6 +61,7 @@ export const VISIBILITY_RULES = {
   article: { visibleWhen: { isPublished: true }, listedWhen: {}, hiddenWhileAfterNow: 'publishedAt' },
   author: { visibleWhen: {}, listedWhen: {} },
   legalPage: { visibleWhen: {}, listedWhen: {} },
+  rubrique: { visibleWhen: {}, listedWhen: {} },
   observation: { visibleWhen: {}, listedWhen: {}, follows: { relation: 'product', kind: 'product' } },
   statistics: { visibleWhen: {}, listedWhen: {}, follows: { relation: 'product', kind: 'product' } },
 } as const satisfies Record<VisibleKind, VisibilityRule>;
@@ -112,6 +122,7 @@ const KIND_OF_TYPE: Readonly<Partial<Record<ApiType, VisibleKind>>> = {
   articles: 'article',
   authors: 'author',
   legalpages: 'legalPage',
+  rubriques: 'rubrique',
   loans: 'observation',
   loanstats: 'statistics',
 };

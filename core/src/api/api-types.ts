@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { advertiserInputSchema, advertiserPatchSchema } from '../catalogue/advertiser.ts';
 import { articleInputSchema, articlePatchSchema } from '../content/article.ts';
 import { authorInputSchema, authorPatchSchema } from '../content/author.ts';
+import { rubriqueInputSchema, rubriquePatchSchema } from '../content/rubrique.ts';
 import { batchCountInputSchema, batchCountPatchSchema } from '../messaging/batch-count.ts';
 import { categoryInputSchema, categoryPatchSchema } from '../catalogue/category.ts';
 import { clickInputSchema, clickPatchSchema } from '../catalogue/click.ts';
@@ -27,6 +28,7 @@ export const apiTypes = [
   'articles',
   'legalpages',
   'authors',
+  'rubriques',
   'leads',
   'reminders',
   'clicks',
@@ -55,6 +57,7 @@ export const apiTypeSchemas = {
   articles: { input: articleInputSchema, patch: articlePatchSchema },
   legalpages: { input: legalPageInputSchema, patch: legalPagePatchSchema },
   authors: { input: authorInputSchema, patch: authorPatchSchema },
+  rubriques: { input: rubriqueInputSchema, patch: rubriquePatchSchema },
   leads: { input: leadInputSchema, patch: leadPatchSchema },
   reminders: { input: reminderInputSchema, patch: reminderPatchSchema },
   clicks: { input: clickInputSchema, patch: clickPatchSchema },

@@ -19,6 +19,7 @@ describe('ALLOW_LISTS', () => {
       'articles',
       'legalpages',
       'authors',
+      'rubriques',
       'leads',
       'reminders',
       'clicks',

@@ -216,6 +216,15 @@ export const ALLOW_LISTS: Readonly<Record<ResourceType, ResourceAllowList>> = {
     searchable: true,
     defaultSort: [ascending('title')],
   },
+  rubriques: {
+    type: 'rubriques',
+    fields: ['name', 'slug', 'previousSlugs'],
+    filterable: ['id', 'slug'],
+    sortable: ['id', 'name', 'slug'],
+    includable: {},
+    searchable: true,
+    defaultSort: [ascending('name')],
+  },
   authors: {
     type: 'authors',
     fields: ['name', 'slug', 'bio', 'avatar'],

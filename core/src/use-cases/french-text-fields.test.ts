@@ -32,6 +32,7 @@ const KEPT_AS_WRITTEN: Record<ApiType, Record<string, string>> = {
   articles: { slug: 'slug', subcategory: 'slug', content: 'markdown', image: 'image', publishedAt: 'date' },
   legalpages: { slug: 'slug', content: 'markdown' },
   authors: { slug: 'slug', bio: 'markdown', avatar: 'image' },
+  rubriques: { slug: 'slug' },
   leads: {
     firstName: 'as the visitor wrote it',
     lastName: 'as the visitor wrote it',

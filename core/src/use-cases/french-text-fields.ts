@@ -33,6 +33,7 @@ export const FRENCH_TEXT_FIELDS = {
   articles: ['title', 'summary', 'metaTitle', 'metaDesc'],
   legalpages: ['title'],
   authors: ['name'],
+  rubriques: ['name'],
   loans: [],
   loanstats: [],
   users: [],

@@ -35,5 +35,15 @@ export async function updateResource(
   if (!valid.ok) return valid;
   const ruled = await applyRulesAfter(rules, valid.value as Record<string, unknown>, context);
   if (!ruled.ok) return ruled;
-  return deps.resources.update(input.type, input.id, await storableAttributes(input.type, ruled.value, deps.passwords));
+  const followUps = rules.filter((rule) => rule.followUp);
+  // Read before the write, for the rules that carry a change over to other records.
+  const before = followUps.length > 0 ? await context.stored() : null;
+  if (before && !before.ok) return before;
+  const written = await deps.resources.update(input.type, input.id, await storableAttributes(input.type, ruled.value, deps.passwords));
+  if (!written.ok || !before) return written;
+  for (const rule of followUps) {
+    const followed = await rule.followUp!({ stored: before.value, written: ruled.value }, deps.resources);
+    if (!followed.ok) return followed;
+  }
+  return written;
 }

@@ -1,6 +1,7 @@
 import { isStaff, type Actor } from '../access/access-policy.ts';
 import type { ApiType } from '../api/api-types.ts';
 import type { FieldIssue } from '../fields/field-issues.ts';
+import { previousSlugsAfterRename, RUBRIQUE_SLUG_TAKEN_MESSAGE, UNKNOWN_RUBRIQUE_MESSAGE } from '../content/rubrique.ts';
 import { hasReminderTarget, REMINDER_TARGET_MESSAGE } from '../leads/reminder.ts';
 import { truncateIp } from '../personal-data/truncate-ip.ts';
 import type { ResourceStore, ResourceStoreError } from '../ports/resource-store.ts';
@@ -22,6 +23,8 @@ export interface WriteContext {
   clientIp: string | null;
   /** The stored record's attributes: updates only, read at most once per write, and only when a rule asks. */
   stored(): Promise<Result<Record<string, unknown>, ResourceStoreError>>;
+  /** Every record of a small type (a controlled list such as the rubriques), for a rule that checks against it. */
+  all(type: ApiType): Promise<Result<Array<Record<string, unknown>>, ResourceStoreError>>;
 }
 
 type Attributes = Record<string, unknown>;
@@ -37,6 +40,14 @@ export interface WriteRule {
   on: readonly WriteKind[];
   before?(attributes: Attributes, context: WriteContext): Result<Attributes, { type: 'input/invalid'; issues: FieldIssue[] }>;
   after?(attributes: Attributes, context: WriteContext): Promise<Result<Attributes, ResourceWriteError>>;
+  /**
+   * What follows a successful write in other records (a renamed rubrique's articles move with it): `stored` is the
+   * record as it was before the write, `written` the attributes written.
+   */
+  followUp?(
+    change: { stored: Attributes; written: Attributes },
+    resources: Pick<ResourceStore, 'list' | 'update'>,
+  ): Promise<Result<void, ResourceStoreError>>;
 }
 
 function refused(issues: FieldIssue[]): { ok: false; error: { type: 'input/invalid'; issues: FieldIssue[] } } {
@@ -127,6 +138,65 @@ const productKeepsStats: WriteRule = {
   },
 };
 
+/** Enough for any controlled list: a longer one is not a list a person picks from. */
+const CONTROLLED_LIST_MAX = 1_000;
+
+const articleRubriqueFromList: WriteRule = {
+  says: 'An article’s subcategory is one of the rubriques admins manage, or none: a typo no longer makes a new address.',
+  on: ['create', 'update'],
+  async after(attributes, { all }) {
+    const subcategory = attributes.subcategory;
+    if (subcategory === null || subcategory === undefined) return ok(attributes);
+    const rubriques = await all('rubriques');
+    if (!rubriques.ok) return rubriques;
+    return rubriques.value.some((rubrique) => rubrique.slug === subcategory)
+      ? ok(attributes)
+      : refused([{ path: ['subcategory'], message: UNKNOWN_RUBRIQUE_MESSAGE }]);
+  },
+};
+
+const rubriqueKeepsAddresses: WriteRule = {
+  says:
+    'A rubrique renamed keeps each slug it had (their addresses redirect, 301) and takes its articles along; no rubrique takes a slug another one had.',
+  on: ['create', 'update'],
+  async after(attributes, { kind, id, stored, all }) {
+    const slug = attributes.slug;
+    if (typeof slug !== 'string') return ok(attributes);
+    const rubriques = await all('rubriques');
+    if (!rubriques.ok) return rubriques;
+    const heldBefore = rubriques.value.some(
+      (rubrique) => rubrique.id !== id && Array.isArray(rubrique.previousSlugs) && rubrique.previousSlugs.includes(slug),
+    );
+    if (heldBefore) return refused([{ path: ['slug'], message: RUBRIQUE_SLUG_TAKEN_MESSAGE }]);
+    if (kind === 'create') return ok({ ...attributes, previousSlugs: [] });
+    const found = await stored();
+    if (!found.ok) return found;
+    const before = found.value;
+    const previous = Array.isArray(before.previousSlugs) ? (before.previousSlugs as string[]) : [];
+    return ok({ ...attributes, previousSlugs: previousSlugsAfterRename(previous, String(before.slug), slug) });
+  },
+  async followUp({ stored, written }, resources) {
+    if (typeof written.slug !== 'string' || written.slug === stored.slug) return ok(undefined);
+    // Its articles, a page at a time, each moved to the new slug (the old addresses redirect to them).
+    for (;;) {
+      const page = await resources.list({
+        type: 'articles',
+        filter: { subcategory: [String(stored.slug)] },
+        sort: [],
+        page: { offset: 0, limit: 100 },
+        include: [],
+        fields: { articles: ['subcategory'] },
+      });
+      if (!page.ok) return page;
+      if (page.value.records.length === 0) return ok(undefined);
+      for (const article of page.value.records) {
+        const moved = await resources.update('articles', article.id, { subcategory: written.slug });
+        if (!moved.ok) return moved;
+      }
+    }
+  },
+};
+
 const reminderKeepsTarget: WriteRule = {
   says: 'A reminder keeps a target rate or a date, whichever of the two a change touches.',
   on: ['update'],
@@ -147,17 +217,18 @@ const reminderKeepsTarget: WriteRule = {
  * field: a JSON pointer for the API, beside the field on the screen).
  */
 export const WRITE_RULES: Readonly<Partial<Record<ApiType, readonly WriteRule[]>>> = {
-  articles: [publishingStampsDate],
+  articles: [publishingStampsDate, articleRubriqueFromList],
   leads: [leadStatusOnly],
   loggederror: [loggedErrorIpFromServer],
   products: [brokerOfferNamesBroker, productKeepsStats],
   reminders: [reminderKeepsTarget],
+  rubriques: [rubriqueKeepsAddresses],
   users: [noOwnAdminRoleRemoval],
 };
 
 /** The context of one write; the stored record is read once, on the first rule that asks. */
 export function writeContext(
-  resources: Pick<ResourceStore, 'get'>,
+  resources: Pick<ResourceStore, 'get' | 'list'>,
   input: { kind: WriteKind; type: ApiType; actor: Actor; id?: number; now: Date; clientIp?: string | null },
 ): WriteContext {
   let stored: Promise<Result<Attributes, ResourceStoreError>> | undefined;
@@ -172,6 +243,10 @@ export function writeContext(
       if (id === undefined) return Promise.resolve(err({ type: 'resource/not-found' as const, resourceType: input.type, id: 0 }));
       stored ??= resources.get(input.type, id).then((found) => (found.ok ? ok(found.value.record.attributes) : found));
       return stored;
+    },
+    async all(type) {
+      const page = await resources.list({ type, filter: {}, sort: [], page: { offset: 0, limit: CONTROLLED_LIST_MAX }, include: [] });
+      return page.ok ? ok(page.value.records.map((record) => ({ ...record.attributes, id: record.id }))) : page;
     },
   };
 }

@@ -15,6 +15,7 @@ import { ProductCategorySchema } from './product-category-schema.ts';
 import { ProductSchema } from './product-schema.ts';
 import { RateLimitSchema } from './rate-limit-schema.ts';
 import { ReminderSchema } from './reminder-schema.ts';
+import { RubriqueSchema } from './rubrique-schema.ts';
 import { RetentionRunSchema } from './retention-run-schema.ts';
 import { UploadSchema } from './upload-schema.ts';
 import { UserSchema } from './user-schema.ts';
@@ -31,6 +32,7 @@ export const ALL_SCHEMAS = [
   LoggedErrorSchema,
   AuthorSchema,
   ArticleSchema,
+  RubriqueSchema,
   LegalPageSchema,
   LeadSchema,
   ReminderSchema,

@@ -10,6 +10,7 @@ import type {
   Lead,
   LegalPage,
   RateObservation,
+  Rubrique,
   Loanstat,
   LoggedError,
   Product,
@@ -69,6 +70,11 @@ export interface ArticleRow extends Omit<Article, 'authorId'> {
 }
 
 export type LegalPageRow = LegalPage;
+
+export interface RubriqueRow extends Rubrique {
+  createdAt: Date;
+  modifiedAt: Date;
+}
 
 export interface LeadRow extends Lead {
   /** When the status last changed: retention runs from there (RGPD). */

@@ -67,6 +67,7 @@ const ENTITY_OF_KIND: Readonly<Record<VisibleKind, string>> = {
   article: 'Article',
   author: 'Author',
   legalPage: 'LegalPage',
+  rubrique: 'Rubrique',
   observation: 'Loan',
   statistics: 'Loanstat',
 };

@@ -13,6 +13,7 @@ import { LoanstatSchema } from '../entities/loanstat-schema.ts';
 import { LoggedErrorSchema } from '../entities/logged-error-schema.ts';
 import { ProductSchema } from '../entities/product-schema.ts';
 import { ReminderSchema } from '../entities/reminder-schema.ts';
+import { RubriqueSchema } from '../entities/rubrique-schema.ts';
 import { UserSchema } from '../entities/user-schema.ts';
 
 /** A relation as the API sees it: its JSON:API name, the ORM property, and the attribute that carries its id(s). */
@@ -84,6 +85,7 @@ export const RESOURCE_MAPPINGS: Record<ApiType, TypeMapping> = {
     searchFields: ['title', 'summary', 'slug'],
   },
   legalpages: { schema: LegalPageSchema, relations: {}, searchFields: ['title', 'slug'] },
+  rubriques: { schema: RubriqueSchema, relations: {}, searchFields: ['name', 'slug'] },
   authors: {
     schema: AuthorSchema,
     relations: { articles: { property: 'articles', type: 'articles', many: true, inverse: true } },

@@ -123,6 +123,7 @@ export function creatableRecords(
       update: { content: 'Éditeur : Prêtscope S.à r.l.' },
     },
     authors: { create: { name: 'Claire Martin', slug: 'claire-martin', bio: 'Analyste.' }, update: { bio: 'Analyste crédit.' } },
+    rubriques: { create: { name: 'Épargne', slug: 'epargne' }, update: { name: 'Épargne et budget' } },
     leads: {
       create: {
         kind: 'pret-hypothecaire',
