@@ -10,11 +10,11 @@ export const adminRoutes: RouteConfigEntry[] = [
     route('session', 'routes/admin/session.ts'),
     layout('routes/admin/shell.tsx', [
       index('routes/admin/home.tsx'),
-      ...['advertisers', 'articles', 'authors', 'categories', 'legal-pages', 'products', 'users', 'leads'].map((segment) =>
+      ...['advertisers', 'articles', 'authors', 'rubriques', 'categories', 'legal-pages', 'products', 'users', 'leads'].map((segment) =>
         route(segment, 'routes/admin/resource-list.tsx', { id: `admin-list-${segment}` }),
       ),
       route('leads/export.csv', 'routes/admin/leads-export.ts'),
-      ...['advertisers', 'articles', 'authors', 'categories', 'legal-pages', 'products', 'users', 'leads'].map((segment) =>
+      ...['advertisers', 'articles', 'authors', 'rubriques', 'categories', 'legal-pages', 'products', 'users', 'leads'].map((segment) =>
         route(`${segment}/:id`, 'routes/admin/resource-edit.tsx', { id: `admin-edit-${segment}` }),
       ),
       route('markdown-preview', 'routes/admin/markdown-preview.ts'),

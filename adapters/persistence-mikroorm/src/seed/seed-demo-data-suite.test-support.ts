@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
 import { ArticleSchema } from '../entities/article-schema.ts';
 import { AuthorSchema } from '../entities/author-schema.ts';
+import { RubriqueSchema } from '../entities/rubrique-schema.ts';
 import { CategorySchema } from '../entities/category-schema.ts';
 import { LegalPageSchema } from '../entities/legal-page-schema.ts';
 import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
@@ -54,6 +55,7 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
       loans: RateObservationSchema,
       loanstats: LoanstatSchema,
       authors: AuthorSchema,
+      rubriques: RubriqueSchema,
       articles: ArticleSchema,
       legal_pages: LegalPageSchema,
       users: UserSchema,
@@ -61,6 +63,10 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
     for (const [table, schema] of Object.entries(tables))
       expect(await em().count(schema.meta.className, {}), table).toBe(result.counts[table]);
     expect(result.counts).toMatchObject({ categories: 6, legal_pages: 5, users: 2 });
+    // Every article is filed under a rubrique of the list (or none), as the back office's check demands.
+    const slugs = new Set((await em().find(RubriqueSchema, {})).map((rubrique) => rubrique.slug));
+    for (const article of await em().find(ArticleSchema, {}))
+      if (article.subcategory !== null) expect(slugs, article.slug).toContain(article.subcategory);
   });
 
   it('writes 6 public categories and at least 25 banks and brokers across Luxembourg, Belgium and France', async () => {

@@ -16,6 +16,7 @@ import {
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
 import { ArticleSchema } from '../entities/article-schema.ts';
 import { AuthorSchema } from '../entities/author-schema.ts';
+import { RubriqueSchema } from '../entities/rubrique-schema.ts';
 import { CategorySchema } from '../entities/category-schema.ts';
 import { LegalPageSchema } from '../entities/legal-page-schema.ts';
 import { LoanstatSchema } from '../entities/loanstat-schema.ts';
@@ -23,7 +24,7 @@ import { ProductSchema } from '../entities/product-schema.ts';
 import type { AdvertiserRow, AuthorRow, CategoryRow, ProductRow } from '../entities/rows.ts';
 import { UserSchema } from '../entities/user-schema.ts';
 import { SEED_ADVERTISERS } from './data/advertisers.ts';
-import { SEED_ARTICLE_IMAGES, SEED_ARTICLES } from './data/articles.ts';
+import { SEED_ARTICLE_IMAGES, SEED_ARTICLES, SEED_RUBRIQUES } from './data/articles.ts';
 import { SEED_AUTHORS } from './data/authors.ts';
 import { SEED_CATEGORIES, type SeedCategory } from './data/categories.ts';
 import { SEED_LEGAL_PAGES } from './data/legal-pages.ts';
@@ -166,6 +167,8 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
           tem.create(AuthorSchema, { name: author.name, slug: author.slug, bio: author.bio, avatar: null, createdAt: firstMonth }),
         );
       }
+      for (const [slug, name] of Object.entries(SEED_RUBRIQUES))
+        tem.create(RubriqueSchema, { name, slug, previousSlugs: [], createdAt: firstMonth, modifiedAt: firstMonth });
       for (const article of SEED_ARTICLES) {
         const publishedAt = normalizeToMidnight(new Date(`${article.publishedAt}T00:00:00Z`));
         const content = toUploadPaths(article.content);
@@ -238,6 +241,7 @@ export async function seedDemoData(em: EntityManager, options: SeedDemoDataOptio
         loans: loans.length,
         loanstats: loanstats.length,
         authors: authors.size,
+        rubriques: Object.keys(SEED_RUBRIQUES).length,
         articles: SEED_ARTICLES.length,
         legal_pages: SEED_LEGAL_PAGES.length,
         users: editorHash === null ? 1 : 2,

@@ -54,8 +54,8 @@ export interface FormField {
   /** Empty means null rather than '' (optional links, images, relations, numbers). */
   nullable?: boolean;
   options?: readonly FieldOption[];
-  /** The records a relation picks from. */
-  relation?: { type: ApiType; nameField: string; filter?: Record<string, string[]> };
+  /** The records a relation picks from; the value is their id, or `valueField` (a rubrique's slug). */
+  relation?: { type: ApiType; nameField: string; filter?: Record<string, string[]>; valueField?: string };
   /** The slug's source field, from which a slug is proposed. */
   slugFrom?: string;
   /** A preset names one value of this list field (its index is what is stored). */
@@ -306,9 +306,10 @@ export const FORM_DEFINITIONS: Readonly<Partial<Record<ApiType, FormDefinition>>
           {
             name: 'subcategory',
             label: 'Rubrique',
-            kind: 'text',
+            kind: 'relation',
             nullable: true,
-            hint: 'Slug de la rubrique (immobilier, credit-conso…)\u202f; vide\u00a0: /articles/{slug}.',
+            relation: { type: 'rubriques', nameField: 'name', valueField: 'slug' },
+            hint: 'Dans la liste des rubriques (menu Rubriques)\u202f; aucune\u00a0: l’article est à /articles/{slug}.',
           },
           { name: 'authorId', label: 'Auteur', kind: 'relation', nullable: true, relation: { type: 'authors', nameField: 'name' } },
           { name: 'summary', label: 'Résumé', kind: 'textarea' },
@@ -356,6 +357,24 @@ export const FORM_DEFINITIONS: Readonly<Partial<Record<ApiType, FormDefinition>>
             hint: 'Une adresse, ou un fichier à téléverser (JPEG, PNG, WebP, AVIF, GIF ou SVG, 5 Mo au plus).',
           },
           { name: 'bio', label: 'Biographie', kind: 'markdown' },
+        ],
+      },
+    ],
+  },
+  rubriques: {
+    titleField: 'name',
+    sections: [
+      {
+        title: 'Rubrique',
+        fields: [
+          { name: 'name', label: 'Nom', kind: 'text', hint: 'Ce que les lecteurs voient au-dessus de l’article.' },
+          {
+            name: 'slug',
+            label: 'Adresse (slug)',
+            kind: 'slug',
+            slugFrom: 'name',
+            hint: 'Ses articles sont à /articles/{slug}/… Changée, les anciennes adresses redirigent vers les nouvelles.',
+          },
         ],
       },
     ],

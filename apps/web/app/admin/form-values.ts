@@ -161,6 +161,7 @@ function attributeOf(field: FormField, value: FieldValue | undefined, values: Fo
     }
     case 'relation': {
       if (text === '') return field.nullable ? null : '';
+      if (field.relation?.valueField) return text;
       return /^\d{1,15}$/.test(text) ? Number(text) : text;
     }
     case 'relations':

@@ -149,6 +149,14 @@ export const LIST_DEFINITIONS: Readonly<Partial<Record<ApiType, ListDefinition>>
     filters: [],
     searchHint: 'Nom ou slug',
   },
+  rubriques: {
+    columns: [
+      { field: 'name', label: 'Nom', kind: 'title' },
+      { field: 'slug', label: 'Adresse', kind: 'code' },
+    ],
+    filters: [],
+    searchHint: 'Nom ou slug',
+  },
   legalpages: {
     columns: [
       { field: 'title', label: 'Titre', kind: 'title' },

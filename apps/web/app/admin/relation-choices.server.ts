@@ -20,7 +20,12 @@ export async function recordChoices(
   resources: ResourceStore,
   type: ApiType,
   nameField: string,
-  { filter = {}, selected, max = MAX_CHOICES }: { filter?: Record<string, string[]>; selected?: number; max?: number } = {},
+  {
+    filter = {},
+    selected,
+    max = MAX_CHOICES,
+    valueField,
+  }: { filter?: Record<string, string[]>; selected?: number; max?: number; valueField?: string } = {},
 ): Promise<RecordChoices> {
   const options: FieldOption[] = [];
   let total = 0;
@@ -31,14 +36,14 @@ export async function recordChoices(
       sort: [{ field: nameField, direction: 'asc' }],
       page: { offset, limit: Math.min(MAX_PAGE_LIMIT, max - offset) },
       include: [],
-      fields: { [type]: [nameField] },
+      fields: { [type]: valueField ? [nameField, valueField] : [nameField] },
     });
     // The query is built here from the definitions: a refusal is a mistake in them, not something to hide.
     if (!page.ok) throw new Error(`choices of ${type} by ${nameField}: ${JSON.stringify(page.error)}`);
     total = page.value.count;
     options.push(
       ...page.value.records.map((record) => ({
-        value: String(record.id),
+        value: valueField ? String(record.attributes[valueField]) : String(record.id),
         label: String(record.attributes[nameField] ?? `n° ${record.id}`),
       })),
     );
@@ -63,8 +68,16 @@ export async function relationChoices(
   const choices: Record<string, FieldOption[]> = {};
   for (const field of fieldsOf(definition)) {
     if ((field.kind !== 'relation' && field.kind !== 'relations') || !field.relation) continue;
-    const { type, nameField, filter } = field.relation;
+    const { type, nameField, filter, valueField } = field.relation;
     const selected = current[field.name];
+    if (valueField) {
+      const { options } = await recordChoices(resources, type, nameField, { filter, valueField });
+      // A value from before the list (or of a record since removed) stays shown, said to be outside it.
+      if (typeof selected === 'string' && selected !== '' && !options.some((option) => option.value === selected))
+        options.unshift({ value: selected, label: `${selected} (hors liste)` });
+      choices[field.name] = options;
+      continue;
+    }
     choices[field.name] = (
       await recordChoices(resources, type, nameField, { filter, ...(typeof selected === 'number' ? { selected } : {}) })
     ).options;

@@ -17,7 +17,7 @@ export interface AdminScreen {
   group: 'contenu' | 'offres' | 'suivi';
 }
 
-/** Spec §2's admin routes, plus authors (articles name them) and leads (issue 6). */
+/** Spec §2's admin routes, plus authors and rubriques (articles name them) and leads (issue 6). */
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     segment: 'articles',
@@ -37,6 +37,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     feminine: false,
     newLabel: 'Nouvel auteur',
     icon: 'authors',
+    group: 'contenu',
+  },
+  {
+    segment: 'rubriques',
+    type: 'rubriques',
+    label: 'Rubriques',
+    singular: 'la rubrique',
+    feminine: true,
+    newLabel: 'Nouvelle rubrique',
+    icon: 'rubriques',
     group: 'contenu',
   },
   {

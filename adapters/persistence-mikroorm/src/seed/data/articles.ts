@@ -9,6 +9,14 @@ import type { ArticleFigure } from '@pretscope/core';
 
 export type SeedArticleSubcategory = 'immobilier' | 'credit-conso' | 'epargne-et-budget' | 'guides-pays';
 
+/** The demo's rubriques (core content/rubrique.ts): each subcategory an article uses, with its name. */
+export const SEED_RUBRIQUES: Readonly<Record<SeedArticleSubcategory, string>> = {
+  immobilier: 'Immobilier',
+  'credit-conso': 'Crédit à la consommation',
+  'epargne-et-budget': 'Épargne et budget',
+  'guides-pays': 'Guides pays',
+};
+
 export interface SeedArticle {
   title: string;
   slug: string;
