@@ -63,7 +63,7 @@ for (const [dialect, open] of [
         const context = new RouterContextProvider();
         context.set(appContext, {
           site: { siteUrl: 'http://localhost' },
-          useCases: { verifyAccessToken: async () => ADMIN },
+          useCases: { verifyAccessToken: async () => ADMIN, today: () => new Date() },
           stores: { resources: createStores(database.fork()).resources },
         } as unknown as WebRequestScope);
         const request = new Request(`http://localhost/_admin_/products${query}`, { headers: { cookie: 'pretscope_admin=jeton' } });

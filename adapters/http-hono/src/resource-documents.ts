@@ -83,6 +83,8 @@ export function writeFailure(error: ResourceWriteError) {
           message,
         })),
       );
+    case 'resource/in-use':
+      return FAILURES.conflict('id', error.detail);
     default:
       return storeFailure(error);
   }

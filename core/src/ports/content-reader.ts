@@ -1,6 +1,7 @@
 import type { Article } from '../content/article.ts';
 import type { Author } from '../content/author.ts';
 import type { LegalPage } from '../content/legal-page.ts';
+import type { Rubrique } from '../content/rubrique.ts';
 import type { SitemapPage } from './catalog-reader.ts';
 
 /*
@@ -54,6 +55,8 @@ export interface ContentReader {
    */
   articleForPreview(id: number): Promise<{ article: Article; author: Author | null } | null>;
   authorBySlug(slug: string): Promise<Author | null>;
+  /** Every rubrique, by name: what the pages call an article's subcategory, and the slugs it had (redirects). */
+  rubriques(): Promise<Rubrique[]>;
   legalPageBySlug(slug: string): Promise<LegalPage | null>;
   /** Every listed page of the content, for the sitemap. */
   sitemap(): Promise<ContentSitemap>;

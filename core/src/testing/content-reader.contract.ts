@@ -68,6 +68,10 @@ export const CONTENT_FIXTURE: ContentFixture = {
     }),
     article('publie-maintenant', 'Publié à l’instant', null, CONTENT_NOW),
   ],
+  rubriques: [
+    { name: 'Immobilier', slug: 'immobilier', previousSlugs: [] },
+    { name: 'Crédit à la consommation', slug: 'credit-conso', previousSlugs: [] },
+  ],
   legalPages: [
     {
       title: 'Mentions légales',
@@ -210,6 +214,13 @@ export function describeContentReaderContract(name: string, makeContent: Content
         expect(found?.author?.slug ?? null, slug).toBe(author);
       }
       expect(await reader.articleForPreview(999_999)).toBeNull();
+    });
+
+    it('answers every rubrique by name, with the slugs it had', async () => {
+      expect((await reader.rubriques()).map(({ id: _id, ...rubrique }) => rubrique)).toEqual([
+        { name: 'Crédit à la consommation', slug: 'credit-conso', previousSlugs: [] },
+        { name: 'Immobilier', slug: 'immobilier', previousSlugs: [] },
+      ]);
     });
 
     it('answers an author and a legal page by their slug', async () => {

@@ -1,6 +1,7 @@
 import type { Article } from '../content/article.ts';
 import type { Author } from '../content/author.ts';
 import type { LegalPage } from '../content/legal-page.ts';
+import type { Rubrique } from '../content/rubrique.ts';
 import { byPublication } from '../ports/reading-order.ts';
 import { articleVisibility, isListed, isVisible } from '../access/visibility.ts';
 import type { Clock } from '../ports/clock.ts';
@@ -14,11 +15,13 @@ import { matchesSearch } from './text-search.ts';
 export type AuthorFixture = Omit<Author, 'id'>;
 export type ArticleFixture = Omit<Article, 'id' | 'authorId'> & { author: string | null };
 export type LegalPageFixture = Omit<LegalPage, 'id'>;
+export type RubriqueFixture = Omit<Rubrique, 'id'>;
 
 export interface ContentFixture {
   authors: AuthorFixture[];
   articles: ArticleFixture[];
   legalPages: LegalPageFixture[];
+  rubriques: RubriqueFixture[];
 }
 
 function store(fixture: ContentFixture) {
@@ -29,7 +32,8 @@ function store(fixture: ContentFixture) {
     return { ...structuredClone(fields), id: index + 1, authorId };
   });
   const legalPages: LegalPage[] = fixture.legalPages.map((fields, index) => ({ ...structuredClone(fields), id: index + 1 }));
-  return { authors, articles, legalPages };
+  const rubriques: Rubrique[] = fixture.rubriques.map((fields, index) => ({ ...structuredClone(fields), id: index + 1 }));
+  return { authors, articles, legalPages, rubriques };
 }
 
 function summary({ content: _content, ...rest }: Article): ArticleSummary {
@@ -74,6 +78,10 @@ export function createInMemoryContentReader(fixture: ContentFixture, { clock }: 
     async articleForPreview(id) {
       const article = data.articles.find((candidate) => candidate.id === id);
       return article ? { article: structuredClone(article), author: authorOf(article) } : null;
+    },
+
+    async rubriques() {
+      return structuredClone(data.rubriques).sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id);
     },
 
     async authorBySlug(slug) {

@@ -25,7 +25,7 @@ export async function removeResource(
       include: [],
     });
     if (!used.ok) return used;
-    if (used.value > 0) return err({ type: 'resource/conflict', resourceType: 'rubriques', field: 'slug', detail: RUBRIQUE_IN_USE_MESSAGE });
+    if (used.value > 0) return err({ type: 'resource/in-use', resourceType: 'rubriques', detail: RUBRIQUE_IN_USE_MESSAGE });
   }
   return deps.resources.remove(input.type, input.id);
 }

@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../ports/password-hasher.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';
 import type { ApiType } from '../api/api-types.ts';
+import type { ResourceQuery } from '../query/resource-query.ts';
 import { err, ok } from '../result.ts';
 
 /** Reversible stand-ins for the crypto ports: what the use cases do with them is what these tests check. */
@@ -40,13 +41,20 @@ export function recordStore(seed: ResourceRecord[] = []): ResourceStore & { reco
   const records = new Map(seed.map((record) => [`${record.type}:${record.id}`, record]));
   let nextId = 1000;
   const notFound = (type: ApiType, id: number) => err({ type: 'resource/not-found' as const, resourceType: type, id });
+  const matchingRecords = (query: ResourceQuery) =>
+    [...records.values()]
+      .filter((record) => record.type === query.type)
+      .filter((record) => Object.entries(query.filter).every(([field, values]) => values.includes(String(record.attributes[field]))))
+      .sort((a, b) => a.id - b.id);
   return {
     records,
-    list: async () => {
-      throw new Error('not used by these use cases');
+    // Equality filters and paging only, in id order: what the write rules ask of a store.
+    async list(query) {
+      const matching = matchingRecords(query);
+      return ok({ records: matching.slice(query.page.offset, query.page.offset + query.page.limit), included: [], count: matching.length });
     },
-    count: async () => {
-      throw new Error('not used by these use cases');
+    async count(query) {
+      return ok(matchingRecords(query).length);
     },
     async get(type, id) {
       const record = records.get(`${type}:${id}`);

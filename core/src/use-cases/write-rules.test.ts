@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiTypes } from '../api/api-types.ts';
 import type { ResourceRecord } from '../ports/resource-store.ts';
+import { RUBRIQUE_IN_USE_MESSAGE, RUBRIQUE_SLUG_TAKEN_MESSAGE, UNKNOWN_RUBRIQUE_MESSAGE } from '../content/rubrique.ts';
 import { createResource } from './create-resource.ts';
+import { removeResource } from './remove-resource.ts';
 import { updateResource } from './update-resource.ts';
 import { fakePasswords, recordStore } from './use-case-fakes.test-support.ts';
 import { LEAD_STATUS_ONLY_MESSAGE, OWN_ADMIN_ROLE_MESSAGE, WRITE_RULES, writeRulesFor } from './write-rules.ts';
@@ -217,5 +219,81 @@ describe('write rules (one table, applied by createResource and updateResource)'
         }),
       );
     });
+  });
+});
+
+describe('rubriques: a controlled list for articles, renamed without losing an address', () => {
+  const seed = () =>
+    recordStore([
+      record('rubriques', 1, { name: 'Immobilier', slug: 'immobilier', previousSlugs: [] }),
+      record('rubriques', 2, { name: 'Crédit à la consommation', slug: 'credit-conso', previousSlugs: ['conso'] }),
+      record('articles', 10, { title: 'Frais de notaire', slug: 'frais-de-notaire', subcategory: 'immobilier' }),
+      record('articles', 11, { title: 'Acheter seul', slug: 'acheter-seul', subcategory: 'immobilier' }),
+      record('articles', 12, { title: 'Le TAEG', slug: 'taeg', subcategory: null }),
+    ]);
+
+  it('files an article under a rubrique of the list, or none, and refuses any other', async () => {
+    const resources = seed();
+    const deps = { resources, passwords: fakePasswords, clock };
+    const typo = await createResource(deps, {
+      actor: editor,
+      type: 'articles',
+      attributes: { title: 'Prêt relais', slug: 'pret-relais', subcategory: 'imobilier' },
+    });
+    expect(typo).toEqual({
+      ok: false,
+      error: { type: 'input/invalid', issues: [{ path: ['subcategory'], message: UNKNOWN_RUBRIQUE_MESSAGE }] },
+    });
+    const filed = await createResource(deps, {
+      actor: editor,
+      type: 'articles',
+      attributes: { title: 'Prêt relais', slug: 'pret-relais', subcategory: 'immobilier' },
+    });
+    expect(filed.ok).toBe(true);
+    expect((await updateResource(deps, { actor: editor, type: 'articles', id: 12, attributes: { subcategory: null } })).ok).toBe(true);
+    // A former slug is not a rubrique any more: its addresses redirect, new articles take the current one.
+    expect((await updateResource(deps, { actor: editor, type: 'articles', id: 12, attributes: { subcategory: 'conso' } })).ok).toBe(false);
+  });
+
+  it('keeps the slugs a renamed rubrique had, moves its articles along, and gives no rubrique a slug another had', async () => {
+    const resources = seed();
+    const deps = { resources, passwords: fakePasswords, clock };
+    const renamed = await updateResource(deps, {
+      actor: admin,
+      type: 'rubriques',
+      id: 1,
+      attributes: { slug: 'logement', name: 'Logement' },
+    });
+    expect(renamed.ok).toBe(true);
+    expect(resources.records.get('rubriques:1')?.attributes).toMatchObject({ slug: 'logement', previousSlugs: ['immobilier'] });
+    expect([10, 11, 12].map((id) => resources.records.get(`articles:${id}`)?.attributes.subcategory)).toEqual([
+      'logement',
+      'logement',
+      null,
+    ]);
+    const taken = await updateResource(deps, { actor: admin, type: 'rubriques', id: 1, attributes: { slug: 'conso' } });
+    expect(taken).toEqual({
+      ok: false,
+      error: { type: 'input/invalid', issues: [{ path: ['slug'], message: RUBRIQUE_SLUG_TAKEN_MESSAGE }] },
+    });
+    const created = await createResource(deps, { actor: admin, type: 'rubriques', attributes: { name: 'Immo', slug: 'immobilier' } });
+    expect(created.ok).toBe(false);
+    // Taken back, its own former slug is its current one again, and no longer a former one.
+    expect((await updateResource(deps, { actor: admin, type: 'rubriques', id: 1, attributes: { slug: 'immobilier' } })).ok).toBe(true);
+    expect(resources.records.get('rubriques:1')?.attributes).toMatchObject({ slug: 'immobilier', previousSlugs: ['logement'] });
+    expect(resources.records.get('articles:10')?.attributes.subcategory).toBe('immobilier');
+    // Editors choose from the list; admins manage it.
+    expect((await updateResource(deps, { actor: editor, type: 'rubriques', id: 1, attributes: { name: 'Immo' } })).ok).toBe(false);
+  });
+
+  it('deletes a rubrique only once no article is filed under it', async () => {
+    const resources = seed();
+    const deps = { resources, passwords: fakePasswords, clock };
+    expect(await removeResource(deps, { actor: admin, type: 'rubriques', id: 1 })).toEqual({
+      ok: false,
+      error: { type: 'resource/in-use', resourceType: 'rubriques', detail: RUBRIQUE_IN_USE_MESSAGE },
+    });
+    expect(resources.records.has('rubriques:1')).toBe(true);
+    expect((await removeResource(deps, { actor: admin, type: 'rubriques', id: 2 })).ok).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { boundedPage, systemClock, type Clock, type ContentReader } from '@prets
 import { ArticleSchema } from '../entities/article-schema.ts';
 import { AuthorSchema } from '../entities/author-schema.ts';
 import { LegalPageSchema } from '../entities/legal-page-schema.ts';
+import { RubriqueSchema } from '../entities/rubrique-schema.ts';
 import { allOf, READ_ONLY, searchWhere, toArticle, toArticleSummary, toAuthor, toLegalPage, visibilityWhere } from './public-records.ts';
 
 /**
@@ -45,6 +46,11 @@ export function createContentReader(em: EntityManager, { clock = systemClock }: 
     async articleForPreview(id) {
       const row = await em.findOne(ArticleSchema, { id }, { ...READ_ONLY, populate: ['author'] });
       return row ? { article: toArticle(row), author: row.author ? toAuthor(row.author) : null } : null;
+    },
+
+    async rubriques() {
+      const rows = await em.find(RubriqueSchema, {}, { ...READ_ONLY, orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC } });
+      return rows.map(({ id, name, slug, previousSlugs }) => ({ id, name, slug, previousSlugs: [...previousSlugs] }));
     },
 
     async authorBySlug(slug) {

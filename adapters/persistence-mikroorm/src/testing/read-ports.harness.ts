@@ -54,6 +54,7 @@ async function seedContent(database: TestDatabase, fixture: ContentFixture) {
   const { resources } = createStores(database.fork());
   const authors = idsBySlug();
   for (const author of fixture.authors) authors.set(author.slug, await make(resources, 'authors', { ...author }));
+  for (const { name, slug } of fixture.rubriques) await make(resources, 'rubriques', { name, slug });
   const articles = idsBySlug();
   for (const { author, ...fields } of fixture.articles)
     articles.set(fields.slug, await make(resources, 'articles', { ...fields, authorId: author === null ? null : authors.get(author) }));

@@ -63,6 +63,7 @@ const TYPE_OF_TABLE: Readonly<Record<string, ApiType>> = {
   loans: 'loans',
   loanstats: 'loanstats',
   authors: 'authors',
+  rubriques: 'rubriques',
   articles: 'articles',
   legal_pages: 'legalpages',
   users: 'users',
@@ -144,7 +145,7 @@ describe.each([
     expect(seeded.stdout).toMatch(/Compte administrateur créé\. Mot de passe \(affiché une seule fois\) : \S{16,}/);
     const reported = seededCounts(seeded.stdout);
     // The README's demo data: 6 categories, 29 banks and brokers, 76 products, 13 articles, the 5 legal pages.
-    expect(reported).toMatchObject({ categories: 6, advertisers: 29, products: 76, articles: 13, legal_pages: 5 });
+    expect(reported).toMatchObject({ categories: 6, advertisers: 29, products: 76, articles: 13, rubriques: 4, legal_pages: 5 });
     expect(reported.loans).toBeGreaterThan(0);
     const { product_categories: _links, ...counted } = reported;
     expect(await countRows(Object.keys(reported))).toEqual(counted);

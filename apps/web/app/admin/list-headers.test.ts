@@ -16,6 +16,7 @@ describe('list headers (issue 6: sort by any column)', () => {
       'leads',
       'legalpages',
       'products',
+      'rubriques',
       'users',
     ]);
   });

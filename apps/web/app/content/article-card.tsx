@@ -1,6 +1,6 @@
 import type { ArticleSummary, Author } from '@pretscope/core';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { articlePath, authorPath, formatFrenchDate, subcategoryLabel } from './content-display.ts';
+import { articlePath, authorPath, formatFrenchDate } from './content-display.ts';
 import { FrenchText } from '../components/french-text.tsx';
 
 /** The card's width: the whole column on a phone, half the page on a tablet, a third from the widescreen breakpoint. */
@@ -10,11 +10,13 @@ const CARD_IMAGE_SIZES = '(min-width: 1216px) 352px, (min-width: 769px) calc(50v
 export interface ArticleCardProps {
   article: ArticleSummary;
   author: Author | null;
+  /** The name of its rubrique (content/rubriques.server.ts), or null. */
+  rubrique: string | null;
   showAuthor?: boolean;
 }
 
 /** One article in a list: its picture, subcategory, title, summary, author and date. */
-export function ArticleCard({ article, author, showAuthor = true }: ArticleCardProps) {
+export function ArticleCard({ article, author, rubrique, showAuthor = true }: ArticleCardProps) {
   const byline = showAuthor ? author : null;
   return (
     <li className="card article-card">
@@ -30,7 +32,7 @@ export function ArticleCard({ article, author, showAuthor = true }: ArticleCardP
           sizes={CARD_IMAGE_SIZES}
         />
       ) : null}
-      {article.subcategory ? <p className="article-card__rubric">{subcategoryLabel(article.subcategory)}</p> : null}
+      {rubrique ? <p className="article-card__rubric">{rubrique}</p> : null}
       <h3 className="article-card__title">
         <a href={articlePath(article)}>{article.title}</a>
       </h3>

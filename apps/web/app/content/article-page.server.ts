@@ -3,7 +3,8 @@ import { data, redirect } from 'react-router';
 import type { WebRequestScope } from '../request-scope.ts';
 import type { Crumb } from '../seo/page-head.server.ts';
 import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.ts';
-import { articleMetaDesc, articlePath, authorPath, subcategoryLabel } from './content-display.ts';
+import { articleMetaDesc, articlePath, authorPath } from './content-display.ts';
+import { allRubriques, renamedRubrique, rubriqueName } from './rubriques.server.ts';
 import type { ArticlePageData } from './article-view.tsx';
 
 /**
@@ -19,16 +20,23 @@ export async function loadArticlePage(
   if (!found) throw data(null, { status: 404 });
   const path = articlePath(found.article);
   if (subcategory === null && found.article.subcategory) throw redirect(path, 301);
-  if (subcategory !== found.article.subcategory) throw data(null, { status: 404 });
-  return articlePageData(site, found);
+  if (subcategory !== found.article.subcategory) {
+    // An address of its rubrique from before a rename leads to the new one.
+    if (subcategory !== null && (await renamedRubrique({ readers, site }, subcategory, found.article.subcategory)))
+      throw redirect(path, 301);
+    throw data(null, { status: 404 });
+  }
+  return articlePageData({ readers, site }, found);
 }
 
 /** What the article's page shows, from the article and its author: the public page's and its preview's. */
 export async function articlePageData(
-  site: Pick<WebRequestScope['site'], 'markdown' | 'siteUrl'>,
+  scope: Pick<WebRequestScope, 'readers' | 'site'>,
   { article, author }: { article: Article; author: Author | null },
 ): Promise<ArticlePageData> {
+  const { site } = scope;
   const path = articlePath(article);
+  const rubrique = article.subcategory === null ? null : rubriqueName(await allRubriques(scope), article.subcategory);
   const html = await site.markdown.render(article.content);
   const origin = siteOrigin(site);
   const canonical = `${origin}${path}`;
@@ -48,10 +56,10 @@ export async function articlePageData(
     ...(article.publishedAt ? { datePublished: article.publishedAt.toISOString() } : {}),
     dateModified: article.modifiedAt.toISOString(),
     ...(article.image ? { image: absoluteUrl(origin, article.image) } : {}),
-    ...(article.subcategory ? { articleSection: subcategoryLabel(article.subcategory) } : {}),
+    ...(rubrique ? { articleSection: rubrique } : {}),
     ...(author ? { author: { '@type': 'Person', name: author.name, url: `${origin}${authorPath(author)}` } } : {}),
     publisher: { '@type': 'Organization', name: 'Prêtscope', url: `${origin}/` },
   };
   const { content: _markdown, ...summary } = article;
-  return { article: summary, author, html, crumbs, canonical, articleLd, breadcrumbLd: breadcrumbJsonLd(origin, crumbs) };
+  return { article: summary, author, rubrique, html, crumbs, canonical, articleLd, breadcrumbLd: breadcrumbJsonLd(origin, crumbs) };
 }

@@ -27,5 +27,8 @@ export async function loadArticlePreview(
   const found = await readers.content.articleForPreview(checked.link.id);
   if (!found) throw data(null, { status: 404, headers: PREVIEW_HEADERS });
   const publication = articlePublication(found.article, useCases.today());
-  return data<ArticlePreview>({ outcome: 'shown', page: await articlePageData(site, found), publication }, { headers: PREVIEW_HEADERS });
+  return data<ArticlePreview>(
+    { outcome: 'shown', page: await articlePageData({ readers, site }, found), publication },
+    { headers: PREVIEW_HEADERS },
+  );
 }

@@ -3,13 +3,15 @@ import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
-import { articleMetaDesc, articleMetaTitle, authorPath, formatFrenchDate, subcategoryLabel } from './content-display.ts';
+import { articleMetaDesc, articleMetaTitle, authorPath, formatFrenchDate } from './content-display.ts';
 import { FrenchText } from '../components/french-text.tsx';
 
 export interface ArticlePageData {
   /** The article without its markdown (rendered in `html`). */
   article: ArticleSummary;
   author: Author | null;
+  /** The name of its rubrique, or null. */
+  rubrique: string | null;
   html: string;
   crumbs: Crumb[];
   canonical: string;
@@ -44,7 +46,7 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
       <Breadcrumbs crumbs={crumbs} />
       <article className="article">
         <header className="content-header">
-          {article.subcategory ? <p className="article-card__rubric">{subcategoryLabel(article.subcategory)}</p> : null}
+          {data.rubrique ? <p className="article-card__rubric">{data.rubrique}</p> : null}
           <h1>{article.title}</h1>
           {article.summary ? <p className="article-lead">{article.summary}</p> : null}
           <p className="article-byline muted">

@@ -15,21 +15,6 @@ export function formatFrenchDate(date: Date): string {
   return LONG_DATE.format(date).replace(/^1 /, '1er ');
 }
 
-/** The subcategories' names; an unknown slug reads as itself, words spaced and capitalised. */
-const SUBCATEGORY_LABELS: Readonly<Record<string, string>> = {
-  immobilier: 'Immobilier',
-  'credit-conso': 'Crédit à la consommation',
-  'epargne-et-budget': 'Épargne et budget',
-  'guides-pays': 'Guides pays',
-};
-
-export function subcategoryLabel(slug: string): string {
-  const known = SUBCATEGORY_LABELS[slug];
-  if (known) return known;
-  const words = slug.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** /articles/{slug}, or /articles/{subcategory}/{slug} for an article that has a subcategory. */
 export function articlePath(article: { slug: string; subcategory: string | null }): string {
   return article.subcategory ? `/articles/${article.subcategory}/${article.slug}` : `/articles/${article.slug}`;

@@ -4,6 +4,7 @@ import { appContext } from '../app-context.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
 import { ArticleCard } from '../content/article-card.tsx';
+import { withRubriqueNames } from '../content/rubriques.server.ts';
 import { ARTICLES_PER_PAGE, articlesPage, pageNumber } from '../content/load-content.server.ts';
 import { searchText } from '../routing/route-rules.ts';
 import { breadcrumbJsonLd, siteOrigin } from '../seo/page-head.server.ts';
@@ -18,7 +19,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'), MAX_VALUE_LENGTH);
   const page = pageNumber(url.searchParams.get('page'));
   const { readers, site } = context.get(appContext);
-  const { articles, count } = await readers.content.articles({ search, page: articlesPage(page) });
+  const { articles: listed, count } = await readers.content.articles({ search, page: articlesPage(page) });
+  const articles = await withRubriqueNames({ readers, site }, listed);
   const origin = siteOrigin(site);
   return {
     search: search ?? '',
@@ -86,8 +88,8 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
         </h2>
         {articles.length > 0 ? (
           <ul className="article-list">
-            {articles.map(({ article, author }) => (
-              <ArticleCard key={article.id} article={article} author={author} />
+            {articles.map(({ article, author, rubrique }) => (
+              <ArticleCard key={article.id} article={article} author={author} rubrique={rubrique} />
             ))}
           </ul>
         ) : (

@@ -2,6 +2,7 @@ import { MAX_ARTICLE_PAGE } from '@pretscope/core';
 import { data } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { ArticleCard } from '../content/article-card.tsx';
+import { withRubriqueNames } from '../content/rubriques.server.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     author: { name: author.name, slug: author.slug, avatar: author.avatar },
     bioHtml,
-    articles: articles.map(({ article }) => article),
+    articles: (await withRubriqueNames({ readers, site }, articles)).map(({ article, rubrique }) => ({ article, rubrique })),
     crumbs,
     canonical,
     description,
@@ -86,8 +87,8 @@ export default function Author({ loaderData }: Route.ComponentProps) {
         <h2 id="articles-auteur">{articles.length > 0 ? `Ses articles (${articles.length})` : 'Ses articles'}</h2>
         {articles.length > 0 ? (
           <ul className="article-list">
-            {articles.map((article) => (
-              <ArticleCard key={article.id} article={article} author={null} showAuthor={false} />
+            {articles.map(({ article, rubrique }) => (
+              <ArticleCard key={article.id} article={article} author={null} rubrique={rubrique} showAuthor={false} />
             ))}
           </ul>
         ) : (

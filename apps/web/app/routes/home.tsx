@@ -18,6 +18,7 @@ import { HomeSearch, type HomeSearchState } from '../comparator/home-search.tsx'
 import { LenderLogo } from '../directory/lender-logo.tsx';
 import { lenderLogo } from '../directory/lender-logo-source.ts';
 import { ArticleCard } from '../content/article-card.tsx';
+import { withRubriqueNames } from '../content/rubriques.server.ts';
 import { LegalMentionsBlock } from '../legal/legal-mentions-block.tsx';
 import { siteJsonLd, siteOrigin } from '../seo/page-head.server.ts';
 import { socialMeta } from '../seo/social-meta.ts';
@@ -96,10 +97,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   );
   const bestRates = lists.map((list) => list.best);
   const legal = firstMentionsPerMarket(lists.map((list) => list.mentions));
-  const [{ articles }, directory] = await Promise.all([
+  const [{ articles: listed }, directory] = await Promise.all([
     readers.content.articles({ page: { offset: 0, limit: ARTICLES_SHOWN } }),
     readers.catalog.advertisers(),
   ]);
+  const articles = await withRubriqueNames({ readers, site }, listed);
   const origin = siteOrigin(site);
   const logos = directory.slice(0, LOGOS_SHOWN).map(({ advertiser: { name, slug, logo, advertisersCategory: kind } }) => ({
     name,
@@ -198,8 +200,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="container" aria-labelledby="derniers-articles">
           <h2 id="derniers-articles">Derniers articles</h2>
           <ul className="cards">
-            {articles.map(({ article, author }) => (
-              <ArticleCard key={article.id} article={article} author={author} />
+            {articles.map(({ article, author, rubrique }) => (
+              <ArticleCard key={article.id} article={article} author={author} rubrique={rubrique} />
             ))}
           </ul>
           <p>

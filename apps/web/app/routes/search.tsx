@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { appContext } from '../app-context.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { ArticleCard } from '../content/article-card.tsx';
+import { withRubriqueNames } from '../content/rubriques.server.ts';
 import { searchText } from '../routing/route-rules.ts';
 import type { Crumb } from '../seo/page-head.server.ts';
 import type { Route } from './+types/search';
@@ -24,13 +25,12 @@ const ARTICLES_SHOWN = 12;
 export async function loader({ url, context }: Route.LoaderArgs) {
   const search = searchText(url.searchParams.get('q'), MAX_VALUE_LENGTH);
   if (!search) return { search: '', advertisers: [], advertiserCount: 0, articles: [], articleCount: 0 };
-  const {
-    readers: { catalog, content },
-  } = context.get(appContext);
-  const [directory, { articles, count }] = await Promise.all([
-    catalog.advertisers({ search }),
-    content.articles({ search, page: { offset: 0, limit: ARTICLES_SHOWN } }),
+  const { readers, site } = context.get(appContext);
+  const [directory, { articles: listed, count }] = await Promise.all([
+    readers.catalog.advertisers({ search }),
+    readers.content.articles({ search, page: { offset: 0, limit: ARTICLES_SHOWN } }),
   ]);
+  const articles = await withRubriqueNames({ readers, site }, listed);
   return {
     search,
     advertisers: directory
@@ -97,8 +97,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <h2 id="resultats-articles">Articles&nbsp;: {plural(articleCount, 'résultat', 'résultats')}</h2>
             {articles.length > 0 ? (
               <ul className="article-list">
-                {articles.map(({ article, author }) => (
-                  <ArticleCard key={article.id} article={article} author={author} />
+                {articles.map(({ article, author, rubrique }) => (
+                  <ArticleCard key={article.id} article={article} author={author} rubrique={rubrique} />
                 ))}
               </ul>
             ) : (

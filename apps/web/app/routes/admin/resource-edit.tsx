@@ -144,6 +144,9 @@ function writeFailure(error: ResourceWriteError, intent: string, values?: FormVa
         { intent, ok: false, message: 'Corrigez les champs signalés.', errors: fieldErrors(error.issues), values },
         { status: 422 },
       );
+    case 'resource/in-use':
+      // A deletion refused because others still depend on the record says why (a rubrique that files articles).
+      return data<EditActionData>({ intent, ok: false, message: error.detail }, { status: 409 });
     case 'resource/conflict':
       return data<EditActionData>(
         {
