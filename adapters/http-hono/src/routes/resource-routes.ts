@@ -1,12 +1,9 @@
 import { Hono, type Context } from 'hono';
 import {
   canAccess,
-  createResource,
   isApiType,
   parseListQuery,
   parseResourceQuery,
-  removeResource,
-  updateResource,
   type ApiType,
   type Clock,
   type PasswordHasher,
@@ -99,10 +96,7 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     return createdAnswer(
       c,
       siteUrl,
-      await createResource(
-        { resources: c.get('scope').stores.resources, passwords, clock },
-        { actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null },
-      ),
+      await c.get('scope').useCases.createResource({ actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null }),
     );
   });
 
@@ -110,17 +104,14 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     const type = typeOf(c, 'update');
     const id = idOf(c);
     const attributes = await attributesOf(c, type, id);
-    const result = await updateResource(
-      { resources: c.get('scope').stores.resources, passwords, clock },
-      { actor: c.get('actor'), type, id, attributes },
-    );
+    const result = await c.get('scope').useCases.updateResource({ actor: c.get('actor'), type, id, attributes });
     if (!result.ok) throw writeFailure(result.error);
     return c.json({ data: toResourceObject(result.value, presenterFor(c, siteUrl)) });
   });
 
   app.delete('/:type/:id', async (c) => {
     const type = typeOf(c, 'delete');
-    const result = await removeResource({ resources: c.get('scope').stores.resources }, { actor: c.get('actor'), type, id: idOf(c) });
+    const result = await c.get('scope').useCases.removeResource({ actor: c.get('actor'), type, id: idOf(c) });
     if (!result.ok) throw writeFailure(result.error);
     return c.body(null, 204);
   });

@@ -9,6 +9,8 @@ import { Migration20261127081834 } from './migration-20261127081834-product-term
 import { Migration20261127090000 } from './migration-20261127090000-lead-reference.ts';
 import { Migration20261127160000 } from '../migration-20261127160000-generated-logos.ts';
 import { Migration20261127170000 } from '../migration-20261127170000-french-typography.ts';
+import { Migration20261127231000 } from './migration-20261127231000-change-history.ts';
+import { Migration20261127231001 } from '../migration-20261127231001-privacy-policy-change-history.ts';
 
 /** Every migration of this dialect, oldest first. Add each new one here (scripts/create-migration.ts writes them). */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -22,4 +24,6 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'migration-20261127090000-lead-reference', class: Migration20261127090000 },
   { name: 'migration-20261127160000-generated-logos', class: Migration20261127160000 },
   { name: 'migration-20261127170000-french-typography', class: Migration20261127170000 },
+  { name: 'migration-20261127231000-change-history', class: Migration20261127231000 },
+  { name: 'migration-20261127231001-privacy-policy-change-history', class: Migration20261127231001 },
 ];
