@@ -361,7 +361,7 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           return listChanges({ history: stores.history }, input);
         },
         /** An admin's « Restaurer cette version »: the same update as an edit's, recorded as a restore. */
-        restoreVersion(input: { actor: Actor; entryId: number }) {
+        restoreVersion(input: { actor: Actor; entryId: number; record?: { type: ApiType; id: number } }) {
           return restoreVersion(
             {
               history: stores.history,

@@ -43,6 +43,7 @@ export function recordingChanges(store: ResourceStore, options: RecordingOptions
 
   async function record(
     stores: RecordingStores,
+    who: ChangeActor,
     type: ApiType,
     id: number,
     what: ChangeAction,
@@ -53,7 +54,7 @@ export function recordingChanges(store: ResourceStore, options: RecordingOptions
       resourceType: type,
       resourceId: id,
       action: action(what),
-      actor: await actor(),
+      actor: who,
       at: options.clock.now(),
       previous: previous?.attributes ?? null,
       next: next?.attributes ?? null,
@@ -72,26 +73,30 @@ export function recordingChanges(store: ResourceStore, options: RecordingOptions
     list: (query) => store.list(query),
     count: (query) => store.count(query),
     get: (type, id, include, readOptions) => store.get(type, id, include, readOptions),
-    create(type, attributes) {
+    // Who writes is read before the transaction: on SQLite's one connection a read outside it would wait for it.
+    async create(type, attributes) {
+      const who = await actor();
       return options.transaction(async (stores) => {
         const created = await stores.resources.create(type, attributes);
-        if (created.ok) await record(stores, type, created.value.id, 'create', null, created.value);
+        if (created.ok) await record(stores, who, type, created.value.id, 'create', null, created.value);
         return created;
       });
     },
-    update(type, id, attributes) {
+    async update(type, id, attributes) {
+      const who = await actor();
       return options.transaction(async (stores) => {
         const previous = await before(stores, type, id);
         const updated = await stores.resources.update(type, id, attributes);
-        if (updated.ok) await record(stores, type, id, 'update', previous, updated.value);
+        if (updated.ok) await record(stores, who, type, id, 'update', previous, updated.value);
         return updated;
       });
     },
-    remove(type, id): Promise<Result<void, ResourceStoreError>> {
+    async remove(type, id): Promise<Result<void, ResourceStoreError>> {
+      const who = await actor();
       return options.transaction(async (stores) => {
         const previous = await before(stores, type, id);
         const removed = await stores.resources.remove(type, id);
-        if (removed.ok) await record(stores, type, id, 'delete', previous, null);
+        if (removed.ok) await record(stores, who, type, id, 'delete', previous, null);
         return removed.ok ? ok(undefined) : removed;
       });
     },

@@ -60,7 +60,7 @@ export function isRestorable(type: ApiType): boolean {
  * Attributes the store maintains itself (timestamps, counters, a product's computed figures): never counted as an
  * editor's change, never written back by a restore.
  */
-const MAINTAINED_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'modifiedAt', 'updatedAt']);
+const MAINTAINED_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'modifiedAt', 'updatedAt', 'statusChangedAt']);
 
 /** Whether a field is the store's own bookkeeping rather than something an editor wrote. */
 export function isMaintainedField(field: string): boolean {

@@ -35,15 +35,18 @@ export interface RestoreVersionDeps {
 /**
  * Brings a record back to the version it had before the entry's change (an admin's « Restaurer cette version »):
  * every field of that version an edit may write and that differs now is written back, in one update, recorded as a
- * restore. Nothing is written when the record already is as that version was.
+ * restore. Nothing is written when the record already is as that version was. `record`, when given, is the record the
+ * screen shows: an entry of another record is refused before anything is written.
  */
 export async function restoreVersion(
   deps: RestoreVersionDeps,
-  input: { actor: Actor; entryId: number },
+  input: { actor: Actor; entryId: number; record?: { type: ApiType; id: number } },
 ): Promise<Result<{ record: ResourceRecord; entry: ChangeEntry; changed: boolean }, RestoreVersionError>> {
   if (!isAdmin(input.actor)) return err({ type: 'access/denied', signedIn: input.actor !== null });
   const entry = await deps.history.get(input.entryId);
-  if (!entry) return err({ type: 'history/not-found', entryId: input.entryId });
+  // A screen restores its own record only: an entry of another record is not found from there.
+  const other = input.record && (entry?.resourceType !== input.record.type || entry?.resourceId !== input.record.id);
+  if (!entry || other) return err({ type: 'history/not-found', entryId: input.entryId });
   if (!isRestorable(entry.resourceType) || entry.action === 'create' || !entry.previous)
     return err({ type: 'history/not-restorable', entryId: entry.id });
   const current = await deps.resources.get(entry.resourceType, entry.resourceId);

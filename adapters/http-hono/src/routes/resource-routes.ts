@@ -6,7 +6,6 @@ import {
   parseResourceQuery,
   type ApiType,
   type Clock,
-  type PasswordHasher,
   type ResourceAction,
   type ResourceQuery,
 } from '@pretscope/core';
@@ -20,7 +19,7 @@ import { attributesOf, createdAnswer, presenterFor, storeFailure, visitorView, w
  * the visibility rule shows (the store applies it: ResourceQuery.visibleAt); what visitors send has its own routes
  * (visitor-write-routes.ts), registered before these.
  */
-export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string; passwords: PasswordHasher; clock: Clock }) {
+export function resourceRoutes({ siteUrl, clock }: { siteUrl: string; clock: Clock }) {
   const app = new Hono<ApiEnv>();
 
   function typeOf(c: Context<ApiEnv>, action: ResourceAction): ApiType {

@@ -1,0 +1,104 @@
+import { formatNumber, isMaintainedField, type ChangeAction, type ChangeEntry } from '@pretscope/core';
+import { fieldsOf, type FormDefinition } from './form-definitions.ts';
+
+/** One changed field as the history shows it: its label, and its value before and after (null: not kept). */
+export interface ChangedFieldView {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** One entry of a record's history, ready to show (French, Europe/Luxembourg). */
+export interface ChangeEntryView {
+  id: number;
+  action: ChangeAction;
+  actionLabel: string;
+  who: string;
+  when: string;
+  whenIso: string;
+  changes: ChangedFieldView[];
+  /** False for the types whose values are not kept (people): only the fields' names are shown. */
+  valuesKept: boolean;
+  /** Whether « Restaurer cette version » is offered (an admin, a restorable type, an earlier version kept). */
+  restorable: boolean;
+  /** For a restore: when the change it undid was made. */
+  restoredFromId: number | null;
+}
+
+export interface ChangeHistoryView {
+  entries: ChangeEntryView[];
+  count: number;
+  page: number;
+  pages: number;
+}
+
+const ACTION_LABELS: Readonly<Record<ChangeAction, string>> = {
+  create: 'Création',
+  update: 'Modification',
+  delete: 'Suppression',
+  restore: 'Restauration d’une version précédente',
+};
+
+/** « 27 novembre 2026 à 23:10 », in the team's time (Luxembourg), as the rest of the back office. */
+const WHEN = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Luxembourg' });
+
+/** A long value is cut here in the history (the whole version stays stored, and a restore writes it all back). */
+const VALUE_MAX_LENGTH = 160;
+
+/** A stored value as a person reads it: French numbers, « oui » / « non », « (vide) », lists and objects as JSON. */
+export function formatHistoryValue(value: unknown): string {
+  let text: string;
+  if (value === null || value === undefined || value === '') text = '(vide)';
+  else if (typeof value === 'boolean') text = value ? 'oui' : 'non';
+  else if (typeof value === 'number') text = formatNumber(value, Number.isInteger(value) ? 0 : Math.min(countDecimals(value), 4));
+  else if (typeof value === 'string') text = value;
+  else text = JSON.stringify(value);
+  return text.length > VALUE_MAX_LENGTH ? `${text.slice(0, VALUE_MAX_LENGTH).trimEnd()}…` : text;
+}
+
+function countDecimals(value: number): number {
+  const text = String(value);
+  const dot = text.indexOf('.');
+  return dot === -1 ? 0 : text.length - dot - 1;
+}
+
+/** The label the edit form gives an attribute (`config` for its `config.amounts`…), else its name. */
+export function historyFieldLabel(definition: FormDefinition | undefined, field: string): string {
+  const fields = definition ? fieldsOf(definition) : [];
+  const exact = fields.find((candidate) => candidate.name === field);
+  if (exact) return exact.label;
+  const nested = fields.filter((candidate) => candidate.name.startsWith(`${field}.`));
+  if (nested.length > 0) return `${nested.map((candidate) => candidate.label).join(', ')}`;
+  return field;
+}
+
+/** Who made a change: « Claire Weber (claire@pretscope.example) », the address alone, or the command line. */
+function whoMadeIt(entry: ChangeEntry): string {
+  const { name, email } = entry.actor;
+  if (name && email) return `${name} (${email})`;
+  return name || email || `utilisateur n°\u00a0${entry.actor.userId}`;
+}
+
+export function changeEntryView(definition: FormDefinition | undefined, entry: ChangeEntry, canRestore: boolean): ChangeEntryView {
+  const valuesKept = entry.previous !== null || entry.next !== null;
+  return {
+    id: entry.id,
+    action: entry.action,
+    actionLabel: ACTION_LABELS[entry.action],
+    who: whoMadeIt(entry),
+    when: WHEN.format(entry.at),
+    whenIso: entry.at.toISOString(),
+    changes: entry.changedFields
+      .filter((field) => !isMaintainedField(field))
+      .map((field) => ({
+        field,
+        label: historyFieldLabel(definition, field),
+        before: entry.previous && entry.action !== 'create' ? formatHistoryValue(entry.previous[field]) : null,
+        after: entry.next && entry.action !== 'delete' ? formatHistoryValue(entry.next[field]) : null,
+      })),
+    valuesKept,
+    restorable: canRestore && entry.action !== 'create' && entry.action !== 'delete' && entry.previous !== null,
+    restoredFromId: entry.restoredFrom,
+  };
+}
