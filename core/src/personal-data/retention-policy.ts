@@ -159,10 +159,10 @@ export function describeRetentionPolicy(policy: RetentionPolicy, dataRequestVali
       'Compteurs contre les abus (empreinte de l’adresse IP ou de l’e-mail, nombre de tentatives)',
       'la durée de leur fenêtre de décompte, puis supprimés au plus tard au passage quotidien suivant',
     ],
-    ['Demandes de copie ou d’effacement non confirmées', `à l’expiration de leur lien (${dataRequestValidHours} heures)`],
     [
       'Historique des modifications du back-office et de l’API (auteur, date, valeurs avant et après)',
       `${policy.changeHistoryMonths}\u00a0mois`,
     ],
+    ['Demandes de copie ou d’effacement non confirmées', `à l’expiration de leur lien (${dataRequestValidHours} heures)`],
   ];
 }
