@@ -178,6 +178,26 @@ describe('the history of changes, through the API and the back office alike', ()
     expect(JSON.stringify(statusChange)).not.toContain('lea@example.org');
   });
 
+  it('shows a rate observation’s change in its product’s history, the observation’s own figures before and after', async () => {
+    const loans = (await (await api('GET', '/loans?page[limit]=1&sort=id', server.editorToken)).json()) as {
+      data: { id: string; attributes: { rate: number; productId: number } }[];
+    };
+    const { id, attributes } = loans.data[0]!;
+    const answer = await api('PATCH', `/loans/${id}`, server.editorToken, {
+      data: { type: 'loans', id, attributes: { rate: attributes.rate + 0.1 } },
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const [entry] = await historyOf('products', attributes.productId);
+    expect(entry).toMatchObject({
+      resourceType: 'loans',
+      resourceId: Number(id),
+      parent: { type: 'products', id: attributes.productId },
+      changedFields: ['rate'],
+      previous: expect.objectContaining({ rate: attributes.rate }),
+      actor: { email: EDITOR.email },
+    });
+  });
+
   it('lets only an admin restore, and refuses an entry of another record from a screen', async () => {
     const [entry] = await historyOf('products', 1);
     const editorRestore = await server.container

@@ -55,7 +55,21 @@ describe('changeEntryFor', () => {
       next: { name: 'Prêt Habitat Plus', publishedAt: '2026-01-01T00:00:00.000Z' },
       changedFields: ['name'],
       restoredFrom: null,
+      parent: null,
     });
+  });
+
+  it('names a rate observation’s product as its parent, and counts its observation day as an edit', () => {
+    const entry = changeEntryFor({
+      resourceType: 'loans',
+      resourceId: 40,
+      action: 'update',
+      actor,
+      at,
+      previous: { rate: 3.2, productId: 7, createdAt: '2027-01-01T00:00:00.000Z' },
+      next: { rate: 3.1, productId: 7, createdAt: '2027-02-01T00:00:00.000Z' },
+    });
+    expect(entry).toMatchObject({ parent: { type: 'products', id: 7 }, changedFields: ['createdAt', 'rate'] });
   });
 
   it('records nothing for an update that changed nothing an editor wrote', () => {

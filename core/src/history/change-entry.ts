@@ -34,6 +34,8 @@ export interface ChangeEntry {
   changedFields: string[];
   /** For a restore: the entry whose earlier version was brought back. */
   restoredFrom: number | null;
+  /** The record whose history shows this change too (a rate observation's product), or null. */
+  parent: { type: ApiType; id: number } | null;
 }
 
 export type NewChangeEntry = Omit<ChangeEntry, 'id'>;
@@ -57,14 +59,31 @@ export function isRestorable(type: ApiType): boolean {
 }
 
 /**
- * Attributes the store maintains itself (timestamps, counters, a product's computed figures): never counted as an
- * editor's change, never written back by a restore.
+ * Attributes the store maintains itself (timestamps, a lead's last status change): never counted as an editor's
+ * change, never written back by a restore. A rate observation's `createdAt` is its observation day, which an editor
+ * sets: it counts there.
  */
 const MAINTAINED_FIELDS: ReadonlySet<string> = new Set(['createdAt', 'modifiedAt', 'updatedAt', 'statusChangedAt']);
+const EDITED_TIMESTAMPS: Readonly<Partial<Record<ApiType, readonly string[]>>> = { loans: ['createdAt'] };
 
-/** Whether a field is the store's own bookkeeping rather than something an editor wrote. */
-export function isMaintainedField(field: string): boolean {
-  return MAINTAINED_FIELDS.has(field);
+/** Whether a field of a type is the store's own bookkeeping rather than something an editor wrote. */
+export function isMaintainedField(field: string, type?: ApiType): boolean {
+  return MAINTAINED_FIELDS.has(field) && !(type && EDITED_TIMESTAMPS[type]?.includes(field));
+}
+
+/**
+ * The record whose history also shows a type's changes: a rate observation's are its product's (the product screen
+ * edits them). Named by the attribute holding the parent's id.
+ */
+const PARENTS: Readonly<Partial<Record<ApiType, { type: ApiType; attribute: string }>>> = {
+  loans: { type: 'products', attribute: 'productId' },
+};
+
+/** The parent record of a version (a rate observation's product), or null. */
+export function parentOf(type: ApiType, attributes: Record<string, unknown> | null): { type: ApiType; id: number } | null {
+  const parent = PARENTS[type];
+  const id = parent && attributes ? attributes[parent.attribute] : undefined;
+  return parent && typeof id === 'number' && Number.isSafeInteger(id) ? { type: parent.type, id } : null;
 }
 
 /** Two attribute values are the same when their JSON is (dates as ISO strings, arrays in order, objects by key). */
@@ -90,10 +109,10 @@ function normalised(value: unknown): unknown {
 }
 
 /** The attributes whose value differs between two versions (either may be absent: a creation, a deletion), sorted. */
-export function changedFields(previous: Record<string, unknown> | null, next: Record<string, unknown> | null): string[] {
+export function changedFields(previous: Record<string, unknown> | null, next: Record<string, unknown> | null, type?: ApiType): string[] {
   const keys = new Set([...Object.keys(previous ?? {}), ...Object.keys(next ?? {})]);
   return [...keys]
-    .filter((key) => !isMaintainedField(key))
+    .filter((key) => !isMaintainedField(key, type))
     .filter((key) => !previous || !next || !sameValue(previous[key], next[key]))
     .sort();
 }
@@ -119,7 +138,7 @@ export function changeEntryFor(input: {
 }): NewChangeEntry | null {
   const previous = input.action === 'create' ? null : input.previous;
   const next = input.action === 'delete' ? null : input.next;
-  const fields = changedFields(previous, next);
+  const fields = changedFields(previous, next, input.resourceType);
   if ((input.action === 'update' || input.action === 'restore') && fields.length === 0) return null;
   const keep = historyKeepsValues(input.resourceType);
   return {
@@ -132,6 +151,7 @@ export function changeEntryFor(input: {
     next: keep && next ? storedVersion(next) : null,
     changedFields: fields,
     restoredFrom: input.restoredFrom ?? null,
+    parent: parentOf(input.resourceType, next ?? previous),
   };
 }
 

@@ -16,7 +16,10 @@ export interface ChangeHistory {
   record(entry: NewChangeEntry): Promise<ChangeEntry>;
   /** One entry by its id, or null. */
   get(id: number): Promise<ChangeEntry | null>;
-  /** A record's entries, newest first (by instant, then by id), one page at a time. */
+  /**
+   * A record's entries, with those of the records it is the parent of (a product's rate observations), newest first
+   * (by instant, then by id), one page at a time.
+   */
   list(query: { resourceType: ApiType; resourceId: number; offset: number; limit: number }): Promise<ChangeHistoryPage>;
   /** Removes the entries recorded before `cutoff` (an entry exactly at it stays); answers how many. */
   removeBefore(cutoff: Date): Promise<number>;

@@ -20,6 +20,7 @@ const entry = (overrides: Partial<NewChangeEntry> = {}): NewChangeEntry => ({
   next: { name: 'Prêt Habitat Plus', rate: 3.45, categories: [1, 2], terms: { fees: 500 }, description: null },
   changedFields: ['name'],
   restoredFrom: null,
+  parent: null,
   ...overrides,
 });
 
@@ -70,6 +71,18 @@ export function describeChangeHistoryContract(name: string, makeHistory: () => P
       const page = await history.list({ resourceType: 'products', resourceId: 7, offset: 2, limit: 1 });
       expect(page).toEqual({ entries: [second], count: 4 });
       expect(await history.list({ resourceType: 'products', resourceId: 99, offset: 0, limit: 10 })).toEqual({ entries: [], count: 0 });
+    });
+
+    it('lists with a record’s entries those of its children (a product’s rate observations), and not another’s', async () => {
+      const { history } = await makeHistory();
+      const own = await history.record(entry({ at: at('2027-03-01T10:00:00.000Z') }));
+      const child = await history.record(
+        entry({ resourceType: 'loans', resourceId: 40, parent: { type: 'products', id: 7 }, at: at('2027-03-02T10:00:00.000Z') }),
+      );
+      await history.record(entry({ resourceType: 'loans', resourceId: 41, parent: { type: 'products', id: 8 } }));
+      const listed = await history.list({ resourceType: 'products', resourceId: 7, offset: 0, limit: 10 });
+      expect(listed).toEqual({ entries: [child, own], count: 2 });
+      expect((await history.list({ resourceType: 'loans', resourceId: 40, offset: 0, limit: 10 })).entries).toEqual([child]);
     });
 
     it('removes only the entries recorded before the cutoff (one exactly at it stays)', async () => {

@@ -13,6 +13,7 @@ export function createInMemoryChangeHistory(): ChangeHistory & { entries: Change
     previous: entry.previous === null ? null : JSON.parse(JSON.stringify(entry.previous)),
     next: entry.next === null ? null : JSON.parse(JSON.stringify(entry.next)),
     changedFields: [...entry.changedFields],
+    parent: entry.parent ? { ...entry.parent } : null,
   });
   return {
     entries,
@@ -27,7 +28,11 @@ export function createInMemoryChangeHistory(): ChangeHistory & { entries: Change
     },
     async list({ resourceType, resourceId, offset, limit }) {
       const matching = entries
-        .filter((entry) => entry.resourceType === resourceType && entry.resourceId === resourceId)
+        .filter(
+          (entry) =>
+            (entry.resourceType === resourceType && entry.resourceId === resourceId) ||
+            (entry.parent?.type === resourceType && entry.parent.id === resourceId),
+        )
         .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id);
       return { entries: matching.slice(offset, offset + limit).map(copy), count: matching.length };
     },

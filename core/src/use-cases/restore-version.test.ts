@@ -31,6 +31,7 @@ function setUp(type: ApiType = 'products', current: Record<string, unknown> = { 
       next: { name: 'Après', slug: 'pret', rate: 3 },
       changedFields: ['name'],
       restoredFrom: null,
+      parent: null,
       ...overrides,
     });
   return { deps, writes, entry, resources };

@@ -15,6 +15,8 @@ export interface ChangeEntryRow {
   next: Record<string, unknown> | null;
   changedFields: string[];
   restoredFrom: number | null;
+  parentType: ApiType | null;
+  parentId: number | null;
 }
 
 /**
@@ -24,7 +26,10 @@ export interface ChangeEntryRow {
 export const ChangeEntrySchema: EntitySchema<ChangeEntryRow> = new EntitySchema<ChangeEntryRow>({
   name: 'ChangeEntry',
   tableName: 'change_history',
-  indexes: [{ name: 'change_history_record_index', properties: ['resourceType', 'resourceId', 'at'] }],
+  indexes: [
+    { name: 'change_history_record_index', properties: ['resourceType', 'resourceId', 'at'] },
+    { name: 'change_history_parent_index', properties: ['parentType', 'parentId', 'at'] },
+  ],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     resourceType: { type: 'string', length: 20 },
@@ -38,5 +43,7 @@ export const ChangeEntrySchema: EntitySchema<ChangeEntryRow> = new EntitySchema<
     next: { type: 'json', nullable: true },
     changedFields: { type: 'json' },
     restoredFrom: { type: 'integer', nullable: true },
+    parentType: { type: 'string', length: 20, nullable: true },
+    parentId: { type: 'integer', nullable: true },
   },
 });

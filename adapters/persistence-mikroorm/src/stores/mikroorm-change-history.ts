@@ -20,6 +20,8 @@ export function createChangeHistory(em: EntityManager): ChangeHistory {
         next: entry.next,
         changedFields: entry.changedFields,
         restoredFrom: entry.restoredFrom,
+        parentType: entry.parent?.type ?? null,
+        parentId: entry.parent?.id ?? null,
       };
       const id = Number(await em.insert(ENTITY, row as ChangeEntryRow));
       return toChangeEntry({ ...row, id });
@@ -33,7 +35,12 @@ export function createChangeHistory(em: EntityManager): ChangeHistory {
     async list({ resourceType, resourceId, offset, limit }) {
       const [rows, count] = await em.findAndCount(
         ENTITY,
-        { resourceType, resourceId },
+        {
+          $or: [
+            { resourceType, resourceId },
+            { parentType: resourceType, parentId: resourceId },
+          ],
+        },
         { orderBy: { at: 'desc', id: 'desc' }, offset, limit, disableIdentityMap: true },
       );
       return { entries: rows.map(toChangeEntry), count };
@@ -58,6 +65,7 @@ function toChangeEntry(row: ChangeEntryRow): ChangeEntry {
     next: parsed(row.next),
     changedFields: parsed(row.changedFields) ?? [],
     restoredFrom: row.restoredFrom ?? null,
+    parent: row.parentType && row.parentId !== null ? { type: row.parentType, id: row.parentId } : null,
   };
 }
 

@@ -329,6 +329,7 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
           next: { name: 'Après' },
           changedFields: ['name'],
           restoredFrom: null,
+          parent: null,
         });
         await limiter.hit(loginAccountKey(owner), { limit: 5, windowMs: 900_000 });
         await limiter.hit(dataRequestAddressKey(owner), { limit: 3, windowMs: 86_400_000 });

@@ -172,6 +172,7 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
           next: { name: 'Après' },
           changedFields: ['name'],
           restoredFrom: null,
+          parent: null,
         });
       await change('modification-due@pretscope.example', ms(cutoffs.changeHistory.recordedBefore, -1));
       await change('modification-gardee@pretscope.example', cutoffs.changeHistory.recordedBefore);

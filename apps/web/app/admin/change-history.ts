@@ -1,4 +1,4 @@
-import { formatNumber, isMaintainedField, type ChangeAction, type ChangeEntry } from '@pretscope/core';
+import { formatNumber, isMaintainedField, type ApiType, type ChangeAction, type ChangeEntry } from '@pretscope/core';
 import { fieldsOf, type FormDefinition } from './form-definitions.ts';
 
 /** One changed field as the history shows it: its label, and its value before and after (null: not kept). */
@@ -38,6 +38,28 @@ const ACTION_LABELS: Readonly<Record<ChangeAction, string>> = {
   update: 'Modification',
   delete: 'Suppression',
   restore: 'Restauration d’une version précédente',
+};
+
+/** What a child record is called in its parent's history (a product's rate observations), and its fields' labels. */
+const CHILDREN: Readonly<Partial<Record<ApiType, { name: string; labels: Readonly<Record<string, string>> }>>> = {
+  loans: {
+    name: 'relevé de taux',
+    labels: {
+      rate: 'Taux (%)',
+      amount: 'Montant (€)',
+      duration: 'Durée (mois)',
+      createdAt: 'Date du relevé',
+      score: 'Score',
+      productId: 'Produit',
+    },
+  },
+};
+
+const CHILD_ACTIONS: Readonly<Record<ChangeAction, string>> = {
+  create: 'Ajout',
+  update: 'Modification',
+  delete: 'Suppression',
+  restore: 'Restauration',
 };
 
 /** « 27 novembre 2026 à 23:10 », in the team's time (Luxembourg), as the rest of the back office. */
@@ -80,25 +102,46 @@ function whoMadeIt(entry: ChangeEntry): string {
   return name || email || `utilisateur n°\u00a0${entry.actor.userId}`;
 }
 
-export function changeEntryView(definition: FormDefinition | undefined, entry: ChangeEntry, canRestore: boolean): ChangeEntryView {
+/**
+ * One entry as the screen of `screenType` shows it: its own record's change, or a child's (a product's rate
+ * observation), named as such.
+ */
+export function changeEntryView(
+  definition: FormDefinition | undefined,
+  entry: ChangeEntry,
+  canRestore: boolean,
+  screenType: ApiType = entry.resourceType,
+): ChangeEntryView {
   const valuesKept = entry.previous !== null || entry.next !== null;
+  const child = entry.resourceType !== screenType ? CHILDREN[entry.resourceType] : undefined;
+  const labelOf = (field: string) => (child ? (child.labels[field] ?? field) : historyFieldLabel(definition, field));
   return {
     id: entry.id,
     action: entry.action,
-    actionLabel: ACTION_LABELS[entry.action],
+    actionLabel: child
+      ? `${CHILD_ACTIONS[entry.action]} d’un ${child.name} (n°\u00a0${entry.resourceId})`
+      : entry.resourceType !== screenType
+        ? `${ACTION_LABELS[entry.action]} (${entry.resourceType} n°\u00a0${entry.resourceId})`
+        : ACTION_LABELS[entry.action],
     who: whoMadeIt(entry),
     when: WHEN.format(entry.at),
     whenIso: entry.at.toISOString(),
     changes: entry.changedFields
-      .filter((field) => !isMaintainedField(field))
+      .filter((field) => !isMaintainedField(field, entry.resourceType))
       .map((field) => ({
         field,
-        label: historyFieldLabel(definition, field),
+        label: labelOf(field),
         before: entry.previous && entry.action !== 'create' ? formatHistoryValue(entry.previous[field]) : null,
         after: entry.next && entry.action !== 'delete' ? formatHistoryValue(entry.next[field]) : null,
       })),
     valuesKept,
-    restorable: canRestore && entry.action !== 'create' && entry.action !== 'delete' && entry.previous !== null,
+    restorable:
+      canRestore &&
+      !child &&
+      entry.resourceType === screenType &&
+      entry.action !== 'create' &&
+      entry.action !== 'delete' &&
+      entry.previous !== null,
     restoredFromId: entry.restoredFrom,
   };
 }

@@ -145,7 +145,7 @@ async function historyOf(
   const { entries, count, page, pageSize } = listed.value;
   const canRestore = isAdmin(actor) && isRestorable(type);
   return {
-    entries: entries.map((entry) => changeEntryView(definition, entry, canRestore)),
+    entries: entries.map((entry) => changeEntryView(definition, entry, canRestore, type)),
     count,
     page,
     pages: Math.max(1, Math.ceil(count / pageSize)),
