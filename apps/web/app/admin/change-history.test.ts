@@ -19,6 +19,8 @@ describe('the history of changes as the edit screen shows it', () => {
     expect(historyFieldLabel(categories, 'name')).toBe('Nom');
     expect(historyFieldLabel(categories, 'config')).toContain('Montants proposés');
     expect(historyFieldLabel(categories, 'inconnu')).toBe('inconnu');
+    // A product's title follows its name: no field of its own, a label all the same.
+    expect(historyFieldLabel(FORM_DEFINITIONS.products, 'title')).toBe('Titre de la page');
   });
 
   it('dates an entry in Luxembourg’s time, says who, and offers a restore only where allowed', () => {

@@ -85,6 +85,16 @@ function countDecimals(value: number): number {
   return dot === -1 ? 0 : text.length - dot - 1;
 }
 
+/** Attributes a type stores without a field of their own on the form (a product's title follows its name). */
+const OTHER_LABELS: Readonly<Record<string, string>> = {
+  title: 'Titre de la page',
+  apr: 'TAEG affiché (ancien champ)',
+  aprValue: 'TAEG (ancien champ)',
+  publishedAt: 'Date de publication',
+  advertiserId: 'Annonceur',
+  categories: 'Catégories',
+};
+
 /** The label the edit form gives an attribute (`config` for its `config.amounts`…), else its name. */
 export function historyFieldLabel(definition: FormDefinition | undefined, field: string): string {
   const fields = definition ? fieldsOf(definition) : [];
@@ -92,7 +102,7 @@ export function historyFieldLabel(definition: FormDefinition | undefined, field:
   if (exact) return exact.label;
   const nested = fields.filter((candidate) => candidate.name.startsWith(`${field}.`));
   if (nested.length > 0) return `${nested.map((candidate) => candidate.label).join(', ')}`;
-  return field;
+  return OTHER_LABELS[field] ?? field;
 }
 
 /** Who made a change: « Claire Weber (claire@pretscope.example) », the address alone, or the command line. */
