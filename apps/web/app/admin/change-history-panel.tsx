@@ -26,7 +26,7 @@ export function ChangeHistoryPanel({ history }: { history: ChangeHistoryView }) 
         <>
           <p className="muted">
             {history.count === 1 ? '1 modification enregistrée' : `${formatCount(history.count)} modifications enregistrées`}, la plus
-            récente en premier. Elles sont conservées 24&nbsp;mois.
+            récente en premier. Elles sont conservées {history.retentionMonths}&nbsp;mois.
           </p>
           <ol className="change-history__list">
             {history.entries.map((entry) => (

@@ -35,6 +35,7 @@ describe('the history of changes as the edit screen shows it', () => {
       next: { name: 'Après', modifiedAt: '2027-03-01' },
       changedFields: ['name'],
       restoredFrom: null,
+      parent: null,
     };
     const view = changeEntryView(FORM_DEFINITIONS.products, entry, true);
     expect(view).toMatchObject({
@@ -53,5 +54,25 @@ describe('the history of changes as the edit screen shows it', () => {
       false,
     );
     expect(lead).toMatchObject({ valuesKept: false, changes: [{ field: 'status', before: null, after: null }] });
+    // A rate observation's change, on its product's screen: named as such, its own labels, not restorable from there.
+    const observation = changeEntryView(
+      FORM_DEFINITIONS.products,
+      {
+        ...entry,
+        resourceType: 'loans',
+        resourceId: 40,
+        previous: { rate: 3.11 },
+        next: { rate: 3.26 },
+        changedFields: ['rate'],
+        parent: { type: 'products', id: 7 },
+      },
+      true,
+      'products',
+    );
+    expect(observation).toMatchObject({
+      actionLabel: 'Modification d’un relevé de taux (n°\u00a040)',
+      changes: [{ label: 'Taux (%)', before: '3,11', after: '3,26' }],
+      restorable: false,
+    });
   });
 });

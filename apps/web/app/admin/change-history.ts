@@ -28,6 +28,8 @@ export interface ChangeEntryView {
 
 export interface ChangeHistoryView {
   entries: ChangeEntryView[];
+  /** How long entries are kept (RETENTION_CHANGE_HISTORY_MONTHS). */
+  retentionMonths: number;
   count: number;
   page: number;
   pages: number;

@@ -94,7 +94,7 @@ function titleOf(screen: AdminScreen, definition: FormDefinition, record: Resour
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const screen = screenOfRequest({ url });
   const id = idOf(params);
-  const { actor, stores, useCases } = await requireAdminSession(
+  const { actor, stores, useCases, site } = await requireAdminSession(
     { request, url, context },
     { type: screen.type, action: id === 'new' ? 'create' : 'read' },
   );
@@ -124,7 +124,9 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     canDelete: id !== 'new' && canAccess(actor, screen.type, 'delete') && !(screen.type === 'users' && id === actor.userId),
     publicPath: record ? publicPath(screen.type, record, included) : null,
     product: screen.type === 'products' && record ? await productPanelData(stores, record, url.searchParams) : null,
-    history: record ? await historyOf(useCases, actor, screen.type, definition, record.id, url.searchParams) : null,
+    history: record
+      ? await historyOf(useCases, actor, screen.type, definition, record.id, url.searchParams, site.retentionPolicy.changeHistoryMonths)
+      : null,
   };
 }
 
@@ -139,6 +141,7 @@ async function historyOf(
   definition: FormDefinition,
   id: number,
   params: URLSearchParams,
+  retentionMonths: number,
 ): Promise<ChangeHistoryView | null> {
   const listed = await useCases.listChanges({ actor, type, id, page: Number(params.get('historique') ?? 1) });
   if (!listed.ok) return null;
@@ -149,6 +152,7 @@ async function historyOf(
     count,
     page,
     pages: Math.max(1, Math.ceil(count / pageSize)),
+    retentionMonths,
   };
 }
 
@@ -159,7 +163,7 @@ function restoreFailure(error: RestoreVersionError) {
     case 'access/denied':
       throw data({ message: 'Seul un administrateur peut restaurer une version.' }, { status: 403 });
     case 'history/not-found':
-      return refused('Cette version n’est plus dans l’historique (conservé 24\u00a0mois).', 404);
+      return refused('Cette version n’est plus dans l’historique (il n’est conservé qu’un temps limité).', 404);
     case 'history/not-restorable':
       return refused('Cette version ne peut pas être restaurée.', 400);
     case 'history/record-deleted':
