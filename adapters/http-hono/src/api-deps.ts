@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type {
   AccessTokens,
   Actor,
+  ApiType,
   Clock,
   ComparedOffers,
   CompareOffersInput,
@@ -34,6 +35,23 @@ export interface ApiScope {
     }): Promise<Result<ResourceRecord, ResourceWriteError>>;
     /** A rate reminder, unconfirmed, with its confirmation e-mail (double opt-in). */
     submitReminder(input: { actor: Actor; attributes: Record<string, unknown> }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+    /**
+     * Staff writes of the generic routes: core's createResource, updateResource and removeResource, bound by the
+     * composition root so that each is recorded in the history of changes with its actor (decision 0019).
+     */
+    createResource(input: {
+      actor: Actor;
+      type: ApiType;
+      attributes: Record<string, unknown>;
+      clientIp?: string | null;
+    }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+    updateResource(input: {
+      actor: Actor;
+      type: ApiType;
+      id: number;
+      attributes: Record<string, unknown>;
+    }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+    removeResource(input: { actor: Actor; type: ApiType; id: number }): Promise<Result<void, ResourceWriteError>>;
   };
   readers: {
     /** A product's monthly statistics between two dates; the route checks the product is visible first. */

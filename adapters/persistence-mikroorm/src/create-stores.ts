@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { UnitOfWork } from '@pretscope/core';
+import { createChangeHistory } from './stores/mikroorm-change-history.ts';
 import { createBackOfficeReports } from './stores/mikroorm-back-office-reports.ts';
 import { createDataRequestStore } from './stores/mikroorm-data-requests.ts';
 import { createDeliveryOutbox } from './stores/mikroorm-delivery-outbox.ts';
@@ -64,6 +65,10 @@ export function createStores(em: EntityManager) {
     },
     get retentionRuns() {
       return once('retentionRuns', createRetentionRuns);
+    },
+    /** The history of changes (decision 0019). */
+    get history() {
+      return once('history', createChangeHistory);
     },
   };
 }

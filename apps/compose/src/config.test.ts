@@ -207,6 +207,7 @@ describe('readConfig: retention of personal data', () => {
       loggedErrorMonths: 12,
       clickIpDays: 30,
       outboxDays: 30,
+      changeHistoryMonths: 24,
     });
   });
 
@@ -221,6 +222,7 @@ describe('readConfig: retention of personal data', () => {
         RETENTION_LOGGED_ERROR_MONTHS: '3',
         RETENTION_CLICK_IP_DAYS: '2',
         RETENTION_OUTBOX_DAYS: ' 90 ',
+        RETENTION_CHANGE_HISTORY_MONTHS: '12',
       },
       '/srv',
     ).retention;
@@ -233,6 +235,7 @@ describe('readConfig: retention of personal data', () => {
       loggedErrorMonths: 3,
       clickIpDays: 2,
       outboxDays: 90,
+      changeHistoryMonths: 12,
     });
   });
 

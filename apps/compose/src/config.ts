@@ -114,6 +114,7 @@ const RETENTION_SETTINGS = [
   ['RETENTION_LOGGED_ERROR_MONTHS', 'loggedErrorMonths', 'mois'],
   ['RETENTION_CLICK_IP_DAYS', 'clickIpDays', 'jours'],
   ['RETENTION_OUTBOX_DAYS', 'outboxDays', 'jours'],
+  ['RETENTION_CHANGE_HISTORY_MONTHS', 'changeHistoryMonths', 'mois'],
 ] as const satisfies readonly (readonly [string, keyof RetentionPolicy, 'jours' | 'mois'])[];
 
 const optionalText = v.optional(

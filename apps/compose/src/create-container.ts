@@ -19,6 +19,8 @@ import {
 import type { ApiDeps } from '@pretscope/http-hono';
 import {
   createResource,
+  listChanges,
+  restoreVersion,
   logIn,
   removeResource,
   renewAccessToken,
@@ -27,6 +29,7 @@ import {
   type ApiType,
   type LoginInput,
   type RateLimit,
+  type ResourceStore,
   type UploadFolder,
 } from '@pretscope/core';
 import { createArgon2PasswordHasher } from '@pretscope/password-argon2';
@@ -56,6 +59,7 @@ import { createPersonalData } from './personal-data.ts';
 import { startRetentionScheduler, type RetentionScheduler, type RetentionSchedulerOptions } from './retention-scheduler.ts';
 import { createContentCache } from './content-cache.ts';
 import { clearingOnWrites } from './clearing-on-writes.ts';
+import { changeActorOf, recordingChanges } from './recording-changes.ts';
 import { jwtSecret } from './jwt-secret.ts';
 import { responsiveImageFor } from '@pretscope/core';
 import {
@@ -233,6 +237,23 @@ export async function createContainer(config: Config, { clock = systemClock, mes
       const stores = createStores(em);
       // Every write through the generic store (API, back office, use cases) drops what the pages keep in memory.
       const resources = clearingOnWrites(stores.resources, contentChanged);
+      const unitOfWork = createUnitOfWork(em);
+      /**
+       * The generic store for one person's writes: a staff member's are each recorded in the history of changes with
+       * the record's previous value, in the write's transaction (decision 0019); a visitor's (no actor) are not.
+       */
+      const writesBy = (actor: Actor, restoredFrom?: number): ResourceStore =>
+        actor === null
+          ? resources
+          : clearingOnWrites(
+              recordingChanges(stores.resources, {
+                transaction: (work) => unitOfWork.transaction((tx) => work({ resources: tx.resources, history: tx.history })),
+                clock,
+                actor: () => changeActorOf(stores.resources, actor),
+                restoredFrom,
+              }),
+              contentChanged,
+            );
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
       // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
       const cachedOffers = (input: CompareOffersInput) =>
@@ -325,14 +346,34 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         verifyAccessToken(token: string) {
           return tokens.verify(token);
         },
-        createResource(input: { actor: Actor; type: ApiType; attributes: Record<string, unknown> }) {
-          return createResource({ resources, passwords: passwordHasher, clock }, input);
+        // Staff writes are recorded in the history of changes (writesBy); the API's routes call these same three.
+        createResource(input: { actor: Actor; type: ApiType; attributes: Record<string, unknown>; clientIp?: string | null }) {
+          return createResource({ resources: writesBy(input.actor), passwords: passwordHasher, clock }, input);
         },
         updateResource(input: { actor: Actor; type: ApiType; id: number; attributes: Record<string, unknown> }) {
-          return updateResource({ resources, passwords: passwordHasher, clock }, input);
+          return updateResource({ resources: writesBy(input.actor), passwords: passwordHasher, clock }, input);
         },
         removeResource(input: { actor: Actor; type: ApiType; id: number }) {
-          return removeResource({ resources }, input);
+          return removeResource({ resources: writesBy(input.actor) }, input);
+        },
+        /** One page of a record's history of changes, newest first (its edit screen). */
+        listChanges(input: { actor: Actor; type: ApiType; id: number; page: number }) {
+          return listChanges({ history: stores.history }, input);
+        },
+        /** An admin's « Restaurer cette version »: the same update as an edit's, recorded as a restore. */
+        restoreVersion(input: { actor: Actor; entryId: number; record?: { type: ApiType; id: number } }) {
+          return restoreVersion(
+            {
+              history: stores.history,
+              resources,
+              update: ({ type, id, attributes, restoredFrom }) =>
+                updateResource(
+                  { resources: writesBy(input.actor, restoredFrom), passwords: passwordHasher, clock },
+                  { actor: input.actor, type, id, attributes },
+                ),
+            },
+            input,
+          );
         },
         // A new image may be one an article already names: its size is read again.
         uploadImage: changing((input: { folder: UploadFolder; bytes: Uint8Array }) => uploads.store(input)),

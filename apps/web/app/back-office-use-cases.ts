@@ -1,5 +1,8 @@
 import type {
   Actor,
+  ChangeEntry,
+  ChangeHistoryPage,
+  RestoreVersionError,
   ImageUploadError,
   StoredImage,
   UploadFolder,
@@ -36,6 +39,19 @@ export interface BackOfficeUseCases {
     attributes: Record<string, unknown>;
   }): Promise<Result<ResourceRecord, ResourceWriteError>>;
   removeResource(input: { actor: Actor; type: ApiType; id: number }): Promise<Result<void, ResourceWriteError>>;
+  /** One page of a record's history of changes, newest first (decision 0019). */
+  listChanges(input: {
+    actor: Actor;
+    type: ApiType;
+    id: number;
+    page: number;
+  }): Promise<Result<ChangeHistoryPage & { page: number; pageSize: number }, { type: 'access/denied'; signedIn: boolean }>>;
+  /** An admin's « Restaurer cette version »: the record as it was before the entry's change, itself recorded. */
+  restoreVersion(input: {
+    actor: Actor;
+    entryId: number;
+    record?: { type: ApiType; id: number };
+  }): Promise<Result<{ record: ResourceRecord; entry: ChangeEntry; changed: boolean }, RestoreVersionError>>;
   /** Keeps an uploaded image (logos, article images), checked from its content. */
   uploadImage(input: { folder: UploadFolder; bytes: Uint8Array }): Promise<Result<StoredImage, ImageUploadError>>;
   saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;

@@ -53,6 +53,11 @@ export function mayExport(actor: Actor, type: ApiType): boolean {
   return audienceOf(actor) === 'admin' && canAccess(actor, type, 'read');
 }
 
+/** Whether the actor is an admin (restoring an earlier version, the team's accounts). */
+export function isAdmin(actor: Actor): boolean {
+  return audienceOf(actor) === 'admin';
+}
+
 /** Whether the actor is staff (editor or admin): staff see internal fields and unpublished content. */
 export function isStaff(actor: Actor): boolean {
   return audienceOf(actor) !== 'public';

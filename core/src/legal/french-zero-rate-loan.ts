@@ -14,7 +14,12 @@ import { calendarDay } from '../finance/country-rules.ts';
  *   (tranches 2 et 3) et 20% (tranche 4) ») and
  *   https://app.moneyvox.fr/credit/actualites/102720/pret-a-taux-zero-c-est-officiel-voici-les-nouvelles-regles-pour-le-ptz-2025
  *   (houses: « 10% pour la tranche de revenus 4, de 20% pour les tranches 3 et 2, et de 30% […] pour la tranche 1 »).
- *   MoneyVox gives 30 % for a flat in tranche 4 where EFL gives 20 %: we follow EFL, a legal publisher; UNCONFIRMED.
+ *   MoneyVox gives 30 % for a flat in tranche 4. A second EFL publication, read on 2026-11-27,
+ *   https://www.efl.fr/actualite/conditions-ptz-applicables-1er-avril-2025_f0b64da68-8e5f-4175-b7da-09335ba7eeee
+ *   (May 2025), cites the article itself: « Pour l'achat d'un appartement neuf, […] (CCH art. D 31-10-9 II) : 50 % […]
+ *   tranche 1 ; 40 % pour ceux de la tranche 2 et 3 ; et 20 % en tranche 4 », and houses 30/20/20/10 % (CCH art.
+ *   D 31-10-9 II bis): confirmed by two legal-publisher texts citing the article; MoneyVox's 30 % is the house
+ *   tranche 1 figure misplaced.
  * - Income ceilings by zone and occupants (A bis/A 49 000 €, B1 34 500 €, B2 31 500 €, C 28 500 € for one person,
  *   73 500 / 51 750 / 47 250 / 42 750 € for two, …): https://sogerim.fr/fr/ptz-1163 and
  *   https://percoconstructions.com/le-nouveau-ptz-2025-un-coup-de-pouce-pour-la-construction-de-votre-maison-individuelle/
@@ -99,7 +104,7 @@ const PTZ_2025_2027: FrenchZeroRateLoanRules = {
   oldHomeZones: ['B2', 'C'],
   costDivisor: 9,
   unconfirmed:
-    'Les bornes des tranches de revenus (qui fixent la quotité) viennent de simulateurs publics concordants, pas du texte officiel que nous n’avons pas pu lire\u202f; la quotité de 20\u00a0% en tranche 4 pour un appartement neuf est celle des Éditions Francis Lefebvre (une autre source indique 30\u00a0%).',
+    'Les bornes des tranches de revenus (qui fixent la quotité) viennent de simulateurs publics concordants, pas du texte officiel que nous n’avons pas pu lire.',
 };
 
 /**

@@ -12,6 +12,7 @@ export const PERSONAL_DATA_TABLES = [
   'data_requests',
   'logged_errors',
   'rate_limits',
+  'change_history',
 ] as const;
 export type PersonalDataTable = (typeof PERSONAL_DATA_TABLES)[number];
 
@@ -25,4 +26,5 @@ export const PERSONAL_DATA_TABLE_LABELS: Readonly<Record<PersonalDataTable, stri
   data_requests: 'demandes de copie ou d’effacement de vos données',
   logged_errors: 'erreurs enregistrées qui citent votre adresse',
   rate_limits: 'compteurs temporaires contre les abus (connexion, demandes)',
+  change_history: 'modifications faites depuis votre compte du back-office (historique des modifications)',
 };

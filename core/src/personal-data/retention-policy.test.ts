@@ -58,6 +58,7 @@ describe('retentionCutoffs', () => {
       outboxItems: { finishedBefore: at('2027-05-16T12:00:00Z') },
       rateLimits: { endedBefore: at('2027-06-15T12:00:00Z') },
       dataRequests: { expiredBefore: at('2027-06-15T12:00:00Z') },
+      changeHistory: { recordedBefore: at('2025-06-15T12:00:00Z') },
     });
   });
 

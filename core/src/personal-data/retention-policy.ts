@@ -22,6 +22,12 @@ export interface RetentionPolicy {
   clickIpDays: number;
   /** Outbox items sent or given up (recipient, last error, a given-up e-mail's content), and the .eml copies: days after. */
   outboxDays: number;
+  /**
+   * The history of changes (decision 0019: who changed which record of the back office or the API, when, and its
+   * previous value): months after the change. Two years covers a yearly review of the rates and content with the
+   * year before it to compare, and a dispute about a published rate within the usual complaint delays.
+   */
+  changeHistoryMonths: number;
 }
 
 export const DEFAULT_RETENTION_POLICY: RetentionPolicy = {
@@ -33,6 +39,7 @@ export const DEFAULT_RETENTION_POLICY: RetentionPolicy = {
   loggedErrorMonths: 12,
   clickIpDays: 30,
   outboxDays: 30,
+  changeHistoryMonths: 24,
 };
 
 /** The lead kinds under `leadMonths`: every kind but « ebook », which has its own figure (a new kind is covered). */
@@ -55,6 +62,8 @@ export interface RetentionCutoffs {
   rateLimits: { endedBefore: Date };
   /** Data requests (copy or erasure) never confirmed: removed once their link expired. */
   dataRequests: { expiredBefore: Date };
+  /** Entries of the history of changes (the editor's identity with what they changed). */
+  changeHistory: { recordedBefore: Date };
 }
 
 export type RetentionRule = keyof RetentionCutoffs;
@@ -73,6 +82,7 @@ export const RETENTION_RULES = [
   'outboxItems',
   'rateLimits',
   'dataRequests',
+  'changeHistory',
 ] as const satisfies readonly RetentionRule[];
 
 /** Each rule's effect, as the CLI, the logs' readers and the back office read it. */
@@ -87,6 +97,7 @@ export const RETENTION_RULE_LABELS: Readonly<Record<RetentionRule, string>> = {
   outboxItems: 'e-mails et envois au partenaire terminés supprimés (file d’envoi, copies .eml sans serveur SMTP)',
   rateLimits: 'compteurs contre les abus expirés supprimés',
   dataRequests: 'demandes d’accès ou d’effacement non confirmées supprimées',
+  changeHistory: 'entrées de l’historique des modifications supprimées',
 };
 
 const DAY_MS = 86_400_000;
@@ -122,6 +133,7 @@ export function retentionCutoffs(policy: RetentionPolicy, now: Date): RetentionC
     outboxItems: { finishedBefore: daysBefore(now, policy.outboxDays) },
     rateLimits: { endedBefore: now },
     dataRequests: { expiredBefore: now },
+    changeHistory: { recordedBefore: monthsBefore(now, policy.changeHistoryMonths) },
   };
 }
 
@@ -146,6 +158,10 @@ export function describeRetentionPolicy(policy: RetentionPolicy, dataRequestVali
     [
       'Compteurs contre les abus (empreinte de l’adresse IP ou de l’e-mail, nombre de tentatives)',
       'la durée de leur fenêtre de décompte, puis supprimés au plus tard au passage quotidien suivant',
+    ],
+    [
+      'Historique des modifications du back-office et de l’API (auteur, date, valeurs avant et après)',
+      `${policy.changeHistoryMonths}\u00a0mois`,
     ],
     ['Demandes de copie ou d’effacement non confirmées', `à l’expiration de leur lien (${dataRequestValidHours} heures)`],
   ];

@@ -290,7 +290,17 @@ describe('data requests from the back office', () => {
       ok: true,
       value: {
         email: 'ana@exemple.lu',
-        counts: { leads: 1, reminders: 1, outbox: 0, batch_counts: 0, users: 0, data_requests: 0, logged_errors: 0, rate_limits: 0 },
+        counts: {
+          leads: 1,
+          reminders: 1,
+          outbox: 0,
+          batch_counts: 0,
+          users: 0,
+          data_requests: 0,
+          logged_errors: 0,
+          rate_limits: 0,
+          change_history: 0,
+        },
       },
     });
     expect(personalData.erased).toEqual([]);

@@ -1,15 +1,11 @@
 import { Hono, type Context } from 'hono';
 import {
   canAccess,
-  createResource,
   isApiType,
   parseListQuery,
   parseResourceQuery,
-  removeResource,
-  updateResource,
   type ApiType,
   type Clock,
-  type PasswordHasher,
   type ResourceAction,
   type ResourceQuery,
 } from '@pretscope/core';
@@ -23,7 +19,7 @@ import { attributesOf, createdAnswer, presenterFor, storeFailure, visitorView, w
  * the visibility rule shows (the store applies it: ResourceQuery.visibleAt); what visitors send has its own routes
  * (visitor-write-routes.ts), registered before these.
  */
-export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string; passwords: PasswordHasher; clock: Clock }) {
+export function resourceRoutes({ siteUrl, clock }: { siteUrl: string; clock: Clock }) {
   const app = new Hono<ApiEnv>();
 
   function typeOf(c: Context<ApiEnv>, action: ResourceAction): ApiType {
@@ -99,10 +95,7 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     return createdAnswer(
       c,
       siteUrl,
-      await createResource(
-        { resources: c.get('scope').stores.resources, passwords, clock },
-        { actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null },
-      ),
+      await c.get('scope').useCases.createResource({ actor: c.get('actor'), type, attributes, clientIp: c.get('clientIp') ?? null }),
     );
   });
 
@@ -110,17 +103,14 @@ export function resourceRoutes({ siteUrl, passwords, clock }: { siteUrl: string;
     const type = typeOf(c, 'update');
     const id = idOf(c);
     const attributes = await attributesOf(c, type, id);
-    const result = await updateResource(
-      { resources: c.get('scope').stores.resources, passwords, clock },
-      { actor: c.get('actor'), type, id, attributes },
-    );
+    const result = await c.get('scope').useCases.updateResource({ actor: c.get('actor'), type, id, attributes });
     if (!result.ok) throw writeFailure(result.error);
     return c.json({ data: toResourceObject(result.value, presenterFor(c, siteUrl)) });
   });
 
   app.delete('/:type/:id', async (c) => {
     const type = typeOf(c, 'delete');
-    const result = await removeResource({ resources: c.get('scope').stores.resources }, { actor: c.get('actor'), type, id: idOf(c) });
+    const result = await c.get('scope').useCases.removeResource({ actor: c.get('actor'), type, id: idOf(c) });
     if (!result.ok) throw writeFailure(result.error);
     return c.body(null, 204);
   });

@@ -3,6 +3,7 @@ import { ArticleSchema } from './article-schema.ts';
 import { AuthorSchema } from './author-schema.ts';
 import { BatchCountSchema } from './batch-count-schema.ts';
 import { CategorySchema } from './category-schema.ts';
+import { ChangeEntrySchema } from './change-entry-schema.ts';
 import { DeliverySchema } from './delivery-schema.ts';
 import { ClickSchema } from './click-schema.ts';
 import { DataRequestSchema } from './data-request-schema.ts';
@@ -43,4 +44,5 @@ export const ALL_SCHEMAS = [
   RateLimitSchema,
   DataRequestSchema,
   RetentionRunSchema,
+  ChangeEntrySchema,
 ] as const;

@@ -21,6 +21,9 @@ const PAGE_ROWS_OF_RULE: Readonly<Record<string, readonly string[]>> = {
   ],
   'Compteurs contre les abus (empreinte de l’adresse IP ou de l’e-mail, nombre de tentatives)': ['Protection contre les abus'],
   'Demandes de copie ou d’effacement non confirmées': ['Demandes de copie ou d’effacement'],
+  'Historique des modifications du back-office et de l’API (auteur, date, valeurs avant et après)': [
+    'Historique des modifications du back-office',
+  ],
 };
 
 const FIGURE = /\b\d+[ \u00a0](?:mois|jours?|heures?)\b/g;

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import {
   mentionsAddress,
   PERSONAL_DATA_TABLES,
+  REDACTED_ADDRESS,
   redactAddress,
   redactAddressInJson,
   type ErasureReport,
@@ -11,6 +12,7 @@ import {
   type PersonalDataTable,
 } from '@pretscope/core';
 import { BatchCountSchema } from '../entities/batch-count-schema.ts';
+import { ChangeEntrySchema } from '../entities/change-entry-schema.ts';
 import { DataRequestSchema } from '../entities/data-request-schema.ts';
 import { DeliverySchema } from '../entities/delivery-schema.ts';
 import { LeadSchema } from '../entities/lead-schema.ts';
@@ -117,6 +119,8 @@ export function createPersonalDataStore(em: EntityManager): PersonalDataStore {
       const { address, patterns } = spellingsOf(email);
       const records: PersonalDataRecords = {};
       for (const { table, column, entity } of OWNED) records[table] = await plainRows(entity, await idsWhere(table, column, address));
+      // The history of changes names the team member who wrote (decision 0019): their entries, by their address then.
+      records.change_history = await plainRows(ChangeEntrySchema.meta.className, await idsWhere('change_history', 'actor_email', address));
       const batches = await mentioningIds('batch_counts', ['title', 'recipient'], address, patterns);
       records.batch_counts = await plainRows(
         BatchCountSchema.meta.className,
@@ -151,6 +155,11 @@ export function createPersonalDataStore(em: EntityManager): PersonalDataStore {
       // their request is filed under their address too.
       tables.outbox += await sql.run('delete from outbox where lower(recipient) = ?', [address]);
       tables.data_requests += await sql.run('delete from data_requests where lower(email) = ? and id <> ?', [address, keepRequestId ?? -1]);
+      // The team's history keeps what was changed and when, no longer by whom (decision 0019).
+      tables.change_history += await sql.run(`update change_history set actor_email = ?, actor_name = '' where lower(actor_email) = ?`, [
+        REDACTED_ADDRESS,
+        address,
+      ]);
 
       // A back-office account goes too, unless it is the last admin's: the site would have no one left to run it.
       const users = await sql.rows('select id, email, roles from users');

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { RetentionCutoffs, RetentionRule, RetentionStore } from '@pretscope/core';
+import { ChangeEntrySchema } from '../entities/change-entry-schema.ts';
 import { ClickSchema } from '../entities/click-schema.ts';
 import { DataRequestSchema } from '../entities/data-request-schema.ts';
 import { DeliverySchema } from '../entities/delivery-schema.ts';
@@ -44,6 +45,7 @@ export function createRetentionStore(em: EntityManager): RetentionStore {
     // The limiter sweeps ended windows as it counts; this catches those a quiet site left behind.
     rateLimits: ({ endedBefore }) => em.nativeDelete(RateLimitSchema, { expiresAt: { $lt: endedBefore.getTime() } }),
     dataRequests: ({ expiredBefore }) => em.nativeDelete(DataRequestSchema, { confirmedAt: null, expiresAt: { $lt: expiredBefore } }),
+    changeHistory: ({ recordedBefore }) => em.nativeDelete(ChangeEntrySchema, { at: { $lt: recordedBefore } }),
   };
   return {
     apply: (rule, cutoff) => (appliers[rule] as (cutoff: unknown) => Promise<number>)(cutoff),

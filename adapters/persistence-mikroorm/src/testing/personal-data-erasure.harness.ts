@@ -35,7 +35,18 @@ const tokens: RandomTokens = {
 };
 const TEAM = 'equipe@pretscope.example';
 const T_WEBHOOK = '2027-03-10T08:00:00.000Z';
-const TABLES_EMPTIED = ['leads', 'reminders', 'outbox', 'batch_counts', 'users', 'data_requests', 'logged_errors', 'rate_limits', 'clicks'];
+const TABLES_EMPTIED = [
+  'leads',
+  'reminders',
+  'outbox',
+  'batch_counts',
+  'users',
+  'data_requests',
+  'logged_errors',
+  'rate_limits',
+  'clicks',
+  'change_history',
+];
 
 /**
  * The e-mail copies a mailer keeps without SMTP (data/outbox/*.eml), in a folder of the test's own: the mailer that
@@ -307,6 +318,19 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
           url: `/contact?email=${encodeURIComponent(isTarget ? owner : s.target)}&x=1`,
           ip: '203.0.113.0',
         });
+        // A change the owner made as a team member (decision 0019): the history names them by their address then.
+        await createStores(database.fork()).history.record({
+          resourceType: 'products',
+          resourceId: 1,
+          action: 'update',
+          actor: { userId: index + 100, email: isTarget ? caseVariant(owner, s.flips, 17) : owner, name: 'Membre Équipe' },
+          at: NOW,
+          previous: { name: 'Avant' },
+          next: { name: 'Après' },
+          changedFields: ['name'],
+          restoredFrom: null,
+          parent: null,
+        });
         await limiter.hit(loginAccountKey(owner), { limit: 5, windowMs: 900_000 });
         await limiter.hit(dataRequestAddressKey(owner), { limit: 3, windowMs: 86_400_000 });
       }
@@ -342,6 +366,7 @@ export function describePersonalDataErasure(name: string, open: () => Promise<Te
         data_requests: ids('data_requests', (row) => is(row.email)),
         logged_errors: ids('logged_errors', (row) => mentions(row.content, row.url)),
         rate_limits: (all.get('rate_limits') ?? []).filter((row) => windows.has(String(row.key))).map(() => 0),
+        change_history: ids('change_history', (row) => is(row.actor_email)),
       };
     }
 

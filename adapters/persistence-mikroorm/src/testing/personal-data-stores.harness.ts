@@ -6,6 +6,8 @@ import { LegalPageSchema } from '../entities/legal-page-schema.ts';
 import { Migration20261124030000 } from '../migrations/migration-20261124030000-privacy-policy.ts';
 import { Migration20261124064500 } from '../migrations/migration-20261124064500-privacy-policy-rate-limits.ts';
 import { PRIVACY_POLICY_2026_11_B } from '../migrations/privacy-policy-text-2026-11-b.ts';
+import { PRIVACY_POLICY_2026_11_C } from '../migrations/privacy-policy-text-2026-11-c.ts';
+import { Migration20261127231001 } from '../migrations/migration-20261127231001-privacy-policy-change-history.ts';
 import { PRIVACY_POLICY_2026_10, PRIVACY_POLICY_2026_10_FIRST, PRIVACY_POLICY_2026_11 } from '../migrations/privacy-policy-texts.ts';
 import { SEED_LEGAL_PAGES } from '../seed/data/legal-pages.ts';
 import { RetentionRunSchema } from '../entities/retention-run-schema.ts';
@@ -41,7 +43,7 @@ export function describePersonalDataStores(name: string, open: () => Promise<Tes
 
   describe(`${name}: the privacy policy of an existing database`, () => {
     const slug = 'politique-de-confidentialite';
-    type PolicyMigration = typeof Migration20261124030000 | typeof Migration20261124064500;
+    type PolicyMigration = typeof Migration20261124030000 | typeof Migration20261124064500 | typeof Migration20261127231001;
     /** The page as stored before, then after these migrations ran in order (as `up` runs them, oldest first). */
     const contentAfterMigration = async (content: string, migrations: readonly PolicyMigration[] = [Migration20261124030000]) => {
       const em = database.fork();
@@ -72,6 +74,19 @@ export function describePersonalDataStores(name: string, open: () => Promise<Tes
       }
     });
 
+    it('is brought to the third 2026-11 text (the history of changes) from the second, and from the first through both', async () => {
+      expect(await contentAfterMigration(PRIVACY_POLICY_2026_11_B, [Migration20261127231001])).toEqual({
+        content: PRIVACY_POLICY_2026_11_C,
+        updated: true,
+      });
+      expect(await contentAfterMigration(PRIVACY_POLICY_2026_11, [Migration20261124064500, Migration20261127231001])).toEqual({
+        content: PRIVACY_POLICY_2026_11_C,
+        updated: true,
+      });
+      const edited = `${PRIVACY_POLICY_2026_11_B}\n\nAjout de l’équipe.`;
+      expect(await contentAfterMigration(edited, [Migration20261127231001])).toEqual({ content: edited, updated: false });
+    });
+
     it('is left alone when an editor changed it', async () => {
       const edited = `${PRIVACY_POLICY_2026_10}\n\nAjout de l’équipe.`;
       expect(await contentAfterMigration(edited)).toEqual({ content: edited, updated: false });
@@ -80,7 +95,7 @@ export function describePersonalDataStores(name: string, open: () => Promise<Tes
     });
 
     it('is what a new database is seeded with', () => {
-      expect(SEED_LEGAL_PAGES.find((page) => page.slug === slug)?.content).toBe(PRIVACY_POLICY_2026_11_B);
+      expect(SEED_LEGAL_PAGES.find((page) => page.slug === slug)?.content).toBe(PRIVACY_POLICY_2026_11_C);
     });
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@pretscope/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStores } from '../create-stores.ts';
+import { ChangeEntrySchema } from '../entities/change-entry-schema.ts';
 import { ClickSchema } from '../entities/click-schema.ts';
 import { DataRequestSchema } from '../entities/data-request-schema.ts';
 import { DeliverySchema } from '../entities/delivery-schema.ts';
@@ -54,6 +55,7 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
         DataRequestSchema,
         RateLimitSchema,
         RetentionRunSchema,
+        ChangeEntrySchema,
       ])
         await em.nativeDelete(schema as never, {});
     });
@@ -70,6 +72,7 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
         outbox: sorted((await em.find(DeliverySchema, {})).map((row) => row.key)),
         dataRequests: sorted((await em.find(DataRequestSchema, {})).map((row) => row.channel + ':' + String(row.kind))),
         rateLimits: sorted((await em.find(RateLimitSchema, {})).map((row) => row.key)),
+        changeHistory: sorted((await em.find(ChangeEntrySchema, {})).map((row) => row.actorEmail)),
       };
     }
 
@@ -157,6 +160,23 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
       await window('fenetre-a-la-limite', cutoffs.rateLimits.endedBefore);
       await window('fenetre-en-cours', ms(NOW, 86_400_000));
 
+      // The history of changes: the editor's identity with what they changed, kept for its months.
+      const change = (email: string, at: Date) =>
+        createStores(database.fork()).history.record({
+          resourceType: 'products',
+          resourceId: 1,
+          action: 'update',
+          actor: { userId: 1, email, name: 'Claire Weber' },
+          at,
+          previous: { name: 'Avant' },
+          next: { name: 'Après' },
+          changedFields: ['name'],
+          restoredFrom: null,
+          parent: null,
+        });
+      await change('modification-due@pretscope.example', ms(cutoffs.changeHistory.recordedBefore, -1));
+      await change('modification-gardee@pretscope.example', cutoffs.changeHistory.recordedBefore);
+
       await rows.dataRequest({
         email: null,
         kind: 'erasure',
@@ -190,6 +210,7 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
         outboxItems: 2,
         rateLimits: 1,
         dataRequests: 1,
+        changeHistory: 1,
       };
       expect(outcome).toMatchObject({ ran: true, counts: expected });
       expect(await remaining()).toEqual({
@@ -201,6 +222,7 @@ export function describeRetention(name: string, open: () => Promise<TestDatabase
         outbox: ['en-attente-ancien', 'envoye-garde'],
         dataRequests: ['back-office:erasure', 'site:erasure'],
         rateLimits: ['fenetre-a-la-limite', 'fenetre-en-cours'],
+        changeHistory: ['modification-gardee@pretscope.example'],
       });
     });
 

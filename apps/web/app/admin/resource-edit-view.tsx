@@ -6,6 +6,8 @@ import { DeleteButton } from './delete-button.tsx';
 import { FORM_DEFINITIONS, type FieldOption } from './form-definitions.ts';
 import { AdminField, fieldId } from './form-fields.tsx';
 import type { FormValues } from './form-values.ts';
+import { ChangeHistoryPanel } from './change-history-panel.tsx';
+import type { ChangeHistoryView } from './change-history.ts';
 import { ProductPanels, type ProductPanelsData } from './product-panels.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes.tsx';
 import type { ApiType } from '@pretscope/core';
@@ -24,6 +26,8 @@ export interface ResourceEditViewProps {
   /** An article's preview link and publication status (admin/article-publishing.server.ts). */
   publishing?: ArticlePublishing | null;
   product: ProductPanelsData | null;
+  /** The record's history of changes (none on a creation screen, or for a role that may not edit the type). */
+  history: ChangeHistoryView | null;
   actionData?: { intent: string; ok: boolean; message: string; errors?: Record<string, string>; values?: FormValues };
 }
 
@@ -40,6 +44,7 @@ export function ResourceEditView({
   publicPath,
   publishing,
   product,
+  history,
   actionData,
 }: ResourceEditViewProps) {
   const definition = FORM_DEFINITIONS[screen.type]!;
@@ -108,7 +113,8 @@ export function ResourceEditView({
           </ul>
         </div>
       ) : null}
-      <Form method="post" ref={form} className="admin-form" noValidate key={String(id)} encType="multipart/form-data">
+      {/* Keyed by the history's length too: after a save or a restore, the fields show the record as stored. */}
+      <Form method="post" ref={form} className="admin-form" noValidate key={`${id}:${history?.count ?? 0}`} encType="multipart/form-data">
         <input type="hidden" name="intent" value="save" />
         {definition.sections.map((section) => (
           <fieldset key={section.title}>
@@ -151,6 +157,7 @@ export function ResourceEditView({
         </div>
       ) : null}
       {product ? <ProductPanels {...product} /> : null}
+      {history ? <ChangeHistoryPanel history={history} /> : null}
       {canSave ? <UnsavedChangesGuard form={form} /> : null}
     </>
   );

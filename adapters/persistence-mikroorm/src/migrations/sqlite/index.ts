@@ -11,6 +11,8 @@ import { Migration20261127160000 } from '../migration-20261127160000-generated-l
 import { Migration20261127170000 } from '../migration-20261127170000-french-typography.ts';
 import { Migration20261127224442 } from './migration-20261127224442-rubriques.ts';
 import { Migration20261127224443 } from '../migration-20261127224443-rubriques-from-articles.ts';
+import { Migration20261127231000 } from './migration-20261127231000-change-history.ts';
+import { Migration20261127231001 } from '../migration-20261127231001-privacy-policy-change-history.ts';
 
 /** Every migration of this dialect, oldest first. Add each new one here (scripts/create-migration.ts writes them). */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -26,4 +28,6 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'migration-20261127170000-french-typography', class: Migration20261127170000 },
   { name: 'migration-20261127224442-rubriques', class: Migration20261127224442 },
   { name: 'migration-20261127224443-rubriques-from-articles', class: Migration20261127224443 },
+  { name: 'migration-20261127231000-change-history', class: Migration20261127231000 },
+  { name: 'migration-20261127231001-privacy-policy-change-history', class: Migration20261127231001 },
 ];

@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_2026_11_B } from '../../migrations/privacy-policy-text-2026-11-b.ts';
+import { PRIVACY_POLICY_2026_11_C } from '../../migrations/privacy-policy-text-2026-11-c.ts';
 /**
  * Legal pages of the demo site. The publisher, its address and its registration numbers are fictional
  * demonstration data and must be replaced before any real publication.
@@ -133,7 +133,7 @@ Le site et les présentes mentions sont soumis au droit luxembourgeois, sous ré
   {
     title: 'Politique de confidentialité',
     slug: 'politique-de-confidentialite',
-    content: PRIVACY_POLICY_2026_11_B,
+    content: PRIVACY_POLICY_2026_11_C,
   },
   {
     title: 'Qui sommes-nous\u202f?',

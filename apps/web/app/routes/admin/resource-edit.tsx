@@ -1,5 +1,7 @@
 import {
   canAccess,
+  isAdmin,
+  isRestorable,
   countryLabels,
   formatDuration,
   formatNumber,
@@ -8,9 +10,11 @@ import {
   type ImageUploadError,
   type ResourceRecord,
   type ResourceWriteError,
+  type RestoreVersionError,
 } from '@pretscope/core';
 import { data, redirect } from 'react-router';
 import { formatDateTime, LEAD_KIND_LABELS } from '../../admin/admin-format.ts';
+import { changeEntryView, type ChangeHistoryView } from '../../admin/change-history.ts';
 import { fieldErrors } from '../../forms/field-errors.ts';
 import { FORM_DEFINITIONS, fieldsOf, NEW_RECORD_DEFAULTS, type FormDefinition } from '../../admin/form-definitions.ts';
 import { formDataToFormValues, formValuesToAttributes, recordToFormValues, type FormValues } from '../../admin/form-values.ts';
@@ -23,6 +27,7 @@ import { ResourceEditView } from '../../admin/resource-edit-view.tsx';
 import { screenOfRequest } from '../../admin/screen-of-request.server.ts';
 import { outcomeMessage, type AdminScreen } from '../../admin/screens.ts';
 import type { WebUseCases } from '../../web-use-cases.ts';
+import type { Actor } from '@pretscope/core';
 import type { Route } from './+types/resource-edit';
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
@@ -90,7 +95,7 @@ function titleOf(screen: AdminScreen, definition: FormDefinition, record: Resour
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const screen = screenOfRequest({ url });
   const id = idOf(params);
-  const { actor, stores, useCases } = await requireAdminSession(
+  const { actor, stores, useCases, site } = await requireAdminSession(
     { request, url, context },
     { type: screen.type, action: id === 'new' ? 'create' : 'read' },
   );
@@ -121,7 +126,64 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     publicPath: record ? publicPath(screen.type, record, included, useCases.today()) : null,
     publishing: articlePublishing(useCases, record),
     product: screen.type === 'products' && record ? await productPanelData(stores, record, url.searchParams) : null,
+    history: record
+      ? await historyOf(useCases, actor, screen.type, definition, record.id, url.searchParams, site.retentionPolicy.changeHistoryMonths)
+      : null,
   };
+}
+
+/**
+ * The record's history of changes, one page (`?historique=2`), for whoever may edit the type; an admin may restore a
+ * version of the types that allow it (decision 0019).
+ */
+async function historyOf(
+  useCases: WebUseCases,
+  actor: NonNullable<Actor>,
+  type: ApiType,
+  definition: FormDefinition,
+  id: number,
+  params: URLSearchParams,
+  retentionMonths: number,
+): Promise<ChangeHistoryView | null> {
+  const listed = await useCases.listChanges({ actor, type, id, page: Number(params.get('historique') ?? 1) });
+  if (!listed.ok) return null;
+  const { entries, count, page, pageSize } = listed.value;
+  const canRestore = isAdmin(actor) && isRestorable(type);
+  return {
+    entries: entries.map((entry) => changeEntryView(definition, entry, canRestore, type)),
+    count,
+    page,
+    pages: Math.max(1, Math.ceil(count / pageSize)),
+    retentionMonths,
+  };
+}
+
+/** Why a version could not be brought back, in French; a refused write says which field, as a save's does. */
+function restoreFailure(error: RestoreVersionError) {
+  const refused = (message: string, status: number) => data<EditActionData>({ intent: 'restore', ok: false, message }, { status });
+  switch (error.type) {
+    case 'access/denied':
+      throw data({ message: 'Seul un administrateur peut restaurer une version.' }, { status: 403 });
+    case 'history/not-found':
+      return refused('Cette version n’est plus dans l’historique (il n’est conservé qu’un temps limité).', 404);
+    case 'history/not-restorable':
+      return refused('Cette version ne peut pas être restaurée.', 400);
+    case 'history/record-deleted':
+    case 'resource/not-found':
+      throw data({ message: 'Cet élément n’existe plus.' }, { status: 404 });
+    case 'input/invalid':
+      return refused(
+        `La version ne peut pas être restaurée telle quelle\u00a0: ${error.issues.map((issue) => issue.message).join(' ')}`,
+        422,
+      );
+    case 'resource/conflict':
+      return refused(
+        'La version ne peut pas être restaurée\u00a0: une de ses valeurs (une adresse, par exemple) est déjà utilisée par un autre élément.',
+        409,
+      );
+    default:
+      return refused('La version ne peut pas être restaurée\u00a0: un élément qu’elle cite n’existe plus.', 422);
+  }
 }
 
 export type EditActionData = {
@@ -233,6 +295,23 @@ export async function action({ request, url, context, params }: Route.ActionArgs
     const removed = await useCases.removeResource({ actor, type: screen.type, id });
     if (!removed.ok) return writeFailure(removed.error, intent);
     throw redirect(`${base}?notice=deleted`);
+  }
+
+  if (intent === 'restore') {
+    if (id === 'new') throw data({ message: 'Rien à restaurer.' }, { status: 400 });
+    const { actor, useCases } = await requireAdminSession({ request, url, context }, { type: screen.type, action: 'update' });
+    if (form.get('confirm') !== 'oui')
+      return data<EditActionData>({ intent, ok: false, message: 'Confirmez la restauration.' }, { status: 400 });
+    const entryId = Number(form.get('entry'));
+    if (!Number.isSafeInteger(entryId) || entryId <= 0) throw data({ message: 'Version inconnue.' }, { status: 400 });
+    // Only this record's versions: an entry of another record is not found from this screen.
+    const restored = await useCases.restoreVersion({ actor, entryId, record: { type: screen.type, id } });
+    if (!restored.ok) return restoreFailure(restored.error);
+    return data<EditActionData>({
+      intent,
+      ok: true,
+      message: restored.value.changed ? 'Version restaurée.' : 'La fiche était déjà dans cette version\u00a0: rien n’a changé.',
+    });
   }
 
   if (intent !== 'save') {

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiType } from '../api/api-types.ts';
+import type { NewChangeEntry } from '../history/change-entry.ts';
+import { createInMemoryChangeHistory } from '../testing/in-memory-change-history.ts';
+import { editableFields, restoreVersion } from './restore-version.ts';
+import { recordStore } from './use-case-fakes.test-support.ts';
+
+const ADMIN = { userId: 1, roles: ['admin' as const] };
+const EDITOR = { userId: 2, roles: ['editor' as const] };
+
+function setUp(type: ApiType = 'products', current: Record<string, unknown> = { name: 'Après', slug: 'pret', rate: 3 }) {
+  const history = createInMemoryChangeHistory();
+  const resources = recordStore([{ type, id: 7, attributes: current, relationships: {} }]);
+  const writes: { type: ApiType; id: number; attributes: Record<string, unknown>; restoredFrom: number }[] = [];
+  const deps = {
+    history,
+    resources,
+    async update(input: (typeof writes)[number]) {
+      writes.push(input);
+      return resources.update(input.type, input.id, input.attributes);
+    },
+  };
+  const entry = (overrides: Partial<NewChangeEntry> = {}) =>
+    history.record({
+      resourceType: type,
+      resourceId: 7,
+      action: 'update',
+      actor: { userId: 2, email: 'redaction@pretscope.example', name: '' },
+      at: new Date('2027-03-01T10:00:00Z'),
+      previous: { name: 'Avant', slug: 'pret', rate: 3, createdAt: '2020-01-01T00:00:00.000Z' },
+      next: { name: 'Après', slug: 'pret', rate: 3 },
+      changedFields: ['name'],
+      restoredFrom: null,
+      parent: null,
+      ...overrides,
+    });
+  return { deps, writes, entry, resources };
+}
+
+describe('restoreVersion', () => {
+  it('writes back, in one update recorded as a restore of the entry, the fields of the version before it', async () => {
+    const { deps, writes, entry, resources } = setUp();
+    const { id } = await entry();
+    const result = await restoreVersion(deps, { actor: ADMIN, entryId: id });
+    expect(result).toMatchObject({ ok: true, value: { changed: true, entry: { id } } });
+    expect(writes).toEqual([{ type: 'products', id: 7, attributes: { name: 'Avant' }, restoredFrom: id }]);
+    expect(resources.records.get('products:7')?.attributes).toMatchObject({ name: 'Avant' });
+  });
+
+  it('writes nothing when the record already is as that version was', async () => {
+    const { deps, writes, entry } = setUp('products', { name: 'Avant', slug: 'pret', rate: 3 });
+    const { id } = await entry();
+    expect(await restoreVersion(deps, { actor: ADMIN, entryId: id })).toMatchObject({ ok: true, value: { changed: false } });
+    expect(writes).toEqual([]);
+  });
+
+  it('is for admins only', async () => {
+    const { deps, writes, entry } = setUp();
+    const { id } = await entry();
+    expect(await restoreVersion(deps, { actor: EDITOR, entryId: id })).toEqual({
+      ok: false,
+      error: { type: 'access/denied', signedIn: true },
+    });
+    expect(await restoreVersion(deps, { actor: null, entryId: id })).toEqual({
+      ok: false,
+      error: { type: 'access/denied', signedIn: false },
+    });
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses an unknown entry, another record’s entry, a creation, an author’s, and a deleted record', async () => {
+    const { deps, entry, resources } = setUp();
+    const { id } = await entry();
+    expect(await restoreVersion(deps, { actor: ADMIN, entryId: 999 })).toMatchObject({ ok: false, error: { type: 'history/not-found' } });
+    expect(await restoreVersion(deps, { actor: ADMIN, entryId: id, record: { type: 'products', id: 8 } })).toMatchObject({
+      ok: false,
+      error: { type: 'history/not-found' },
+    });
+    const creation = await entry({ action: 'create', previous: null });
+    expect(await restoreVersion(deps, { actor: ADMIN, entryId: creation.id })).toMatchObject({
+      ok: false,
+      error: { type: 'history/not-restorable' },
+    });
+    const author = await entry({ resourceType: 'authors' });
+    expect(await restoreVersion(deps, { actor: ADMIN, entryId: author.id })).toMatchObject({
+      ok: false,
+      error: { type: 'history/not-restorable' },
+    });
+    await resources.remove('products', 7);
+    expect(await restoreVersion(deps, { actor: ADMIN, entryId: id })).toMatchObject({
+      ok: false,
+      error: { type: 'history/record-deleted' },
+    });
+  });
+
+  it('passes the refusal of the update on (a slug taken since)', async () => {
+    const { deps, entry } = setUp('products', { name: 'Après', slug: 'autre', rate: 3 });
+    const { id } = await entry();
+    const refused = await restoreVersion(
+      {
+        ...deps,
+        update: async () => ({
+          ok: false as const,
+          error: { type: 'resource/conflict' as const, resourceType: 'products' as const, field: 'slug', detail: 'taken' },
+        }),
+      },
+      { actor: ADMIN, entryId: id },
+    );
+    expect(refused).toMatchObject({ ok: false, error: { type: 'resource/conflict', field: 'slug' } });
+  });
+});
+
+describe('editableFields', () => {
+  it('are the fields of the type’s patch schema, through its pipes', () => {
+    expect(editableFields('products').has('name')).toBe(true);
+    expect(editableFields('products').has('id')).toBe(false);
+    expect(editableFields('legalpages')).toEqual(new Set(['title', 'slug', 'content']));
+  });
+});
