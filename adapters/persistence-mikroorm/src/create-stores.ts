@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { UnitOfWork } from '@pretscope/core';
+import { createAdvertiserReportStore } from './stores/mikroorm-advertiser-reports.ts';
 import { createBackOfficeReports } from './stores/mikroorm-back-office-reports.ts';
 import { createDataRequestStore } from './stores/mikroorm-data-requests.ts';
 import { createDeliveryOutbox } from './stores/mikroorm-delivery-outbox.ts';
@@ -43,6 +44,9 @@ export function createStores(em: EntityManager) {
     },
     get reports() {
       return once('reports', createBackOfficeReports);
+    },
+    get advertiserReports() {
+      return once('advertiserReports', createAdvertiserReportStore);
     },
     get outbox() {
       return once('outbox', createDeliveryOutbox);

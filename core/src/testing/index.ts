@@ -10,3 +10,5 @@ export * from './in-memory-catalog-reader.ts';
 export * from './catalog-reader.contract.ts';
 export * from './in-memory-content-reader.ts';
 export * from './content-reader.contract.ts';
+export * from './in-memory-advertiser-report-store.ts';
+export * from './advertiser-report-store.contract.ts';

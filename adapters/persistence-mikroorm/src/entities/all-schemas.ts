@@ -6,6 +6,7 @@ import { CategorySchema } from './category-schema.ts';
 import { DeliverySchema } from './delivery-schema.ts';
 import { ClickSchema } from './click-schema.ts';
 import { DataRequestSchema } from './data-request-schema.ts';
+import { ImpressionSchema } from './impression-schema.ts';
 import { LeadSchema } from './lead-schema.ts';
 import { LegalPageSchema } from './legal-page-schema.ts';
 import { RateObservationSchema } from './rate-observation-schema.ts';
@@ -41,4 +42,5 @@ export const ALL_SCHEMAS = [
   RateLimitSchema,
   DataRequestSchema,
   RetentionRunSchema,
+  ImpressionSchema,
 ] as const;

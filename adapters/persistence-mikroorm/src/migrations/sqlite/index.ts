@@ -9,6 +9,7 @@ import { Migration20261127081834 } from './migration-20261127081834-product-term
 import { Migration20261127090000 } from './migration-20261127090000-lead-reference.ts';
 import { Migration20261127160000 } from '../migration-20261127160000-generated-logos.ts';
 import { Migration20261127170000 } from '../migration-20261127170000-french-typography.ts';
+import { Migration20261127232000 } from './migration-20261127232000-advertiser-report.ts';
 
 /** Every migration of this dialect, oldest first. Add each new one here (scripts/create-migration.ts writes them). */
 export const SQLITE_MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const SQLITE_MIGRATIONS: MigrationObject[] = [
   { name: 'migration-20261127090000-lead-reference', class: Migration20261127090000 },
   { name: 'migration-20261127160000-generated-logos', class: Migration20261127160000 },
   { name: 'migration-20261127170000-french-typography', class: Migration20261127170000 },
+  { name: 'migration-20261127232000-advertiser-report', class: Migration20261127232000 },
 ];
