@@ -20,6 +20,8 @@ export interface ResourceEditViewProps {
   canSave: boolean;
   canDelete: boolean;
   publicPath: string | null;
+  /** The advertiser's report, on an advertiser's screen for those who may read it. */
+  reportPath?: string | null;
   product: ProductPanelsData | null;
   actionData?: { intent: string; ok: boolean; message: string; errors?: Record<string, string>; values?: FormValues };
 }
@@ -35,6 +37,7 @@ export function ResourceEditView({
   canSave,
   canDelete,
   publicPath,
+  reportPath,
   product,
   actionData,
 }: ResourceEditViewProps) {
@@ -74,10 +77,19 @@ export function ResourceEditView({
           </p>
           <h1>{title}</h1>
         </div>
-        {publicPath ? (
-          <a className="button button--quiet" href={publicPath} target="_blank" rel="noopener">
-            <AdminIcon name="external" /> Voir sur le site
-          </a>
+        {publicPath || reportPath ? (
+          <div className="admin-head-actions">
+            {reportPath ? (
+              <Link className="button button--quiet" to={reportPath}>
+                <AdminIcon name="tracker" /> Rapport annonceur
+              </Link>
+            ) : null}
+            {publicPath ? (
+              <a className="button button--quiet" href={publicPath} target="_blank" rel="noopener">
+                <AdminIcon name="external" /> Voir sur le site
+              </a>
+            ) : null}
+          </div>
         ) : null}
       </div>
       {errorList.length > 0 ? (

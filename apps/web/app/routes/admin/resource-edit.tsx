@@ -118,6 +118,9 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     canSave: canAccess(actor, screen.type, id === 'new' ? 'create' : 'update'),
     canDelete: id !== 'new' && canAccess(actor, screen.type, 'delete') && !(screen.type === 'users' && id === actor.userId),
     publicPath: record ? publicPath(screen.type, record, included) : null,
+    // The advertiser's report (issue 22): clicks are in it, so only for those who may read them (the tracker's rule).
+    reportPath:
+      screen.type === 'announcers' && record && canAccess(actor, 'clicks', 'read') ? `/_admin_/advertisers/${record.id}/rapport` : null,
     product: screen.type === 'products' && record ? await productPanelData(stores, record, url.searchParams) : null,
   };
 }

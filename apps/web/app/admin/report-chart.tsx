@@ -1,0 +1,132 @@
+import { monthLabel, shortMonthLabel, type ReportFigures } from '@pretscope/core';
+import { useId } from 'react';
+import { formatCount } from './admin-format.ts';
+import { formatRank, formatRate } from './advertiser-report-format.ts';
+import { axisMaximum } from './click-series.ts';
+
+const WIDTH = 720;
+const HEIGHT = 240;
+const MARGIN = { top: 14, right: 48, bottom: 30, left: 56 };
+
+type MonthFigures = { month: string } & ReportFigures;
+
+/**
+ * Twelve months of a product (or of the whole advertiser) as a server-rendered SVG: impressions as bars on the left
+ * scale, clicks as a line on the right scale (they are a hundred times fewer). Title, description and the same
+ * figures in a table below, for screen readers and for reading without the chart (DESIGN.md).
+ */
+export function ReportChart({ series, subject }: { series: readonly MonthFigures[]; subject: string }) {
+  const id = useId();
+  const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const maxImpressions = axisMaximum(Math.max(0, ...series.map((entry) => entry.impressions)));
+  const maxClicks = axisMaximum(Math.max(0, ...series.map((entry) => entry.clicks)));
+  const slot = plotWidth / Math.max(1, series.length);
+  const left = (value: number) => MARGIN.top + plotHeight * (1 - value / maxImpressions);
+  const right = (value: number) => MARGIN.top + plotHeight * (1 - value / maxClicks);
+  const centre = (index: number) => MARGIN.left + index * slot + slot / 2;
+  const impressions = series.reduce((sum, entry) => sum + entry.impressions, 0);
+  const clicks = series.reduce((sum, entry) => sum + entry.clicks, 0);
+  const requests = series.reduce((sum, entry) => sum + entry.requests, 0);
+  const first = series[0];
+  const last = series[series.length - 1];
+  const title = `Affichages et clics par mois — ${subject}`;
+  return (
+    <figure className="admin-chart-figure report-chart" style={{ margin: 0 }}>
+      <svg className="admin-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+        <title id={`${id}-title`}>{title}</title>
+        <desc id={`${id}-desc`}>
+          {first && last
+            ? `De ${monthLabel(first.month)} à ${monthLabel(last.month)}\u00a0: ${formatCount(impressions)} affichage${impressions > 1 ? 's' : ''}, ${formatCount(clicks)} clic${clicks > 1 ? 's' : ''} et ${formatCount(requests)} demande${requests > 1 ? 's' : ''}.`
+            : 'Aucune donnée.'}
+        </desc>
+        <g aria-hidden="true">
+          {[0, 0.5, 1].map((share) => (
+            <g key={share}>
+              <line
+                className="axis"
+                x1={MARGIN.left}
+                x2={WIDTH - MARGIN.right}
+                y1={left(share * maxImpressions)}
+                y2={left(share * maxImpressions)}
+              />
+              <text x={MARGIN.left - 6} y={left(share * maxImpressions)} dy="0.32em" textAnchor="end">
+                {formatCount(share * maxImpressions)}
+              </text>
+              <text className="clicks-scale" x={WIDTH - MARGIN.right + 6} y={right(share * maxClicks)} dy="0.32em" textAnchor="start">
+                {formatCount(share * maxClicks)}
+              </text>
+            </g>
+          ))}
+          {series.map((entry, index) => (
+            <rect
+              key={entry.month}
+              className="bar bar--impressions"
+              x={MARGIN.left + index * slot + slot * 0.2}
+              width={Math.max(1, slot * 0.6)}
+              y={left(entry.impressions)}
+              height={Math.max(0, MARGIN.top + plotHeight - left(entry.impressions))}
+            >
+              <title>{`${monthLabel(entry.month)}\u00a0: ${formatCount(entry.impressions)} affichages`}</title>
+            </rect>
+          ))}
+          <polyline className="clicks-line" points={series.map((entry, index) => `${centre(index)},${right(entry.clicks)}`).join(' ')} />
+          {series.map((entry, index) => (
+            <circle key={`c-${entry.month}`} className="clicks-dot" cx={centre(index)} cy={right(entry.clicks)} r={3.5}>
+              <title>{`${monthLabel(entry.month)}\u00a0: ${formatCount(entry.clicks)} clics`}</title>
+            </circle>
+          ))}
+          {series.map((entry, index) => (
+            <text key={`m-${entry.month}`} x={centre(index)} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle">
+              {shortMonthLabel(entry.month)}
+            </text>
+          ))}
+        </g>
+      </svg>
+      <p className="report-legend" aria-hidden="true">
+        <span className="report-legend__impressions">Affichages (échelle de gauche)</span>
+        <span className="report-legend__clicks">Clics (échelle de droite)</span>
+      </p>
+      <details>
+        <summary>Voir les chiffres par mois</summary>
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Mois</th>
+                <th scope="col" className="numeric">
+                  Affichages
+                </th>
+                <th scope="col" className="numeric">
+                  Clics
+                </th>
+                <th scope="col" className="numeric">
+                  Demandes
+                </th>
+                <th scope="col" className="numeric">
+                  Taux de clic
+                </th>
+                <th scope="col" className="numeric">
+                  Rang moyen
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {series.map((entry) => (
+                <tr key={entry.month}>
+                  <th scope="row">{monthLabel(entry.month)}</th>
+                  <td className="numeric">{formatCount(entry.impressions)}</td>
+                  <td className="numeric">{formatCount(entry.clicks)}</td>
+                  <td className="numeric">{formatCount(entry.requests)}</td>
+                  <td className="numeric">{formatRate(entry.clickThroughRate)}</td>
+                  <td className="numeric">{formatRank(entry.averageRank)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
