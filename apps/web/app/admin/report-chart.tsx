@@ -37,7 +37,7 @@ export function ReportChart({ series, subject }: { series: readonly MonthFigures
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>
           {first && last
-            ? `De ${monthLabel(first.month)} à ${monthLabel(last.month)}\u00a0: ${formatCount(impressions)} affichage${impressions > 1 ? 's' : ''}, ${formatCount(clicks)} clic${clicks > 1 ? 's' : ''} et ${formatCount(requests)} demande${requests > 1 ? 's' : ''}.`
+            ? `De ${monthLabel(first.month)} à ${monthLabel(last.month)}\u00a0: ${formatCount(impressions)}\u00a0affichage${impressions > 1 ? 's' : ''}, ${formatCount(clicks)}\u00a0clic${clicks > 1 ? 's' : ''} et ${formatCount(requests)}\u00a0demande${requests > 1 ? 's' : ''}.`
             : 'Aucune donnée.'}
         </desc>
         <g aria-hidden="true">
@@ -67,13 +67,13 @@ export function ReportChart({ series, subject }: { series: readonly MonthFigures
               y={left(entry.impressions)}
               height={Math.max(0, MARGIN.top + plotHeight - left(entry.impressions))}
             >
-              <title>{`${monthLabel(entry.month)}\u00a0: ${formatCount(entry.impressions)} affichages`}</title>
+              <title>{`${monthLabel(entry.month)}\u00a0: ${formatCount(entry.impressions)}\u00a0affichage${entry.impressions > 1 ? 's' : ''}`}</title>
             </rect>
           ))}
           <polyline className="clicks-line" points={series.map((entry, index) => `${centre(index)},${right(entry.clicks)}`).join(' ')} />
           {series.map((entry, index) => (
             <circle key={`c-${entry.month}`} className="clicks-dot" cx={centre(index)} cy={right(entry.clicks)} r={3.5}>
-              <title>{`${monthLabel(entry.month)}\u00a0: ${formatCount(entry.clicks)} clics`}</title>
+              <title>{`${monthLabel(entry.month)}\u00a0: ${formatCount(entry.clicks)}\u00a0clic${entry.clicks > 1 ? 's' : ''}`}</title>
             </circle>
           ))}
           {series.map((entry, index) => (
