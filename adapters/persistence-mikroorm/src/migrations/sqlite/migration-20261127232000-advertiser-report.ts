@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { LEAD_PRODUCT_BACKFILL } from '../lead-product-backfill.ts';
 
 /**
  * Issue 22, the advertiser report: comparator impressions per day and product, and the product a request was sent
@@ -12,8 +13,6 @@ export class Migration20261127232000 extends Migration {
     this.addSql(`create index \`impressions_product_day\` on \`impressions\` (\`product_id\`, \`day\`);`);
     this.addSql(`alter table \`leads\` add column \`product_id\` integer null;`);
     this.addSql(`create index \`leads_product_created\` on \`leads\` (\`product_id\`, \`created_at\`);`);
-    this.addSql(
-      `update \`leads\` set \`product_id\` = (select min(p.\`id\`) from \`products\` p join \`advertisers\` a on a.\`id\` = p.\`advertiser_id\` where substr(p.\`name\` || ' — ' || a.\`name\`, 1, 200) = \`leads\`.\`product\`) where \`product\` is not null;`,
-    );
+    this.addSql(LEAD_PRODUCT_BACKFILL);
   }
 }
