@@ -87,4 +87,17 @@ describe('back office: an advertiser’s report in a real browser', () => {
     expect((await row.locator('th, td').allTextContents()).slice(1)).toEqual(['0', '0', '0', '—', '—']);
     await context.close();
   });
+
+  it('is for admins only: an editor sees no link to it, and its address and export are refused', async () => {
+    const { page, context } = await logInAs(browser, server, await createAccount(server, 'editor'));
+    await page.goto(`${server.url}/_admin_/advertisers/1`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Rapport annonceur' }).count()).toBe(0);
+    const report = await page.goto(`${server.url}/_admin_/advertisers/1/rapport`);
+    expect(report?.status()).toBe(403);
+    expect(await page.locator('body').textContent()).toContain('Votre rôle ne permet pas d’ouvrir cette page');
+    const exported = await page.request.get(`${server.url}/_admin_/advertisers/1/rapport.csv`);
+    expect(exported.status()).toBe(403);
+    await context.close();
+  });
 });
