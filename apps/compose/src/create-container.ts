@@ -362,6 +362,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           credentials: stores.credentials,
           /** The back office's dashboard figures. */
           reports: stores.reports,
+          /** The advertiser report's figures (made when a report asks for them). */
+          get advertiserReports() {
+            return stores.advertiserReports;
+          },
           /** The log of retention runs, newest first (the back office's personal data page). */
           retentionRuns: { latest: (limit: number) => stores.retentionRuns.latest(limit) },
         },

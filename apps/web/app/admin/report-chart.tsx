@@ -4,9 +4,11 @@ import { formatCount } from './admin-format.ts';
 import { formatRank, formatRate } from './advertiser-report-format.ts';
 import { axisMaximum } from './click-series.ts';
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const MARGIN = { top: 14, right: 48, bottom: 30, left: 56 };
+/** The advertiser's chart spans the page; each product's is half as wide, drawn smaller so that its text stays legible. */
+const SIZES = {
+  wide: { WIDTH: 720, HEIGHT: 240, MARGIN: { top: 14, right: 48, bottom: 30, left: 56 } },
+  compact: { WIDTH: 440, HEIGHT: 200, MARGIN: { top: 12, right: 36, bottom: 28, left: 46 } },
+} as const;
 
 type MonthFigures = { month: string } & ReportFigures;
 
@@ -15,8 +17,9 @@ type MonthFigures = { month: string } & ReportFigures;
  * scale, clicks as a line on the right scale (they are a hundred times fewer). Title, description and the same
  * figures in a table below, for screen readers and for reading without the chart (DESIGN.md).
  */
-export function ReportChart({ series, subject }: { series: readonly MonthFigures[]; subject: string }) {
+export function ReportChart({ series, subject, compact = false }: { series: readonly MonthFigures[]; subject: string; compact?: boolean }) {
   const id = useId();
+  const { WIDTH, HEIGHT, MARGIN } = SIZES[compact ? 'compact' : 'wide'];
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const maxImpressions = axisMaximum(Math.max(0, ...series.map((entry) => entry.impressions)));

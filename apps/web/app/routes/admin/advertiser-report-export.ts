@@ -1,4 +1,4 @@
-import { advertiserReportCsv, advertiserReportFileName } from '../../admin/advertiser-report-format.ts';
+import { advertiserReportCsv, advertiserReportFileName } from '../../admin/advertiser-report-csv.ts';
 import { advertiserIdParam, loadAdvertiserReport } from '../../admin/advertiser-report.server.ts';
 import { requireAdminSession } from '../../admin/require-admin-session.server.ts';
 import type { Route } from './+types/advertiser-report-export';

@@ -138,7 +138,7 @@ export default function AdvertiserReportPage({ loaderData }: Route.ComponentProp
             {report.products.map((product) => (
               <section key={product.productId} className="admin-panel" aria-label={product.name}>
                 <h3>{product.name}</h3>
-                <ReportChart series={product.series} subject={product.name} />
+                <ReportChart series={product.series} subject={product.name} compact />
               </section>
             ))}
           </div>

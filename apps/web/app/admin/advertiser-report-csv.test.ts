@@ -1,6 +1,7 @@
 import { advertiserReport, monthsEndingAt } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
-import { advertiserReportCsv, advertiserReportFileName, formatRank, formatRate } from './advertiser-report-format.ts';
+import { advertiserReportCsv, advertiserReportFileName } from './advertiser-report-csv.ts';
+import { formatRank, formatRate } from './advertiser-report-format.ts';
 
 describe('advertiser report formats', () => {
   it('writes rates and ranks in French', () => {
