@@ -6,8 +6,8 @@ import { axisMaximum } from './click-series.ts';
 
 /** The advertiser's chart spans the page; each product's is half as wide, drawn smaller so that its text stays legible. */
 const SIZES = {
-  wide: { WIDTH: 720, HEIGHT: 240, MARGIN: { top: 14, right: 48, bottom: 30, left: 56 } },
-  compact: { WIDTH: 440, HEIGHT: 200, MARGIN: { top: 12, right: 36, bottom: 28, left: 46 } },
+  wide: { WIDTH: 720, HEIGHT: 240, MARGIN: { top: 14, right: 56, bottom: 34, left: 72 } },
+  compact: { WIDTH: 440, HEIGHT: 200, MARGIN: { top: 12, right: 40, bottom: 30, left: 52 } },
 } as const;
 
 type MonthFigures = { month: string } & ReportFigures;
@@ -35,7 +35,7 @@ export function ReportChart({ series, subject, compact = false }: { series: read
   const last = series[series.length - 1];
   const title = `Affichages et clics par mois — ${subject}`;
   return (
-    <figure className="admin-chart-figure report-chart" style={{ margin: 0 }}>
+    <figure className={`admin-chart-figure report-chart report-chart--${compact ? 'compact' : 'wide'}`} style={{ margin: 0 }}>
       <svg className="admin-chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>
@@ -79,11 +79,14 @@ export function ReportChart({ series, subject, compact = false }: { series: read
               <title>{`${monthLabel(entry.month)}\u00a0: ${formatCount(entry.clicks)}\u00a0clic${entry.clicks > 1 ? 's' : ''}`}</title>
             </circle>
           ))}
-          {series.map((entry, index) => (
-            <text key={`m-${entry.month}`} x={centre(index)} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle">
-              {shortMonthLabel(entry.month)}
-            </text>
-          ))}
+          {/* A compact chart names every other month (the last one always): twelve names would run into each other. */}
+          {series.map((entry, index) =>
+            (series.length - 1 - index) % (compact ? 2 : 1) === 0 ? (
+              <text key={`m-${entry.month}`} x={centre(index)} y={HEIGHT - MARGIN.bottom + 18} textAnchor="middle">
+                {shortMonthLabel(entry.month)}
+              </text>
+            ) : null,
+          )}
         </g>
       </svg>
       <p className="report-legend" aria-hidden="true">

@@ -74,7 +74,7 @@ export default function AdvertiserReportPage({ loaderData }: Route.ComponentProp
       </p>
       <section className="admin-panel" aria-labelledby="report-total">
         <h2 id="report-total">{advertiser.name}, tous produits</h2>
-        <ul className="admin-stats" aria-label={`En chiffres, ${monthName}`}>
+        <ul className="admin-stats report-stats" aria-label={`En chiffres, ${monthName}`}>
           <Figures label="affichages" value={formatCount(report.total.impressions)} />
           <Figures label="clics" value={formatCount(report.total.clicks)} />
           <Figures label="demandes" value={formatCount(report.total.requests)} />
