@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import type { UnitOfWork } from '@pretscope/core';
 import { createChangeHistory } from './stores/mikroorm-change-history.ts';
+import { createAdvertiserReportStore } from './stores/mikroorm-advertiser-reports.ts';
 import { createBackOfficeReports } from './stores/mikroorm-back-office-reports.ts';
 import { createDataRequestStore } from './stores/mikroorm-data-requests.ts';
 import { createDeliveryOutbox } from './stores/mikroorm-delivery-outbox.ts';
@@ -44,6 +45,9 @@ export function createStores(em: EntityManager) {
     },
     get reports() {
       return once('reports', createBackOfficeReports);
+    },
+    get advertiserReports() {
+      return once('advertiserReports', createAdvertiserReportStore);
     },
     get outbox() {
       return once('outbox', createDeliveryOutbox);

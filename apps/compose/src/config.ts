@@ -52,6 +52,11 @@ export interface Config {
    * its first entry. Off by default: a client reaching the server directly could forge the header.
    */
   trustProxy: boolean;
+  /**
+   * IMPRESSION_COUNTING: whether comparator pages served count their offers' impressions for the advertiser report
+   * (on by default; `0` or `false` turns it off, as the web bench does to measure what counting costs).
+   */
+  impressionCounting: boolean;
   /** LOG_LEVEL: the least severe level the server's structured logs (pino) write; `info` writes one line per request. */
   logLevel: LogLevel;
   /**
@@ -202,6 +207,13 @@ const environmentSchema = v.object({
     ),
     'false',
   ),
+  IMPRESSION_COUNTING: v.optional(
+    v.pipe(
+      v.picklist(['1', 'true', '0', 'false'], 'doit valoir 1, true, 0 ou false'),
+      v.transform((value) => value === '1' || value === 'true'),
+    ),
+    'true',
+  ),
   DATABASE_POOL_MAX: v.optional(
     v.pipe(v.string(), v.transform(Number), v.integer('doit être un nombre entier'), v.minValue(1, 'doit valoir au moins 1')),
     '10',
@@ -291,6 +303,7 @@ export function readConfig(environment: Record<string, string | undefined> = pro
     databasePoolMax: env.DATABASE_POOL_MAX,
     corsOrigins: env.CORS_ORIGINS ?? [],
     trustProxy: env.TRUST_PROXY,
+    impressionCounting: env.IMPRESSION_COUNTING,
     logLevel: env.LOG_LEVEL,
     googleSheets:
       env.GOOGLE_SHEETS_SPREADSHEET_ID && env.GOOGLE_SHEETS_CLIENT_EMAIL && env.GOOGLE_SHEETS_PRIVATE_KEY

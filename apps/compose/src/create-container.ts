@@ -57,6 +57,7 @@ import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.ts';
 import { createMessaging, type MessagingTiming } from './messaging.ts';
 import { createPersonalData } from './personal-data.ts';
 import { startRetentionScheduler, type RetentionScheduler, type RetentionSchedulerOptions } from './retention-scheduler.ts';
+import { createImpressionCounter } from './impression-counter.ts';
 import { createContentCache } from './content-cache.ts';
 import { clearingOnWrites } from './clearing-on-writes.ts';
 import { changeActorOf, recordingChanges } from './recording-changes.ts';
@@ -176,6 +177,13 @@ export async function createContainer(config: Config, { clock = systemClock, mes
   // A person's copy or erasure of their data, and the retention runs (RETENTION_*).
   const personalData = createPersonalData(config, { clock, database, rateLimiter });
   let retentionScheduler: RetentionScheduler | undefined;
+  // The comparator's impressions, counted in memory by the server and added to the database every 30 s (issue 22).
+  const impressions = createImpressionCounter({
+    enabled: config.impressionCounting,
+    store: () => createStores(database.fork()).advertiserReports,
+    // Kept for the next flush, and said once per failure (an outage is told by the database checks besides).
+    onError: (error) => void errorReporter?.report(error, { url: 'impressions', sheet: 'global', ip: null }),
+  });
 
   return {
     config,
@@ -395,6 +403,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           credentials: stores.credentials,
           /** The back office's dashboard figures. */
           reports: stores.reports,
+          /** The advertiser report's figures (made when a report asks for them). */
+          get advertiserReports() {
+            return stores.advertiserReports;
+          },
           /** The log of retention runs, newest first (the back office's personal data page). */
           retentionRuns: { latest: (limit: number) => stores.retentionRuns.latest(limit) },
         },
@@ -467,7 +479,14 @@ export async function createContainer(config: Config, { clock = systemClock, mes
       return retentionScheduler;
     },
 
+    /**
+     * Counts the offers a comparator page showed, each time it is served (rendered or from the page cache), for the
+     * advertiser report: in memory, written every 30 s and by dispose(). Does nothing when IMPRESSION_COUNTING is off.
+     */
+    impressions: { count: impressions.count, flush: impressions.flush, enabled: impressions.enabled },
+
     async dispose() {
+      await impressions.stop();
       await retentionScheduler?.stop();
       await worker?.stop();
       messaging.close();

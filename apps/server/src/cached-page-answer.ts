@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { CountShown } from './impression-counting.ts';
 import { encodeBody, negotiateEncoding, type ContentEncoding } from './content-encoding.ts';
 import { requestIdAnswered } from './request-id.ts';
 import { pageCacheKey } from './page-cache-key.ts';
@@ -69,7 +70,12 @@ function pageAnswer(
  * (web-handler.ts; the same key), found before the router and the middleware chain, which cost more than the
  * answer itself (start-server.ts). Stale and missing pages go the whole way, where they are rendered.
  */
-export function freshCachedPage(request: Request, cache: ResponseCache, requestId: () => string): Response | undefined {
+export function freshCachedPage(
+  request: Request,
+  cache: ResponseCache,
+  requestId: () => string,
+  countShown?: CountShown,
+): Response | undefined {
   const { headers } = request;
   const key = pageCacheKey({
     method: request.method,
@@ -80,6 +86,7 @@ export function freshCachedPage(request: Request, cache: ResponseCache, requestI
   if (key === null) return undefined;
   const entry = cache.lookup(key);
   if (entry === undefined || !cache.isFresh(entry)) return undefined;
+  if (entry.shown) countShown?.(request, entry.shown);
   return pageAnswer(entry, {
     acceptEncoding: headers.get('accept-encoding'),
     ifNoneMatch: headers.get('if-none-match'),

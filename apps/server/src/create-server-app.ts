@@ -6,6 +6,7 @@ import { mountImageRoute } from './image-route.ts';
 import { createResponseCache, matchesEtag, type ResponseCache } from './response-cache.ts';
 import { answerDuringOutage, databaseAvailability } from './database-outage.ts';
 import { requestIdAnswered } from './request-id.ts';
+import { impressionCounting } from './impression-counting.ts';
 import { mountUploads } from './uploads-route.ts';
 import { pathAndQuery } from './url-parts.ts';
 import { mountWeb } from './web-handler.ts';
@@ -82,6 +83,12 @@ export async function createServerApp(
     // One request scope per page request (one unit of work), beside what every request shares: the web's WebRequestScope.
     (c) => ({ ...container.requestScope(), site: container.site, clientIp: clientAddress(c, trustProxy) }),
     cache,
+    countShown(container),
   );
   return app;
+}
+
+/** How this process counts the comparator's impressions (the advertiser report), or not at all when it is off. */
+export function countShown(container: Container) {
+  return impressionCounting((shown) => container.impressions.count(shown));
 }

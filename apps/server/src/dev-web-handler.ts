@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { takeShownOffers } from './impression-counting.ts';
 import type { mountWeb } from './web-handler.ts';
 
 type SiteBuild = ServerBuild & { entry: { module: { appContext: RouterContext<unknown> } } };
@@ -15,13 +16,17 @@ const SERVER_BUILD = 'virtual:react-router/server-build';
  * just saved. The loaders get the use cases through the router context, as in production (web-handler.ts).
  */
 export function devSiteMounter(vite: ViteDevServer): typeof mountWeb {
-  return async (app: Hono, scopeFor: (c: Context) => unknown) => {
+  return async (app: Hono, scopeFor: (c: Context) => unknown, _cache, countShown = () => undefined) => {
     app.all('*', async (c) => {
       const build = (await vite.ssrLoadModule(SERVER_BUILD)) as SiteBuild;
       const context = new RouterContextProvider();
       context.set(build.entry.module.appContext, scopeFor(c));
       try {
-        return await createRequestHandler(build, 'development')(c.req.raw, context);
+        const response = await createRequestHandler(build, 'development')(c.req.raw, context);
+        // A comparator page's offers count as in production, and their header is not sent (impression-counting.ts).
+        const shown = takeShownOffers(response);
+        if (response.status === 200) countShown(c.req.raw, shown);
+        return response;
       } catch (error) {
         // Point the stack trace at the sources, not at Vite's transformed code.
         if (error instanceof Error) vite.ssrFixStacktrace(error);

@@ -1,3 +1,4 @@
+import type { ShownOffer } from '@pretscope/core';
 import { createHash } from 'node:crypto';
 
 interface Entry {
@@ -7,6 +8,8 @@ interface Entry {
   /** The original answer's headers worth replaying (security headers), without per-request ones. */
   headers: Record<string, string>;
   storedAt: number;
+  /** The offers the page showed (a comparator page), counted each time it is served (impression-counting.ts). */
+  shown?: readonly ShownOffer[];
 }
 
 const PER_REQUEST_HEADERS = new Set([
@@ -77,15 +80,17 @@ export function createResponseCache({ ttlMs = 1000, staleMs = 1000, maxEntries =
     },
     /**
      * Stores an answer and gives its entry. With `madeIn` (the generation when its reading began), an answer made
-     * from reads that a clear has since made out of date is given back but not stored.
+     * from reads that a clear has since made out of date is given back but not stored. `shown`: the offers the page
+     * showed, kept with it so that every visitor served this copy counts their impressions.
      */
-    set(key: string, body: Uint8Array, contentType: string, original?: Headers, madeIn = generation): Entry {
+    set(key: string, body: Uint8Array, contentType: string, original?: Headers, madeIn = generation, shown?: readonly ShownOffer[]): Entry {
       const headers: Record<string, string> = {};
       original?.forEach((value, name) => {
         if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers[name] = value;
       });
       const time = now();
-      const entry = { body, contentType, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: time };
+      const entry: Entry = { body, contentType, headers, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: time };
+      if (shown) entry.shown = shown;
       if (madeIn !== generation) return entry;
       // Stored again at the end, so that the map stays in storage order and its expired entries are at the front.
       entries.delete(key);

@@ -3,7 +3,8 @@ import type { Container } from '@pretscope/compose';
 import { Hono } from 'hono';
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerApp } from './create-server-app.ts';
+import { countShown, createServerApp } from './create-server-app.ts';
+import type { CountShown } from './impression-counting.ts';
 import { malformedRequestAnswer } from './malformed-request-answer.ts';
 import { freshCachedPage } from './cached-page-answer.ts';
 import { requestId, requestIdFor } from './request-id.ts';
@@ -28,7 +29,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const cache = createResponseCache();
   const app = observed(await createServerApp(container, { logger, cache }), logger);
-  const fetch = freshPagesFirst(app, cache, logger);
+  const fetch = freshPagesFirst(app, cache, logger, countShown(container));
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {
@@ -87,10 +88,11 @@ function freshPagesFirst(
   app: Hono,
   cache: ResponseCache,
   logger: ServerLogger | undefined,
+  count: CountShown,
 ): (request: Request, env: unknown) => Response | Promise<Response> {
   return (request, env) => {
     let requestId: string | undefined;
-    const answer = freshCachedPage(request, cache, () => (requestId = requestIdFor(request.headers.get('x-request-id'))));
+    const answer = freshCachedPage(request, cache, () => (requestId = requestIdFor(request.headers.get('x-request-id'))), count);
     if (answer === undefined) return app.fetch(request, env);
     if (logger) logRequest(logger, { requestId, method: request.method, url: request.url, status: answer.status, durationMs: 0 });
     return answer;

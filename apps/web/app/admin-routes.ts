@@ -14,6 +14,8 @@ export const adminRoutes: RouteConfigEntry[] = [
         route(segment, 'routes/admin/resource-list.tsx', { id: `admin-list-${segment}` }),
       ),
       route('leads/export.csv', 'routes/admin/leads-export.ts'),
+      route('advertisers/:id/rapport', 'routes/admin/advertiser-report.tsx'),
+      route('advertisers/:id/rapport.csv', 'routes/admin/advertiser-report-export.ts'),
       ...['advertisers', 'articles', 'authors', 'rubriques', 'categories', 'legal-pages', 'products', 'users', 'leads'].map((segment) =>
         route(`${segment}/:id`, 'routes/admin/resource-edit.tsx', { id: `admin-edit-${segment}` }),
       ),

@@ -1,4 +1,5 @@
 import type {
+  AdvertiserReportStore,
   BackOfficeReports,
   CatalogReader,
   ContentReader,
@@ -24,6 +25,8 @@ export interface WebStores {
   resources: ResourceStore;
   /** The dashboard's figures. */
   reports: BackOfficeReports;
+  /** The advertiser report's impressions, clicks and requests per product and month. */
+  advertiserReports: AdvertiserReportStore;
   /** The log of retention runs, newest first. */
   retentionRuns: { latest(limit: number): Promise<RetentionRun[]> };
 }

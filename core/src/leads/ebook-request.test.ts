@@ -39,6 +39,7 @@ describe('ebookLead', () => {
       amount: null,
       duration: null,
       product: null,
+      productId: null,
       message: '',
       consent,
     });

@@ -32,6 +32,7 @@ export function ebookLead(request: EbookRequest, country: MarketCountry = 'LUX')
     amount: null,
     duration: null,
     product: null,
+    productId: null,
     message: '',
     consent: request.consent,
   };

@@ -16,7 +16,7 @@ const input = {
 
 describe('leadInputSchema', () => {
   it('accepts a mortgage request, optional fields left empty', () => {
-    expect(parseValid(leadInputSchema, input)).toEqual({ ...input, phone: null, product: null, message: '' });
+    expect(parseValid(leadInputSchema, input)).toEqual({ ...input, phone: null, product: null, productId: null, message: '' });
   });
 
   it('accepts a contact message without amount or duration', () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { consentSchema, type Consent } from './consent.ts';
 import type { MarketCountry } from '../catalogue/country.ts';
 import { marketCountrySchema } from '../catalogue/country-schemas.ts';
-import { amount, durationMonths, emailSchema, optionalText } from '../fields/field-schemas.ts';
+import { amount, durationMonths, emailSchema, id, optionalText } from '../fields/field-schemas.ts';
 import { personName } from './person-name.ts';
 import { phoneSchema } from './phone.ts';
 import { strictEntity } from '../fields/strict-entity.ts';
@@ -38,6 +38,8 @@ export interface Lead {
   duration: number | null;
   /** The product the visitor asked about (« Prêt Habitat — Banque X »), when they came from its page. */
   product: string | null;
+  /** That product's id, for the advertiser report's count of requests; null when the request names none. */
+  productId: number | null;
   message: string;
   /**
    * What the visitor quotes about it, `PS-7K3M-Q9XD` (lead-reference.ts), set by the server when it is stored;
@@ -59,6 +61,7 @@ const leadEntries = {
   amount: v.optional(v.nullable(amount('Le montant souhaité')), null),
   duration: v.optional(v.nullable(durationMonths('La durée souhaitée')), null),
   product: v.optional(v.nullable(optionalText('Le produit', 200)), null),
+  productId: v.optional(v.nullable(id('Le produit')), null),
   message: v.optional(optionalText('Le message', 5_000), ''),
   consent: consentSchema,
 };

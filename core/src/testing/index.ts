@@ -12,3 +12,5 @@ export * from './in-memory-content-reader.ts';
 export * from './content-reader.contract.ts';
 export * from './in-memory-change-history.ts';
 export * from './change-history.contract.ts';
+export * from './in-memory-advertiser-report-store.ts';
+export * from './advertiser-report-store.contract.ts';

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 
 export interface BenchServer {
   url: string;
+  /** The comparator impressions this server counted and wrote to its database (impressions.bench.ts). */
+  countedImpressions(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,14 @@ export async function startBenchServer(environment: Record<string, string> = {})
   const server = await startServer(container, { port: 0, hostname: '127.0.0.1' });
   return {
     url: server.url,
+    async countedImpressions() {
+      await container.impressions.flush();
+      const [row] = await container.database
+        .fork()
+        .getConnection()
+        .execute<{ total: number | string | null }[]>('select sum(impressions) as total from impressions', [], 'all');
+      return Number(row?.total ?? 0);
+    },
     async close() {
       await server.close();
       await container.dispose();

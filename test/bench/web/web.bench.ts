@@ -23,14 +23,14 @@
  * Goals (issue 5): cached ≥ 0.5 × static req/s; uncached ≥ 300 req/s (at 50 connections). Latency is given at
  * 1 and 10 connections (p99 at saturation measures queueing, not speed).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './bench-server.ts';
+import { canPin, load, median, MISS_LUA, ms, REPORT_LUA, startChild as startShared, stopChild } from './wrk-load.ts';
 
 const PAGES = [
   { name: 'category /pret-hypothecaire', path: '/pret-hypothecaire' },
@@ -97,111 +97,8 @@ function runStatic(file: string): void {
 // The load generator: wrk, driven from this process
 // ---------------------------------------------------------------------------------------------------------------
 
-const canPin = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
-
 function startChild(role: 'ours' | 'static', extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
-  const script = fileURLToPath(import.meta.url);
-  const args = ['--conditions=source', script];
-  const [command, commandArgs] = canPin ? ['taskset', ['-c', '0', process.execPath, ...args]] : [process.execPath, args];
-  const child = spawn(command as string, commandArgs as string[], {
-    env: { ...process.env, ...extraEnv, BENCH_WEB_ROLE: role },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout as NonNullable<ChildProcess['stdout']> });
-    lines.on('line', (line) => {
-      try {
-        const message = JSON.parse(line) as { ready?: boolean; url?: string };
-        if (message.ready && message.url) resolve({ child, url: message.url });
-      } catch {
-        process.stdout.write(`[${role}] ${line}\n`);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the ${role} server exited with ${code} before it was ready`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-/**
- * wrk scripts. `done` prints the figures as one JSON line (latencies in µs). The uncached script builds a URL never
- * seen before for every request (the run's prefix comes from the environment, so rounds never reuse a URL).
- */
-const REPORT_LUA = `
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('{"requests":%d,"durationUs":%d,"p50":%d,"p99":%d,"max":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), latency.max, e.connect, e.read, e.write, e.status, e.timeout))
-end
-`;
-const MISS_LUA = `
-local prefix = os.getenv("BENCH_WEB_MISS_PREFIX") or "0"
-local counter = 0
-request = function()
-  counter = counter + 1
-  local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
-  return wrk.format(nil, wrk.path .. separator .. "miss=" .. prefix .. "-" .. counter)
-end
-${REPORT_LUA}`;
-
-interface WrkResult {
-  rps: number;
-  p50: number; // ms
-  p99: number; // ms
-  errors: number;
-}
-
-let runCounter = 0;
-
-/** One wrk run. An answer other than 2xx/3xx means the bench measures the wrong thing: it stops the bench. */
-function load(
-  url: string,
-  connections: number,
-  duration: number,
-  scripts: { report: string; miss: string },
-  miss: boolean,
-): Promise<WrkResult> {
-  runCounter++;
-  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', miss ? scripts.miss : scripts.report, url];
-  const [command, commandArgs] = canPin ? ['taskset', ['-c', '1', 'wrk', ...args]] : ['wrk', args];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command as string, commandArgs as string[], {
-      env: { ...process.env, BENCH_WEB_MISS_PREFIX: `${process.pid}r${runCounter}` },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      const line = output.split('\n').find((text) => text.startsWith('{"requests"'));
-      if (code !== 0 || !line) return reject(new Error(`wrk ${url} exited with ${code}: ${output.slice(-1000)}`));
-      const figures = JSON.parse(line) as {
-        requests: number;
-        durationUs: number;
-        p50: number;
-        p99: number;
-        connect: number;
-        read: number;
-        write: number;
-        status: number;
-        timeout: number;
-      };
-      if (figures.status > 0) return reject(new Error(`${url} at ${connections} connections: ${figures.status} answers were not 2xx/3xx`));
-      resolve({
-        rps: figures.requests / (figures.durationUs / 1e6),
-        p50: figures.p50 / 1000,
-        p99: figures.p99 / 1000,
-        errors: figures.connect + figures.read + figures.write + figures.timeout,
-      });
-    });
-  });
+  return startShared(fileURLToPath(import.meta.url), role, extraEnv);
 }
 
 async function capture(base: string, path: string): Promise<Captured> {
@@ -225,12 +122,6 @@ function withoutNonces(base64: string): string {
     .replace(/<input type="hidden" name="miss" value="[^"]*"\/>/g, '');
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const ratio = (value: number) => (value < 0.1 ? value.toFixed(3) : value.toFixed(2));
 
 async function main(): Promise<void> {

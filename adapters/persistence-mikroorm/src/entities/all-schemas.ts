@@ -7,6 +7,7 @@ import { ChangeEntrySchema } from './change-entry-schema.ts';
 import { DeliverySchema } from './delivery-schema.ts';
 import { ClickSchema } from './click-schema.ts';
 import { DataRequestSchema } from './data-request-schema.ts';
+import { ImpressionSchema } from './impression-schema.ts';
 import { LeadSchema } from './lead-schema.ts';
 import { LegalPageSchema } from './legal-page-schema.ts';
 import { RateObservationSchema } from './rate-observation-schema.ts';
@@ -45,4 +46,5 @@ export const ALL_SCHEMAS = [
   DataRequestSchema,
   RetentionRunSchema,
   ChangeEntrySchema,
+  ImpressionSchema,
 ] as const;

@@ -17,6 +17,9 @@ export const LeadSchema: EntitySchema<LeadRow> = new EntitySchema<LeadRow>({
     amount: { type: 'double', nullable: true, runtimeType: 'number' },
     duration: { type: 'integer', nullable: true },
     product: { type: 'string', length: 200, nullable: true },
+    // The product's id (the advertiser report counts requests by it). No foreign key: a request stays as it was
+    // sent when its product is deleted, and is then counted nowhere.
+    productId: { type: 'integer', nullable: true },
     // What the visitor quotes (core lead-reference.ts); null for the requests stored before references existed.
     reference: { type: 'string', length: 16, nullable: true, unique: true },
     message: { type: 'text', default: '' },
@@ -25,5 +28,8 @@ export const LeadSchema: EntitySchema<LeadRow> = new EntitySchema<LeadRow>({
     consent: { type: 'json' },
     ...timestamps,
   },
-  indexes: [{ name: 'leads_created', properties: ['createdAt'] }],
+  indexes: [
+    { name: 'leads_created', properties: ['createdAt'] },
+    { name: 'leads_product_created', properties: ['productId', 'createdAt'] },
+  ],
 });

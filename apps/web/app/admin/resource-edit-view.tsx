@@ -25,6 +25,8 @@ export interface ResourceEditViewProps {
   publicPath: string | null;
   /** An article's preview link and publication status (admin/article-publishing.server.ts). */
   publishing?: ArticlePublishing | null;
+  /** The advertiser's report, on an advertiser's screen for those who may read it. */
+  reportPath?: string | null;
   product: ProductPanelsData | null;
   /** The record's history of changes (none on a creation screen, or for a role that may not edit the type). */
   history: ChangeHistoryView | null;
@@ -43,6 +45,7 @@ export function ResourceEditView({
   canDelete,
   publicPath,
   publishing,
+  reportPath,
   product,
   history,
   actionData,
@@ -84,6 +87,11 @@ export function ResourceEditView({
           <h1>{title}</h1>
         </div>
         <div className="admin-page-head__links">
+          {reportPath ? (
+            <Link className="button button--quiet" to={reportPath}>
+              <AdminIcon name="tracker" /> Rapport annonceur
+            </Link>
+          ) : null}
           {publishing ? (
             <a className="button button--quiet" href={publishing.previewPath} target="_blank" rel="noopener">
               <AdminIcon name="external" /> Aperçu

@@ -92,11 +92,12 @@ function productLabel(product: string, advertiser: string): string {
 }
 
 /** The product a posted form names (the hidden `produit` field), looked up again: a visitor cannot name any text. */
-async function postedProduct(readers: Pick<WebReaders, 'catalog'>, form: FormData): Promise<string | null> {
+async function postedProduct(readers: Pick<WebReaders, 'catalog'>, form: FormData): Promise<{ product: string; productId: number } | null> {
   const id = Number(form.get('produit'));
   if (!Number.isInteger(id) || id <= 0) return null;
   const listing = await readers.catalog.product({ id });
-  return listing ? productLabel(listing.product.name, listing.advertiser.name) : null;
+  // The id too: the advertiser report counts the requests sent about each product.
+  return listing ? { product: productLabel(listing.product.name, listing.advertiser.name), productId: listing.product.id } : null;
 }
 
 /**
@@ -181,7 +182,7 @@ export async function formAction({ request, url, context }: ActionFunctionArgs, 
   let stored = false;
   try {
     const product = config.store === 'leads' && config.kind !== 'ebook' ? await postedProduct(readers, form) : null;
-    const input = { actor: null, attributes: product ? { ...output, product } : output };
+    const input = { actor: null, attributes: product ? { ...output, ...product } : output };
     const result =
       config.store === 'reminders'
         ? await useCases.submitReminder(input)

@@ -5,6 +5,7 @@ import {
   countryLabels,
   defaultTerms,
   eachProductOnce,
+  formatShownOffers,
   formatDuration,
   formatEuros,
   leftOutSentence,
@@ -13,6 +14,8 @@ import {
   offerSortCriteria,
   promotedList,
   rateTypeLabels,
+  SHOWN_OFFERS_HEADER,
+  shownOffersOf,
   termsLabel,
   type ComparedOffers,
   type ComparatorRequest,
@@ -76,7 +79,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   // The description goes as HTML only, and the structured data is built by meta() from what the page shows.
   const { description: _markdown, ...shownCategory } = category;
   const filtered = asked !== null && (asked.rateType !== null || asked.channel !== null || asked.country !== null);
-  return {
+  // The products shown and their ranks, for the advertiser report: the server counts them each time this page is
+  // served, rendered or cached, and takes the header off (apps/server impression-counting.ts).
+  const shownOffers = formatShownOffers(shownOffersOf(ranked));
+  const page = {
     origin: siteOrigin(site),
     category: shownCategory,
     amount,
@@ -102,6 +108,13 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     descriptionHtml,
     trend,
   };
+  return shownOffers ? data(page, { headers: { [SHOWN_OFFERS_HEADER]: shownOffers } }) : page;
+}
+
+/** The loader's header of the offers shown, passed on for the server to read (and never send). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const shown = loaderHeaders.get(SHOWN_OFFERS_HEADER);
+  return shown ? { [SHOWN_OFFERS_HEADER]: shown } : new Headers();
 }
 
 const IN_COUNTRY: Readonly<Record<string, string>> = { LUX: 'au Luxembourg', BE: 'en Belgique', FR: 'en France' };
@@ -117,7 +130,7 @@ function filterWords(asked: ComparatorRequest): string {
 }
 
 /** schema.org ItemList of the offers shown, each product once in the page's order (a sponsored one also stands at its rank). */
-function offersJsonLd({ origin, category, amount, duration, offers }: Awaited<ReturnType<typeof loader>>) {
+function offersJsonLd({ origin, category, amount, duration, offers }: NonNullable<Route.MetaArgs['loaderData']>) {
   const listed = eachProductOnce(offers);
   if (listed.length === 0) return null;
   const name = `${category.name}\u00a0: ${formatEuros(amount, 0)} sur ${formatDuration(duration, category.config.durationUnit)}`;

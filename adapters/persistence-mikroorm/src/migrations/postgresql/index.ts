@@ -13,6 +13,7 @@ import { Migration20261127224442 } from './migration-20261127224442-rubriques.ts
 import { Migration20261127224443 } from '../migration-20261127224443-rubriques-from-articles.ts';
 import { Migration20261127231000 } from './migration-20261127231000-change-history.ts';
 import { Migration20261127231001 } from '../migration-20261127231001-privacy-policy-change-history.ts';
+import { Migration20261127232000 } from './migration-20261127232000-advertiser-report.ts';
 
 /** Every migration of this dialect, oldest first. Add each new one here (scripts/create-migration.ts writes them). */
 export const POSTGRESQL_MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const POSTGRESQL_MIGRATIONS: MigrationObject[] = [
   { name: 'migration-20261127224443-rubriques-from-articles', class: Migration20261127224443 },
   { name: 'migration-20261127231000-change-history', class: Migration20261127231000 },
   { name: 'migration-20261127231001-privacy-policy-change-history', class: Migration20261127231001 },
+  { name: 'migration-20261127232000-advertiser-report', class: Migration20261127232000 },
 ];

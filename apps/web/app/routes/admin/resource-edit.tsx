@@ -125,6 +125,9 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     canDelete: id !== 'new' && canAccess(actor, screen.type, 'delete') && !(screen.type === 'users' && id === actor.userId),
     publicPath: record ? publicPath(screen.type, record, included, useCases.today()) : null,
     publishing: articlePublishing(useCases, record),
+    // The advertiser's report (issue 22): clicks are in it, so only for those who may read them (the tracker's rule).
+    reportPath:
+      screen.type === 'announcers' && record && canAccess(actor, 'clicks', 'read') ? `/_admin_/advertisers/${record.id}/rapport` : null,
     product: screen.type === 'products' && record ? await productPanelData(stores, record, url.searchParams) : null,
     history: record
       ? await historyOf(useCases, actor, screen.type, definition, record.id, url.searchParams, site.retentionPolicy.changeHistoryMonths)

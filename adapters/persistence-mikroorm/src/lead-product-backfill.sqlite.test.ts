@@ -1,0 +1,4 @@
+import { describeLeadProductBackfill } from './testing/lead-product-backfill.harness.ts';
+import { openTestSqlite } from './testing/test-databases.ts';
+
+describeLeadProductBackfill('SQLite', openTestSqlite);
