@@ -2,8 +2,12 @@ import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from
 import { DeleteButton } from './delete-button.tsx';
 import { Pager } from './pager.tsx';
 import { pageHref, spanLabel, type PageSpan } from './paging.ts';
+import { RateGridPanel } from './rate-grid-panel.tsx';
+import type { RateGridPanelData } from './rate-grid-panel.server.ts';
 
 export interface ProductPanelsData {
+  /** The current rates on the categories' amount × duration grid. */
+  grid: RateGridPanelData;
   loans: { id: number; rate: string; amount: string; duration: string; day: string }[];
   loanCount: number;
   loanPage: PageSpan;
@@ -67,7 +71,7 @@ function RateObservationInputs({
  * A product's rates: its observations (add one, correct or delete one) and the statistics computed from them,
  * with « Recalculer » (saveOneLoanStat, as POST /api/loans/saveOneLoanStat).
  */
-export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, history }: ProductPanelsData) {
+export function ProductPanels({ grid, loans, loanCount, loanPage, loanFilter, stats, history }: ProductPanelsData) {
   const result = useActionData() as PanelResult;
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -78,10 +82,12 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
     result && !result.ok && result.intent === intent && result.loanId === loanId ? (result.errors ?? {}) : {};
   return (
     <>
-      <section className="admin-panel" id="taux" aria-labelledby="loans-title" style={{ marginTop: 16 }}>
-        <h2 id="loans-title">Taux relevés</h2>
+      <RateGridPanel grid={grid} productUrl={pathname} />
+      <section className="admin-panel" id="taux" aria-labelledby="loans-title">
+        <h2 id="loans-title">Historique des relevés</h2>
         <p className="muted">
-          Taux annuel en&nbsp;%, montant en euros, durée en mois&#x202f;; la date vide est aujourd’hui. Les plus récents d’abord.
+          Chaque taux relevé, les plus récents d’abord&#x202f;: taux annuel en&nbsp;%, montant en euros, durée en mois&#x202f;; la date vide
+          est aujourd’hui. <a href="#grille">Retour à la grille</a>
         </p>
         {loanFilter.amounts.length > 0 || loanFilter.durations.length > 0 || filtered ? (
           <Form method="get" className="admin-toolbar" role="search" aria-label="Filtrer les taux relevés" preventScrollReset>

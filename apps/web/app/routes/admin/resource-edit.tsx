@@ -89,7 +89,7 @@ function titleOf(screen: AdminScreen, definition: FormDefinition, record: Resour
 export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const screen = screenOfRequest({ url });
   const id = idOf(params);
-  const { actor, stores } = await requireAdminSession(
+  const { actor, stores, useCases } = await requireAdminSession(
     { request, url, context },
     { type: screen.type, action: id === 'new' ? 'create' : 'read' },
   );
@@ -118,7 +118,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     canSave: canAccess(actor, screen.type, id === 'new' ? 'create' : 'update'),
     canDelete: id !== 'new' && canAccess(actor, screen.type, 'delete') && !(screen.type === 'users' && id === actor.userId),
     publicPath: record ? publicPath(screen.type, record, included) : null,
-    product: screen.type === 'products' && record ? await productPanelData(stores, record, url.searchParams) : null,
+    product: screen.type === 'products' && record ? await productPanelData(stores, useCases, record, url.searchParams) : null,
   };
 }
 
