@@ -1,5 +1,5 @@
 import { parsePastedRows, pasteIntoGrid } from '@pretscope/core';
-import { useRef, useState, type ClipboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { fieldId } from './form-fields.tsx';
 import type { RateGridPanelData } from './rate-grid-panel.server.ts';
@@ -44,6 +44,9 @@ export function RateGridPanel({ grid, productUrl }: { grid: RateGridPanelData; p
     );
     setChanged(count);
   }
+
+  // A new grid (saved, or refused and shown again): its marks and count are those of its own inputs.
+  useEffect(markChanges, [version]);
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>, row: number, column: number) {
     const text = event.clipboardData.getData('text/plain');
