@@ -121,10 +121,10 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     await page.getByRole('heading', { level: 1, name: 'Importer des taux' }).waitFor();
     const bad = [
       'produit;montant;durée;taux;date',
-      `${product.id};40000;48;0,61;2099-01-01`,
-      `${product.id};40000;60;abc;2099-01-01`,
-      `${product.id};50000;48;0.63;01/01/2099`,
-      `produit-inconnu;50000;60;0,64;2099-01-01`,
+      `${product.id};20000;72;0,61;2099-01-01`,
+      `${product.id};20000;84;abc;2099-01-01`,
+      `${product.id};25000;72;0.63;01/01/2099`,
+      `produit-inconnu;25000;84;0,64;2099-01-01`,
     ].join('\n');
     await page.getByLabel('Ou collez son contenu').fill(bad);
     await page.getByRole('button', { name: 'Vérifier (essai à blanc)' }).click();
@@ -147,24 +147,25 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     await page.locator('[data-import-changes]').waitFor();
     expect(await page.locator('[data-import-changes] tbody tr').count()).toBe(4);
     const first = await page.locator('[data-import-changes] tr[data-line="2"] td').allTextContents();
-    expect(first[2]).toBe('40\u202f000\u00a0€');
-    expect(first[3]).toBe('48\u00a0mois');
-    expect(first[4]).toMatch(/^\d+,\d+\u00a0% \(\d{2}\/\d{2}\/\d{4}\)$/);
+    expect(first[2]).toBe('20\u202f000\u00a0€');
+    expect(first[3]).toBe('72\u00a0mois');
+    // The rate it replaces: the one pasted into the grid above, with its day.
+    expect(first[4]).toMatch(/^0,33\u00a0% \(\d{2}\/\d{2}\/\d{4}\)$/);
     expect(first[5]).toBe('0,61\u00a0%');
     expect(first[6]).toBe('01/01/2099');
-    await page.goto(`${server.url}/_admin_/products/${product.id}`);
-    expect(await page.locator(cell(40_000, 48)).inputValue()).not.toBe('0,61');
-    await page.goBack();
-    await page.locator('[data-import-changes]').waitFor();
+    const productScreen = await admin.context.newPage();
+    await productScreen.goto(`${server.url}/_admin_/products/${product.id}`);
+    expect(await productScreen.locator(cell(20_000, 72)).inputValue()).toBe('0,33');
+    await productScreen.close();
 
     await page.getByRole('button', { name: 'Confirmer l’import de 4 taux' }).click();
     await page.locator('[data-import-step="import"][data-import-ok="true"]').waitFor();
     expect(await page.getByRole('status').textContent()).toBe('4 taux importés.');
     await page.locator('[data-import-step="import"] p').getByRole('link').first().click();
     await page.waitForURL(new RegExp(`/_admin_/products/${product.id}#grille$`));
-    await expect.poll(() => page.locator(cell(40_000, 48)).inputValue()).toBe('0,61');
-    expect(await page.locator(cell(40_000, 60)).inputValue()).toBe('0,62');
-    expect(await page.locator(cell(50_000, 48)).inputValue()).toBe('0,63');
-    expect(await page.locator(cell(50_000, 60)).inputValue()).toBe('0,64');
+    await expect.poll(() => page.locator(cell(20_000, 72)).inputValue()).toBe('0,61');
+    expect(await page.locator(cell(20_000, 84)).inputValue()).toBe('0,62');
+    expect(await page.locator(cell(25_000, 72)).inputValue()).toBe('0,63');
+    expect(await page.locator(cell(25_000, 84)).inputValue()).toBe('0,64');
   });
 });
