@@ -54,7 +54,7 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
 
   const offerRate = async (page: Page) => {
     await page.goto(`${server.url}${COMPARATOR}`);
-    return page.locator(`table.offer-table tbody tr:has(a[href="${product.link}"]) td[data-label="Taux"]`).first().textContent();
+    return page.locator(`table.offer-table tbody tr:has(a[href="${product.link}"]) td.offer__rate`).first().textContent();
   };
 
   it('pastes a 5 × 4 block from a spreadsheet into the grid, saves it as one batch, and the comparator shows the new rate', async () => {
@@ -78,10 +78,12 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     await page.getByRole('button', { name: 'Enregistrer les taux modifiés' }).click();
     await waitForText(page, '.toast__message', /^20 taux enregistrés au \d{2}\/\d{2}\/\d{4}\.$/);
     // The grid now shows the saved rates in French, and the history has the 20 new observations.
-    await expect.poll(() => page.locator(cell(20_000, 72)).inputValue()).toBe('0,33');
+    await expect.poll(() => page.locator(cell(20_000, 72)).inputValue(), { timeout: 10_000 }).toBe('0,33');
     expect(await page.locator(cell(75_000, 120)).inputValue()).toBe(untouched);
     const count = (caption: string | null) => Number(/sur (\d[\d\u202f\u00a0]*)/.exec(caption ?? '')?.[1]?.replace(/\D/g, '') ?? 0);
-    await expect.poll(async () => count(await page.locator('[data-loan-count]').textContent())).toBe(count(before) + 20);
+    await expect
+      .poll(async () => count(await page.locator('[data-loan-count]').textContent()), { timeout: 10_000 })
+      .toBe(count(before) + 20);
 
     expect(await offerRate(page)).toBe('0,11\u00a0%');
   });
@@ -138,7 +140,9 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
       '5',
       'Produit inconnu\u00a0: «\u202fproduit-inconnu\u202f».',
     ]);
-    expect(await page.getByRole('status').textContent()).toContain('2 lignes sont refusées\u00a0: rien n’a été importé.');
+    expect(await page.locator('[data-import-step] [role="status"]').textContent()).toContain(
+      '2 lignes sont refusées\u00a0: rien n’a été importé.',
+    );
     expect(await page.getByRole('button', { name: /^Confirmer l’import/ }).count()).toBe(0);
 
     // Fixed in the text shown again, checked again: every line with the rate it replaces, still nothing written.
@@ -155,15 +159,15 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     expect(first[6]).toBe('01/01/2099');
     const productScreen = await admin.context.newPage();
     await productScreen.goto(`${server.url}/_admin_/products/${product.id}`);
-    expect(await productScreen.locator(cell(20_000, 72)).inputValue()).toBe('0,33');
+    expect(await productScreen.locator(cell(20_000, 72)).inputValue(), { timeout: 10_000 }).toBe('0,33');
     await productScreen.close();
 
     await page.getByRole('button', { name: 'Confirmer l’import de 4 taux' }).click();
     await page.locator('[data-import-step="import"][data-import-ok="true"]').waitFor();
-    expect(await page.getByRole('status').textContent()).toBe('4 taux importés.');
+    expect(await page.locator('[data-import-step] [role="status"]').textContent()).toBe('4 taux importés.');
     await page.locator('[data-import-step="import"] p').getByRole('link').first().click();
     await page.waitForURL(new RegExp(`/_admin_/products/${product.id}#grille$`));
-    await expect.poll(() => page.locator(cell(20_000, 72)).inputValue()).toBe('0,61');
+    await expect.poll(() => page.locator(cell(20_000, 72)).inputValue(), { timeout: 10_000 }).toBe('0,61');
     expect(await page.locator(cell(20_000, 84)).inputValue()).toBe('0,62');
     expect(await page.locator(cell(25_000, 72)).inputValue()).toBe('0,63');
     expect(await page.locator(cell(25_000, 84)).inputValue()).toBe('0,64');
