@@ -222,40 +222,42 @@ export function ProductPanels({ grid, loans, loanCount, loanPage, loanFilter, st
         {history.length > 0 ? (
           <>
             <h3>Historique</h3>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col" className="numeric">
-                    Relevés
-                  </th>
-                  <th scope="col" className="numeric">
-                    Min.
-                  </th>
-                  <th scope="col" className="numeric">
-                    Max.
-                  </th>
-                  <th scope="col" className="numeric">
-                    Moyenne
-                  </th>
-                  <th scope="col" className="numeric">
-                    Écart type
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.day}</td>
-                    <td className="numeric">{row.count}</td>
-                    <td className="numeric">{row.min}</td>
-                    <td className="numeric">{row.max}</td>
-                    <td className="numeric">{row.mean}</td>
-                    <td className="numeric">{row.std}</td>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col" className="numeric">
+                      Relevés
+                    </th>
+                    <th scope="col" className="numeric">
+                      Min.
+                    </th>
+                    <th scope="col" className="numeric">
+                      Max.
+                    </th>
+                    <th scope="col" className="numeric">
+                      Moyenne
+                    </th>
+                    <th scope="col" className="numeric">
+                      Écart type
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {history.map((row) => (
+                    <tr key={row.id}>
+                      <td>{row.day}</td>
+                      <td className="numeric">{row.count}</td>
+                      <td className="numeric">{row.min}</td>
+                      <td className="numeric">{row.max}</td>
+                      <td className="numeric">{row.mean}</td>
+                      <td className="numeric">{row.std}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         ) : null}
       </section>
