@@ -222,7 +222,7 @@ export function ProductPanels({ grid, loans, loanCount, loanPage, loanFilter, st
         {history.length > 0 ? (
           <>
             <h3>Historique</h3>
-            <div className="admin-table-wrap">
+            <div className="admin-table-wrap" role="region" aria-label="Historique des statistiques" tabIndex={0}>
               <table className="admin-table">
                 <thead>
                   <tr>
