@@ -159,7 +159,7 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     expect(first[6]).toBe('01/01/2099');
     const productScreen = await admin.context.newPage();
     await productScreen.goto(`${server.url}/_admin_/products/${product.id}`);
-    expect(await productScreen.locator(cell(20_000, 72)).inputValue(), { timeout: 10_000 }).toBe('0,33');
+    expect(await productScreen.locator(cell(20_000, 72)).inputValue()).toBe('0,33');
     await productScreen.close();
 
     await page.getByRole('button', { name: 'Confirmer l’import de 4 taux' }).click();
