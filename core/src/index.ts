@@ -106,6 +106,8 @@ export type LoanInput = RateObservationInput;
 /** @deprecated use RateObservationPatch */
 export type LoanPatch = RateObservationPatch;
 export * from './catalogue/rate-import-row.ts';
+export * from './catalogue/rate-grid.ts';
+export * from './catalogue/rate-import-file.ts';
 export * from './catalogue/loanstat.ts';
 export * from './catalogue/click.ts';
 export * from './catalogue/shown-offers.ts';
@@ -259,6 +261,8 @@ export * from './use-cases/compute-all-loan-stats.ts';
 export * from './use-cases/export-rows.ts';
 export * from './use-cases/export-to-spreadsheet.ts';
 export * from './use-cases/import-rate-observations.ts';
+export * from './use-cases/read-rate-grid.ts';
+export * from './use-cases/save-rate-grid.ts';
 export * from './use-cases/compare-offers.ts';
 export * from './use-cases/compare-chosen-offers.ts';
 export * from './use-cases/follow-outbound-link.ts';

@@ -381,6 +381,16 @@ describe('accessibility: no WCAG 2.2 A/AA violation found by axe on any page, on
         { label: 'admin list filtered and searched', path: '/_admin_/products?q=pret' },
         { label: 'admin tracker', path: '/_admin_/tracker' },
         { label: 'admin personal data requests', path: '/_admin_/donnees-personnelles' },
+        { label: 'admin rate import', path: '/_admin_/import-taux' },
+        {
+          label: 'admin rate import after a dry run with refused lines',
+          path: '/_admin_/import-taux',
+          prepare: async (page: Page) => {
+            await page.getByLabel('Ou collez son contenu').fill('produit;montant;durée;taux;date\n1;200000;240;abc;2026-01-01');
+            await page.getByRole('button', { name: 'Vérifier (essai à blanc)' }).click();
+            await page.locator('[data-import-errors]').waitFor();
+          },
+        },
         { label: 'admin 404', path: '/_admin_/ecran-inconnu', status: 404 },
       ],
       admin,

@@ -41,6 +41,7 @@ import { createSentryErrorReporter } from '@pretscope/error-reporting-sentry';
 import { createSimulationReportRenderer } from '@pretscope/ebook-pdfkit';
 import { logRenderError, type RenderErrorInput, type SimulationReport } from '@pretscope/core';
 import { exportRows, importRateObservations, type ExportRowsDeps, type RateImportInput } from '@pretscope/core';
+import { readRateGrid, saveRateGrid, type SaveRateGridInput } from '@pretscope/core';
 import {
   createCatalogReader,
   createContentReader,
@@ -322,7 +323,14 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           );
         },
         importRateObservations: changing((input: RateImportInput) =>
-          importRateObservations({ resources, unitOfWork: createUnitOfWork(em) }, input),
+          importRateObservations({ resources, rates: stores.rates, unitOfWork: createUnitOfWork(em) }, input),
+        ),
+        // The back office's rate grid of a product (issue 22): read, and saved as one dated batch of observations.
+        readRateGrid(input: { productId: number }) {
+          return readRateGrid({ resources, rates: stores.rates }, input);
+        },
+        saveRateGrid: changing((input: SaveRateGridInput) =>
+          saveRateGrid({ resources, rates: stores.rates, unitOfWork: createUnitOfWork(em) }, input),
         ),
         rateTrend(input: RateTrendInput) {
           return contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () =>

@@ -19,6 +19,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       ...['advertisers', 'articles', 'authors', 'rubriques', 'categories', 'legal-pages', 'products', 'users', 'leads'].map((segment) =>
         route(`${segment}/:id`, 'routes/admin/resource-edit.tsx', { id: `admin-edit-${segment}` }),
       ),
+      route('import-taux', 'routes/admin/rate-import.tsx'),
       route('markdown-preview', 'routes/admin/markdown-preview.ts'),
       route('tracker', 'routes/admin/tracker.tsx'),
       route('donnees-personnelles', 'routes/admin/personal-data.tsx'),

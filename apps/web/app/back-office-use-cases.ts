@@ -15,6 +15,12 @@ import type {
   ResourceWriteError,
   Result,
   SaveOneLoanStatError,
+  RateGrid,
+  RateImportError,
+  RateImportInput,
+  RateImportReport,
+  SaveRateGridError,
+  SaveRateGridInput,
   StoredLoanstat,
   TokenClaims,
 } from '@pretscope/core';
@@ -55,4 +61,10 @@ export interface BackOfficeUseCases {
   /** Keeps an uploaded image (logos, article images), checked from its content. */
   uploadImage(input: { folder: UploadFolder; bytes: Uint8Array }): Promise<Result<StoredImage, ImageUploadError>>;
   saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;
+  /** A product's rates on its categories' amount × duration grid (issue 22). */
+  readRateGrid(input: { productId: number }): Promise<Result<RateGrid, { type: 'product/not-found' }>>;
+  /** The changed cells of a product's grid, written as one dated batch; nothing when a cell is refused. */
+  saveRateGrid(input: SaveRateGridInput): Promise<Result<{ written: number; createdAt: Date; grid: RateGrid }, SaveRateGridError>>;
+  /** The CLI's rate import, from the back office's CSV (a dry run first, then all or nothing). */
+  importRateObservations(input: RateImportInput): Promise<Result<RateImportReport, RateImportError>>;
 }

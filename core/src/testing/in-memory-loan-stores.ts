@@ -1,11 +1,14 @@
 import type { RateStats } from '../finance/rate-stats.ts';
 import type { LoanstatStore, StoredLoanstat } from '../ports/loanstat-store.ts';
-import type { RateObservationStore } from '../ports/rate-observation-store.ts';
+import type { LatestRate, RateObservationStore } from '../ports/rate-observation-store.ts';
 
 export interface ObservedRate {
   productId: number;
   rate: number;
   observedAt: Date;
+  /** Euros and months; 100 000 € over 120 months when not said. */
+  amount?: number;
+  duration?: number;
 }
 
 /**
@@ -23,6 +26,18 @@ export function createInMemoryLoanStores(observations: ObservedRate[] = []) {
     },
     async productIdsWithObservations() {
       return [...new Set(observations.map((o) => o.productId))].sort((a, b) => a - b);
+    },
+    async latestRates(productIds) {
+      // Observations are kept in the order written: a later one of the same day is the later write.
+      const latest = new Map<string, LatestRate>();
+      for (const o of observations) {
+        if (!productIds.includes(o.productId)) continue;
+        const point = { productId: o.productId, amount: o.amount ?? 100_000, duration: o.duration ?? 120 };
+        const key = `${point.productId}|${point.amount}|${point.duration}`;
+        const known = latest.get(key);
+        if (!known || o.observedAt >= known.observedAt) latest.set(key, { ...point, rate: o.rate, observedAt: o.observedAt });
+      }
+      return [...latest.values()].sort((a, b) => a.productId - b.productId || a.amount - b.amount || a.duration - b.duration);
     },
   };
 

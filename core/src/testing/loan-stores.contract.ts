@@ -9,7 +9,10 @@ export interface LoanStoresUnderTest {
   productStats(productId: number): Promise<unknown> | unknown;
 }
 
-export type LoanStoresFactory = (observations: { productId: number; rate: number; observedAt: Date }[]) => Promise<LoanStoresUnderTest>;
+/** Observations are written in the order given; amount and duration are 100 000 € and 120 months when not said. */
+export type LoanStoresFactory = (
+  observations: { productId: number; rate: number; observedAt: Date; amount?: number; duration?: number }[],
+) => Promise<LoanStoresUnderTest>;
 
 /**
  * The contract of RateObservationStore and LoanstatStore. The in-memory fake and every persistence adapter run
@@ -38,6 +41,25 @@ export function describeLoanStoresContract(name: string, makeStores: LoanStoresF
         { productId: 2, rate: 6.1, observedAt: day('2026-03-01') },
       ]);
       expect(await rates.productIdsWithObservations()).toEqual([1, 2]);
+    });
+
+    it('answers the latest observation of each product at each point: latest day, then latest written', async () => {
+      const { rates } = await makeStores([
+        { productId: 1, rate: 3.1, observedAt: day('2026-03-01'), amount: 200_000, duration: 240 },
+        { productId: 1, rate: 3.4, observedAt: day('2026-01-01'), amount: 200_000, duration: 240 },
+        { productId: 1, rate: 3.2, observedAt: day('2026-03-01'), amount: 200_000, duration: 240 },
+        { productId: 1, rate: 2.9, observedAt: day('2026-02-01'), amount: 100_000, duration: 240 },
+        { productId: 1, rate: 3.6, observedAt: day('2026-02-01'), amount: 200_000, duration: 300 },
+        { productId: 2, rate: 5.9, observedAt: day('2026-02-01'), amount: 10_000, duration: 48 },
+        { productId: 3, rate: 7.1, observedAt: day('2026-02-01'), amount: 10_000, duration: 48 },
+      ]);
+      expect(await rates.latestRates([1, 2])).toEqual([
+        { productId: 1, amount: 100_000, duration: 240, rate: 2.9, observedAt: day('2026-02-01') },
+        { productId: 1, amount: 200_000, duration: 240, rate: 3.2, observedAt: day('2026-03-01') },
+        { productId: 1, amount: 200_000, duration: 300, rate: 3.6, observedAt: day('2026-02-01') },
+        { productId: 2, amount: 10_000, duration: 48, rate: 5.9, observedAt: day('2026-02-01') },
+      ]);
+      expect(await rates.latestRates([])).toEqual([]);
     });
 
     it('saves loanstats and reads a product’s series oldest first, within the dates', async () => {

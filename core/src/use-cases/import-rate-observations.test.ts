@@ -4,13 +4,14 @@ import type { ResourceQuery } from '../query/resource-query.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { ok } from '../result.ts';
+import { createInMemoryLoanStores } from '../testing/in-memory-loan-stores.ts';
 import { importRateObservations, MAX_REPORTED_REJECTIONS, RATE_IMPORT_WRITE_BATCH } from './import-rate-observations.ts';
 
 /** Products 1 ('credit-immo') and 2 ('pret-perso'), found by id or slug as the real store filters them. */
 function products(): ResourceStore & { queries: ResourceQuery[] } {
   const rows = [
-    { type: 'products' as const, id: 1, attributes: { slug: 'credit-immo' }, relationships: {} },
-    { type: 'products' as const, id: 2, attributes: { slug: 'pret-perso' }, relationships: {} },
+    { type: 'products' as const, id: 1, attributes: { slug: 'credit-immo', name: 'Crédit immo' }, relationships: {} },
+    { type: 'products' as const, id: 2, attributes: { slug: 'pret-perso', name: 'Prêt perso' }, relationships: {} },
   ];
   const queries: ResourceQuery[] = [];
   const unused = async () => {
@@ -49,6 +50,11 @@ function transactions(): UnitOfWork<{ observations: RateObservationWriter }> & {
   };
 }
 
+/** The rates a line replaces: product 1 had 3,6 % at 250 000 € over 240 months. */
+const rates = createInMemoryLoanStores([
+  { productId: 1, rate: 3.6, observedAt: new Date(Date.UTC(2025, 0, 1)), amount: 250_000, duration: 240 },
+]).rates;
+
 async function* records(lines: string[][]) {
   for (const [index, cells] of lines.entries()) yield { line: index + 1, cells };
 }
@@ -57,7 +63,7 @@ describe('importRateObservations', () => {
   it('writes the valid lines in one transaction and reports the others with their line and reasons', async () => {
     const unitOfWork = transactions();
     const result = await importRateObservations(
-      { resources: products(), unitOfWork },
+      { resources: products(), rates, unitOfWork },
       {
         records: records([
           ['produit', 'montant', 'durée', 'taux', 'date'],
@@ -95,7 +101,7 @@ describe('importRateObservations', () => {
   it('checks everything and writes nothing on a dry run', async () => {
     const unitOfWork = transactions();
     const result = await importRateObservations(
-      { resources: products(), unitOfWork },
+      { resources: products(), rates, unitOfWork },
       {
         records: records([
           ['product', 'amount', 'duration', 'rate', 'date'],
@@ -111,16 +117,19 @@ describe('importRateObservations', () => {
   it('refuses a file without data lines, or without the columns it needs, before any lookup', async () => {
     const resources = products();
     const unitOfWork = transactions();
-    expect(await importRateObservations({ resources, unitOfWork }, { records: records([]) })).toEqual({
+    expect(await importRateObservations({ resources, rates, unitOfWork }, { records: records([]) })).toEqual({
       ok: false,
       error: { type: 'import/empty' },
     });
     expect(
-      await importRateObservations({ resources, unitOfWork }, { records: records([['product', 'amount', 'duration', 'rate', 'date']]) }),
+      await importRateObservations(
+        { resources, rates, unitOfWork },
+        { records: records([['product', 'amount', 'duration', 'rate', 'date']]) },
+      ),
     ).toEqual({ ok: false, error: { type: 'import/empty' } });
     expect(
       await importRateObservations(
-        { resources, unitOfWork },
+        { resources, rates, unitOfWork },
         {
           records: records([
             ['product', 'rate'],
@@ -141,7 +150,7 @@ describe('importRateObservations', () => {
     for (let i = 0; i < MAX_REPORTED_REJECTIONS + 5; i++) lines.push(['1', '1000', '12', 'x', '2025-01-01']);
     const progress: [number, number][] = [];
     const result = await importRateObservations(
-      { resources: products(), unitOfWork },
+      { resources: products(), rates, unitOfWork },
       { records: records(lines), onWritten: (done, total) => progress.push([done, total]) },
     );
     if (!result.ok) throw new Error(result.error.type);
@@ -154,5 +163,65 @@ describe('importRateObservations', () => {
       [RATE_IMPORT_WRITE_BATCH, valid],
       [valid, valid],
     ]);
+  });
+
+  it('writes nothing when any line is rejected, all or nothing, and still reports every line', async () => {
+    const unitOfWork = transactions();
+    const result = await importRateObservations(
+      { resources: products(), rates, unitOfWork },
+      {
+        records: records([
+          ['produit', 'montant', 'durée', 'taux', 'date'],
+          ['1', '250000', '240', '3,45', '2025-03-31'],
+          ['1', '250000', '300', '150', '2025-03-31'],
+        ]),
+        allOrNothing: true,
+      },
+    );
+    expect(result).toMatchObject({ ok: true, value: { read: 2, valid: 1, imported: 0, rejectedCount: 1, dryRun: false } });
+    expect(unitOfWork.committed).toEqual([]);
+  });
+
+  it('lists each valid line with the rate it replaces on a dry run, writing nothing', async () => {
+    const unitOfWork = transactions();
+    const result = await importRateObservations(
+      { resources: products(), rates, unitOfWork },
+      {
+        records: records([
+          ['produit', 'montant', 'durée', 'taux', 'date'],
+          ['pret-perso', '10000', '48', '5,9', '2025-04-01'],
+          ['credit-immo', '250000', '240', '3,45', '2025-03-31'],
+        ]),
+        dryRun: true,
+        allOrNothing: true,
+        listChanges: true,
+      },
+    );
+    if (!result.ok) throw new Error(result.error.type);
+    expect(result.value.changes).toEqual([
+      {
+        line: 2,
+        productId: 2,
+        productName: 'Prêt perso',
+        amount: 10_000,
+        duration: 48,
+        rate: 5.9,
+        createdAt: new Date(Date.UTC(2025, 3, 1)),
+        previousRate: null,
+        previousObservedAt: null,
+      },
+      {
+        line: 3,
+        productId: 1,
+        productName: 'Crédit immo',
+        amount: 250_000,
+        duration: 240,
+        rate: 3.45,
+        createdAt: new Date(Date.UTC(2025, 2, 31)),
+        previousRate: 3.6,
+        previousObservedAt: new Date(Date.UTC(2025, 0, 1)),
+      },
+    ]);
+    expect(unitOfWork.committed).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { parseRateImportRow, readRateImportHeader, type RateImportColumn, type RateImportRow } from '../catalogue/rate-import-row.ts';
+import type { RateObservationStore } from '../ports/rate-observation-store.ts';
 import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
@@ -8,6 +9,8 @@ import { err, ok, type Result } from '../result.ts';
 export const MAX_REPORTED_REJECTIONS = 1_000;
 /** Observations per write: each batch is a few multi-row statements, and progress moves between them. */
 export const RATE_IMPORT_WRITE_BATCH = 5_000;
+/** The report lists this many planned observations at most (`listChanges`; `valid` counts them all). */
+export const MAX_REPORTED_CHANGES = 2_000;
 /** Products looked up per query (ids or slugs). */
 const LOOKUP_BATCH = 100;
 
@@ -15,6 +18,21 @@ export interface RejectedLine {
   /** The line in the file, the header being line 1. */
   line: number;
   reasons: string[];
+}
+
+/** A valid line as it would change the product's rate at its point: what the back office's dry run lists. */
+export interface RateImportChange {
+  line: number;
+  productId: number;
+  productName: string;
+  amount: number;
+  duration: number;
+  /** The line's rate and day. */
+  rate: number;
+  createdAt: Date;
+  /** The latest rate observed at the point before the import, and its day; null when none was. */
+  previousRate: number | null;
+  previousObservedAt: Date | null;
 }
 
 export interface RateImportReport {
@@ -28,6 +46,8 @@ export interface RateImportReport {
   /** The first rejected lines in file order, at most MAX_REPORTED_REJECTIONS. */
   rejected: RejectedLine[];
   dryRun: boolean;
+  /** With `listChanges`: the first valid lines in file order with the rate they replace, at most MAX_REPORTED_CHANGES. */
+  changes?: RateImportChange[];
 }
 
 export type RateImportError = { type: 'import/empty' } | { type: 'import/missing-columns'; missing: RateImportColumn[] };
@@ -35,6 +55,8 @@ export type RateImportError = { type: 'import/empty' } | { type: 'import/missing
 export interface RateImportDeps {
   /** Finds the products the file names. */
   resources: ResourceStore;
+  /** The rates the lines would replace (`listChanges`). */
+  rates: Pick<RateObservationStore, 'latestRates'>;
   /** The write of every valid observation, as one transaction. */
   unitOfWork: UnitOfWork<{ observations: RateObservationWriter }>;
 }
@@ -44,6 +66,10 @@ export interface RateImportInput {
   records: AsyncIterable<{ line: number; cells: string[] }>;
   /** Check everything, write nothing. */
   dryRun?: boolean;
+  /** Write nothing when any line is rejected (the back office's import); by default the valid lines are written. */
+  allOrNothing?: boolean;
+  /** List the valid lines with the rate each replaces (the back office's dry run). */
+  listChanges?: boolean;
   /** Called after each written batch. */
   onWritten?: (written: number, total: number) => void;
 }
@@ -76,25 +102,34 @@ export async function importRateObservations(
   }
   if (!header || read === 0) return err({ type: 'import/empty' });
 
-  const productIds = await resolveProducts(
+  const products = await resolveProducts(
     deps.resources,
     pending.map(({ row }) => row.product),
   );
   const observations: NewRateObservation[] = [];
+  const accepted: { line: number; productName: string; observation: NewRateObservation }[] = [];
   for (const { line, row } of pending) {
     const key = referenceKey(row.product);
-    const productId = productIds.get(key);
-    if (productId === undefined)
+    const product = products.get(key);
+    if (product === undefined)
       rejected.push({
         line,
         reasons: [`Produit inconnu\u00a0: «\u202f${'id' in row.product ? row.product.id : row.product.slug}\u202f».`],
       });
-    else observations.push({ productId, rate: row.rate, amount: row.amount, duration: row.duration, createdAt: row.createdAt });
+    else {
+      const observation = { productId: product.id, rate: row.rate, amount: row.amount, duration: row.duration, createdAt: row.createdAt };
+      observations.push(observation);
+      if (input.listChanges && accepted.length < MAX_REPORTED_CHANGES) accepted.push({ line, productName: product.name, observation });
+    }
   }
   rejected.sort((a, b) => a.line - b.line);
+  accepted.sort((a, b) => a.line - b.line);
 
   const dryRun = input.dryRun ?? false;
-  if (!dryRun && observations.length > 0) {
+  // All or nothing: one rejected line and the whole file is refused, as a dry run would report it.
+  const refused = (input.allOrNothing ?? false) && rejected.length > 0;
+  const changes = input.listChanges ? await describeChanges(deps.rates, accepted) : undefined;
+  if (!dryRun && !refused && observations.length > 0) {
     await deps.unitOfWork.transaction(async ({ observations: writer }) => {
       for (let start = 0; start < observations.length; start += RATE_IMPORT_WRITE_BATCH) {
         await writer.add(observations.slice(start, start + RATE_IMPORT_WRITE_BATCH));
@@ -105,10 +140,34 @@ export async function importRateObservations(
   return ok({
     read,
     valid: observations.length,
-    imported: dryRun ? 0 : observations.length,
+    imported: dryRun || refused ? 0 : observations.length,
     rejectedCount: rejected.length,
     rejected: rejected.slice(0, MAX_REPORTED_REJECTIONS),
     dryRun,
+    ...(changes ? { changes } : {}),
+  });
+}
+
+/** Each listed line with the latest rate at its point before the import. */
+async function describeChanges(
+  rates: Pick<RateObservationStore, 'latestRates'>,
+  accepted: readonly { line: number; productName: string; observation: NewRateObservation }[],
+): Promise<RateImportChange[]> {
+  const latest = await rates.latestRates([...new Set(accepted.map(({ observation }) => observation.productId))]);
+  const byPoint = new Map(latest.map((rate) => [`${rate.productId}|${rate.amount}|${rate.duration}`, rate]));
+  return accepted.map(({ line, productName, observation }) => {
+    const previous = byPoint.get(`${observation.productId}|${observation.amount}|${observation.duration}`);
+    return {
+      line,
+      productId: observation.productId,
+      productName,
+      amount: observation.amount,
+      duration: observation.duration,
+      rate: observation.rate,
+      createdAt: observation.createdAt,
+      previousRate: previous?.rate ?? null,
+      previousObservedAt: previous?.observedAt ?? null,
+    };
   });
 }
 
@@ -116,14 +175,14 @@ function referenceKey(reference: { id: number } | { slug: string }): string {
   return 'id' in reference ? `id:${reference.id}` : `slug:${reference.slug}`;
 }
 
-/** The id of each product the file names (by id or slug), for those that exist: a few queries of 100. */
+/** The id and name of each product the file names (by id or slug), for those that exist: a few queries of 100. */
 async function resolveProducts(
   resources: ResourceStore,
   references: readonly ({ id: number } | { slug: string })[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, { id: number; name: string }>> {
   const ids = [...new Set(references.flatMap((r) => ('id' in r ? [r.id] : [])))];
   const slugs = [...new Set(references.flatMap((r) => ('slug' in r ? [r.slug] : [])))];
-  const found = new Map<string, number>();
+  const found = new Map<string, { id: number; name: string }>();
   for (const [field, values] of [
     ['id', ids.map(String)],
     ['slug', slugs],
@@ -136,11 +195,14 @@ async function resolveProducts(
         sort: [],
         page: { offset: 0, limit: chunk.length },
         include: [],
-        fields: { products: ['slug'] },
+        fields: { products: ['slug', 'name'] },
       });
       if (!page.ok) continue;
       for (const record of page.value.records)
-        found.set(field === 'id' ? `id:${record.id}` : `slug:${String(record.attributes.slug)}`, record.id);
+        found.set(field === 'id' ? `id:${record.id}` : `slug:${String(record.attributes.slug)}`, {
+          id: record.id,
+          name: typeof record.attributes.name === 'string' ? record.attributes.name : `n° ${record.id}`,
+        });
     }
   }
   return found;

@@ -105,7 +105,7 @@ export function describeBulkStores(open: () => Promise<TestDatabase>): void {
     const fork = em();
     const stores = createStores(fork);
     const result = await importRateObservations(
-      { resources: stores.resources, unitOfWork: createUnitOfWork(fork) },
+      { resources: stores.resources, rates: stores.rates, unitOfWork: createUnitOfWork(fork) },
       {
         records: lines([
           ['product', 'amount', 'duration', 'rate', 'date'],

@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { LoanstatStore, RateObservationStore, RateStats, StoredLoanstat } from '@pretscope/core';
 import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
@@ -20,6 +21,32 @@ export function createRateObservationStore(em: EntityManager): RateObservationSt
         .getConnection()
         .execute<{ product_id: number }[]>('select distinct product_id from loans order by product_id', [], 'all');
       return rows.map((row) => Number(row.product_id));
+    },
+    async latestRates(productIds) {
+      if (productIds.length === 0) return [];
+      // The comparator's seek (mikroorm-offer-store.ts): per point, the newest day, then the newest id of that day.
+      const rows = await em.find(
+        RateObservationSchema,
+        {
+          product: { $in: [...productIds] },
+          [raw(
+            (alias: string) =>
+              `${alias}."id" = (select l2."id" from "loans" l2 where l2."product_id" = ${alias}."product_id" and l2."amount" = ${alias}."amount" and l2."duration" = ${alias}."duration" order by l2."created_at" desc, l2."id" desc limit 1)`,
+          )]: [],
+        },
+        {
+          fields: ['rate', 'amount', 'duration', 'createdAt', 'product'],
+          disableIdentityMap: true,
+          orderBy: { product: 'asc', amount: 'asc', duration: 'asc' },
+        },
+      );
+      return rows.map((row) => ({
+        productId: Number(row.product.id),
+        amount: Number(row.amount),
+        duration: Number(row.duration),
+        rate: Number(row.rate),
+        observedAt: new Date(row.createdAt),
+      }));
     },
   };
 }

@@ -449,8 +449,8 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
     for (const observation of observations) {
       await make(resources, 'loans', {
         rate: observation.rate,
-        amount: 100_000,
-        duration: 120,
+        amount: observation.amount ?? 100_000,
+        duration: observation.duration ?? 120,
         productId: productIds[observation.productId - 1],
         createdAt: observation.observedAt,
       });
@@ -462,6 +462,11 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
       rates: {
         ratesForProduct: (productId, since) => stores.rates.ratesForProduct(productIds[productId - 1] ?? -1, since),
         productIdsWithObservations: async () => (await stores.rates.productIdsWithObservations()).map(unmap),
+        latestRates: async (ids) =>
+          (await stores.rates.latestRates(ids.map((id) => productIds[id - 1] ?? -1))).map((row) => ({
+            ...row,
+            productId: unmap(row.productId),
+          })),
       },
       loanstats: {
         save: async (productId, values, at) => ({

@@ -2,7 +2,7 @@ import { parse, CsvError } from 'csv-parse';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { formatNumber, RATE_IMPORT_COLUMNS, type RateImportReport } from '@pretscope/core';
+import { csvProblemMessage, formatNumber, RATE_IMPORT_COLUMNS, rateImportDelimiter, type RateImportReport } from '@pretscope/core';
 import { UsageError } from '../cli-error.ts';
 import { processIo, type CommandIo, type CommandResult } from '../command-io.ts';
 import { startProgress } from '../progress.ts';
@@ -54,7 +54,7 @@ export async function importRatesCommand(args: string[], io: CommandIo = process
     } catch (error) {
       if (error instanceof CsvError)
         throw new UsageError(
-          `${file} n’est pas un CSV valide (ligne ${(error as CsvError & { lines?: number }).lines ?? '?'}) : ${csvProblem(error)}.`,
+          `${file} n’est pas un CSV valide (ligne ${(error as CsvError & { lines?: number }).lines ?? '?'}) : ${csvProblemMessage(error.code)}.`,
         );
       throw error;
     } finally {
@@ -109,23 +109,8 @@ async function detectDelimiter(file: string): Promise<string> {
   const handle = await open(file, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
-    const header = buffer.subarray(0, bytesRead).toString('utf8').split(/\r?\n/)[0] ?? '';
-    const count = (character: string) => header.split(character).length - 1;
-    const [best] = [';', '\t', ','].sort((a, b) => count(b) - count(a));
-    return best && count(best) > 0 ? best : ',';
+    return rateImportDelimiter(buffer.subarray(0, bytesRead).toString('utf8'));
   } finally {
     await handle.close();
   }
-}
-
-/** csv-parse's error codes in French. */
-function csvProblem(error: CsvError): string {
-  const problems: Record<string, string> = {
-    CSV_QUOTE_NOT_CLOSED: 'un guillemet ouvert n’est jamais fermé',
-    CSV_INVALID_CLOSING_QUOTE: 'un guillemet fermant est suivi d’autre chose qu’un séparateur',
-    CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'un guillemet fermant est suivi d’autre chose qu’un séparateur',
-    INVALID_OPENING_QUOTE: 'un guillemet s’ouvre au milieu d’une valeur',
-    CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'le nombre de colonnes varie',
-  };
-  return problems[error.code] ?? `format illisible (${error.code})`;
 }

@@ -7,6 +7,8 @@ import { fieldErrors } from '../forms/field-errors.ts';
 import { frenchNumber, numberOrText } from './form-values.ts';
 import { pageParam, pageSpan } from './paging.ts';
 import type { AdminSession } from './require-admin-session.server.ts';
+import { rateGridPanelData, saveRateGridAction } from './rate-grid-panel.server.ts';
+import type { WebUseCases } from '../web-use-cases.ts';
 
 /** Rate observations per page of a product's screen, newest first (`?observations=2`). */
 export const LOANS_PER_PAGE = 100;
@@ -56,7 +58,7 @@ async function gridPoints(stores: WebStores, product: ResourceRecord) {
  * A product's rate observations (to add and correct), a page at a time and filtered by amount and duration as the
  * URL says, and its statistics (to recalculate), for its screen.
  */
-export async function productPanelData(stores: WebStores, product: ResourceRecord, params: URLSearchParams) {
+export async function productPanelData(stores: WebStores, useCases: WebUseCases, product: ResourceRecord, params: URLSearchParams) {
   const amount = gridValue(params.get('montant'));
   const duration = gridValue(params.get('duree'));
   const filter: Record<string, string[]> = {
@@ -71,7 +73,7 @@ export async function productPanelData(stores: WebStores, product: ResourceRecor
   ];
   const page = pageParam(params.get('observations'));
   const loansAt = (offset: number) => stores.resources.list(recordsQuery('loans', { filter, sort, limit: LOANS_PER_PAGE, offset }));
-  const [first, loanstats, grid] = await Promise.all([
+  const [first, loanstats, grid, rateGrid] = await Promise.all([
     loansAt((page - 1) * LOANS_PER_PAGE),
     stores.resources.list(
       recordsQuery('loanstats', {
@@ -81,6 +83,7 @@ export async function productPanelData(stores: WebStores, product: ResourceRecor
       }),
     ),
     gridPoints(stores, product),
+    rateGridPanelData(useCases, product.id),
   ]);
   let loans = first;
   const count = loans.ok ? loans.value.count : 0;
@@ -93,6 +96,7 @@ export async function productPanelData(stores: WebStores, product: ResourceRecor
       .map((value) => ({ value: String(value), label: formatNumber(value, 0) }));
   const config = (product.attributes.config ?? {}) as { stats?: Record<string, unknown> };
   return {
+    grid: rateGrid,
     loans: loans.ok
       ? loans.value.records.map((loan): RateObservationRow => ({
           id: loan.id,
@@ -136,7 +140,8 @@ function loanFailure(intent: string, loanId: number | undefined, issues: Record<
 }
 
 /** « Ajouter un relevé », « Corriger », « Supprimer » a rate observation, and « Recalculer » the statistics. */
-export async function productPanelAction({ actor, useCases, stores }: AdminSession, productId: number, intent: string, form: FormData) {
+export async function productPanelAction(session: AdminSession, productId: number, intent: string, form: FormData) {
+  const { actor, useCases, stores } = session;
   const loanId = Number(form.get('loanId'));
   const ownLoan = async () => {
     const loan = Number.isSafeInteger(loanId) && loanId > 0 ? await stores.resources.get('loans', loanId) : null;
@@ -144,6 +149,8 @@ export async function productPanelAction({ actor, useCases, stores }: AdminSessi
       throw data({ message: 'Ce relevé n’existe plus.' }, { status: 404 });
   };
   switch (intent) {
+    case 'grid-save':
+      return saveRateGridAction(session, productId, form);
     case 'loan-create': {
       const created = await useCases.createResource({ actor, type: 'loans', attributes: { ...loanAttributes(form), productId } });
       if (!created.ok)

@@ -2,8 +2,12 @@ import { Form, Link, useActionData, useLocation, useNavigation, useSubmit } from
 import { DeleteButton } from './delete-button.tsx';
 import { Pager } from './pager.tsx';
 import { pageHref, spanLabel, type PageSpan } from './paging.ts';
+import { RateGridPanel } from './rate-grid-panel.tsx';
+import type { RateGridPanelData } from './rate-grid-panel.server.ts';
 
 export interface ProductPanelsData {
+  /** The current rates on the categories' amount × duration grid. */
+  grid: RateGridPanelData;
   loans: { id: number; rate: string; amount: string; duration: string; day: string }[];
   loanCount: number;
   loanPage: PageSpan;
@@ -67,7 +71,7 @@ function RateObservationInputs({
  * A product's rates: its observations (add one, correct or delete one) and the statistics computed from them,
  * with « Recalculer » (saveOneLoanStat, as POST /api/loans/saveOneLoanStat).
  */
-export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, history }: ProductPanelsData) {
+export function ProductPanels({ grid, loans, loanCount, loanPage, loanFilter, stats, history }: ProductPanelsData) {
   const result = useActionData() as PanelResult;
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -78,10 +82,12 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
     result && !result.ok && result.intent === intent && result.loanId === loanId ? (result.errors ?? {}) : {};
   return (
     <>
-      <section className="admin-panel" id="taux" aria-labelledby="loans-title" style={{ marginTop: 16 }}>
-        <h2 id="loans-title">Taux relevés</h2>
+      <RateGridPanel grid={grid} productUrl={pathname} />
+      <section className="admin-panel" id="taux" aria-labelledby="loans-title">
+        <h2 id="loans-title">Historique des relevés</h2>
         <p className="muted">
-          Taux annuel en&nbsp;%, montant en euros, durée en mois&#x202f;; la date vide est aujourd’hui. Les plus récents d’abord.
+          Chaque taux relevé, les plus récents d’abord&#x202f;: taux annuel en&nbsp;%, montant en euros, durée en mois&#x202f;; la date vide
+          est aujourd’hui. <a href="#grille">Retour à la grille</a>
         </p>
         {loanFilter.amounts.length > 0 || loanFilter.durations.length > 0 || filtered ? (
           <Form method="get" className="admin-toolbar" role="search" aria-label="Filtrer les taux relevés" preventScrollReset>
@@ -216,40 +222,42 @@ export function ProductPanels({ loans, loanCount, loanPage, loanFilter, stats, h
         {history.length > 0 ? (
           <>
             <h3>Historique</h3>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col" className="numeric">
-                    Relevés
-                  </th>
-                  <th scope="col" className="numeric">
-                    Min.
-                  </th>
-                  <th scope="col" className="numeric">
-                    Max.
-                  </th>
-                  <th scope="col" className="numeric">
-                    Moyenne
-                  </th>
-                  <th scope="col" className="numeric">
-                    Écart type
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((row) => (
-                  <tr key={row.id}>
-                    <td>{row.day}</td>
-                    <td className="numeric">{row.count}</td>
-                    <td className="numeric">{row.min}</td>
-                    <td className="numeric">{row.max}</td>
-                    <td className="numeric">{row.mean}</td>
-                    <td className="numeric">{row.std}</td>
+            <div className="admin-table-wrap" role="region" aria-label="Historique des statistiques" tabIndex={0}>
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col" className="numeric">
+                      Relevés
+                    </th>
+                    <th scope="col" className="numeric">
+                      Min.
+                    </th>
+                    <th scope="col" className="numeric">
+                      Max.
+                    </th>
+                    <th scope="col" className="numeric">
+                      Moyenne
+                    </th>
+                    <th scope="col" className="numeric">
+                      Écart type
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {history.map((row) => (
+                    <tr key={row.id}>
+                      <td>{row.day}</td>
+                      <td className="numeric">{row.count}</td>
+                      <td className="numeric">{row.min}</td>
+                      <td className="numeric">{row.max}</td>
+                      <td className="numeric">{row.mean}</td>
+                      <td className="numeric">{row.std}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         ) : null}
       </section>

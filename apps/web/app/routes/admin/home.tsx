@@ -96,7 +96,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           <p className="muted">
             {stale.count === 0
               ? 'Tous les produits actifs ont un taux relevé depuis moins d’un mois.'
-              : `${formatCount(stale.count)} produit${stale.count > 1 ? 's' : ''} actif${stale.count > 1 ? 's' : ''} sans taux relevé depuis plus de ${STALE_AFTER_DAYS}\u00a0jours.`}
+              : `${formatCount(stale.count)} produit${stale.count > 1 ? 's' : ''} actif${stale.count > 1 ? 's' : ''} sans taux relevé depuis plus de ${STALE_AFTER_DAYS}\u00a0jours.`}{' '}
+            <Link to="/_admin_/import-taux">Importer des taux (CSV)</Link>
           </p>
           {stale.products.length > 0 ? (
             <div className="admin-panel__scroll" role="region" aria-label="Produits sans taux récent" tabIndex={0}>

@@ -128,7 +128,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
     // The advertiser's report (issue 22): clicks are in it, so only for those who may read them (the tracker's rule).
     reportPath:
       screen.type === 'announcers' && record && canAccess(actor, 'clicks', 'read') ? `/_admin_/advertisers/${record.id}/rapport` : null,
-    product: screen.type === 'products' && record ? await productPanelData(stores, record, url.searchParams) : null,
+    product: screen.type === 'products' && record ? await productPanelData(stores, useCases, record, url.searchParams) : null,
     history: record
       ? await historyOf(useCases, actor, screen.type, definition, record.id, url.searchParams, site.retentionPolicy.changeHistoryMonths)
       : null,

@@ -23,12 +23,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       group,
     })),
     tracker: canAccess(actor, 'clicks', 'read'),
+    // The CSV import of rates (issue 22): whoever may add rate observations.
+    rateImport: canAccess(actor, 'loans', 'create'),
     // Copies and erasures of people's data, and the retention runs: admins only.
     personalData: canAccess(actor, 'users', 'delete'),
   };
 }
 
-function Navigation({ screens, tracker, personalData }: Pick<Route.ComponentProps['loaderData'], 'screens' | 'tracker' | 'personalData'>) {
+function Navigation({
+  screens,
+  tracker,
+  personalData,
+  rateImport,
+}: Pick<Route.ComponentProps['loaderData'], 'screens' | 'tracker' | 'personalData' | 'rateImport'>) {
   const groups = (['contenu', 'offres', 'suivi'] as const).map((group) => ({
     group,
     screens: screens.filter((screen) => screen.group === group),
@@ -55,6 +62,13 @@ function Navigation({ screens, tracker, personalData }: Pick<Route.ComponentProp
                     </NavLink>
                   </li>
                 ))}
+                {group === 'offres' && rateImport ? (
+                  <li>
+                    <NavLink to="/_admin_/import-taux">
+                      <AdminIcon name="import" /> Importer des taux
+                    </NavLink>
+                  </li>
+                ) : null}
                 {group === 'suivi' && tracker ? (
                   <li>
                     <NavLink to="/_admin_/tracker">
@@ -93,7 +107,9 @@ function Frame({ children, user }: { children: React.ReactNode; user?: Route.Com
             Prêtscope <span className="admin-brand__label">Back-office</span>
           </span>
         </a>
-        {user ? <Navigation screens={user.screens} tracker={user.tracker} personalData={user.personalData} /> : null}
+        {user ? (
+          <Navigation screens={user.screens} tracker={user.tracker} personalData={user.personalData} rateImport={user.rateImport} />
+        ) : null}
       </aside>
       <div className="admin-column">
         <header className="admin-topbar">

@@ -1,0 +1,83 @@
+import { formatDuration, formatGridRate, formatNumber, isoDay, rateGridKey, type RateGrid } from '@pretscope/core';
+import { data } from 'react-router';
+import type { WebUseCases } from '../web-use-cases.ts';
+import { formatDay } from './admin-format.ts';
+import type { AdminSession } from './require-admin-session.server.ts';
+
+/** A product's rate grid as its screen shows it: French labels, each cell's current rate as an editor types it. */
+export interface RateGridPanelData {
+  amounts: { key: string; label: string }[];
+  durations: { key: string; label: string; years: string }[];
+  /** `cells[i][j]`: amount i, duration j. */
+  cells: { key: string; value: string; day: string }[][];
+  /** The batch's day proposed: today (`AAAA-MM-JJ`). */
+  today: string;
+}
+
+export function rateGridPanelOf(grid: RateGrid, today: Date): RateGridPanelData {
+  return {
+    amounts: grid.amounts.map((amount) => ({ key: String(amount), label: `${formatNumber(amount, 0)}\u00a0€` })),
+    durations: grid.durations.map((duration) => ({
+      key: String(duration),
+      label: formatDuration(duration, 'month'),
+      years: formatDuration(duration, 'year'),
+    })),
+    cells: grid.rows.map((row) =>
+      row.map((cell) => ({
+        key: rateGridKey(cell.amount, cell.duration),
+        value: cell.rate === null ? '' : formatGridRate(cell.rate),
+        day: cell.observedAt ? formatDay(cell.observedAt) : '',
+      })),
+    ),
+    today: isoDay(today) ?? '',
+  };
+}
+
+/** The grid of a product's screen; an empty one for a product without categories. */
+export async function rateGridPanelData(useCases: WebUseCases, productId: number): Promise<RateGridPanelData> {
+  const grid = await useCases.readRateGrid({ productId });
+  return rateGridPanelOf(grid.ok ? grid.value : { amounts: [], durations: [], rows: [] }, useCases.today());
+}
+
+/** Form names of the grid: `grille.250000x240` for a cell, `grille.date` for the batch's day. */
+export const GRID_FIELD_PREFIX = 'grille.';
+
+/** « Enregistrer la grille »: the typed cells saved as one dated batch, or every refused cell in French. */
+export async function saveRateGridAction({ useCases }: AdminSession, productId: number, form: FormData) {
+  const intent = 'grid-save';
+  const cells: Record<string, string> = {};
+  for (const [name, value] of form.entries())
+    if (name.startsWith(GRID_FIELD_PREFIX) && name !== `${GRID_FIELD_PREFIX}date` && typeof value === 'string')
+      cells[name.slice(GRID_FIELD_PREFIX.length)] = value;
+  const day = String(form.get(`${GRID_FIELD_PREFIX}date`) ?? '').trim();
+  const saved = await useCases.saveRateGrid({ productId, cells, day });
+  if (!saved.ok) {
+    if (saved.error.type === 'product/not-found') throw data({ message: 'Ce produit n’existe plus.' }, { status: 404 });
+    const errors: Record<string, string> = {};
+    for (const [key, message] of Object.entries(saved.error.cells)) errors[`${GRID_FIELD_PREFIX}${key}`] = message;
+    if (saved.error.date) errors[`${GRID_FIELD_PREFIX}date`] = saved.error.date;
+    const count = Object.keys(saved.error.cells).length;
+    return data(
+      {
+        intent,
+        ok: false,
+        message:
+          count > 0
+            ? `${count === 1 ? 'Un taux est refusé' : `${formatNumber(count, 0)} taux sont refusés`}\u00a0: rien n’a été enregistré.`
+            : 'La date est refusée\u00a0: rien n’a été enregistré.',
+        errors,
+        gridValues: { ...cells, date: day },
+      },
+      { status: 422 },
+    );
+  }
+  const { written, createdAt } = saved.value;
+  return {
+    intent,
+    ok: true,
+    message:
+      written === 0
+        ? 'Aucun taux modifié\u00a0: rien à enregistrer.'
+        : `${written === 1 ? 'Un taux enregistré' : `${formatNumber(written, 0)} taux enregistrés`} au ${formatDay(createdAt)}.`,
+  };
+}

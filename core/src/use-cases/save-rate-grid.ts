@@ -1,0 +1,42 @@
+import { parseRateGridBatch, type RateGrid, type RateGridBatchError } from '../catalogue/rate-grid.ts';
+import type { RateObservationWriter } from '../ports/rate-observation-writer.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+import { err, ok, type Result } from '../result.ts';
+import { readRateGrid, type RateGridDeps } from './read-rate-grid.ts';
+
+export interface SaveRateGridDeps extends RateGridDeps {
+  /** The batch's observations, written in one transaction. */
+  unitOfWork: UnitOfWork<{ observations: RateObservationWriter }>;
+}
+
+export interface SaveRateGridInput {
+  productId: number;
+  /** The cells as typed, by rateGridKey (`250000x240`); a cell not sent is left as it is. */
+  cells: Readonly<Record<string, string | undefined>>;
+  /** The batch's day (`AAAA-MM-JJ`). */
+  day: string;
+}
+
+export type SaveRateGridError = RateGridBatchError | { type: 'product/not-found' };
+
+/**
+ * The back office's rate grid saved (issue 22): the grid is read again, the typed cells checked against it
+ * (parseRateGridBatch), and the changed ones written as observations of one day in one transaction; an unchanged
+ * cell writes nothing, and any refused cell refuses the whole batch. Answers the grid as it now is.
+ */
+export async function saveRateGrid(
+  deps: SaveRateGridDeps,
+  input: SaveRateGridInput,
+): Promise<Result<{ written: number; createdAt: Date; grid: RateGrid }, SaveRateGridError>> {
+  const grid = await readRateGrid(deps, input);
+  if (!grid.ok) return grid;
+  const batch = parseRateGridBatch(grid.value, input.cells, input.day);
+  if (!batch.ok) return err(batch.error);
+  const { createdAt, observations } = batch.value;
+  if (observations.length === 0) return ok({ written: 0, createdAt, grid: grid.value });
+  await deps.unitOfWork.transaction(({ observations: writer }) =>
+    writer.add(observations.map((observation) => ({ ...observation, productId: input.productId, createdAt }))),
+  );
+  const saved = await readRateGrid(deps, input);
+  return ok({ written: observations.length, createdAt, grid: saved.ok ? saved.value : grid.value });
+}
