@@ -15,15 +15,7 @@ export type Visibility = 'hidden' | 'unlisted' | 'listed';
 
 /** The kinds of record a public page reads. */
 export type VisibleKind =
-  | 'category'
-  | 'advertiser'
-  | 'product'
-  | 'article'
-  | 'author'
-  | 'legalPage'
-  | 'rubrique'
-  | 'observation'
-  | 'statistics';
+  'category' | 'advertiser' | 'product' | 'article' | 'author' | 'legalPage' | 'rubrique' | 'observation' | 'statistics';
 
 /**
  * The rule of one kind, as data, so that a predicate in memory and a `where` clause in SQL are built from the same

@@ -50,12 +50,17 @@ describe('preview links', () => {
 
   it('property: a link opens exactly the id it was made for, and no changed id or expiry opens', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 1e6 }), (id, other, shift) => {
-        const request = requestOf(previewPath(signer, 'article', id, NOW));
-        expect(checkPreview(signer, request, NOW).ok).toBe(true);
-        if (other !== id) expect(checkPreview(signer, { ...request, id: String(other) }, NOW).ok).toBe(false);
-        expect(checkPreview(signer, { ...request, expire: String(Number(request.expire) + shift) }, NOW).ok).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: 1, max: 1e6 }),
+        (id, other, shift) => {
+          const request = requestOf(previewPath(signer, 'article', id, NOW));
+          expect(checkPreview(signer, request, NOW).ok).toBe(true);
+          if (other !== id) expect(checkPreview(signer, { ...request, id: String(other) }, NOW).ok).toBe(false);
+          expect(checkPreview(signer, { ...request, expire: String(Number(request.expire) + shift) }, NOW).ok).toBe(false);
+        },
+      ),
     );
   });
 });

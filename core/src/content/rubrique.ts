@@ -30,7 +30,8 @@ export type RubriquePatch = v.InferOutput<typeof rubriquePatchSchema>;
 
 export const UNKNOWN_RUBRIQUE_MESSAGE = 'Choisissez une rubrique de la liste (back-office, Rubriques), ou aucune.';
 export const RUBRIQUE_IN_USE_MESSAGE = 'Cette rubrique classe encore des articles\u00a0: changez-les de rubrique avant de la supprimer.';
-export const RUBRIQUE_SLUG_TAKEN_MESSAGE = 'Une autre rubrique a eu cette adresse\u00a0: choisissez-en une autre, ses anciens liens y mènent encore.';
+export const RUBRIQUE_SLUG_TAKEN_MESSAGE =
+  'Une autre rubrique a eu cette adresse\u00a0: choisissez-en une autre, ses anciens liens y mènent encore.';
 
 /** The slugs kept after a rename from `from` to `to`: `from` added once, `to` taken out (a rubrique renamed back). */
 export function previousSlugsAfterRename(previous: readonly string[], from: string, to: string): string[] {

@@ -23,7 +23,16 @@ describe('Luxembourg wall-clock times', () => {
   });
 
   it('refuses what is not a date and time that exists', () => {
-    for (const text of ['', '2026-11-27', '2026-11-27 09:30', '2026-02-30T10:00', '2026-13-01T10:00', '2026-11-27T24:00', '2026-11-27T09:60', 'x'])
+    for (const text of [
+      '',
+      '2026-11-27',
+      '2026-11-27 09:30',
+      '2026-02-30T10:00',
+      '2026-13-01T10:00',
+      '2026-11-27T24:00',
+      '2026-11-27T09:60',
+      'x',
+    ])
       expect(fromLuxembourgLocalTime(text), text).toBeNull();
   });
 

@@ -156,8 +156,7 @@ const articleRubriqueFromList: WriteRule = {
 };
 
 const rubriqueKeepsAddresses: WriteRule = {
-  says:
-    'A rubrique renamed keeps each slug it had (their addresses redirect, 301) and takes its articles along; no rubrique takes a slug another one had.',
+  says: 'A rubrique renamed keeps each slug it had (their addresses redirect, 301) and takes its articles along; no rubrique takes a slug another one had.',
   on: ['create', 'update'],
   async after(attributes, { kind, id, stored, all }) {
     const slug = attributes.slug;

@@ -1,4 +1,11 @@
-import { articlePublication, countryLabels, formatDuration, formatNumber, type AdvertiserCountry, type ResourceRecord } from '@pretscope/core';
+import {
+  articlePublication,
+  countryLabels,
+  formatDuration,
+  formatNumber,
+  type AdvertiserCountry,
+  type ResourceRecord,
+} from '@pretscope/core';
 import { formatDateTime, formatDay, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from './admin-format.ts';
 import type { ListColumn } from './list-definitions.ts';
 
