@@ -238,7 +238,7 @@ describe('back office: create, see on the site, edit and delete, in a real brows
     await page
       .getByLabel('Téléverser un fichier :')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all', 'utf8') });
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await waitForText(page, '[data-field="logo"] .field-error', 'Ce fichier n’est pas une image JPEG, PNG, WebP, AVIF, GIF ou SVG.');
     await page.getByLabel('Téléverser un fichier :').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await save(page, 'L’annonceur a été enregistré.');

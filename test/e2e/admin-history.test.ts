@@ -58,7 +58,7 @@ describe('back office: the history of changes and « Restaurer cette version »,
 
     // The change, saved from the edit form.
     await page.getByLabel('Nom', { exact: true }).fill(newName);
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await waitForText(page, '.toast', 'enregistré');
     const entries = history.getByRole('listitem');
     await entries.first().getByText('Modification', { exact: true }).waitFor();

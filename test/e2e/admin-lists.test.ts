@@ -158,7 +158,7 @@ describe('back office: list screens in a real browser', () => {
     );
     expect(await page.locator('[data-field="kind"]').textContent()).toContain('Contact');
     await page.getByLabel('Statut').selectOption('transmis');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await waitForText(page, '.toast', 'La demande a été enregistrée.');
     await page.goto(`${server.url}/_admin_/leads?status=transmis`);
     expect(await page.locator('.admin-table tbody tr').filter({ hasText: 'Léa Export' }).locator('.status-badge').textContent()).toBe(

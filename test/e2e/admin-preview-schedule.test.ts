@@ -109,7 +109,7 @@ describe('back office: an article previewed before it is public, and scheduled t
     const at = luxembourgLocalTime(new Date(now().getTime() + 2 * 3_600_000));
     await page.getByLabel('Date et heure de publication').fill(at);
     await page.getByLabel('Publié', { exact: true }).check();
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await waitForText(page, '.toast', 'L’article a été enregistré.');
     const [day, time] = at.split('T') as [string, string];
     const frenchDay = day.split('-').reverse().join('/');

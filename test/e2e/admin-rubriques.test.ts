@@ -53,7 +53,7 @@ describe('back office: articles filed under rubriques an admin manages, renamed 
     await page.goto(`${server.url}/_admin_/rubriques/${rubriqueId}`);
     await page.getByLabel('Nom', { exact: true }).fill('Études et crédit');
     await page.getByLabel('Adresse (slug)').fill(`etudes-et-credit-${stamp}`);
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await waitForText(page, '.toast', 'La rubrique a été enregistrée.');
 
     const old = await fetch(`${server.url}/articles/prets-etudiants-${stamp}/${articleSlug}`, { redirect: 'manual' });
