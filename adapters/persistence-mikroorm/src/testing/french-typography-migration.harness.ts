@@ -194,9 +194,12 @@ export function describeFrenchTypographyMigration(name: string, open: () => Prom
     it('reaches every field core typesets on write, for the rows written before', () => {
       // A field added to FRENCH_TEXT_FIELDS after this migration needs a data migration of its own: list it there.
       const covered = Object.fromEntries(TYPESET_TABLES.map(({ type, columns }) => [type, Object.keys(columns).sort()]));
+      // Types whose table came after this migration: every row of theirs was typeset when written (rubriques: their
+      // own migration's names are written typeset).
+      const createdLater = ['rubriques'];
       const typeset = Object.fromEntries(
         Object.entries(FRENCH_TEXT_FIELDS)
-          .filter(([, paths]) => paths.length > 0)
+          .filter(([type, paths]) => paths.length > 0 && !createdLater.includes(type))
           .map(([type, paths]) => [type, [...new Set(paths.map((path) => path.split(/[.[]/)[0]!))].sort()]),
       );
       expect(covered).toEqual(typeset);
