@@ -38,5 +38,7 @@ for (const id of positionals) {
     gzipped += gzipSync(body).length;
   }
   const kilobytes = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6);
-  console.log(`${kilobytes(gzipped)} KB gzipped ${kilobytes(raw)} KB raw ${String(files.size).padStart(3)} files  ${id}`);
+  console.log(
+    `${kilobytes(gzipped)} KB gzipped (${gzipped} bytes) ${kilobytes(raw)} KB raw ${String(files.size).padStart(3)} files  ${id}`,
+  );
 }

@@ -56,8 +56,8 @@ describe('compressed answers (pages and the site’s scripts and styles)', () =>
   });
 
   it('serves the build’s scripts and style sheets from their precompressed copies', async () => {
-    // What the pages make the browser fetch: module preloads, and the back office's style sheet (the public pages
-    // carry theirs inline: apps/web styles/site-styles.tsx).
+    // What the pages make the browser fetch: module preloads, the whole site sheet (public pages carry their part
+    // inline and apply the whole once hydrated: apps/web styles/site-styles.tsx) and the back office's sheet.
     const html = (
       await Promise.all(
         ['/pret-hypothecaire', '/_admin_/login'].map(async (path) => (await get(`${server.url}${path}`, {})).body.toString('utf8')),

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.test-support.ts';
 
 /**
- * Public pages carry the site's style sheet in the page (apps/web styles/site-styles.tsx): nothing to fetch before
- * the first paint. The fonts it names must be served, and the back office keeps its own linked style sheet.
+ * Public pages carry their part of the site's style sheet in the page (apps/web styles/site-styles.tsx and
+ * page-styles.server.ts): nothing to fetch before the first paint. The whole sheet is linked for print, which holds
+ * nothing up, and applied by the page's script once hydrated. The fonts it names must be served, and the back office
+ * keeps its own linked style sheet. test/e2e/page-styles.test.ts shows that a page's part draws it as the whole does.
  */
 describe('the site’s style sheet, inline', () => {
   let server: TestServer;
@@ -14,7 +16,9 @@ describe('the site’s style sheet, inline', () => {
 
   const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 
-  it('is in every public page, whole, and no public page links a style sheet', async () => {
+  it('is in every public page, the page’s own part of it, with the whole sheet linked for print only', async () => {
+    const parts = new Map<string, string>();
+    let wholeSheet = '';
     for (const path of [
       '/',
       '/pret-hypothecaire',
@@ -25,11 +29,30 @@ describe('the site’s style sheet, inline', () => {
     ]) {
       const page = await html(path);
       const styles = /<style id="site-styles">([^<]*)<\/style>/.exec(page)?.[1] ?? '';
-      expect(styles.length, path).toBeGreaterThan(10_000);
-      // Rules of the base sheet, the icons and a section's sheet: all of them, whatever the page.
-      for (const rule of ['.skip-link', '.svg-inline--fa', '.calc-table', '.data-table']) expect(styles, `${path} ${rule}`).toContain(rule);
-      expect(page, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      parts.set(path, styles);
+      // The base sheet's rules and the icons' are on every page.
+      for (const rule of ['.skip-link', '.svg-inline--fa', '@font-face']) expect(styles, `${path} ${rule}`).toContain(rule);
+      const sheets = [...page.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map(([link]) => link);
+      expect(sheets, path).toHaveLength(1);
+      expect(sheets[0], path).toMatch(/^<link id="site-sheet" rel="stylesheet" href="\/assets\/site-[\w-]+\.css" media="print"\/>$/);
+      const href = /href="([^"]+)"/.exec(sheets[0] ?? '')?.[1] ?? '';
+      const answer = await fetch(`${server.url}${href}`);
+      expect(answer.status, href).toBe(200);
+      wholeSheet = await answer.text();
+      expect(styles.length, path).toBeGreaterThan(5_000);
+      expect(styles.length, `${path}: its part, not the whole sheet`).toBeLessThan(wholeSheet.length * 0.6);
     }
+    // A section's rules go where they are used: the comparator's table on the comparator, not on the simulation.
+    expect(parts.get('/pret-hypothecaire')).toContain('.offer-table');
+    expect(parts.get('/pret-hypothecaire/simulation')).not.toContain('.offer-table');
+    for (const rule of ['.skip-link', '.offer-table', '.calc-table', '.data-table']) expect(wholeSheet, rule).toContain(rule);
+  });
+
+  it('names a site icon the server serves, as a file of its own', async () => {
+    const href = /<link rel="icon" href="(\/assets\/favicon-[\w-]+\.svg)" type="image\/svg\+xml"\/>/.exec(await html('/'))?.[1] ?? '';
+    const answer = await fetch(`${server.url}${href}`);
+    expect(answer.status, href).toBe(200);
+    expect(await answer.text()).toContain('<svg');
   });
 
   it('names fonts the server serves', async () => {

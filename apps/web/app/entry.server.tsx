@@ -4,13 +4,17 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { appContext } from './app-context.ts';
 import { NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.ts';
 import siteCss from './styles/site.css?inline';
-import { SiteStylesText } from './styles/site-styles.tsx';
+import { siteStyleSheet } from './styles/page-styles.server.ts';
+import { PAGE_STYLES_MARK, SiteStylesText } from './styles/site-styles.tsx';
 import { contentSecurityPolicy, pageSecurityHeaders } from './security/page-security-headers.server.ts';
 
 /** The server reads the context key from the build through this export, so it is the same object the loaders use. */
 export { appContext } from './app-context.ts';
 /** Spec §8: errors while loading or rendering a page become logged errors (and Sentry events when configured). */
 export { handleError } from './errors/server-render-errors.server.ts';
+
+/** The site's style sheet, read once: each page gets the part its markup needs (styles/page-styles.server.ts). */
+const siteSheet = siteStyleSheet(siteCss);
 
 /** How long React Router waits for loader data still pending before it gives up on it (its turbo-stream encoder). */
 export const streamTimeout = 5_000;
@@ -32,17 +36,26 @@ export default async function handleRequest(
   const nonce = secureHeaders(responseHeaders, loadContext);
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   if (!(await hydrationDataRead(routerContext))) responseStatusCode = 500;
-  // The site's style sheet goes into the page itself (styles/site-styles.tsx).
+  // The page's part of the site's style sheet goes into the page itself, once the markup says which classes it uses
+  // (styles/site-styles.tsx).
   const page = (
-    <SiteStylesText.Provider value={siteCss}>
+    <SiteStylesText.Provider value={PAGE_STYLES_MARK}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </SiteStylesText.Provider>
   );
   // A render error propagates: React Router hands it to handleError (a logged error) and renders its error page.
-  const html = renderToString(page);
+  const html = withPageStyles(renderToString(page));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Bytes, not the string: a string body is scanned for lone surrogates by the Response before it is encoded.
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** The rendered page with its part of the site's style sheet in place of the mark (written once, in the head). */
+function withPageStyles(html: string): string {
+  const at = html.indexOf(PAGE_STYLES_MARK);
+  if (at === -1) return html;
+  const rest = html.slice(at + PAGE_STYLES_MARK.length);
+  return html.slice(0, at) + siteSheet.partForMarkup(rest) + rest;
 }
 
 type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { classesOfMarkup, parseRules, siteStyleSheet, type Rule } from './page-styles.server.ts';
+
+const SHEET = [
+  '@font-face{font-family:Inter;src:url(/a.woff2)format("woff2")}',
+  ':root{--accent:#e8590c}',
+  'body{margin:0}',
+  '.card{padding:1rem}',
+  '.card .title,.tile{font-weight:800}',
+  '.menu:not(.is-open){display:none}',
+  '.faq details[open]>summary::after{content:"}"}',
+  '@media (min-width:48em){.card{padding:2rem}.hero{display:grid}}',
+  '@media print{.no-print{display:none}}',
+  '.md\\:wide{width:100%}',
+  '/* a comment { with a brace */.note{color:red}',
+].join('');
+
+describe('the part of the site’s style sheet a page needs', () => {
+  const sheet = siteStyleSheet(SHEET);
+
+  it('keeps the rules whose classes are all on the page, and those naming no class, in order', () => {
+    expect(sheet.partFor(['card'])).toBe(
+      '@font-face{font-family:Inter;src:url(/a.woff2)format("woff2")}:root{--accent:#e8590c}body{margin:0}.card{padding:1rem}@media (min-width:48em){.card{padding:2rem}}',
+    );
+  });
+
+  it('keeps a rule when one selector of its list can match', () => {
+    expect(sheet.partFor(['tile'])).toContain('.card .title,.tile{font-weight:800}');
+    expect(sheet.partFor(['title'])).not.toContain('.card .title');
+    expect(sheet.partFor(['card', 'title'])).toContain('.card .title,.tile{font-weight:800}');
+  });
+
+  it('does not ask for the classes inside :not() and other functional pseudo-classes, which may be absent', () => {
+    expect(sheet.partFor(['menu'])).toContain('.menu:not(.is-open){display:none}');
+  });
+
+  it('reads strings, attribute selectors, escapes and comments without losing a rule', () => {
+    expect(sheet.partFor(['faq'])).toContain('.faq details[open]>summary::after{content:"}"}');
+    expect(sheet.partFor(['md:wide'])).toContain('.md\\:wide{width:100%}');
+    expect(sheet.partFor(['note'])).toContain('.note{color:red}');
+    expect(sheet.partFor([])).not.toContain('comment');
+  });
+
+  it('drops a media block whose rules the page does not need', () => {
+    expect(sheet.partFor([])).not.toContain('@media');
+    expect(sheet.partFor(['no-print'])).toContain('@media print{.no-print{display:none}}');
+  });
+
+  it('reads the classes of server-rendered markup', () => {
+    expect([
+      ...classesOfMarkup('<div class="card  hero"><svg class="icon"></svg><p data-class="x">a class=&quot;b&quot;</p></div>'),
+    ]).toEqual(['card', 'hero', 'icon']);
+    expect(sheet.partForMarkup('<section class="hero card">')).toBe(sheet.partFor(['card', 'hero']));
+  });
+
+  it('names every class its selectors need', () => {
+    expect([...sheet.classes].sort()).toEqual(['card', 'faq', 'hero', 'md:wide', 'menu', 'no-print', 'note', 'tile', 'title']);
+  });
+});
+
+/** Every rule of a parsed sheet, as text, a grouped rule prefixed with its group's prelude. */
+function leaves(rules: readonly Rule[], prefix = ''): string[] {
+  return rules.flatMap((rule) => (rule.kind === 'group' ? leaves(rule.rules, `${prefix}${rule.prelude} `) : [`${prefix}${rule.text}`]));
+}
+
+describe('properties', () => {
+  const names = ['a', 'b', 'c', 'd', 'e'];
+  const selector = fc
+    .array(fc.constantFrom(...names), { minLength: 1, maxLength: 3 })
+    .chain((classes) =>
+      fc
+        .constantFrom(' ', '>', '')
+        .map((combinator) => classes.map((name) => `.${name}`).join(combinator) + (combinator === '' ? '' : ' span')),
+    );
+  const rule = fc
+    .tuple(fc.array(selector, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 9 }))
+    .map(([selectors, size]) => `${selectors.join(',')}{margin:${size}px}`);
+  const block = fc.oneof(
+    rule,
+    fc.array(rule, { minLength: 1, maxLength: 3 }).map((rules) => `@media (min-width:40em){${rules.join('')}}`),
+    fc.constant('p{color:red}'),
+  );
+  const sheetText = fc.array(block, { maxLength: 12 }).map((blocks) => blocks.join(''));
+  const used = fc.subarray(names);
+
+  it('gives the whole sheet back to a page that uses every class it names', () => {
+    fc.assert(
+      fc.property(sheetText, (css) => {
+        expect(siteStyleSheet(css).partFor(names)).toBe(css);
+      }),
+    );
+  });
+
+  it('only ever drops rules: a page’s part is the sheet with some rules left out, in the same order', () => {
+    fc.assert(
+      fc.property(sheetText, used, (css, classes) => {
+        const sheet = leaves(parseRules(css));
+        const part = leaves(parseRules(siteStyleSheet(css).partFor(classes)));
+        let from = 0;
+        for (const kept of part) {
+          const at = sheet.indexOf(kept, from);
+          expect(at, kept).toBeGreaterThanOrEqual(from);
+          from = at + 1;
+        }
+      }),
+    );
+  });
+
+  it('keeps every rule a page’s classes can match, and more classes never keep fewer rules', () => {
+    fc.assert(
+      fc.property(sheetText, used, used, (css, some, more) => {
+        const sheet = siteStyleSheet(css);
+        const smaller = sheet.partFor(some);
+        const larger = sheet.partFor([...some, ...more]);
+        expect(larger.length).toBeGreaterThanOrEqual(smaller.length);
+        // A rule whose every class is used is kept, wherever it stands.
+        for (const match of css.matchAll(/(?:^|\})([^{}@]+)\{margin:(\d)px\}/g)) {
+          const selectors = match[1]!.split(',');
+          if (selectors.some((one) => [...one.matchAll(/\.(\w)/g)].every(([, name]) => some.includes(name!))))
+            expect(smaller).toContain(`${match[1]}{margin:${match[2]}px}`);
+        }
+      }),
+    );
+  });
+});
