@@ -81,7 +81,14 @@ export async function createServerApp(
   await mountSite(
     app,
     // One request scope per page request (one unit of work), beside what every request shares: the web's WebRequestScope.
-    (c) => ({ ...container.requestScope(), site: container.site, clientIp: clientAddress(c, trustProxy) }),
+    // A document's render takes its loaders' larger markup by name (pageFragments); a client navigation's data
+    // (React Router's `.data` requests) carries it.
+    (c) => ({
+      ...container.requestScope(),
+      site: container.site,
+      clientIp: clientAddress(c, trustProxy),
+      ...(c.req.path.endsWith('.data') ? {} : { pageFragments: new Map<string, string>() }),
+    }),
     cache,
     countShown(container),
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { appContext } from './app-context.ts';
+import { PageFragments } from './components/page-fragment.ts';
 import { NO_BROWSER_INTEGRATIONS } from './privacy/browser-integrations.ts';
 import siteCss from './styles/site.css?inline';
 import { siteStyleSheet } from './styles/page-styles.server.ts';
@@ -38,9 +39,12 @@ export default async function handleRequest(
   if (!(await hydrationDataRead(routerContext))) responseStatusCode = 500;
   // The page's part of the site's style sheet goes into the page itself, once the markup says which classes it uses
   // (styles/site-styles.tsx).
+  // The markup the loaders named rather than sent in their data (components/page-fragment.ts).
   const page = (
     <SiteStylesText.Provider value={PAGE_STYLES_MARK}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <PageFragments.Provider value={pageFragmentsOf(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageFragments.Provider>
     </SiteStylesText.Provider>
   );
   // A render error propagates: React Router hands it to handleError (a logged error) and renders its error page.
@@ -48,6 +52,14 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Bytes, not the string: a string body is scanned for lone surrogates by the Response before it is encoded.
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+}
+
+function pageFragmentsOf(loadContext: RouterContextProvider): ReadonlyMap<string, string> | undefined {
+  try {
+    return loadContext.get(appContext).pageFragments;
+  } catch {
+    return undefined; // a request the server sent without its scope
+  }
 }
 
 /** The rendered page with its part of the site's style sheet in place of the mark (written once, in the head). */

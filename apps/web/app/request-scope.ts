@@ -59,4 +59,9 @@ export interface WebRequestScope {
   site: WebSite;
   /** The visitor's address as the server saw it (the socket's): for rate limits, and truncated before storing. */
   clientIp: string | null;
+  /**
+   * Set when the request renders a document (not a client navigation's data): the markup its loaders hand to the
+   * render by name instead of in their data (components/page-fragment.ts).
+   */
+  pageFragments?: Map<string, string>;
 }

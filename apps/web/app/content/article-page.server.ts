@@ -6,6 +6,7 @@ import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.serv
 import { articleMetaDesc, articlePath, authorPath } from './content-display.ts';
 import { allRubriques, renamedRubrique, rubriqueName } from './rubriques.server.ts';
 import type { ArticlePageData } from './article-view.tsx';
+import { pageFragment } from '../components/page-fragment.server.ts';
 
 /**
  * The article at /articles/{slug} (subcategory null) or /articles/{subcategory}/{slug}. An article that has a
@@ -13,7 +14,7 @@ import type { ArticlePageData } from './article-view.tsx';
  * A draft, or an article dated in the future, is not found (the content reader's rule).
  */
 export async function loadArticlePage(
-  { readers, site }: Pick<WebRequestScope, 'readers' | 'site'>,
+  { readers, site, pageFragments }: Pick<WebRequestScope, 'readers' | 'site' | 'pageFragments'>,
   { slug, subcategory }: { slug: string; subcategory: string | null },
 ): Promise<ArticlePageData> {
   const found = await site.readContent(`article|${slug}`, () => readers.content.articleBySlug(slug));
@@ -26,12 +27,12 @@ export async function loadArticlePage(
       throw redirect(path, 301);
     throw data(null, { status: 404 });
   }
-  return articlePageData({ readers, site }, found);
+  return articlePageData({ readers, site, pageFragments }, found);
 }
 
 /** What the article's page shows, from the article and its author: the public page's and its preview's. */
 export async function articlePageData(
-  scope: Pick<WebRequestScope, 'readers' | 'site'>,
+  scope: Pick<WebRequestScope, 'readers' | 'site' | 'pageFragments'>,
   { article, author }: { article: Article; author: Author | null },
 ): Promise<ArticlePageData> {
   const { site } = scope;
@@ -61,5 +62,15 @@ export async function articlePageData(
     publisher: { '@type': 'Organization', name: 'Prêtscope', url: `${origin}/` },
   };
   const { content: _markdown, ...summary } = article;
-  return { article: summary, author, rubrique, html, crumbs, canonical, articleLd, breadcrumbLd: breadcrumbJsonLd(origin, crumbs) };
+  // The body is the page's largest part: named for a document's render, not sent twice (components/page-fragment.ts).
+  return {
+    article: summary,
+    author,
+    rubrique,
+    html: pageFragment(scope, 'article-body', html),
+    crumbs,
+    canonical,
+    articleLd,
+    breadcrumbLd: breadcrumbJsonLd(origin, crumbs),
+  };
 }

@@ -1,5 +1,6 @@
 import type { ArticleSummary, Author } from '@pretscope/core';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import type { PageFragment } from '../components/page-fragment.ts';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
@@ -12,7 +13,8 @@ export interface ArticlePageData {
   author: Author | null;
   /** The name of its rubrique, or null. */
   rubrique: string | null;
-  html: string;
+  /** Its body's markup, or for a document its name (components/page-fragment.ts). */
+  html: string | PageFragment;
   crumbs: Crumb[];
   canonical: string;
   articleLd: Record<string, unknown>;
