@@ -52,6 +52,34 @@ describe('lean pages', () => {
     expect(data).toContain(sentence);
   });
 
+  it('does not send the markdown of other pages again in their hydration data: category, legal page, author, lender and product', async () => {
+    const directory = await (await fetch(`${server.url}/banques-et-courtiers`)).text();
+    const lender = /href="(\/banques-et-courtiers\/[\w-]+)"/.exec(directory)?.[1] ?? '';
+    const lenderPage = await (await fetch(`${server.url}${lender}`)).text();
+    const product = new RegExp(`href="(${lender}/[\\w-]+)"`).exec(lenderPage)?.[1] ?? '';
+    const article = await (await fetch(`${server.url}${ARTICLE}`)).text();
+    const author = /href="(\/auteurs\/[\w-]+)"/.exec(article)?.[1] ?? '';
+    const pages = ['/pret-hypothecaire', '/mentions-legales', author, lender, product];
+    const named = new Set<string>();
+    for (const path of pages) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      for (const [, name, start] of html.matchAll(/data-fragment="([\w-]+)">([\s\S]*?)<\/div>/g)) {
+        named.add(name!);
+        // Words from the end of its last paragraph of some length: the page's description quotes its first words.
+        const texts = [...start!.matchAll(/>([^<]{40,})</g)].map(([, text]) => text!);
+        const words = texts.at(-1)?.slice(-40, -10) ?? '';
+        expect(words.length, `${path}: ${name} has text`).toBe(30);
+        // Not again in the hydration data (the page's description and structured data may quote it: they are short).
+        const hydrationData = [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext[\s\S]*?)<\/script>/g)]
+          .map(([, data]) => data)
+          .join('');
+        expect(hydrationData.length, path).toBeGreaterThan(1_000);
+        expect(hydrationData, `${path}: « ${words} » of ${name}`).not.toContain(words);
+      }
+    }
+    expect([...named].sort()).toEqual(['advertiser-description', 'author-bio', 'category-description', 'legal-page', 'product-info']);
+  });
+
   it('keeps the body when the article hydrates, and shows the next article’s after a client navigation', async () => {
     const context = await browser.newContext();
     const errors: string[] = [];

@@ -10,7 +10,7 @@ export interface PageFragmentsScope {
  * itself when it asks for data only (client navigation), or when the scope keeps no fragments.
  */
 export function pageFragment(scope: PageFragmentsScope, name: string, html: string): string | PageFragment {
-  if (!scope.pageFragments) return html;
+  if (!scope.pageFragments || html === '') return html;
   scope.pageFragments.set(name, html);
   return { fragment: name };
 }

@@ -10,7 +10,8 @@ import { FrenchText } from '../components/french-text.tsx';
 export interface ArticlePageData {
   /** The article without its markdown (rendered in `html`). */
   article: ArticleSummary;
-  author: Author | null;
+  /** Its author as the page names them (name and address): the biography is the author's page's. */
+  author: Pick<Author, 'name' | 'slug'> | null;
   /** The name of its rubrique, or null. */
   rubrique: string | null;
   /** Its body's markup, or for a document its name (components/page-fragment.ts). */

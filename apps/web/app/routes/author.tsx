@@ -1,5 +1,6 @@
 import { MAX_ARTICLE_PAGE } from '@pretscope/core';
 import { data } from 'react-router';
+import { pageFragment } from '../components/page-fragment.server.ts';
 import { appContext } from '../app-context.ts';
 import { ArticleCard } from '../content/article-card.tsx';
 import { withRubriqueNames } from '../content/rubriques.server.ts';
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const description = plainExcerpt(author.bio) || `Les articles de ${author.name} sur Prêtscope.`;
   return {
     author: { name: author.name, slug: author.slug, avatar: author.avatar },
-    bioHtml,
+    bioHtml: pageFragment(context.get(appContext), 'author-bio', bioHtml),
     articles: (await withRubriqueNames({ readers, site }, articles)).map(({ article, rubrique }) => ({ article, rubrique })),
     crumbs,
     canonical,

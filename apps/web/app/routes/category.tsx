@@ -21,6 +21,7 @@ import {
   type ComparatorRequest,
 } from '@pretscope/core';
 import { data } from 'react-router';
+import { pageFragment } from '../components/page-fragment.server.ts';
 import { appContext } from '../app-context.ts';
 import { ComparatorForm, COMPARATOR_FORM_ID } from '../comparator/comparator-form.tsx';
 import { CompareSelection } from '../comparator/compare-selection.tsx';
@@ -105,7 +106,8 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     legal: law.mentions,
     labelled: visitor === undefined,
     leftOut: leftOutSentence(law.leftOut, amount, duration),
-    descriptionHtml,
+    // Named for a document's render, not sent twice (components/page-fragment.ts).
+    descriptionHtml: pageFragment(context.get(appContext), 'category-description', descriptionHtml),
     trend,
   };
   return shownOffers ? data(page, { headers: { [SHOWN_OFFERS_HEADER]: shownOffers } }) : page;

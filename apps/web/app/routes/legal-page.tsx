@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { pageFragment } from '../components/page-fragment.server.ts';
 import { appContext } from '../app-context.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
@@ -34,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     title: page.title,
     // « Dernière mise à jour » from the record, unless the text already states its own date.
     modifiedAt: /mise à jour/i.test(page.content) ? null : page.modifiedAt,
-    html,
+    html: pageFragment(context.get(appContext), 'legal-page', html),
     crumbs,
     canonical: `${origin}${path}`,
     description: plainExcerpt(page.content) || page.title,

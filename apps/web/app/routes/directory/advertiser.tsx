@@ -13,6 +13,7 @@ import {
   type RateStats,
 } from '@pretscope/core';
 import { data } from 'react-router';
+import { pageFragment } from '../../components/page-fragment.server.ts';
 import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { RenderedMarkdown } from '../../components/rendered-markdown.tsx';
@@ -96,11 +97,13 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     advertiser.metaDesc ||
     plainExcerpt(advertiser.description) ||
     `Les offres de prêt de ${advertiser.name} et les taux observés par Prêtscope.`;
+  // Its description goes as HTML only (descriptionHtml).
+  const { description: _markdown, ...shownAdvertiser } = advertiser;
   return {
-    advertiser,
+    advertiser: shownAdvertiser,
     logo,
     legal,
-    descriptionHtml,
+    descriptionHtml: pageFragment(context.get(appContext), 'advertiser-description', descriptionHtml),
     metaDescription,
     products: shownProducts,
     placed: shownPlaced,
@@ -193,7 +196,7 @@ export default function AdvertiserPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      {advertiser.description ? (
+      {loaderData.descriptionHtml ? (
         <section className="prose" aria-label={`Présentation de ${advertiser.name}`}>
           <RenderedMarkdown html={loaderData.descriptionHtml} />
         </section>

@@ -16,6 +16,7 @@ import {
   type RateType,
 } from '@pretscope/core';
 import { data } from 'react-router';
+import { pageFragment } from '../../components/page-fragment.server.ts';
 import { appContext } from '../../app-context.ts';
 import { Breadcrumbs } from '../../components/breadcrumbs.tsx';
 import { DIRECTORY_CRUMBS, formatDay } from '../../directory/breadcrumbs.tsx';
@@ -120,7 +121,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     legal,
     grid,
     history,
-    infoHtml,
+    infoHtml: pageFragment(context.get(appContext), 'product-info', infoHtml),
     durationUnit,
     outbound: outboundUrl(product, advertiser),
     // The request form of its category, with this product, the visitor's country and the terms they came with.
