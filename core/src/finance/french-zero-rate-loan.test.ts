@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frenchZeroRateLoanUnder, type ZeroRateLoan, type ZeroRateLoanInput } from './french-zero-rate-loan-rule.ts';
 import {
-  frenchZeroRateLoanRulesOn,
+  frenchZeroRateLoanUnder,
   ZERO_RATE_LOAN_HOUSINGS,
   ZERO_RATE_LOAN_ZONES,
-  type FrenchZeroRateLoanRules,
-} from '../legal/french-zero-rate-loan.ts';
+  type ZeroRateLoan,
+  type ZeroRateLoanInput,
+} from './french-zero-rate-loan-rule.ts';
+import { frenchZeroRateLoanRulesOn, type FrenchZeroRateLoanRules } from '../legal/french-zero-rate-loan.ts';
 
 const rules = frenchZeroRateLoanRulesOn(new Date(2026, 10, 27, 12)) as FrenchZeroRateLoanRules;
 

@@ -1,4 +1,5 @@
 import { calendarDay } from '../finance/country-rules.ts';
+import type { ZeroRateLoanHousing, ZeroRateLoanZone } from '../finance/french-zero-rate-loan-rule.ts';
 
 /**
  * France's prêt à taux zéro (PTZ) as dated data: the rules for loan offers issued from 1 April 2025 to
@@ -38,24 +39,6 @@ import { calendarDay } from '../finance/country-rules.ts';
  * - Maximum amounts as published: 180 000 € for a new home, 132 000 € for an old one with works
  *   (https://www.phosphore-amenagement.fr/project-04): 50 % of 360 000 € (zone A) and of 264 000 € (zone B2).
  */
-
-/** Zone ABC of the commune; A bis shares zone A's figures. */
-export type ZeroRateLoanZone = 'A' | 'B1' | 'B2' | 'C';
-
-export const ZERO_RATE_LOAN_ZONES: readonly ZeroRateLoanZone[] = ['A', 'B1', 'B2', 'C'];
-
-/** What the PTZ finances. */
-export type ZeroRateLoanHousing =
-  /** A new home in a collective building (a flat). */
-  | 'neuf-collectif'
-  /** A new house. */
-  | 'neuf-individuel'
-  /** An old home with works of at least 25 % of the operation's cost. */
-  | 'ancien-travaux'
-  /** An old home without such works: no PTZ. */
-  | 'ancien';
-
-export const ZERO_RATE_LOAN_HOUSINGS: readonly ZeroRateLoanHousing[] = ['neuf-collectif', 'neuf-individuel', 'ancien-travaux', 'ancien'];
 
 export interface FrenchZeroRateLoanRules {
   /** First day of loan offers under these rules, 'YYYY-MM-DD'. */
