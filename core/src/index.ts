@@ -27,6 +27,7 @@ export * from './finance/purchase-budget.ts';
 export * from './finance/project-reach-rule.ts';
 export * from './finance/project-reach.ts';
 export * from './finance/feasibility-rule.ts';
+export * from './finance/feasible.ts';
 export * from './finance/project-feasibility-rule.ts';
 export * from './finance/feasibility.ts';
 export * from './finance/country-comparison.ts';

@@ -127,6 +127,33 @@ export function focusIsVisible(page: Page): Promise<boolean> {
   });
 }
 
+/**
+ * The page is interactive (waitUntilInteractive), React Router has no navigation under way (its loaders answered
+ * and the new page is rendered), and the focused element has stayed the same, still in the document, for three
+ * frames in a row: what a keyboard user's next key acts on.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await waitUntilInteractive(page);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const router = (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
+          .__reactRouterDataRouter;
+        if (router && router.state.navigation.state !== 'idle') return resolve(false);
+        const focused = document.activeElement;
+        let frames = 0;
+        const check = () => {
+          if (document.activeElement !== focused || !focused?.isConnected) return resolve(false);
+          if (++frames === 3) return resolve(true);
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
+}
+
 /** One stop of a keyboard journey: where the focus went, and whether it showed. */
 export interface FocusStop {
   description: string;
@@ -137,13 +164,15 @@ export interface FocusStop {
 /**
  * Presses Tab (or Shift+Tab) until the focus is on an element matching `selector`, at most `max` times, and answers
  * every stop on the way: a journey's test checks that each one showed its focus. Fails with the stops when the
- * element is never reached.
+ * element is never reached. It starts once the page is settled (pageSettled): after a form's submission the new page
+ * may still be rendering, and a Tab pressed while React replaces the focused element lands on the body.
  */
 export async function tabUntil(
   page: Page,
   selector: string,
   { max = 80, backwards = false }: { max?: number; backwards?: boolean } = {},
 ): Promise<FocusStop[]> {
+  await pageSettled(page);
   const stops: FocusStop[] = [];
   for (let press = 0; press < max; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');

@@ -24,7 +24,7 @@ interface Case {
   /** The input changed on the page, and the value typed. */
   field: string;
   value: string;
-  /** The file's name: `pretscope-<slug>-<day>.pdf`. */
+  /** The file's name: `pretscope-<slug>-<day>.pdf`, French and readable (simulation-reports.server.ts). */
   slug: string;
   title: string;
   /** Text the PDF must hold besides the page's figures (a rule's source, an input as the report words it). */
@@ -41,7 +41,7 @@ const CASES: Case[] = [
     javaScript: true,
     field: 'taux',
     value: '3,1',
-    slug: 'calculette',
+    slug: 'calculette-pret',
     title: 'Calculette de prêt',
     also: ['Mensualité calculée', 'Pays Belgique', 'Taux annuel 3,10 %'],
   },
@@ -52,7 +52,7 @@ const CASES: Case[] = [
     javaScript: false,
     field: 'valeur',
     value: '32000',
-    slug: 'pret-crypto',
+    slug: 'simulation-pret-crypto',
     title: 'Prêt crypto',
     also: ['Votre prêt contre 32 000 € de cryptomonnaies', 'Si le cours baisse', '(liquidation)'],
   },
@@ -86,7 +86,7 @@ const CASES: Case[] = [
     javaScript: true,
     field: 'nouveau-taux',
     value: '2,7',
-    slug: 'renegocier',
+    slug: 'renegociation-pret',
     title: 'Renégocier ou faire racheter son prêt',
     also: ['Renégociation avec votre banque ou rachat par une autre', 'Nouveau taux annuel 2,70 %', 'Code de droit économique'],
   },
@@ -97,7 +97,7 @@ const CASES: Case[] = [
     javaScript: false,
     field: 'cap',
     value: '2',
-    slug: 'taux-variable',
+    slug: 'taux-variable-scenarios',
     title: 'Taux fixe, variable ou capé',
     also: ['Les scénarios de taux', 'La mensualité au fil des révisions', 'Cap de votre contrat +2 points', 'VII.143'],
   },
@@ -109,7 +109,7 @@ const CASES: Case[] = [
     javaScript: true,
     field: 'revenus',
     value: '7500',
-    slug: 'comparer-les-pays',
+    slug: 'comparaison-trois-pays',
     title: 'Un projet, trois pays',
     also: ['Revenu net mensuel 7 500 €', 'Luxembourg, revenus retenus', 'Belgique, revenus retenus', 'France, revenus retenus'],
   },
@@ -152,7 +152,7 @@ const CASES: Case[] = [
     javaScript: false,
     field: 'tresorerie',
     value: '3000',
-    slug: 'simulation',
+    slug: 'simulation-regroupement-de-credits',
     title: 'Regroupement de crédits',
     also: [
       'Vos crédits actuels et le regroupement',

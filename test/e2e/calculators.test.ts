@@ -17,7 +17,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
-import { launchChromium } from './browser.test-support.ts';
+import { launchChromium, openCalculatorPage } from './browser.test-support.ts';
 
 /** The text of a result figure (`data-figure`), once the page shows it. */
 async function figure(page: Page, name: string): Promise<string> {
@@ -52,16 +52,7 @@ describe('the calculators in a real browser', () => {
     await server?.close();
   });
 
-  async function open(javaScriptEnabled: boolean, path: string): Promise<Page> {
-    const context = await browser.newContext({ javaScriptEnabled, locale: 'fr-FR' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    if (javaScriptEnabled)
-      await page.waitForFunction(
-        () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-      );
-    return page;
-  }
+  const open = (javaScriptEnabled: boolean, path: string) => openCalculatorPage(browser, `${server.url}${path}`, javaScriptEnabled);
 
   for (const javaScriptEnabled of [true, false]) {
     const mode = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript';

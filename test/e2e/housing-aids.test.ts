@@ -6,7 +6,8 @@ import { figureText, launchChromium, openCalculatorPage } from './browser.test-s
 
 /**
  * Issue 21, item 6: the aids in « Combien emprunter ? » — France's PTZ for a first-time buyer of a new flat, and
- * Luxembourg's aids — computed on the server, with and without JavaScript, and kept when the budget is computed again.
+ * Luxembourg's aids — computed by the server without JavaScript, and live in the browser with it (their code loaded
+ * at the first input), the aids' fields being part of the page's one form.
  */
 const PATH = '/pret-hypothecaire/combien-emprunter';
 const FRENCH = 'pays=FR&revenus=4200&charges=0&taux=3,6&duree=25&prix=250000&apport=30000&profil=firstTimeBuyer&bien=neuf';
@@ -49,30 +50,47 @@ describe('the aids in « combien emprunter »', () => {
 
     await page.locator('#occupants').fill('2');
     await page.locator('#rfr').fill('30000');
-    await Promise.all([page.waitForURL(/rfr=30000/), page.getByRole('button', { name: 'Calculer mes aides' }).click()]);
+    await Promise.all([page.waitForURL(/rfr=30000/), page.getByRole('button', { name: 'Calculer', exact: true }).click()]);
     expect(normalized(await figureText(page, 'ptz-amount'))).toBe(expectedPtz(2, 30_000));
     // The budget's own inputs came along.
     expect(new URL(page.url()).searchParams.get('prix')).toBe('250000');
     await page.context().close();
   });
 
-  it('keeps the aids’ fields when the budget is computed again, with JavaScript', async () => {
+  it('updates the PTZ live as the household is typed, with JavaScript, and keeps the aids’ fields in the address', async () => {
     const page = await openCalculatorPage(
       browser,
       `${server.url}${PATH}?${FRENCH}&zone=B1&occupants=3&rfr=40000&logement=neuf-collectif`,
       true,
     );
-    await page.locator('#revenus').fill('4500');
-    await page.waitForURL(/revenus=4500/);
+    expect(normalized(await figureText(page, 'ptz-amount'))).toBe(expectedPtz(3, 40_000));
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' || request.url().includes('.data')) documents++;
+    });
+    await page.locator('#occupants').fill('2');
+    await page.locator('#rfr').fill('30000');
+    await expect.poll(async () => normalized(await figureText(page, 'ptz-amount')), { timeout: 10_000 }).toBe(expectedPtz(2, 30_000));
+    // No submit, no request to the server (the address follows with history.replaceState): the browser computed it.
+    expect(documents).toBe(0);
+    await page.waitForURL(/rfr=30000/);
+    // The budget's own inputs move the aids too: a lower price is a lower cost counted.
+    await page.locator('#prix').fill('180000');
+    await expect
+      .poll(async () => normalized(await figureText(page, 'ptz-cost')), { timeout: 10_000 })
+      .toBe(normalized(formatEuros(180_000, 0)));
     const query = new URL(page.url()).searchParams;
     expect([query.get('zone'), query.get('occupants'), query.get('rfr'), query.get('logement')]).toEqual([
       'B1',
-      '3',
-      '40000',
+      '2',
+      '30000',
       'neuf-collectif',
     ]);
-    await page.reload();
-    expect(normalized(await figureText(page, 'ptz-amount'))).toBe(expectedPtz(3, 40_000));
+    // A field's error shows under it once it is left.
+    await page.locator('#occupants').fill('deux');
+    await page.locator('#rfr').focus();
+    await expect.poll(() => page.locator('#occupants-erreur').count(), { timeout: 10_000 }).toBe(1);
+    expect(documents).toBe(0);
     await page.context().close();
   });
 

@@ -2,17 +2,16 @@ import {
   borrowingCapacity,
   formatEuros,
   monthlyPayment,
-  purchaseBudget,
   rulesFor,
   simulateLoan,
   solveLoan,
   systemClock,
   type MarketCountry,
 } from '@pretscope/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
-import { launchChromium } from './browser.test-support.ts';
+import { figureText, launchChromium, openCalculatorPage } from './browser.test-support.ts';
 
 /**
  * Issue 19, live calculators: with JavaScript every calculator computes in the browser as the visitor types. Each
@@ -26,6 +25,8 @@ interface LiveCase {
   typed: string;
   figure: string;
   expected: () => string;
+  /** Chunks the page asks for at the first input (decision 0024), which fail here. */
+  asksFor?: RegExp;
 }
 
 const CASES: LiveCase[] = [
@@ -63,15 +64,20 @@ const CASES: LiveCase[] = [
     },
   },
   {
+    // Offline before any input, « combien emprunter » follows with the capacity (its code is on the page) and keeps
+    // the purchase's figures, the verdict and the aids as loaded: their code is the chunk it loads at the first input
+    // (decision 0024), which cannot arrive here. Online, housing-aids.test.ts and feasibility-verdict.test.ts see them follow.
     path: '/pret-hypothecaire/combien-emprunter',
-    field: 'prix',
-    typed: '520 000',
-    figure: 'loan-needed',
+    field: 'revenus',
+    typed: '5 200',
+    figure: 'max-amount',
     expected: () => {
-      const budget = purchaseBudget({ price: 520_000, ownFunds: 60_000, country: 'LUX', buyers: 1, buyerProfile: 'firstTimeBuyer' });
-      if (!budget.ok) throw new Error('expected a budget');
-      return formatEuros(Math.ceil(budget.value.loanNeeded / 100) * 100, 0);
+      const capacity = borrowingCapacity({ netMonthlyIncome: 5200, monthlyCharges: 0, rate: 3.5, duration: 300, country: 'LUX' });
+      if (!capacity.ok) throw new Error('expected a capacity');
+      return formatEuros(Math.floor(capacity.value.maxAmount / 100) * 100, 0);
     },
+    // The chunk and the ones it imports, which the page does not load at first (test/bench/RESULTS.md).
+    asksFor: /^\/assets\/(housing-aids|budget-checks|feasibility-rule|feasible)-[\w-]+\.js$/,
   },
   {
     path: '/pret-crypto',
@@ -93,21 +99,10 @@ describe('the live calculators, offline once loaded', () => {
     await server?.close();
   });
 
-  async function open(path: string): Promise<Page> {
-    const context = await browser.newContext({ locale: 'fr-FR' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    await page.waitForFunction(
-      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
-    );
-    return page;
-  }
+  const open = (path: string) => openCalculatorPage(browser, `${server.url}${path}`, true);
+  const figure = figureText;
 
-  async function figure(page: Page, name: string): Promise<string> {
-    return (await page.locator(`[data-figure="${name}"]`).first().textContent()) ?? '';
-  }
-
-  for (const { path, field, typed, figure: name, expected } of CASES) {
+  for (const { path, field, typed, figure: name, expected, asksFor } of CASES) {
     it(`recomputes ${path} in the browser as the visitor types, and the URL follows`, async () => {
       const page = await open(path);
       const before = await figure(page, name);
@@ -139,7 +134,11 @@ describe('the live calculators, offline once loaded', () => {
       // (React Router's own route discovery, /__manifest, may also ask, and does without it).
       const asked = requests.map((url) => new URL(url).pathname);
       expect(
-        asked.filter((name) => !['/outils/nombre-d-offres', '/outils/taux-du-marche', '/pret-crypto/offres', '/__manifest'].includes(name)),
+        asked.filter(
+          (name) =>
+            !['/outils/nombre-d-offres', '/outils/taux-du-marche', '/pret-crypto/offres', '/__manifest'].includes(name) &&
+            !asksFor?.test(name),
+        ),
       ).toEqual([]);
       await page.context().close();
     });

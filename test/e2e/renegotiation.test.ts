@@ -2,6 +2,7 @@ import { formatEuros, instalmentsPaidBy, renegotiation, type RenegotiationInput 
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
+import { pageSettled } from './accessibility.test-support.ts';
 import { figureText, launchChromium, openCalculatorPage } from './browser.test-support.ts';
 
 /**
@@ -123,21 +124,17 @@ describe('the renegotiation page', () => {
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     // Luxembourg at a fixed rate outside the main home: no legal cap on the indemnity, the net gain is the bank's.
-    // Picking a country also asks the server again (the site remembers it): the residence field, Luxembourg's
-    // own, is picked once that answer is in.
-    await page.locator('#pays').selectOption('LUX');
-    await page.waitForLoadState('networkidle');
-    // On a busy machine the server's answer may land after the pick and draw the form again: pick it again then.
+    // Picking a country also asks the server again (the site remembers it), and its answer draws the form again: the
+    // residence field, Luxembourg's own, is picked once that answer is rendered (pageSettled: no navigation under
+    // way, the focus still), not before, so the answer never lands after the pick.
+    await Promise.all([
+      page.waitForResponse((answer) => answer.url().includes('.data') && new URL(answer.url()).searchParams.get('pays') === 'LUX'),
+      page.locator('#pays').selectOption('LUX'),
+    ]);
+    await pageSettled(page);
     const residence = page.locator('#residence');
-    await expect
-      .poll(
-        async () => {
-          if ((await residence.inputValue()) !== 'non') await residence.selectOption('non');
-          return figure(page, 'other-net-savings');
-        },
-        { timeout: 10_000 },
-      )
-      .toBe('Non chiffré');
+    await residence.selectOption('non');
+    await expect.poll(() => figure(page, 'other-net-savings'), { timeout: 10_000 }).toBe('Non chiffré');
     expect(await figure(page, 'verdict')).toContain('que seule votre banque peut chiffrer');
     await page.context().close();
   });

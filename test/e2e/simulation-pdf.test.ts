@@ -32,7 +32,7 @@ describe('a simulation as a PDF, and printed', () => {
   /** Clicks « Télécharger en PDF » and reads the text of the file the browser saved. */
   async function downloadPdf(page: Page): Promise<string> {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Télécharger en PDF' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^pretscope-simulation-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^pretscope-simulation-pret-hypothecaire-\d{4}-\d{2}-\d{2}\.pdf$/);
     const path = await download.path();
     return readPdfText(new Uint8Array(readFileSync(path))).text;
   }
@@ -46,6 +46,11 @@ describe('a simulation as a PDF, and printed', () => {
     await expect.poll(() => link.getAttribute('href')).toContain('montant=275000&taux=3%2C2&duree=20&mois=&assurance=0%2C25');
     await expect.poll(() => page.locator('#resultat').textContent()).toContain('275');
     const shown = await figuresOn(page);
+    // The file's French, dated name, as the server sends it (a name in ASCII needs no filename* beside it).
+    const answer = await page.request.get(`${server.url}${await link.getAttribute('href')}`);
+    expect(answer.headers()['content-disposition']).toMatch(
+      /^attachment; filename="pretscope-simulation-pret-hypothecaire-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
     const text = await downloadPdf(page);
     expect(text).toContain('Simulation de prêt hypothécaire');
     expect(text).toContain('275 000 € sur 20 ans à 3,20 %');

@@ -1,11 +1,11 @@
 import type { CrossBorderIncomeRule, CrossBorderIncomeRules } from '../legal/cross-border-income.ts';
 import { err, ok, type Result } from '../result.ts';
 import { monthlyPayment } from './annuity.ts';
-import { isFeasible } from './feasibility-rule.ts';
 import { borrowingCapacityUnder, type BorrowingCapacity, type BorrowingCapacityInput } from './borrowing-capacity-rule.ts';
 import { COUNTRIES, isCountry, type Country } from './country-rule.ts';
 import { monthlyInsurance, type Insurance } from './insurance.ts';
 import { monthlyRate, MONTHS_PER_YEAR, type RateConvention } from './rate-convention.ts';
+import { isFeasible } from './feasible.ts';
 import { projectReachUnder, type ProjectReach, type ProjectReachError } from './project-reach-rule.ts';
 import type { BelgianRegion, PropertyType } from './property-purchase.ts';
 import { purchaseBudgetUnder, type PurchaseBudget, type PurchaseBudgetInput, type PurchaseRules } from './purchase-budget-rule.ts';

@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../result.ts';
 import { borrowingCapacityUnder, type BorrowingCapacityError, type BorrowingCapacityInput } from './borrowing-capacity-rule.ts';
 import { isBuyerProfile, type BuyerProfile, type Country, type CountryRuleInForce } from './country-rule.ts';
 import type { PurchaseBudgetError } from './purchase-budget-rule.ts';
+import { isFeasible } from './feasible.ts';
 
 /*
  * A feasibility verdict with the fix: is a loan within the rules a lender of the country applies (the debt ratio
@@ -13,15 +14,6 @@ import type { PurchaseBudgetError } from './purchase-budget-rule.ts';
  * functions, run again with it, answer feasible (a bisection over whole euros or months, the answer being monotone in
  * each: more own funds lower the loan, a longer duration or more income raise the capacity).
  */
-
-/**
- * The one definition of a feasible loan (the verdict here and the three-country comparison): the household's
- * capacity covers it (project-reach-rule.ts `reachable`) and it keeps within the country's LTV cap for this buyer
- * (purchase-budget-rule.ts `meetsLtvRule`).
- */
-export function isFeasible({ reachable, meetsLtvRule }: { reachable: boolean; meetsLtvRule: boolean }): boolean {
-  return reachable && meetsLtvRule;
-}
 
 export interface LoanFeasibilityInput {
   country: Country;

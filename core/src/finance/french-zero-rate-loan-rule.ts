@@ -1,11 +1,5 @@
 import { err, ok, type Result } from '../result.ts';
-import {
-  ZERO_RATE_LOAN_HOUSINGS,
-  ZERO_RATE_LOAN_ZONES,
-  type FrenchZeroRateLoanRules,
-  type ZeroRateLoanHousing,
-  type ZeroRateLoanZone,
-} from '../legal/french-zero-rate-loan.ts';
+import type { FrenchZeroRateLoanRules } from '../legal/french-zero-rate-loan.ts';
 import { roundHalfUp } from './money.ts';
 
 /**
@@ -16,6 +10,24 @@ import { roundHalfUp } from './money.ts';
  * bound holds resources ÷ coefficient (none: above the ceiling, no PTZ); amount = quotité(housing, tranche) ×
  * min(cost, single cost ceiling × coefficient capped at 5 occupants).
  */
+
+/** Zone ABC of the commune; A bis shares zone A's figures. */
+export type ZeroRateLoanZone = 'A' | 'B1' | 'B2' | 'C';
+
+export const ZERO_RATE_LOAN_ZONES: readonly ZeroRateLoanZone[] = ['A', 'B1', 'B2', 'C'];
+
+/** What the PTZ finances. */
+export type ZeroRateLoanHousing =
+  /** A new home in a collective building (a flat). */
+  | 'neuf-collectif'
+  /** A new house. */
+  | 'neuf-individuel'
+  /** An old home with works of at least 25 % of the operation's cost. */
+  | 'ancien-travaux'
+  /** An old home without such works: no PTZ. */
+  | 'ancien';
+
+export const ZERO_RATE_LOAN_HOUSINGS: readonly ZeroRateLoanHousing[] = ['neuf-collectif', 'neuf-individuel', 'ancien-travaux', 'ancien'];
 
 export interface ZeroRateLoanInput {
   zone: ZeroRateLoanZone;

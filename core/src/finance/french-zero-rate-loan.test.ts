@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frenchZeroRateLoanUnder, type ZeroRateLoan, type ZeroRateLoanInput } from './french-zero-rate-loan-rule.ts';
 import {
-  frenchZeroRateLoanRulesOn,
+  frenchZeroRateLoanUnder,
   ZERO_RATE_LOAN_HOUSINGS,
   ZERO_RATE_LOAN_ZONES,
-  type FrenchZeroRateLoanRules,
-} from '../legal/french-zero-rate-loan.ts';
+  type ZeroRateLoan,
+  type ZeroRateLoanInput,
+} from './french-zero-rate-loan-rule.ts';
+import { frenchZeroRateLoanRulesOn, type FrenchZeroRateLoanRules } from '../legal/french-zero-rate-loan.ts';
 
 const rules = frenchZeroRateLoanRulesOn(new Date(2026, 10, 27, 12)) as FrenchZeroRateLoanRules;
 
@@ -48,6 +49,19 @@ describe('PTZ — the published tables', () => {
     // 8 people and more: 161 700 € in zone A (« Simulateur prêt à taux zéro (PTZ) : calcul gratuit 2026 »).
     expect(ptz({ zone: 'A', occupants: 8 }).incomeCeiling).toBe(161_700);
     expect(ptz({ zone: 'A', occupants: 11 }).incomeCeiling).toBe(161_700);
+  });
+
+  it('income ceilings as the article states them (CCH art. D31-10-3-1, lexbase.fr, read on 2026-11-28)', () => {
+    // The article's table, 1 to 8 persons and more, zones A, B1, B2, C.
+    const table: Record<'A' | 'B1' | 'B2' | 'C', number[]> = {
+      A: [49_000, 73_500, 88_200, 102_900, 117_600, 132_300, 147_000, 161_700],
+      B1: [34_500, 51_750, 62_100, 72_450, 82_800, 93_150, 103_500, 113_850],
+      B2: [31_500, 47_250, 56_700, 66_150, 75_600, 85_050, 94_500, 103_950],
+      C: [28_500, 42_750, 51_300, 59_850, 68_400, 76_950, 85_500, 94_050],
+    };
+    for (const zone of ZERO_RATE_LOAN_ZONES)
+      table[zone].forEach((ceiling, index) => expect(ptz({ zone, occupants: index + 1 }).incomeCeiling).toBe(ceiling));
+    expect(ptz({ zone: 'C', occupants: 11 }).incomeCeiling).toBe(94_050);
   });
 
   it('operation cost ceilings by zone and occupants, flat from 5 occupants', () => {

@@ -1,4 +1,5 @@
 import { calendarDay } from '../finance/country-rules.ts';
+import type { ZeroRateLoanHousing, ZeroRateLoanZone } from '../finance/french-zero-rate-loan-rule.ts';
 
 /**
  * France's prêt à taux zéro (PTZ) as dated data: the rules for loan offers issued from 1 April 2025 to
@@ -24,6 +25,10 @@ import { calendarDay } from '../finance/country-rules.ts';
  *   73 500 / 51 750 / 47 250 / 42 750 € for two, …): https://sogerim.fr/fr/ptz-1163 and
  *   https://percoconstructions.com/le-nouveau-ptz-2025-un-coup-de-pouce-pour-la-construction-de-votre-maison-individuelle/
  *   (ceilings « actualisés au 1er avril 2025 »). One simulator page gives zone C the B2 ceilings: not followed.
+ *   Confirmed in the article itself, read on 2026-11-28 as reproduced by a legal publisher:
+ *   https://lexbase.fr/texte-de-loi/code-de-la-construction-et-de-lhabitationd311031/L0252MMB.html (CCH art.
+ *   D31-10-3-1: 1 to 8 persons and more, zone A 49 000 → 161 700 €, B1 34 500 → 113 850 €, B2 31 500 → 103 950 €,
+ *   C 28 500 → 94 050 €), which is the one-person ceiling times the family coefficient used here.
  * - Operation cost ceilings (A 150 000 → 360 000 €, B1 135 000 → 324 000 €, B2 110 000 → 264 000 €, C 100 000 →
  *   240 000 €, 1 to 5 occupants and more), the family coefficient (1; 1,5; 1,8; 2,1; 2,4; 2,7; 3; 3,3), and the
  *   resources counted (the higher of the revenu fiscal de référence of year N-2 and the operation's cost divided by 9):
@@ -33,29 +38,13 @@ import { calendarDay } from '../finance/country-rules.ts';
  * - Income tranches (resources ÷ family coefficient, upper bounds of tranches 1 to 4: A 25 000 / 31 000 / 37 000 /
  *   49 000 €; B1 21 500 / 26 000 / 30 000 / 34 500 €; B2 18 000 / 22 500 / 27 000 / 31 500 €; C 15 000 / 19 500 /
  *   24 000 / 28 500 €): found only in public simulators' code, five of them agreeing (one gives 15 500 € for zone C
- *   tranche 1); NOT read in the official text (CCH art. D31-10-10): UNCONFIRMED, and the page says so. The upper
+ *   tranche 1); NOT read in the official text (CCH art. D31-10-10): UNCONFIRMED, and the page says so. Searched
+ *   again on 2026-11-28 (stored pages: Légifrance, lexbase, juriblio, codes-et-lois): the tranches' article was not
+ *   found, only D31-10-3-1 above. The upper
  *   bound of tranche 4 is the one-person income ceiling, which the pages above confirm.
  * - Maximum amounts as published: 180 000 € for a new home, 132 000 € for an old one with works
  *   (https://www.phosphore-amenagement.fr/project-04): 50 % of 360 000 € (zone A) and of 264 000 € (zone B2).
  */
-
-/** Zone ABC of the commune; A bis shares zone A's figures. */
-export type ZeroRateLoanZone = 'A' | 'B1' | 'B2' | 'C';
-
-export const ZERO_RATE_LOAN_ZONES: readonly ZeroRateLoanZone[] = ['A', 'B1', 'B2', 'C'];
-
-/** What the PTZ finances. */
-export type ZeroRateLoanHousing =
-  /** A new home in a collective building (a flat). */
-  | 'neuf-collectif'
-  /** A new house. */
-  | 'neuf-individuel'
-  /** An old home with works of at least 25 % of the operation's cost. */
-  | 'ancien-travaux'
-  /** An old home without such works: no PTZ. */
-  | 'ancien';
-
-export const ZERO_RATE_LOAN_HOUSINGS: readonly ZeroRateLoanHousing[] = ['neuf-collectif', 'neuf-individuel', 'ancien-travaux', 'ancien'];
 
 export interface FrenchZeroRateLoanRules {
   /** First day of loan offers under these rules, 'YYYY-MM-DD'. */

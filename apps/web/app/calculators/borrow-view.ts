@@ -11,26 +11,18 @@ import {
 } from '@pretscope/core';
 import { mortgageCategoryFor, neededShown, type NextStepsTerms } from '../routing/journey-links.ts';
 import { calculatorLegal, type CalculatorLaw, type CalculatorLegal } from './calculator-law.ts';
-import { CAPACITY_DEFAULTS, capacityLoan, computeCapacity, type CapacityOutcome } from './capacity.ts';
+import { capacityLoan, computeCapacity, type CapacityOutcome } from './capacity.ts';
 import { toCountry, toNumber, validate, type FieldErrors, type RawValues } from './form-values.ts';
 import type { CalculatorView } from './live-calculator.ts';
 import { budgetInputChecks } from './budget-checks.ts';
+import type { BORROW_DEFAULTS, BudgetValues } from './borrow-fields.ts';
 
 /*
  * « Combien emprunter ? »: the purchase's budget and the feasibility verdict on top of the capacity (capacity.ts).
  * Apart from it so that the capacity page, which has no purchase, loads no acquisition costs.
  */
 
-export const BUDGET_DEFAULTS = {
-  prix: '450000',
-  apport: '60000',
-  region: 'bruxelles',
-  bien: 'ancien',
-  acquereurs: '1',
-  profil: 'firstTimeBuyer',
-};
-
-export type BudgetValues = RawValues<keyof typeof BUDGET_DEFAULTS>;
+export { BORROW_DEFAULTS, BUDGET_DEFAULTS, type BudgetValues } from './borrow-fields.ts';
 
 export interface BudgetOutcome {
   errors: FieldErrors;
@@ -85,8 +77,6 @@ export function computeVerdict(capacity: CapacityOutcome, budget: BudgetOutcome,
   const answer = projectFeasibilityUnder(rules, { purchase: budget.input, borrowing: capacity.input });
   return answer.ok ? answer.value : null;
 }
-
-export const BORROW_DEFAULTS = { ...CAPACITY_DEFAULTS, ...BUDGET_DEFAULTS };
 
 export interface BorrowView extends CalculatorView, CalculatorLegal {
   /** The raw values computed from (the reach verdict's links change one of them). */

@@ -18,7 +18,9 @@ import { borrowerInsuranceReport } from './borrower-insurance-report.server.ts';
 import { BORROWER_INSURANCE_DEFAULTS, borrowerInsuranceView, INSURANCE_NOTE } from './borrower-insurance-view.ts';
 import { borrowReport } from './borrow-report.server.ts';
 import { BORROW_DEFAULTS, borrowView } from './borrow-view.ts';
-import { AID_DEFAULTS, aidPurchase, housingAidsView } from './housing-aids-view.ts';
+import { aidPurchase, housingAidsView } from './housing-aids-view.ts';
+import { AID_DEFAULTS } from './borrow-fields.ts';
+import { SIMULATION_PDF_NAMES, SIMULATION_REPORTS } from './simulation-reports.server.ts';
 import { capacityReport } from './capacity-report.server.ts';
 import { CAPACITY_PAGE_DEFAULTS, capacityView } from './capacity-page-view.ts';
 import { consolidationReport } from './consolidation-report.server.ts';
@@ -378,5 +380,15 @@ describe('borrowReport (combien emprunter)', () => {
     expect(report?.assumptions).toContainEqual({ label: 'Nombre d’acquéreurs (Luxembourg)', value: expect.any(String) });
     const refused = { ...values, revenus: 'abc', prix: 'abc' };
     expect(reportOf(refused, AID_DEFAULTS).report).toBeNull();
+  });
+});
+
+describe('the PDFs’ file names', () => {
+  it('every calculator’s PDF has its own French, readable name', () => {
+    const paths = Object.keys(SIMULATION_REPORTS);
+    expect(Object.keys(SIMULATION_PDF_NAMES).sort()).toEqual([...paths].sort());
+    const names = paths.map((path) => SIMULATION_PDF_NAMES[path]);
+    expect(new Set(names).size).toBe(paths.length);
+    for (const name of names) expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 });

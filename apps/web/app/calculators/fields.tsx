@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { COUNTRY_OPTIONS } from '../forms/country-options.ts';
-import type { FieldErrors } from './form-values.ts';
+import { YEAR_CHOICES, type FieldErrors } from './form-values.ts';
 
 /** Label above, the field, then its French error: the error is tied to the field for screen readers. */
 interface FieldShellProps {
@@ -89,6 +89,19 @@ export function SelectField({ name, label, value, errors, options, hint }: Selec
         </select>
       )}
     </FieldShell>
+  );
+}
+
+/** A loan's duration in whole years, 5 to 35 (form-values.ts YEAR_CHOICES), under the field `duree`. */
+export function YearsField({ label = 'Durée (années)', value, errors }: { label?: string; value: string; errors: FieldErrors }) {
+  return (
+    <SelectField
+      name="duree"
+      label={label}
+      value={value}
+      errors={errors}
+      options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }))}
+    />
   );
 }
 

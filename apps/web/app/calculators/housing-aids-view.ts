@@ -10,18 +10,19 @@ import {
   type ZeroRateLoanHousing,
   type ZeroRateLoanZone,
 } from '@pretscope/core';
-import { toNumber, type RawValues } from './form-values.ts';
+import { toCountry, toNumber, type RawValues } from './form-values.ts';
+import type { AidField, AidForm } from './housing-aid-fields.tsx';
 import type { BorrowView } from './borrow-view.ts';
+import type { AidValues, BORROW_AID_DEFAULTS } from './borrow-fields.ts';
+
+export type { AidField, AidValues };
 
 /**
- * The housing aids of « Combien emprunter ? »: France's PTZ and Luxembourg's aids, computed on the server (the page's
- * JavaScript budget leaves no room for the tables) and sent as figures and French sentences. The aids' own fields
- * are read here; the purchase (price, loan needed, incomes, buyers, profile) comes from the page's figures.
+ * The housing aids of « Combien emprunter ? »: France's PTZ and Luxembourg's aids as figures and French sentences.
+ * Pure and free of dated tables: the loader and the browser compute them alike from the day's rules that the loader
+ * sends (core `frenchZeroRateLoanRulesOn`, `luxembourgHousingAidRulesOn`), so they follow the form live. The aids'
+ * own fields are read here; the purchase (price, loan needed, incomes, buyers, profile) comes from the page's figures.
  */
-
-export const AID_DEFAULTS = { zone: 'B1', occupants: '2', rfr: '', logement: '', enfants: '0' };
-
-export type AidValues = RawValues<keyof typeof AID_DEFAULTS>;
 
 /** What the aids are computed on, from the page's other figures. */
 export interface AidPurchase {
@@ -40,15 +41,6 @@ export interface AidLine {
   label: string;
   value: string;
   figure: string;
-}
-
-/** A field of the aids' form, described by the server so that its words are not in the page's JavaScript. */
-export interface AidField {
-  name: keyof AidValues;
-  label: string;
-  hint?: string;
-  /** A select's choices; absent: a number field. */
-  options?: readonly { value: string; label: string }[];
 }
 
 export interface HousingAidsView {
@@ -95,6 +87,9 @@ const FRENCH_FIELDS: AidField[] = [
 
 const LUXEMBOURG_FIELDS: AidField[] = [{ name: 'enfants', label: 'Enfants à charge' }];
 
+const FRENCH_LEGEND = 'Votre foyer et votre logement (PTZ)';
+const LUXEMBOURG_LEGEND = 'Votre ménage (aides de l’État)';
+
 const REFUSALS = {
   'not-first-time-buyer':
     'Pas de PTZ\u00a0: il est réservé à qui n’a pas été propriétaire de sa résidence principale ces deux dernières années.',
@@ -126,6 +121,37 @@ export interface AidRules {
   luxembourg: LuxembourgHousingAidRules | null;
 }
 
+/** The housing shown and counted: as picked, else from the purchase's property type (a new home: a flat). */
+function aidHousing(values: AidValues, propertyType: string | undefined): ZeroRateLoanHousing {
+  if ((ZERO_RATE_LOAN_HOUSINGS as readonly string[]).includes(values.logement)) return values.logement as ZeroRateLoanHousing;
+  return propertyType === 'neuf' ? 'neuf-collectif' : 'ancien';
+}
+
+/** The aids' fieldset of the visitor's country (none in Belgium). */
+export function aidForm(values: AidValues & { pays: string; bien: string }): AidForm | null {
+  const country = toCountry(values.pays);
+  if (country === 'BE') return null;
+  return country === 'FR'
+    ? { legend: FRENCH_LEGEND, fields: FRENCH_FIELDS, values: { ...values, logement: aidHousing(values, values.bien) } }
+    : { legend: LUXEMBOURG_LEGEND, fields: LUXEMBOURG_FIELDS, values };
+}
+
+export interface BorrowAidsView extends BorrowView {
+  values: RawValues<keyof typeof BORROW_AID_DEFAULTS>;
+  aidForm: AidForm | null;
+  aids: HousingAidsView | null;
+}
+
+/**
+ * « Combien emprunter ? » whole: the purchase as borrow-view.ts computed it, and the aids on it, their fields' errors
+ * with the others'. The loader runs it on the URL for the first paint and without JavaScript, the browser on every
+ * input (live-calculator.ts), with the same rules.
+ */
+export function withHousingAids(view: BorrowView, values: RawValues<keyof typeof BORROW_AID_DEFAULTS>, rules: AidRules): BorrowAidsView {
+  const aids = housingAidsView(values, aidPurchase(view), rules);
+  return { ...view, values, aidForm: aidForm(values), aids, errors: { ...view.errors, ...aids?.errors } };
+}
+
 export function housingAidsView(values: AidValues, purchase: AidPurchase | null, rules: AidRules): HousingAidsView | null {
   if (!purchase || purchase.country === 'BE') return null;
   return purchase.country === 'FR' ? frenchAids(values, purchase, rules.ptz) : luxembourgAids(values, purchase, rules.luxembourg);
@@ -136,16 +162,12 @@ function euros(value: number): string {
 }
 
 function frenchAids(values: AidValues, purchase: AidPurchase, rules: FrenchZeroRateLoanRules | null): HousingAidsView {
-  const housing: ZeroRateLoanHousing = (ZERO_RATE_LOAN_HOUSINGS as readonly string[]).includes(values.logement)
-    ? (values.logement as ZeroRateLoanHousing)
-    : purchase.propertyType === 'neuf'
-      ? 'neuf-collectif'
-      : 'ancien';
+  const housing = aidHousing(values, purchase.propertyType);
   const shown = { ...values, logement: housing };
   const base = {
     country: 'FR' as const,
     title: 'Prêt à taux zéro (PTZ)',
-    legend: 'Votre foyer et votre logement',
+    legend: FRENCH_LEGEND,
     fields: FRENCH_FIELDS,
     values: shown,
     lines: [],
@@ -227,7 +249,7 @@ function luxembourgAids(values: AidValues, purchase: AidPurchase, rules: Luxembo
   const base = {
     country: 'LUX' as const,
     title: 'Aides de l’État au logement (Luxembourg)',
-    legend: 'Votre ménage',
+    legend: LUXEMBOURG_LEGEND,
     fields: LUXEMBOURG_FIELDS,
     values,
     lines: [],

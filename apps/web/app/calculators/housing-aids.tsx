@@ -1,29 +1,57 @@
+import { Figure } from './fields.tsx';
+import type { HousingAidsView } from './housing-aids-view.ts';
+
+import type { AcquisitionCostRates } from '@pretscope/core';
+import type { BORROW_AID_DEFAULTS } from './borrow-fields.ts';
+import { borrowView } from './borrow-view.ts';
+import type { CalculatorLaw } from './calculator-law.ts';
+import type { RawValues } from './form-values.ts';
+import { withHousingAids, type AidRules, type BorrowAidsView } from './housing-aids-view.ts';
+
 /**
- * Where « Combien emprunter ? » shows the aids (housing-aids-markup.server.tsx makes their HTML, a section with its
- * heading): a plain GET form to the page itself (no method, no action: the defaults) carrying the page's other
- * fields as typed, so that « Calculer mes aides » asks the server with all of them, with or without JavaScript.
+ * What « Combien emprunter ? » computes in the browser, loaded at the visitor's first input: the purchase, the
+ * feasibility verdict and the housing aids (with their words), and the aids' section. The first paint needs none of
+ * it: it shows the loader's figures and the aids' section as HTML made on the server (housing-aids-markup.server.tsx).
  */
-export function HousingAids({ html, carried }: { html: string; carried: Record<string, string> }) {
-  return (
-    <form>
-      {Object.entries(carried).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} defaultValue={value} />
-      ))}
-      <div dangerouslySetInnerHTML={{ __html: html }} />
-    </form>
-  );
+export function borrowAidsView(
+  values: RawValues<keyof typeof BORROW_AID_DEFAULTS>,
+  law: CalculatorLaw,
+  costs: AcquisitionCostRates,
+  rules: AidRules,
+): BorrowAidsView {
+  return withHousingAids(borrowView(values, law, costs), values, rules);
 }
 
-/** The aids' own fields (housing-aids-view.ts AID_DEFAULTS), named here without their tables. */
-const AID_FIELDS = ['zone', 'occupants', 'rfr', 'logement', 'enfants'];
-
-/**
- * The aids' fields the address holds, carried by the page's main form as hidden inputs: recomputing the budget,
- * with or without JavaScript, keeps what the visitor typed for the aids.
- */
-export function CarriedAidFields({ search }: { search: string }) {
-  const query = new URLSearchParams(search);
-  return AID_FIELDS.filter((name) => query.get(name)).map((name) => (
-    <input key={name} type="hidden" name={name} value={query.get(name) ?? ''} />
-  ));
+/** The aids computed on the purchase: the verdict, the figures, what is described but not computed, the sources. */
+export function HousingAids({ aids }: { aids: HousingAidsView }) {
+  return (
+    <section className="calc-result" aria-labelledby="aides" aria-live="polite">
+      <h2 id="aides">{aids.title}</h2>
+      {aids.verdict ? (
+        <p className="calc-verdict" data-figure="aids-verdict">
+          {aids.verdict}
+        </p>
+      ) : null}
+      {aids.lines.length > 0 ? (
+        <dl className="calc-figures">
+          {aids.lines.map((line) => (
+            <Figure key={line.figure} {...line} />
+          ))}
+        </dl>
+      ) : null}
+      {aids.notes.length > 0 ? (
+        <ul className="calc-notes">
+          {aids.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      {aids.unconfirmed ? (
+        <p className="calc-note" data-figure="aids-unconfirmed">
+          {aids.unconfirmed}
+        </p>
+      ) : null}
+      {aids.source ? <p className="calc-source">{aids.source}</p> : null}
+    </section>
+  );
 }

@@ -20,7 +20,8 @@ import { readCalculatorValues } from './calculator-values.server.ts';
 import { borrowReport } from './borrow-report.server.ts';
 import { BORROW_DEFAULTS, borrowView } from './borrow-view.ts';
 import { CAPACITY_DEFAULTS } from './capacity.ts';
-import { AID_DEFAULTS, aidPurchase, housingAidsView } from './housing-aids-view.ts';
+import { aidPurchase, housingAidsView } from './housing-aids-view.ts';
+import { AID_DEFAULTS } from './borrow-fields.ts';
 import { capacityReport } from './capacity-report.server.ts';
 import { CAPACITY_PAGE_DEFAULTS, capacityView } from './capacity-page-view.ts';
 import { bestConsolidationOffer } from './consolidation-offer.server.ts';
@@ -57,6 +58,24 @@ function contextOf(app: App, path: string, values: RawValues<string>, law: Calcu
  * each computing exactly what its page's loader computes from the same address (the same defaults, rules of the
  * day and view function).
  */
+/**
+ * Each calculator's PDF under a French name a visitor recognises in their downloads, before the day:
+ * `pretscope-<name>-<day>.pdf` (simulation-pdf.ts).
+ */
+export const SIMULATION_PDF_NAMES: Readonly<Record<string, string>> = {
+  '/pret-hypothecaire/simulation': 'simulation-pret-hypothecaire',
+  '/pret-immobilier/outils/calculette': 'calculette-pret',
+  '/pret-crypto': 'simulation-pret-crypto',
+  '/pret-immobilier/outils/remboursement-anticipe': 'remboursement-anticipe',
+  '/pret-immobilier/outils/assurance-emprunteur': 'assurance-emprunteur',
+  '/pret-immobilier/outils/renegocier': 'renegociation-pret',
+  '/pret-immobilier/outils/taux-variable': 'taux-variable-scenarios',
+  '/pret-hypothecaire/combien-emprunter': 'combien-emprunter',
+  '/pret-immobilier/outils/capacite-d-emprunt': 'capacite-d-emprunt',
+  '/comparer-les-pays': 'comparaison-trois-pays',
+  '/regroupement-de-credit/simulation': 'simulation-regroupement-de-credits',
+};
+
 export const SIMULATION_REPORTS: Readonly<Record<string, ReportOf>> = {
   '/pret-hypothecaire/simulation': (page, app) => {
     const { values } = readCalculatorValues(page, SIMULATION_DEFAULTS);

@@ -14,8 +14,8 @@ import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
 import { calculatorDay, calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
-import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.tsx';
-import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
+import { CountryField, Figure, NumberField, SelectField, YearsField } from '../../calculators/fields.tsx';
+import { readValues } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
@@ -74,13 +74,7 @@ export default function BorrowerInsurance({ loaderData }: Route.ComponentProps) 
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="montant" label="Montant emprunté (€)" value={values.montant} errors={errors} />
         <NumberField name="taux" label="Taux annuel du prêt (%)" value={values.taux} errors={errors} hint="Par exemple 3,5" />
-        <SelectField
-          name="duree"
-          label="Durée (années)"
-          value={values.duree}
-          errors={errors}
-          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }))}
-        />
+        <YearsField value={values.duree} errors={errors} />
         <NumberField
           name="groupe"
           label="Contrat groupe de la banque&nbsp;: taux annuel (%)"

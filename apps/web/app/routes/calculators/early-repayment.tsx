@@ -15,8 +15,8 @@ import {
 } from '../../calculators/early-repayment-view.ts';
 import { PdfLink } from '../../calculators/pdf-link.tsx';
 import { EarlyRepaymentNote, PenaltyRule } from '../../calculators/early-repayment-rule.tsx';
-import { CountryField, Figure, FormError, NumberField, SelectField } from '../../calculators/fields.tsx';
-import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
+import { CountryField, Figure, FormError, NumberField, SelectField, YearsField } from '../../calculators/fields.tsx';
+import { readValues } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
@@ -71,13 +71,7 @@ export default function EarlyRepaymentPage({ loaderData }: Route.ComponentProps)
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="montant" label="Montant emprunté (€)" value={values.montant} errors={errors} />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} hint="Par exemple 3,5" />
-        <SelectField
-          name="duree"
-          label="Durée du prêt (années)"
-          value={values.duree}
-          errors={errors}
-          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }))}
-        />
+        <YearsField label="Durée du prêt (années)" value={values.duree} errors={errors} />
         <SelectField name="nature" label="Taux" value={values.nature} errors={errors} options={EARLY_REPAYMENT_CHOICES.nature} />
         <NumberField
           name="echeance"

@@ -6,8 +6,8 @@ import { readCalculatorValues } from '../../calculators/calculator-values.server
 import { DebtChart } from '../../calculators/debt-chart.tsx';
 import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
-import { CountryField, Figure, NumberField, SelectField } from '../../calculators/fields.tsx';
-import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
+import { CountryField, Figure, NumberField, YearsField } from '../../calculators/fields.tsx';
+import { readValues } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { rateConventionNote, SIMULATION_DEFAULTS, simulationView } from '../../calculators/simulation-view.ts';
 import { MONTHLY_TABLE_PARAM, MONTHLY_TABLE_VALUE, MonthlySchedule, wantsMonthlyTable } from '../../calculators/monthly-schedule.tsx';
@@ -77,13 +77,7 @@ export default function MortgageSimulation({ loaderData }: Route.ComponentProps)
         <CountryField value={values.pays} errors={errors} />
         <NumberField name="montant" label="Montant emprunté (€)" value={values.montant} errors={errors} />
         <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} hint="Par exemple 3,5" />
-        <SelectField
-          name="duree"
-          label="Durée (années)"
-          value={values.duree}
-          errors={errors}
-          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }))}
-        />
+        <YearsField value={values.duree} errors={errors} />
         <NumberField
           name="mois"
           label="Ou durée en mois (facultatif)"

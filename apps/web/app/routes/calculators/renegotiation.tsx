@@ -5,8 +5,8 @@ import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
 import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions } from '../../calculators/calculator-legal.tsx';
-import { CountryField, Figure, FormError, NumberField, SelectField } from '../../calculators/fields.tsx';
-import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
+import { CountryField, Figure, FormError, NumberField, SelectField, YearsField } from '../../calculators/fields.tsx';
+import { readValues } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
 import {
@@ -84,13 +84,7 @@ export default function RenegotiationPage({ loaderData }: Route.ComponentProps) 
           <CountryField value={values.pays} errors={errors} />
           <NumberField name="montant" label="Montant emprunté (€)" value={values.montant} errors={errors} />
           <NumberField name="taux" label="Taux annuel (%)" value={values.taux} errors={errors} hint="Par exemple 3,8" />
-          <SelectField
-            name="duree"
-            label="Durée du prêt (années)"
-            value={values.duree}
-            errors={errors}
-            options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }))}
-          />
+          <YearsField label="Durée du prêt (années)" value={values.duree} errors={errors} />
           <NumberField name="payees" label="Mensualités déjà payées" value={values.payees} errors={errors} hint="36 après 3&nbsp;ans." />
           <NumberField
             name="debut"

@@ -1,7 +1,8 @@
 import { legalDay } from '@pretscope/core';
 import { data, redirect } from 'react-router';
 import { appContext } from '../../app-context.ts';
-import { SIMULATION_REPORTS } from '../../calculators/simulation-reports.server.ts';
+import { SIMULATION_PDF_NAMES, SIMULATION_REPORTS } from '../../calculators/simulation-reports.server.ts';
+import { attachmentDisposition } from '../../routing/attachment.ts';
 import type { Route } from './+types/simulation-pdf';
 
 /** PDFs per address and minute: each is drawn anew, which costs far more than a page. */
@@ -26,11 +27,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       headers: { 'Retry-After': '60' },
     });
   const pdf = await scope.useCases.simulationPdf(report);
-  const name = `pretscope-${path.split('/').at(-1)}-${legalDay(report.madeAt)}.pdf`;
+  const name = `pretscope-${SIMULATION_PDF_NAMES[path] ?? path.split('/').at(-1)}-${legalDay(report.madeAt)}.pdf`;
   return new Response(Buffer.from(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${name}"`,
+      'Content-Disposition': attachmentDisposition(name),
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
     },

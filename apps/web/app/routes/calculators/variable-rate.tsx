@@ -7,8 +7,8 @@ import { CalculatorForm } from '../../calculators/calculator-form.tsx';
 import { readCalculatorValues } from '../../calculators/calculator-values.server.ts';
 import { calculatorLaw } from '../../calculators/calculator-legal.server.ts';
 import { CalculatorMentions, CeilingAlert } from '../../calculators/calculator-legal.tsx';
-import { Figure, FormError, NumberField, SelectField } from '../../calculators/fields.tsx';
-import { readValues, YEAR_CHOICES } from '../../calculators/form-values.ts';
+import { Figure, FormError, NumberField, SelectField, YearsField } from '../../calculators/fields.tsx';
+import { readValues } from '../../calculators/form-values.ts';
 import { useLiveCalculator } from '../../calculators/live-calculator.ts';
 import { NextStepsLinks, useNextSteps } from '../../calculators/next-steps.tsx';
 import {
@@ -104,13 +104,7 @@ export default function VariableRatePage({ loaderData }: Route.ComponentProps) {
         />
         <NumberField name="montant" label="Montant emprunté (€)" value={values.montant} errors={errors} />
         <NumberField name="taux" label="Taux initial (%)" value={values.taux} errors={errors} hint="Par exemple 3 ou 2,85" />
-        <SelectField
-          name="duree"
-          label="Durée du prêt (années)"
-          value={values.duree}
-          errors={errors}
-          options={YEAR_CHOICES.map((year) => ({ value: String(year), label: `${year}\u00a0ans` }))}
-        />
+        <YearsField label="Durée du prêt (années)" value={values.duree} errors={errors} />
         <SelectField
           name="formule"
           label="Formule de révision"
