@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import {
   searchKey,
   searchKeySql,
@@ -93,7 +93,7 @@ export function visibilitySql(
   const column = (field: string) => {
     const alias = aliases[kind];
     if (!alias) throw new Error(`the statement must join the ${kind} to test its visibility`);
-    const name = em.getMetadata().get(ENTITY_OF_KIND[kind]).properties[field as never]?.fieldNames[0];
+    const name = em.getMetadata().getByClassName(ENTITY_OF_KIND[kind]).properties[field as never]?.fieldNames[0];
     if (!name) throw new Error(`the ${kind} has no field ${field}`);
     return `${alias}.${name}`;
   };
