@@ -136,6 +136,9 @@ export function ormOptions(target: DatabaseTarget, pool: PoolOptions = {}, guard
     // No query logging by default; tests and benches attach their own logger to count statements.
     debug: false,
     allowGlobalContext: false,
+    // MikroORM 6's default, kept: a product with its lender and categories is one statement (7 defaults to
+    // 'balanced', a query per to-many relation), and the comparator's statements keep their shape (decision 0003).
+    loadStrategy: 'joined',
     forceUtcTimezone: true,
     discovery: { warnWhenNoEntities: true },
   } satisfies Partial<Options>;

@@ -26,7 +26,7 @@ export const ProductSchema: EntitySchema<ProductRow> = new EntitySchema<ProductR
     test: { type: 'text', default: '' },
     comment: { type: 'text', default: '' },
     config: { type: 'json' },
-    tags: { type: 'json', default: '[]' },
+    tags: { type: 'json', defaultRaw: "'[]'", onCreate: () => [] },
     isActive: { type: 'boolean', default: true },
     isSponsored: { type: 'boolean', default: false },
     isDisabled: { type: 'boolean', default: false },

@@ -122,7 +122,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     // A visitor's read: the rule's own condition (MikroORM joins a followed relation, such as a loan's product).
     const visible = query.visibleAt ? visitorWhere(type, query.visibleAt) : {};
     if (visible === null) conditions.sql.push('1 = 0');
-    else if (Object.keys(visible).length > 0) qb.where(visible);
+    else if (Reflect.ownKeys(visible).length > 0) qb.where(visible);
     if (conditions.sql.length > 0) qb.andWhere(conditions.sql.map((s) => `(${s})`).join(' and '), conditions.params);
     return ok(qb);
   }
@@ -157,7 +157,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     const shown = new Map<ApiType, Set<number>>();
     for (const [type, ids] of named) {
       const where = visitorWhere(type, now);
-      if (where !== null && Object.keys(where).length === 0) continue;
+      if (where !== null && Reflect.ownKeys(where).length === 0) continue;
       shown.set(type, where === null ? new Set() : await visibleIds(type, [...ids], where));
     }
     if (shown.size === 0) return page;
@@ -406,7 +406,10 @@ function escapeLike(text: string): string {
 
 function applySort(qb: QueryBuilder<Row>, mapping: TypeMapping, meta: EntityMetadata, query: ResourceQuery) {
   const sort = query.sort.length > 0 ? query.sort : (ALLOW_LISTS[query.type as ApiType].defaultSort ?? []);
-  const order: Record<string, string> = {};
+  // One key per object, in the order of the sort: raw fragments are keyed by symbols (MikroORM 7), which an object
+  // would put after its string keys.
+  const order: Record<string | symbol, string>[] = [];
+  let byId = false;
   for (const { field, direction } of sort) {
     const dir = direction === 'desc' ? 'desc' : 'asc';
     // Empty values last in either direction: SQLite puts NULL first when ascending and PostgreSQL last, so the
@@ -414,17 +417,18 @@ function applySort(qb: QueryBuilder<Row>, mapping: TypeMapping, meta: EntityMeta
     const lastIfEmpty = `${dir} nulls last`;
     const ranks = mapping.rankedSorts?.[field];
     if (field.includes('.')) {
-      order[raw(relatedValue(mapping, meta, field)) as unknown as string] = lastIfEmpty;
+      order.push({ [raw(relatedValue(mapping, meta, field)) as unknown as string]: lastIfEmpty });
     } else if (ranks) {
       const cases = ranks.map((value, index) => `when '${value.replaceAll("'", "''")}' then ${index + 1}`).join(' ');
-      order[raw(`case ${column(meta, field)} ${cases} else ${ranks.length + 1} end`) as unknown as string] = dir;
+      order.push({ [raw(`case ${column(meta, field)} ${cases} else ${ranks.length + 1} end`) as unknown as string]: dir });
     } else {
-      order[field] = meta.properties[field]?.nullable ? lastIfEmpty : dir;
+      order.push({ [field]: meta.properties[field]?.nullable ? lastIfEmpty : dir });
+      byId ||= field === 'id';
     }
   }
   // A stable order for paging: ties broken by id.
-  if (!('id' in order)) order.id = 'asc';
-  qb.orderBy(order as Record<string, 'asc' | 'desc'>);
+  if (!byId) order.push({ id: 'asc' });
+  qb.orderBy(order as never);
 }
 
 /**
