@@ -24,7 +24,6 @@ export interface OpenDatabaseOptions {
   pool?: PoolOptions;
   /** Log every SQL statement through this function (tests count statements with it). */
   onQuery?: (sql: string) => void;
-
   /**
    * PostgreSQL: after a query or a connection failed because the database is unreachable, everything fails at once
    * for this long (outage-guard.ts); 2 s by default, 0 to wait on every query instead.

@@ -41,11 +41,12 @@ export const ProductSchema: EntitySchema<ProductRow> = new EntitySchema<ProductR
     maxAmount: { type: 'double', nullable: true, runtimeType: 'number' },
     minDuration: { type: 'integer', nullable: true },
     maxDuration: { type: 'integer', nullable: true },
-    advertiser: { kind: 'm:1', entity: () => AdvertiserSchema, deleteRule: 'cascade', index: true },
+    advertiser: { kind: 'm:1', entity: () => AdvertiserSchema, updateRule: 'cascade', deleteRule: 'cascade', index: true },
     advertiserbroker: {
       kind: 'm:1',
       entity: () => AdvertiserSchema,
       nullable: true,
+      updateRule: 'cascade',
       deleteRule: 'set null',
       fieldName: 'advertiser_broker_id',
       index: true,

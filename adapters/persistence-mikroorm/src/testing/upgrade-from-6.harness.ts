@@ -68,6 +68,8 @@ export function describeUpgradeFrom6(dialect: 'sqlite' | 'postgresql', open: () 
         await database.migrate();
         expect(await database.migrate()).toEqual([]);
         expect(await snapshotTables(database)).toEqual(manifest[dialect]);
+        // And its schema is the entities' (foreign-key rules included, decision 0025).
+        expect(await database.orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
       } finally {
         await dispose();
       }
