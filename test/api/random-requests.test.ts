@@ -741,6 +741,7 @@ const LEAKS = [
   'sqlite3',
   'mikro-orm',
   'knex',
+  'kysely',
   '/work/',
   'node_modules',
   '.ts:',

@@ -97,7 +97,7 @@ async function submit(url: string, n: number, runId: string): Promise<Submission
   }
 }
 
-/** Rows as both drivers answer them (SQLite through knex, PostgreSQL through pg). */
+/** Rows as both drivers answer them (SQLite through better-sqlite3, PostgreSQL through pg). */
 async function rows<T>(database: Database, sql: string): Promise<T[]> {
   return (await database.orm.em.getConnection().execute(sql, [], 'all')) as T[];
 }

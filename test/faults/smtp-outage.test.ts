@@ -30,7 +30,7 @@ interface Submission {
   ms: number;
 }
 
-/** Rows as both drivers answer them (SQLite through knex, PostgreSQL through pg). */
+/** Rows as both drivers answer them (SQLite through better-sqlite3, PostgreSQL through pg). */
 async function rows<T>(database: Database, sql: string): Promise<T[]> {
   return (await database.orm.em.getConnection().execute(sql, [], 'all')) as T[];
 }

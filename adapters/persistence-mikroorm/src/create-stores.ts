@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { UnitOfWork } from '@pretscope/core';
 import { createChangeHistory } from './stores/mikroorm-change-history.ts';
 import { createAdvertiserReportStore } from './stores/mikroorm-advertiser-reports.ts';

@@ -1,4 +1,4 @@
-// @pretscope/persistence-mikroorm: MikroORM 6 on SQLite (embedded default) and PostgreSQL.
+// @pretscope/persistence-mikroorm: MikroORM 7 on SQLite (embedded default) and PostgreSQL.
 export * from './database-url.ts';
 export * from './open-database.ts';
 export * from './create-stores.ts';

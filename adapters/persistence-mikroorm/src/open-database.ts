@@ -1,8 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import { describeDatabase, parseDatabaseUrl, type DatabaseTarget } from './database-url.ts';
 import { ormOptions, type PoolOptions } from './orm-config.ts';
-import { createOutageGuard, type OutageGuard } from './outage-guard.ts';
+import { createOutageGuard } from './outage-guard.ts';
 
 export interface Database {
   target: DatabaseTarget;
@@ -39,7 +39,6 @@ export async function openDatabase({ databaseUrl, pool, onQuery, failFastMs = 2_
     ...ormOptions(target, pool, guard),
     ...(onQuery ? { debug: ['query'], logger: (message: string) => onQuery(message) } : {}),
   });
-  if (guard) guardConnectionRequests(orm, guard);
   return {
     target,
     description: describeDatabase(target),
@@ -58,25 +57,5 @@ export async function openDatabase({ databaseUrl, pool, onQuery, failFastMs = 2_
       }
     },
     close: () => orm.close(true),
-  };
-}
-
-/**
- * A request for a pool connection fails at once while the guard is open, and a failed one (no connection within the
- * acquire timeout, or the database refusing it) opens the guard. knex asks its root client for every connection,
- * transactions included: that one method is the way in.
- */
-function guardConnectionRequests(orm: MikroORM, guard: OutageGuard): void {
-  const client = (orm.em.getConnection() as unknown as { getKnex(): { client: { acquireConnection(): Promise<unknown> } } }).getKnex()
-    .client;
-  const acquire = client.acquireConnection.bind(client);
-  client.acquireConnection = async () => {
-    guard.check();
-    try {
-      return await acquire();
-    } catch (error) {
-      guard.failed(error);
-      throw error;
-    }
   };
 }

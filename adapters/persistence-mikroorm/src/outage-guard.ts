@@ -21,9 +21,9 @@ export interface OutageGuard {
 /** The marker the API and the server recognise as « the database is unavailable » (answered 503). */
 export const DATABASE_UNAVAILABLE = 'Database unavailable';
 
-/** pg, knex and tarn's words for a database that is not there or does not answer. */
+/** pg's, pg-pool's and our pool guard's words (orm-config.ts) for a database that is not there or does not answer. */
 const UNREACHABLE =
-  /Timeout acquiring a connection|Query read timeout|Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|not queryable|terminating connection|the database system is (starting up|shutting down)/i;
+  /Timeout acquiring a connection|timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection timeout|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|not queryable|terminating connection|the database system is (starting up|shutting down)/i;
 
 export function isUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -121,7 +121,7 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
       const verifyAccessToken = async () => ({ userId: 1, email: 'admin@pretscope.example', roles: ['admin'] });
       context.set(appContext, {
         site: { siteUrl: 'http://localhost' },
-        useCases: { verifyAccessToken },
+        useCases: { verifyAccessToken, today: () => new Date() },
         stores: { resources: createStores(database.fork()).resources },
       } as unknown as WebRequestScope);
       const request = new Request(

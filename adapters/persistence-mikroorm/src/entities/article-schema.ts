@@ -15,7 +15,7 @@ export const ArticleSchema: EntitySchema<ArticleRow> = new EntitySchema<ArticleR
     summary: { type: 'text', default: '' },
     content: { type: 'text', default: '' },
     image: { type: 'string', length: 2000, nullable: true },
-    author: { kind: 'm:1', entity: () => AuthorSchema, nullable: true, deleteRule: 'set null' },
+    author: { kind: 'm:1', entity: () => AuthorSchema, nullable: true, updateRule: 'cascade', deleteRule: 'set null' },
     isPublished: { type: 'boolean', default: false },
     publishedAt: { type: 'datetime', nullable: true },
     metaTitle: { type: 'string', length: 300, default: '' },

@@ -15,7 +15,7 @@ export const CategorySchema: EntitySchema<CategoryRow> = new EntitySchema<Catego
     summary: { type: 'text', default: '' },
     description: { type: 'text', default: '' },
     comment: { type: 'text', default: '' },
-    faq: { type: 'json', default: '[]' },
+    faq: { type: 'json', defaultRaw: "'[]'", onCreate: () => [] },
     config: { type: 'json' },
     metaTitle: { type: 'string', length: 300, default: '' },
     metaDesc: { type: 'string', length: 500, default: '' },

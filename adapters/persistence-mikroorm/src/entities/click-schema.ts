@@ -10,8 +10,8 @@ export const ClickSchema: EntitySchema<ClickRow> = new EntitySchema<ClickRow>({
   tableName: 'clicks',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
-    product: { kind: 'm:1', entity: () => ProductSchema, nullable: true, deleteRule: 'set null', index: true },
-    advertiser: { kind: 'm:1', entity: () => AdvertiserSchema, nullable: true, deleteRule: 'set null', index: true },
+    product: { kind: 'm:1', entity: () => ProductSchema, nullable: true, updateRule: 'cascade', deleteRule: 'set null', index: true },
+    advertiser: { kind: 'm:1', entity: () => AdvertiserSchema, nullable: true, updateRule: 'cascade', deleteRule: 'set null', index: true },
     ip: { type: 'string', length: 64, nullable: true },
     ...createdAtOnly,
   },

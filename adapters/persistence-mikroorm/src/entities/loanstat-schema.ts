@@ -13,7 +13,7 @@ export const LoanstatSchema: EntitySchema<LoanstatRow> = new EntitySchema<Loanst
     max: { type: 'double', runtimeType: 'number' },
     mean: { type: 'double', runtimeType: 'number' },
     std: { type: 'double', runtimeType: 'number' },
-    product: { kind: 'm:1', entity: () => ProductSchema, deleteRule: 'cascade' },
+    product: { kind: 'm:1', entity: () => ProductSchema, updateRule: 'cascade', deleteRule: 'cascade' },
     ...createdAtOnly,
   },
   indexes: [{ name: 'loanstats_product_created', properties: ['product', 'createdAt'] }],

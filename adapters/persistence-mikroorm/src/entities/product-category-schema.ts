@@ -13,11 +13,12 @@ export const ProductCategorySchema: EntitySchema<ProductCategoryRow> = new Entit
   name: 'ProductCategory',
   tableName: 'product_categories',
   properties: {
-    product: { kind: 'm:1', entity: () => ProductSchema, primary: true, deleteRule: 'cascade' },
+    product: { kind: 'm:1', entity: () => ProductSchema, primary: true, updateRule: 'cascade', deleteRule: 'cascade' },
     category: {
       kind: 'm:1',
       entity: () => CategorySchema,
       primary: true,
+      updateRule: 'cascade',
       deleteRule: 'cascade',
       index: 'product_categories_category_index',
     },

@@ -13,7 +13,7 @@ export const RateObservationSchema: EntitySchema<RateObservationRow> = new Entit
     amount: { type: 'double', runtimeType: 'number' },
     duration: { type: 'integer' },
     score: { type: 'double', nullable: true, runtimeType: 'number' },
-    product: { kind: 'm:1', entity: () => ProductSchema, deleteRule: 'cascade' },
+    product: { kind: 'm:1', entity: () => ProductSchema, updateRule: 'cascade', deleteRule: 'cascade' },
     ...timestamps,
   },
   indexes: [

@@ -10,7 +10,7 @@ export const ReminderSchema: EntitySchema<ReminderRow> = new EntitySchema<Remind
     id: { type: 'integer', primary: true, autoincrement: true },
     email: { type: 'string', length: 254, index: true },
     firstName: { type: 'string', length: 100, nullable: true },
-    category: { kind: 'm:1', entity: () => CategorySchema, deleteRule: 'cascade', index: true },
+    category: { kind: 'm:1', entity: () => CategorySchema, updateRule: 'cascade', deleteRule: 'cascade', index: true },
     amount: { type: 'double', runtimeType: 'number' },
     duration: { type: 'integer' },
     targetRate: { type: 'double', nullable: true, runtimeType: 'number' },

@@ -10,7 +10,7 @@ export const RubriqueSchema: EntitySchema<RubriqueRow> = new EntitySchema<Rubriq
     id: { type: 'integer', primary: true, autoincrement: true },
     name: { type: 'string', length: 80 },
     slug: { type: 'string', length: 120, unique: true },
-    previousSlugs: { type: 'json', default: '[]' },
+    previousSlugs: { type: 'json', defaultRaw: "'[]'", onCreate: () => [] },
     ...timestamps,
   },
 });

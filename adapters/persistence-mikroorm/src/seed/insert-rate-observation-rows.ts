@@ -1,5 +1,6 @@
-import type { EntityManager, Knex } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
+import { dialectOf } from '../stores/sql-runner.ts';
 
 /** One rate observation to write; `modifiedAt` is its `createdAt`, `score` stays null. */
 export interface RateObservationInsert {
@@ -25,18 +26,18 @@ const POSTGRES_ROWS_PER_STATEMENT = 20_000;
  */
 export async function insertRateObservationRows(em: EntityManager, rows: readonly RateObservationInsert[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const knex: Knex = em.getTransactionContext<Knex.Transaction>() ?? em.getKnex();
-  const meta = em.getMetadata().get(RateObservationSchema.meta.className);
+  const connection = em.getConnection();
+  const transaction = em.getTransactionContext();
+  const meta = em.getMetadata().get(RateObservationSchema);
   const column = (property: string) => meta.properties[property as keyof typeof meta.properties]?.fieldNames[0] ?? property;
   const columns = [column('rate'), column('amount'), column('duration'), column('product'), column('createdAt'), column('modifiedAt')];
-  const dialect = (knex.client as { dialect?: string }).dialect;
-
-  if (dialect === 'postgresql') {
+  if (dialectOf(em) === 'postgresql') {
     for (let start = 0; start < rows.length; start += POSTGRES_ROWS_PER_STATEMENT) {
       const chunk = rows.slice(start, start + POSTGRES_ROWS_PER_STATEMENT);
       const dates = chunk.map((row) => row.createdAt.toISOString());
-      await knex.raw(
-        `insert into ?? (??, ??, ??, ??, ??, ??) select r, a, d, p, c, c from unnest(?::float8[], ?::float8[], ?::int[], ?::int[], ?::timestamptz[]) as t(r, a, d, p, c)`,
+      // MikroORM 7 sends values inlined (platform.formatQuery): an array parameter becomes a list, hence array[?].
+      await connection.execute(
+        `insert into ?? (??, ??, ??, ??, ??, ??) select r, a, d, p, c, c from unnest(array[?]::float8[], array[?]::float8[], array[?]::int[], array[?]::int[], array[?]::timestamptz[]) as t(r, a, d, p, c)`,
         [
           meta.tableName,
           ...columns,
@@ -46,6 +47,8 @@ export async function insertRateObservationRows(em: EntityManager, rows: readonl
           chunk.map((row) => row.productId),
           dates,
         ],
+        'run',
+        transaction,
       );
     }
     return rows.length;
@@ -55,16 +58,17 @@ export async function insertRateObservationRows(em: EntityManager, rows: readonl
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   for (let start = 0; start < rows.length; start += SQLITE_ROWS_PER_STATEMENT) {
     const chunk = rows.slice(start, start + SQLITE_ROWS_PER_STATEMENT);
-    const bindings: Knex.Value[] = [];
+    const bindings: unknown[] = [];
     for (const row of chunk) {
-      const at = platform.processDateProperty(row.createdAt) as Knex.Value;
+      const at = platform.processDateProperty(row.createdAt);
       bindings.push(row.rate, row.amount, row.duration, row.productId, at, at);
     }
-    await knex.raw(`insert into ?? (${columns.map(() => '??').join(', ')}) values ${Array(chunk.length).fill(tuple).join(', ')}`, [
-      meta.tableName,
-      ...columns,
-      ...bindings,
-    ]);
+    await connection.execute(
+      `insert into ?? (${columns.map(() => '??').join(', ')}) values ${Array(chunk.length).fill(tuple).join(', ')}`,
+      [meta.tableName, ...columns, ...bindings],
+      'run',
+      transaction,
+    );
   }
   return rows.length;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityName } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
 import { frenchTypography, rateStats, typesetFrenchText } from '@pretscope/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
@@ -61,7 +62,7 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
       users: UserSchema,
     };
     for (const [table, schema] of Object.entries(tables))
-      expect(await em().count(schema.meta.className, {}), table).toBe(result.counts[table]);
+      expect(await em().count(schema as EntityName, {}), table).toBe(result.counts[table]);
     expect(result.counts).toMatchObject({ categories: 6, legal_pages: 5, users: 2 });
     // Every article is filed under a rubrique of the list (or none), as the back office's check demands.
     const slugs = new Set((await em().find(RubriqueSchema, {})).map((rubrique) => rubrique.slug));
@@ -259,7 +260,7 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
       authors: AuthorSchema,
     };
     for (const { type, columns } of TYPESET_TABLES) {
-      const rows = (await em().find(schemas[type as keyof typeof schemas].meta.className, {})) as Record<string, unknown>[];
+      const rows = (await em().find(schemas[type as keyof typeof schemas] as EntityName, {})) as Record<string, unknown>[];
       expect(rows.length, type).toBeGreaterThan(0);
       for (const row of rows) {
         const texts = Object.fromEntries(Object.keys(columns).map((attribute) => [attribute, row[attribute]]));
@@ -320,7 +321,7 @@ export function describeSeedDemoData(open: OpenSeedTestDatabase): void {
         AuthorSchema,
         LegalPageSchema,
       ]) {
-        expect(await fresh.database.fork().count(schema.meta.className, {}), schema.meta.className).toBe(0);
+        expect(await fresh.database.fork().count(schema as EntityName, {}), schema.meta.className).toBe(0);
       }
       expect(await fresh.database.fork().count(UserSchema, {})).toBe(1);
 

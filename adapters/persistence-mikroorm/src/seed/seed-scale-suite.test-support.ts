@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import { rateStats } from '@pretscope/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';

@@ -1,5 +1,5 @@
-import type { RequiredEntityData } from '@mikro-orm/core';
-import type { EntityManager, Knex } from '@mikro-orm/knex';
+import type { EntityName, RequiredEntityData } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/sql';
 import { EMPTY_RATE_STATS, normalizeToMidnight, rateStats, type AdvertiserCountry, type RateStats } from '@pretscope/core';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
 import { CategorySchema } from '../entities/category-schema.ts';
@@ -12,6 +12,7 @@ import { insertRateObservationRows, type RateObservationInsert } from './insert-
 import { createRateModel, type RateModel } from './market-rates.ts';
 import { DEMO_SEED, mulberry32 } from './mulberry32.ts';
 import { loanstatDate, observationMonths } from './observation-months.ts';
+import { dialectOf, sqlRunner } from '../stores/sql-runner.ts';
 
 export interface SeedScaleOptions {
   /** How many fictional products to add, spread over the existing categories. */
@@ -92,7 +93,7 @@ export async function seedScale(em: EntityManager, options: SeedScaleOptions): P
   if (!Number.isInteger(loanCount) || loanCount < 0) throw new RangeError('seedScale: loans must be a whole number ≥ 0');
   if (loanCount > 0 && productCount === 0) throw new RangeError('seedScale: observations need at least one product');
   const random = options.random ?? mulberry32(DEMO_SEED);
-  const dialect = (em.getKnex().client as { dialect?: string }).dialect;
+  const dialect = dialectOf(em);
   // Never more chunks at once than the pool has connections: the others would only wait for one.
   const poolMax = em.config.get('pool')?.max ?? Infinity;
   const concurrency = Math.max(
@@ -164,8 +165,8 @@ export async function seedScale(em: EntityManager, options: SeedScaleOptions): P
         await tem.insertMany<ProductRow>(ProductSchema, rows.slice(offset, offset + ROWS_PER_STATEMENT));
       const ids = await idsBySlug(
         tem,
-        ProductSchema.meta.className,
-        rows.map((row) => row.slug),
+        ProductSchema,
+        rows.map((row) => row.slug as string),
       );
       const idOf = (slug: string) => {
         const id = ids.get(slug);
@@ -304,7 +305,7 @@ async function insertAdvertisers(em: EntityManager, first: number, count: number
     }));
     for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
       await tem.insertMany(AdvertiserSchema, rows.slice(start, start + ROWS_PER_STATEMENT));
-    const ids = await idsBySlug(tem, AdvertiserSchema.meta.className, slugs);
+    const ids = await idsBySlug(tem, AdvertiserSchema, slugs);
     return slugs.map((slug) => {
       const id = ids.get(slug);
       if (id === undefined) throw new Error(`seedScale: advertiser ${slug} was not written`);
@@ -314,14 +315,19 @@ async function insertAdvertisers(em: EntityManager, first: number, count: number
 }
 
 /** Ids of freshly inserted rows, found by their unique slug (SQLite's multi-row insert answers only the last id). */
-async function idsBySlug(em: EntityManager, entity: string, slugs: readonly string[]): Promise<Map<string, number>> {
+async function idsBySlug(em: EntityManager, entity: EntityName, slugs: readonly string[]): Promise<Map<string, number>> {
   const meta = em.getMetadata().get(entity);
-  const knex: Knex = em.getTransactionContext<Knex.Transaction>() ?? em.getKnex();
+  const sql = sqlRunner(em);
   const ids = new Map<string, number>();
   for (let start = 0; start < slugs.length; start += ROWS_PER_STATEMENT) {
-    const rows: { id: number | string; slug: string }[] = await knex(meta.tableName)
-      .select('id', 'slug')
-      .whereIn('slug', slugs.slice(start, start + ROWS_PER_STATEMENT));
+    const chunk = slugs.slice(start, start + ROWS_PER_STATEMENT);
+    const rows = (await sql.rows(`select ??, ?? from ?? where ?? in (${chunk.map(() => '?').join(', ')})`, [
+      'id',
+      'slug',
+      meta.tableName,
+      'slug',
+      ...chunk,
+    ])) as { id: number | string; slug: string }[];
     for (const row of rows) ids.set(row.slug, Number(row.id));
   }
   return ids;

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import { exportRows, frenchTypography, importRateObservations, type ExportRow } from '@pretscope/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStores, createUnitOfWork } from '../create-stores.ts';

@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { AdvertiserReportStore, ProductMonthFigures } from '@pretscope/core';
+import { sqlRunner } from './sql-runner.ts';
 
 /** Rows per INSERT: far below both dialects' limits on bound parameters (4 per row). */
 const CHUNK = 250;
@@ -16,10 +17,11 @@ export function createAdvertiserReportStore(em: EntityManager): AdvertiserReport
   return {
     async addImpressions(rows) {
       if (rows.length === 0) return;
-      await em.getKnex().transaction(async (trx) => {
+      await em.transactional(async (tem) => {
+        const sql = sqlRunner(tem as EntityManager);
         for (let start = 0; start < rows.length; start += CHUNK) {
           const chunk = rows.slice(start, start + CHUNK);
-          await trx.raw(
+          await sql.run(
             `insert into impressions (day, product_id, impressions, rank_sum) values ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}
              on conflict (day, product_id) do update set
                impressions = impressions.impressions + excluded.impressions,

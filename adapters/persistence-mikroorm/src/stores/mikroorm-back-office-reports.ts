@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/knex';
-import { BaseSqlitePlatform } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
+import { SqlitePlatform } from '@mikro-orm/sql';
 import type { BackOfficeReports } from '@pretscope/core';
 
 const DAY_MS = 86_400_000;
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 export function createBackOfficeReports(em: EntityManager): BackOfficeReports {
   const connection = () => em.getConnection();
   const platform = em.getPlatform();
-  const sqlite = platform instanceof BaseSqlitePlatform;
+  const sqlite = platform instanceof SqlitePlatform;
   const bind = (date: Date) => platform.processDateProperty(date) as unknown;
   // Days since the epoch (UTC), as an integer in both dialects.
   const dayOf = sqlite ? 'cast(c.created_at / 86400000 as integer)' : 'cast(floor(extract(epoch from c.created_at) / 86400) as integer)';

@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import { byFrenchName, categoryVisibility, isListed, sortByCountry, type CatalogReader, type ProductListing } from '@pretscope/core';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
 import { CategorySchema } from '../entities/category-schema.ts';

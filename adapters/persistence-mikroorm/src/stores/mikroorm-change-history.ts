@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { ChangeEntry, ChangeHistory } from '@pretscope/core';
 import { ChangeEntrySchema, type ChangeEntryRow } from '../entities/change-entry-schema.ts';
 

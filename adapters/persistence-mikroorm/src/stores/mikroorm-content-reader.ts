@@ -1,5 +1,5 @@
 import { QueryOrder } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import { boundedPage, systemClock, type Clock, type ContentReader } from '@pretscope/core';
 import { ArticleSchema } from '../entities/article-schema.ts';
 import { AuthorSchema } from '../entities/author-schema.ts';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { DataRequest, DataRequestStore } from '@pretscope/core';
 import { DataRequestSchema, type DataRequestRow } from '../entities/data-request-schema.ts';
 

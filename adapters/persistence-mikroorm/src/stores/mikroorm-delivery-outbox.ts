@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { ClaimedDelivery, DeliveryOutbox, DeliveryPayload } from '@pretscope/core';
 import type { DeliveryRow } from '../entities/rows.ts';
 import { DeliverySchema } from '../entities/delivery-schema.ts';

@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { LoanstatStore, RateObservationStore, RateStats, StoredLoanstat } from '@pretscope/core';
 import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
 import { LoanstatSchema } from '../entities/loanstat-schema.ts';

@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { BatchCounter, MailingBatches } from '@pretscope/core';
 import type { BatchCountRow } from '../entities/rows.ts';
 import { BatchCountSchema } from '../entities/batch-count-schema.ts';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import { nearestGridPoint, type CategoryConfig, type OfferQuery, type OfferRow, type OfferStore, type RateType } from '@pretscope/core';
 import { visibilitySql } from './public-records.ts';
 

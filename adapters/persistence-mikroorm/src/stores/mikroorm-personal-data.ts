@@ -1,5 +1,5 @@
 import { wrap } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import {
   mentionsAddress,
   PERSONAL_DATA_TABLES,
@@ -96,7 +96,11 @@ export function createPersonalDataStore(em: EntityManager): PersonalDataStore {
   /** The rows of these ids as the ORM maps them (dates, JSON), without hidden columns (hashes, digests). */
   async function plainRows(entity: string, ids: number[]): Promise<Record<string, unknown>[]> {
     if (ids.length === 0) return [];
-    const rows = await em.find<{ id: number }>(entity, { id: { $in: ids } }, { orderBy: { id: 'asc' }, disableIdentityMap: true });
+    const rows = await em.find<{ id: number }>(
+      em.getMetadata().getByClassName(entity).class,
+      { id: { $in: ids } },
+      { orderBy: { id: 'asc' }, disableIdentityMap: true },
+    );
     return rows.map((row) => wrap(row as object, true).toObject() as Record<string, unknown>);
   }
 

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { Clock, RateDecision, RateLimit, RateLimiter } from '@pretscope/core';
 import { rateLimitDigest } from './rate-limit-digest.ts';
 
@@ -26,26 +26,24 @@ export function createDatabaseRateLimiter({ fork, clock }: { fork: () => EntityM
   return {
     async hit(key: string, { limit, windowMs }: RateLimit): Promise<RateDecision> {
       const now = clock.now().getTime();
-      const knex = fork().getKnex();
+      // Outside any unit of work's transaction: a hit counts even when the request's own work is rolled back.
+      const connection = fork().getConnection();
       const digest = rateLimitDigest(key);
-      const rows = rowsOf(await knex.raw(HIT_SQL, [digest, now + windowMs, now, now]));
+      const rows = await connection.execute<{ hits: number | string; expires_at: number | string }[]>(HIT_SQL, [
+        digest,
+        now + windowMs,
+        now,
+        now,
+      ]);
       const row = rows[0];
       if (!row) throw new Error('rate limiter: the upsert returned no row');
       if (now - lastSweep >= SWEEP_EVERY_MS) {
         lastSweep = now;
-        await knex.raw('delete from rate_limits where expires_at <= ?', [now]);
+        await connection.execute('delete from rate_limits where expires_at <= ?', [now], 'run');
       }
       const hits = Number(row.hits);
       if (hits <= limit) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.expires_at) - now) / 1000)) };
     },
   };
-}
-
-/** knex.raw answers the rows themselves on SQLite and a pg result ({ rows }) on PostgreSQL. */
-function rowsOf(result: unknown): { hits: number | string; expires_at: number | string }[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    hits: number | string;
-    expires_at: number | string;
-  }[];
 }

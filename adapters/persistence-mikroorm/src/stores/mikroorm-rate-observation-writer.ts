@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { RateObservationWriter } from '@pretscope/core';
 import { insertRateObservationRows } from '../seed/insert-rate-observation-rows.ts';
 

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { ActiveReminder, ReminderStore } from '@pretscope/core';
 import type { ReminderRow } from '../entities/rows.ts';
 import { ReminderSchema } from '../entities/reminder-schema.ts';

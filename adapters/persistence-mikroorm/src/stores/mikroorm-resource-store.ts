@@ -1,5 +1,5 @@
-import { type EntityMetadata, raw } from '@mikro-orm/core';
-import type { EntityManager, QueryBuilder } from '@mikro-orm/knex';
+import { type EntityMetadata, type EntityName, raw } from '@mikro-orm/core';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/sql';
 import {
   ALLOW_LISTS,
   err,
@@ -28,7 +28,7 @@ type Conditions = { sql: string[]; params: unknown[] };
  * only as the literals asc/desc, and values only as bound parameters.
  */
 export function createResourceStore(em: EntityManager): ResourceStore {
-  const metaOf = (type: ApiType): EntityMetadata => em.getMetadata().get(RESOURCE_MAPPINGS[type].schema.meta.className);
+  const metaOf = (type: ApiType): EntityMetadata => em.getMetadata().get(RESOURCE_MAPPINGS[type].schema as EntityName);
 
   async function withRelations(type: ApiType, rows: Row[], include: readonly string[]) {
     const mapping = RESOURCE_MAPPINGS[type];
@@ -81,7 +81,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       const ids = [...new Set(rows.map((row) => row[relation.property]).filter((id) => id !== null && id !== undefined))] as number[];
       if (ids.length === 0) continue;
       const relatedMeta = metaOf(relation.type);
-      const relatedRows = await (em.createQueryBuilder<Row, 'r'>(relatedMeta.className, 'r') as unknown as QueryBuilder<Row>)
+      const relatedRows = await (em.createQueryBuilder<Row, 'r'>(relatedMeta.class, 'r') as unknown as QueryBuilder<Row>)
         .where({ id: { $in: ids } })
         .execute<Row[]>('all');
       const byId = new Map(
@@ -118,11 +118,11 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       conditions.sql.push('r."id" > ?');
       conditions.params.push(query.afterId);
     }
-    const qb = em.createQueryBuilder<Row, 'r'>(meta.className, 'r') as unknown as QueryBuilder<Row>;
+    const qb = em.createQueryBuilder<Row, 'r'>(meta.class, 'r') as unknown as QueryBuilder<Row>;
     // A visitor's read: the rule's own condition (MikroORM joins a followed relation, such as a loan's product).
     const visible = query.visibleAt ? visitorWhere(type, query.visibleAt) : {};
     if (visible === null) conditions.sql.push('1 = 0');
-    else if (Object.keys(visible).length > 0) qb.where(visible);
+    else if (Reflect.ownKeys(visible).length > 0) qb.where(visible);
     if (conditions.sql.length > 0) qb.andWhere(conditions.sql.map((s) => `(${s})`).join(' and '), conditions.params);
     return ok(qb);
   }
@@ -132,7 +132,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     const visible = new Set<number>();
     for (let start = 0; start < ids.length; start += VISIBLE_ID_CHUNK) {
       const chunk = ids.slice(start, start + VISIBLE_ID_CHUNK);
-      const rows = await (em.createQueryBuilder<Row, 'v'>(metaOf(type).className, 'v') as unknown as QueryBuilder<Row>)
+      const rows = await (em.createQueryBuilder<Row, 'v'>(metaOf(type).class, 'v') as unknown as QueryBuilder<Row>)
         .select('id')
         .where(allOf({ id: { $in: chunk } }, where))
         .execute<{ id: number | string }[]>('all');
@@ -157,7 +157,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     const shown = new Map<ApiType, Set<number>>();
     for (const [type, ids] of named) {
       const where = visitorWhere(type, now);
-      if (where !== null && Object.keys(where).length === 0) continue;
+      if (where !== null && Reflect.ownKeys(where).length === 0) continue;
       shown.set(type, where === null ? new Set() : await visibleIds(type, [...ids], where));
     }
     if (shown.size === 0) return page;
@@ -203,7 +203,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     async get(type, id, include = [], { visibleAt } = {}) {
       // A visitor asking for a hidden record is answered as for one that does not exist.
       const visible = visibleAt ? visitorWhere(type, visibleAt) : {};
-      const row = visible === null ? null : await em.findOne<Row>(metaOf(type).className, allOf({ id }, visible) as never);
+      const row = visible === null ? null : await em.findOne<Row>(metaOf(type).class, allOf({ id }, visible) as never);
       if (!row) return err({ type: 'resource/not-found', resourceType: type, id });
       const read = await withRelations(type, [row], include);
       const { records, included } = visibleAt ? await keepVisible(read, visibleAt) : read;
@@ -213,7 +213,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     async create(type, attributes) {
       const meta = metaOf(type);
       try {
-        const row = em.create<Row>(meta.className, toEntityData(RESOURCE_MAPPINGS[type], attributes) as Row);
+        const row = em.create<Row>(meta.class, toEntityData(RESOURCE_MAPPINGS[type], attributes) as Row);
         await em.flush();
         const { records } = await withRelations(type, [row], []);
         return ok(records[0] as ResourceRecord);
@@ -224,7 +224,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
 
     async update(type, id, attributes) {
       const meta = metaOf(type);
-      const row = await em.findOne<Row>(meta.className, { id });
+      const row = await em.findOne<Row>(meta.class, { id });
       if (!row) return err({ type: 'resource/not-found', resourceType: type, id });
       try {
         // Retention counts from a lead's last status change (RGPD: kept 24 months after it by default).
@@ -241,7 +241,7 @@ export function createResourceStore(em: EntityManager): ResourceStore {
     },
 
     async remove(type, id) {
-      const deleted = await em.nativeDelete(metaOf(type).className, { id });
+      const deleted = await em.nativeDelete(metaOf(type).class, { id });
       // nativeDelete bypasses the identity map: forget any loaded copy so a later read does not see a ghost.
       em.clear();
       return deleted > 0 ? ok(undefined) : err({ type: 'resource/not-found', resourceType: type, id });
@@ -406,7 +406,10 @@ function escapeLike(text: string): string {
 
 function applySort(qb: QueryBuilder<Row>, mapping: TypeMapping, meta: EntityMetadata, query: ResourceQuery) {
   const sort = query.sort.length > 0 ? query.sort : (ALLOW_LISTS[query.type as ApiType].defaultSort ?? []);
-  const order: Record<string, string> = {};
+  // One key per object, in the order of the sort: raw fragments are keyed by symbols (MikroORM 7), which an object
+  // would put after its string keys.
+  const order: Record<string | symbol, string>[] = [];
+  let byId = false;
   for (const { field, direction } of sort) {
     const dir = direction === 'desc' ? 'desc' : 'asc';
     // Empty values last in either direction: SQLite puts NULL first when ascending and PostgreSQL last, so the
@@ -414,17 +417,18 @@ function applySort(qb: QueryBuilder<Row>, mapping: TypeMapping, meta: EntityMeta
     const lastIfEmpty = `${dir} nulls last`;
     const ranks = mapping.rankedSorts?.[field];
     if (field.includes('.')) {
-      order[raw(relatedValue(mapping, meta, field)) as unknown as string] = lastIfEmpty;
+      order.push({ [raw(relatedValue(mapping, meta, field)) as unknown as string]: lastIfEmpty });
     } else if (ranks) {
       const cases = ranks.map((value, index) => `when '${value.replaceAll("'", "''")}' then ${index + 1}`).join(' ');
-      order[raw(`case ${column(meta, field)} ${cases} else ${ranks.length + 1} end`) as unknown as string] = dir;
+      order.push({ [raw(`case ${column(meta, field)} ${cases} else ${ranks.length + 1} end`) as unknown as string]: dir });
     } else {
-      order[field] = meta.properties[field]?.nullable ? lastIfEmpty : dir;
+      order.push({ [field]: meta.properties[field]?.nullable ? lastIfEmpty : dir });
+      byId ||= field === 'id';
     }
   }
   // A stable order for paging: ties broken by id.
-  if (!('id' in order)) order.id = 'asc';
-  qb.orderBy(order as Record<string, 'asc' | 'desc'>);
+  if (!byId) order.push({ id: 'asc' });
+  qb.orderBy(order as never);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { RetentionRun, RetentionRuns } from '@pretscope/core';
 import { RetentionRunSchema, type RetentionRunRow } from '../entities/retention-run-schema.ts';
 

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { RetentionCutoffs, RetentionRule, RetentionStore } from '@pretscope/core';
 import { ChangeEntrySchema } from '../entities/change-entry-schema.ts';
 import { ClickSchema } from '../entities/click-schema.ts';

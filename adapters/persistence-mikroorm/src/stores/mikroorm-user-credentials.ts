@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import type { UserCredentialStore } from '@pretscope/core';
 import { UserSchema } from '../entities/user-schema.ts';
 

@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import {
   searchKey,
   searchKeySql,
@@ -54,7 +54,7 @@ export function visibilityWhere(kind: VisibleKind, level: 'visible' | 'listed', 
   }
   if (rule.follows) {
     const related = visibilityWhere(rule.follows.kind, level, now);
-    if (Object.keys(related).length > 0) where[rule.follows.relation] = related;
+    if (Reflect.ownKeys(related).length > 0) where[rule.follows.relation] = related;
   }
   return where;
 }
@@ -93,7 +93,7 @@ export function visibilitySql(
   const column = (field: string) => {
     const alias = aliases[kind];
     if (!alias) throw new Error(`the statement must join the ${kind} to test its visibility`);
-    const name = em.getMetadata().get(ENTITY_OF_KIND[kind]).properties[field as never]?.fieldNames[0];
+    const name = em.getMetadata().getByClassName(ENTITY_OF_KIND[kind]).properties[field as never]?.fieldNames[0];
     if (!name) throw new Error(`the ${kind} has no field ${field}`);
     return `${alias}.${name}`;
   };
@@ -114,7 +114,8 @@ export function visibilitySql(
 
 /** Every condition at once; empty ones left out. */
 export function allOf(...conditions: Where[]): Where {
-  const kept = conditions.filter((condition) => Object.keys(condition).length > 0);
+  // Reflect.ownKeys: a raw fragment's key is a symbol (MikroORM 7), which Object.keys does not list.
+  const kept = conditions.filter((condition) => Reflect.ownKeys(condition).length > 0);
   return kept.length === 0 ? {} : kept.length === 1 ? (kept[0] as Where) : { $and: kept };
 }
 

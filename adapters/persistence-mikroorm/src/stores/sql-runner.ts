@@ -1,10 +1,15 @@
-import type { EntityManager } from '@mikro-orm/knex';
+import { SqlitePlatform, type EntityManager } from '@mikro-orm/sql';
+
+/** Which of the two databases `em` works on, for the few statements written per dialect. */
+export function dialectOf(em: EntityManager): 'sqlite' | 'postgresql' {
+  return em.getPlatform() instanceof SqlitePlatform ? 'sqlite' : 'postgresql';
+}
 
 export type Row = Record<string, unknown>;
 
 /**
- * Plain SQL on the unit of work's connection, inside its transaction when there is one (MikroORM's `getKnex()` is
- * not bound to it). `?` placeholders on both dialects. Used where a statement must name columns the ORM's filters
+ * Plain SQL on the unit of work's connection, inside its transaction when there is one (the connection's own
+ * `execute` is not bound to it unless given the transaction). `?` placeholders on both dialects. Used where a statement must name columns the ORM's filters
  * cannot express (lower(), casts, LIKE with an escape character).
  */
 export function sqlRunner(em: EntityManager) {

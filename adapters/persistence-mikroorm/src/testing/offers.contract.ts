@@ -2,6 +2,7 @@ import { offerMatches, parseResourceQuery, type OfferQuery } from '@pretscope/co
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStores } from '../create-stores.ts';
 import { categoryConfig, make, productConfig } from './contract-fixtures.ts';
+import { captureSentSql } from './sent-sql.ts';
 import type { TestDatabase } from './test-databases.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
@@ -127,6 +128,30 @@ export function describeOfferContract(name: string, open: (options?: { onQuery?:
       expect(ids(await ask({ amount: 250_000, duration: 240 }))).toEqual(grand.products.filter((id) => id !== bridge && id !== large));
       expect(ids(await ask({ amount: 250_000, duration: 24 }))).toEqual(grand.products.filter((id) => id !== large));
       expect(ids(await ask({ amount: 300_000, duration: 240 }))).toEqual(grand.products.filter((id) => id !== bridge));
+    });
+
+    it('sends the comparator as written (decision 0003): the category, then one statement seeking each latest rate', async () => {
+      const sent = await captureSentSql(database);
+      await createStores(database.fork()).offers.offersFor({ categorySlug: 'grand', amount: 310_000, duration: 250, countries: ['BE'] });
+      // What reached the database: the text it parsed, values in place (MikroORM inlines them, as 6.x did).
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toBe(`select id, config from categories where slug = 'grand'`);
+      const offers = sent[1] as string;
+      expect(offers).toMatch(/^\nselect p\.id as product_id, /);
+      // Snapped to the grid point 300 000 € / 240 months; the seek down the (product, amount, duration, created_at)
+      // index, one row per product.
+      expect(offers).toContain(
+        `join loans l on l.id = (
+  select l2.id from loans l2
+  where l2.product_id = p.id and l2.amount = 300000 and l2.duration = 240
+  order by l2.created_at desc, l2.id desc
+  limit 1
+)
+where pc.category_id = ${grand.category}
+  and (p.min_amount is null or p.min_amount <= 310000) and (p.max_amount is null or p.max_amount >= 310000)
+  and (p.min_duration is null or p.min_duration <= 250) and (p.max_duration is null or p.max_duration >= 250)`,
+      );
+      expect(offers).toMatch(/\n {2}and a\.country in \('BE'\)$/);
     });
 
     it('runs the same number of statements for 4 and for 16 products (no N+1)', async () => {

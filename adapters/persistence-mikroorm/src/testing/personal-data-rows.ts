@@ -1,5 +1,5 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/sql';
 import { BatchCountSchema } from '../entities/batch-count-schema.ts';
 import { ClickSchema } from '../entities/click-schema.ts';
 import { DataRequestSchema, type DataRequestRow } from '../entities/data-request-schema.ts';
