@@ -314,8 +314,8 @@ function summariseProfile(directory: string): void {
         ? functionName
         : functionName === 'stringify' || functionName === 'parse'
           ? `JSON.${functionName}`
-          : /@mikro-orm|knex/.test(url)
-            ? 'MikroORM / knex'
+          : /@mikro-orm|kysely/.test(url)
+            ? 'MikroORM / Kysely'
             : /better-sqlite3/.test(url) || (/^(prepare|all|get|run|iterate)$/.test(functionName) && !url)
               ? 'better-sqlite3'
               : /hono/.test(url)
