@@ -107,6 +107,7 @@ export type LoanInput = RateObservationInput;
 export type LoanPatch = RateObservationPatch;
 export * from './catalogue/rate-import-row.ts';
 export * from './catalogue/rate-grid.ts';
+export * from './catalogue/rate-version.ts';
 export * from './catalogue/rate-import-file.ts';
 export * from './catalogue/loanstat.ts';
 export * from './catalogue/click.ts';

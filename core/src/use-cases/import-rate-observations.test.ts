@@ -224,4 +224,46 @@ describe('importRateObservations', () => {
     ]);
     expect(unitOfWork.committed).toEqual([]);
   });
+
+  it('answers the version of the rates it replaces, and refuses a confirmation made after one of them changed, writing nothing', async () => {
+    const loans = createInMemoryLoanStores([
+      { productId: 1, rate: 3.6, observedAt: new Date(Date.UTC(2025, 0, 1)), amount: 250_000, duration: 240 },
+    ]);
+    const unitOfWork = transactions();
+    const file = [
+      ['produit', 'montant', 'durée', 'taux', 'date'],
+      ['pret-perso', '10000', '48', '5,9', '2025-04-01'],
+      ['credit-immo', '250000', '240', '3,45', '2025-03-31'],
+    ];
+    const deps = { resources: products(), rates: loans.rates, unitOfWork };
+    const dryRun = await importRateObservations(deps, { records: records(file), dryRun: true, allOrNothing: true, listChanges: true });
+    if (!dryRun.ok) throw new Error(dryRun.error.type);
+    expect(dryRun.value.version).toBe('1|250000|240=3.6;2|10000|48=');
+    // Meanwhile, another editor saves 3,5 % at one of the file's points.
+    loans.observe({ productId: 1, rate: 3.5, observedAt: new Date(Date.UTC(2025, 1, 1)), amount: 250_000, duration: 240 });
+    const confirmed = await importRateObservations(deps, {
+      records: records(file),
+      allOrNothing: true,
+      listChanges: true,
+      expectedVersion: dryRun.value.version!,
+    });
+    expect(confirmed).toEqual({
+      ok: false,
+      error: {
+        type: 'import/stale',
+        changed: [{ productId: 1, amount: 250_000, duration: 240, was: 3.6, now: 3.5 }],
+        message: expect.stringContaining('250\u202f000\u00a0€ sur 240\u00a0mois (3,6\u00a0% → 3,5\u00a0%)'),
+      },
+    });
+    expect(unitOfWork.committed).toEqual([]);
+    // Checked again, it imports.
+    const again = await importRateObservations(deps, { records: records(file), dryRun: true, listChanges: true });
+    if (!again.ok) throw new Error(again.error.type);
+    const imported = await importRateObservations(deps, {
+      records: records(file),
+      allOrNothing: true,
+      expectedVersion: again.value.version!,
+    });
+    expect(imported).toMatchObject({ ok: true, value: { imported: 2 } });
+  });
 });

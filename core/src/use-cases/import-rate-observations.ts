@@ -1,4 +1,5 @@
 import { parseRateImportRow, readRateImportHeader, type RateImportColumn, type RateImportRow } from '../catalogue/rate-import-row.ts';
+import { changedRatePoints, rateVersionOf, staleRatesMessage, type ChangedRatePoint, type RatePoint } from '../catalogue/rate-version.ts';
 import type { RateObservationStore } from '../ports/rate-observation-store.ts';
 import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
@@ -48,9 +49,18 @@ export interface RateImportReport {
   dryRun: boolean;
   /** With `listChanges`: the first valid lines in file order with the rate they replace, at most MAX_REPORTED_CHANGES. */
   changes?: RateImportChange[];
+  /**
+   * With `listChanges`: the version of the rates the valid lines replace (every point they touch, as read now), for
+   * the confirmation to carry back as `expectedVersion`.
+   */
+  version?: string;
 }
 
-export type RateImportError = { type: 'import/empty' } | { type: 'import/missing-columns'; missing: RateImportColumn[] };
+export type RateImportError =
+  | { type: 'import/empty' }
+  | { type: 'import/missing-columns'; missing: RateImportColumn[] }
+  /** A rate the file replaces changed since the dry run: the points changed meanwhile, and the French refusal. */
+  | { type: 'import/stale'; changed: ChangedRatePoint[]; message: string };
 
 export interface RateImportDeps {
   /** Finds the products the file names. */
@@ -70,6 +80,11 @@ export interface RateImportInput {
   allOrNothing?: boolean;
   /** List the valid lines with the rate each replaces (the back office's dry run). */
   listChanges?: boolean;
+  /**
+   * The version the dry run answered (`version`): when a rate the file replaces has changed since, nothing is written
+   * and the import is refused naming those points, so that the editor confirms only what they saw.
+   */
+  expectedVersion?: string;
   /** Called after each written batch. */
   onWritten?: (written: number, total: number) => void;
 }
@@ -129,7 +144,22 @@ export async function importRateObservations(
   // All or nothing: one rejected line and the whole file is refused, as a dry run would report it.
   const refused = (input.allOrNothing ?? false) && rejected.length > 0;
   const changes = input.listChanges ? await describeChanges(deps.rates, accepted) : undefined;
-  if (!dryRun && !refused && observations.length > 0) {
+  const writes = !dryRun && !refused && observations.length > 0;
+  const points = input.listChanges || input.expectedVersion !== undefined ? await pointsOf(deps.rates, observations) : undefined;
+  const version = points ? rateVersionOf(points) : undefined;
+  if (points && input.expectedVersion !== undefined && version !== input.expectedVersion && !refused) {
+    const changed = changedRatePoints(input.expectedVersion, points);
+    if (changed.length > 0)
+      return err({
+        type: 'import/stale',
+        changed,
+        message: staleRatesMessage(changed, {
+          since: 'Depuis l’essai à blanc',
+          then: 'vérifiez les taux remplacés ci-dessous puis confirmez à nouveau',
+        }),
+      });
+  }
+  if (writes) {
     await deps.unitOfWork.transaction(async ({ observations: writer }) => {
       for (let start = 0; start < observations.length; start += RATE_IMPORT_WRITE_BATCH) {
         await writer.add(observations.slice(start, start + RATE_IMPORT_WRITE_BATCH));
@@ -145,7 +175,24 @@ export async function importRateObservations(
     rejected: rejected.slice(0, MAX_REPORTED_REJECTIONS),
     dryRun,
     ...(changes ? { changes } : {}),
+    ...(input.listChanges && version !== undefined ? { version } : {}),
   });
+}
+
+/** Each point the observations touch with its latest rate now (null when none), once. */
+async function pointsOf(
+  rates: Pick<RateObservationStore, 'latestRates'>,
+  observations: readonly NewRateObservation[],
+): Promise<RatePoint[]> {
+  if (observations.length === 0) return [];
+  const latest = await rates.latestRates([...new Set(observations.map((observation) => observation.productId))]);
+  const byPoint = new Map(latest.map((rate) => [`${rate.productId}|${rate.amount}|${rate.duration}`, rate.rate]));
+  const points = new Map<string, RatePoint>();
+  for (const { productId, amount, duration } of observations) {
+    const key = `${productId}|${amount}|${duration}`;
+    if (!points.has(key)) points.set(key, { productId, amount, duration, rate: byPoint.get(key) ?? null });
+  }
+  return [...points.values()];
 }
 
 /** Each listed line with the latest rate at its point before the import. */

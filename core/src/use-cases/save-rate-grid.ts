@@ -1,4 +1,5 @@
 import { parseRateGridBatch, type RateGrid, type RateGridBatchError } from '../catalogue/rate-grid.ts';
+import { changedRatePoints, rateGridPoints, staleRatesMessage, type ChangedRatePoint } from '../catalogue/rate-version.ts';
 import type { RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { err, ok, type Result } from '../result.ts';
@@ -15,14 +16,29 @@ export interface SaveRateGridInput {
   cells: Readonly<Record<string, string | undefined>>;
   /** The batch's day (`AAAA-MM-JJ`). */
   day: string;
+  /**
+   * The grid's version as the editor read it (`rateGridVersion` of the grid their form showed): a save against rates
+   * changed since is refused, so that a second editor never silently undoes the first one's save.
+   */
+  version: string;
 }
 
-export type SaveRateGridError = RateGridBatchError | { type: 'product/not-found' };
+/** The grid changed since the editor read it: the cells changed meanwhile, and the French refusal naming them. */
+export interface StaleRateGridError {
+  type: 'grid/stale';
+  changed: ChangedRatePoint[];
+  message: string;
+  /** The grid as it now is, to be shown again. */
+  grid: RateGrid;
+}
+
+export type SaveRateGridError = RateGridBatchError | StaleRateGridError | { type: 'product/not-found' };
 
 /**
  * The back office's rate grid saved (issue 22): the grid is read again, the typed cells checked against it
  * (parseRateGridBatch), and the changed ones written as observations of one day in one transaction; an unchanged
- * cell writes nothing, and any refused cell refuses the whole batch. Answers the grid as it now is.
+ * cell writes nothing, and any refused cell refuses the whole batch. A save made against a grid that changed since the
+ * editor read it (its version) is refused too, naming the cells changed meanwhile. Answers the grid as it now is.
  */
 export async function saveRateGrid(
   deps: SaveRateGridDeps,
@@ -30,13 +46,23 @@ export async function saveRateGrid(
 ): Promise<Result<{ written: number; createdAt: Date; grid: RateGrid }, SaveRateGridError>> {
   const grid = await readRateGrid(deps, input);
   if (!grid.ok) return grid;
+  const changed = changedRatePoints(input.version, rateGridPoints(input.productId, grid.value));
+  if (changed.length > 0)
+    return err({
+      type: 'grid/stale',
+      changed,
+      grid: grid.value,
+      message: staleRatesMessage(changed, {
+        since: 'Depuis que vous avez ouvert la grille',
+        then: 'vérifiez ces taux puis enregistrez à nouveau',
+      }),
+    });
   const batch = parseRateGridBatch(grid.value, input.cells, input.day);
   if (!batch.ok) return err(batch.error);
   const { createdAt, observations } = batch.value;
   if (observations.length === 0) return ok({ written: 0, createdAt, grid: grid.value });
-  await deps.unitOfWork.transaction(({ observations: writer }) =>
-    writer.add(observations.map((observation) => ({ ...observation, productId: input.productId, createdAt }))),
-  );
+  const written = observations.map((observation) => ({ ...observation, productId: input.productId, createdAt }));
+  await deps.unitOfWork.transaction(({ observations: writer }) => writer.add(written));
   const saved = await readRateGrid(deps, input);
   return ok({ written: observations.length, createdAt, grid: saved.ok ? saved.value : grid.value });
 }

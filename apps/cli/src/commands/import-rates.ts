@@ -63,6 +63,8 @@ export async function importRatesCommand(args: string[], io: CommandIo = process
     if (!result.ok) {
       if (result.error.type === 'import/empty')
         throw new UsageError(`${file} ne contient aucune ligne de données (il faut une ligne d’en-têtes puis une observation par ligne).`);
+      // The CLI gives no expected version, so this is not answered to it; the message is still whole.
+      if (result.error.type === 'import/stale') throw new UsageError(result.error.message);
       throw new UsageError(
         `${file} : colonne(s) manquante(s) : ${result.error.missing.map((column) => `${column} (ou ${RATE_IMPORT_COLUMNS[column].filter((name) => name !== column)[0]})`).join(', ')}.`,
       );
