@@ -179,6 +179,7 @@ export * from './personal-data/truncate-ip.ts';
 export * from './personal-data/address-mention.ts';
 export * from './personal-data/retention-policy.ts';
 export * from './history/change-entry.ts';
+export * from './history/rate-batch-entry.ts';
 export * from './personal-data/data-request.ts';
 export * from './personal-data/personal-data-tables.ts';
 export * from './personal-data/personal-data-copy.ts';

@@ -48,7 +48,7 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     await page.goto(`${server.url}${COMPARATOR}`);
     const href = await page.locator('table.offer-table tbody tr a[href^="/go/"]').first().getAttribute('href');
     product = { id: Number(new URL(href!, server.url).searchParams.get('id')), link: href! };
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -87,6 +87,17 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
       .toBe(count(before) + 20);
 
     expect(await offerRate(page)).toBe('0,11\u00a0%');
+
+    // The save is one entry of the product's history: who, when, each cell's rate before and after; not restorable.
+    await page.goto(`${server.url}/_admin_/products/${product.id}#historique`);
+    const entry = page.locator('#historique .change-history__entry').first();
+    expect(await entry.locator('.change-history__head strong').textContent()).toMatch(
+      /^Relevés de taux du \d{2}\/\d{2}\/\d{4} \(grille des taux, 20 relevés\)$/,
+    );
+    expect(await entry.locator('.change-history__head').textContent()).toContain('par Test Administration');
+    const point = entry.locator('.change-history__change', { hasText: '20\u202f000\u00a0€ sur 72\u00a0mois' });
+    expect(await point.locator('ins').textContent()).toBe('0,33\u00a0%');
+    expect(await entry.getByRole('button', { name: 'Restaurer cette version' }).count()).toBe(0);
   });
 
   it('refuses a grid with a bad cell: a French error under each refused cell, and nothing written', async () => {
@@ -172,6 +183,12 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     expect(await page.locator(cell(20_000, 84)).inputValue()).toBe('0,62');
     expect(await page.locator(cell(25_000, 72)).inputValue()).toBe('0,63');
     expect(await page.locator(cell(25_000, 84)).inputValue()).toBe('0,64');
+    // The import is one entry of the product's history, with the rate it replaced.
+    const entry = page.locator('#historique .change-history__entry').first();
+    expect(await entry.locator('.change-history__head strong').textContent()).toBe('Relevés de taux du 01/01/2099 (import CSV, 4 relevés)');
+    expect(
+      await entry.locator('.change-history__change', { hasText: '20\u202f000\u00a0€ sur 72\u00a0mois' }).locator('del').textContent(),
+    ).toBe('0,33\u00a0%');
   });
 
   it('two editors on one grid: the second save, made against the grid as it was, is refused naming the cell changed meanwhile, and nothing is lost', async () => {

@@ -41,7 +41,7 @@ import { createSentryErrorReporter } from '@pretscope/error-reporting-sentry';
 import { createSimulationReportRenderer } from '@pretscope/ebook-pdfkit';
 import { logRenderError, type RenderErrorInput, type SimulationReport } from '@pretscope/core';
 import { exportRows, importRateObservations, type ExportRowsDeps, type RateImportInput } from '@pretscope/core';
-import { readRateGrid, saveRateGrid, type SaveRateGridInput } from '@pretscope/core';
+import { readRateGrid, saveRateGrid, type RateBatchRecording, type SaveRateGridInput } from '@pretscope/core';
 import {
   createCatalogReader,
   createContentReader,
@@ -263,6 +263,9 @@ export async function createContainer(config: Config, { clock = systemClock, mes
               }),
               contentChanged,
             );
+      /** Who a batch of rate observations is recorded under in the history: a staff member's only (writesBy's rule). */
+      const rateBatchRecording = (actor: Actor | undefined): { recording?: RateBatchRecording } =>
+        actor ? { recording: { actor: () => changeActorOf(stores.resources, actor), clock } } : {};
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
       // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
       const cachedOffers = (input: CompareOffersInput) =>
@@ -322,15 +325,19 @@ export async function createContainer(config: Config, { clock = systemClock, mes
             input,
           );
         },
-        importRateObservations: changing((input: RateImportInput) =>
-          importRateObservations({ resources, rates: stores.rates, unitOfWork: createUnitOfWork(em) }, input),
+        // A staff member's import or grid save is recorded in the history, one entry per product (decision 0019).
+        importRateObservations: changing((input: RateImportInput & { actor?: Actor }) =>
+          importRateObservations(
+            { resources, rates: stores.rates, unitOfWork: createUnitOfWork(em), ...rateBatchRecording(input.actor) },
+            input,
+          ),
         ),
         // The back office's rate grid of a product (issue 22): read, and saved as one dated batch of observations.
         readRateGrid(input: { productId: number }) {
           return readRateGrid({ resources, rates: stores.rates }, input);
         },
-        saveRateGrid: changing((input: SaveRateGridInput) =>
-          saveRateGrid({ resources, rates: stores.rates, unitOfWork: createUnitOfWork(em) }, input),
+        saveRateGrid: changing((input: SaveRateGridInput & { actor?: Actor }) =>
+          saveRateGrid({ resources, rates: stores.rates, unitOfWork: createUnitOfWork(em), ...rateBatchRecording(input.actor) }, input),
         ),
         rateTrend(input: RateTrendInput) {
           return contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () =>

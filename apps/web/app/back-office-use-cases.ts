@@ -64,7 +64,9 @@ export interface BackOfficeUseCases {
   /** A product's rates on its categories' amount × duration grid (issue 22). */
   readRateGrid(input: { productId: number }): Promise<Result<RateGrid, { type: 'product/not-found' }>>;
   /** The changed cells of a product's grid, written as one dated batch; nothing when a cell is refused. */
-  saveRateGrid(input: SaveRateGridInput): Promise<Result<{ written: number; createdAt: Date; grid: RateGrid }, SaveRateGridError>>;
+  saveRateGrid(
+    input: SaveRateGridInput & { actor: Actor },
+  ): Promise<Result<{ written: number; createdAt: Date; grid: RateGrid }, SaveRateGridError>>;
   /** The CLI's rate import, from the back office's CSV (a dry run first, then all or nothing). */
-  importRateObservations(input: RateImportInput): Promise<Result<RateImportReport, RateImportError>>;
+  importRateObservations(input: RateImportInput & { actor: Actor }): Promise<Result<RateImportReport, RateImportError>>;
 }

@@ -1,5 +1,6 @@
 import { parseRateImportRow, readRateImportHeader, type RateImportColumn, type RateImportRow } from '../catalogue/rate-import-row.ts';
 import { changedRatePoints, rateVersionOf, staleRatesMessage, type ChangedRatePoint, type RatePoint } from '../catalogue/rate-version.ts';
+import { recordRateBatch, type RateBatchHistory, type RateBatchRecording } from '../history/rate-batch-entry.ts';
 import type { RateObservationStore } from '../ports/rate-observation-store.ts';
 import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
@@ -67,8 +68,10 @@ export interface RateImportDeps {
   resources: ResourceStore;
   /** The rates the lines would replace (`listChanges`). */
   rates: Pick<RateObservationStore, 'latestRates'>;
-  /** The write of every valid observation, as one transaction. */
-  unitOfWork: UnitOfWork<{ observations: RateObservationWriter }>;
+  /** The write of every valid observation, as one transaction (with its entries in the history of changes). */
+  unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history?: RateBatchHistory }>;
+  /** A staff member's import is recorded in the history, one entry per product (decision 0019). */
+  recording?: RateBatchRecording;
 }
 
 export interface RateImportInput {
@@ -145,7 +148,10 @@ export async function importRateObservations(
   const refused = (input.allOrNothing ?? false) && rejected.length > 0;
   const changes = input.listChanges ? await describeChanges(deps.rates, accepted) : undefined;
   const writes = !dryRun && !refused && observations.length > 0;
-  const points = input.listChanges || input.expectedVersion !== undefined ? await pointsOf(deps.rates, observations) : undefined;
+  const points =
+    input.listChanges || input.expectedVersion !== undefined || (writes && deps.recording)
+      ? await pointsOf(deps.rates, observations)
+      : undefined;
   const version = points ? rateVersionOf(points) : undefined;
   if (points && input.expectedVersion !== undefined && version !== input.expectedVersion && !refused) {
     const changed = changedRatePoints(input.expectedVersion, points);
@@ -160,11 +166,14 @@ export async function importRateObservations(
       });
   }
   if (writes) {
-    await deps.unitOfWork.transaction(async ({ observations: writer }) => {
+    // Who imports is read before the transaction (on SQLite's one connection a read outside it would wait for it).
+    const recorded = deps.recording ? { actor: await deps.recording.actor(), at: deps.recording.clock.now() } : null;
+    await deps.unitOfWork.transaction(async ({ observations: writer, history }) => {
       for (let start = 0; start < observations.length; start += RATE_IMPORT_WRITE_BATCH) {
         await writer.add(observations.slice(start, start + RATE_IMPORT_WRITE_BATCH));
         input.onWritten?.(Math.min(start + RATE_IMPORT_WRITE_BATCH, observations.length), observations.length);
       }
+      await recordRateBatch(history, recorded, 'import', observations, points ?? []);
     });
   }
   return ok({

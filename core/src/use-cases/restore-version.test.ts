@@ -81,6 +81,17 @@ describe('restoreVersion', () => {
       ok: false,
       error: { type: 'history/not-restorable' },
     });
+    // A batch of rate observations is not a version of the product.
+    const batch = await entry({
+      action: 'rates',
+      previous: { '100000x120': 3.1 },
+      next: { '100000x120': 3.2 },
+      changedFields: ['100000x120'],
+    });
+    expect(await restoreVersion(deps, { actor: ADMIN, entryId: batch.id })).toMatchObject({
+      ok: false,
+      error: { type: 'history/not-restorable' },
+    });
     const author = await entry({ resourceType: 'authors' });
     expect(await restoreVersion(deps, { actor: ADMIN, entryId: author.id })).toMatchObject({
       ok: false,

@@ -47,7 +47,8 @@ export async function restoreVersion(
   // A screen restores its own record only: an entry of another record is not found from there.
   const other = input.record && (entry?.resourceType !== input.record.type || entry?.resourceId !== input.record.id);
   if (!entry || other) return err({ type: 'history/not-found', entryId: input.entryId });
-  if (!isRestorable(entry.resourceType) || entry.action === 'create' || !entry.previous)
+  // A batch of rate observations is not a version of the product: a rate is corrected by a new observation.
+  if (!isRestorable(entry.resourceType) || entry.action === 'create' || entry.action === 'rates' || !entry.previous)
     return err({ type: 'history/not-restorable', entryId: entry.id });
   const current = await deps.resources.get(entry.resourceType, entry.resourceId);
   if (!current.ok) {

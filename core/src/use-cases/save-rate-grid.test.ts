@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { NewChangeEntry } from '../history/change-entry.ts';
+import type { ChangeHistory } from '../ports/change-history.ts';
 import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
@@ -158,5 +160,37 @@ describe('readRateGrid and saveRateGrid', () => {
         error: { type: 'grid/stale' },
       });
     expect(transactions).toEqual([]);
+  });
+
+  it('records a staff member’s save in the history, in its transaction: one entry on the product with each changed cell’s rate before and after', async () => {
+    const { deps } = setup();
+    const recorded: NewChangeEntry[] = [];
+    const actor = { userId: 7, email: 'claire@pretscope.example', name: 'Claire Weber' };
+    const unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history: Pick<ChangeHistory, 'record'> }> = {
+      transaction: (work) =>
+        deps.unitOfWork.transaction((stores) =>
+          work({ ...stores, history: { record: async (entry) => (recorded.push(entry), { ...entry, id: recorded.length }) } }),
+        ),
+    };
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    const saved = await saveRateGrid(
+      { ...deps, unitOfWork, recording: { actor: async () => actor, clock: { now: () => at } } },
+      { productId: 1, cells: { '100000x120': '3,2', '200000x240': '3,4', '100000x240': '' }, day: '2026-03-01', version: READ },
+    );
+    expect(saved).toMatchObject({ ok: true, value: { written: 2 } });
+    expect(recorded).toEqual([
+      {
+        resourceType: 'products',
+        resourceId: 1,
+        action: 'rates',
+        actor,
+        at,
+        previous: { '100000x120': 3.1, '200000x240': null },
+        next: { '100000x120': 3.2, '200000x240': 3.4, source: 'grille', firstDay: '2026-03-01', lastDay: '2026-03-01', observations: 2 },
+        changedFields: ['100000x120', '200000x240'],
+        restoredFrom: null,
+        parent: null,
+      },
+    ]);
   });
 });

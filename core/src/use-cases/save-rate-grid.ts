@@ -1,13 +1,16 @@
 import { parseRateGridBatch, type RateGrid, type RateGridBatchError } from '../catalogue/rate-grid.ts';
 import { changedRatePoints, rateGridPoints, staleRatesMessage, type ChangedRatePoint } from '../catalogue/rate-version.ts';
+import { recordRateBatch, type RateBatchHistory, type RateBatchRecording } from '../history/rate-batch-entry.ts';
 import type { RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { err, ok, type Result } from '../result.ts';
 import { readRateGrid, type RateGridDeps } from './read-rate-grid.ts';
 
 export interface SaveRateGridDeps extends RateGridDeps {
-  /** The batch's observations, written in one transaction. */
-  unitOfWork: UnitOfWork<{ observations: RateObservationWriter }>;
+  /** The batch's observations, written in one transaction with its entry in the history of changes. */
+  unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history?: RateBatchHistory }>;
+  /** A staff member's save is recorded in the history (decision 0019): who, on which clock. */
+  recording?: RateBatchRecording;
 }
 
 export interface SaveRateGridInput {
@@ -62,7 +65,12 @@ export async function saveRateGrid(
   const { createdAt, observations } = batch.value;
   if (observations.length === 0) return ok({ written: 0, createdAt, grid: grid.value });
   const written = observations.map((observation) => ({ ...observation, productId: input.productId, createdAt }));
-  await deps.unitOfWork.transaction(({ observations: writer }) => writer.add(written));
+  // Who saves is read before the transaction (on SQLite's one connection a read outside it would wait for it).
+  const recorded = deps.recording ? { actor: await deps.recording.actor(), at: deps.recording.clock.now() } : null;
+  await deps.unitOfWork.transaction(async ({ observations: writer, history }) => {
+    await writer.add(written);
+    await recordRateBatch(history, recorded, 'grille', written, rateGridPoints(input.productId, grid.value));
+  });
   const saved = await readRateGrid(deps, input);
   return ok({ written: observations.length, createdAt, grid: saved.ok ? saved.value : grid.value });
 }

@@ -58,7 +58,7 @@ export const GRID_FIELD_PREFIX = 'grille.';
 export const GRID_VERSION_FIELD = 'grille-version';
 
 /** « Enregistrer la grille »: the typed cells saved as one dated batch, or every refused cell in French. */
-export async function saveRateGridAction({ useCases }: AdminSession, productId: number, form: FormData) {
+export async function saveRateGridAction({ useCases, actor }: AdminSession, productId: number, form: FormData) {
   const intent = 'grid-save';
   const cells: Record<string, string> = {};
   for (const [name, value] of form.entries())
@@ -66,7 +66,7 @@ export async function saveRateGridAction({ useCases }: AdminSession, productId: 
       cells[name.slice(GRID_FIELD_PREFIX.length)] = value;
   const day = String(form.get(`${GRID_FIELD_PREFIX}date`) ?? '').trim();
   const version = String(form.get(GRID_VERSION_FIELD) ?? '');
-  const saved = await useCases.saveRateGrid({ productId, cells, day, version });
+  const saved = await useCases.saveRateGrid({ actor, productId, cells, day, version });
   if (!saved.ok) {
     if (saved.error.type === 'product/not-found') throw data({ message: 'Ce produit n’existe plus.' }, { status: 404 });
     if (saved.error.type === 'grid/stale') {

@@ -101,7 +101,7 @@ function failure(step: RateImportOutcome['step'], csv: string, message: string, 
  * « Vérifier »: the CLI's import as a dry run of the file sent (or pasted), every line checked and listed with the rate
  * it replaces. « Importer »: the same text, carried by the page, checked again and written all or nothing.
  */
-export async function rateImportAction({ useCases }: AdminSession, request: Request) {
+export async function rateImportAction({ useCases, actor }: AdminSession, request: Request) {
   // The confirmation carries the text and the version of the rates it replaces (at most about as long again).
   if (Number(request.headers.get('content-length') ?? 0) > 4 * MAX_RATE_CSV_BYTES + 64 * 1024)
     return failure('preview', '', 'Le fichier est trop volumineux\u00a0: 2\u00a0Mo au plus. Découpez-le.', 413);
@@ -116,6 +116,7 @@ export async function rateImportAction({ useCases }: AdminSession, request: Requ
   const read = rateCsvRecords(csv);
   if (!read.ok) return failure(step, csv, read.message, 422);
   const result = await useCases.importRateObservations({
+    actor,
     records: recordsOf(read.records),
     dryRun: step === 'preview',
     allOrNothing: true,
@@ -127,6 +128,7 @@ export async function rateImportAction({ useCases }: AdminSession, request: Requ
     // A rate the file replaces changed since the dry run: nothing is written, and the file is checked again, so that
     // the editor sees the rates it would now replace before confirming anew.
     const again = await useCases.importRateObservations({
+      actor,
       records: recordsOf(read.records),
       dryRun: true,
       allOrNothing: true,
