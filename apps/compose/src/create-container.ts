@@ -20,6 +20,8 @@ import type { ApiDeps } from '@pretscope/http-hono';
 import {
   createResource,
   listChanges,
+  listDeletedRecords,
+  restoreDeleted,
   restoreVersion,
   logIn,
   removeResource,
@@ -382,6 +384,24 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         /** One page of a record's history of changes, newest first (its edit screen). */
         listChanges(input: { actor: Actor; type: ApiType; id: number; page: number }) {
           return listChanges({ history: stores.history }, input);
+        },
+        /** The deleted records an admin may bring back, newest first (« Éléments supprimés »). */
+        listDeletedRecords(input: { actor: Actor; type?: ApiType; page: number }) {
+          return listDeletedRecords({ history: stores.history }, input);
+        },
+        /** An admin brings a deleted record back: the same creation as a new record's, recorded as a restore. */
+        restoreDeleted(input: { actor: Actor; entryId: number }) {
+          return restoreDeleted(
+            {
+              history: stores.history,
+              create: ({ type, attributes, restoredFrom }) =>
+                createResource(
+                  { resources: writesBy(input.actor, restoredFrom), passwords: passwordHasher, clock },
+                  { actor: input.actor, type, attributes },
+                ),
+            },
+            input,
+          );
         },
         /** An admin's « Restaurer cette version »: the same update as an edit's, recorded as a restore. */
         restoreVersion(input: { actor: Actor; entryId: number; record?: { type: ApiType; id: number } }) {

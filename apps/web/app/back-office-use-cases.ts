@@ -3,6 +3,7 @@ import type {
   ChangeEntry,
   ChangeHistoryPage,
   RestoreVersionError,
+  RestoreDeletedError,
   ImageUploadError,
   StoredImage,
   UploadFolder,
@@ -58,6 +59,17 @@ export interface BackOfficeUseCases {
     entryId: number;
     record?: { type: ApiType; id: number };
   }): Promise<Result<{ record: ResourceRecord; entry: ChangeEntry; changed: boolean }, RestoreVersionError>>;
+  /** The deleted records an admin may bring back (articles, legal pages, categories, products), newest first. */
+  listDeletedRecords(input: {
+    actor: Actor;
+    type?: ApiType;
+    page: number;
+  }): Promise<Result<ChangeHistoryPage & { page: number; pageSize: number }, { type: 'access/denied'; signedIn: boolean }>>;
+  /** An admin brings a deleted record back under a new number, recorded as a restore of the deletion. */
+  restoreDeleted(input: {
+    actor: Actor;
+    entryId: number;
+  }): Promise<Result<{ record: ResourceRecord; entry: ChangeEntry }, RestoreDeletedError>>;
   /** Keeps an uploaded image (logos, article images), checked from its content. */
   uploadImage(input: { folder: UploadFolder; bytes: Uint8Array }): Promise<Result<StoredImage, ImageUploadError>>;
   saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;
