@@ -232,7 +232,7 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     expect(await check.locator(cell(10_000, 36)).inputValue()).toBe('0,71');
     expect(await check.locator(cell(15_000, 36)).inputValue()).toBe('0,72');
     for (const page of [first, second, check]) await page.close();
-  });
+  }, 120_000);
 
   it('a CSV confirmed after a rate it replaces changed since the dry run is refused, shown again with the rate now replaced, then imported', async () => {
     const { page } = admin;
@@ -267,5 +267,5 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     await grid.reload();
     expect(await grid.locator(cell(75_000, 120)).inputValue()).toBe('0,81');
     await grid.close();
-  });
+  }, 120_000);
 });
