@@ -436,6 +436,8 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         stores: {
           resources,
           credentials: stores.credentials,
+          // Read by the API's /api/changes (admins); written only through writesBy.
+          history: stores.history,
           /** The back office's dashboard figures. */
           reports: stores.reports,
           /** The advertiser report's figures (made when a report asks for them). */
