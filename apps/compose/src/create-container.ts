@@ -269,6 +269,8 @@ export async function createContainer(config: Config, { clock = systemClock, mes
       const rateBatchRecording = (actor: Actor | undefined): { recording?: RateBatchRecording } =>
         actor ? { recording: { actor: () => changeActorOf(stores.resources, actor), clock } } : {};
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
+      /** A product's statistics after a grid save or an import, as « Recalculer » computes them (issue 22). */
+      const recompute = (productId: number) => saveOneLoanStat(loanStatDeps, { productId });
       // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
       const cachedOffers = (input: CompareOffersInput) =>
         contentCache.read(
@@ -330,7 +332,7 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         // A staff member's import or grid save is recorded in the history, one entry per product (decision 0019).
         importRateObservations: changing((input: RateImportInput & { actor?: Actor }) =>
           importRateObservations(
-            { resources, rates: stores.rates, unitOfWork: createUnitOfWork(em), ...rateBatchRecording(input.actor) },
+            { resources, rates: stores.rates, unitOfWork: createUnitOfWork(em), ...rateBatchRecording(input.actor), recompute },
             input,
           ),
         ),
@@ -339,7 +341,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           return readRateGrid({ resources, rates: stores.rates }, input);
         },
         saveRateGrid: changing((input: SaveRateGridInput & { actor?: Actor }) =>
-          saveRateGrid({ resources, rates: stores.rates, unitOfWork: createUnitOfWork(em), ...rateBatchRecording(input.actor) }, input),
+          saveRateGrid(
+            { resources, rates: stores.rates, unitOfWork: createUnitOfWork(em), ...rateBatchRecording(input.actor), recompute },
+            input,
+          ),
         ),
         rateTrend(input: RateTrendInput) {
           return contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () =>

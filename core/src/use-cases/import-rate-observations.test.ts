@@ -319,4 +319,25 @@ describe('importRateObservations', () => {
       },
     ]);
   });
+
+  it('computes the statistics of each product written again, once each, after the import; none for a dry run or a refused file', async () => {
+    const recomputed: number[] = [];
+    const deps = {
+      resources: products(),
+      rates,
+      unitOfWork: transactions(),
+      recompute: async (productId: number) => recomputed.push(productId),
+    };
+    const file = [
+      ['produit', 'montant', 'durée', 'taux', 'date'],
+      ['credit-immo', '250000', '240', '3,45', '2025-03-31'],
+      ['pret-perso', '10000', '48', '5,9', '2025-04-01'],
+      ['credit-immo', '250000', '240', '3,4', '2025-04-30'],
+    ];
+    await importRateObservations(deps, { records: records(file), dryRun: true });
+    await importRateObservations(deps, { records: records([...file, ['x', '1', '1', '1', '2025-01-01']]), allOrNothing: true });
+    expect(recomputed).toEqual([]);
+    await importRateObservations(deps, { records: records(file), allOrNothing: true });
+    expect(recomputed).toEqual([1, 2]);
+  });
 });

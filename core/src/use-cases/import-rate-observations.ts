@@ -72,6 +72,8 @@ export interface RateImportDeps {
   unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history?: RateBatchHistory }>;
   /** A staff member's import is recorded in the history, one entry per product (decision 0019). */
   recording?: RateBatchRecording;
+  /** A product's statistics computed again once its observations are written, as « Recalculer » does. */
+  recompute?: (productId: number) => Promise<unknown>;
 }
 
 export interface RateImportInput {
@@ -175,6 +177,9 @@ export async function importRateObservations(
       }
       await recordRateBatch(history, recorded, 'import', observations, points ?? []);
     });
+    // Each product written has its statistics computed again, after the transaction (they read what it wrote).
+    if (deps.recompute)
+      for (const productId of new Set(observations.map((observation) => observation.productId))) await deps.recompute(productId);
   }
   return ok({
     read,

@@ -193,4 +193,15 @@ describe('readRateGrid and saveRateGrid', () => {
       },
     ]);
   });
+
+  it('computes the product’s statistics again after a written batch, as « Recalculer » does, and not when nothing was written', async () => {
+    const { deps } = setup();
+    const recomputed: number[] = [];
+    const withRecompute = { ...deps, recompute: async (productId: number) => recomputed.push(productId) };
+    await saveRateGrid(withRecompute, { productId: 1, cells: { '100000x120': '3,1' }, day: '2026-03-01', version: READ });
+    await saveRateGrid(withRecompute, { productId: 1, cells: { '100000x240': 'trois' }, day: '2026-03-01', version: READ });
+    expect(recomputed).toEqual([]);
+    await saveRateGrid(withRecompute, { productId: 1, cells: { '100000x240': '3,3' }, day: '2026-03-01', version: READ });
+    expect(recomputed).toEqual([1]);
+  });
 });

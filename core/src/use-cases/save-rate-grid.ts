@@ -11,6 +11,8 @@ export interface SaveRateGridDeps extends RateGridDeps {
   unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history?: RateBatchHistory }>;
   /** A staff member's save is recorded in the history (decision 0019): who, on which clock. */
   recording?: RateBatchRecording;
+  /** The product's statistics computed again once the batch is written, as « Recalculer » does (saveOneLoanStat). */
+  recompute?: (productId: number) => Promise<unknown>;
 }
 
 export interface SaveRateGridInput {
@@ -41,7 +43,8 @@ export type SaveRateGridError = RateGridBatchError | StaleRateGridError | { type
  * The back office's rate grid saved (issue 22): the grid is read again, the typed cells checked against it
  * (parseRateGridBatch), and the changed ones written as observations of one day in one transaction; an unchanged
  * cell writes nothing, and any refused cell refuses the whole batch. A save made against a grid that changed since the
- * editor read it (its version) is refused too, naming the cells changed meanwhile. Answers the grid as it now is.
+ * editor read it (its version) is refused too, naming the cells changed meanwhile. A written batch has the product's
+ * statistics computed again (`recompute`). Answers the grid as it now is.
  */
 export async function saveRateGrid(
   deps: SaveRateGridDeps,
@@ -71,6 +74,7 @@ export async function saveRateGrid(
     await writer.add(written);
     await recordRateBatch(history, recorded, 'grille', written, rateGridPoints(input.productId, grid.value));
   });
+  await deps.recompute?.(input.productId);
   const saved = await readRateGrid(deps, input);
   return ok({ written: observations.length, createdAt, grid: saved.ok ? saved.value : grid.value });
 }
