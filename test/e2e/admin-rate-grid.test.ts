@@ -216,7 +216,7 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     // The cell changed meanwhile shows the first editor's rate and says so; what the second one typed is kept.
     expect(await second.locator(cell(10_000, 36)).inputValue()).toBe('0,71');
     expect(await second.locator(`${cell(10_000, 36)} + .field-error`).textContent()).toBe(
-      `Modifié entre-temps\u00a0: 0,71\u00a0% (vous aviez lu ${before}\u00a0%).`,
+      `Modifié entre-temps\u00a0: 0,71\u00a0% (lu\u00a0: ${before}\u00a0%).`,
     );
     expect(await second.locator(cell(15_000, 36)).inputValue()).toBe('0,72');
     // Nothing of the second save was written.

@@ -82,7 +82,7 @@ export async function saveRateGridAction({ useCases, actor }: AdminSession, prod
       const errors: Record<string, string> = {};
       for (const point of saved.error.changed)
         errors[`${GRID_FIELD_PREFIX}${rateGridKey(point.amount, point.duration)}`] =
-          `Modifié entre-temps\u00a0: ${point.now === null ? 'aucun taux' : `${formatGridRate(point.now)}\u00a0%`} (vous aviez lu ${point.was === null ? 'aucun taux' : `${formatGridRate(point.was)}\u00a0%`}).`;
+          `Modifié entre-temps\u00a0: ${point.now === null ? 'aucun taux' : `${formatGridRate(point.now)}\u00a0%`} (lu\u00a0: ${point.was === null ? 'aucun' : `${formatGridRate(point.was)}\u00a0%`}).`;
       // The grid as it now is comes with the refusal: the page's data is not read again after a refused action.
       const grid = rateGridPanelOf(productId, saved.error.grid, useCases.today());
       return data({ intent, ok: false, stale: true, message: saved.error.message, errors, gridValues: kept, grid }, { status: 409 });
