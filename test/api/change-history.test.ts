@@ -211,4 +211,117 @@ describe('the history of changes, through the API and the back office alike', ()
     ]);
     expect(elsewhere.status).toBe(404);
   });
+
+  describe('read through the JSON:API, GET /api/changes, for admins only', () => {
+    type ChangeDocument = { type: string; id: string; attributes: Attributes & { actor: { email: string }; action: string } };
+    type Errors = { errors: { status: string; code: string; detail: string; source?: { parameter?: string } }[] };
+
+    it('lists a record’s entries newest first, paged, and reads one entry by its id', async () => {
+      const listed = (await (await api('GET', '/products?page[limit]=1&sort=-id', server.adminToken)).json()) as {
+        data: { id: string; attributes: Attributes }[];
+      };
+      const { id, attributes } = listed.data[0]!;
+      for (const name of ['Prêt lu par l’API', String(attributes.name)])
+        expect(
+          (await api('PATCH', `/products/${id}`, server.editorToken, { data: { type: 'products', id, attributes: { name } } })).status,
+        ).toBe(200);
+
+      const answer = await api('GET', `/changes?filter[type]=products&filter[id]=${id}&page[limit]=1`, server.adminToken);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('application/vnd.api+json');
+      const document = (await answer.json()) as { data: ChangeDocument[]; meta: { count: number }; links: { next?: string } };
+      expect(document.meta.count).toBeGreaterThanOrEqual(2);
+      expect(document.data).toHaveLength(1);
+      const [latest] = document.data;
+      expect(latest).toMatchObject({
+        type: 'changes',
+        attributes: {
+          resourceType: 'products',
+          resourceId: Number(id),
+          action: 'update',
+          actor: { userId: ids.editor },
+          previous: { name: 'Prêt lu par l’API' },
+          next: { name: attributes.name },
+          changedFields: expect.arrayContaining(['name']),
+        },
+      });
+      expect(new Date(String(latest!.attributes.at)).toISOString()).toBe(latest!.attributes.at);
+      expect(document.links.next).toContain('page%5Boffset%5D=1');
+      const second = (await (
+        await api('GET', `/changes?filter[type]=products&filter[id]=${id}&page[offset]=1&page[limit]=1`, server.adminToken)
+      ).json()) as {
+        data: ChangeDocument[];
+      };
+      expect(second.data[0]!.attributes.next).toMatchObject({ name: 'Prêt lu par l’API' });
+
+      const one = await api('GET', `/changes/${latest!.id}`, server.adminToken);
+      expect(one.status).toBe(200);
+      expect(((await one.json()) as { data: ChangeDocument }).data).toEqual(latest);
+      const missing = await api('GET', '/changes/999999999', server.adminToken);
+      expect(missing.status).toBe(404);
+      expect(((await missing.json()) as Errors).errors[0]).toMatchObject({ status: '404', code: 'not-found' });
+    });
+
+    it('lists the deletions of a type not yet restored with filter[action]=delete', async () => {
+      const created = (await (
+        await api('POST', '/legalpages', server.adminToken, {
+          data: { type: 'legalpages', attributes: { title: 'Page lue supprimée', slug: `page-lue-${Date.now()}`, content: 'Texte.' } },
+        })
+      ).json()) as { data: { id: string } };
+      expect((await api('DELETE', `/legalpages/${created.data.id}`, server.adminToken)).status).toBe(204);
+      const answer = await api('GET', '/changes?filter[type]=legalpages&filter[action]=delete', server.adminToken);
+      expect(answer.status).toBe(200);
+      const document = (await answer.json()) as { data: ChangeDocument[] };
+      expect(document.data[0]).toMatchObject({
+        attributes: {
+          resourceType: 'legalpages',
+          resourceId: Number(created.data.id),
+          action: 'delete',
+          previous: { title: 'Page lue supprimée' },
+          next: null,
+        },
+      });
+    });
+
+    it('refuses editors (403) and visitors (401), as JSON:API errors, and anything but a read (405)', async () => {
+      for (const [token, status] of [
+        [server.editorToken, 403],
+        [null, 401],
+      ] as const) {
+        for (const path of ['/changes?filter[type]=products&filter[id]=1', '/changes/1']) {
+          const answer = await api('GET', path, token);
+          expect(answer.status, path).toBe(status);
+          expect(answer.headers.get('content-type')).toContain('application/vnd.api+json');
+          expect(((await answer.json()) as Errors).errors[0]).toMatchObject({ status: String(status) });
+        }
+      }
+      for (const method of ['POST', 'PATCH', 'DELETE']) {
+        const answer = await api(method, method === 'POST' ? '/changes' : '/changes/1', server.adminToken, { data: { type: 'changes' } });
+        expect(answer.status, method).toBe(405);
+        expect(((await answer.json()) as Errors).errors[0]).toMatchObject({ status: '405', code: 'method-not-allowed' });
+      }
+    });
+
+    it('names the parameter of a bad query in a 400', async () => {
+      for (const [query, parameter] of [
+        ['', 'filter[type]'],
+        ['?filter[type]=dragons&filter[id]=1', 'filter[type]'],
+        ['?filter[type]=products', 'filter[id]'],
+        ['?filter[type]=products&filter[id]=abc', 'filter[id]'],
+        ['?filter[type]=products&filter[action]=update', 'filter[action]'],
+        ['?filter[type]=products&filter[id]=1&page[limit]=500', 'page[limit]'],
+        ['?filter[type]=products&filter[id]=1&page[offset]=-1', 'page[offset]'],
+      ] as const) {
+        const answer = await api('GET', `/changes${query}`, server.adminToken);
+        expect(answer.status, query).toBe(400);
+        expect(((await answer.json()) as Errors).errors[0]?.source?.parameter, query).toBe(parameter);
+      }
+    });
+
+    it('is listed in the OpenAPI document', async () => {
+      const paths = ((await (await server.api('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> }).paths;
+      expect(Object.keys(paths['/api/changes'] ?? {})).toEqual(['get']);
+      expect(Object.keys(paths['/api/changes/{id}'] ?? {})).toEqual(['get']);
+    });
+  });
 });

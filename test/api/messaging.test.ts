@@ -123,6 +123,43 @@ describe('messaging through the API and the site’s links', () => {
     expect((await server.api('/batch_count/all')).status).toBe(401);
   });
 
+  it('POST /api/leads refuses a productId that does not exist or visitors cannot see (422, pointer to productId), and stores nothing', async () => {
+    const request = {
+      kind: 'pret-personnel',
+      firstName: 'Léa',
+      lastName: 'Muller',
+      email: 'lea.produit.inconnu@example.lu',
+      country: 'LUX',
+      amount: 15_000,
+      duration: 48,
+      consent: CONSENT,
+    };
+    // An inactive product: the admin reads it, visitors do not.
+    const inactive = (
+      (await (await server.api('/products?filter[isActive]=false&page[limit]=1', { token: server.adminToken })).json()) as Json
+    ).data as { id: string }[];
+    const hidden = inactive.length > 0 ? [Number(inactive[0]!.id)] : [];
+    for (const productId of [999_999_999, ...hidden]) {
+      const answer = await server.api('/leads', { method: 'POST', json: doc('leads', { ...request, productId }) });
+      expect(answer.status, String(productId)).toBe(422);
+      expect(((await answer.json()) as Json).errors).toEqual([
+        expect.objectContaining({
+          status: '422',
+          source: { pointer: '/data/attributes/productId' },
+          detail: 'Ce produit n’existe pas ou n’est plus proposé\u00a0: choisissez une offre affichée sur le site.',
+        }),
+      ]);
+    }
+    const stored = (
+      (await (await server.api('/leads?filter[email]=lea.produit.inconnu@example.lu', { token: server.adminToken })).json()) as Json
+    ).data;
+    expect(stored).toEqual([]);
+    // A product visitors see is taken.
+    const visible = ((await (await server.api('/products?page[limit]=1')).json()) as Json).data as { id: string }[];
+    const taken = await server.api('/leads', { method: 'POST', json: doc('leads', { ...request, productId: Number(visible[0]!.id) }) });
+    expect(taken.status).toBe(201);
+  });
+
   it('POST /api/reminders refuses a reminder with neither a target rate nor a date (422, pointer to targetRate), and stores nothing', async () => {
     const categories = ((await (await server.api('/categories?filter[slug]=pret-hypothecaire')).json()) as Json).data;
     const reminder = {

@@ -108,4 +108,56 @@ describe('back office: the history of changes and « Restaurer cette version »,
       await editor.context.close();
     }
   }, 60_000);
+
+  it('lists a deleted legal page among « Éléments supprimés », restores it from there, and its screen and history show it back', async () => {
+    const { page } = admin;
+    const slug = `page-supprimee-${Date.now()}`;
+    const created = await server.api('/legalpages', {
+      method: 'POST',
+      token: server.adminToken,
+      json: { data: { type: 'legalpages', attributes: { title: 'Page à restaurer', slug, content: 'Texte de la page.' } } },
+    });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string } };
+    expect((await server.api(`/legalpages/${data.id}`, { method: 'DELETE', token: server.adminToken })).status).toBe(204);
+
+    await page.goto(`${server.url}/_admin_`);
+    await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Éléments supprimés' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Éléments supprimés' }).waitFor();
+    await page.getByRole('navigation', { name: 'Type d’élément' }).getByRole('link', { name: 'Pages légales' }).click();
+    await page.waitForURL(/\/_admin_\/supprimes\?type=legal-pages$/);
+    const entry = page.locator('.change-history__entry', { hasText: 'Page à restaurer' });
+    expect(await entry.locator('strong').textContent()).toBe(`La page légale n°\u00a0${data.id} — Page à restaurer`);
+    expect(await entry.textContent()).toContain(slug);
+    expect(await entry.locator('.change-history__head').textContent()).toMatch(/supprimée le \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2} par /);
+    expect(await accessibilityProblems(page, 'admin deleted records')).toEqual([]);
+
+    await entry.getByRole('button', { name: 'Restaurer', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: /^Restaurer «/ });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Restaurer', exact: true }).click();
+    await page.waitForURL(/\/_admin_\/legal-pages\/\d+/);
+    await waitForText(page, '.toast', 'La page légale a été restaurée.');
+    const restoredId = /\/legal-pages\/(\d+)/.exec(page.url())![1];
+    expect(restoredId).not.toBe(data.id);
+    expect(await page.getByLabel('Adresse (slug)').inputValue()).toBe(slug);
+    const history = page.getByRole('region', { name: 'Historique des modifications' });
+    await history.getByText('Restauration d’une version précédente').waitFor();
+    expect(await history.textContent()).toContain(credentials.email);
+
+    // Brought back, it leaves the list.
+    await page.goto(`${server.url}/_admin_/supprimes?type=legal-pages`);
+    await page.getByRole('heading', { level: 1, name: 'Éléments supprimés' }).waitFor();
+    expect(await page.locator('.change-history__entry', { hasText: slug }).count()).toBe(0);
+
+    // An editor has neither the list nor the restore.
+    const editor = await logInAs(browser, server, await createAccount(server, 'editor'));
+    try {
+      const answer = await editor.page.goto(`${server.url}/_admin_/supprimes`);
+      expect(answer?.status()).toBe(403);
+      expect(await editor.page.getByRole('link', { name: 'Éléments supprimés' }).count()).toBe(0);
+    } finally {
+      await editor.context.close();
+    }
+  }, 120_000);
 });

@@ -100,6 +100,65 @@ describe('back office: an article previewed before it is public, and scheduled t
     }
   });
 
+  it('shows an inactive product through its signed preview link as its public page will, never cached nor indexed, and refuses an altered or expired link', async () => {
+    const { page, context } = admin;
+    const listed = (await (
+      await server.api('/products?page[limit]=1&sort=-id&filter[isActive]=true', { token: server.adminToken })
+    ).json()) as { data: { id: string; attributes: { name: string } }[] };
+    const { id } = listed.data[0]!;
+    const name = `Produit en préparation ${stamp}`;
+    const patched = await server.api(`/products/${id}`, {
+      method: 'PATCH',
+      token: server.adminToken,
+      json: { data: { type: 'products', id, attributes: { name, isActive: false } } },
+    });
+    expect(patched.status, await patched.clone().text()).toBe(200);
+
+    await page.goto(`${server.url}/_admin_/products/${id}`);
+    const previewLink = page.getByRole('link', { name: 'Aperçu' });
+    const href = (await previewLink.getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^/apercu/produit/${id}\\?expire=\\d+&signature=`));
+    const [preview] = await Promise.all([context.waitForEvent('page'), previewLink.click()]);
+    await preview.waitForLoadState();
+    await preview.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await preview.locator('.preview-banner').textContent()).toContain(
+      'inactif ou masqué\u00a0: les visiteurs ne voient pas encore cette page',
+    );
+    expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(await preview.locator('link[rel="canonical"]').count()).toBe(0);
+    // The page visitors will see: its rate grid and its offer.
+    await preview.getByRole('heading', { level: 2, name: 'Taux actuels par montant et durée' }).waitFor();
+    await preview.close();
+
+    // Anyone holding the link sees it, without a session; visitors still get no page at its address.
+    const shown = await publicPage(server, href);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain(name);
+    expect(shown.headers.get('cache-control')).toBe('private, no-store');
+    expect(shown.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await publicPage(server, `/apercu/article/${id}${new URL(href, server.url).search}`)).status).toBe(403);
+
+    const url = new URL(href, server.url);
+    const otherId = new URL(url);
+    otherId.pathname = `/apercu/produit/${Number(id) + 1}`;
+    const madeUp = new URL(url);
+    madeUp.searchParams.set('signature', 'abc');
+    for (const altered of [otherId, madeUp]) {
+      const answer = await publicPage(server, `${altered.pathname}${altered.search}`);
+      expect(answer.status, altered.href).toBe(403);
+      expect(answer.html).toContain('Ce lien d’aperçu n’est pas valable');
+      expect(answer.html).not.toContain(name);
+    }
+    shift += 8 * 24 * 3_600_000;
+    try {
+      const expired = await publicPage(server, href);
+      expect(expired.status).toBe(410);
+      expect(expired.html).toContain('Ce lien d’aperçu a expiré');
+    } finally {
+      shift -= 8 * 24 * 3_600_000;
+    }
+  });
+
   it('schedules an article at a time in Luxembourg, which appears by itself once the clock passes it', async () => {
     const { page } = admin;
     const slug = `article-programme-${stamp}`;

@@ -31,6 +31,8 @@ async function pasteInto(page: Page, selector: string, text: string) {
 }
 
 const cell = (amount: number, duration: number) => `input[name="grille.${amount}x${duration}"]`;
+/** The observations counted in the history's caption (« … sur 1 234 »). */
+const count = (caption: string | null) => Number(/sur (\d[\d\u202f\u00a0]*)/.exec(caption ?? '')?.[1]?.replace(/\D/g, '') ?? 0);
 
 describe('back office: the rate grid and the CSV import in a real browser', () => {
   let server: TestServer;
@@ -46,7 +48,7 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     await page.goto(`${server.url}${COMPARATOR}`);
     const href = await page.locator('table.offer-table tbody tr a[href^="/go/"]').first().getAttribute('href');
     product = { id: Number(new URL(href!, server.url).searchParams.get('id')), link: href! };
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
@@ -80,12 +82,22 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     // The grid now shows the saved rates in French, and the history has the 20 new observations.
     await expect.poll(() => page.locator(cell(20_000, 72)).inputValue(), { timeout: 10_000 }).toBe('0,33');
     expect(await page.locator(cell(75_000, 120)).inputValue()).toBe(untouched);
-    const count = (caption: string | null) => Number(/sur (\d[\d\u202f\u00a0]*)/.exec(caption ?? '')?.[1]?.replace(/\D/g, '') ?? 0);
     await expect
       .poll(async () => count(await page.locator('[data-loan-count]').textContent()), { timeout: 10_000 })
       .toBe(count(before) + 20);
 
     expect(await offerRate(page)).toBe('0,11\u00a0%');
+
+    // The save is one entry of the product's history: who, when, each cell's rate before and after; not restorable.
+    await page.goto(`${server.url}/_admin_/products/${product.id}#historique`);
+    const entry = page.locator('#historique .change-history__entry').first();
+    expect(await entry.locator('.change-history__head strong').textContent()).toMatch(
+      /^Relevés de taux du \d{2}\/\d{2}\/\d{4} \(grille des taux, 20 relevés\)$/,
+    );
+    expect(await entry.locator('.change-history__head').textContent()).toContain('par Test Administration');
+    const point = entry.locator('.change-history__change', { hasText: '20\u202f000\u00a0€ sur 72\u00a0mois' });
+    expect(await point.locator('ins').textContent()).toBe('0,33\u00a0%');
+    expect(await entry.getByRole('button', { name: 'Restaurer cette version' }).count()).toBe(0);
   });
 
   it('refuses a grid with a bad cell: a French error under each refused cell, and nothing written', async () => {
@@ -171,5 +183,89 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     expect(await page.locator(cell(20_000, 84)).inputValue()).toBe('0,62');
     expect(await page.locator(cell(25_000, 72)).inputValue()).toBe('0,63');
     expect(await page.locator(cell(25_000, 84)).inputValue()).toBe('0,64');
+    // The import is one entry of the product's history, with the rate it replaced.
+    const entry = page.locator('#historique .change-history__entry').first();
+    expect(await entry.locator('.change-history__head strong').textContent()).toBe('Relevés de taux du 01/01/2099 (import CSV, 4 relevés)');
+    expect(
+      await entry.locator('.change-history__change', { hasText: '20\u202f000\u00a0€ sur 72\u00a0mois' }).locator('del').textContent(),
+    ).toBe('0,33\u00a0%');
   });
+
+  it('two editors on one grid: the second save, made against the grid as it was, is refused naming the cell changed meanwhile, and nothing is lost', async () => {
+    const first = await admin.context.newPage();
+    const second = await admin.context.newPage();
+    for (const page of [first, second]) await page.goto(`${server.url}/_admin_/products/${product.id}`);
+    const caption = await first.locator('[data-loan-count]').textContent();
+    const before = await second.locator(cell(10_000, 36)).inputValue();
+
+    await first.locator(cell(10_000, 36)).fill('0,71');
+    await first.getByRole('button', { name: 'Enregistrer les taux modifiés' }).click();
+    await waitForText(first, '.toast__message', /^Un taux enregistré au /);
+
+    // The second editor, still on the grid as they opened it, changes another cell and saves.
+    await second.locator(cell(15_000, 36)).fill('0,72');
+    await second.getByRole('button', { name: 'Enregistrer les taux modifiés' }).click();
+    await waitForText(
+      second,
+      '[data-grid-stale]',
+      'Depuis que vous avez ouvert la grille, un taux a été modifié par un autre enregistrement',
+    );
+    expect(await second.locator('[data-grid-stale]').textContent()).toContain(
+      `10\u202f000\u00a0€ sur 36\u00a0mois (${before}\u00a0% → 0,71\u00a0%)`,
+    );
+    // The cell changed meanwhile shows the first editor's rate and says so; what the second one typed is kept.
+    expect(await second.locator(cell(10_000, 36)).inputValue()).toBe('0,71');
+    expect(await second.locator(`${cell(10_000, 36)} + .field-error`).textContent()).toBe(
+      `Modifié entre-temps\u00a0: 0,71\u00a0% (lu\u00a0: ${before}\u00a0%).`,
+    );
+    expect(await second.locator(cell(15_000, 36)).inputValue()).toBe('0,72');
+    // Nothing of the second save was written.
+    const check = await admin.context.newPage();
+    await check.goto(`${server.url}/_admin_/products/${product.id}`);
+    expect(await check.locator(cell(15_000, 36)).inputValue()).not.toBe('0,72');
+    expect(count(await check.locator('[data-loan-count]').textContent())).toBe(count(caption) + 1);
+
+    // Saved again from the grid as it now is: both editors' rates are kept.
+    await second.getByRole('button', { name: 'Enregistrer les taux modifiés' }).click();
+    await waitForText(second, '.toast__message', /^Un taux enregistré au /);
+    await check.reload();
+    expect(await check.locator(cell(10_000, 36)).inputValue()).toBe('0,71');
+    expect(await check.locator(cell(15_000, 36)).inputValue()).toBe('0,72');
+    for (const page of [first, second, check]) await page.close();
+  }, 120_000);
+
+  it('a CSV confirmed after a rate it replaces changed since the dry run is refused, shown again with the rate now replaced, then imported', async () => {
+    const { page } = admin;
+    await page.goto(`${server.url}/_admin_/import-taux`);
+    await page
+      .getByLabel('Ou collez son contenu')
+      .fill(['produit;montant;durée;taux;date', `${product.id};75000;120;0,81;2099-02-01`].join('\n'));
+    await page.getByRole('button', { name: 'Vérifier (essai à blanc)' }).click();
+    await page.getByRole('button', { name: 'Confirmer l’import de 1 taux' }).waitFor();
+    const replaced = (await page.locator('[data-import-changes] tr[data-line="2"] td').allTextContents())[4];
+
+    // Meanwhile, the rate at that point is saved from the grid.
+    const grid = await admin.context.newPage();
+    await grid.goto(`${server.url}/_admin_/products/${product.id}`);
+    await grid.locator(cell(75_000, 120)).fill('0,8');
+    await grid.getByRole('button', { name: 'Enregistrer les taux modifiés' }).click();
+    await waitForText(grid, '.toast__message', /^Un taux enregistré au /);
+
+    await page.getByRole('button', { name: 'Confirmer l’import de 1 taux' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Taux modifiés depuis l’essai à blanc' }).waitFor();
+    expect(await page.locator('[data-import-step] [role="status"]').textContent()).toContain('75\u202f000\u00a0€ sur 120\u00a0mois');
+    expect(await page.locator('[data-import-step] [role="status"]').textContent()).toContain('→ 0,8\u00a0%)');
+    // Shown again with the rate it would now replace; nothing imported.
+    const now = (await page.locator('[data-import-changes] tr[data-line="2"] td').allTextContents())[4];
+    expect(now).not.toBe(replaced);
+    expect(now).toMatch(/^0,8\u00a0% /);
+    await grid.reload();
+    expect(await grid.locator(cell(75_000, 120)).inputValue()).toBe('0,8');
+
+    await page.getByRole('button', { name: 'Confirmer l’import de 1 taux' }).click();
+    await page.locator('[data-import-step="import"][data-import-ok="true"]').waitFor();
+    await grid.reload();
+    expect(await grid.locator(cell(75_000, 120)).inputValue()).toBe('0,81');
+    await grid.close();
+  }, 120_000);
 });

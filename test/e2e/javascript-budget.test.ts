@@ -51,9 +51,9 @@ describe('JavaScript budget of the public pages', () => {
     return route.parentId ? isAdmin(route.parentId) : false;
   };
   const isLeaf = (id: string) => !Object.values(routes).some((route) => route.parentId === id);
-  // The back office's signed article preview is opened only through a link an editor makes; it renders the article
-  // page's own view, whose budget the article page measures.
-  const notVisitorPages = new Set(['root', 'routes/article-preview']);
+  // The back office's signed previews are opened only through a link an editor makes; each renders its public page's
+  // own view (an article's, a product's), whose budget that page measures.
+  const notVisitorPages = new Set(['root', 'routes/article-preview', 'routes/directory/product-preview']);
   const publicPageRoutes = () =>
     Object.keys(routes).filter((id) => !notVisitorPages.has(id) && routes[id]?.hasDefaultExport && isLeaf(id) && !isAdmin(id));
   const fullPath = (id: string): string => {

@@ -13,6 +13,7 @@ import type {
   ResourceStore,
   ResourceWriteError,
   Result,
+  ChangeHistory,
   SaveOneLoanStatError,
   SpreadsheetExporter,
   StoredLoanstat,
@@ -61,6 +62,8 @@ export interface ApiScope {
   stores: {
     resources: ResourceStore;
     credentials: UserCredentialStore;
+    /** The history of changes, read by `GET /api/changes` (admins). */
+    history: Pick<ChangeHistory, 'get' | 'list' | 'listDeleted'>;
   };
 }
 

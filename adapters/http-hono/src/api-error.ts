@@ -41,6 +41,7 @@ export const FAILURES = {
       [{ status: '429', code: 'too-many-requests', title: 'Trop de requêtes', detail: `Réessayez dans ${retryAfterSeconds} s.` }],
       { 'Retry-After': String(retryAfterSeconds) },
     ),
+  methodNotAllowed: (detail: string) => failure(405, 'method-not-allowed', 'Méthode non permise', detail),
   notImplemented: (detail: string) => failure(501, 'not-configured', 'Non configuré', detail),
   unavailable: (detail = 'Le service est momentanément indisponible. Réessayez dans un instant.') =>
     failure(503, 'unavailable', 'Service indisponible', detail),

@@ -10,6 +10,7 @@ import { JSON_API_MEDIA_TYPE } from './json-api-document.ts';
 import { openApiDocument, apiReferencePage } from './openapi.ts';
 import { authRoutes, limit } from './routes/auth-routes.ts';
 import { callRoutes } from './routes/call-routes.ts';
+import { changeRoutes } from './routes/change-routes.ts';
 import { exportRoutes } from './routes/export-routes.ts';
 import { operationsRoutes } from './routes/operations-routes.ts';
 import { resourceRoutes } from './routes/resource-routes.ts';
@@ -82,6 +83,8 @@ export function createApi(deps: ApiDeps) {
   app.route('/auth', authRoutes(deps));
   app.route('/', callRoutes(deps));
   app.route('/', exportRoutes(deps));
+  // The history of changes (read-only, admins): before the generic routes, as `changes` is not a store type.
+  app.route('/', changeRoutes());
   // Before the generic routes: a visitor's request, reminder or logged error is answered by its own route.
   app.route('/', visitorWriteRoutes(deps));
   app.route('/', resourceRoutes(deps));

@@ -227,6 +227,39 @@ export function openApiDocument(): Record<string, unknown> {
       },
     },
   };
+  // The history of changes (decision 0019, issue 22): read-only, admins only.
+  const changeActionsDescription = 'create, update, delete, restore ou rates (un lot de relevés de taux : grille ou import CSV)';
+  paths['/api/changes'] = {
+    get: {
+      summary:
+        'Historique des modifications (administrateur, lecture seule) : filter[type] et filter[id] pour les entrées d’un enregistrement (et de ses enfants : les relevés d’un produit), du plus récent au plus ancien ; filter[action]=delete au lieu de filter[id] pour les suppressions du type non encore restaurées. Chaque entrée : resourceType, resourceId, action (' +
+        changeActionsDescription +
+        '), actor { userId, email, name }, at, previous, next, changedFields, restoredFrom, parent',
+      tags: ['changes'],
+      parameters: [
+        { name: 'filter[type]', in: 'query', required: true, schema: { type: 'string', enum: [...apiTypes] } },
+        { name: 'filter[id]', in: 'query', schema: { type: 'integer', minimum: 1 } },
+        { name: 'filter[action]', in: 'query', schema: { type: 'string', enum: ['delete'] } },
+        { name: 'page[offset]', in: 'query', schema: { type: 'integer', minimum: 0 } },
+        { name: 'page[limit]', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+      ],
+      responses: {
+        200: { description: '{ data: [changes], meta: { count }, links }', content: jsonApi({ type: 'object' }) },
+        400: errorResponse,
+        401: errorResponse,
+        403: errorResponse,
+        405: errorResponse,
+      },
+    },
+  };
+  paths['/api/changes/{id}'] = {
+    get: {
+      summary: 'Une entrée de l’historique des modifications (administrateur)',
+      tags: ['changes'],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+      responses: { 200: { description: '{ data: change }' }, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+    },
+  };
   const noStore = { 'Cache-Control': { schema: { type: 'string', const: 'no-store' } } };
   paths['/api/health'] = {
     get: {

@@ -20,6 +20,8 @@ import type { ApiDeps } from '@pretscope/http-hono';
 import {
   createResource,
   listChanges,
+  listDeletedRecords,
+  restoreDeleted,
   restoreVersion,
   logIn,
   removeResource,
@@ -41,7 +43,7 @@ import { createSentryErrorReporter } from '@pretscope/error-reporting-sentry';
 import { createSimulationReportRenderer } from '@pretscope/ebook-pdfkit';
 import { logRenderError, type RenderErrorInput, type SimulationReport } from '@pretscope/core';
 import { exportRows, importRateObservations, type ExportRowsDeps, type RateImportInput } from '@pretscope/core';
-import { readRateGrid, saveRateGrid, type SaveRateGridInput } from '@pretscope/core';
+import { readRateGrid, saveRateGrid, type RateBatchRecording, type SaveRateGridInput } from '@pretscope/core';
 import {
   createCatalogReader,
   createContentReader,
@@ -263,7 +265,12 @@ export async function createContainer(config: Config, { clock = systemClock, mes
               }),
               contentChanged,
             );
+      /** Who a batch of rate observations is recorded under in the history: a staff member's only (writesBy's rule). */
+      const rateBatchRecording = (actor: Actor | undefined): { recording?: RateBatchRecording } =>
+        actor ? { recording: { actor: () => changeActorOf(stores.resources, actor), clock } } : {};
       const loanStatDeps = { rates: stores.rates, loanstats: stores.loanstats, clock };
+      /** A product's statistics after a grid save or an import, as « Recalculer » computes them (issue 22). */
+      const recompute = (productId: number) => saveOneLoanStat(loanStatDeps, { productId });
       // The comparator's offers for these inputs, computed once while the content stays the same (content-cache.ts).
       const cachedOffers = (input: CompareOffersInput) =>
         contentCache.read(
@@ -322,15 +329,22 @@ export async function createContainer(config: Config, { clock = systemClock, mes
             input,
           );
         },
-        importRateObservations: changing((input: RateImportInput) =>
-          importRateObservations({ resources, rates: stores.rates, unitOfWork: createUnitOfWork(em) }, input),
+        // A staff member's import or grid save is recorded in the history, one entry per product (decision 0019).
+        importRateObservations: changing((input: RateImportInput & { actor?: Actor }) =>
+          importRateObservations(
+            { resources, rates: stores.rates, unitOfWork: createUnitOfWork(em), ...rateBatchRecording(input.actor), recompute },
+            input,
+          ),
         ),
         // The back office's rate grid of a product (issue 22): read, and saved as one dated batch of observations.
         readRateGrid(input: { productId: number }) {
           return readRateGrid({ resources, rates: stores.rates }, input);
         },
-        saveRateGrid: changing((input: SaveRateGridInput) =>
-          saveRateGrid({ resources, rates: stores.rates, unitOfWork: createUnitOfWork(em) }, input),
+        saveRateGrid: changing((input: SaveRateGridInput & { actor?: Actor }) =>
+          saveRateGrid(
+            { resources, rates: stores.rates, unitOfWork: createUnitOfWork(em), ...rateBatchRecording(input.actor), recompute },
+            input,
+          ),
         ),
         rateTrend(input: RateTrendInput) {
           return contentCache.read(`trend|${input.months}|${input.productIds.join(',')}`, () =>
@@ -376,6 +390,24 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         listChanges(input: { actor: Actor; type: ApiType; id: number; page: number }) {
           return listChanges({ history: stores.history }, input);
         },
+        /** The deleted records an admin may bring back, newest first (« Éléments supprimés »). */
+        listDeletedRecords(input: { actor: Actor; type?: ApiType; page: number }) {
+          return listDeletedRecords({ history: stores.history }, input);
+        },
+        /** An admin brings a deleted record back: the same creation as a new record's, recorded as a restore. */
+        restoreDeleted(input: { actor: Actor; entryId: number }) {
+          return restoreDeleted(
+            {
+              history: stores.history,
+              create: ({ type, attributes, restoredFrom }) =>
+                createResource(
+                  { resources: writesBy(input.actor, restoredFrom), passwords: passwordHasher, clock },
+                  { actor: input.actor, type, attributes },
+                ),
+            },
+            input,
+          );
+        },
         /** An admin's « Restaurer cette version »: the same update as an edit's, recorded as a restore. */
         restoreVersion(input: { actor: Actor; entryId: number; record?: { type: ApiType; id: number } }) {
           return restoreVersion(
@@ -409,6 +441,8 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         stores: {
           resources,
           credentials: stores.credentials,
+          // Read by the API's /api/changes (admins); written only through writesBy.
+          history: stores.history,
           /** The back office's dashboard figures. */
           reports: stores.reports,
           /** The advertiser report's figures (made when a report asks for them). */

@@ -116,6 +116,7 @@ export function createMessaging(
         teamEmail: config.teamEmail,
         partnerWebhook: webhook !== undefined,
         randomBytes: (size: number) => new Uint8Array(randomBytes(size)),
+        products: stores.resources,
       };
       const trackingDeps = { batches: stores.batches, signer, siteUrl };
       // Items just put in the outbox go out at once rather than at the next pass.

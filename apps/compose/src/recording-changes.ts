@@ -25,7 +25,7 @@ export interface RecordingOptions {
   clock: Clock;
   /** Who writes, as the history names them (read once, at the first write). */
   actor(): Promise<ChangeActor>;
-  /** Set when the writes bring back the version before this entry (an admin's restore). */
+  /** Set when the writes bring back the version before this entry (an admin's restore, or a deleted record brought back). */
   restoredFrom?: number;
 }
 
@@ -39,7 +39,8 @@ export interface RecordingOptions {
 export function recordingChanges(store: ResourceStore, options: RecordingOptions): ResourceStore {
   let who: Promise<ChangeActor> | undefined;
   const actor = () => (who ??= options.actor());
-  const action = (plain: ChangeAction): ChangeAction => (plain === 'update' && options.restoredFrom !== undefined ? 'restore' : plain);
+  const action = (plain: ChangeAction): ChangeAction =>
+    (plain === 'update' || plain === 'create') && options.restoredFrom !== undefined ? 'restore' : plain;
 
   async function record(
     stores: RecordingStores,

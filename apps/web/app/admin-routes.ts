@@ -20,6 +20,7 @@ export const adminRoutes: RouteConfigEntry[] = [
         route(`${segment}/:id`, 'routes/admin/resource-edit.tsx', { id: `admin-edit-${segment}` }),
       ),
       route('import-taux', 'routes/admin/rate-import.tsx'),
+      route('supprimes', 'routes/admin/deleted-records.tsx'),
       route('markdown-preview', 'routes/admin/markdown-preview.ts'),
       route('tracker', 'routes/admin/tracker.tsx'),
       route('donnees-personnelles', 'routes/admin/personal-data.tsx'),

@@ -3,6 +3,7 @@ import type {
   ChangeEntry,
   ChangeHistoryPage,
   RestoreVersionError,
+  RestoreDeletedError,
   ImageUploadError,
   StoredImage,
   UploadFolder,
@@ -58,13 +59,26 @@ export interface BackOfficeUseCases {
     entryId: number;
     record?: { type: ApiType; id: number };
   }): Promise<Result<{ record: ResourceRecord; entry: ChangeEntry; changed: boolean }, RestoreVersionError>>;
+  /** The deleted records an admin may bring back (articles, legal pages, categories, products), newest first. */
+  listDeletedRecords(input: {
+    actor: Actor;
+    type?: ApiType;
+    page: number;
+  }): Promise<Result<ChangeHistoryPage & { page: number; pageSize: number }, { type: 'access/denied'; signedIn: boolean }>>;
+  /** An admin brings a deleted record back under a new number, recorded as a restore of the deletion. */
+  restoreDeleted(input: {
+    actor: Actor;
+    entryId: number;
+  }): Promise<Result<{ record: ResourceRecord; entry: ChangeEntry }, RestoreDeletedError>>;
   /** Keeps an uploaded image (logos, article images), checked from its content. */
   uploadImage(input: { folder: UploadFolder; bytes: Uint8Array }): Promise<Result<StoredImage, ImageUploadError>>;
   saveOneLoanStat(input: { productId: number }): Promise<Result<StoredLoanstat, SaveOneLoanStatError>>;
   /** A product's rates on its categories' amount × duration grid (issue 22). */
   readRateGrid(input: { productId: number }): Promise<Result<RateGrid, { type: 'product/not-found' }>>;
   /** The changed cells of a product's grid, written as one dated batch; nothing when a cell is refused. */
-  saveRateGrid(input: SaveRateGridInput): Promise<Result<{ written: number; createdAt: Date; grid: RateGrid }, SaveRateGridError>>;
+  saveRateGrid(
+    input: SaveRateGridInput & { actor: Actor },
+  ): Promise<Result<{ written: number; createdAt: Date; grid: RateGrid }, SaveRateGridError>>;
   /** The CLI's rate import, from the back office's CSV (a dry run first, then all or nothing). */
-  importRateObservations(input: RateImportInput): Promise<Result<RateImportReport, RateImportError>>;
+  importRateObservations(input: RateImportInput & { actor: Actor }): Promise<Result<RateImportReport, RateImportError>>;
 }

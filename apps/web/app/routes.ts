@@ -51,6 +51,7 @@ export default [
   route('banques-et-courtiers/:slug/logo.svg', 'routes/directory/lender-logo.ts', { id: 'lender-logo' }),
   route('banques-et-courtiers/:slug/embleme.svg', 'routes/directory/lender-logo.ts', { id: 'lender-emblem' }),
   route('banques-et-courtiers/:slug/:product', 'routes/directory/product.tsx'),
+  route('apercu/produit/:id', 'routes/directory/product-preview.tsx'),
   route('go/:advertiser/:slug', 'routes/go.tsx'),
   // @routes:forms (requests, appointment, contact, ebook, reminder)
   route('pret-hypothecaire/demande', 'routes/forms/mortgage-request.tsx'),

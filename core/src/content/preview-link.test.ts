@@ -34,6 +34,15 @@ describe('preview links', () => {
     });
   });
 
+  it('opens a product at /apercu/produit/{id}, and a link made for one kind never opens the other', () => {
+    const path = previewPath(signer, 'product', 7, NOW);
+    expect(path).toMatch(/^\/apercu\/produit\/7\?expire=\d+&signature=/);
+    const request = { ...requestOf(path), kind: 'product' };
+    expect(checkPreview(signer, request, NOW)).toMatchObject({ ok: true, link: { kind: 'product', id: 7 } });
+    expect(checkPreview(signer, { ...request, kind: 'article' }, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    expect(checkPreview(signer, { ...request, kind: 'produit' }, NOW)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
   it('refuses a link pointed at another record, given a later date, or malformed', () => {
     const request = requestOf(previewPath(signer, 'article', 12, NOW));
     expect(checkPreview(signer, { ...request, id: '13' }, NOW)).toEqual({ ok: false, reason: 'invalid' });

@@ -9,8 +9,11 @@ import type { UrlSigner } from '../ports/url-signer.ts';
  */
 
 /** What a preview link may show. */
-export const previewKinds = ['article'] as const;
+export const previewKinds = ['article', 'product'] as const;
 export type PreviewKind = (typeof previewKinds)[number];
+
+/** Each kind's segment in the address, in the visitors' language: /apercu/article/12, /apercu/produit/7. */
+export const PREVIEW_SEGMENTS: Readonly<Record<PreviewKind, string>> = { article: 'article', product: 'produit' };
 
 /** How long a link works after the editor made it. */
 export const PREVIEW_LIFETIME_DAYS = 7;
@@ -33,7 +36,7 @@ function signedValue({ kind, id, expires }: PreviewLink): string {
 export function previewPath(signer: UrlSigner, kind: PreviewKind, id: number, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + PREVIEW_LIFETIME_DAYS * 24 * 60 * 60;
   const signature = signer.sign(signedValue({ kind, id, expires }));
-  return `${PREVIEW_PATH}/${kind}/${id}?expire=${expires}&signature=${encodeURIComponent(signature)}`;
+  return `${PREVIEW_PATH}/${PREVIEW_SEGMENTS[kind]}/${id}?expire=${expires}&signature=${encodeURIComponent(signature)}`;
 }
 
 export type PreviewCheck = { ok: true; link: PreviewLink } | { ok: false; reason: 'invalid' | 'expired' };

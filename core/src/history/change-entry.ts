@@ -1,7 +1,10 @@
 import type { ApiType } from '../api/api-types.ts';
 
-/** What a recorded write did: a restore is an update that brought back an earlier version (decision 0019). */
-export const changeActions = ['create', 'update', 'delete', 'restore'] as const;
+/**
+ * What a recorded write did: a restore is an update that brought back an earlier version (decision 0019); `rates` is
+ * a batch of a product's rate observations (a grid save or a CSV import, rate-batch-entry.ts).
+ */
+export const changeActions = ['create', 'update', 'delete', 'restore', 'rates'] as const;
 export type ChangeAction = (typeof changeActions)[number];
 
 /** Who made a change, as they were at that moment (an account renamed or deleted later does not rewrite the past). */

@@ -121,6 +121,12 @@ export interface CatalogReader {
    * ever observed. Every observation counts (each product, each amount, each day of the month).
    */
   marketRates(query: MarketRatesQuery): Promise<MarketMonthRates | null>;
+  /**
+   * A product whatever its visibility (inactive, disabled, or its lender's page hidden), with its lender, categories
+   * and rates, as its public page would show it: for the back office's signed preview only (issue 22), the one read of
+   * this port that does not apply decision 0010's rule, like ContentReader.articleForPreview. Null for an unknown id.
+   */
+  productForPreview(id: number): Promise<{ listing: ProductListing; rates: ProductRates } | null>;
   /** Every listed page of the catalogue, for the sitemap. */
   sitemap(): Promise<CatalogSitemap>;
 }

@@ -21,6 +21,11 @@ export interface ChangeHistory {
    * (by instant, then by id), one page at a time.
    */
   list(query: { resourceType: ApiType; resourceId: number; offset: number; limit: number }): Promise<ChangeHistoryPage>;
+  /**
+   * The deletions of records of these types not yet restored (no entry names them as `restoredFrom`), newest first
+   * (by instant, then by id), one page at a time: the back office's « Éléments supprimés ».
+   */
+  listDeleted(query: { resourceTypes: readonly ApiType[]; offset: number; limit: number }): Promise<ChangeHistoryPage>;
   /** Removes the entries recorded before `cutoff` (an entry exactly at it stays); answers how many. */
   removeBefore(cutoff: Date): Promise<number>;
 }

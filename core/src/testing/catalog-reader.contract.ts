@@ -398,6 +398,29 @@ export function describeCatalogReaderContract(name: string, makeCatalog: Catalog
       });
     });
 
+    describe('preview', () => {
+      it('answers a hidden product for the signed preview, with its lender, categories and every rate, as its page would show it', async () => {
+        for (const slug of HIDDEN_PRODUCTS) {
+          const preview = await reader.productForPreview(ids.product(slug));
+          expect(preview?.listing.product.slug, slug).toBe(slug);
+          expect(preview?.listing.product).not.toHaveProperty('comment');
+        }
+        const inactive = await reader.productForPreview(ids.product('alpha-inactif'));
+        expect(inactive?.listing.advertiser.slug).toBe('banque-alpha');
+        expect(inactive?.listing.categories.map((category) => category.slug)).toEqual(['pret-immobilier', 'pret-personnel']);
+        expect(inactive?.rates.latest.map((loan) => [loan.amount, loan.duration, loan.rate])).toEqual([
+          [100_000, 120, 2.9],
+          [100_000, 240, 2.0],
+        ]);
+        expect(inactive?.rates.statistics).toMatchObject({ productId: ids.product('alpha-inactif'), mean: 2.9 });
+        // A visible product reads as its page does.
+        const visible = await reader.productForPreview(ids.product('alpha-habitat'));
+        expect(visible?.rates).toEqual(await reader.productRates(ids.product('alpha-habitat')));
+        expect(visible?.listing).toEqual(await reader.product({ id: ids.product('alpha-habitat') }));
+        expect(await reader.productForPreview(999_999)).toBeNull();
+      });
+    });
+
     describe('market rates', () => {
       const market = (categorySlug: string, country: string, duration: number, month: string) =>
         reader.marketRates({ categorySlug, country, duration, month: new Date(`${month}T12:00:00.000Z`) });

@@ -85,6 +85,31 @@ export function describeChangeHistoryContract(name: string, makeHistory: () => P
       expect((await history.list({ resourceType: 'loans', resourceId: 40, offset: 0, limit: 10 })).entries).toEqual([child]);
     });
 
+    it('lists the deletions of the types asked not yet restored, newest first, paged with the count of all', async () => {
+      const { history, otherHistory } = await makeHistory();
+      const deleted = (overrides: Partial<NewChangeEntry>) => history.record(entry({ action: 'delete', next: null, ...overrides }));
+      const product = await deleted({ resourceId: 7, at: at('2027-03-01T10:00:00.000Z') });
+      const article = await deleted({ resourceType: 'articles', resourceId: 3, at: at('2027-03-03T10:00:00.000Z') });
+      const restoredOne = await deleted({ resourceId: 8, at: at('2027-03-02T10:00:00.000Z') });
+      const sameInstant = await deleted({ resourceId: 9, at: at('2027-03-03T10:00:00.000Z') });
+      await deleted({ resourceType: 'users', resourceId: 4, previous: null });
+      await history.record(entry({ at: at('2027-03-04T10:00:00.000Z') }));
+      // Brought back: the restore names the deletion it undid.
+      await history.record(entry({ action: 'restore', resourceId: 10, previous: null, restoredFrom: restoredOne.id }));
+      const all = await otherHistory.listDeleted({ resourceTypes: ['products', 'articles'], offset: 0, limit: 10 });
+      expect(all.count).toBe(3);
+      expect(all.entries.map((e) => e.id)).toEqual([sameInstant.id, article.id, product.id]);
+      expect(await history.listDeleted({ resourceTypes: ['products', 'articles'], offset: 1, limit: 1 })).toEqual({
+        entries: [article],
+        count: 3,
+      });
+      expect((await history.listDeleted({ resourceTypes: ['products'], offset: 0, limit: 10 })).entries.map((e) => e.id)).toEqual([
+        sameInstant.id,
+        product.id,
+      ]);
+      expect(await history.listDeleted({ resourceTypes: [], offset: 0, limit: 10 })).toEqual({ entries: [], count: 0 });
+    });
+
     it('removes only the entries recorded before the cutoff (one exactly at it stays)', async () => {
       const { history } = await makeHistory();
       const old = await history.record(entry({ at: at('2025-02-28T23:59:59.999Z') }));

@@ -71,6 +71,8 @@ export const CONTENT_FIXTURE: ContentFixture = {
   rubriques: [
     { name: 'Immobilier', slug: 'immobilier', previousSlugs: [] },
     { name: 'Crédit à la consommation', slug: 'credit-conso', previousSlugs: [] },
+    // In French order among the E's, before « Immobilier » (a byte order puts « É » after « I »).
+    { name: 'Épargne', slug: 'epargne', previousSlugs: [] },
   ],
   legalPages: [
     {
@@ -216,9 +218,10 @@ export function describeContentReaderContract(name: string, makeContent: Content
       expect(await reader.articleForPreview(999_999)).toBeNull();
     });
 
-    it('answers every rubrique by name, with the slugs it had', async () => {
+    it('answers every rubrique in French order by name, with the slugs it had', async () => {
       expect((await reader.rubriques()).map(({ id: _id, ...rubrique }) => rubrique)).toEqual([
         { name: 'Crédit à la consommation', slug: 'credit-conso', previousSlugs: [] },
+        { name: 'Épargne', slug: 'epargne', previousSlugs: [] },
         { name: 'Immobilier', slug: 'immobilier', previousSlugs: [] },
       ]);
     });

@@ -7,7 +7,14 @@ import type { Product } from '../catalogue/product.ts';
 import { byFrenchName } from '../ports/reading-order.ts';
 import { rateDistribution } from '../finance/rate-rank.ts';
 import { advertiserVisibility, categoryVisibility, isListed, isVisible, productVisibility } from '../access/visibility.ts';
-import type { CatalogReader, ProductListing, PublicAdvertiser, PublicCategory, PublicProduct } from '../ports/catalog-reader.ts';
+import type {
+  CatalogReader,
+  ProductListing,
+  ProductRates,
+  PublicAdvertiser,
+  PublicCategory,
+  PublicProduct,
+} from '../ports/catalog-reader.ts';
 import { matchesSearch } from './text-search.ts';
 
 /*
@@ -121,6 +128,22 @@ export function createInMemoryCatalogReader(fixture: CatalogFixture): CatalogRea
   const listedCategories = () => data.categories.filter((category) => isListed(categoryVisibility(category)));
   const listedAdvertisers = () => data.advertisers.filter((advertiser) => isListed(advertiserVisibility(advertiser)));
 
+  /** A product's latest observation at each point and its latest statistics, whatever its visibility. */
+  function ratesOf(productId: number): ProductRates {
+    const newestFirst = <T extends { createdAt: Date; id: number }>(a: T, b: T) =>
+      b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+    const latest = new Map<string, RateObservation>();
+    for (const observation of data.observations.filter((candidate) => candidate.productId === productId).sort(newestFirst)) {
+      const point = `${observation.amount}|${observation.duration}`;
+      if (!latest.has(point)) latest.set(point, { ...observation });
+    }
+    const statistics = data.statistics.filter((stat) => stat.productId === productId).sort(newestFirst)[0];
+    return {
+      latest: [...latest.values()].sort((a, b) => a.amount - b.amount || a.duration - b.duration),
+      statistics: statistics ? { ...statistics } : null,
+    };
+  }
+
   return {
     async categories() {
       return listedCategories().sort(byFrenchName).map(publicCategory);
@@ -168,20 +191,15 @@ export function createInMemoryCatalogReader(fixture: CatalogFixture): CatalogRea
       return product ? listing(product) : null;
     },
 
+    async productForPreview(id) {
+      const product = data.products.find((candidate) => candidate.id === id);
+      if (!product || !advertiserById(product.advertiserId)) return null;
+      return { listing: listing(product), rates: ratesOf(id) };
+    },
+
     async productRates(productId) {
       if (!visibleProducts().some((product) => product.id === productId)) return { latest: [], statistics: null };
-      const newestFirst = <T extends { createdAt: Date; id: number }>(a: T, b: T) =>
-        b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
-      const latest = new Map<string, RateObservation>();
-      for (const observation of data.observations.filter((candidate) => candidate.productId === productId).sort(newestFirst)) {
-        const point = `${observation.amount}|${observation.duration}`;
-        if (!latest.has(point)) latest.set(point, { ...observation });
-      }
-      const statistics = data.statistics.filter((stat) => stat.productId === productId).sort(newestFirst)[0];
-      return {
-        latest: [...latest.values()].sort((a, b) => a.amount - b.amount || a.duration - b.duration),
-        statistics: statistics ? { ...statistics } : null,
-      };
+      return ratesOf(productId);
     },
 
     async marketRates(query) {

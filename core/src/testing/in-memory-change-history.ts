@@ -36,6 +36,13 @@ export function createInMemoryChangeHistory(): ChangeHistory & { entries: Change
         .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id);
       return { entries: matching.slice(offset, offset + limit).map(copy), count: matching.length };
     },
+    async listDeleted({ resourceTypes, offset, limit }) {
+      const restored = new Set(entries.flatMap((entry) => (entry.restoredFrom === null ? [] : [entry.restoredFrom])));
+      const matching = entries
+        .filter((entry) => entry.action === 'delete' && resourceTypes.includes(entry.resourceType) && !restored.has(entry.id))
+        .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id);
+      return { entries: matching.slice(offset, offset + limit).map(copy), count: matching.length };
+    },
     async removeBefore(cutoff) {
       const before = entries.length;
       for (let index = entries.length - 1; index >= 0; index--) if (entries[index]!.at < cutoff) entries.splice(index, 1);

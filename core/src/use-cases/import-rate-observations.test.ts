@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { NewChangeEntry } from '../history/change-entry.ts';
+import type { ChangeHistory } from '../ports/change-history.ts';
 import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { ResourceQuery } from '../query/resource-query.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
@@ -223,5 +225,119 @@ describe('importRateObservations', () => {
       },
     ]);
     expect(unitOfWork.committed).toEqual([]);
+  });
+
+  it('answers the version of the rates it replaces, and refuses a confirmation made after one of them changed, writing nothing', async () => {
+    const loans = createInMemoryLoanStores([
+      { productId: 1, rate: 3.6, observedAt: new Date(Date.UTC(2025, 0, 1)), amount: 250_000, duration: 240 },
+    ]);
+    const unitOfWork = transactions();
+    const file = [
+      ['produit', 'montant', 'durée', 'taux', 'date'],
+      ['pret-perso', '10000', '48', '5,9', '2025-04-01'],
+      ['credit-immo', '250000', '240', '3,45', '2025-03-31'],
+    ];
+    const deps = { resources: products(), rates: loans.rates, unitOfWork };
+    const dryRun = await importRateObservations(deps, { records: records(file), dryRun: true, allOrNothing: true, listChanges: true });
+    if (!dryRun.ok) throw new Error(dryRun.error.type);
+    expect(dryRun.value.version).toBe('1|250000|240=3.6;2|10000|48=');
+    // Meanwhile, another editor saves 3,5 % at one of the file's points.
+    loans.observe({ productId: 1, rate: 3.5, observedAt: new Date(Date.UTC(2025, 1, 1)), amount: 250_000, duration: 240 });
+    const confirmed = await importRateObservations(deps, {
+      records: records(file),
+      allOrNothing: true,
+      listChanges: true,
+      expectedVersion: dryRun.value.version!,
+    });
+    expect(confirmed).toEqual({
+      ok: false,
+      error: {
+        type: 'import/stale',
+        changed: [{ productId: 1, amount: 250_000, duration: 240, was: 3.6, now: 3.5 }],
+        message: expect.stringContaining('250\u202f000\u00a0€ sur 240\u00a0mois (3,6\u00a0% → 3,5\u00a0%)'),
+      },
+    });
+    expect(unitOfWork.committed).toEqual([]);
+    // Checked again, it imports.
+    const again = await importRateObservations(deps, { records: records(file), dryRun: true, listChanges: true });
+    if (!again.ok) throw new Error(again.error.type);
+    const imported = await importRateObservations(deps, {
+      records: records(file),
+      allOrNothing: true,
+      expectedVersion: again.value.version!,
+    });
+    expect(imported).toMatchObject({ ok: true, value: { imported: 2 } });
+  });
+
+  it('records a staff member’s import in the history: one entry per product with the rates it replaces, and none for a dry run or a refused file', async () => {
+    const recorded: NewChangeEntry[] = [];
+    const base = transactions();
+    const unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history: Pick<ChangeHistory, 'record'> }> = {
+      transaction: (work) =>
+        base.transaction((stores) =>
+          work({ ...stores, history: { record: async (entry) => (recorded.push(entry), { ...entry, id: recorded.length }) } }),
+        ),
+    };
+    const actor = { userId: 7, email: 'claire@pretscope.example', name: 'Claire Weber' };
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    const deps = { resources: products(), rates, unitOfWork, recording: { actor: async () => actor, clock: { now: () => at } } };
+    const file = [
+      ['produit', 'montant', 'durée', 'taux', 'date'],
+      ['credit-immo', '250000', '240', '3,45', '2025-03-31'],
+      ['pret-perso', '10000', '48', '5,9', '2025-04-01'],
+      ['credit-immo', '250000', '240', '3,4', '2025-04-30'],
+    ];
+    await importRateObservations(deps, { records: records(file), dryRun: true });
+    await importRateObservations(deps, { records: records([...file, ['x', '1', '1', '1', '2025-01-01']]), allOrNothing: true });
+    expect(recorded).toEqual([]);
+    const imported = await importRateObservations(deps, { records: records(file), allOrNothing: true });
+    expect(imported).toMatchObject({ ok: true, value: { imported: 3 } });
+    expect(recorded).toEqual([
+      {
+        resourceType: 'products',
+        resourceId: 1,
+        action: 'rates',
+        actor,
+        at,
+        previous: { '250000x240': 3.6 },
+        next: { '250000x240': 3.4, source: 'import', firstDay: '2025-03-31', lastDay: '2025-04-30', observations: 2 },
+        changedFields: ['250000x240'],
+        restoredFrom: null,
+        parent: null,
+      },
+      {
+        resourceType: 'products',
+        resourceId: 2,
+        action: 'rates',
+        actor,
+        at,
+        previous: { '10000x48': null },
+        next: { '10000x48': 5.9, source: 'import', firstDay: '2025-04-01', lastDay: '2025-04-01', observations: 1 },
+        changedFields: ['10000x48'],
+        restoredFrom: null,
+        parent: null,
+      },
+    ]);
+  });
+
+  it('computes the statistics of each product written again, once each, after the import; none for a dry run or a refused file', async () => {
+    const recomputed: number[] = [];
+    const deps = {
+      resources: products(),
+      rates,
+      unitOfWork: transactions(),
+      recompute: async (productId: number) => recomputed.push(productId),
+    };
+    const file = [
+      ['produit', 'montant', 'durée', 'taux', 'date'],
+      ['credit-immo', '250000', '240', '3,45', '2025-03-31'],
+      ['pret-perso', '10000', '48', '5,9', '2025-04-01'],
+      ['credit-immo', '250000', '240', '3,4', '2025-04-30'],
+    ];
+    await importRateObservations(deps, { records: records(file), dryRun: true });
+    await importRateObservations(deps, { records: records([...file, ['x', '1', '1', '1', '2025-01-01']]), allOrNothing: true });
+    expect(recomputed).toEqual([]);
+    await importRateObservations(deps, { records: records(file), allOrNothing: true });
+    expect(recomputed).toEqual([1, 2]);
   });
 });

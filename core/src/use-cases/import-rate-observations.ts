@@ -1,4 +1,6 @@
 import { parseRateImportRow, readRateImportHeader, type RateImportColumn, type RateImportRow } from '../catalogue/rate-import-row.ts';
+import { changedRatePoints, rateVersionOf, staleRatesMessage, type ChangedRatePoint, type RatePoint } from '../catalogue/rate-version.ts';
+import { recordRateBatch, type RateBatchHistory, type RateBatchRecording } from '../history/rate-batch-entry.ts';
 import type { RateObservationStore } from '../ports/rate-observation-store.ts';
 import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
@@ -48,17 +50,30 @@ export interface RateImportReport {
   dryRun: boolean;
   /** With `listChanges`: the first valid lines in file order with the rate they replace, at most MAX_REPORTED_CHANGES. */
   changes?: RateImportChange[];
+  /**
+   * With `listChanges`: the version of the rates the valid lines replace (every point they touch, as read now), for
+   * the confirmation to carry back as `expectedVersion`.
+   */
+  version?: string;
 }
 
-export type RateImportError = { type: 'import/empty' } | { type: 'import/missing-columns'; missing: RateImportColumn[] };
+export type RateImportError =
+  | { type: 'import/empty' }
+  | { type: 'import/missing-columns'; missing: RateImportColumn[] }
+  /** A rate the file replaces changed since the dry run: the points changed meanwhile, and the French refusal. */
+  | { type: 'import/stale'; changed: ChangedRatePoint[]; message: string };
 
 export interface RateImportDeps {
   /** Finds the products the file names. */
   resources: ResourceStore;
   /** The rates the lines would replace (`listChanges`). */
   rates: Pick<RateObservationStore, 'latestRates'>;
-  /** The write of every valid observation, as one transaction. */
-  unitOfWork: UnitOfWork<{ observations: RateObservationWriter }>;
+  /** The write of every valid observation, as one transaction (with its entries in the history of changes). */
+  unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history?: RateBatchHistory }>;
+  /** A staff member's import is recorded in the history, one entry per product (decision 0019). */
+  recording?: RateBatchRecording;
+  /** A product's statistics computed again once its observations are written, as « Recalculer » does. */
+  recompute?: (productId: number) => Promise<unknown>;
 }
 
 export interface RateImportInput {
@@ -70,6 +85,11 @@ export interface RateImportInput {
   allOrNothing?: boolean;
   /** List the valid lines with the rate each replaces (the back office's dry run). */
   listChanges?: boolean;
+  /**
+   * The version the dry run answered (`version`): when a rate the file replaces has changed since, nothing is written
+   * and the import is refused naming those points, so that the editor confirms only what they saw.
+   */
+  expectedVersion?: string;
   /** Called after each written batch. */
   onWritten?: (written: number, total: number) => void;
 }
@@ -129,13 +149,37 @@ export async function importRateObservations(
   // All or nothing: one rejected line and the whole file is refused, as a dry run would report it.
   const refused = (input.allOrNothing ?? false) && rejected.length > 0;
   const changes = input.listChanges ? await describeChanges(deps.rates, accepted) : undefined;
-  if (!dryRun && !refused && observations.length > 0) {
-    await deps.unitOfWork.transaction(async ({ observations: writer }) => {
+  const writes = !dryRun && !refused && observations.length > 0;
+  const points =
+    input.listChanges || input.expectedVersion !== undefined || (writes && deps.recording)
+      ? await pointsOf(deps.rates, observations)
+      : undefined;
+  const version = points ? rateVersionOf(points) : undefined;
+  if (points && input.expectedVersion !== undefined && version !== input.expectedVersion && !refused) {
+    const changed = changedRatePoints(input.expectedVersion, points);
+    if (changed.length > 0)
+      return err({
+        type: 'import/stale',
+        changed,
+        message: staleRatesMessage(changed, {
+          since: 'Depuis l’essai à blanc',
+          then: 'vérifiez les taux remplacés ci-dessous puis confirmez à nouveau',
+        }),
+      });
+  }
+  if (writes) {
+    // Who imports is read before the transaction (on SQLite's one connection a read outside it would wait for it).
+    const recorded = deps.recording ? { actor: await deps.recording.actor(), at: deps.recording.clock.now() } : null;
+    await deps.unitOfWork.transaction(async ({ observations: writer, history }) => {
       for (let start = 0; start < observations.length; start += RATE_IMPORT_WRITE_BATCH) {
         await writer.add(observations.slice(start, start + RATE_IMPORT_WRITE_BATCH));
         input.onWritten?.(Math.min(start + RATE_IMPORT_WRITE_BATCH, observations.length), observations.length);
       }
+      await recordRateBatch(history, recorded, 'import', observations, points ?? []);
     });
+    // Each product written has its statistics computed again, after the transaction (they read what it wrote).
+    if (deps.recompute)
+      for (const productId of new Set(observations.map((observation) => observation.productId))) await deps.recompute(productId);
   }
   return ok({
     read,
@@ -145,7 +189,24 @@ export async function importRateObservations(
     rejected: rejected.slice(0, MAX_REPORTED_REJECTIONS),
     dryRun,
     ...(changes ? { changes } : {}),
+    ...(input.listChanges && version !== undefined ? { version } : {}),
   });
+}
+
+/** Each point the observations touch with its latest rate now (null when none), once. */
+async function pointsOf(
+  rates: Pick<RateObservationStore, 'latestRates'>,
+  observations: readonly NewRateObservation[],
+): Promise<RatePoint[]> {
+  if (observations.length === 0) return [];
+  const latest = await rates.latestRates([...new Set(observations.map((observation) => observation.productId))]);
+  const byPoint = new Map(latest.map((rate) => [`${rate.productId}|${rate.amount}|${rate.duration}`, rate.rate]));
+  const points = new Map<string, RatePoint>();
+  for (const { productId, amount, duration } of observations) {
+    const key = `${productId}|${amount}|${duration}`;
+    if (!points.has(key)) points.set(key, { productId, amount, duration, rate: byPoint.get(key) ?? null });
+  }
+  return [...points.values()];
 }
 
 /** Each listed line with the latest rate at its point before the import. */

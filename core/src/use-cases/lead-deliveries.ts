@@ -25,6 +25,8 @@ export interface SubmitLeadDeps {
   partnerWebhook: boolean;
   /** Random bytes from a CSPRNG, for the request's reference (lead-reference.ts). */
   randomBytes(size: number): Uint8Array;
+  /** The product a request names, read as visitors may see it (`visibleAt`): a hidden or unknown one is refused. */
+  products: Pick<ResourceStore, 'get'>;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiType } from '../api/api-types.ts';
 import type { NewChangeEntry } from '../history/change-entry.ts';
 import { createInMemoryChangeHistory } from '../testing/in-memory-change-history.ts';
-import { editableFields, restoreVersion } from './restore-version.ts';
+import { editableFields, restoreDeleted, restoreVersion } from './restore-version.ts';
 import { recordStore } from './use-case-fakes.test-support.ts';
 
 const ADMIN = { userId: 1, roles: ['admin' as const] };
@@ -81,6 +81,17 @@ describe('restoreVersion', () => {
       ok: false,
       error: { type: 'history/not-restorable' },
     });
+    // A batch of rate observations is not a version of the product.
+    const batch = await entry({
+      action: 'rates',
+      previous: { '100000x120': 3.1 },
+      next: { '100000x120': 3.2 },
+      changedFields: ['100000x120'],
+    });
+    expect(await restoreVersion(deps, { actor: ADMIN, entryId: batch.id })).toMatchObject({
+      ok: false,
+      error: { type: 'history/not-restorable' },
+    });
     const author = await entry({ resourceType: 'authors' });
     expect(await restoreVersion(deps, { actor: ADMIN, entryId: author.id })).toMatchObject({
       ok: false,
@@ -115,5 +126,76 @@ describe('editableFields', () => {
     expect(editableFields('products').has('name')).toBe(true);
     expect(editableFields('products').has('id')).toBe(false);
     expect(editableFields('legalpages')).toEqual(new Set(['title', 'slug', 'content']));
+  });
+});
+
+describe('restoreDeleted', () => {
+  function setUpDeleted() {
+    const history = createInMemoryChangeHistory();
+    const resources = recordStore();
+    const creates: { type: ApiType; attributes: Record<string, unknown>; restoredFrom: number }[] = [];
+    const deps = {
+      history,
+      async create(input: (typeof creates)[number]) {
+        creates.push(input);
+        return resources.create(input.type, input.attributes);
+      },
+    };
+    const deletion = (overrides: Partial<NewChangeEntry> = {}) =>
+      history.record({
+        resourceType: 'legalpages',
+        resourceId: 7,
+        action: 'delete',
+        actor: { userId: 2, email: 'redaction@pretscope.example', name: '' },
+        at: new Date('2027-03-01T10:00:00Z'),
+        previous: { title: 'Mentions', slug: 'mentions', content: 'Texte', createdAt: '2020-01-01T00:00:00.000Z', unknown: 1 },
+        next: null,
+        changedFields: ['content', 'slug', 'title'],
+        restoredFrom: null,
+        parent: null,
+        ...overrides,
+      });
+    return { deps, creates, deletion, resources };
+  }
+
+  it('creates the record again with its last version’s attributes a creation accepts, recorded as a restore of the deletion', async () => {
+    const { deps, creates, deletion, resources } = setUpDeleted();
+    const { id } = await deletion();
+    const restored = await restoreDeleted(deps, { actor: ADMIN, entryId: id });
+    expect(restored).toMatchObject({ ok: true, value: { entry: { id }, record: { type: 'legalpages' } } });
+    expect(creates).toEqual([
+      { type: 'legalpages', attributes: { title: 'Mentions', slug: 'mentions', content: 'Texte' }, restoredFrom: id },
+    ]);
+    expect([...resources.records.values()].map((record) => record.attributes.slug)).toEqual(['mentions']);
+  });
+
+  it('is for admins only, and only for a kept deletion of a restorable type', async () => {
+    const { deps, creates, deletion } = setUpDeleted();
+    const { id } = await deletion();
+    expect(await restoreDeleted(deps, { actor: EDITOR, entryId: id })).toEqual({
+      ok: false,
+      error: { type: 'access/denied', signedIn: true },
+    });
+    expect(await restoreDeleted(deps, { actor: ADMIN, entryId: 999 })).toMatchObject({ ok: false, error: { type: 'history/not-found' } });
+    for (const overrides of [{ action: 'update' as const }, { resourceType: 'users' as const }, { previous: null }]) {
+      const other = await deletion(overrides);
+      expect(await restoreDeleted(deps, { actor: ADMIN, entryId: other.id })).toMatchObject({
+        ok: false,
+        error: { type: 'history/not-restorable' },
+      });
+    }
+    expect(creates).toEqual([]);
+  });
+
+  it('passes the refusal of the creation on (a slug taken since)', async () => {
+    const { deps, deletion } = setUpDeleted();
+    const { id } = await deletion();
+    const conflict = { type: 'resource/conflict' as const, resourceType: 'legalpages' as const, field: 'slug', detail: 'taken' };
+    expect(
+      await restoreDeleted({ ...deps, create: async () => ({ ok: false as const, error: conflict }) }, { actor: ADMIN, entryId: id }),
+    ).toEqual({
+      ok: false,
+      error: conflict,
+    });
   });
 });

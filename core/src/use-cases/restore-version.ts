@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { isAdmin, type Actor } from '../access/access-policy.ts';
 import { apiTypeSchemas, type ApiType } from '../api/api-types.ts';
-import { isRestorable, restorePatch, type ChangeEntry } from '../history/change-entry.ts';
+import { isMaintainedField, isRestorable, restorePatch, type ChangeEntry } from '../history/change-entry.ts';
 import type { ChangeHistory } from '../ports/change-history.ts';
 import type { ResourceRecord, ResourceStore } from '../ports/resource-store.ts';
 import { err, ok, type Result } from '../result.ts';
@@ -47,7 +47,8 @@ export async function restoreVersion(
   // A screen restores its own record only: an entry of another record is not found from there.
   const other = input.record && (entry?.resourceType !== input.record.type || entry?.resourceId !== input.record.id);
   if (!entry || other) return err({ type: 'history/not-found', entryId: input.entryId });
-  if (!isRestorable(entry.resourceType) || entry.action === 'create' || !entry.previous)
+  // A batch of rate observations is not a version of the product: a rate is corrected by a new observation.
+  if (!isRestorable(entry.resourceType) || entry.action === 'create' || entry.action === 'rates' || !entry.previous)
     return err({ type: 'history/not-restorable', entryId: entry.id });
   const current = await deps.resources.get(entry.resourceType, entry.resourceId);
   if (!current.ok) {
@@ -78,4 +79,54 @@ function objectEntries(schema: v.GenericSchema<unknown, unknown>): Record<string
   if (shape.pipe && shape.pipe[0] && shape.pipe[0] !== schema) return objectEntries(shape.pipe[0]);
   if (shape.wrapped) return objectEntries(shape.wrapped);
   return {};
+}
+
+/** The attributes a type's creation (its input schema) accepts: a restored deletion writes back nothing else. */
+export function creatableFields(type: ApiType): ReadonlySet<string> {
+  return new Set(Object.keys(objectEntries(apiTypeSchemas[type].input)));
+}
+
+/** Why a deleted record could not be brought back; a refused creation says why in its own terms (a slug taken since…). */
+export type RestoreDeletedError =
+  | { type: 'access/denied'; signedIn: boolean }
+  | { type: 'history/not-found'; entryId: number }
+  /** Not a deletion of a type an admin restores, or its last version was not kept. */
+  | { type: 'history/not-restorable'; entryId: number }
+  | ResourceWriteError;
+
+export interface RestoreDeletedDeps {
+  history: Pick<ChangeHistory, 'get'>;
+  /**
+   * The write that brings the record back: the same creation as a new record's (access, schemas, write rules, French
+   * typography), through a store that records it as a restore of `restoredFrom`.
+   */
+  create(input: {
+    type: ApiType;
+    attributes: Record<string, unknown>;
+    restoredFrom: number;
+  }): Promise<Result<ResourceRecord, ResourceWriteError>>;
+}
+
+/**
+ * Brings back a deleted article, legal page, category or product (an admin's « Restaurer » among the deleted
+ * records, issue 22): the record is created again with its last version's attributes (those a creation accepts),
+ * under a new number, and the creation is recorded as a restore of the deletion, which then leaves the list of deleted
+ * records. A value taken since (a slug) refuses it, as it would refuse a new record.
+ */
+export async function restoreDeleted(
+  deps: RestoreDeletedDeps,
+  input: { actor: Actor; entryId: number },
+): Promise<Result<{ record: ResourceRecord; entry: ChangeEntry }, RestoreDeletedError>> {
+  if (!isAdmin(input.actor)) return err({ type: 'access/denied', signedIn: input.actor !== null });
+  const entry = await deps.history.get(input.entryId);
+  if (!entry) return err({ type: 'history/not-found', entryId: input.entryId });
+  if (!isRestorable(entry.resourceType) || entry.action !== 'delete' || !entry.previous)
+    return err({ type: 'history/not-restorable', entryId: entry.id });
+  const creatable = creatableFields(entry.resourceType);
+  const attributes = Object.fromEntries(
+    Object.entries(entry.previous).filter(([field, value]) => creatable.has(field) && !isMaintainedField(field) && value !== null),
+  );
+  const created = await deps.create({ type: entry.resourceType, attributes, restoredFrom: entry.id });
+  if (!created.ok) return created;
+  return ok({ record: created.value, entry });
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { NewChangeEntry } from '../history/change-entry.ts';
+import type { ChangeHistory } from '../ports/change-history.ts';
 import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { err, ok } from '../result.ts';
 import { createInMemoryLoanStores } from '../testing/in-memory-loan-stores.ts';
+import { rateGridVersion } from '../catalogue/rate-version.ts';
 import { readRateGrid } from './read-rate-grid.ts';
 import { saveRateGrid } from './save-rate-grid.ts';
 
@@ -49,6 +52,9 @@ function setup() {
   return { deps: { resources: catalogue(), rates: loans.rates, unitOfWork }, transactions };
 }
 
+/** The version of the grid as setup() makes it: one rate, at 100 000 € over 120 months. */
+const READ = '1|100000|120=3.1;1|100000|240=;1|200000|120=;1|200000|240=';
+
 describe('readRateGrid and saveRateGrid', () => {
   it('reads the grid of the product’s categories with its latest rates', async () => {
     const { deps } = setup();
@@ -69,6 +75,7 @@ describe('readRateGrid and saveRateGrid', () => {
       productId: 1,
       cells: { '100000x120': '3,1', '100000x240': '3,3', '200000x120': '', '200000x240': '3.4' },
       day: '2026-03-01',
+      version: READ,
     });
     if (!saved.ok) throw new Error(JSON.stringify(saved.error));
     expect(saved.value.written).toBe(2);
@@ -86,10 +93,115 @@ describe('readRateGrid and saveRateGrid', () => {
 
   it('writes nothing when a cell is refused, nor when nothing changed', async () => {
     const { deps, transactions } = setup();
-    const refused = await saveRateGrid(deps, { productId: 1, cells: { '100000x240': '3,3', '200000x240': 'trois' }, day: '2026-03-01' });
+    const refused = await saveRateGrid(deps, {
+      productId: 1,
+      cells: { '100000x240': '3,3', '200000x240': 'trois' },
+      day: '2026-03-01',
+      version: READ,
+    });
     expect(refused).toMatchObject({ ok: false, error: { type: 'grid/invalid', cells: { '200000x240': expect.any(String) } } });
-    const unchanged = await saveRateGrid(deps, { productId: 1, cells: { '100000x120': '3,10' }, day: '2026-03-01' });
+    const unchanged = await saveRateGrid(deps, { productId: 1, cells: { '100000x120': '3,10' }, day: '2026-03-01', version: READ });
     expect(unchanged).toMatchObject({ ok: true, value: { written: 0 } });
     expect(transactions).toEqual([]);
+  });
+
+  it('reads the version its form carries: the rates it shows, the same text for the same rates', async () => {
+    const { deps } = setup();
+    const grid = await readRateGrid(deps, { productId: 1 });
+    if (!grid.ok) throw new Error(grid.error.type);
+    expect(rateGridVersion(1, grid.value)).toBe(READ);
+  });
+
+  it('refuses a save made against a grid changed since it was read, naming the cells changed meanwhile, and writes nothing', async () => {
+    const { deps, transactions } = setup();
+    // Two editors read the grid; the first saves two cells.
+    const first = await saveRateGrid(deps, {
+      productId: 1,
+      cells: { '100000x120': '3,2', '200000x240': '3,4' },
+      day: '2026-03-01',
+      version: READ,
+    });
+    expect(first).toMatchObject({ ok: true, value: { written: 2 } });
+    // The second, still on the grid as read, saves another cell: refused, nothing written, the two cells named.
+    const second = await saveRateGrid(deps, {
+      productId: 1,
+      cells: { '100000x120': '3,1', '100000x240': '3,3', '200000x120': '', '200000x240': '' },
+      day: '2026-03-02',
+      version: READ,
+    });
+    if (second.ok || second.error.type !== 'grid/stale') throw new Error(JSON.stringify(second));
+    expect(second.error.changed).toEqual([
+      { productId: 1, amount: 100_000, duration: 120, was: 3.1, now: 3.2 },
+      { productId: 1, amount: 200_000, duration: 240, was: null, now: 3.4 },
+    ]);
+    expect(second.error.message).toBe(
+      'Depuis que vous avez ouvert la grille, 2\u00a0taux ont été modifiés par un autre enregistrement\u00a0: ' +
+        '100\u202f000\u00a0€ sur 120\u00a0mois (3,1\u00a0% → 3,2\u00a0%)\u202f; 200\u202f000\u00a0€ sur 240\u00a0mois (aucun taux → 3,4\u00a0%). ' +
+        'Rien n’a été enregistré\u00a0: vérifiez ces taux puis enregistrez à nouveau.',
+    );
+    expect(transactions).toHaveLength(1);
+    // Read again, the grid saves.
+    const fresh = await readRateGrid(deps, { productId: 1 });
+    if (!fresh.ok) throw new Error(fresh.error.type);
+    const third = await saveRateGrid(deps, {
+      productId: 1,
+      cells: { '100000x240': '3,3' },
+      day: '2026-03-02',
+      version: rateGridVersion(1, fresh.value),
+    });
+    expect(third).toMatchObject({ ok: true, value: { written: 1 } });
+  });
+
+  it('refuses a form without a version, or with an altered one, when the grid has rates', async () => {
+    const { deps, transactions } = setup();
+    for (const version of ['', 'n’importe quoi'])
+      expect(await saveRateGrid(deps, { productId: 1, cells: { '100000x240': '3,3' }, day: '2026-03-01', version })).toMatchObject({
+        ok: false,
+        error: { type: 'grid/stale' },
+      });
+    expect(transactions).toEqual([]);
+  });
+
+  it('records a staff member’s save in the history, in its transaction: one entry on the product with each changed cell’s rate before and after', async () => {
+    const { deps } = setup();
+    const recorded: NewChangeEntry[] = [];
+    const actor = { userId: 7, email: 'claire@pretscope.example', name: 'Claire Weber' };
+    const unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history: Pick<ChangeHistory, 'record'> }> = {
+      transaction: (work) =>
+        deps.unitOfWork.transaction((stores) =>
+          work({ ...stores, history: { record: async (entry) => (recorded.push(entry), { ...entry, id: recorded.length }) } }),
+        ),
+    };
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    const saved = await saveRateGrid(
+      { ...deps, unitOfWork, recording: { actor: async () => actor, clock: { now: () => at } } },
+      { productId: 1, cells: { '100000x120': '3,2', '200000x240': '3,4', '100000x240': '' }, day: '2026-03-01', version: READ },
+    );
+    expect(saved).toMatchObject({ ok: true, value: { written: 2 } });
+    expect(recorded).toEqual([
+      {
+        resourceType: 'products',
+        resourceId: 1,
+        action: 'rates',
+        actor,
+        at,
+        previous: { '100000x120': 3.1, '200000x240': null },
+        next: { '100000x120': 3.2, '200000x240': 3.4, source: 'grille', firstDay: '2026-03-01', lastDay: '2026-03-01', observations: 2 },
+        changedFields: ['100000x120', '200000x240'],
+        restoredFrom: null,
+        parent: null,
+      },
+    ]);
+  });
+
+  it('computes the product’s statistics again after a written batch, as « Recalculer » does, and not when nothing was written', async () => {
+    const { deps } = setup();
+    const recomputed: number[] = [];
+    const withRecompute = { ...deps, recompute: async (productId: number) => recomputed.push(productId) };
+    await saveRateGrid(withRecompute, { productId: 1, cells: { '100000x120': '3,1' }, day: '2026-03-01', version: READ });
+    await saveRateGrid(withRecompute, { productId: 1, cells: { '100000x240': 'trois' }, day: '2026-03-01', version: READ });
+    expect(recomputed).toEqual([]);
+    await saveRateGrid(withRecompute, { productId: 1, cells: { '100000x240': '3,3' }, day: '2026-03-01', version: READ });
+    expect(recomputed).toEqual([1]);
   });
 });

@@ -1,12 +1,18 @@
 import { parseRateGridBatch, type RateGrid, type RateGridBatchError } from '../catalogue/rate-grid.ts';
+import { changedRatePoints, rateGridPoints, staleRatesMessage, type ChangedRatePoint } from '../catalogue/rate-version.ts';
+import { recordRateBatch, type RateBatchHistory, type RateBatchRecording } from '../history/rate-batch-entry.ts';
 import type { RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { err, ok, type Result } from '../result.ts';
 import { readRateGrid, type RateGridDeps } from './read-rate-grid.ts';
 
 export interface SaveRateGridDeps extends RateGridDeps {
-  /** The batch's observations, written in one transaction. */
-  unitOfWork: UnitOfWork<{ observations: RateObservationWriter }>;
+  /** The batch's observations, written in one transaction with its entry in the history of changes. */
+  unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history?: RateBatchHistory }>;
+  /** A staff member's save is recorded in the history (decision 0019): who, on which clock. */
+  recording?: RateBatchRecording;
+  /** The product's statistics computed again once the batch is written, as « Recalculer » does (saveOneLoanStat). */
+  recompute?: (productId: number) => Promise<unknown>;
 }
 
 export interface SaveRateGridInput {
@@ -15,14 +21,30 @@ export interface SaveRateGridInput {
   cells: Readonly<Record<string, string | undefined>>;
   /** The batch's day (`AAAA-MM-JJ`). */
   day: string;
+  /**
+   * The grid's version as the editor read it (`rateGridVersion` of the grid their form showed): a save against rates
+   * changed since is refused, so that a second editor never silently undoes the first one's save.
+   */
+  version: string;
 }
 
-export type SaveRateGridError = RateGridBatchError | { type: 'product/not-found' };
+/** The grid changed since the editor read it: the cells changed meanwhile, and the French refusal naming them. */
+export interface StaleRateGridError {
+  type: 'grid/stale';
+  changed: ChangedRatePoint[];
+  message: string;
+  /** The grid as it now is, to be shown again. */
+  grid: RateGrid;
+}
+
+export type SaveRateGridError = RateGridBatchError | StaleRateGridError | { type: 'product/not-found' };
 
 /**
  * The back office's rate grid saved (issue 22): the grid is read again, the typed cells checked against it
  * (parseRateGridBatch), and the changed ones written as observations of one day in one transaction; an unchanged
- * cell writes nothing, and any refused cell refuses the whole batch. Answers the grid as it now is.
+ * cell writes nothing, and any refused cell refuses the whole batch. A save made against a grid that changed since the
+ * editor read it (its version) is refused too, naming the cells changed meanwhile. A written batch has the product's
+ * statistics computed again (`recompute`). Answers the grid as it now is.
  */
 export async function saveRateGrid(
   deps: SaveRateGridDeps,
@@ -30,13 +52,29 @@ export async function saveRateGrid(
 ): Promise<Result<{ written: number; createdAt: Date; grid: RateGrid }, SaveRateGridError>> {
   const grid = await readRateGrid(deps, input);
   if (!grid.ok) return grid;
+  const changed = changedRatePoints(input.version, rateGridPoints(input.productId, grid.value));
+  if (changed.length > 0)
+    return err({
+      type: 'grid/stale',
+      changed,
+      grid: grid.value,
+      message: staleRatesMessage(changed, {
+        since: 'Depuis que vous avez ouvert la grille',
+        then: 'vérifiez ces taux puis enregistrez à nouveau',
+      }),
+    });
   const batch = parseRateGridBatch(grid.value, input.cells, input.day);
   if (!batch.ok) return err(batch.error);
   const { createdAt, observations } = batch.value;
   if (observations.length === 0) return ok({ written: 0, createdAt, grid: grid.value });
-  await deps.unitOfWork.transaction(({ observations: writer }) =>
-    writer.add(observations.map((observation) => ({ ...observation, productId: input.productId, createdAt }))),
-  );
+  const written = observations.map((observation) => ({ ...observation, productId: input.productId, createdAt }));
+  // Who saves is read before the transaction (on SQLite's one connection a read outside it would wait for it).
+  const recorded = deps.recording ? { actor: await deps.recording.actor(), at: deps.recording.clock.now() } : null;
+  await deps.unitOfWork.transaction(async ({ observations: writer, history }) => {
+    await writer.add(written);
+    await recordRateBatch(history, recorded, 'grille', written, rateGridPoints(input.productId, grid.value));
+  });
+  await deps.recompute?.(input.productId);
   const saved = await readRateGrid(deps, input);
   return ok({ written: observations.length, createdAt, grid: saved.ok ? saved.value : grid.value });
 }

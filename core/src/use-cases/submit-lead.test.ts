@@ -7,6 +7,7 @@ const SITE = 'https://www.pretscope.lu';
 
 function setup(partnerWebhook = true) {
   const stores = messagingStores();
+  const productReads: { id: number; visibleAt: Date | undefined }[] = [];
   const deps: SubmitLeadDeps = {
     unitOfWork: stores.unitOfWork,
     clock: fixedClock('2026-11-24T09:30:00Z'),
@@ -15,8 +16,17 @@ function setup(partnerWebhook = true) {
     teamEmail: 'equipe@pretscope.lu',
     partnerWebhook,
     randomBytes: (size: number) => new Uint8Array(size).fill(0x42),
+    // Product 7 is one visitors see; any other is unknown or hidden (read with `visibleAt`, which the fake records).
+    products: {
+      async get(type, id, _include, options) {
+        productReads.push({ id, visibleAt: options?.visibleAt });
+        return id === 7
+          ? { ok: true as const, value: { record: { type, id, attributes: {}, relationships: {} }, included: [] } }
+          : { ok: false as const, error: { type: 'resource/not-found' as const, resourceType: type, id } };
+      },
+    },
   };
-  return { ...stores, deps };
+  return { ...stores, deps, productReads };
 }
 
 const consolidation = {
@@ -132,5 +142,27 @@ describe('submitLead and requestEbook', () => {
       expect(result.error.issues.map((issue) => issue.path[0])).toEqual(['email', 'consent']);
     expect([...resources.records.keys()].filter((key) => key.startsWith('leads:'))).toEqual([]);
     expect(outbox.items).toEqual([]);
+  });
+
+  it('refuses a request naming a product visitors cannot see (unknown, inactive, hidden) on productId, and stores nothing', async () => {
+    const { deps, resources, outbox, productReads } = setup();
+    const refused = await submitLead(deps, { actor: null, attributes: { ...consolidation, productId: 8 } });
+    expect(refused).toEqual({
+      ok: false,
+      error: {
+        type: 'input/invalid',
+        issues: [
+          {
+            path: ['productId'],
+            message: 'Ce produit n’existe pas ou n’est plus proposé\u00a0: choisissez une offre affichée sur le site.',
+          },
+        ],
+      },
+    });
+    expect(productReads).toEqual([{ id: 8, visibleAt: new Date('2026-11-24T09:30:00Z') }]);
+    expect([...resources.records.keys()].filter((key) => key.startsWith('leads:'))).toEqual([]);
+    expect(outbox.items).toEqual([]);
+    const accepted = await submitLead(deps, { actor: null, attributes: { ...consolidation, productId: 7 } });
+    expect(accepted.ok).toBe(true);
   });
 });

@@ -9,6 +9,9 @@ import type { ResourceWriteError } from './resource-write-error.ts';
 
 export type { SubmitLeadDeps } from './lead-deliveries.ts';
 
+/** Why a request naming a product visitors cannot see (unknown, inactive, hidden) is refused. */
+export const UNKNOWN_PRODUCT_MESSAGE = 'Ce produit n’existe pas ou n’est plus proposé\u00a0: choisissez une offre affichée sur le site.';
+
 /**
  * A visitor's request (every request form, the API's POST of leads): stored first, and in the same transaction
  * the e-mails and the partner's webhook it causes are put in the outbox. The caller may say « received » as soon
@@ -25,5 +28,11 @@ export async function submitLead(
   // the forms and the API alike (decision 0008).
   const refusal = leadRefusal(valid.value.kind, valid.value.country);
   if (refusal) return err({ type: 'input/invalid', issues: [refusal] });
+  // The offer it came from must be one visitors may see (issue 22): the advertiser's report counts requests by it.
+  const { productId } = valid.value;
+  if (productId !== null) {
+    const product = await deps.products.get('products', productId, [], { visibleAt: deps.clock.now() });
+    if (!product.ok) return err({ type: 'input/invalid', issues: [{ path: ['productId'], message: UNKNOWN_PRODUCT_MESSAGE }] });
+  }
   return storeLeadWithDeliveries(deps, valid.value as Record<string, unknown>);
 }

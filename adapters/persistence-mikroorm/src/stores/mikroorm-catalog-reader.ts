@@ -1,6 +1,14 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { byFrenchName, categoryVisibility, isListed, sortByCountry, type CatalogReader, type ProductListing } from '@pretscope/core';
+import {
+  byFrenchName,
+  categoryVisibility,
+  isListed,
+  sortByCountry,
+  type CatalogReader,
+  type ProductListing,
+  type ProductRates,
+} from '@pretscope/core';
 import { AdvertiserSchema } from '../entities/advertiser-schema.ts';
 import { CategorySchema } from '../entities/category-schema.ts';
 import { RateObservationSchema } from '../entities/rate-observation-schema.ts';
@@ -48,6 +56,23 @@ export function createCatalogReader(em: EntityManager): CatalogReader {
       advertiser: toPublicAdvertiser(row.advertiser),
       categories: row.categories.getItems().map(toPublicCategory).sort(byFrenchName),
     }));
+  }
+
+  /** A product's latest observation at each point and its latest statistics; `visibleOnly` applies decision 0010. */
+  async function ratesOf(productId: number, visibleOnly: boolean): Promise<ProductRates> {
+    const ofProduct = { product: productId };
+    const [latest, statistics] = await Promise.all([
+      em.find(
+        RateObservationSchema,
+        allOf(visibleOnly ? visibilityWhere('observation', 'visible') : {}, ofProduct, { [raw(LATEST_AT_ITS_POINT)]: [] }),
+        { ...READ_ONLY, orderBy: { amount: 'asc', duration: 'asc' } },
+      ),
+      em.findOne(LoanstatSchema, allOf(visibleOnly ? visibilityWhere('statistics', 'visible') : {}, ofProduct), {
+        ...READ_ONLY,
+        orderBy: { createdAt: 'desc', id: 'desc' },
+      }),
+    ]);
+    return { latest: latest.map(toRateObservation), statistics: statistics ? toLoanstat(statistics) : null };
   }
 
   return {
@@ -110,18 +135,20 @@ export function createCatalogReader(em: EntityManager): CatalogReader {
     },
 
     async productRates(productId) {
-      const ofProduct = { product: productId };
-      const [latest, statistics] = await Promise.all([
-        em.find(RateObservationSchema, allOf(visibilityWhere('observation', 'visible'), ofProduct, { [raw(LATEST_AT_ITS_POINT)]: [] }), {
-          ...READ_ONLY,
-          orderBy: { amount: 'asc', duration: 'asc' },
-        }),
-        em.findOne(LoanstatSchema, allOf(visibilityWhere('statistics', 'visible'), ofProduct), {
-          ...READ_ONLY,
-          orderBy: { createdAt: 'desc', id: 'desc' },
-        }),
-      ]);
-      return { latest: latest.map(toRateObservation), statistics: statistics ? toLoanstat(statistics) : null };
+      return ratesOf(productId, true);
+    },
+
+    async productForPreview(id) {
+      // The back office's signed preview only: the product and its rates whatever their visibility (decision 0010's
+      // one exception, as ContentReader.articleForPreview).
+      const row = await em.findOne(ProductSchema, { id }, { ...READ_ONLY, populate: ['advertiser', 'categories'] });
+      if (!row) return null;
+      const listing: ProductListing = {
+        product: toPublicProduct(row),
+        advertiser: toPublicAdvertiser(row.advertiser),
+        categories: row.categories.getItems().map(toPublicCategory).sort(byFrenchName),
+      };
+      return { listing, rates: await ratesOf(id, false) };
     },
 
     async marketRates(query) {

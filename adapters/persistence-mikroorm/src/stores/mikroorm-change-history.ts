@@ -46,6 +46,19 @@ export function createChangeHistory(em: EntityManager): ChangeHistory {
       return { entries: rows.map(toChangeEntry), count };
     },
 
+    async listDeleted({ resourceTypes, offset, limit }) {
+      if (resourceTypes.length === 0) return { entries: [], count: 0 };
+      // Restores are few: the entries they undid are read first, then left out.
+      const restores = await em.find(ENTITY, { restoredFrom: { $ne: null } }, { fields: ['restoredFrom'], disableIdentityMap: true });
+      const restored = [...new Set(restores.map((row) => row.restoredFrom).filter((id): id is number => id !== null))];
+      const [rows, count] = await em.findAndCount(
+        ENTITY,
+        { action: 'delete', resourceType: { $in: [...resourceTypes] }, ...(restored.length > 0 ? { id: { $nin: restored } } : {}) },
+        { orderBy: { at: 'desc', id: 'desc' }, offset, limit, disableIdentityMap: true },
+      );
+      return { entries: rows.map(toChangeEntry), count };
+    },
+
     removeBefore(cutoff) {
       return em.nativeDelete(ENTITY, { at: { $lt: cutoff } });
     },

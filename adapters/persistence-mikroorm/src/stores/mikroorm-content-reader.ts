@@ -1,6 +1,6 @@
 import { QueryOrder } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/sql';
-import { boundedPage, systemClock, type Clock, type ContentReader } from '@pretscope/core';
+import { boundedPage, byFrenchName, systemClock, type Clock, type ContentReader } from '@pretscope/core';
 import { ArticleSchema } from '../entities/article-schema.ts';
 import { AuthorSchema } from '../entities/author-schema.ts';
 import { LegalPageSchema } from '../entities/legal-page-schema.ts';
@@ -49,8 +49,9 @@ export function createContentReader(em: EntityManager, { clock = systemClock }: 
     },
 
     async rubriques() {
-      const rows = await em.find(RubriqueSchema, {}, { ...READ_ONLY, orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC } });
-      return rows.map(({ id, name, slug, previousSlugs }) => ({ id, name, slug, previousSlugs: [...previousSlugs] }));
+      // Read whole and put in French order here (« Épargne » among the E's): the databases' collations differ.
+      const rows = await em.find(RubriqueSchema, {}, { ...READ_ONLY, orderBy: { id: QueryOrder.ASC } });
+      return rows.map(({ id, name, slug, previousSlugs }) => ({ id, name, slug, previousSlugs: [...previousSlugs] })).sort(byFrenchName);
     },
 
     async authorBySlug(slug) {

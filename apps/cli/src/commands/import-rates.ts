@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { csvProblemMessage, formatNumber, RATE_IMPORT_COLUMNS, rateImportDelimiter, type RateImportReport } from '@pretscope/core';
 import { UsageError } from '../cli-error.ts';
 import { processIo, type CommandIo, type CommandResult } from '../command-io.ts';
+import { OPERATOR } from '../operator.ts';
 import { startProgress } from '../progress.ts';
 import { withContainer } from './with-container.ts';
 
@@ -44,6 +45,8 @@ export async function importRatesCommand(args: string[], io: CommandIo = process
     let result;
     try {
       result = await container.useCasesFor().importRateObservations({
+        // Recorded in the history of changes as the command line's (decision 0019).
+        actor: OPERATOR,
         records: records(),
         dryRun: values['dry-run'],
         onWritten: (done, total) => {
@@ -63,6 +66,8 @@ export async function importRatesCommand(args: string[], io: CommandIo = process
     if (!result.ok) {
       if (result.error.type === 'import/empty')
         throw new UsageError(`${file} ne contient aucune ligne de données (il faut une ligne d’en-têtes puis une observation par ligne).`);
+      // The CLI gives no expected version, so this is not answered to it; the message is still whole.
+      if (result.error.type === 'import/stale') throw new UsageError(result.error.message);
       throw new UsageError(
         `${file} : colonne(s) manquante(s) : ${result.error.missing.map((column) => `${column} (ou ${RATE_IMPORT_COLUMNS[column].filter((name) => name !== column)[0]})`).join(', ')}.`,
       );

@@ -14,6 +14,7 @@ import {
   faRightFromBracket,
   faScaleBalanced,
   faTags,
+  faTrashArrowUp,
   faUpRightFromSquare,
   faUserShield,
   faUsers,
@@ -43,6 +44,7 @@ export const ADMIN_ICONS = {
   logout: faRightFromBracket,
   external: faUpRightFromSquare,
   privacy: faUserShield,
+  restore: faTrashArrowUp,
 } as const satisfies Readonly<Record<string, IconDefinition>>;
 
 export type AdminIconName = keyof typeof ADMIN_ICONS;

@@ -86,6 +86,34 @@ function ChangeEntryItem({ entry }: { entry: ChangeEntryView }) {
  * tick without it. The server restores only when the confirmation is sent (`confirm=oui`).
  */
 function RestoreButton({ entry }: { entry: ChangeEntryView }) {
+  return (
+    <ConfirmRestore
+      entryId={entry.id}
+      label="Restaurer cette version"
+      explanation={'Les valeurs «\u202fAvant\u202f» de cette modification.'}
+      question={'Restaurer cette version\u202f?'}
+      detail={`La fiche reprendra toutes les valeurs qu’elle avait juste avant la modification du ${entry.when}\u00a0: celles faites depuis seront remplacées. La restauration apparaîtra dans l’historique, et pourra elle-même être annulée.`}
+    />
+  );
+}
+
+/**
+ * A restore's button and its confirmation: a dialog with JavaScript, a checkbox to tick without it. It posts
+ * `intent=restore`, the entry and `confirm=oui` to the page's own action. Also used by « Éléments supprimés ».
+ */
+export function ConfirmRestore({
+  entryId,
+  label,
+  explanation,
+  question,
+  detail,
+}: {
+  entryId: number;
+  label: string;
+  explanation: string;
+  question: string;
+  detail: string;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const titleId = useId();
@@ -93,7 +121,7 @@ function RestoreButton({ entry }: { entry: ChangeEntryView }) {
     <>
       <Form method="post" ref={form} className="change-history__restore">
         <input type="hidden" name="intent" value="restore" />
-        <input type="hidden" name="entry" value={entry.id} />
+        <input type="hidden" name="entry" value={entryId} />
         <noscript>
           <label className="checkbox">
             <input type="checkbox" name="confirm" value="oui" required /> Confirmer
@@ -108,18 +136,15 @@ function RestoreButton({ entry }: { entry: ChangeEntryView }) {
             dialog.current?.showModal();
           }}
         >
-          Restaurer cette version
+          {label}
         </button>
         <span id={`${titleId}-quoi`} className="muted">
-          Les valeurs «&#x202f;Avant&#x202f;» de cette modification.
+          {explanation}
         </span>
       </Form>
       <dialog ref={dialog} className="admin-dialog" aria-labelledby={titleId}>
-        <h2 id={titleId}>Restaurer cette version&#x202f;?</h2>
-        <p>
-          La fiche reprendra toutes les valeurs qu’elle avait juste avant la modification du {entry.when}&nbsp;: celles faites depuis seront
-          remplacées. La restauration apparaîtra dans l’historique, et pourra elle-même être annulée.
-        </p>
+        <h2 id={titleId}>{question}</h2>
+        <p>{detail}</p>
         <div className="admin-dialog__actions">
           <button type="button" className="button button--quiet" onClick={() => dialog.current?.close()}>
             Annuler

@@ -74,5 +74,35 @@ describe('the history of changes as the edit screen shows it', () => {
       changes: [{ label: 'Taux (%)', before: '3,11', after: '3,26' }],
       restorable: false,
     });
+
+    // A batch of rates (a grid save, an import): its days, source and count, each point before and after; never restored.
+    const batch = changeEntryView(
+      FORM_DEFINITIONS.products,
+      {
+        ...entry,
+        action: 'rates',
+        previous: { '100000x120': 3.1, '200000x240': null, '250000x240': 3 },
+        next: {
+          '100000x120': 3.25,
+          '200000x240': 3.4,
+          '250000x240': 3,
+          source: 'import',
+          firstDay: '2027-02-27',
+          lastDay: '2027-03-01',
+          observations: 4,
+        },
+        changedFields: ['100000x120', '200000x240'],
+      },
+      true,
+    );
+    expect(batch).toMatchObject({
+      actionLabel: 'Relevés de taux du 27/02/2027 au 01/03/2027 (import CSV, 4 relevés)',
+      changes: [
+        { label: '100\u202f000\u00a0€ sur 120\u00a0mois', before: '3,1\u00a0%', after: '3,25\u00a0%' },
+        { label: '200\u202f000\u00a0€ sur 240\u00a0mois', before: '(aucun)', after: '3,4\u00a0%' },
+      ],
+      valuesKept: true,
+      restorable: false,
+    });
   });
 });

@@ -1,4 +1,14 @@
-import { formatNumber, isMaintainedField, type ApiType, type ChangeAction, type ChangeEntry } from '@pretscope/core';
+import {
+  formatDuration,
+  formatGridRate,
+  formatNumber,
+  isMaintainedField,
+  readRateBatchField,
+  type ApiType,
+  type ChangeAction,
+  type ChangeEntry,
+} from '@pretscope/core';
+import { formatDay } from './admin-format.ts';
 import { fieldsOf, type FormDefinition } from './form-definitions.ts';
 
 /** One changed field as the history shows it: its label, and its value before and after (null: not kept). */
@@ -40,6 +50,7 @@ const ACTION_LABELS: Readonly<Record<ChangeAction, string>> = {
   update: 'Modification',
   delete: 'Suppression',
   restore: 'Restauration d’une version précédente',
+  rates: 'Relevés de taux',
 };
 
 /** What a child record is called in its parent's history (a product's rate observations), and its fields' labels. */
@@ -62,6 +73,7 @@ const CHILD_ACTIONS: Readonly<Record<ChangeAction, string>> = {
   update: 'Modification',
   delete: 'Suppression',
   restore: 'Restauration',
+  rates: 'Relevés de taux',
 };
 
 /** « 27 novembre 2026 à 23:10 », in the team's time (Luxembourg), as the rest of the back office. */
@@ -114,6 +126,38 @@ function whoMadeIt(entry: ChangeEntry): string {
   return name || email || `utilisateur n°\u00a0${entry.actor.userId}`;
 }
 
+/** Where a batch of rates came from, as the history names it. */
+const RATE_BATCH_SOURCES: Readonly<Record<string, string>> = { grille: 'grille des taux', import: 'import CSV' };
+
+/**
+ * A batch of rate observations (a grid save, a CSV import; core rate-batch-entry.ts): « Relevés de taux du 28/11/2026
+ * (grille des taux, 3 relevés) », each point changed with its rate before and after.
+ */
+function rateBatchView(entry: ChangeEntry): Pick<ChangeEntryView, 'actionLabel' | 'changes'> {
+  const next = entry.next ?? {};
+  const day = (value: unknown) => (typeof value === 'string' ? formatDay(new Date(`${value}T00:00:00.000Z`)) : '');
+  const [first, last] = [day(next.firstDay), day(next.lastDay)];
+  const days = first === last ? `du ${first}` : `du ${first} au ${last}`;
+  const count = typeof next.observations === 'number' ? next.observations : 0;
+  const source = RATE_BATCH_SOURCES[String(next.source)] ?? String(next.source ?? '');
+  const rate = (value: unknown) => (typeof value === 'number' ? `${formatGridRate(value)}\u00a0%` : '(aucun)');
+  return {
+    actionLabel: `${ACTION_LABELS.rates} ${days} (${source}, ${count === 1 ? '1 relevé' : `${formatNumber(count, 0)} relevés`})`,
+    changes: entry.changedFields.flatMap((field) => {
+      const point = readRateBatchField(field);
+      if (!point) return [];
+      return [
+        {
+          field,
+          label: `${formatNumber(point.amount, 0)}\u00a0€ sur ${formatDuration(point.duration, 'month')}`,
+          before: rate(entry.previous?.[field]),
+          after: rate(next[field]),
+        },
+      ];
+    }),
+  };
+}
+
 /**
  * One entry as the screen of `screenType` shows it: its own record's change, or a child's (a product's rate
  * observation), named as such.
@@ -127,6 +171,18 @@ export function changeEntryView(
   const valuesKept = entry.previous !== null || entry.next !== null;
   const child = entry.resourceType !== screenType ? CHILDREN[entry.resourceType] : undefined;
   const labelOf = (field: string) => (child ? (child.labels[field] ?? field) : historyFieldLabel(definition, field));
+  if (entry.action === 'rates')
+    return {
+      id: entry.id,
+      action: entry.action,
+      ...rateBatchView(entry),
+      who: whoMadeIt(entry),
+      when: WHEN.format(entry.at),
+      whenIso: entry.at.toISOString(),
+      valuesKept: true,
+      restorable: false,
+      restoredFromId: null,
+    };
   return {
     id: entry.id,
     action: entry.action,

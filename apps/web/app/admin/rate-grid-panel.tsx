@@ -5,27 +5,36 @@ import { fieldId } from './form-fields.tsx';
 import type { RateGridPanelData } from './rate-grid-panel.server.ts';
 
 type GridResult =
-  { intent: string; ok: boolean; message: string; errors?: Record<string, string>; gridValues?: Record<string, string> } | undefined;
+  | {
+      intent: string;
+      ok: boolean;
+      /** Refused because the grid changed since it was read (another editor's save). */
+      stale?: boolean;
+      message: string;
+      errors?: Record<string, string>;
+      gridValues?: Record<string, string>;
+      /** With `stale`: the grid as it now is (the page's own data is not read again after a refused save). */
+      grid?: RateGridPanelData;
+    }
+  | undefined;
 
 /**
  * A product's current rates as an amount × duration grid (issue 22): each cell its latest observed rate, edited in
  * place; « Enregistrer » sends the whole grid and the server writes the changed cells as one dated batch. Without
  * JavaScript it is a plain form; with it, a paste from a spreadsheet fills the grid from the cell pasted into.
  */
-export function RateGridPanel({ grid, productUrl }: { grid: RateGridPanelData; productUrl: string }) {
+export function RateGridPanel({ grid: read, productUrl }: { grid: RateGridPanelData; productUrl: string }) {
   const result = useActionData() as GridResult;
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const [changed, setChanged] = useState(0);
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'grid-save';
   const refused = result && !result.ok && result.intent === 'grid-save' ? result : undefined;
+  const grid = refused?.grid ?? read;
   const errors = refused?.errors ?? {};
   const typed = refused?.gridValues;
   // After a save, the grid shows the new current rates (the inputs are made again from the loader's values).
-  const version = `${grid.cells
-    .flat()
-    .map((cell) => cell.value)
-    .join('|')}#${refused ? JSON.stringify(typed) : ''}`;
+  const version = `${grid.version}#${refused ? JSON.stringify(typed) : ''}`;
 
   const inputs = () =>
     grid.cells.map((row) => row.map((cell) => form.current?.elements.namedItem(`grille.${cell.key}`) as HTMLInputElement | null));
@@ -98,6 +107,12 @@ export function RateGridPanel({ grid, productUrl }: { grid: RateGridPanelData; p
       </p>
       <Form method="post" ref={form} key={version} preventScrollReset onInput={markChanges} className="rate-grid-form" noValidate>
         <input type="hidden" name="intent" value="grid-save" />
+        <input type="hidden" name="grille-version" value={grid.version} />
+        {refused?.stale ? (
+          <p className="field-error" role="alert" data-grid-stale>
+            {refused.message}
+          </p>
+        ) : null}
         <div className="admin-table-wrap">
           <table className="admin-table rate-grid">
             <caption>

@@ -44,6 +44,10 @@ export interface RateImportOutcome {
   products: { id: number; name: string }[];
   /** A clean dry run: the confirmation is offered. */
   canConfirm: boolean;
+  /** The rates the dry run showed as replaced (core's rate version), carried by the confirmation and checked again. */
+  version?: string;
+  /** Refused because a rate it replaces changed since the dry run; the dry run shown is a new one. */
+  stale?: boolean;
 }
 
 const rate = (value: number) => `${formatGridRate(value)}\u00a0%`;
@@ -82,6 +86,7 @@ function outcomeOf(step: RateImportOutcome['step'], csv: string, report: RateImp
     changeCount: report.valid,
     products: step === 'import' && !refused ? products : [],
     canConfirm: step === 'preview' && !refused && report.valid > 0,
+    ...(report.version === undefined ? {} : { version: report.version }),
   };
 }
 
@@ -96,8 +101,9 @@ function failure(step: RateImportOutcome['step'], csv: string, message: string, 
  * « Vérifier »: the CLI's import as a dry run of the file sent (or pasted), every line checked and listed with the rate
  * it replaces. « Importer »: the same text, carried by the page, checked again and written all or nothing.
  */
-export async function rateImportAction({ useCases }: AdminSession, request: Request) {
-  if (Number(request.headers.get('content-length') ?? 0) > 2 * MAX_RATE_CSV_BYTES + 64 * 1024)
+export async function rateImportAction({ useCases, actor }: AdminSession, request: Request) {
+  // The confirmation carries the text and the version of the rates it replaces (at most about as long again).
+  if (Number(request.headers.get('content-length') ?? 0) > 4 * MAX_RATE_CSV_BYTES + 64 * 1024)
     return failure('preview', '', 'Le fichier est trop volumineux\u00a0: 2\u00a0Mo au plus. Découpez-le.', 413);
   const form = await request.formData();
   const step: RateImportOutcome['step'] = form.get('intent') === 'import' ? 'import' : 'preview';
@@ -110,18 +116,37 @@ export async function rateImportAction({ useCases }: AdminSession, request: Requ
   const read = rateCsvRecords(csv);
   if (!read.ok) return failure(step, csv, read.message, 422);
   const result = await useCases.importRateObservations({
+    actor,
     records: recordsOf(read.records),
     dryRun: step === 'preview',
     allOrNothing: true,
     listChanges: true,
+    ...(step === 'import' ? { expectedVersion: String(form.get('version') ?? '') } : {}),
   });
+  if (!result.ok && result.error.type === 'import/stale') {
+    const message = result.error.message;
+    // A rate the file replaces changed since the dry run: nothing is written, and the file is checked again, so that
+    // the editor sees the rates it would now replace before confirming anew.
+    const again = await useCases.importRateObservations({
+      actor,
+      records: recordsOf(read.records),
+      dryRun: true,
+      allOrNothing: true,
+      listChanges: true,
+    });
+    const outcome = again.ok ? outcomeOf('preview', csv, again.value) : null;
+    if (outcome) return data<RateImportOutcome>({ ...outcome, ok: false, stale: true, message }, { status: 409 });
+    return failure('preview', csv, message, 409);
+  }
   if (!result.ok)
     return failure(
       step,
       csv,
       result.error.type === 'import/empty'
         ? 'Le fichier ne contient aucune ligne de données (il faut une ligne d’en-têtes puis un taux par ligne).'
-        : `Colonne${result.error.missing.length > 1 ? 's' : ''} manquante${result.error.missing.length > 1 ? 's' : ''} dans l’en-tête\u00a0: ${result.error.missing.map((column) => COLUMN_NAMES[column]).join(', ')}.`,
+        : result.error.type === 'import/stale'
+          ? result.error.message
+          : `Colonne${result.error.missing.length > 1 ? 's' : ''} manquante${result.error.missing.length > 1 ? 's' : ''} dans l’en-tête\u00a0: ${result.error.missing.map((column) => COLUMN_NAMES[column]).join(', ')}.`,
       422,
     );
   const outcome = outcomeOf(step, csv, result.value);

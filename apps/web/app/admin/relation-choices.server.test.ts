@@ -47,6 +47,26 @@ describe('recordChoices', () => {
     expect(queries[0]).toMatchObject({ type: 'announcers', sort: [{ field: 'name', direction: 'asc' }], fields: { announcers: ['name'] } });
   });
 
+  it('offers the choices in French order, whatever order the database sorted them in (« Épargne » among the E’s)', async () => {
+    const records = ['Immobilier', 'Épargne', 'Crédit', 'épargne salariale', 'Zéro'].map((label, index) => ({
+      type: 'rubriques' as const,
+      id: index + 1,
+      attributes: { name: label, slug: label.toLowerCase() },
+      relationships: {},
+    }));
+    const store = {
+      // A byte order, as SQLite's default collation: « É » after « Z ».
+      async list() {
+        return {
+          ok: true as const,
+          value: { records: [...records].sort((x, y) => (x.attributes.name < y.attributes.name ? -1 : 1)), included: [], count: 5 },
+        };
+      },
+    } as unknown as ResourceStore;
+    const { options } = await recordChoices(store, 'rubriques', 'name', { valueField: 'slug' });
+    expect(options.map((option) => option.label)).toEqual(['Crédit', 'Épargne', 'épargne salariale', 'Immobilier', 'Zéro']);
+  });
+
   it('stops when it has them all, without asking for an empty page', async () => {
     const { store, queries } = storeOf(200);
     expect((await recordChoices(store, 'announcers', 'name')).options).toHaveLength(200);

@@ -120,8 +120,8 @@ export function screenOfType(type: ApiType): AdminScreen | undefined {
 }
 
 /** « L’article a été créé. », « La catégorie a été supprimée. » */
-export function outcomeMessage(screen: AdminScreen, outcome: 'created' | 'saved' | 'deleted'): string {
-  const verb = { created: 'créé', saved: 'enregistré', deleted: 'supprimé' }[outcome];
+export function outcomeMessage(screen: AdminScreen, outcome: 'created' | 'saved' | 'deleted' | 'restored'): string {
+  const verb = { created: 'créé', saved: 'enregistré', deleted: 'supprimé', restored: 'restauré' }[outcome];
   const subject = screen.singular.charAt(0).toUpperCase() + screen.singular.slice(1);
   return `${subject} a été ${verb}${screen.feminine ? 'e' : ''}.`;
 }

@@ -86,7 +86,13 @@ export default function RateImport({ loaderData, actionData }: Route.ComponentPr
       {outcome ? (
         <section className="admin-panel" aria-labelledby="import-result-title" data-import-step={outcome.step} data-import-ok={outcome.ok}>
           <h2 id="import-result-title">
-            {outcome.step === 'import' && outcome.ok ? 'Import terminé' : outcome.ok ? 'Ce qui changerait' : 'Fichier refusé'}
+            {outcome.stale
+              ? 'Taux modifiés depuis l’essai à blanc'
+              : outcome.step === 'import' && outcome.ok
+                ? 'Import terminé'
+                : outcome.ok
+                  ? 'Ce qui changerait'
+                  : 'Fichier refusé'}
           </h2>
           <p role="status" className={outcome.ok ? undefined : 'field-error'}>
             {outcome.message}
@@ -124,6 +130,7 @@ export default function RateImport({ loaderData, actionData }: Route.ComponentPr
             <Form method="post" className="rate-grid__actions" style={{ marginBottom: 16 }}>
               <input type="hidden" name="intent" value="import" />
               <input type="hidden" name="csv" value={outcome.csv} />
+              <input type="hidden" name="version" value={outcome.version ?? ''} />
               <button type="submit" className="button" disabled={busy === 'import'}>
                 {busy === 'import'
                   ? 'Import…'

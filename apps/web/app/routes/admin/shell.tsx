@@ -25,7 +25,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     tracker: canAccess(actor, 'clicks', 'read'),
     // The CSV import of rates (issue 22): whoever may add rate observations.
     rateImport: canAccess(actor, 'loans', 'create'),
-    // Copies and erasures of people's data, and the retention runs: admins only.
+    // Copies and erasures of people's data, the retention runs and the deleted records' restore: admins only.
     personalData: canAccess(actor, 'users', 'delete'),
   };
 }
@@ -80,6 +80,13 @@ function Navigation({
                   <li>
                     <NavLink to="/_admin_/donnees-personnelles">
                       <AdminIcon name="privacy" /> Données personnelles
+                    </NavLink>
+                  </li>
+                ) : null}
+                {group === 'suivi' && personalData ? (
+                  <li>
+                    <NavLink to="/_admin_/supprimes">
+                      <AdminIcon name="restore" /> Éléments supprimés
                     </NavLink>
                   </li>
                 ) : null}
