@@ -113,7 +113,14 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     siteLd: siteJsonLd(origin),
     legal,
     labelled: visitor === undefined,
-    categories,
+    // The comparators' tiles: what each shows, not the whole category (its text and FAQ are its own page's).
+    categories: categories.map(({ slug, name, summary, config: { bounds, durationUnit } }) => ({
+      slug,
+      name,
+      summary,
+      bounds,
+      durationUnit,
+    })),
     searchCategories: categories.map(({ slug, name, config }) => ({ slug, name, unit: config.durationUnit })),
     search: search && !search.ok ? search.state : null,
     country: visitor ?? 'tous',
@@ -188,9 +195,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </h3>
               <p>{category.summary}</p>
               <p className="muted">
-                De {formatEuros(category.config.bounds.minAmount, 0)} à {formatEuros(category.config.bounds.maxAmount, 0)}, sur{' '}
-                {formatDuration(category.config.bounds.minDuration, 'month')} à{' '}
-                {formatDuration(category.config.bounds.maxDuration, category.config.durationUnit)}.
+                De {formatEuros(category.bounds.minAmount, 0)} à {formatEuros(category.bounds.maxAmount, 0)}, sur{' '}
+                {formatDuration(category.bounds.minDuration, 'month')} à{' '}
+                {formatDuration(category.bounds.maxDuration, category.durationUnit)}.
               </p>
             </li>
           ))}
