@@ -10,6 +10,7 @@ import { freshCachedPage } from './cached-page-answer.ts';
 import { requestId, requestIdFor } from './request-id.ts';
 import { logRequest, requestLog, type ServerLogger } from './request-log.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
+import { mountWeb, type SiteBuild } from './web-handler.ts';
 
 export interface RunningServer {
   url: string;
@@ -25,10 +26,24 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 
 export async function startServer(
   container: Container,
-  { port, hostname = '0.0.0.0', logger }: { port: number; hostname?: string; logger?: ServerLogger },
+  {
+    port,
+    hostname = '0.0.0.0',
+    logger,
+    siteBuild,
+  }: {
+    port: number;
+    hostname?: string;
+    logger?: ServerLogger;
+    /** Another React Router build to serve than apps/web's (the web bench's reference page); apps/web's by default. */
+    siteBuild?: SiteBuild;
+  },
 ): Promise<RunningServer> {
   const cache = createResponseCache();
-  const app = observed(await createServerApp(container, { logger, cache }), logger);
+  const mountSite: typeof mountWeb | undefined = siteBuild
+    ? (app, scopeFor, pageCache, countShownOffers) => mountWeb(app, scopeFor, pageCache, countShownOffers, siteBuild)
+    : undefined;
+  const app = observed(await createServerApp(container, { logger, cache, ...(mountSite ? { mountSite } : {}) }), logger);
   const fetch = freshPagesFirst(app, cache, logger, countShown(container));
   return new Promise((resolve, reject) => {
     let server: ServerType;

@@ -14,7 +14,7 @@ import type { ShownOffer } from '@pretscope/core';
 /** Where `react-router build` (apps/web) writes the site: the server bundle and the browser assets. */
 export const WEB_BUILD_DIR = fileURLToPath(new URL('../../web/build/', import.meta.url));
 
-type SiteBuild = ServerBuild & { entry: { module: { appContext: RouterContext<unknown> } } };
+export type SiteBuild = ServerBuild & { entry: { module: { appContext: RouterContext<unknown> } } };
 
 /**
  * Serves the site's pages (server-rendered by React Router) and its hashed assets. The request's use cases go to
@@ -27,12 +27,9 @@ export async function mountWeb(
   scopeFor: (c: Context) => unknown,
   cache: ResponseCache,
   countShown: CountShown = () => undefined,
+  siteBuild?: SiteBuild,
 ): Promise<void> {
-  const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
-  if (!existsSync(serverEntry)) {
-    throw new Error(`The site is not built (${serverEntry} is missing): run \`npm run build\` first.`);
-  }
-  const build = (await import(pathToFileURL(serverEntry).href)) as SiteBuild;
+  const build = siteBuild ?? (await loadSiteBuild());
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const clientRoot = relative(process.cwd(), join(WEB_BUILD_DIR, 'client'));
   // File names carry a content hash: cached for a year, never stale.
@@ -119,6 +116,15 @@ export async function mountWeb(
     const { response, entry, shown } = underWay ? await render(c, key) : await renderShared(c, key);
     return entry ? given(c, cachedPageAnswer(c, entry), entry.shown) : given(c, response, shown);
   });
+}
+
+/** apps/web's build, as `npm run build` wrote it. */
+export async function loadSiteBuild(): Promise<SiteBuild> {
+  const serverEntry = join(WEB_BUILD_DIR, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The site is not built (${serverEntry} is missing): run \`npm run build\` first.`);
+  }
+  return (await import(pathToFileURL(serverEntry).href)) as SiteBuild;
 }
 
 type CacheEntry = NonNullable<ReturnType<ResponseCache['get']>>;

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SiteBuild } from '../../../apps/server/src/web-handler.ts';
 
 export interface BenchServer {
   url: string;
@@ -13,7 +14,10 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(environment: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  environment: Record<string, string> = {},
+  { siteBuild }: { siteBuild?: SiteBuild } = {},
+): Promise<BenchServer> {
   // As main.ts does for `npm start`, before anything loads React: production builds of React and friends.
   await import('../../../apps/server/src/production-mode.ts');
   const { createContainer, readConfig } = await import('@pretscope/compose');
@@ -25,7 +29,7 @@ export async function startBenchServer(environment: Record<string, string> = {})
   );
   const container = await createContainer(config);
   await container.prepare();
-  const server = await startServer(container, { port: 0, hostname: '127.0.0.1' });
+  const server = await startServer(container, { port: 0, hostname: '127.0.0.1', ...(siteBuild ? { siteBuild } : {}) });
   return {
     url: server.url,
     async countedImpressions() {

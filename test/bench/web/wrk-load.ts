@@ -67,6 +67,8 @@ end
 ${REPORT_LUA}`;
 
 export interface WrkResult {
+  /** The requests answered. */
+  requests: number;
   rps: number;
   p50: number; // ms
   p99: number; // ms
@@ -111,6 +113,7 @@ export function load(
       };
       if (figures.status > 0) return reject(new Error(`${url} at ${connections} connections: ${figures.status} answers were not 2xx/3xx`));
       resolve({
+        requests: figures.requests,
         rps: figures.requests / (figures.durationUs / 1e6),
         p50: figures.p50 / 1000,
         p99: figures.p99 / 1000,
