@@ -5,6 +5,7 @@ import { COUNTRY_OPTIONS } from '../forms/country-options.ts';
 import type { FieldErrors } from './form-values.ts';
 import { BUYER_OPTIONS, PROFILE_OPTIONS, PROPERTY_OPTIONS, REGION_OPTIONS, YEAR_OPTIONS } from './purchase-options.ts';
 import { capacityShown, neededShown } from '../routing/journey-links.ts';
+import { FrenchText } from '../components/french-text.tsx';
 
 /** Euros rounded to 100 € (« combien emprunter » shows orders of magnitude, not cents). */
 const hundreds = (value: number) => formatEuros(Math.round(value / 100) * 100, 0);
@@ -91,8 +92,8 @@ export function CapacityResult({
       ) : null}
       <p className="calc-source">
         <strong>Règle appliquée ({countryName(capacity.rule.country)})&nbsp;:</strong> taux d’endettement d’au plus{' '}
-        {formatPercent(capacity.maxDebtRatio * 100)} des revenus nets. Source&nbsp;: {capacity.rule.source}, en vigueur depuis le{' '}
-        {frenchDay(capacity.rule.validFrom)}.
+        {formatPercent(capacity.maxDebtRatio * 100)} des revenus nets. Source&nbsp;: <FrenchText>{capacity.rule.source}</FrenchText>, en
+        vigueur depuis le {frenchDay(capacity.rule.validFrom)}.
       </p>
     </section>
   );
@@ -184,8 +185,8 @@ export function BudgetResult({ budget }: { budget: PurchaseBudget }) {
         <Figure label="Plafond de LTV" value={formatPercent(budget.ltvCap * 100, 0)} figure="ltv-cap" />
       </dl>
       <p className="calc-source">
-        <strong>Sources&nbsp;:</strong> {budget.rule.source} (règle en vigueur depuis le {frenchDay(budget.rule.validFrom)})
-        {budget.costs.sources.length > 0 ? `\u202f; ${budget.costs.sources.join('\u202f; ')}` : ''}.
+        <strong>Sources&nbsp;:</strong> <FrenchText>{budget.rule.source}</FrenchText> (règle en vigueur depuis le{' '}
+        {frenchDay(budget.rule.validFrom)}){budget.costs.sources.length > 0 ? `\u202f; ${budget.costs.sources.join('\u202f; ')}` : ''}.
       </p>
     </section>
   );
