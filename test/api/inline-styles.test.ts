@@ -48,13 +48,6 @@ describe('the site’s style sheet, inline', () => {
     for (const rule of ['.skip-link', '.offer-table', '.calc-table', '.data-table']) expect(wholeSheet, rule).toContain(rule);
   });
 
-  it('names a site icon the server serves, as a file of its own', async () => {
-    const href = /<link rel="icon" href="(\/assets\/favicon-[\w-]+\.svg)" type="image\/svg\+xml"\/>/.exec(await html('/'))?.[1] ?? '';
-    const answer = await fetch(`${server.url}${href}`);
-    expect(answer.status, href).toBe(200);
-    expect(await answer.text()).toContain('<svg');
-  });
-
   it('names fonts the server serves', async () => {
     const styles = /<style id="site-styles">([^<]*)<\/style>/.exec(await html('/'))?.[1] ?? '';
     const fonts = [...new Set([...styles.matchAll(/url\((\/assets\/inter-latin-[^)]+\.woff2)\)/g)].map((match) => match[1] as string))];

@@ -1,7 +1,5 @@
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter800 from '@fontsource/inter/files/inter-latin-800-normal.woff2?url';
-// A file of its own (not a data: address): the root module's script then carries its name, not its 400 characters.
-import favicon from './shell/favicon.svg?no-inline';
 import {
   isRouteErrorResponse,
   Links,
@@ -89,7 +87,15 @@ const FONT_PRELOADS = [inter400, inter800].map((href) => ({
   fetchPriority: 'low',
 }));
 
-export const links: LinksFunction = () => [...FONT_PRELOADS, { rel: 'icon', href: favicon, type: 'image/svg+xml' }];
+export const links: LinksFunction = () => [
+  ...FONT_PRELOADS,
+  // A data: address, not a file: Chromium asks for a page's icon again each time the address changes (a live
+  // calculator's every key press), which a file would turn into requests (and failures offline).
+  {
+    rel: 'icon',
+    href: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Crect width=%2232%22 height=%2232%22 rx=%226%22 fill=%22%23e8590c%22/%3E%3Ctext x=%2216%22 y=%2222%22 font-size=%2218%22 text-anchor=%22middle%22 fill=%22white%22 font-family=%22sans-serif%22 font-weight=%22800%22%3EP%3C/text%3E%3C/svg%3E',
+  },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The admin layout (sidebar, top bar) is drawn by the admin routes themselves, so none of it ships to visitors.
