@@ -110,9 +110,11 @@ describe('lean pages', () => {
       // And back past the list: the first article's body comes again (from its data this time).
       await page.goBack();
       await page.waitForURL(`${server.url}/articles`);
+      // As a visitor does: the list is back on screen before the next step back.
+      await expect.poll(() => page.locator(`main a[href="${href}"]`).count(), { timeout: 20_000 }).toBeGreaterThan(0);
       await page.goBack();
       await page.waitForURL(`${server.url}${ARTICLE}`);
-      await expect.poll(() => page.locator('.article-body').innerText(), { timeout: 10_000 }).toContain('Ce que dit la règle du HCSF');
+      await expect.poll(() => page.locator('.article-body').innerText(), { timeout: 20_000 }).toContain('Ce que dit la règle du HCSF');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -81,7 +81,9 @@ describe('each page’s part of the style sheet', () => {
           expect(part.length).toBeGreaterThan(1_000);
           expect(part.length, 'its part is smaller than the whole sheet').toBeLessThan(wholeSheet.length * 0.6);
           const asServed = await drawn(context, path, width);
-          const withWholeSheet = await drawn(context, path, width, wholeSheet);
+          // The linked sheet has every rule but the fonts (site.css adds them to what pages carry): the fonts, then it.
+          const fonts = (part.match(/@font-face\{[^}]*\}/g) ?? []).join('');
+          const withWholeSheet = await drawn(context, path, width, fonts + wholeSheet);
           const [a, b] = await Promise.all(
             [asServed, withWholeSheet].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
           );

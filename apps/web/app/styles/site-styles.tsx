@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import siteSheetUrl from './site.css?url';
+import siteSheetUrl from './site-rules.css?url';
 
 /** What the server's entry (entry.server.tsx) writes in place of the page's styles once the page is rendered. */
 export const PAGE_STYLES_MARK = '/*page-styles*/';
