@@ -7,7 +7,7 @@ type JsonLd = Record<string, unknown> & { '@type'?: string; '@graph'?: JsonLd[] 
 /** Every JSON-LD block of a page, parsed. */
 async function jsonLdOf(url: string): Promise<{ html: string; blocks: JsonLd[] }> {
   const html = await (await fetch(url)).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as JsonLd,
   );
   return { html, blocks };

@@ -56,7 +56,7 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/articles`);
-    const searchIcon = page.locator('.site-search__button svg.svg-inline--fa[data-icon="magnifying-glass"]');
+    const searchIcon = page.locator('.site-search__button svg.svg-inline--fa.fa-magnifying-glass');
     expect(await searchIcon.count()).toBe(1);
     expect(await searchIcon.getAttribute('aria-hidden')).toBe('true');
     // Its drawing comes from the build's sprite, which holds it under its name.
@@ -71,10 +71,10 @@ describe('the site shell in a real browser: icons, search, bank list, toasts, co
       font: Number.parseFloat(getComputedStyle(svg).fontSize),
     }));
     expect(sizes.height).toBeCloseTo(sizes.font, 0);
-    expect(await page.locator('.breadcrumbs svg[data-icon="house"]').count()).toBe(1);
-    expect(await page.locator('.breadcrumbs svg[data-icon="chevron-right"]').count()).toBe(1);
+    expect(await page.locator('.breadcrumbs svg.fa-house').count()).toBe(1);
+    expect(await page.locator('.breadcrumbs svg.fa-chevron-right').count()).toBe(1);
     for (const icon of ['envelope', 'phone', 'bell', 'arrow-right'])
-      expect(await page.locator(`.site-footer svg[data-icon="${icon}"]`).count(), icon).toBe(1);
+      expect(await page.locator(`.site-footer svg.fa-${icon}`).count(), icon).toBe(1);
     await context.close();
   });
 

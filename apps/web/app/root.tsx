@@ -17,7 +17,9 @@ import { HeadMetaBoundary } from './errors/head-meta-boundary.tsx';
 import { NotFoundView } from './errors/not-found-view.tsx';
 import { appContext } from './app-context.ts';
 import { NavigationProgress } from './components/navigation-progress.tsx';
-import { SiteFooter } from './components/site-footer.tsx';
+import { renderedFragment } from './components/page-fragment.server.ts';
+import { FooterBankList, SiteFooter } from './components/site-footer.tsx';
+import { SiteWarnings } from './legal/legal-mentions-block.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { layoutOf } from './layout-choice.ts';
 import { validateRoute } from './routing/validate-route.ts';
@@ -47,20 +49,23 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [validateRoute
  * visitor's country (URL or remembered preference; the page cache keys on both, apps/server page-cache-key.ts).
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
-  const { useCases, readers, site } = context.get(appContext);
+  const scope = context.get(appContext);
+  const { useCases, readers, site } = scope;
   const country = visitorCountry({ request, url });
   const [banks, categories] = await Promise.all([
     site.readContent('banks', () => loadBankList(readers.catalog)),
     site.readContent('menu-categories', async () => (await readers.catalog.categories()).map(({ slug, name }) => ({ slug, name }))),
   ]);
+  // The footer's credit warning: the chosen country's, else each market's with its name (on the server's day).
+  const warnings = useCases.siteWarnings(country);
   return {
-    banks,
+    // The footer's parts never change in the browser: drawn here, sent in the document only (ServerMarkup).
+    banks: renderedFragment(scope, 'footer-banks', <FooterBankList banks={banks} />),
     integrations: site.browserIntegrations ?? NO_BROWSER_INTEGRATIONS,
     country: country ?? null,
     // The header's « Comparer » menu: every listed category but those the visitor's country may not be shown (core's mayAdvertise).
     comparators: comparatorLinks(categories, country),
-    // The footer's credit warning: the chosen country's, else each market's with its name (on the server's day).
-    warnings: useCases.siteWarnings(country),
+    warnings: warnings.length > 0 ? renderedFragment(scope, 'site-warnings', <SiteWarnings warnings={warnings} />) : null,
   };
 }
 
@@ -103,11 +108,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   // Absent when the request was stopped before the root loader ran (a blocked route): the footer does without.
   const rootData = useRouteLoaderData<typeof loader>('root');
-  const banks = rootData?.banks ?? [];
+  const banks = rootData?.banks ?? null;
   const integrations = rootData?.integrations ?? NO_BROWSER_INTEGRATIONS;
   const country = rootData?.country ?? undefined;
   const comparators = rootData?.comparators ?? FALLBACK_COMPARATORS;
-  const warnings = rootData?.warnings ?? [];
+  const warnings = rootData?.warnings ?? null;
   return (
     <html lang="fr-FR">
       <head>

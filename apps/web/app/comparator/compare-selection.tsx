@@ -1,5 +1,5 @@
 import { CATEGORY_PARAM, CHOSEN_OFFERS_PARAM, MAX_CHOSEN_OFFERS, SIDE_BY_SIDE_PATH } from '@pretscope/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-router';
 
 export const COMPARE_SELECTION_ID = 'selection';
@@ -28,23 +28,32 @@ function countSentence(count: number): string {
  */
 export function CompareSelection({ categorySlug, search, children }: { categorySlug: string; search: string; children: ReactNode }) {
   const [count, setCount] = useState<number | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // A listener of the form's own: the boxes may be in markup the server drew (ServerMarkup), whose changes React's
+  // onChange does not see.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const onChange = (event: Event) => {
+      const box = event.target;
+      if (box instanceof HTMLInputElement && box.name === CHOSEN_OFFERS_PARAM)
+        for (const copy of boxesOf(element)) if (copy.value === box.value) copy.checked = box.checked;
+      const chosen = chosenOf(element);
+      for (const other of boxesOf(element)) other.disabled = chosen.length >= MAX_CHOSEN_OFFERS && !other.checked;
+      setCount(chosen.length);
+    };
+    element.addEventListener('change', onChange);
+    return () => element.removeEventListener('change', onChange);
+  }, []);
   const hidden = [[CATEGORY_PARAM, categorySlug], ...new URLSearchParams(search)];
   return (
     <Form
+      ref={form}
       method="get"
       action={SIDE_BY_SIDE_PATH}
       id={COMPARE_SELECTION_ID}
       className={`compare-selection${count ? ' compare-selection--active' : ''}`}
       aria-label="Choisir des offres à comparer côte à côte"
-      onChange={(event) => {
-        const box = event.target;
-        const form = event.currentTarget;
-        if (box instanceof HTMLInputElement && box.name === CHOSEN_OFFERS_PARAM)
-          for (const copy of boxesOf(form)) if (copy.value === box.value) copy.checked = box.checked;
-        const chosen = chosenOf(form);
-        for (const other of boxesOf(form)) other.disabled = chosen.length >= MAX_CHOSEN_OFFERS && !other.checked;
-        setCount(chosen.length);
-      }}
     >
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

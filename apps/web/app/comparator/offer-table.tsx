@@ -166,18 +166,8 @@ function OfferRow({
   );
 }
 
-/**
- * The offers: a table on wide screens; below 769 px each row is a card (comparator.css): logo, lender and product,
- * then the TAEG and the monthly payment in large, the total cost on a second line, and a full-width button. One cost
- * column when no offer has fees, interest and fees apart when one has.
- */
-export function OfferTable({
-  offers,
-  categorySlug,
-  caption,
-  pick = false,
-  request,
-}: {
+/** What an offer table shows: its offers, in the page's order, and what each row offers to do. */
+export interface OfferTableProps {
   offers: readonly ShownOffer[];
   categorySlug: string;
   caption: string;
@@ -185,10 +175,29 @@ export function OfferTable({
   pick?: boolean;
   /** The visitor's terms: each offer then links to its request form, filled in with them and the product. */
   request?: RequestTerms;
-}) {
+}
+
+/** The class of an offer table's element: comparator.css styles it. */
+export const OFFER_TABLE_CLASS = 'offer-table';
+
+/**
+ * The offers: a table on wide screens; below 769 px each row is a card (comparator.css): logo, lender and product,
+ * then the TAEG and the monthly payment in large, the total cost on a second line, and a full-width button. One cost
+ * column when no offer has fees, interest and fees apart when one has.
+ */
+export function OfferTable(props: OfferTableProps) {
+  return (
+    <table className={OFFER_TABLE_CLASS}>
+      <OfferTableContent {...props} />
+    </table>
+  );
+}
+
+/** What an offer table holds (its caption, head and rows), for a page whose server draws it once (ServerMarkup). */
+export function OfferTableContent({ offers, categorySlug, caption, pick = false, request }: OfferTableProps) {
   const split = offers.some((offer) => offer.fees > 0);
   return (
-    <table className="offer-table">
+    <>
       <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
@@ -232,6 +241,6 @@ export function OfferTable({
           />
         ))}
       </tbody>
-    </table>
+    </>
   );
 }

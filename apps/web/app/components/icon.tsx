@@ -42,26 +42,15 @@ export const ICON_BOXES = {
 
 export type IconName = keyof typeof ICON_BOXES;
 
-/** The brands' icons (Font Awesome's brands pack); the others are its solid pack's. */
-const BRAND_ICONS: readonly IconName[] = ['linkedin', 'instagram', 'facebook', 'whatsapp'];
-
 /**
- * A registered icon as SVG, with Font Awesome's markup and classes (`svg-inline--fa fa-{name}`, styled by its core
- * rule in styles/icons.css, so it has its final size at once). Always decorative (hidden from assistive technology,
- * not focusable): the link or button around it carries the words, or an `aria-label` when the icon is all it shows.
+ * A registered icon as SVG, with Font Awesome's classes (`svg-inline--fa fa-{name}`, styled by its core rule in styles/icons.css, so it has its final size at once). Always decorative (hidden from assistive
+ * technology): the link or button around it carries the words, or an `aria-label` when the icon is all it shows.
+ * Nothing else: an SVG element in HTML needs no namespace, and the markup is on every page (issue 23).
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const [width, height] = ICON_BOXES[name];
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      className={`svg-inline--fa fa-${name}${className ? ` ${className}` : ''}`}
-      data-prefix={BRAND_ICONS.includes(name) ? 'fab' : 'fas'}
-      data-icon={name}
-      viewBox={`0 0 ${width} ${height}`}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={`svg-inline--fa fa-${name}${className ? ` ${className}` : ''}`} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );

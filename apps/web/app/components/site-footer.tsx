@@ -1,9 +1,9 @@
-import { countryLabels, countryRank, type MarketWarning } from '@pretscope/core';
+import { countryLabels, countryRank } from '@pretscope/core';
 import { Link } from 'react-router';
-import { SiteWarnings } from '../legal/legal-mentions-block.tsx';
 import { ManageCookiesButton } from '../privacy/manage-cookies-button.tsx';
 import type { BankLink } from '../shell/bank-list.server.ts';
 import { Icon } from './icon.tsx';
+import { ServerMarkup, type ServerMade } from './server-markup.tsx';
 
 interface BankGroup {
   key: string;
@@ -27,46 +27,62 @@ function byCountry(banks: readonly BankLink[]): BankGroup[] {
 }
 
 /**
- * The default layout's footer (spec §2): the bank list (from the root loader; empty when a request was stopped
- * before loading anything, as a blocked route is), ways to reach us, and the legal links and credit warning.
- * `cookieChoices`: there is a consent banner to reopen (GA_MEASUREMENT_ID or SENTRY_DSN is set). `warnings`: the
- * credit warnings of the visitor's country, or of each market, in force on the server's day (root loader).
+ * The bank list of the footer (spec §2), drawn by the root loader on the server once per content version and sent in
+ * the document only (ServerMarkup): plain links, which navigate in the browser as the site's links do.
+ */
+export function FooterBankList({ banks }: { banks: readonly BankLink[] }) {
+  return (
+    <>
+      <h2 id="pied-banques" className="site-footer__title">
+        Les banques que nous suivons
+      </h2>
+      {byCountry(banks).map((group) => (
+        <div key={group.key} className="footer-banks__country">
+          <h3 className="footer-banks__label">{group.label}</h3>
+          <ul className="footer-banks__list">
+            {group.banks.map((bank) => (
+              <li key={bank.slug}>
+                <a href={`/banques-et-courtiers/${bank.slug}`}>{bank.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p>
+        <a href="/banques-et-courtiers" className="icon-link">
+          Toutes les banques et tous les courtiers <Icon name="arrow-right" />
+        </a>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The default layout's footer (spec §2): the bank list, ways to reach us, and the legal links and credit warning.
+ * `banks` and `warnings` are the server's markup (root loader: FooterBankList, SiteWarnings), absent when a request
+ * was stopped before loading anything, as a blocked route is. `cookieChoices`: there is a consent banner to reopen
+ * (GA_MEASUREMENT_ID or SENTRY_DSN is set).
  */
 export function SiteFooter({
   banks,
   warnings,
   cookieChoices = false,
 }: {
-  banks: readonly BankLink[];
-  warnings: readonly MarketWarning[];
+  banks: ServerMade | null;
+  warnings: ServerMade | null;
   cookieChoices?: boolean;
 }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div className="site-footer__columns">
-          <section aria-labelledby="pied-banques" className="footer-banks">
-            <h2 id="pied-banques" className="site-footer__title">
-              Les banques que nous suivons
-            </h2>
-            {byCountry(banks).map((group) => (
-              <div key={group.key} className="footer-banks__country">
-                <h3 className="footer-banks__label">{group.label}</h3>
-                <ul className="footer-banks__list">
-                  {group.banks.map((bank) => (
-                    <li key={bank.slug}>
-                      <Link to={`/banques-et-courtiers/${bank.slug}`}>{bank.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-            <p>
-              <Link to="/banques-et-courtiers" className="icon-link">
-                Toutes les banques et tous les courtiers <Icon name="arrow-right" />
-              </Link>
-            </p>
-          </section>
+          {banks === null ? (
+            <section aria-labelledby="pied-banques" className="footer-banks">
+              <FooterBankList banks={[]} />
+            </section>
+          ) : (
+            <ServerMarkup as="section" aria-labelledby="pied-banques" className="footer-banks" html={banks} />
+          )}
           <section aria-labelledby="pied-contact" className="footer-contact">
             <h2 id="pied-contact" className="site-footer__title">
               Nous contacter
@@ -120,7 +136,7 @@ export function SiteFooter({
             </li>
           </ul>
         </nav>
-        <SiteWarnings warnings={warnings} />
+        {warnings ? <ServerMarkup className="legal site-warnings" html={warnings} /> : null}
       </div>
     </footer>
   );

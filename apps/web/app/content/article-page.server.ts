@@ -6,7 +6,7 @@ import { absoluteUrl, breadcrumbJsonLd, siteOrigin } from '../seo/page-head.serv
 import { articleMetaDesc, articlePath, authorPath } from './content-display.ts';
 import { allRubriques, renamedRubrique, rubriqueName } from './rubriques.server.ts';
 import type { ArticlePageData } from './article-view.tsx';
-import { pageFragment } from '../components/page-fragment.server.ts';
+import { jsonLdFragment, pageFragment } from '../components/page-fragment.server.ts';
 
 /**
  * The article at /articles/{slug} (subcategory null) or /articles/{subcategory}/{slug}. An article that has a
@@ -61,16 +61,24 @@ export async function articlePageData(
     ...(author ? { author: { '@type': 'Person', name: author.name, url: `${origin}${authorPath(author)}` } } : {}),
     publisher: { '@type': 'Organization', name: 'Prêtscope', url: `${origin}/` },
   };
-  const { content: _markdown, ...summary } = article;
-  // The body is the page's largest part: named for a document's render, not sent twice (components/page-fragment.ts).
+  // The body is the page's largest part: named for a document's render, not sent twice (components/page-fragment.ts);
+  // so is the structured data, written in the body.
   return {
-    article: summary,
-    author,
+    article: {
+      title: article.title,
+      summary: article.summary,
+      metaTitle: article.metaTitle,
+      metaDesc: article.metaDesc,
+      publishedAt: article.publishedAt,
+    },
+    author: author ? { name: author.name, slug: author.slug } : null,
     rubrique,
     html: pageFragment(scope, 'article-body', html),
     crumbs,
     canonical,
-    articleLd,
-    breadcrumbLd: breadcrumbJsonLd(origin, crumbs),
+    structuredData: [
+      jsonLdFragment(scope, 'article-ld', articleLd),
+      jsonLdFragment(scope, 'breadcrumb-ld', breadcrumbJsonLd(origin, crumbs)),
+    ],
   };
 }

@@ -1,28 +1,28 @@
 import type { ArticleSummary, Author } from '@pretscope/core';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
-import type { PageFragment } from '../components/page-fragment.ts';
 import { RenderedMarkdown } from '../components/rendered-markdown.tsx';
+import { JsonLdScript, type ServerMade } from '../components/server-markup.tsx';
 import { ShareLinks } from '../components/share-links.tsx';
 import type { Crumb } from '../seo/page-head.server.ts';
 import { articleMetaDesc, articleMetaTitle, authorPath, formatFrenchDate } from './content-display.ts';
 import { FrenchText } from '../components/french-text.tsx';
 
 export interface ArticlePageData {
-  /** The article without its markdown (rendered in `html`). */
-  article: ArticleSummary;
+  /** What the page and its head show of the article (its markdown is rendered in `html`). */
+  article: Pick<ArticleSummary, 'title' | 'summary' | 'metaTitle' | 'metaDesc' | 'publishedAt'>;
   /** Its author as the page names them (name and address): the biography is the author's page's. */
   author: Pick<Author, 'name' | 'slug'> | null;
   /** The name of its rubrique, or null. */
   rubrique: string | null;
-  /** Its body's markup, or for a document its name (components/page-fragment.ts). */
-  html: string | PageFragment;
+  /** Its body's markup, or for a document its name (components/server-markup.tsx). */
+  html: ServerMade;
   crumbs: Crumb[];
   canonical: string;
-  articleLd: Record<string, unknown>;
-  breadcrumbLd: Record<string, unknown>;
+  /** Its JSON-LD (Article, BreadcrumbList), for scripts of the body: sent in the document only. */
+  structuredData: ServerMade[];
 }
 
-/** Title, description, canonical URL, Open Graph and JSON-LD (Article, BreadcrumbList) of an article page. */
+/** Title, description, canonical URL and Open Graph of an article page (its JSON-LD is in its body: ArticleView). */
 export function articleMeta(loaded: ArticlePageData | undefined) {
   if (!loaded) return [{ title: 'Page introuvable — Prêtscope' }];
   const { article } = loaded;
@@ -37,8 +37,6 @@ export function articleMeta(loaded: ArticlePageData | undefined) {
     { property: 'og:description', content: metaDesc },
     { property: 'og:url', content: loaded.canonical },
     ...(article.publishedAt ? [{ property: 'article:published_time', content: article.publishedAt.toISOString() }] : []),
-    { 'script:ld+json': loaded.articleLd },
-    { 'script:ld+json': loaded.breadcrumbLd },
   ];
 }
 
@@ -85,6 +83,9 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
           </p>
         </footer>
       </article>
+      {data.structuredData.map((json, index) => (
+        <JsonLdScript key={index} json={json} />
+      ))}
     </div>
   );
 }

@@ -24,8 +24,15 @@ function yScale(history: readonly MonthlyRateStats[]) {
   const ticks: number[] = [];
   for (let value = from; value <= to + step / 2; value += step) ticks.push(Number(value.toFixed(6)));
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  return { ticks, y: (rate: number) => MARGIN.top + plotHeight * (1 - (rate - from) / (to - from || 1)), decimals: decimalsOf(step) };
+  return {
+    ticks,
+    y: (rate: number) => point(MARGIN.top + plotHeight * (1 - (rate - from) / (to - from || 1))),
+    decimals: decimalsOf(step),
+  };
 }
+
+/** A coordinate to the hundredth of a unit (of 720): finer than a pixel, without 14 digits of float noise each. */
+const point = (coordinate: number) => Math.round(coordinate * 100) / 100;
 
 /** How many decimals a tick step needs to print exactly: 0.25 → 2, 0.5 → 1, 2 → 0. */
 function decimalsOf(step: number): number {
@@ -45,7 +52,7 @@ export function RateHistoryChart({ history, subject }: { history: readonly Month
   const first = history[0]!;
   const last = history[history.length - 1]!;
   const plotWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const x = (index: number) => MARGIN.left + (history.length === 1 ? plotWidth / 2 : (plotWidth * index) / (history.length - 1));
+  const x = (index: number) => point(MARGIN.left + (history.length === 1 ? plotWidth / 2 : (plotWidth * index) / (history.length - 1)));
   const { ticks, y, decimals } = yScale(history);
   const band = [
     ...history.map((month, index) => `${x(index)},${y(month.max)}`),

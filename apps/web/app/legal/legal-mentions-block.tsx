@@ -26,33 +26,36 @@ function MentionsOf({ mentions }: { mentions: LegalMentions }) {
 export function LegalMentionsBlock({ markets, labelled }: { markets: readonly MarketMentions[]; labelled: boolean }) {
   if (markets.length === 0) return null;
   return (
-    <section className="legal legal-mentions" aria-label="Mentions légales du crédit">
-      {markets.map((market) => (
-        <div key={market.country} data-market={market.country} className="legal-mentions__market">
-          {labelled ? <p className="legal-mentions__country">{market.label}</p> : null}
-          <MentionsOf mentions={market.mentions} />
-        </div>
-      ))}
+    <section {...LEGAL_MENTIONS_SECTION}>
+      <LegalMentionsMarkets markets={markets} labelled={labelled} />
     </section>
   );
 }
 
+/** The legal block's element, for a page whose server draws its content once (ServerMarkup). */
+export const LEGAL_MENTIONS_SECTION = { className: 'legal legal-mentions', 'aria-label': 'Mentions légales du crédit' } as const;
+
+/** What the legal block holds: each market's mentions. */
+export function LegalMentionsMarkets({ markets, labelled }: { markets: readonly MarketMentions[]; labelled: boolean }) {
+  return markets.map((market) => (
+    <div key={market.country} data-market={market.country} className="legal-mentions__market">
+      {labelled ? <p className="legal-mentions__country">{market.label}</p> : null}
+      <MentionsOf mentions={market.mentions} />
+    </div>
+  ));
+}
+
 /** The footer's warnings: one line, or one per wording with the countries it applies to. */
 export function SiteWarnings({ warnings }: { warnings: readonly MarketWarning[] }) {
-  if (warnings.length === 0) return null;
-  return (
-    <div className="legal site-warnings">
-      {warnings.map((warning) => (
-        <p key={warning.countries.join('-')} data-mention="warning" data-market={warning.countries.join(' ')}>
-          {warning.label ? (
-            <span className="site-warnings__country">
-              {warning.label}
-              {'\u00a0: '}
-            </span>
-          ) : null}
-          {warning.mention.text}
-        </p>
-      ))}
-    </div>
-  );
+  return warnings.map((warning) => (
+    <p key={warning.countries.join('-')} data-mention="warning" data-market={warning.countries.join(' ')}>
+      {warning.label ? (
+        <span className="site-warnings__country">
+          {warning.label}
+          {'\u00a0: '}
+        </span>
+      ) : null}
+      {warning.mention.text}
+    </p>
+  ));
 }

@@ -18,8 +18,11 @@ export interface OfferForJsonLd {
   productUrl: string;
 }
 
-/** schema.org ItemList of the compared offers, each a LoanOrCredit with its rate and TAEG, in the page's order. */
-export function offerListJsonLd(origin: string, name: string, offers: readonly OfferForJsonLd[], amount: number, durationMonths: number) {
+/**
+ * schema.org ItemList of the compared offers, each a LoanOrCredit with its rate and TAEG, in the page's order. The
+ * list's name says the amount and the term; each offer its term, rates and lender (issue 23: nothing said twice).
+ */
+export function offerListJsonLd(origin: string, name: string, offers: readonly OfferForJsonLd[], durationMonths: number) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -35,9 +38,7 @@ export function offerListJsonLd(origin: string, name: string, offers: readonly O
         provider: { '@type': 'FinancialService', name: offer.advertiserName },
         interestRate: offer.rate,
         annualPercentageRate: offer.apr,
-        amount: { '@type': 'MonetaryAmount', value: amount, currency: 'EUR' },
         loanTerm: { '@type': 'QuantitativeValue', value: durationMonths, unitCode: 'MON' },
-        currency: 'EUR',
       },
     })),
   };

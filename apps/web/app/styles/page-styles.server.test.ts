@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classesOfMarkup, parseRules, siteStyleSheet, type Rule } from './page-styles.server.ts';
+import { classesOfMarkup, elementsOfMarkup, parseRules, siteStyleSheet, type Rule } from './page-styles.server.ts';
 
 const SHEET = [
   '@font-face{font-family:Inter;src:url(/a.woff2)format("woff2")}',
@@ -10,6 +10,7 @@ const SHEET = [
   '.card .title,.tile{font-weight:800}',
   '.menu:not(.is-open){display:none}',
   '.faq details[open]>summary::after{content:"}"}',
+  '.card pre,table{overflow:auto}',
   '@media (min-width:48em){.card{padding:2rem}.hero{display:grid}}',
   '@media print{.no-print{display:none}}',
   '.md\\:wide{width:100%}',
@@ -36,15 +37,31 @@ describe('the part of the site’s style sheet a page needs', () => {
   });
 
   it('reads strings, attribute selectors, escapes and comments without losing a rule', () => {
-    expect(sheet.partFor(['faq'])).toContain('.faq details[open]>summary::after{content:"}"}');
+    expect(sheet.partFor(['faq', '<details>', '<summary>'])).toContain('.faq details[open]>summary::after{content:"}"}');
     expect(sheet.partFor(['md:wide'])).toContain('.md\\:wide{width:100%}');
     expect(sheet.partFor(['note'])).toContain('.note{color:red}');
     expect(sheet.partFor([])).not.toContain('comment');
   });
 
-  it('drops a media block whose rules the page does not need', () => {
+  it('drops a media block whose rules the page does not need, and the print rules, which the linked sheet prints', () => {
     expect(sheet.partFor([])).not.toContain('@media');
-    expect(sheet.partFor(['no-print'])).toContain('@media print{.no-print{display:none}}');
+    expect(sheet.partFor(['no-print'])).not.toContain('@media print');
+  });
+
+  it('keeps a rule naming elements only when the page has them, and html and body always', () => {
+    expect(sheet.partFor(['card'])).not.toContain('pre,table');
+    expect(sheet.partFor(['card', '<pre>'])).toContain('.card pre,table{overflow:auto}');
+    expect(sheet.partFor(['<table>'])).toContain('.card pre,table{overflow:auto}');
+    expect(sheet.partFor(['<pre>'])).not.toContain('pre,table');
+    expect(sheet.partFor(['faq', '<details>'])).not.toContain('.faq details');
+    expect(sheet.partFor([])).toContain('body{margin:0}');
+    expect(sheet.partForMarkup('<div class="card"><pre>x</pre></div>')).toContain('.card pre,table{overflow:auto}');
+    expect([...elementsOfMarkup('<div class="x"><SVG viewBox="0 0 1 1"><use href="#a"></use></SVG> a &lt;b&gt; <p>')]).toEqual([
+      '<div>',
+      '<svg>',
+      '<use>',
+      '<p>',
+    ]);
   });
 
   it('reads the classes of server-rendered markup', () => {
@@ -82,12 +99,13 @@ describe('properties', () => {
     fc.constant('p{color:red}'),
   );
   const sheetText = fc.array(block, { maxLength: 12 }).map((blocks) => blocks.join(''));
-  const used = fc.subarray(names);
+  const elements = ['<span>', '<p>'];
+  const used = fc.subarray([...names, ...elements]);
 
-  it('gives the whole sheet back to a page that uses every class it names', () => {
+  it('gives the whole sheet back to a page that uses every class and element it names', () => {
     fc.assert(
       fc.property(sheetText, (css) => {
-        expect(siteStyleSheet(css).partFor(names)).toBe(css);
+        expect(siteStyleSheet(css).partFor([...names, ...elements])).toBe(css);
       }),
     );
   });
@@ -107,18 +125,19 @@ describe('properties', () => {
     );
   });
 
-  it('keeps every rule a page’s classes can match, and more classes never keep fewer rules', () => {
+  it('keeps every rule a page’s classes and elements can match, and more of them never keep fewer rules', () => {
     fc.assert(
       fc.property(sheetText, used, used, (css, some, more) => {
         const sheet = siteStyleSheet(css);
         const smaller = sheet.partFor(some);
         const larger = sheet.partFor([...some, ...more]);
         expect(larger.length).toBeGreaterThanOrEqual(smaller.length);
-        // A rule whose every class is used is kept, wherever it stands.
+        // A rule whose every class and element is used is kept, wherever it stands.
         for (const match of css.matchAll(/(?:^|\})([^{}@]+)\{margin:(\d)px\}/g)) {
           const selectors = match[1]!.split(',');
-          if (selectors.some((one) => [...one.matchAll(/\.(\w)/g)].every(([, name]) => some.includes(name!))))
-            expect(smaller).toContain(`${match[1]}{margin:${match[2]}px}`);
+          const matches = (one: string) =>
+            [...one.matchAll(/\.(\w)/g)].every(([, name]) => some.includes(name!)) && (!one.includes(' span') || some.includes('<span>'));
+          if (selectors.some(matches)) expect(smaller).toContain(`${match[1]}{margin:${match[2]}px}`);
         }
       }),
     );

@@ -2,11 +2,12 @@
  * The part of the site's style sheet a page needs, for the page itself (issue 23: « the critical CSS inline and the
  * rest deferred »). The whole sheet is 54 KB and used to be written into every page; a page uses a third of it.
  *
- * A rule is kept when one of its selectors can match the page: every class the selector names outside a functional
- * pseudo-class (`:not()`, `:is()`, `:where()`, `:has()`…, whose classes may be absent and the rule still match) is
- * among the classes of the page's markup. Rules naming no class (elements, `:root`, ids, attributes), `@font-face`
- * and the other at-rules are always kept; `@media`, `@supports`, `@container` and `@layer` blocks keep the rules of
- * theirs that the page needs, and go when none is left. Kept rules keep their order, so the cascade is the whole
+ * A rule is kept when one of its selectors can match the page: every class and element the selector names outside a
+ * functional pseudo-class (`:not()`, `:is()`, `:where()`, `:has()`…, whose classes may be absent and the rule still
+ * match) is among the classes and elements of the page's markup (`.markdown pre` needs a `pre`). Rules naming neither
+ * (`:root`, `*`, ids, attributes), `@font-face` and the other at-rules are always kept; `@media`, `@supports`,
+ * `@container` and `@layer` blocks keep the rules of theirs that the page needs, and go when none is left. `@media
+ * print` goes: the linked whole sheet, `media="print"` until hydration, prints the page. Kept rules keep their order, so the cascade is the whole
  * sheet's. Classes a script adds later (an open menu, a form's state) come with the whole sheet, which the page
  * applies after hydration (styles/site-styles.tsx).
  *
@@ -15,7 +16,10 @@
  */
 
 export type Rule =
-  /** A style rule: for each selector of its list, the classes it needs; kept when one list is all present. */
+  /**
+   * A style rule: for each selector of its list, the classes and elements it needs (an element as `<name>`); kept
+   * when one list is all present.
+   */
   | { kind: 'style'; needs: readonly (readonly string[])[]; text: string }
   /** `@media` and the like: kept with the part of its rules the page needs. */
   | { kind: 'group'; prelude: string; rules: readonly Rule[] }
@@ -23,23 +27,28 @@ export type Rule =
   | { kind: 'other'; text: string };
 
 const GROUPING_AT_RULES = /^@(media|supports|container|layer)\b/i;
+/** For print only: printed from the linked sheet. */
+const PRINT_ONLY = /^@media\s+print\s*$/i;
+/** Elements every document has: `html{}` and `body{}` are always kept. */
+const ALWAYS_PRESENT = ['<html>', '<head>', '<body>'];
 
 export interface SiteStyleSheet {
   /** Every class a selector of the sheet names (outside functional pseudo-classes). */
   readonly classes: ReadonlySet<string>;
-  /** The sheet's part for a page whose markup uses these classes. */
-  partFor(usedClasses: Iterable<string>): string;
-  /** The sheet's part for this markup (its `class` attributes). */
+  /** The sheet's part for a page whose markup uses these classes and elements (an element as `<name>`). */
+  partFor(used: Iterable<string>): string;
+  /** The sheet's part for this markup (its `class` attributes and its elements). */
   partForMarkup(markup: string): string;
 }
 
 export function siteStyleSheet(css: string): SiteStyleSheet {
   const rules = parseRules(css);
-  const classes = new Set<string>();
-  collectClasses(rules, classes);
+  const named = new Set<string>();
+  collectNeeds(rules, named);
+  const classes = new Set([...named].filter((name) => !name.startsWith('<')));
   const parts = new Map<string, string>();
-  const partFor = (usedClasses: Iterable<string>) => {
-    const used = [...new Set([...usedClasses].filter((name) => classes.has(name)))].sort();
+  const partFor = (usedNames: Iterable<string>) => {
+    const used = [...new Set([...usedNames, ...ALWAYS_PRESENT].filter((name) => named.has(name)))].sort();
     const key = used.join(' ');
     let part = parts.get(key);
     if (part === undefined) {
@@ -50,7 +59,7 @@ export function siteStyleSheet(css: string): SiteStyleSheet {
     }
     return part;
   };
-  return { classes, partFor, partForMarkup: (markup) => partFor(classesOfMarkup(markup)) };
+  return { classes, partFor, partForMarkup: (markup) => partFor([...classesOfMarkup(markup), ...elementsOfMarkup(markup)]) };
 }
 
 /** The classes named by the `class` attributes of server-rendered markup (React writes them double-quoted). */
@@ -63,13 +72,21 @@ export function classesOfMarkup(markup: string): Set<string> {
   return found;
 }
 
+/** The elements of markup, as `<name>` (lower case: HTML's names, and SVG's as React writes them). */
+export function elementsOfMarkup(markup: string): Set<string> {
+  const found = new Set<string>();
+  const tag = /<([a-zA-Z][\w-]*)/g;
+  for (let match = tag.exec(markup); match; match = tag.exec(markup)) found.add(`<${match[1]!.toLowerCase()}>`);
+  return found;
+}
+
 function partOf(rules: readonly Rule[], used: ReadonlySet<string>): string {
   let out = '';
   for (const rule of rules) {
     if (rule.kind === 'other') out += rule.text;
     else if (rule.kind === 'style') {
       if (rule.needs.some((classes) => classes.every((name) => used.has(name)))) out += rule.text;
-    } else {
+    } else if (!PRINT_ONLY.test(rule.prelude)) {
       const inner = partOf(rule.rules, used);
       if (inner) out += `${rule.prelude}{${inner}}`;
     }
@@ -77,10 +94,10 @@ function partOf(rules: readonly Rule[], used: ReadonlySet<string>): string {
   return out;
 }
 
-function collectClasses(rules: readonly Rule[], into: Set<string>): void {
+function collectNeeds(rules: readonly Rule[], into: Set<string>): void {
   for (const rule of rules) {
-    if (rule.kind === 'style') for (const classes of rule.needs) for (const name of classes) into.add(name);
-    else if (rule.kind === 'group') collectClasses(rule.rules, into);
+    if (rule.kind === 'style') for (const names of rule.needs) for (const name of names) into.add(name);
+    else if (rule.kind === 'group') collectNeeds(rule.rules, into);
   }
 }
 
@@ -117,7 +134,7 @@ export function parseRules(css: string): Rule[] {
           : { kind: 'other', text: `${prelude}{${body}}` },
       );
     } else {
-      rules.push({ kind: 'style', needs: selectorList(prelude).map(classesNeeded), text: `${prelude}{${body}}` });
+      rules.push({ kind: 'style', needs: selectorList(prelude).map(namesNeeded), text: `${prelude}{${body}}` });
     }
   }
   return rules;
@@ -187,8 +204,12 @@ function selectorList(prelude: string): string[] {
   return selectors;
 }
 
-/** The classes a selector needs on the page: those outside parentheses, attribute selectors and strings. */
-function classesNeeded(selector: string): string[] {
+/**
+ * The classes and elements (as `<name>`) a selector needs on the page: those outside parentheses, attribute selectors
+ * and strings. An element is a type selector: a name at the start of a compound (after a combinator or a space), not
+ * after `.`, `#` or `:`.
+ */
+function namesNeeded(selector: string): string[] {
   let outside = '';
   let depth = 0;
   for (let at = 0; at < selector.length; at++) {
@@ -198,8 +219,9 @@ function classesNeeded(selector: string): string[] {
     else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
     else if (depth === 0) outside += char;
   }
-  const classes: string[] = [];
+  const names: string[] = [];
   // A class name as CSS writes it, escapes included (`.md\:wide`); the page's attribute holds it unescaped.
-  for (const match of outside.matchAll(/\.((?:[\w-]|\\.)+)/g)) classes.push(match[1]!.replace(/\\(.)/g, '$1'));
-  return classes;
+  for (const match of outside.matchAll(/\.((?:[\w-]|\\.)+)/g)) names.push(match[1]!.replace(/\\(.)/g, '$1'));
+  for (const match of outside.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)) names.push(`<${match[1]!.toLowerCase()}>`);
+  return names;
 }
