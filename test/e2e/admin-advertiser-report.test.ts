@@ -1,5 +1,6 @@
 import { monthLabel, monthOf, shiftMonth } from '@pretscope/core';
 import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
@@ -79,6 +80,27 @@ describe('back office: an advertiser’s report in a real browser', () => {
     );
     expect(lines.filter((line) => line.startsWith(`${monthLabel(month)};Total ${lender}`))).toHaveLength(1);
 
+    // The month's PDF, to send to the bank: read back by poppler's pdftotext, the page's figures line by line.
+    const [pdfDownload] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: 'Télécharger le PDF du mois' }).click(),
+    ]);
+    expect(pdfDownload.suggestedFilename()).toMatch(new RegExp(`^rapport-[a-z0-9-]+-${month}\\.pdf$`));
+    const pdfText = execFileSync('pdftotext', ['-layout', (await pdfDownload.path()) ?? '', '-'], { encoding: 'utf8' });
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const pdfLines = pdfText.split('\n').map(words);
+    expect(pdfText).toContain(`Rapport annonceur — ${lender}`);
+    expect(pdfText).toContain(`Rapport de ${monthLabel(month)}`);
+    // Every product's line of the page's table, and the total, as the page shows them.
+    const pageRows = await admin
+      .locator('[data-report-table] tbody tr')
+      .evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+    expect(pageRows.length).toBeGreaterThan(1);
+    for (const cellsOfRow of pageRows) expect(pdfLines).toContain(words(cellsOfRow.join(' ')));
+    const totals = await admin.locator('.report-stats li strong').allTextContents();
+    expect(pdfLines).toContain(words(`Total ${lender} ${totals.join(' ')}`));
+    expect(pdfLines).toContain(words(`${monthLabel(month)} ${cells.slice(1).join(' ')}`));
+
     // Another month, chosen with the month field: nothing counted then.
     const previous = shiftMonth(month, -1);
     await admin.getByLabel('Mois', { exact: true }).fill(previous);
@@ -98,6 +120,7 @@ describe('back office: an advertiser’s report in a real browser', () => {
     expect(await page.locator('body').textContent()).toContain('Votre rôle ne permet pas d’ouvrir cette page');
     const exported = await page.request.get(`${server.url}/_admin_/advertisers/1/rapport.csv`);
     expect(exported.status()).toBe(403);
+    expect((await page.request.get(`${server.url}/_admin_/advertisers/1/rapport.pdf`)).status()).toBe(403);
     await context.close();
   });
 });
