@@ -1,5 +1,5 @@
 import { apiTypes, parseResourceQuery, type ApiType, type ResourceQuery, type ResourceStore } from '@pretscope/core';
-import { describeLoanStoresContract } from '@pretscope/core/testing';
+import { describeLoanStoresContract, describeRateWritesContract } from '@pretscope/core/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createStores, createUnitOfWork } from '../create-stores.ts';
 import { creatableRecords, make, productConfig, seedGraph } from './contract-fixtures.ts';
@@ -486,6 +486,29 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
       productStats: async (productId: number) => {
         const product = await createStores(database.fork()).resources.get('products', productIds[productId - 1] ?? -1);
         return product.ok ? (product.value.record.attributes.config as { stats: unknown }).stats : undefined;
+      },
+    };
+  });
+  describeRateWritesContract(name, async () => {
+    const database = await open();
+    afterAllDispose.push(() => database.dispose());
+    const resources = createStores(database.fork()).resources;
+    const graph = await seedGraph(resources);
+    // A product of its own, in the mortgage category (100 000 to 300 000 € over 120 and 240 months), no rate yet.
+    const productId = await make(resources, 'products', {
+      name: 'Prêt habitat grille',
+      slug: 'alpha-habitat-grille',
+      advertiserId: graph.advertisers.alpha,
+      categories: [graph.categories.mortgage],
+      config: productConfig,
+    });
+    // Each call, a request of its own: its own unit of work and stores, as the container gives one per request.
+    return {
+      productId,
+      deps() {
+        const em = database.fork();
+        const stores = createStores(em);
+        return { unitOfWork: createUnitOfWork(em), rates: stores.rates, resources: stores.resources };
       },
     };
   });
