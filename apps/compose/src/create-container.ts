@@ -405,10 +405,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           return restoreDeleted(
             {
               history: stores.history,
-              create: ({ type, attributes, restoredFrom }) =>
+              create: ({ type, attributes, restoredFrom, id }) =>
                 createResource(
                   { resources: writesBy(input.actor, restoredFrom), passwords: passwordHasher, clock },
-                  { actor: input.actor, type, attributes },
+                  { actor: input.actor, type, attributes, ...(id === undefined ? {} : { id }) },
                 ),
             },
             input,

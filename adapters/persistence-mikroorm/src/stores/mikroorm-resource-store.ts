@@ -210,10 +210,14 @@ export function createResourceStore(em: EntityManager): ResourceStore {
       return ok({ record: records[0] as ResourceRecord, included });
     },
 
-    async create(type, attributes) {
+    async create(type, attributes, { id } = {}) {
       const meta = metaOf(type);
+      // Under a number asked for (a deleted record brought back): refused while a record has it.
+      if (id !== undefined && (await em.count(meta.class, { id } as never)) > 0)
+        return err({ type: 'resource/conflict', resourceType: type, field: 'id', detail: `${type} ${id} exists` });
       try {
-        const row = em.create<Row>(meta.class, toEntityData(RESOURCE_MAPPINGS[type], attributes) as Row);
+        const data = toEntityData(RESOURCE_MAPPINGS[type], attributes);
+        const row = em.create<Row>(meta.class, (id === undefined ? data : { ...data, id }) as Row);
         await em.flush();
         const { records } = await withRelations(type, [row], []);
         return ok(records[0] as ResourceRecord);

@@ -440,6 +440,27 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
     });
   });
 
+  describe(`${name}: a record created under the number it had`, () => {
+    it('takes that number back, refuses one a record has, and the next new record still gets a number of its own', async () => {
+      const database = await open();
+      afterAllDispose.push(() => database.dispose());
+      const stores = () => createStores(database.fork()).resources;
+      const page = { title: 'Mentions', slug: 'mentions', content: 'Texte.' };
+      const first = await make(stores(), 'legalpages', page);
+      const second = await make(stores(), 'legalpages', { ...page, slug: 'cookies' });
+      expect(await stores().remove('legalpages', first)).toEqual({ ok: true, value: undefined });
+      const restored = await stores().create('legalpages', page, { id: first });
+      expect(restored).toMatchObject({ ok: true, value: { id: first, attributes: { slug: 'mentions' } } });
+      expect(await stores().create('legalpages', { ...page, slug: 'autre' }, { id: second })).toMatchObject({
+        ok: false,
+        error: { type: 'resource/conflict', resourceType: 'legalpages', field: 'id' },
+      });
+      const next = await make(stores(), 'legalpages', { ...page, slug: 'suivante' });
+      expect(next).toBeGreaterThan(second);
+      expect((await stores().get('legalpages', first)).ok).toBe(true);
+    });
+  });
+
   describeLoanStoresContract(name, async (observations) => {
     const database = await open();
     const resources = createStores(database.fork()).resources;
