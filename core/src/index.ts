@@ -51,6 +51,7 @@ export * from './format/has-repeated-characters.ts';
 export * from './format/csv-line.ts';
 export * from './format/french-typography.ts';
 export * from './format/search-key.ts';
+export * from './format/french-order.ts';
 export * from './format/luxembourg-time.ts';
 export { ordinalParts } from './format/french-ordinals.ts';
 

@@ -440,6 +440,50 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
     });
   });
 
+  describe(`${name}: rubriques in French order`, () => {
+    it('sorts them by name as French does, accents and case aside, both ways, page after page, searched or not', async () => {
+      const database = await open();
+      afterAllDispose.push(() => database.dispose());
+      const stores = () => createStores(database.fork()).resources;
+      const names = [
+        'Zèbre',
+        'État civil',
+        'assurance',
+        'Économie',
+        'Crédit',
+        'côte',
+        'Cote',
+        'Côte',
+        'Épargne',
+        'Eau',
+        'Ecole',
+        'Œuvres',
+        'Oasis',
+      ];
+      for (const [index, rubrique] of names.entries()) await make(stores(), 'rubriques', { name: rubrique, slug: `rubrique-${index}` });
+      const french = [...names].sort(new Intl.Collator('fr').compare);
+      // Binary order would put « É » and « Œ » after « Z », and « assurance » after « Zèbre ».
+      expect(french.slice(0, 3)).toEqual(['assurance', 'Cote', 'côte']);
+      const read = async (params: Record<string, string>) => {
+        const page = await stores().list(query('rubriques', params));
+        if (!page.ok) throw new Error(JSON.stringify(page.error));
+        return { names: page.value.records.map((record) => record.attributes.name), count: page.value.count };
+      };
+      expect(await read({ sort: 'name', 'page[limit]': '50' })).toEqual({ names: french, count: names.length });
+      expect((await read({ 'page[limit]': '50' })).names).toEqual(french);
+      expect((await read({ sort: '-name', 'page[limit]': '50' })).names).toEqual([...french].reverse());
+      const pages = [];
+      for (let offset = 0; offset < names.length; offset += 4)
+        pages.push(...(await read({ sort: 'name', 'page[limit]': '4', 'page[offset]': String(offset) })).names);
+      expect(pages).toEqual(french);
+      expect(await read({ sort: 'name', 'filter[search]': 'te' })).toEqual({ names: ['Cote', 'côte', 'Côte'], count: 3 });
+      // Sparse fields still apply, and an id order is the database's.
+      const sparse = await stores().list(query('rubriques', { sort: 'name', 'fields[rubriques]': 'slug', 'page[limit]': '1' }));
+      expect(sparse.ok && sparse.value.records[0]?.attributes).toEqual({ slug: `rubrique-${names.indexOf('assurance')}` });
+      expect((await read({ sort: '-id', 'page[limit]': '2' })).names).toEqual(['Oasis', 'Œuvres']);
+    });
+  });
+
   describe(`${name}: a record created under the number it had`, () => {
     it('takes that number back, refuses one a record has, and the next new record still gets a number of its own', async () => {
       const database = await open();
