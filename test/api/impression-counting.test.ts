@@ -70,4 +70,69 @@ describe('comparator impressions', () => {
     const after = await totals();
     expect(after.impressions - before.impressions).toBeGreaterThan(0);
   });
+
+  it('counts the offers of a side-by-side page, each at its rank in the list for the same terms', async () => {
+    const byProduct = async () => {
+      await server.container.impressions.flush();
+      const rows = await server.container.database
+        .fork()
+        .getConnection()
+        .execute<{ product_id: number; impressions: number; rank_sum: number }[]>(
+          'select product_id, sum(impressions) as impressions, sum(rank_sum) as rank_sum from impressions group by product_id',
+          [],
+          'all',
+        );
+      return new Map(rows.map((row) => [Number(row.product_id), { impressions: Number(row.impressions), rankSum: Number(row.rank_sum) }]));
+    };
+    const delta = (before: Map<number, { impressions: number; rankSum: number }>, after: typeof before) =>
+      new Map(
+        [...after]
+          .map(
+            ([id, now]) =>
+              [
+                id,
+                {
+                  impressions: now.impressions - (before.get(id)?.impressions ?? 0),
+                  rankSum: now.rankSum - (before.get(id)?.rankSum ?? 0),
+                },
+              ] as const,
+          )
+          .filter(([, change]) => change.impressions !== 0),
+      );
+    // The list for these terms, counted: each product once, at its rank.
+    const start = await byProduct();
+    await visit('/pret-hypothecaire?montant=250000&duree=20&essai=4');
+    const listed = delta(start, await byProduct());
+    const ranked = [...listed].sort((a, b) => a[1].rankSum - b[1].rankSum).map(([id]) => id);
+    expect(ranked.length).toBeGreaterThan(3);
+    const [first, , third] = ranked as [number, number, number];
+
+    // The third and the first, side by side, in that order: one impression each, at the list's rank (not the column's).
+    const before = await byProduct();
+    const page = await visit(`/comparer?categorie=pret-hypothecaire&montant=250000&duree=20&offres=${third},${first}`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const shown = delta(before, await byProduct());
+    expect(shown).toEqual(
+      new Map([
+        [third, { impressions: 1, rankSum: 3 }],
+        [first, { impressions: 1, rankSum: 1 }],
+      ]),
+    );
+    // Again from the page cache, and its client navigation's data: counted each time; a robot's is not.
+    await visit(`/comparer?categorie=pret-hypothecaire&montant=250000&duree=20&offres=${third},${first}`);
+    await visit(`/comparer.data?categorie=pret-hypothecaire&montant=250000&duree=20&offres=${third},${first}`);
+    await visit(`/comparer?categorie=pret-hypothecaire&montant=250000&duree=20&offres=${third},${first}`, {
+      'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    });
+    expect(delta(before, await byProduct())).toEqual(
+      new Map([
+        [third, { impressions: 3, rankSum: 9 }],
+        [first, { impressions: 3, rankSum: 3 }],
+      ]),
+    );
+    // Without a chosen offer the list shows, nothing is counted.
+    const empty = await byProduct();
+    await visit('/comparer?categorie=pret-hypothecaire&montant=250000&duree=20&offres=999999');
+    expect(delta(empty, await byProduct()).size).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import { monthLabel, monthOf, shiftMonth } from '@pretscope/core';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdfText } from '../../adapters/ebook-pdfkit/src/read-pdf-text.test-support.ts';
 import { startTestServer, type TestServer } from '../api/test-server.test-support.ts';
 import { createAccount, logInAs, waitForText } from './admin.test-support.ts';
 import { launchChromium } from './browser.test-support.ts';
@@ -79,6 +80,26 @@ describe('back office: an advertiser’s report in a real browser', () => {
     );
     expect(lines.filter((line) => line.startsWith(`${monthLabel(month)};Total ${lender}`))).toHaveLength(1);
 
+    // The month's PDF, to send to the bank: read back (its text pieces in order), the page's figures row by row.
+    const [pdfDownload] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: 'Télécharger le PDF du mois' }).click(),
+    ]);
+    expect(pdfDownload.suggestedFilename()).toMatch(new RegExp(`^rapport-[a-z0-9-]+-${month}\\.pdf$`));
+    const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const pdfText = words(readPdfText(new Uint8Array(readFileSync((await pdfDownload.path()) ?? ''))).text);
+    expect(pdfText).toContain(`Rapport annonceur — ${lender}`);
+    expect(pdfText).toContain(`Rapport de ${monthLabel(month)}`);
+    // Every product's line of the page's table, and the total, as the page shows them.
+    const pageRows = await admin
+      .locator('[data-report-table] tbody tr')
+      .evaluateAll((rows) => rows.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+    expect(pageRows.length).toBeGreaterThan(1);
+    for (const cellsOfRow of pageRows) expect(pdfText).toContain(words(cellsOfRow.join(' ')));
+    const totals = await admin.locator('.report-stats li strong').allTextContents();
+    expect(pdfText).toContain(words(`Total ${lender} ${totals.join(' ')}`));
+    expect(pdfText).toContain(words(`${monthLabel(month)} ${cells.slice(1).join(' ')}`));
+
     // Another month, chosen with the month field: nothing counted then.
     const previous = shiftMonth(month, -1);
     await admin.getByLabel('Mois', { exact: true }).fill(previous);
@@ -98,6 +119,7 @@ describe('back office: an advertiser’s report in a real browser', () => {
     expect(await page.locator('body').textContent()).toContain('Votre rôle ne permet pas d’ouvrir cette page');
     const exported = await page.request.get(`${server.url}/_admin_/advertisers/1/rapport.csv`);
     expect(exported.status()).toBe(403);
+    expect((await page.request.get(`${server.url}/_admin_/advertisers/1/rapport.pdf`)).status()).toBe(403);
     await context.close();
   });
 });

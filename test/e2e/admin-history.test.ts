@@ -138,12 +138,15 @@ describe('back office: the history of changes and « Restaurer cette version »,
     await dialog.getByRole('button', { name: 'Restaurer', exact: true }).click();
     await page.waitForURL(/\/_admin_\/legal-pages\/\d+/);
     await waitForText(page, '.toast', 'La page légale a été restaurée.');
+    // Under its own number: the links to it work again, and its screen shows its whole history, deletion included.
     const restoredId = /\/legal-pages\/(\d+)/.exec(page.url())![1];
-    expect(restoredId).not.toBe(data.id);
+    expect(restoredId).toBe(data.id);
+    expect((await server.api(`/legalpages/${data.id}`, { token: server.adminToken })).status).toBe(200);
     expect(await page.getByLabel('Adresse (slug)').inputValue()).toBe(slug);
     const history = page.getByRole('region', { name: 'Historique des modifications' });
     await history.getByText('Restauration d’une version précédente').waitFor();
     expect(await history.textContent()).toContain(credentials.email);
+    await history.getByText('Suppression', { exact: true }).first().waitFor();
 
     // Brought back, it leaves the list.
     await page.goto(`${server.url}/_admin_/supprimes?type=legal-pages`);

@@ -100,12 +100,19 @@ export function factsTable(doc: Doc, facts: readonly (readonly [string, string])
 
 /**
  * A table with a heading row, repeated at the top of each page it runs over; the first column left-aligned, the
- * others (figures) right-aligned; an optional totals row in bold.
+ * others (figures) right-aligned; an optional totals row in bold. The first column takes `firstShare` of the width
+ * (names), else 15 % beside more than four columns and 30 % beside fewer.
  */
-export function gridTable(doc: Doc, headings: readonly string[], rows: readonly (readonly string[])[], footer?: readonly string[]) {
+export function gridTable(
+  doc: Doc,
+  headings: readonly string[],
+  rows: readonly (readonly string[])[],
+  footer?: readonly string[],
+  { firstShare }: { firstShare?: number } = {},
+) {
   const left = doc.page.margins.left;
   const columns = headings.length;
-  const firstWidth = width(doc) * (columns > 4 ? 0.15 : 0.3);
+  const firstWidth = width(doc) * (firstShare ?? (columns > 4 ? 0.15 : 0.3));
   const otherWidth = (width(doc) - firstWidth) / Math.max(1, columns - 1);
   const x = (index: number) => (index === 0 ? left : left + firstWidth + (index - 1) * otherWidth);
   const cellWidth = (index: number) => (index === 0 ? firstWidth : otherWidth) - 6;

@@ -19,8 +19,8 @@ export function clearingOnWrites(store: ResourceStore, changed: () => void): Res
     get(type, id, include, options) {
       return store.get(type, id, include, options);
     },
-    create(type, attributes) {
-      return afterWrite(changed, type, store.create(type, attributes));
+    create(type, attributes, options) {
+      return afterWrite(changed, type, store.create(type, attributes, options));
     },
     update(type, id, attributes) {
       return afterWrite(changed, type, store.update(type, id, attributes));

@@ -40,8 +40,8 @@ import { createMarkdownRenderer } from '@pretscope/markdown-unified';
 import { createJoseAccessTokens } from '@pretscope/tokens-jose';
 import { createGoogleSheetsExporter } from '@pretscope/sheets-google';
 import { createSentryErrorReporter } from '@pretscope/error-reporting-sentry';
-import { createSimulationReportRenderer } from '@pretscope/ebook-pdfkit';
-import { logRenderError, type RenderErrorInput, type SimulationReport } from '@pretscope/core';
+import { createAdvertiserReportRenderer, createSimulationReportRenderer } from '@pretscope/ebook-pdfkit';
+import { logRenderError, type AdvertiserReportDocument, type RenderErrorInput, type SimulationReport } from '@pretscope/core';
 import { exportRows, importRateObservations, type ExportRowsDeps, type RateImportInput } from '@pretscope/core';
 import { readRateGrid, saveRateGrid, type RateBatchRecording, type SaveRateGridInput } from '@pretscope/core';
 import {
@@ -168,6 +168,8 @@ export async function createContainer(config: Config, { clock = systemClock, mes
   // SENTRY_DSN: server errors also go to Sentry; without it they are logged errors only.
   // A simulation as a PDF to take to the bank (issue 21), with the guide's PDF adapter.
   const simulationReports = createSimulationReportRenderer();
+  // An advertiser's month as a PDF to send them (issue 22), with the same adapter.
+  const advertiserReports = createAdvertiserReportRenderer();
 
   const errorReporter = config.sentryDsn ? createSentryErrorReporter({ dsn: config.sentryDsn }) : undefined;
   // E-mail (SMTP_URL or data/outbox), the partner's webhook, the guide and the signed mail links.
@@ -317,6 +319,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
         simulationPdf(report: SimulationReport) {
           return simulationReports.render(report);
         },
+        // The advertiser report's « Télécharger le PDF du mois ».
+        advertiserReportPdf(document: AdvertiserReportDocument) {
+          return advertiserReports.render(document);
+        },
         saveOneLoanStat: changing((input: { productId: number }) => saveOneLoanStat(loanStatDeps, input)),
         computeAllLoanStats: changing((options?: { onProgress?: (done: number, total: number) => void }) =>
           computeAllLoanStats(loanStatDeps, options),
@@ -399,10 +405,10 @@ export async function createContainer(config: Config, { clock = systemClock, mes
           return restoreDeleted(
             {
               history: stores.history,
-              create: ({ type, attributes, restoredFrom }) =>
+              create: ({ type, attributes, restoredFrom, id }) =>
                 createResource(
                   { resources: writesBy(input.actor, restoredFrom), passwords: passwordHasher, clock },
-                  { actor: input.actor, type, attributes },
+                  { actor: input.actor, type, attributes, ...(id === undefined ? {} : { id }) },
                 ),
             },
             input,

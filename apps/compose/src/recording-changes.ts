@@ -75,10 +75,10 @@ export function recordingChanges(store: ResourceStore, options: RecordingOptions
     count: (query) => store.count(query),
     get: (type, id, include, readOptions) => store.get(type, id, include, readOptions),
     // Who writes is read before the transaction: on SQLite's one connection a read outside it would wait for it.
-    async create(type, attributes) {
+    async create(type, attributes, createOptions) {
       const who = await actor();
       return options.transaction(async (stores) => {
-        const created = await stores.resources.create(type, attributes);
+        const created = await stores.resources.create(type, attributes, createOptions);
         if (created.ok) await record(stores, who, type, created.value.id, 'create', null, created.value);
         return created;
       });

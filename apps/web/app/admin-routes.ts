@@ -16,6 +16,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route('leads/export.csv', 'routes/admin/leads-export.ts'),
       route('advertisers/:id/rapport', 'routes/admin/advertiser-report.tsx'),
       route('advertisers/:id/rapport.csv', 'routes/admin/advertiser-report-export.ts'),
+      route('advertisers/:id/rapport.pdf', 'routes/admin/advertiser-report-pdf.ts'),
       ...['advertisers', 'articles', 'authors', 'rubriques', 'categories', 'legal-pages', 'products', 'users', 'leads'].map((segment) =>
         route(`${segment}/:id`, 'routes/admin/resource-edit.tsx', { id: `admin-edit-${segment}` }),
       ),

@@ -25,6 +25,7 @@ import type {
   Result,
   SimulateLoanInput,
   SimulationReport,
+  AdvertiserReportDocument,
 } from '@pretscope/core';
 
 import type { BackOfficeUseCases } from './back-office-use-cases.ts';
@@ -57,6 +58,8 @@ export interface WebUseCases extends BackOfficeUseCases, MessagingUseCases, Pers
   rateTrend(input: RateTrendInput): Promise<MonthlyRateStats[]>;
   /** A calculator's figures as a PDF document (core SimulationReport, through the PDF adapter). */
   simulationPdf(report: SimulationReport): Promise<Uint8Array>;
+  /** A month of an advertiser's report as a PDF document (core AdvertiserReportDocument, through the PDF adapter). */
+  advertiserReportPdf(document: AdvertiserReportDocument): Promise<Uint8Array>;
   /** The month's observed rates of a country's lenders at a duration, to place a rate among them (core marketRatesFor). */
   marketRates(input: MarketRatesInput): Promise<MarketRates>;
   /** Counts a hit for a key (a form and an address) in the database, shared by every server process. */

@@ -46,7 +46,15 @@ export interface ResourceStore {
     include?: readonly string[],
     options?: { visibleAt?: Date },
   ): Promise<Result<{ record: ResourceRecord; included: ResourceRecord[] }, ResourceStoreError>>;
-  create(type: ApiType, attributes: Record<string, unknown>): Promise<Result<ResourceRecord, ResourceStoreError>>;
+  /**
+   * A new record, under the next number; with `id`, under that one (a deleted record brought back under its own
+   * number, issue 22), or a `resource/conflict` on `id` when a record has it.
+   */
+  create(
+    type: ApiType,
+    attributes: Record<string, unknown>,
+    options?: { id?: number },
+  ): Promise<Result<ResourceRecord, ResourceStoreError>>;
   update(type: ApiType, id: number, attributes: Record<string, unknown>): Promise<Result<ResourceRecord, ResourceStoreError>>;
   remove(type: ApiType, id: number): Promise<Result<void, ResourceStoreError>>;
 }

@@ -30,6 +30,11 @@ export interface ResourceAllowList {
   searchable: boolean;
   /** The order of a query without `sort`; stores add the id as a last key so that pages never overlap. */
   defaultSort?: readonly SortField[];
+  /**
+   * Text attributes sorted in French order (format/french-order.ts), the same on every database rather than by its
+   * collation. Only for a short list that admins manage: a store may read all of a query's records to sort them.
+   */
+  frenchOrder?: readonly string[];
 }
 
 /** The JSON:API types (DESIGN.md); the list lives in api/api-types.ts. */
@@ -224,6 +229,7 @@ export const ALLOW_LISTS: Readonly<Record<ResourceType, ResourceAllowList>> = {
     includable: {},
     searchable: true,
     defaultSort: [ascending('name')],
+    frenchOrder: ['name'],
   },
   authors: {
     type: 'authors',

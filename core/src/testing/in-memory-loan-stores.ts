@@ -1,6 +1,8 @@
 import type { RateStats } from '../finance/rate-stats.ts';
 import type { LoanstatStore, StoredLoanstat } from '../ports/loanstat-store.ts';
 import type { LatestRate, RateObservationStore } from '../ports/rate-observation-store.ts';
+import type { RateObservationWriter } from '../ports/rate-observation-writer.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
 export interface ObservedRate {
   productId: number;
@@ -58,9 +60,49 @@ export function createInMemoryLoanStores(observations: ObservedRate[] = []) {
     },
   };
 
+  // Products whose rates a unit of work holds (lockRates), and the promise the next one waits on.
+  const held = new Map<number, Promise<void>>();
+  /**
+   * Units of work over these observations, as a database runs them: writes are seen by others once the work returns
+   * (none if it throws); lockRates holds products until the work ends, and another unit of work's lockRates of one of
+   * them waits for that.
+   */
+  const unitOfWork: UnitOfWork<{ observations: RateObservationWriter; rates: RateObservationStore }> = {
+    async transaction(work) {
+      const written: ObservedRate[] = [];
+      const mine = new Map<number, () => void>();
+      const writer: RateObservationWriter = {
+        async add(rows) {
+          written.push(...rows.map(({ createdAt, ...row }) => ({ ...row, observedAt: createdAt })));
+          return rows.length;
+        },
+        async lockRates(productIds) {
+          for (const id of [...new Set(productIds)].sort((a, b) => a - b)) {
+            if (mine.has(id)) continue;
+            while (held.has(id)) await held.get(id);
+            let release = () => {};
+            held.set(id, new Promise<void>((resolve) => (release = resolve)));
+            mine.set(id, () => {
+              held.delete(id);
+              release();
+            });
+          }
+        },
+      };
+      try {
+        const result = await work({ observations: writer, rates });
+        observations.push(...written);
+        return result;
+      } finally {
+        for (const release of mine.values()) release();
+      }
+    },
+  };
+
   return {
     rates,
     loanstats: stats,
+    unitOfWork,
     /** What `updateProductStats` wrote, for assertions. */
     productStats: (productId: number) => productStats.get(productId),
     observe(observation: ObservedRate) {

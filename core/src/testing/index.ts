@@ -14,3 +14,4 @@ export * from './in-memory-change-history.ts';
 export * from './change-history.contract.ts';
 export * from './in-memory-advertiser-report-store.ts';
 export * from './advertiser-report-store.contract.ts';
+export * from './rate-writes.contract.ts';

@@ -53,6 +53,8 @@ describe('compareChosenOffers', () => {
     expect(answer.offers.map((o) => o.productId)).toEqual([4, 2]);
     // 3 lends from 25 years only; 99 is not a product of the list.
     expect(answer.missing).toEqual([3, 99]);
+    // By rate, the list for 20 years is 2 (2,9 %), 4 (3,0 %), 1 (3,1 %).
+    expect(answer.listRanks).toEqual([2, 1]);
     expect(answer.own).toBeNull();
     // The comparator is asked for the exact terms, without any filter.
     expect(comparator.asked).toEqual([terms]);
@@ -113,6 +115,7 @@ describe('compareChosenOffers', () => {
               const row = list.ranked.find((o) => o.productId === chosen.productId);
               expect({ ...chosen, isSponsored: false }).toEqual({ ...row, isSponsored: false });
             }
+            expect(answer.listRanks).toEqual(answer.offers.map((o) => list.ranked.findIndex((row) => row.productId === o.productId) + 1));
             for (const id of answer.missing) expect(list.ranked.some((o) => o.productId === id)).toBe(false);
           },
         ),

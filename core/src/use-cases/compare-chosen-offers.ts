@@ -47,6 +47,11 @@ export interface ChosenOffersComparison {
   offers: ComparedOffer[];
   /** The ids asked that the comparator does not list for these terms (not visible, another category, out of range). */
   missing: number[];
+  /**
+   * The rank each of `offers` stands at in the comparator's list for these terms (1 is the first), in the same order:
+   * what the advertiser report counts as the rank of an offer shown side by side.
+   */
+  listRanks: number[];
   own: OwnOfferFigures | null;
 }
 
@@ -69,13 +74,17 @@ export async function compareChosenOffers(
   const paid = new Set(listed.sponsored.map((offer) => offer.productId));
   const offers: ComparedOffer[] = [];
   const missing: number[] = [];
+  const listRanks: number[] = [];
   for (const id of ids) {
-    const offer = listed.ranked.find((row) => row.productId === id);
-    if (offer) offers.push({ ...offer, isSponsored: offer.isSponsored || paid.has(id) });
-    else missing.push(id);
+    const index = listed.ranked.findIndex((row) => row.productId === id);
+    const offer = listed.ranked[index];
+    if (offer) {
+      offers.push({ ...offer, isSponsored: offer.isSponsored || paid.has(id) });
+      listRanks.push(index + 1);
+    } else missing.push(id);
   }
   const own = input.own ? ownOfferFigures(input.own, input.amount, input.duration, input.country ?? null, deps.clock.now()) : null;
-  return { offers, missing, own };
+  return { offers, missing, listRanks, own };
 }
 
 /** The own offer for the terms: the schedule and TAEG of core's finance functions, in the country's convention. */

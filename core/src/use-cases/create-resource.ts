@@ -26,7 +26,14 @@ export interface ResourceWriteDeps {
  */
 export async function createResource(
   deps: ResourceWriteDeps,
-  input: { actor: Actor; type: ApiType; attributes: Record<string, unknown>; clientIp?: string | null },
+  input: {
+    actor: Actor;
+    type: ApiType;
+    attributes: Record<string, unknown>;
+    clientIp?: string | null;
+    /** The record's number, for a deleted record brought back under its own (restoreDeleted); never a client's. */
+    id?: number;
+  },
 ): Promise<Result<ResourceRecord, ResourceWriteError>> {
   if (!canAccess(input.actor, input.type, 'create')) return err({ type: 'access/denied', signedIn: input.actor !== null });
   const rules = writeRulesFor(input.type, 'create');
@@ -44,5 +51,8 @@ export async function createResource(
   if (!valid.ok) return valid;
   const ruled = await applyRulesAfter(rules, valid.value as Record<string, unknown>, context);
   if (!ruled.ok) return ruled;
-  return deps.resources.create(input.type, await storableAttributes(input.type, ruled.value, deps.passwords));
+  const attributes = await storableAttributes(input.type, ruled.value, deps.passwords);
+  return input.id === undefined
+    ? deps.resources.create(input.type, attributes)
+    : deps.resources.create(input.type, attributes, { id: input.id });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewChangeEntry } from '../history/change-entry.ts';
 import type { ChangeHistory } from '../ports/change-history.ts';
+import type { RateObservationStore } from '../ports/rate-observation-store.ts';
 import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { ResourceQuery } from '../query/resource-query.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
@@ -39,13 +40,18 @@ function products(): ResourceStore & { queries: ResourceQuery[] } {
 }
 
 /** Records each transaction's writes, kept only when the work returns (as a real one would). */
-function transactions(): UnitOfWork<{ observations: RateObservationWriter }> & { committed: NewRateObservation[][] } {
+function transactions(within: Pick<RateObservationStore, 'latestRates'> = rates): UnitOfWork<{
+  observations: RateObservationWriter;
+  rates: Pick<RateObservationStore, 'latestRates'>;
+}> & {
+  committed: NewRateObservation[][];
+} {
   const committed: NewRateObservation[][] = [];
   return {
     committed,
     async transaction(work) {
       const written: NewRateObservation[] = [];
-      const result = await work({ observations: { add: async (rows) => written.push(...rows) } });
+      const result = await work({ observations: { add: async (rows) => written.push(...rows), lockRates: async () => {} }, rates: within });
       committed.push(written);
       return result;
     },
@@ -231,7 +237,7 @@ describe('importRateObservations', () => {
     const loans = createInMemoryLoanStores([
       { productId: 1, rate: 3.6, observedAt: new Date(Date.UTC(2025, 0, 1)), amount: 250_000, duration: 240 },
     ]);
-    const unitOfWork = transactions();
+    const unitOfWork = transactions(loans.rates);
     const file = [
       ['produit', 'montant', 'durée', 'taux', 'date'],
       ['pret-perso', '10000', '48', '5,9', '2025-04-01'],
@@ -269,10 +275,44 @@ describe('importRateObservations', () => {
     expect(imported).toMatchObject({ ok: true, value: { imported: 2 } });
   });
 
+  it('checks the version again in the transaction that writes: a save committed just before it got the lock refuses it', async () => {
+    const loans = createInMemoryLoanStores([
+      { productId: 1, rate: 3.6, observedAt: new Date(Date.UTC(2025, 0, 1)), amount: 250_000, duration: 240 },
+    ]);
+    const file = [
+      ['produit', 'montant', 'durée', 'taux', 'date'],
+      ['credit-immo', '250000', '240', '3,45', '2025-03-31'],
+    ];
+    const dryRun = await importRateObservations(
+      { resources: products(), rates: loans.rates, unitOfWork: loans.unitOfWork },
+      { records: records(file), dryRun: true, listChanges: true },
+    );
+    if (!dryRun.ok) throw new Error(dryRun.error.type);
+    // Another editor's save is committed after this import's first check, while it waits for the products' lock.
+    const unitOfWork: typeof loans.unitOfWork = {
+      async transaction(work) {
+        await loans.unitOfWork.transaction(({ observations }) =>
+          observations.add([{ productId: 1, rate: 3.5, amount: 250_000, duration: 240, createdAt: new Date(Date.UTC(2025, 1, 1)) }]),
+        );
+        return loans.unitOfWork.transaction(work);
+      },
+    };
+    const confirmed = await importRateObservations(
+      { resources: products(), rates: loans.rates, unitOfWork },
+      { records: records(file), allOrNothing: true, expectedVersion: dryRun.value.version! },
+    );
+    expect(confirmed).toMatchObject({ ok: false, error: { type: 'import/stale', changed: [{ productId: 1, was: 3.6, now: 3.5 }] } });
+    expect(await loans.rates.ratesForProduct(1)).toEqual([3.6, 3.5]);
+  });
+
   it('records a staff member’s import in the history: one entry per product with the rates it replaces, and none for a dry run or a refused file', async () => {
     const recorded: NewChangeEntry[] = [];
     const base = transactions();
-    const unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history: Pick<ChangeHistory, 'record'> }> = {
+    const unitOfWork: UnitOfWork<{
+      observations: RateObservationWriter;
+      rates: Pick<RateObservationStore, 'latestRates'>;
+      history: Pick<ChangeHistory, 'record'>;
+    }> = {
       transaction: (work) =>
         base.transaction((stores) =>
           work({ ...stores, history: { record: async (entry) => (recorded.push(entry), { ...entry, id: recorded.length }) } }),

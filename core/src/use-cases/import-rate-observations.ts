@@ -68,8 +68,15 @@ export interface RateImportDeps {
   resources: ResourceStore;
   /** The rates the lines would replace (`listChanges`). */
   rates: Pick<RateObservationStore, 'latestRates'>;
-  /** The write of every valid observation, as one transaction (with its entries in the history of changes). */
-  unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history?: RateBatchHistory }>;
+  /**
+   * The write of every valid observation, as one transaction (with its entries in the history of changes), the rates
+   * it replaces read again in it (`rates`, bound to it) after their products' rates are locked.
+   */
+  unitOfWork: UnitOfWork<{
+    observations: RateObservationWriter;
+    rates: Pick<RateObservationStore, 'latestRates'>;
+    history?: RateBatchHistory;
+  }>;
   /** A staff member's import is recorded in the history, one entry per product (decision 0019). */
   recording?: RateBatchRecording;
   /** A product's statistics computed again once its observations are written, as « Recalculer » does. */
@@ -150,33 +157,34 @@ export async function importRateObservations(
   const refused = (input.allOrNothing ?? false) && rejected.length > 0;
   const changes = input.listChanges ? await describeChanges(deps.rates, accepted) : undefined;
   const writes = !dryRun && !refused && observations.length > 0;
-  const points =
-    input.listChanges || input.expectedVersion !== undefined || (writes && deps.recording)
-      ? await pointsOf(deps.rates, observations)
-      : undefined;
+  const points = input.listChanges || input.expectedVersion !== undefined ? await pointsOf(deps.rates, observations) : undefined;
   const version = points ? rateVersionOf(points) : undefined;
+  // Checked first outside any transaction, so that a refused confirmation holds nothing; checked again below.
   if (points && input.expectedVersion !== undefined && version !== input.expectedVersion && !refused) {
     const changed = changedRatePoints(input.expectedVersion, points);
-    if (changed.length > 0)
-      return err({
-        type: 'import/stale',
-        changed,
-        message: staleRatesMessage(changed, {
-          since: 'Depuis l’essai à blanc',
-          then: 'vérifiez les taux remplacés ci-dessous puis confirmez à nouveau',
-        }),
-      });
+    if (changed.length > 0) return err(staleImport(changed));
   }
   if (writes) {
     // Who imports is read before the transaction (on SQLite's one connection a read outside it would wait for it).
     const recorded = deps.recording ? { actor: await deps.recording.actor(), at: deps.recording.clock.now() } : null;
-    await deps.unitOfWork.transaction(async ({ observations: writer, history }) => {
+    const stale = await deps.unitOfWork.transaction(async ({ observations: writer, rates, history }) => {
+      // The rates replaced, read again where the file is written, its products' rates held: of two confirmations of
+      // the same dry run, the second reads the first's rates once it is committed, and is refused.
+      let before: RatePoint[] = [];
+      if (input.expectedVersion !== undefined || recorded) {
+        await writer.lockRates([...new Set(observations.map((observation) => observation.productId))]);
+        before = await pointsOf(rates, observations);
+        const changed = input.expectedVersion === undefined ? [] : changedRatePoints(input.expectedVersion, before);
+        if (changed.length > 0) return changed;
+      }
       for (let start = 0; start < observations.length; start += RATE_IMPORT_WRITE_BATCH) {
         await writer.add(observations.slice(start, start + RATE_IMPORT_WRITE_BATCH));
         input.onWritten?.(Math.min(start + RATE_IMPORT_WRITE_BATCH, observations.length), observations.length);
       }
-      await recordRateBatch(history, recorded, 'import', observations, points ?? []);
+      await recordRateBatch(history, recorded, 'import', observations, before);
+      return null;
     });
+    if (stale) return err(staleImport(stale));
     // Each product written has its statistics computed again, after the transaction (they read what it wrote).
     if (deps.recompute)
       for (const productId of new Set(observations.map((observation) => observation.productId))) await deps.recompute(productId);
@@ -191,6 +199,18 @@ export async function importRateObservations(
     ...(changes ? { changes } : {}),
     ...(input.listChanges && version !== undefined ? { version } : {}),
   });
+}
+
+/** The refusal of a confirmation whose replaced rates changed since its dry run. */
+function staleImport(changed: ChangedRatePoint[]): RateImportError {
+  return {
+    type: 'import/stale',
+    changed,
+    message: staleRatesMessage(changed, {
+      since: 'Depuis l’essai à blanc',
+      then: 'vérifiez les taux remplacés ci-dessous puis confirmez à nouveau',
+    }),
+  };
 }
 
 /** Each point the observations touch with its latest rate now (null when none), once. */

@@ -133,12 +133,12 @@ describe('restoreDeleted', () => {
   function setUpDeleted() {
     const history = createInMemoryChangeHistory();
     const resources = recordStore();
-    const creates: { type: ApiType; attributes: Record<string, unknown>; restoredFrom: number }[] = [];
+    const creates: { type: ApiType; attributes: Record<string, unknown>; restoredFrom: number; id?: number }[] = [];
     const deps = {
       history,
       async create(input: (typeof creates)[number]) {
         creates.push(input);
-        return resources.create(input.type, input.attributes);
+        return resources.create(input.type, input.attributes, input.id === undefined ? {} : { id: input.id });
       },
     };
     const deletion = (overrides: Partial<NewChangeEntry> = {}) =>
@@ -162,11 +162,23 @@ describe('restoreDeleted', () => {
     const { deps, creates, deletion, resources } = setUpDeleted();
     const { id } = await deletion();
     const restored = await restoreDeleted(deps, { actor: ADMIN, entryId: id });
-    expect(restored).toMatchObject({ ok: true, value: { entry: { id }, record: { type: 'legalpages' } } });
+    // Under the number it had (7), so that old links and references lead to it again.
+    expect(restored).toMatchObject({ ok: true, value: { entry: { id }, record: { type: 'legalpages', id: 7 } } });
     expect(creates).toEqual([
-      { type: 'legalpages', attributes: { title: 'Mentions', slug: 'mentions', content: 'Texte' }, restoredFrom: id },
+      { type: 'legalpages', attributes: { title: 'Mentions', slug: 'mentions', content: 'Texte' }, restoredFrom: id, id: 7 },
     ]);
-    expect([...resources.records.values()].map((record) => record.attributes.slug)).toEqual(['mentions']);
+    expect([...resources.records.values()].map((record) => [record.id, record.attributes.slug])).toEqual([[7, 'mentions']]);
+  });
+
+  it('takes a new number only when another record has taken its own', async () => {
+    const { deps, creates, deletion, resources } = setUpDeleted();
+    const { id } = await deletion();
+    resources.records.set('legalpages:7', { type: 'legalpages', id: 7, attributes: { slug: 'autre' }, relationships: {} });
+    const restored = await restoreDeleted(deps, { actor: ADMIN, entryId: id });
+    if (!restored.ok) throw new Error(restored.error.type);
+    expect(restored.value.record.id).not.toBe(7);
+    expect(creates.map((create) => create.id)).toEqual([7, undefined]);
+    expect(resources.records.get(`legalpages:${restored.value.record.id}`)?.attributes.slug).toBe('mentions');
   });
 
   it('is for admins only, and only for a kept deletion of a restorable type', async () => {

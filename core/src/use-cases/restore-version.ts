@@ -104,14 +104,17 @@ export interface RestoreDeletedDeps {
     type: ApiType;
     attributes: Record<string, unknown>;
     restoredFrom: number;
+    /** The number it had; none for a new one. */
+    id?: number;
   }): Promise<Result<ResourceRecord, ResourceWriteError>>;
 }
 
 /**
  * Brings back a deleted article, legal page, category or product (an admin's « Restaurer » among the deleted
  * records, issue 22): the record is created again with its last version's attributes (those a creation accepts),
- * under a new number, and the creation is recorded as a restore of the deletion, which then leaves the list of deleted
- * records. A value taken since (a slug) refuses it, as it would refuse a new record.
+ * under the number it had, so that old links, references and its history lead to it again (under a new number only
+ * if another record has taken that one), and the creation is recorded as a restore of the deletion, which then leaves
+ * the list of deleted records. A value taken since (a slug) refuses it, as it would refuse a new record.
  */
 export async function restoreDeleted(
   deps: RestoreDeletedDeps,
@@ -126,7 +129,9 @@ export async function restoreDeleted(
   const attributes = Object.fromEntries(
     Object.entries(entry.previous).filter(([field, value]) => creatable.has(field) && !isMaintainedField(field) && value !== null),
   );
-  const created = await deps.create({ type: entry.resourceType, attributes, restoredFrom: entry.id });
+  const asked = { type: entry.resourceType, attributes, restoredFrom: entry.id };
+  let created = await deps.create({ ...asked, id: entry.resourceId });
+  if (!created.ok && created.error.type === 'resource/conflict' && created.error.field === 'id') created = await deps.create(asked);
   if (!created.ok) return created;
   return ok({ record: created.value, entry });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewChangeEntry } from '../history/change-entry.ts';
 import type { ChangeHistory } from '../ports/change-history.ts';
+import type { RateObservationStore } from '../ports/rate-observation-store.ts';
 import type { NewRateObservation, RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { ResourceStore } from '../ports/resource-store.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
@@ -40,10 +41,13 @@ function catalogue(): ResourceStore {
 function setup() {
   const loans = createInMemoryLoanStores([{ productId: 1, rate: 3.1, observedAt: day('2026-02-01'), amount: 100_000, duration: 120 }]);
   const transactions: NewRateObservation[][] = [];
-  const unitOfWork: UnitOfWork<{ observations: RateObservationWriter }> = {
+  const unitOfWork: UnitOfWork<{ observations: RateObservationWriter; rates: typeof loans.rates }> = {
     async transaction(work) {
       const written: NewRateObservation[] = [];
-      const result = await work({ observations: { add: async (rows) => written.push(...rows) } });
+      const result = await work({
+        observations: { add: async (rows) => written.push(...rows), lockRates: async () => {} },
+        rates: loans.rates,
+      });
       transactions.push(written);
       for (const row of written) loans.observe({ ...row, observedAt: row.createdAt });
       return result;
@@ -152,6 +156,28 @@ describe('readRateGrid and saveRateGrid', () => {
     expect(third).toMatchObject({ ok: true, value: { written: 1 } });
   });
 
+  it('checks the version again in the transaction that writes: a save committed just before it got the lock refuses it', async () => {
+    const loans = createInMemoryLoanStores([{ productId: 1, rate: 3.1, observedAt: day('2026-02-01'), amount: 100_000, duration: 120 }]);
+    // Another editor's save is committed after this save's first check, while it waits for the product's lock.
+    const unitOfWork: typeof loans.unitOfWork = {
+      async transaction(work) {
+        await loans.unitOfWork.transaction(({ observations }) =>
+          observations.add([{ productId: 1, rate: 3.4, amount: 200_000, duration: 240, createdAt: day('2026-03-01') }]),
+        );
+        return loans.unitOfWork.transaction(work);
+      },
+    };
+    const saved = await saveRateGrid(
+      { resources: catalogue(), rates: loans.rates, unitOfWork },
+      { productId: 1, cells: { '100000x240': '3,3' }, day: '2026-03-02', version: READ },
+    );
+    if (saved.ok || saved.error.type !== 'grid/stale') throw new Error(JSON.stringify(saved));
+    expect(saved.error.changed).toEqual([{ productId: 1, amount: 200_000, duration: 240, was: null, now: 3.4 }]);
+    // The grid it answers is the one read under the lock.
+    expect(saved.error.grid.rows[1]?.[1]?.rate).toBe(3.4);
+    expect((await loans.rates.latestRates([1])).map((rate) => rate.rate)).toEqual([3.1, 3.4]);
+  });
+
   it('refuses a form without a version, or with an altered one, when the grid has rates', async () => {
     const { deps, transactions } = setup();
     for (const version of ['', 'n’importe quoi'])
@@ -166,7 +192,11 @@ describe('readRateGrid and saveRateGrid', () => {
     const { deps } = setup();
     const recorded: NewChangeEntry[] = [];
     const actor = { userId: 7, email: 'claire@pretscope.example', name: 'Claire Weber' };
-    const unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history: Pick<ChangeHistory, 'record'> }> = {
+    const unitOfWork: UnitOfWork<{
+      observations: RateObservationWriter;
+      rates: Pick<RateObservationStore, 'latestRates'>;
+      history: Pick<ChangeHistory, 'record'>;
+    }> = {
       transaction: (work) =>
         deps.unitOfWork.transaction((stores) =>
           work({ ...stores, history: { record: async (entry) => (recorded.push(entry), { ...entry, id: recorded.length }) } }),

@@ -1,14 +1,22 @@
-import { parseRateGridBatch, type RateGrid, type RateGridBatchError } from '../catalogue/rate-grid.ts';
+import { buildRateGrid, parseRateGridBatch, type RateGrid, type RateGridBatchError } from '../catalogue/rate-grid.ts';
 import { changedRatePoints, rateGridPoints, staleRatesMessage, type ChangedRatePoint } from '../catalogue/rate-version.ts';
 import { recordRateBatch, type RateBatchHistory, type RateBatchRecording } from '../history/rate-batch-entry.ts';
+import type { RateObservationStore } from '../ports/rate-observation-store.ts';
 import type { RateObservationWriter } from '../ports/rate-observation-writer.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 import { err, ok, type Result } from '../result.ts';
 import { readRateGrid, type RateGridDeps } from './read-rate-grid.ts';
 
 export interface SaveRateGridDeps extends RateGridDeps {
-  /** The batch's observations, written in one transaction with its entry in the history of changes. */
-  unitOfWork: UnitOfWork<{ observations: RateObservationWriter; history?: RateBatchHistory }>;
+  /**
+   * The batch's observations, written in one transaction with its entry in the history of changes, after the
+   * product's rates are locked and its version checked again in that transaction (`rates`, bound to it).
+   */
+  unitOfWork: UnitOfWork<{
+    observations: RateObservationWriter;
+    rates: Pick<RateObservationStore, 'latestRates'>;
+    history?: RateBatchHistory;
+  }>;
   /** A staff member's save is recorded in the history (decision 0019): who, on which clock. */
   recording?: RateBatchRecording;
   /** The product's statistics computed again once the batch is written, as « Recalculer » does (saveOneLoanStat). */
@@ -52,17 +60,9 @@ export async function saveRateGrid(
 ): Promise<Result<{ written: number; createdAt: Date; grid: RateGrid }, SaveRateGridError>> {
   const grid = await readRateGrid(deps, input);
   if (!grid.ok) return grid;
-  const changed = changedRatePoints(input.version, rateGridPoints(input.productId, grid.value));
-  if (changed.length > 0)
-    return err({
-      type: 'grid/stale',
-      changed,
-      grid: grid.value,
-      message: staleRatesMessage(changed, {
-        since: 'Depuis que vous avez ouvert la grille',
-        then: 'vérifiez ces taux puis enregistrez à nouveau',
-      }),
-    });
+  // Checked first outside any transaction, so that a refused save holds nothing; checked again below.
+  const stale = staleAgainst(input, grid.value);
+  if (stale) return err(stale);
   const batch = parseRateGridBatch(grid.value, input.cells, input.day);
   if (!batch.ok) return err(batch.error);
   const { createdAt, observations } = batch.value;
@@ -70,11 +70,34 @@ export async function saveRateGrid(
   const written = observations.map((observation) => ({ ...observation, productId: input.productId, createdAt }));
   // Who saves is read before the transaction (on SQLite's one connection a read outside it would wait for it).
   const recorded = deps.recording ? { actor: await deps.recording.actor(), at: deps.recording.clock.now() } : null;
-  await deps.unitOfWork.transaction(async ({ observations: writer, history }) => {
+  const refused = await deps.unitOfWork.transaction(async ({ observations: writer, rates, history }) => {
+    // The version checked again where the batch is written, the product's rates held: of two saves against the same
+    // version, the second reads the first's rates once it is committed, and is refused.
+    await writer.lockRates([input.productId]);
+    const current = buildRateGrid(grid.value, await rates.latestRates([input.productId]));
+    const changed = staleAgainst(input, current);
+    if (changed) return changed;
     await writer.add(written);
-    await recordRateBatch(history, recorded, 'grille', written, rateGridPoints(input.productId, grid.value));
+    await recordRateBatch(history, recorded, 'grille', written, rateGridPoints(input.productId, current));
+    return null;
   });
+  if (refused) return err(refused);
   await deps.recompute?.(input.productId);
   const saved = await readRateGrid(deps, input);
   return ok({ written: observations.length, createdAt, grid: saved.ok ? saved.value : grid.value });
+}
+
+/** The refusal of a save made against another version of the rates than `grid`'s, or null when it has the same. */
+function staleAgainst(input: SaveRateGridInput, grid: RateGrid): StaleRateGridError | null {
+  const changed = changedRatePoints(input.version, rateGridPoints(input.productId, grid));
+  if (changed.length === 0) return null;
+  return {
+    type: 'grid/stale',
+    changed,
+    grid,
+    message: staleRatesMessage(changed, {
+      since: 'Depuis que vous avez ouvert la grille',
+      then: 'vérifiez ces taux puis enregistrez à nouveau',
+    }),
+  };
 }

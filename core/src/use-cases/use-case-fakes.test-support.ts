@@ -60,8 +60,10 @@ export function recordStore(seed: ResourceRecord[] = []): ResourceStore & { reco
       const record = records.get(`${type}:${id}`);
       return record ? ok({ record, included: [] }) : notFound(type, id);
     },
-    async create(type, attributes) {
-      const record = { type, id: ++nextId, attributes, relationships: {} };
+    async create(type, attributes, { id } = {}) {
+      if (id !== undefined && records.has(`${type}:${id}`))
+        return err({ type: 'resource/conflict' as const, resourceType: type, field: 'id', detail: `${type} ${id} exists` });
+      const record = { type, id: id ?? ++nextId, attributes, relationships: {} };
       records.set(`${type}:${record.id}`, record);
       return ok(record);
     },

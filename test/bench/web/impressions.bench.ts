@@ -5,6 +5,8 @@
  *
  *   npm run build && npm run bench -- web/impressions
  *   BENCH_IMPRESSIONS_DURATION=8 BENCH_IMPRESSIONS_ROUNDS=5 npm run bench -- web/impressions   (the defaults)
+ *   BENCH_IMPRESSIONS_CONTROL=1 …   the same run with counting off on both servers (an A/A control: what two processes
+ *                                   of the same server differ by, on this machine, without any counting)
  *
  * Both servers run in their own Node process pinned to core 0 (one is loaded at a time), wrk (one thread) on core 1,
  * with no User-Agent: counted as a visitor (apps/server impression-counting.ts). In each round every case is loaded
@@ -36,6 +38,8 @@ const ROUNDS = Number(process.env.BENCH_IMPRESSIONS_ROUNDS ?? 5);
 const PAGE_COUNT = Number(process.env.BENCH_IMPRESSIONS_PAGES ?? PAGES.length);
 const WARMUP_SECONDS = 3;
 const GOAL = 0.95;
+/** BENCH_IMPRESSIONS_CONTROL=1: the "on" server counts nothing either. */
+const CONTROL = process.env.BENCH_IMPRESSIONS_CONTROL === '1';
 
 /**
  * The CPU time a process has used, in ms (utime + stime of /proc/<pid>/stat, in ticks of 10 ms): what a request costs
@@ -75,6 +79,7 @@ async function main(): Promise<void> {
     canPin ? 'Servers pinned to core 0 (taskset -c 0), wrk (1 thread) to core 1.' : 'No pinning (taskset missing or a single core).',
   );
   console.log(`wrk: ${DURATION} s at ${CONNECTIONS} connections, ${ROUNDS} rounds (on/off order alternating); medians.\n`);
+  if (CONTROL) console.log('A/A control: the "on" server counts nothing either.\n');
 
   const directory = mkdtempSync(join(tmpdir(), 'pretscope-bench-impressions-'));
   const scripts = { report: join(directory, 'report.lua'), miss: join(directory, 'miss.lua') };
@@ -82,7 +87,7 @@ async function main(): Promise<void> {
   writeFileSync(scripts.miss, MISS_LUA);
   const script = fileURLToPath(import.meta.url);
   const servers = {
-    on: await startChild(script, 'server', { BENCH_IMPRESSION_COUNTING: 'true' }),
+    on: await startChild(script, 'server', { BENCH_IMPRESSION_COUNTING: CONTROL ? 'false' : 'true' }),
     off: await startChild(script, 'server', { BENCH_IMPRESSION_COUNTING: 'false' }),
   };
   try {
@@ -151,7 +156,7 @@ async function main(): Promise<void> {
     rmSync(directory, { recursive: true, force: true });
     console.log(`\nImpressions written to the database: counting on ${counted.on}, counting off ${counted.off}.`);
     console.log(`Done in ${Math.round((Date.now() - started.getTime()) / 1000)} s.`);
-    if (!(counted.on! > 0) || counted.off !== 0) {
+    if ((CONTROL ? counted.on !== 0 : !(counted.on! > 0)) || counted.off !== 0) {
       console.error('The servers did not count as configured: the figures do not compare counting on against off.');
       process.exitCode = 1;
     }

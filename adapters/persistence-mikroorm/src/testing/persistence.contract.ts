@@ -1,5 +1,5 @@
 import { apiTypes, parseResourceQuery, type ApiType, type ResourceQuery, type ResourceStore } from '@pretscope/core';
-import { describeLoanStoresContract } from '@pretscope/core/testing';
+import { describeLoanStoresContract, describeRateWritesContract } from '@pretscope/core/testing';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createStores, createUnitOfWork } from '../create-stores.ts';
 import { creatableRecords, make, productConfig, seedGraph } from './contract-fixtures.ts';
@@ -440,6 +440,71 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
     });
   });
 
+  describe(`${name}: rubriques in French order`, () => {
+    it('sorts them by name as French does, accents and case aside, both ways, page after page, searched or not', async () => {
+      const database = await open();
+      afterAllDispose.push(() => database.dispose());
+      const stores = () => createStores(database.fork()).resources;
+      const names = [
+        'Zèbre',
+        'État civil',
+        'assurance',
+        'Économie',
+        'Crédit',
+        'côte',
+        'Cote',
+        'Côte',
+        'Épargne',
+        'Eau',
+        'Ecole',
+        'Œuvres',
+        'Oasis',
+      ];
+      for (const [index, rubrique] of names.entries()) await make(stores(), 'rubriques', { name: rubrique, slug: `rubrique-${index}` });
+      const french = [...names].sort(new Intl.Collator('fr').compare);
+      // Binary order would put « É » and « Œ » after « Z », and « assurance » after « Zèbre ».
+      expect(french.slice(0, 3)).toEqual(['assurance', 'Cote', 'côte']);
+      const read = async (params: Record<string, string>) => {
+        const page = await stores().list(query('rubriques', params));
+        if (!page.ok) throw new Error(JSON.stringify(page.error));
+        return { names: page.value.records.map((record) => record.attributes.name), count: page.value.count };
+      };
+      expect(await read({ sort: 'name', 'page[limit]': '50' })).toEqual({ names: french, count: names.length });
+      expect((await read({ 'page[limit]': '50' })).names).toEqual(french);
+      expect((await read({ sort: '-name', 'page[limit]': '50' })).names).toEqual([...french].reverse());
+      const pages = [];
+      for (let offset = 0; offset < names.length; offset += 4)
+        pages.push(...(await read({ sort: 'name', 'page[limit]': '4', 'page[offset]': String(offset) })).names);
+      expect(pages).toEqual(french);
+      expect(await read({ sort: 'name', 'filter[search]': 'te' })).toEqual({ names: ['Cote', 'côte', 'Côte'], count: 3 });
+      // Sparse fields still apply, and an id order is the database's.
+      const sparse = await stores().list(query('rubriques', { sort: 'name', 'fields[rubriques]': 'slug', 'page[limit]': '1' }));
+      expect(sparse.ok && sparse.value.records[0]?.attributes).toEqual({ slug: `rubrique-${names.indexOf('assurance')}` });
+      expect((await read({ sort: '-id', 'page[limit]': '2' })).names).toEqual(['Oasis', 'Œuvres']);
+    });
+  });
+
+  describe(`${name}: a record created under the number it had`, () => {
+    it('takes that number back, refuses one a record has, and the next new record still gets a number of its own', async () => {
+      const database = await open();
+      afterAllDispose.push(() => database.dispose());
+      const stores = () => createStores(database.fork()).resources;
+      const page = { title: 'Mentions', slug: 'mentions', content: 'Texte.' };
+      const first = await make(stores(), 'legalpages', page);
+      const second = await make(stores(), 'legalpages', { ...page, slug: 'cookies' });
+      expect(await stores().remove('legalpages', first)).toEqual({ ok: true, value: undefined });
+      const restored = await stores().create('legalpages', page, { id: first });
+      expect(restored).toMatchObject({ ok: true, value: { id: first, attributes: { slug: 'mentions' } } });
+      expect(await stores().create('legalpages', { ...page, slug: 'autre' }, { id: second })).toMatchObject({
+        ok: false,
+        error: { type: 'resource/conflict', resourceType: 'legalpages', field: 'id' },
+      });
+      const next = await make(stores(), 'legalpages', { ...page, slug: 'suivante' });
+      expect(next).toBeGreaterThan(second);
+      expect((await stores().get('legalpages', first)).ok).toBe(true);
+    });
+  });
+
   describeLoanStoresContract(name, async (observations) => {
     const database = await open();
     const resources = createStores(database.fork()).resources;
@@ -486,6 +551,29 @@ export function describePersistenceContract(name: string, open: () => Promise<Te
       productStats: async (productId: number) => {
         const product = await createStores(database.fork()).resources.get('products', productIds[productId - 1] ?? -1);
         return product.ok ? (product.value.record.attributes.config as { stats: unknown }).stats : undefined;
+      },
+    };
+  });
+  describeRateWritesContract(name, async () => {
+    const database = await open();
+    afterAllDispose.push(() => database.dispose());
+    const resources = createStores(database.fork()).resources;
+    const graph = await seedGraph(resources);
+    // A product of its own, in the mortgage category (100 000 to 300 000 € over 120 and 240 months), no rate yet.
+    const productId = await make(resources, 'products', {
+      name: 'Prêt habitat grille',
+      slug: 'alpha-habitat-grille',
+      advertiserId: graph.advertisers.alpha,
+      categories: [graph.categories.mortgage],
+      config: productConfig,
+    });
+    // Each call, a request of its own: its own unit of work and stores, as the container gives one per request.
+    return {
+      productId,
+      deps() {
+        const em = database.fork();
+        const stores = createStores(em);
+        return { unitOfWork: createUnitOfWork(em), rates: stores.rates, resources: stores.resources };
       },
     };
   });

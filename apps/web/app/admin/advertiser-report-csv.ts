@@ -37,13 +37,13 @@ export function advertiserReportCsv({ advertiser, report }: LoadedAdvertiserRepo
   return `\uFEFF${stringify(rows, { delimiter: ';', record_delimiter: '\r\n' })}`;
 }
 
-/** `rapport-banque-du-nord-2026-11.csv`. */
-export function advertiserReportFileName(name: string, month: string): string {
+/** `rapport-banque-du-nord-2026-11.csv` (or `.pdf`). */
+export function advertiserReportFileName(name: string, month: string, extension: 'csv' | 'pdf' = 'csv'): string {
   const slug = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-  return `rapport-${slug || 'annonceur'}-${month}.csv`;
+  return `rapport-${slug || 'annonceur'}-${month}.${extension}`;
 }

@@ -1,11 +1,7 @@
-import { formatNumber } from '@pretscope/core';
+import { formatReportRank, formatReportRate } from '@pretscope/core';
 
-/** « 3,45 % », or a dash without impressions to divide by. */
-export function formatRate(value: number | null): string {
-  return value === null ? '—' : `${formatNumber(value, 2)}\u00a0%`;
-}
+/** « 3,45 % », or a dash without impressions to divide by (the same words as the PDF export, core). */
+export const formatRate = formatReportRate;
 
 /** « 2,4 », or a dash when the product was not shown. */
-export function formatRank(value: number | null): string {
-  return value === null ? '—' : formatNumber(value, 1);
-}
+export const formatRank = formatReportRank;

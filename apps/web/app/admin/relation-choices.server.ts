@@ -1,7 +1,5 @@
-import { MAX_PAGE_LIMIT, type ApiType, type ResourceStore } from '@pretscope/core';
+import { compareFrench, MAX_PAGE_LIMIT, type ApiType, type ResourceStore } from '@pretscope/core';
 import { fieldsOf, type FieldOption, type FormDefinition } from './form-definitions.ts';
-
-const FRENCH = new Intl.Collator('fr');
 
 /** Enough for any real directory; a picker with more choices than this would need a search instead. */
 export const MAX_CHOICES = 2_000;
@@ -52,7 +50,7 @@ export async function recordChoices(
     if (options.length >= total || page.value.records.length === 0) break;
   }
   // In French order (« Épargne » among the E's), whatever the database's collation sorted by.
-  options.sort((a, b) => FRENCH.compare(a.label, b.label));
+  options.sort((a, b) => compareFrench(a.label, b.label));
   if (selected !== undefined && !options.some((option) => option.value === String(selected))) {
     const record = await resources.get(type, selected);
     options.unshift({

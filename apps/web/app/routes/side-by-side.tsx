@@ -4,11 +4,13 @@ import {
   CHOOSE_OFFERS_SENTENCE,
   CHOSEN_OFFERS_PARAM,
   comparatorSearch,
+  formatShownOffers,
   leftOutSentence,
   mayAdvertise,
   MIN_COMPARED,
   notComparedSentence,
   ownOfferSentence,
+  SHOWN_OFFERS_HEADER,
   sideBySidePath,
   sideBySideQueryFrom,
   termsLabel,
@@ -72,7 +74,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     leftOutSentence(law.leftOut, amount, duration),
     columns < MIN_COMPARED ? CHOOSE_OFFERS_SENTENCE : null,
   ].filter((note) => note !== null);
-  return {
+  // The offers shown, each at its rank in the list for these terms, for the advertiser report: the server counts them
+  // each time this page is given to a visitor, as the list's (apps/server impression-counting.ts), and takes the
+  // header off.
+  const listRanks = new Map(compared.offers.map((offer, index) => [offer.productId, compared.listRanks[index] ?? 0]));
+  const shownOffers = formatShownOffers(ids.map((productId) => ({ productId, rank: listRanks.get(productId) ?? 0 })));
+  const page = {
     ...shared,
     ok: true as const,
     terms: termsLabel(amount, duration, unit),
@@ -95,6 +102,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     legal: law.mentions,
     labelled: visitor === undefined,
   };
+  return shownOffers ? data(page, { headers: { [SHOWN_OFFERS_HEADER]: shownOffers } }) : page;
+}
+
+/** The loader's header of the offers shown, passed on for the server to read (and never send). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const shown = loaderHeaders.get(SHOWN_OFFERS_HEADER);
+  return shown ? { [SHOWN_OFFERS_HEADER]: shown } : new Headers();
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {

@@ -42,7 +42,7 @@ function Figures({ label, value }: { label: string; value: string }) {
 
 export default function AdvertiserReportPage({ loaderData }: Route.ComponentProps) {
   const { advertiser, report, monthName, previous, next } = loaderData;
-  const exportHref = `/_admin_/advertisers/${advertiser.id}/rapport.csv?mois=${report.month}`;
+  const exportHref = (extension: 'csv' | 'pdf') => `/_admin_/advertisers/${advertiser.id}/rapport.${extension}?mois=${report.month}`;
   return (
     <>
       <div className="admin-page-head">
@@ -52,9 +52,14 @@ export default function AdvertiserReportPage({ loaderData }: Route.ComponentProp
           </p>
           <h1>Rapport de {monthName}</h1>
         </div>
-        <a className="button button--quiet" href={exportHref} download>
-          <AdminIcon name="download" /> Télécharger le CSV du mois
-        </a>
+        <div className="admin-page-head__links">
+          <a className="button button--quiet" href={exportHref('csv')} download>
+            <AdminIcon name="download" /> Télécharger le CSV du mois
+          </a>
+          <a className="button button--quiet" href={exportHref('pdf')} download>
+            <AdminIcon name="download" /> Télécharger le PDF du mois
+          </a>
+        </div>
       </div>
       <Form method="get" className="admin-toolbar report-month" aria-label="Choisir le mois">
         <div className="field">

@@ -146,8 +146,8 @@ export default function DeletedRecords({ loaderData, actionData }: Route.Compone
       </div>
       <p className="muted">
         Les articles, pages légales, catégories et produits supprimés depuis moins de {retentionMonths}&nbsp;mois (la durée de conservation
-        de l’historique). «&#x202f;Restaurer&#x202f;» recrée l’élément avec sa dernière version, sous un nouveau numéro&#x202f;; la
-        restauration apparaît dans son historique.
+        de l’historique). «&#x202f;Restaurer&#x202f;» recrée l’élément avec sa dernière version, sous son numéro d’origine (ses anciens
+        liens mènent de nouveau à lui)&#x202f;; la restauration apparaît dans son historique.
       </p>
       <nav aria-label="Type d’élément" className="deleted-records__types">
         <ul>
@@ -203,7 +203,7 @@ export default function DeletedRecords({ loaderData, actionData }: Route.Compone
                     label="Restaurer"
                     explanation="Recrée l’élément avec sa dernière version."
                     question={`Restaurer «\u202f${record.what}\u202f»\u202f?`}
-                    detail={`L’élément sera recréé sous un nouveau numéro, avec les valeurs qu’il avait quand il a été supprimé le ${record.when}. La restauration apparaîtra dans son historique.`}
+                    detail={`L’élément sera recréé sous son numéro d’origine, avec les valeurs qu’il avait quand il a été supprimé le ${record.when}. La restauration apparaîtra dans son historique.`}
                   />
                 </li>
               ))}
