@@ -10,6 +10,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, useLoaderData } from 'react-router';
 import { loadSiteBuild, type SiteBuild } from '../../../apps/server/src/web-handler.ts';
+import { pageKey, withParameter } from './wrk-load.ts';
 
 const SENTENCE =
   'Le taux d’effort est la part de vos revenus consacrée au remboursement de vos crédits, assurance comprise, rapportée à vos revenus nets. ';
@@ -41,7 +42,7 @@ export async function referenceBuild(): Promise<{
     return h('main', null, h('h1', null, title), ...texts.map((text, index) => h('p', { key: index }, text)));
   }
   const loader = ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname;
+    const path = pageKey(request.url);
     const count = paragraphs.get(path) ?? 10;
     return {
       title: `Page de référence ${path}`,
@@ -71,8 +72,11 @@ export async function referenceBuild(): Promise<{
   async function calibrate(base: string, path: string, bytes: number): Promise<number> {
     let size = 0;
     for (let attempt = 0; attempt < 6; attempt++) {
-      size = (await (await fetch(`${base}${path}?calibrate=${attempt}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
-        .byteLength;
+      size = (
+        await (
+          await fetch(`${base}${withParameter(path, `calibrate=${attempt}`)}`, { headers: { 'accept-encoding': 'identity' } })
+        ).arrayBuffer()
+      ).byteLength;
       const count = paragraphs.get(path) ?? 10;
       const perParagraph = Math.max(1, (size - (await sizeWith(base, path, 0, count))) / count);
       const next = Math.max(0, Math.round(count + (bytes - size) / perParagraph));
@@ -84,8 +88,9 @@ export async function referenceBuild(): Promise<{
   /** The document's size with `count` paragraphs (restoring `restore` after). */
   async function sizeWith(base: string, path: string, count: number, restore: number): Promise<number> {
     paragraphs.set(path, count);
-    const size = (await (await fetch(`${base}${path}?calibrate=empty`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
-      .byteLength;
+    const size = (
+      await (await fetch(`${base}${withParameter(path, 'calibrate=empty')}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()
+    ).byteLength;
     paragraphs.set(path, restore);
     return size;
   }

@@ -34,7 +34,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './bench-server.ts';
-import { canPin, load, median, MISS_LUA, ms, REPORT_LUA, startChild as startShared, stopChild } from './wrk-load.ts';
+import { canPin, load, median, MISS_LUA, ms, pageKey, REPORT_LUA, startChild as startShared, stopChild } from './wrk-load.ts';
 
 const PAGES = [
   { name: 'category /pret-hypothecaire', path: '/pret-hypothecaire' },
@@ -95,16 +95,14 @@ async function runReference(sizes: Record<string, number>): Promise<void> {
   process.on('SIGTERM', () => void server.close().finally(() => process.exit(0)));
 }
 
-/** The captured bytes from memory, by path: the query string is ignored, as the pages ignore unknown ones. */
+/** The captured bytes from memory, by page: the `miss` parameter is ignored, as the pages ignore unknown ones. */
 function runStatic(file: string): void {
   const table = new Map<string, { status: number; headers: [string, string][]; body: Buffer }>();
   for (const entry of JSON.parse(readFileSync(file, 'utf8')) as Captured[]) {
     table.set(entry.path, { status: entry.status, headers: entry.headers, body: Buffer.from(entry.body, 'base64') });
   }
   const server = createServer((request, response) => {
-    const url = request.url ?? '';
-    const query = url.indexOf('?');
-    const answer = table.get(query === -1 ? url : url.slice(0, query));
+    const answer = table.get(pageKey(request.url ?? '/'));
     if (!answer) {
       response.writeHead(404).end();
       return;
@@ -142,14 +140,17 @@ async function capture(base: string, path: string): Promise<Captured> {
 
 /**
  * A captured body (base64) with its CSP nonces blanked (each render draws its own, of the same length) and without
- * the header's country picker's copy of the `miss` parameter: the picker is a GET form that keeps the address's
- * query (issue 16), so an uncached URL's page carries one `<input type="hidden" name="miss">` (45 bytes) more.
+ * the copies of the `miss` parameter: the header's country links keep the address's query (issue 16), and a form
+ * without an action posts to the address itself, so an uncached URL's page carries it a few times (about 100 bytes).
  */
 function withoutNonces(base64: string): string {
   return Buffer.from(base64, 'base64')
     .toString('utf8')
     .replace(/nonce="[^"]*"/g, 'nonce=""')
-    .replace(/<input type="hidden" name="miss" value="[^"]*"\/>/g, '');
+    .replace(/<input type="hidden" name="miss" value="[^"]*"\/>/g, '')
+    .replace(/miss=[\w-]+&amp;/g, '')
+    .replace(/&amp;miss=[\w-]+/g, '')
+    .replace(/\?miss=[\w-]+(?=")/g, '');
 }
 
 const ratio = (value: number) => (value < 0.1 ? value.toFixed(3) : value.toFixed(2));
@@ -197,7 +198,7 @@ async function main(): Promise<void> {
     writeFileSync(file, JSON.stringify(captured));
     bare = await startChild('static', { BENCH_WEB_CAPTURED: file });
     // The reference page, each path at the byte size of ours.
-    const sizes = Object.fromEntries(captured.map((entry) => [entry.path.split('?')[0], Buffer.from(entry.body, 'base64').length]));
+    const sizes = Object.fromEntries(captured.map((entry) => [entry.path, Buffer.from(entry.body, 'base64').length]));
     reference = await startChild('reference', { BENCH_REFERENCE_SIZES: JSON.stringify(sizes) });
     for (const entry of captured) {
       const copy = await capture(bare.url, entry.path);

@@ -129,3 +129,19 @@ export const median = (values: number[]) => {
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 export const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+
+/**
+ * A page's key in the bench's tables: its path and query without the bench's own parameters (`miss`, which makes a
+ * request miss the page cache, and `calibrate`), so the comparator asked with filters is a page of its own.
+ */
+export function pageKey(url: string): string {
+  const parsed = new URL(url, 'http://bench.invalid');
+  parsed.searchParams.delete('miss');
+  parsed.searchParams.delete('calibrate');
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** A path with one more query parameter. */
+export function withParameter(path: string, parameter: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${parameter}`;
+}
