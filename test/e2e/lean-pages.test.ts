@@ -13,7 +13,7 @@ import { launchChromium } from './browser.test-support.ts';
 const BUDGETS: { path: string; bytes: number }[] = [
   { path: '/pret-hypothecaire', bytes: 105_000 }, // goal 60 000
   { path: '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent', bytes: 54_000 }, // goal 45 000
-  { path: '/', bytes: 67_000 },
+  { path: '/', bytes: 53_000 },
   { path: '/pret-hypothecaire/simulation', bytes: 80_500 },
 ];
 
@@ -111,6 +111,22 @@ describe('lean pages', () => {
     expect(hydrationData).not.toContain('"month"');
     // The data names the parts, and keeps what the page's own words say (the count of offers in the heading).
     for (const key of ['offerTable', 'fragment', 'count', 'providers']) expect(hydrationData).toContain(key);
+  });
+
+  it('draws the home page’s sections under its search once, on the server: best rates, comparators, articles and lenders', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const hydrationData = hydrationDataOf(html);
+    for (const name of ['best-rates', 'comparators', 'latest-articles', 'lenders', 'site-ld'])
+      expect(html, name).toMatch(new RegExp(`data-fragment="${name}"`));
+    const article = /<li class="card article-card">[\s\S]*?<a href="(\/articles\/[^"]+)"/.exec(html)?.[1] ?? '';
+    const lender = /<ul class="logo-strip"><li><a href="(\/banques-et-courtiers\/[\w-]+)"/.exec(html)?.[1] ?? '';
+    const best = /<table class="offers best-rates">[\s\S]*?<td data-label="Chez">([^<]+)</.exec(html)?.[1] ?? '';
+    for (const shown of [article, lender, best, 'WebSite']) {
+      expect(shown.length, shown).toBeGreaterThan(6);
+      expect(hydrationData, shown).not.toContain(shown);
+    }
+    // The search keeps its data: the categories it offers, in the browser.
+    expect(hydrationData).toContain('searchCategories');
   });
 
   it('keeps the server-drawn parts when the comparator hydrates, and draws them again after a client navigation', async () => {
