@@ -101,7 +101,10 @@ export function luxembourgHousingAidsUnder(
 }
 
 /** The scale's row for a household: by its dependent children, else one applicant (alone) or several (a couple). */
-export function luxembourgAidScaleRow(scale: LuxembourgAidScale, household: { children: number; applicants: number }): LuxembourgAidScaleRow {
+export function luxembourgAidScaleRow(
+  scale: LuxembourgAidScale,
+  household: { children: number; applicants: number },
+): LuxembourgAidScaleRow {
   if (household.children <= 0) return household.applicants > 1 ? scale.couple : scale.single;
   if (household.children <= 3) return scale.children[household.children - 1] as LuxembourgAidScaleRow;
   const extra = household.children - 3;

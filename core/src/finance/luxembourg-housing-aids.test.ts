@@ -66,8 +66,14 @@ describe('the scales of the law (annexes III and IV)', () => {
   });
 
   it('the subsidy’s rate: 0,25 % to 2,45 % in 2023, to 3,50 % from 1 June 2024 (art. 21)', () => {
-    expect(luxembourgAidScaleRow(of2023.interestSubsidy.scale, { children: 0, applicants: 1 })).toMatchObject({ minimum: 0.25, maximum: 2.45 });
-    expect(luxembourgAidScaleRow(rules.interestSubsidy.scale, { children: 4, applicants: 2 })).toMatchObject({ minimum: 0.25, maximum: 3.5 });
+    expect(luxembourgAidScaleRow(of2023.interestSubsidy.scale, { children: 0, applicants: 1 })).toMatchObject({
+      minimum: 0.25,
+      maximum: 2.45,
+    });
+    expect(luxembourgAidScaleRow(rules.interestSubsidy.scale, { children: 4, applicants: 2 })).toMatchObject({
+      minimum: 0.25,
+      maximum: 3.5,
+    });
   });
 });
 
