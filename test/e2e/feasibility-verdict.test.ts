@@ -61,6 +61,8 @@ describe('the feasibility verdict', () => {
     expect(await heading(page)).toContain('Votre projet n’est pas finançable en l’état');
     expect(await verdict(page).locator('[data-rule="debt-ratio"]').textContent()).toContain('40\u00a0%');
     expect(await verdict(page).textContent()).toContain('CSSF');
+    // The source's ordinal in superscript: « en vigueur le 1<sup>er</sup> janvier 2021 ».
+    expect(await verdict(page).locator('.calc-source sup').first().textContent()).toBe('er');
     expect(await page.locator('[data-fix="own-funds"]').textContent()).toBe(`avec ${formatEuros(31_949, 0)} d’apport en plus`);
     expect(await page.locator('[data-fix="duration"]').textContent()).toBe('sur 29\u00a0ans au lieu de 25\u00a0ans');
     expect(await verdict(page).textContent()).toContain('(346\u00a0mois suffiraient)');

@@ -103,6 +103,13 @@ describe('the aids in « combien emprunter »', () => {
     expect(await page.locator('[data-figure="lu-guarantee"]').count()).toBe(1);
     expect(normalized(await figureText(page, 'lu-interest-bonus'))).toBe('supprimée');
     expect(await page.locator('[data-figure="aids-unconfirmed"]').textContent()).toMatch(/confirm/i);
+    // Loi du 7 août 2023, annexe III: 500 € to 9 000 € for a household with two children.
+    expect(normalized(await figureText(page, 'lu-accession-bonus'))).toBe('de 500 € à 9 000 €');
+    // « 1re année », « 1er septembre 2023 », « 1er juin 2024 »: ordinals in superscript, none left on the line.
+    const aids = page.locator('section[aria-labelledby="aides"]');
+    expect(await aids.locator('sup').count()).toBeGreaterThanOrEqual(3);
+    expect(await aids.textContent()).toContain('1er septembre 2023');
+    expect(await aids.innerHTML()).not.toMatch(/\b1(?:er|re)\b/);
     await page.context().close();
 
     const belgian = await openCalculatorPage(browser, `${server.url}${PATH}?pays=BE&revenus=5200&prix=350000&apport=70000`, false);

@@ -147,7 +147,11 @@ describe('earlyRepayment — computed examples', () => {
     expect(variable.netSavings).toBe(variable.interestSaved);
     const rented = compute({ ...base, rateKind: 'fixed', mainHomeTwoYears: false });
     expect(rented.penalty).toEqual({ type: 'partly-uncapped', amount: 0, uncappedRepayment: 40_000 });
-    expect(rented.rule.unconfirmed).toBeDefined();
+    // Code de la consommation, art. L. 226-20 (3), read in Legilux's text: the lender's loss, no other cap.
+    expect(rented.rule.source).toContain('L.\u00a0226-20');
+    expect(rented.rule.unconfirmed).toBeUndefined();
+    // At a variable rate, « none » is the banks' published practice, and the rule says the law allows the loss.
+    expect(variable.rule.unconfirmed).toContain('perte financière du prêteur');
   });
 
   it('refuses impossible input as data', () => {
@@ -185,7 +189,11 @@ describe('earlyRepaymentPenaltyRule', () => {
     expect(be.cap).toEqual({ type: 'months-of-interest', months: 3 });
     expect(be.unconfirmed).toContain('VII.147/12');
     const lu = earlyRepaymentPenaltyRule({ country: 'LUX', rateKind: 'fixed', mainHomeTwoYears: true, date });
+    // Art. L. 226-20 (3): six months' interest on the capital repaid, not for the part of the cumulated early
+    // repayments above 450 000 €, when the home was the main one for two uninterrupted years.
     expect(lu.cap).toEqual({ type: 'months-of-interest', months: 6, cappedUpTo: 450_000 });
+    expect(lu.source).toContain('L.\u00a0226-20');
+    expect(lu.unconfirmed).toBeUndefined();
   });
 });
 

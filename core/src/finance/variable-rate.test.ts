@@ -171,9 +171,12 @@ describe('variableRateLimit', () => {
     expect(be.source).toContain('VII.143');
     expect(be.minimumPeriodMonths).toBe(12);
     expect(be.unconfirmed).toContain('double');
+    // Luxembourg: Code de la consommation, art. L. 226-17, read in Legilux's text: a clear and verifiable index, no cap.
     const lu = variableRateLimit('LUX', date);
     expect(lu.atMostDouble).toBe(false);
-    expect(lu.unconfirmed).toBeDefined();
+    expect(lu.minimumPeriodMonths).toBeNull();
+    expect(lu.source).toContain('L.\u00a0226-17');
+    expect(lu.unconfirmed).toContain('ING Luxembourg');
   });
 });
 

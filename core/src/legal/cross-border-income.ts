@@ -21,7 +21,11 @@ import { versionInForce } from '../finance/country-rules.ts';
  * - Some French banks lend to non-residents « avec plus d'apport » (fia.lu, « Quelles sont les banques qui prêtent
  *   aux non-résidents ? », updated 27 September 2025). A salary paid in Luxembourg is in euros: no exchange-rate
  *   haircut applies, unlike a Swiss salary.
- * - For Belgian lenders and a Luxembourg salary, no published source was found.
+ * - For Belgian lenders and a Luxembourg salary, no published source was found. Searched again on 2026-11-28
+ *   (stored pages: banks', brokers' and savers' guides on cross-border mortgages): guide-epargne.be, « Puis-je
+ *   contracter un prêt hypothécaire en Belgique si j'habite à l'étranger ? », quotes KBC asking for « des revenus
+ *   réguliers en euros » of a borrower living abroad, and says nothing of a share of the salary left out; the
+ *   Luxembourg and French guides found give debt-ratio limits, not a share. No law or supervisor's text found either.
  *
  * So no source gives a share of the salary that a lender leaves out: every version counts the net salary in full
  * (`countedShare` 1) and says, in `unconfirmed`, that this is our assumption. A sourced haircut would be a new

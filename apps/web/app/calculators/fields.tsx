@@ -129,7 +129,7 @@ export function FormError({ errors }: { errors: FieldErrors }) {
 }
 
 /** One figure of a result; `figure` names it for tests and styles. */
-export function Figure({ label, value, figure, strong }: { label: string; value: string; figure: string; strong?: boolean }) {
+export function Figure({ label, value, figure, strong }: { label: ReactNode; value: string; figure: string; strong?: boolean }) {
   return (
     <div className={strong ? 'calc-figure calc-figure--main' : 'calc-figure'}>
       <dt>{label}</dt>

@@ -43,7 +43,7 @@ describe('housingAidsView', () => {
     );
   });
 
-  it('a Luxembourg household with two children: subsidy range, guarantee, no bonus computed', () => {
+  it('a Luxembourg household with two children: subsidy range, guarantee, the bonus’s range for the household', () => {
     const view = housingAidsView(
       { ...AID_DEFAULTS, enfants: '2' },
       { ...french, country: 'LUX', price: 600_000, loanNeeded: 480_000, monthlyIncome: 7_000 },
@@ -53,8 +53,12 @@ describe('housingAidsView', () => {
     expect(value('lu-subsidy-loan')).toBe('240\u202f000\u00a0€');
     expect(value('lu-subsidy-monthly')).toBe('de 50\u00a0€ à 700\u00a0€');
     expect(value('lu-guarantee')).toBe('120\u202f000\u00a0€');
-    expect(value('lu-accession-bonus')).toBe('de 500\u00a0€ à 10\u202f000\u00a0€');
+    // Loi du 7 août 2023, annexe III: 500 € to 9 000 € for a household with two children.
+    expect(value('lu-accession-bonus')).toBe('de 500\u00a0€ à 9\u202f000\u00a0€');
+    expect(view?.notes.join(' ')).toContain('au plus 40\u00a0% de celui-ci');
+    expect(view?.notes.join(' ')).toContain('14\u202f690 à l’indice 100 du coût de la vie');
     expect(view?.unconfirmed).toContain('Non confirmé');
+    expect(view?.unconfirmed).toContain('moyenne annuelle de l’indice du coût de la vie');
   });
 
   it('shows nothing for Belgium', () => {

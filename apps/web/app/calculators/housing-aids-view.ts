@@ -1,5 +1,6 @@
 import {
   formatEuros,
+  formatNumber,
   formatPercent,
   frenchZeroRateLoanUnder,
   luxembourgHousingAidsUnder,
@@ -295,11 +296,16 @@ function luxembourgAids(values: AidValues, purchase: AidPurchase, rules: Luxembo
     { label: 'Bonification d’intérêt', value: 'supprimée', figure: 'lu-interest-bonus' },
     { label: 'Garantie de l’État possible (une fois)', value: euros(guarantee.amount), figure: 'lu-guarantee' },
   ];
+  const guaranteeIncome = guarantee.incomeLimitInEuros
+    ? guarantee.incomeAboveLimit
+      ? ` Votre revenu net annuel estimé (${euros(income)}) dépasse le plafond publié pour ${guarantee.incomeLimitInEuros.year} (${formatEuros(guarantee.incomeLimitInEuros.amount)}), indexé depuis\u00a0: vérifiez votre droit.`
+      : ''
+    : ` Plafond de revenu net annuel du ménage\u00a0: ${formatNumber(guarantee.incomeLimitAtIndex100, 0)} à l’indice 100 du coût de la vie, que nous ne pouvons pas convertir en euros.`;
   const notes = [
-    `Prime d’accession\u00a0: selon le revenu et la composition du ménage, majorée de ${formatPercent(rules.accessionBonus.flatOrTerracedIncreasePercent, 0)} pour un appartement ou une maison en rangée et de ${formatPercent(rules.accessionBonus.semiDetachedIncreasePercent, 0)} pour une maison jumelée\u202f; son barème n’a pas pu être confirmé, nous ne la calculons pas.`,
-    `Subvention d’intérêt\u00a0: prêt pris en compte jusqu’à ${euros(rules.interestSubsidy.loanCeiling)}, plus ${euros(rules.interestSubsidy.perChild)} par enfant à charge, au plus ${euros(rules.interestSubsidy.maximumLoan)}, à un taux de ${formatPercent(rules.interestSubsidy.minimumRatePercent)} à ${formatPercent(rules.interestSubsidy.maximumRatePercent)} selon le revenu et le ménage (barème non confirmé).`,
+    `Prime d’accession\u00a0: de ${euros(aids.accessionBonus.minimum)} à ${euros(aids.accessionBonus.maximum)} pour votre ménage selon son revenu (annexe\u00a0III de la loi), majorée de ${formatPercent(rules.accessionBonus.flatOrTerracedIncreasePercent, 0)} pour un appartement ou une maison en rangée et de ${formatPercent(rules.accessionBonus.semiDetachedIncreasePercent, 0)} pour une maison jumelée\u202f; le barème porte sur le revenu ramené à l’indice 100 du coût de la vie, dont nous n’avons pas trouvé la moyenne annuelle\u00a0: nous n’en donnons pas le montant exact.`,
+    `Subvention d’intérêt\u00a0: prêt pris en compte jusqu’à ${euros(rules.interestSubsidy.loanCeiling)}, plus ${euros(rules.interestSubsidy.perChild)} par enfant à charge, au plus ${euros(rules.interestSubsidy.maximumLoan)}, à un taux de ${formatPercent(subsidy.minimumRatePercent)} à ${formatPercent(subsidy.maximumRatePercent)} selon le revenu et le ménage (annexe\u00a0IV de la loi), réduit si le taux de votre prêt est inférieur à 1,5\u00a0%.`,
     'Bonification d’intérêt\u00a0: plus accordée depuis le 1er septembre 2023\u202f; les enfants relèvent désormais le prêt pris en compte par la subvention d’intérêt.',
-    `Garantie de l’État\u00a0: la part du prêt au-delà de ${formatPercent(rules.stateGuarantee.fromPercentOfCost, 0)} du coût, au plus ${formatPercent(rules.stateGuarantee.maximumPercentOfCost, 0)} de celui-ci et ${formatEuros(rules.stateGuarantee.maximumAmount)} (${rules.stateGuarantee.maximumAmountIndex})\u202f; il faut avoir épargné au moins 1\u202f000\u00a0€ par an pendant 3\u00a0ans.${guarantee.incomeAbove2022Limit ? ` Votre revenu net annuel estimé (${euros(income)}) dépasse le plafond publié pour 2022 (${formatEuros(guarantee.incomeLimit2022)}), indexé depuis\u00a0: vérifiez votre droit.` : ''}`,
+    `Garantie de l’État\u00a0: la part du prêt au-delà de ${formatPercent(rules.stateGuarantee.fromPercentOfCost, 0)} du coût, au plus ${formatPercent(rules.stateGuarantee.maximumPercentOfCost, 0)} de celui-ci et ${formatEuros(rules.stateGuarantee.maximumAmount)} (${rules.stateGuarantee.maximumAmountIndex})\u202f; il faut avoir épargné au moins 1\u202f000\u00a0€ par an pendant 3\u00a0ans.${guaranteeIncome}`,
     `Revenu net annuel estimé à 12 fois vos revenus mensuels\u00a0: ${euros(income)}.`,
   ];
   return {

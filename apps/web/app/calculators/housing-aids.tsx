@@ -1,3 +1,4 @@
+import { FrenchText } from '../components/french-text.tsx';
 import { Figure } from './fields.tsx';
 import type { HousingAidsView } from './housing-aids-view.ts';
 
@@ -22,36 +23,45 @@ export function borrowAidsView(
   return withHousingAids(borrowView(values, law, costs), values, rules);
 }
 
-/** The aids computed on the purchase: the verdict, the figures, what is described but not computed, the sources. */
+/**
+ * The aids computed on the purchase: the verdict, the figures, what is described but not computed, the sources; their
+ * words with ordinals in superscript (« 1<sup>er</sup> septembre »), as the capacity's sources.
+ */
 export function HousingAids({ aids }: { aids: HousingAidsView }) {
   return (
     <section className="calc-result" aria-labelledby="aides" aria-live="polite">
       <h2 id="aides">{aids.title}</h2>
       {aids.verdict ? (
         <p className="calc-verdict" data-figure="aids-verdict">
-          {aids.verdict}
+          <FrenchText>{aids.verdict}</FrenchText>
         </p>
       ) : null}
       {aids.lines.length > 0 ? (
         <dl className="calc-figures">
           {aids.lines.map((line) => (
-            <Figure key={line.figure} {...line} />
+            <Figure key={line.figure} {...line} label={<FrenchText>{line.label}</FrenchText>} />
           ))}
         </dl>
       ) : null}
       {aids.notes.length > 0 ? (
         <ul className="calc-notes">
           {aids.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note}>
+              <FrenchText>{note}</FrenchText>
+            </li>
           ))}
         </ul>
       ) : null}
       {aids.unconfirmed ? (
         <p className="calc-note" data-figure="aids-unconfirmed">
-          {aids.unconfirmed}
+          <FrenchText>{aids.unconfirmed}</FrenchText>
         </p>
       ) : null}
-      {aids.source ? <p className="calc-source">{aids.source}</p> : null}
+      {aids.source ? (
+        <p className="calc-source">
+          <FrenchText>{aids.source}</FrenchText>
+        </p>
+      ) : null}
     </section>
   );
 }

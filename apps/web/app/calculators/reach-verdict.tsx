@@ -1,4 +1,5 @@
 import { formatEuros, formatPercent, type Feasibility } from '@pretscope/core';
+import { FrenchText } from '../components/french-text.tsx';
 import { Icon } from '../components/icon.tsx';
 import { durationText } from '../routing/journey-links.ts';
 import { frenchDay } from './capacity-view.tsx';
@@ -116,7 +117,7 @@ export function ReachVerdict({
       ) : null}
       {rule ? (
         <p className="calc-source">
-          Source&nbsp;: {rule.source}, en vigueur depuis le {frenchDay(rule.validFrom)}.
+          Source&nbsp;: <FrenchText>{rule.source}</FrenchText>, en vigueur depuis le {frenchDay(rule.validFrom)}.
         </p>
       ) : null}
     </section>
