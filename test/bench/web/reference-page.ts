@@ -41,7 +41,7 @@ export async function referenceBuild(): Promise<{
     return h('main', null, h('h1', null, title), ...texts.map((text, index) => h('p', { key: index }, text)));
   }
   const loader = ({ request }: { request: Request }) => {
-    const path = new URL(request.url).pathname;
+    const path = addressOf(request.url);
     const count = paragraphs.get(path) ?? 10;
     return {
       title: `Page de référence ${path}`,
@@ -67,14 +67,18 @@ export async function referenceBuild(): Promise<{
     } as unknown as SiteBuild['assets'],
   };
 
-  /** Sets the paragraphs of `path` so that its document is `bytes` long (within one paragraph); returns its size. */
-  async function calibrate(base: string, path: string, bytes: number): Promise<number> {
+  /** Sets the paragraphs of `address` so that its document is `bytes` long (within one paragraph); returns its size. */
+  async function calibrate(base: string, address: string, bytes: number): Promise<number> {
+    const path = addressOf(`${base}${address}`);
     let size = 0;
     for (let attempt = 0; attempt < 6; attempt++) {
-      size = (await (await fetch(`${base}${path}?calibrate=${attempt}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
-        .byteLength;
+      size = (
+        await (
+          await fetch(withParameter(`${base}${address}`, `calibrate=${attempt}`), { headers: { 'accept-encoding': 'identity' } })
+        ).arrayBuffer()
+      ).byteLength;
       const count = paragraphs.get(path) ?? 10;
-      const perParagraph = Math.max(1, (size - (await sizeWith(base, path, 0, count))) / count);
+      const perParagraph = Math.max(1, (size - (await sizeWith(base, address, 0, count))) / count);
       const next = Math.max(0, Math.round(count + (bytes - size) / perParagraph));
       if (next === count) break;
       paragraphs.set(path, next);
@@ -82,13 +86,31 @@ export async function referenceBuild(): Promise<{
     return size;
   }
   /** The document's size with `count` paragraphs (restoring `restore` after). */
-  async function sizeWith(base: string, path: string, count: number, restore: number): Promise<number> {
+  async function sizeWith(base: string, address: string, count: number, restore: number): Promise<number> {
+    const path = addressOf(`${base}${address}`);
     paragraphs.set(path, count);
-    const size = (await (await fetch(`${base}${path}?calibrate=empty`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
-      .byteLength;
+    const size = (
+      await (
+        await fetch(withParameter(`${base}${address}`, 'calibrate=empty'), { headers: { 'accept-encoding': 'identity' } })
+      ).arrayBuffer()
+    ).byteLength;
     paragraphs.set(path, restore);
     return size;
   }
 
   return { build, calibrate };
 }
+
+/**
+ * A page's address without the bench's own parameters (`miss`, `calibrate`): the key its size is set by, so that the
+ * category page and its filtered copy, which share a path, each get the reference page of their own size.
+ */
+function addressOf(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  searchParams.delete('miss');
+  searchParams.delete('calibrate');
+  const query = searchParams.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+const withParameter = (url: string, parameter: string) => `${url}${url.includes('?') ? '&' : '?'}${parameter}`;

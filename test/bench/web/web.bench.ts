@@ -95,16 +95,17 @@ async function runReference(sizes: Record<string, number>): Promise<void> {
   process.on('SIGTERM', () => void server.close().finally(() => process.exit(0)));
 }
 
-/** The captured bytes from memory, by path: the query string is ignored, as the pages ignore unknown ones. */
+/** The captured bytes from memory, by address, else by path: an unknown query is ignored, as the pages ignore it. */
 function runStatic(file: string): void {
   const table = new Map<string, { status: number; headers: [string, string][]; body: Buffer }>();
   for (const entry of JSON.parse(readFileSync(file, 'utf8')) as Captured[]) {
     table.set(entry.path, { status: entry.status, headers: entry.headers, body: Buffer.from(entry.body, 'base64') });
   }
   const server = createServer((request, response) => {
+    // The page of this very address (the category page and its filtered copy share a path), else of its path.
     const url = request.url ?? '';
     const query = url.indexOf('?');
-    const answer = table.get(query === -1 ? url : url.slice(0, query));
+    const answer = table.get(url) ?? table.get(query === -1 ? url : url.slice(0, query));
     if (!answer) {
       response.writeHead(404).end();
       return;
@@ -142,14 +143,16 @@ async function capture(base: string, path: string): Promise<Captured> {
 
 /**
  * A captured body (base64) with its CSP nonces blanked (each render draws its own, of the same length) and without
- * the header's country picker's copy of the `miss` parameter: the picker is a GET form that keeps the address's
- * query (issue 16), so an uncached URL's page carries one `<input type="hidden" name="miss">` (45 bytes) more.
+ * the header's country picker's copies of the `miss` parameter: the picker keeps the address's query (issue 16), in
+ * a GET form's `<input type="hidden" name="miss">` and in its links to each country (`?miss=…&amp;pays=BE`), so an
+ * uncached URL's page carries about 110 bytes more.
  */
 function withoutNonces(base64: string): string {
   return Buffer.from(base64, 'base64')
     .toString('utf8')
     .replace(/nonce="[^"]*"/g, 'nonce=""')
-    .replace(/<input type="hidden" name="miss" value="[^"]*"\/>/g, '');
+    .replace(/<input type="hidden" name="miss" value="[^"]*"\/>/g, '')
+    .replace(/([?&]|&amp;)miss=[^&"]*(&amp;|(?="))/g, (_, before: string, after: string) => (after ? before : ''));
 }
 
 const ratio = (value: number) => (value < 0.1 ? value.toFixed(3) : value.toFixed(2));
@@ -196,8 +199,8 @@ async function main(): Promise<void> {
     const file = join(directory, 'captured.json');
     writeFileSync(file, JSON.stringify(captured));
     bare = await startChild('static', { BENCH_WEB_CAPTURED: file });
-    // The reference page, each path at the byte size of ours.
-    const sizes = Object.fromEntries(captured.map((entry) => [entry.path.split('?')[0], Buffer.from(entry.body, 'base64').length]));
+    // The reference page, each address at the byte size of ours (the category page and its filtered copy share a path).
+    const sizes = Object.fromEntries(captured.map((entry) => [entry.path, Buffer.from(entry.body, 'base64').length]));
     reference = await startChild('reference', { BENCH_REFERENCE_SIZES: JSON.stringify(sizes) });
     for (const entry of captured) {
       const copy = await capture(bare.url, entry.path);
