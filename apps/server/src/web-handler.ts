@@ -3,12 +3,13 @@ import type { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { Context } from 'hono';
 import { cachedPageAnswer } from './cached-page-answer.ts';
 import { takeShownOffers, type CountShown } from './impression-counting.ts';
 import { pageCacheKey } from './page-cache-key.ts';
 import type { ResponseCache } from './response-cache.ts';
+import { siteRequestHandler } from './site-trees.ts';
 import type { ShownOffer } from '@pretscope/core';
 
 /** Where `react-router build` (apps/web) writes the site: the server bundle and the browser assets. */
@@ -30,7 +31,8 @@ export async function mountWeb(
   siteBuild?: SiteBuild,
 ): Promise<void> {
   const build = siteBuild ?? (await loadSiteBuild());
-  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  // Made once: the public site's routes and the back office's, each tree with its handler (site-trees.ts).
+  const handle = siteRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const clientRoot = relative(process.cwd(), join(WEB_BUILD_DIR, 'client'));
   // File names carry a content hash: cached for a year, never stale.
   app.use('/assets/*', async (c, next) => {

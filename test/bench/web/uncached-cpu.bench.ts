@@ -8,16 +8,22 @@
  *   npm run build && npm run bench -- web/uncached-cpu
  *   UNCACHED_ROOTS=/path/to/other/checkout[@/path/to/its/node] npm run bench -- web/uncached-cpu
  *   UNCACHED_PAGES=/a,/b?x=1 npm run bench -- web/uncached-cpu       (the pages measured; default below)
+ *   UNCACHED_PROFILE=1 UNCACHED_ROUNDS=2 npm run bench -- web/uncached-cpu     (UNCACHED_PROFILE=/a/folder keeps them)
+ *     (issue 23: each server also writes a V8 CPU profile, sampled every UNCACHED_PROFILE_INTERVAL µs, default 250;
+ *     for each page, the samples of its measured seconds are summed per request: self time by family and function,
+ *     total time of React Router's steps, cpu-profile.ts. The profiler costs CPU: the per-request figures of such a
+ *     run are higher than without it, for every checkout alike)
  *
  * Another checkout must be built (`npm run build` there) and installed for its node: `@node` names the binary that
  * runs it (its native modules are built for that Node), this bench's own node otherwise. Needs wrk and taskset.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startCommandArgs } from '../../support/server-process.test-support.ts';
+import { printSummary, summariseWindow } from './cpu-profile.ts';
 
 const ROUNDS = Number(process.env.UNCACHED_ROUNDS ?? 4);
 const SECONDS = Number(process.env.UNCACHED_SECONDS ?? 5);
@@ -25,6 +31,10 @@ const PAGES = (
   process.env.UNCACHED_PAGES ??
   '/pret-hypothecaire,/pret-hypothecaire?montant=250000&duree=20&pays=BE&taux=fixe&tri=taeg,/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent'
 ).split(',');
+const PROFILE = Boolean(process.env.UNCACHED_PROFILE);
+/** UNCACHED_PROFILE=<folder> keeps the profiles there (a folder each server), to open in Chrome's DevTools. */
+const PROFILE_KEPT = PROFILE && process.env.UNCACHED_PROFILE !== '1' ? process.env.UNCACHED_PROFILE : undefined;
+const PROFILE_INTERVAL = Number(process.env.UNCACHED_PROFILE_INTERVAL ?? 250);
 const here = fileURLToPath(new URL('../../../', import.meta.url));
 const checkouts = [`${here}@${process.execPath}`, ...(process.env.UNCACHED_ROOTS ?? '').split(',').filter(Boolean)].map((entry) => {
   const [root, node] = entry.split('@') as [string, string | undefined];
@@ -47,9 +57,10 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function startServer(checkout: { root: string; node: string }, dataDir: string) {
+async function startServer(checkout: { root: string; node: string }, dataDir: string, profileDir?: string) {
   const port = await freePort();
-  const child = spawn('taskset', ['-c', '0', checkout.node, ...startCommandArgs(checkout.root)], {
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-interval=${PROFILE_INTERVAL}`] : [];
+  const child = spawn('taskset', ['-c', '0', checkout.node, ...profiling, ...startCommandArgs(checkout.root)], {
     cwd: checkout.root,
     env: {
       ...process.env,
@@ -111,20 +122,31 @@ try {
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const checkout of round % 2 === 1 ? checkouts : [...checkouts].reverse()) {
       const dataDir = mkdtempSync(join(directory, 'data-'));
-      const server = await startServer(checkout, dataDir);
+      const profileDir = PROFILE ? mkdtempSync(join(PROFILE_KEPT ?? directory, 'profile-')) : undefined;
+      const server = await startServer(checkout, dataDir, profileDir);
       const version = spawnSync(checkout.node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+      const windows: { key: string; from: bigint; to: bigint; answered: number }[] = [];
       try {
         for (const page of PAGES) {
           wrk(`${server.url}${page}`, 3, script); // warm-up: JIT, content cache
           const before = cpuMs(server.pid);
+          const from = process.hrtime.bigint();
           const answered = wrk(`${server.url}${page}`, SECONDS, script);
+          const to = process.hrtime.bigint();
           const perRequest = (cpuMs(server.pid) - before) / answered;
           const key = `${page} | ${checkout.root} (Node ${version})`;
           figures.set(key, [...(figures.get(key) ?? []), perRequest]);
+          windows.push({ key, from, to, answered });
           console.log(`round ${round} ${key}: ${perRequest.toFixed(2)} ms CPU per request (${answered} requests)`);
         }
       } finally {
         await server.stop();
+      }
+      if (profileDir) {
+        const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+        if (!file) throw new Error(`${checkout.root}: the server wrote no CPU profile`);
+        for (const { key, from, to, answered } of windows)
+          printSummary(`round ${round}, ${key}`, summariseWindow(join(profileDir, file), from, to, answered));
       }
     }
   }
