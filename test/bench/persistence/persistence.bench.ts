@@ -9,12 +9,14 @@
  *
  * Each database is a throwaway one (a temporary SQLite file; a fresh PostgreSQL database, dropped afterwards).
  * The queries run through the same stores the site uses, one fresh unit of work per query, sequentially, after a
- * warm-up: the figures are per-request latencies at one connection, not throughput.
+ * warm-up: the figures are per-request latencies at one connection, not throughput. The comparator's row also gives
+ * the CPU time per query, this process's and the PostgreSQL backends' (issue 24): latencies on a shared machine move
+ * with its load, CPU time hardly, so two trees measured one after the other compare on it.
  */
 import { aggregateLoanstatsByMonth } from '@pretscope/core';
 import { createStores, seedDemoData, seedScale } from '@pretscope/persistence-mikroorm';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
@@ -34,16 +36,60 @@ function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function time(samples: number, work: (i: number) => Promise<unknown>) {
+/**
+ * The CPU time the timed queries cost, in ms: this process's (the ORM, the driver, and SQLite itself), plus, for a
+ * PostgreSQL server on this machine, its backends' for this database (their /proc entries; NaN when unreadable).
+ * Unlike latencies, it hardly moves with what else the machine runs, so two trees measured on a shared machine compare.
+ */
+async function cpuMeter(database: TestDatabase): Promise<() => Promise<{ node: number; server?: number }>> {
+  const ticks = async (): Promise<Map<number, number>> => {
+    const counts = new Map<number, number>();
+    if (database.target.dialect !== 'postgresql') return counts;
+    const backends = await database
+      .fork()
+      .getConnection()
+      .execute<{ pid: number }[]>('select pid from pg_stat_activity where datname = current_database()', [], 'all');
+    for (const { pid } of backends) {
+      // Fields after « pid (comm) »: state is the 1st, utime the 12th and stime the 13th (proc(5): 14 and 15).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+        .replace(/^.*\) /s, '')
+        .split(' ');
+      counts.set(Number(pid), Number(fields[11]) + Number(fields[12]));
+    }
+    return counts;
+  };
+  const CLOCK_TICKS_PER_SECOND = 100;
+  const before = await ticks().catch(() => undefined);
+  const started = process.cpuUsage();
+  return async () => {
+    const used = process.cpuUsage(started);
+    const after = before && (await ticks().catch(() => undefined));
+    const node = (used.user + used.system) / 1000;
+    // SQLite runs in this process: its CPU is already in ours.
+    if (database.target.dialect !== 'postgresql') return { node };
+    let server = after ? 0 : Number.NaN;
+    for (const [pid, count] of after ?? []) server += ((count - (before?.get(pid) ?? 0)) * 1000) / CLOCK_TICKS_PER_SECOND;
+    return { node, server };
+  };
+}
+
+async function time(samples: number, work: (i: number) => Promise<unknown>, database?: TestDatabase) {
   for (let i = 0; i < WARMUP; i++) await work(i);
   const durations: number[] = [];
+  const meter = database && (await cpuMeter(database));
   for (let i = 0; i < samples; i++) {
     const start = process.hrtime.bigint();
     await work(i);
     durations.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
+  const cpu = meter && (await meter());
   durations.sort((a, b) => a - b);
-  return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95), p99: percentile(durations, 0.99) };
+  return {
+    p50: percentile(durations, 0.5),
+    p95: percentile(durations, 0.95),
+    p99: percentile(durations, 0.99),
+    cpuPerQuery: cpu && { node: cpu.node / samples, server: cpu.server === undefined ? undefined : cpu.server / samples },
+  };
 }
 
 async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
@@ -87,10 +133,14 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
       };
     });
     let offersSeen = 0;
-    const comparator = await time(SAMPLES, async (i) => {
-      const offers = await createStores(database.fork()).offers.offersFor(questions[i % questions.length]!);
-      offersSeen += offers.length;
-    });
+    const comparator = await time(
+      SAMPLES,
+      async (i) => {
+        const offers = await createStores(database.fork()).offers.offersFor(questions[i % questions.length]!);
+        offersSeen += offers.length;
+      },
+      database,
+    );
 
     const from = new Date('2024-12-01T00:00:00Z');
     const series = await time(SAMPLES, async (i) => {
@@ -149,6 +199,12 @@ async function benchDatabase(name: string, open: () => Promise<TestDatabase>) {
 }
 
 const format = (ms: number) => ms.toFixed(2);
+const cpuCell = (cpu?: { node: number; server?: number }) => {
+  if (!cpu) return '–';
+  if (cpu.server === undefined) return `${format(cpu.node)} ms`;
+  if (Number.isNaN(cpu.server)) return `${format(cpu.node)} ms + ?`;
+  return `${format(cpu.node)} + ${format(cpu.server)} = ${format(cpu.node + cpu.server)} ms`;
+};
 console.log(`# persistence bench — node ${process.version}, ${new Date().toISOString()}`);
 console.log(
   `${LOANS.toLocaleString('en')} observations over ${PRODUCTS} products (+ the demo data), ${SAMPLES} timed queries after ${WARMUP} warm-up, one at a time\n`,
@@ -162,12 +218,12 @@ for (const [name, open] of [
   results.push(await benchDatabase(name, open));
 }
 console.log(
-  '| database | loans | seeding | comparator p50 | p95 | p99 | offers/query | 100 observations of a product p50 | p95 | 24-month loanstats series p50 | p95 | admin product list p50 | p95 |',
+  '| database | loans | seeding | comparator p50 | p95 | p99 | CPU/query, ours + database server | offers/query | 100 observations of a product p50 | p95 | 24-month loanstats series p50 | p95 | admin product list p50 | p95 |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
   console.log(
-    `| ${r.name} | ${r.loans.toLocaleString('en')} | ${(r.seedingMs / 1000).toFixed(1)} s | ${format(r.comparator.p50)} ms | ${format(r.comparator.p95)} ms | ${format(r.comparator.p99)} ms | ${r.offersPerQuery.toFixed(0)} | ${format(r.series.p50)} ms | ${format(r.series.p95)} ms | ${format(r.stored.p50)} ms | ${format(r.stored.p95)} ms | ${format(r.adminList.p50)} ms | ${format(r.adminList.p95)} ms |`,
+    `| ${r.name} | ${r.loans.toLocaleString('en')} | ${(r.seedingMs / 1000).toFixed(1)} s | ${format(r.comparator.p50)} ms | ${format(r.comparator.p95)} ms | ${format(r.comparator.p99)} ms | ${cpuCell(r.comparator.cpuPerQuery)} | ${r.offersPerQuery.toFixed(0)} | ${format(r.series.p50)} ms | ${format(r.series.p95)} ms | ${format(r.stored.p50)} ms | ${format(r.stored.p95)} ms | ${format(r.adminList.p50)} ms | ${format(r.adminList.p95)} ms |`,
   );
 }
 const goals = [
