@@ -26,6 +26,7 @@ interface SentryEvent {
  * that draws one throws while rendering, in the browser, as a real rendering bug would.
  */
 const BREAK_FIGURES = `Number.prototype.toFixed = function () { throw new Error('toFixed en panne'); };`;
+const BREAK_DATES = `Date.prototype.toISOString = function () { throw new Error('toISOString en panne'); };`;
 
 describe('rendering errors in a real browser: logged errors and Sentry with session replay (spec §1, §8)', () => {
   let server: TestServer;
@@ -95,16 +96,19 @@ describe('rendering errors in a real browser: logged errors and Sentry with sess
 
   it('shows the site’s French error view, not React Router’s, when a page’s meta() fails as well as its body', async () => {
     const before = (await loggedErrors()).length;
-    const { context, page } = await open('/articles');
-    await page.evaluate(BREAK_FIGURES);
-    // The category page formats figures in its meta() (its JSON-LD) as well as in its body.
-    await clickHeaderLink(page, '/pret-hypothecaire');
+    const { context, page } = await open('/');
+    await page.evaluate(BREAK_DATES);
+    // An article writes its publication date in its meta() (article:published_time) as well as in its body. The home
+    // page's latest articles (server-made markup) lead to one by client navigation, as a <Link> does.
+    const article = page.locator('.article-card a[href^="/articles/"]').first();
+    const path = (await article.getAttribute('href')) ?? '';
+    await article.click();
     await page.getByRole('heading', { name: 'Une erreur est survenue' }).waitFor();
     expect(await page.textContent('body')).not.toContain('Application Error');
     expect(await page.title()).toBe('Prêtscope');
     expect(await page.locator('.site-header').count(), 'the layout is still drawn').toBe(1);
     await expect.poll(async () => (await loggedErrors()).length, { timeout: 10_000 }).toBe(before + 1);
-    expect((await loggedErrors()).at(-1)).toMatchObject({ url: '/pret-hypothecaire', sheet: 'global' });
+    expect((await loggedErrors()).at(-1)).toMatchObject({ url: path, sheet: 'global' });
     await context.close();
   });
 

@@ -11,10 +11,10 @@ import { launchChromium } from './browser.test-support.ts';
  * sizes reached (RESULTS.md « Lean pages »), with a little room, and move down as the pages lose weight.
  */
 const BUDGETS: { path: string; bytes: number }[] = [
-  { path: '/pret-hypothecaire', bytes: 105_000 }, // goal 60 000
-  { path: '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent', bytes: 54_000 }, // goal 45 000
-  { path: '/', bytes: 53_000 },
-  { path: '/pret-hypothecaire/simulation', bytes: 80_500 },
+  { path: '/pret-hypothecaire', bytes: 102_000 }, // goal 60 000
+  { path: '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent', bytes: 51_000 }, // goal 45 000
+  { path: '/', bytes: 51_000 },
+  { path: '/pret-hypothecaire/simulation', bytes: 77_000 },
 ];
 
 const ARTICLE = '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent';

@@ -8,6 +8,7 @@ import siteCss from './styles/site.css?inline';
 import { siteStyleSheet } from './styles/page-styles.server.ts';
 import { PAGE_STYLES_MARK, SiteStylesText } from './styles/site-styles.tsx';
 import { withCompactRouteManifest } from './routing/compact-route-manifest.server.ts';
+import { modulePreloadsAfterPaint } from './shell/module-preloads-after-paint.server.ts';
 import { contentSecurityPolicy, pageSecurityHeaders } from './security/page-security-headers.server.ts';
 
 /** The server reads the context key from the build through this export, so it is the same object the loaders use. */
@@ -50,7 +51,7 @@ export default async function handleRequest(
   );
   // A render error propagates: React Router hands it to handleError (a logged error) and renders its error page.
   // React Router's inline route manifest, written compact (routing/compact-route-manifest.server.ts).
-  const html = withCompactRouteManifest(withPageStyles(renderToString(page)));
+  const html = withCompactRouteManifest(modulePreloadsAfterPaint(withPageStyles(renderToString(page)), nonce));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // Bytes, not the string: a string body is scanned for lone surrogates by the Response before it is encoded.
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });

@@ -70,13 +70,19 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 }
 
 /**
- * The bank list does not change from page to page: fetched again only after a form is sent, or when a link names
- * another country (the header and the footer's warning follow the visitor's country), not on every link.
+ * The bank list does not change from page to page: fetched again only after a form is sent, when a link names
+ * another country (the header and the footer's warning follow the visitor's country), or on the way from the back
+ * office to the site, not on every link.
  */
 export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   const countryChanged = nextUrl.searchParams.has('pays') && nextUrl.searchParams.get('pays') !== currentUrl.searchParams.get('pays');
-  return (formMethod !== undefined || countryChanged) && defaultShouldRevalidate;
+  // From the back office to the site: the back office's document never drew the footer, whose markup the data only
+  // names (ServerMarkup), so it is asked for again.
+  const toTheSite = isBackOffice(currentUrl.pathname) && !isBackOffice(nextUrl.pathname);
+  return ((formMethod !== undefined || countryChanged) && defaultShouldRevalidate) || toTheSite;
 }
+
+const isBackOffice = (pathname: string) => /^\/_admin_(\/|$)/i.test(pathname);
 
 /**
  * Inter's two latin files, asked for at once but at low priority: text is drawn at first in the metric-matched

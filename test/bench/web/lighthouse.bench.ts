@@ -25,6 +25,8 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/pret-hypothecaire' },
   { name: 'simulation', path: '/pret-hypothecaire/simulation' },
+  // Issue 23 asks for an article too.
+  { name: 'article', path: '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent' },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

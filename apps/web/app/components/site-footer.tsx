@@ -78,7 +78,12 @@ export function SiteFooter({
         <div className="site-footer__columns">
           {banks === null ? (
             <section aria-labelledby="pied-banques" className="footer-banks">
-              <FooterBankList banks={[]} />
+              <h2 id="pied-banques" className="site-footer__title">
+                Les banques que nous suivons
+              </h2>
+              <p>
+                <a href="/banques-et-courtiers">Toutes les banques et tous les courtiers</a>
+              </p>
             </section>
           ) : (
             <ServerMarkup as="section" aria-labelledby="pied-banques" className="footer-banks" html={banks} />
