@@ -56,14 +56,20 @@ describe('compressed answers (pages and the site’s scripts and styles)', () =>
   });
 
   it('serves the build’s scripts and style sheets from their precompressed copies', async () => {
-    // What the pages make the browser fetch: module preloads, the whole site sheet (public pages carry their part
-    // inline and apply the whole once hydrated: apps/web styles/site-styles.tsx) and the back office's sheet.
+    // What the pages make the browser fetch: the scripts (the module script's imports, and the module preloads a
+    // script adds after the first paint: apps/web shell/module-preloads-after-paint.server.ts), the whole site sheet
+    // (public pages carry their part inline and apply the whole once hydrated: apps/web styles/site-styles.tsx) and
+    // the back office's sheet.
     const html = (
       await Promise.all(
         ['/pret-hypothecaire', '/_admin_/login'].map(async (path) => (await get(`${server.url}${path}`, {})).body.toString('utf8')),
       )
     ).join('');
-    const assets = [...new Set([...html.matchAll(/href="(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((match) => match[1] as string))];
+    // (Not React Router's route manifest file, which its inline manifest names but a page never loads: route
+    // discovery asks /__manifest.)
+    const assets = [...new Set([...html.matchAll(/"(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((match) => match[1] as string))].filter(
+      (path) => !path.startsWith('/assets/manifest-'),
+    );
     expect(assets.some((path) => path.endsWith('.js'))).toBe(true);
     expect(assets.some((path) => path.endsWith('.css'))).toBe(true);
     for (const path of assets) {
