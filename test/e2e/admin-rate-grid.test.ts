@@ -160,8 +160,8 @@ describe('back office: the rate grid and the CSV import in a real browser', () =
     // Fixed in the text shown again, checked again: every line with the rate it replaces, still nothing written.
     await page.getByLabel('Ou collez son contenu').fill(bad.replace('abc', '0,62').replace('produit-inconnu', String(product.id)));
     await page.getByRole('button', { name: 'Vérifier (essai à blanc)' }).click();
-    await page.locator('[data-import-changes]').waitFor();
-    expect(await page.locator('[data-import-changes] tbody tr').count()).toBe(4);
+    // The first check listed its two valid lines already: the new answer is the one with all four.
+    await expect.poll(() => page.locator('[data-import-changes] tbody tr').count(), { timeout: 15_000 }).toBe(4);
     const first = await page.locator('[data-import-changes] tr[data-line="2"] td').allTextContents();
     expect(first[2]).toBe('20\u202f000\u00a0€');
     expect(first[3]).toBe('72\u00a0mois');
