@@ -156,7 +156,8 @@ describe('comparing offers in a real browser', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingTop)).toBe('55px');
     const bar = page.getByRole('progressbar', { name: 'Chargement de la page', includeHidden: true });
     expect(await bar.getAttribute('aria-hidden')).toBe('true');
-    expect(await bar.evaluate((element) => getComputedStyle(element).height)).toBe('3px');
+    // Drawn once the page is hydrated, styled by the whole sheet applied then.
+    await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).height), { timeout: 20_000 }).toBe('3px');
     await page.goto(`${server.url}/`);
     expect(await page.getAttribute('meta[property="og:title"]', 'content')).toContain('Prêtscope');
     await page.close();

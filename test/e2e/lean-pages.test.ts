@@ -11,10 +11,10 @@ import { launchChromium } from './browser.test-support.ts';
  * sizes reached (RESULTS.md « Lean pages »), with a little room, and move down as the pages lose weight.
  */
 const BUDGETS: { path: string; bytes: number }[] = [
-  { path: '/pret-hypothecaire', bytes: 102_000 }, // goal 60 000
-  { path: '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent', bytes: 51_000 }, // goal 45 000
-  { path: '/', bytes: 51_000 },
-  { path: '/pret-hypothecaire/simulation', bytes: 77_000 },
+  { path: '/pret-hypothecaire', bytes: 97_500 }, // goal 60 000
+  { path: '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent', bytes: 45_000 }, // issue 23's goal
+  { path: '/', bytes: 48_000 },
+  { path: '/pret-hypothecaire/simulation', bytes: 72_000 },
 ];
 
 const ARTICLE = '/articles/immobilier/capacite-d-emprunt-regle-des-35-pourcent';

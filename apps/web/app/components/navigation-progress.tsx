@@ -5,7 +5,19 @@ import { useNavigation } from 'react-router';
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_SIMULATED_MS = 2000;
 
+/**
+ * Drawn once the page is hydrated: a navigation to show is the browser's own until then, so the bar would only be
+ * bytes in every page's HTML and inline style (issue 23). React hydrates with the server's answer (none) and draws
+ * the bar in an effect right after. Not `useSyncExternalStore` with a server snapshot of its own: a store that differs
+ * during hydration makes React render the whole page again, and a choice the visitor made before, in a select, is lost.
+ */
 export function NavigationProgress() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <ProgressBar /> : null;
+}
+
+function ProgressBar() {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [visible, setVisible] = useState(false);

@@ -4,6 +4,12 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { DIRECTORY_LINK, GUIDE_LINKS, toolLinks, type MenuLink } from '../shell/site-menu.ts';
 import { Icon } from './icon.tsx';
 
+/**
+ * A menu link's class: none. The current page is marked by `aria-current`, which NavLink sets and the style sheet
+ * reads; NavLink's default class (`active`, or else an empty `class=""` on every other link) is bytes on every page.
+ */
+const NO_CLASS = () => undefined;
+
 /** How the switcher writes each market: two letters, as on a number plate (the site's own code for Luxembourg is LUX). */
 const SHORT_NAMES: Readonly<Record<MarketCountry, string>> = { LUX: 'LU', BE: 'BE', FR: 'FR' };
 
@@ -67,7 +73,7 @@ function NavMenu({ id, label, links, pathname }: { id: string; label: string; li
         <ul className="site-nav__list" aria-labelledby={`menu-${id}-titre`}>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} prefetch="intent" end>
+              <NavLink to={link.to} className={NO_CLASS} prefetch="intent" end>
                 {link.label}
               </NavLink>
             </li>

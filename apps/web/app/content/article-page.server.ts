@@ -52,7 +52,6 @@ export async function articlePageData(
     headline: article.title,
     description: articleMetaDesc(article),
     inLanguage: 'fr-FR',
-    mainEntityOfPage: canonical,
     url: canonical,
     ...(article.publishedAt ? { datePublished: article.publishedAt.toISOString() } : {}),
     dateModified: article.modifiedAt.toISOString(),

@@ -53,16 +53,15 @@ export function ArticleView({ data }: { data: ArticlePageData }) {
           <p className="article-byline muted">
             {author ? (
               <>
-                Par{' '}
+                {'Par '}
                 <a href={authorPath(author)} rel="author">
                   {author.name}
                 </a>
               </>
             ) : null}
-            {author && article.publishedAt ? ' · ' : null}
             {article.publishedAt ? (
               <>
-                Publié le{' '}
+                {author ? ' · Publié le ' : 'Publié le '}
                 <time dateTime={article.publishedAt.toISOString()}>
                   <FrenchText>{formatFrenchDate(article.publishedAt)}</FrenchText>
                 </time>

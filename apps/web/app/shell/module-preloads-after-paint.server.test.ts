@@ -4,6 +4,21 @@ import { modulePreloadsAfterPaint } from './module-preloads-after-paint.server.t
 const page = (head: string, body: string) => `<html><head>${head}</head><body>${body}</body></html>`;
 const preload = (href: string) => `<link rel="modulepreload" href="${href}" nonce="abc"/>`;
 
+/** The hrefs the script's links get in a browser, once the frame and the task have run. */
+function restored(script: string): string[] {
+  const hrefs: string[] = [];
+  const document = {
+    createElement: () => ({ rel: '', href: '' }),
+    head: { appendChild: (link: { href: string }) => hrefs.push(link.href) },
+  };
+  new Function('requestAnimationFrame', 'setTimeout', 'document', script)(
+    (run: () => void) => run(),
+    (run: () => void) => run(),
+    document,
+  );
+  return hrefs;
+}
+
 describe('modulePreloadsAfterPaint', () => {
   it('takes the module preloads out of the head and restores them from a script at the end of the body', () => {
     const html = page(
@@ -15,8 +30,9 @@ describe('modulePreloadsAfterPaint', () => {
     expect(out).toContain('<link rel="icon" href="data:x"/>');
     expect(out).toContain('<script type="module" async="">import "/assets/root-2.js";</script>');
     const script = /<script nonce="abc">(.*?)<\/script><\/body>/.exec(out)?.[1];
-    expect(script).toContain('["/assets/entry.client-1.js","/assets/root-2.js"]');
+    expect(script).toContain('["entry.client-1","root-2"]');
     expect(script).toMatch(/^requestAnimationFrame\(function\(\)\{setTimeout\(/);
+    expect(restored(script!)).toEqual(['/assets/entry.client-1.js', '/assets/root-2.js']);
   });
 
   it('restores each link in the browser once the first frame has been painted, in their order', () => {
@@ -44,10 +60,25 @@ describe('modulePreloadsAfterPaint', () => {
     ]);
   });
 
+  it('restores each path whole, whatever folders and extensions they share', () => {
+    const cases = [
+      ['/assets/a.js', '/assets/chunks/b.js', '/c.js'],
+      ['/assets/a.js', '/assets/b.mjs'],
+      ['/assets/.js', '/assets/x.js'],
+      ['a.js', 'b.js'],
+      ['/only.js'],
+      ['/x/back\\slash.js', '/x/a</script>.js'],
+    ];
+    for (const paths of cases) {
+      const out = modulePreloadsAfterPaint(page(paths.map(preload).join(''), ''), 'n');
+      expect(restored(/<script nonce="n">(.*?)<\/script>/.exec(out)![1]!), paths.join(' ')).toEqual(paths);
+    }
+  });
+
   it('escapes what could close the script element', () => {
     const out = modulePreloadsAfterPaint(page(preload('/a</script><b>.js'), ''), 'n');
     expect(out.match(/<\/script>/g)).toHaveLength(1);
-    expect(out).toContain('\\u003c/script>');
+    expect(out).toContain('\\u003c/');
   });
 
   it('leaves a document without module preloads, or without a body, as it is', () => {

@@ -12,7 +12,7 @@
  * painted (a frame, then a task). The page's module script at the end of the body still imports what it needs
  * meanwhile; the links restored after the paint let its deeper imports load side by side rather than one level
  * after another. In the browser React Router renders the same links again, which React adds to the head: the
- * modules are then already there.
+ * modules are then already there. The list names each script once, without the folder and extension they share.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
@@ -25,11 +25,22 @@ export function modulePreloadsAfterPaint(html: string, nonce: string | undefined
   if (hrefs.length === 0) return html;
   const end = withoutPreloads.lastIndexOf('</body>');
   if (end < 0) return html;
+  const paths = hrefs.map((href) => href.replaceAll('&amp;', '&'));
+  const folder = sharedFolder(paths);
+  const extension = paths.every((path) => path.endsWith('.js') && path.length > folder.length + 3) ? '.js' : '';
   // `<` is escaped so that nothing in a path can close the script element.
-  const list = JSON.stringify(hrefs.map((href) => href.replaceAll('&amp;', '&'))).replaceAll('<', '\\u003c');
+  const escape = (text: string) => JSON.stringify(text).replaceAll('<', '\\u003c');
+  const list = `[${paths.map((path) => escape(path.slice(folder.length, path.length - extension.length))).join(',')}]`;
   const script =
     `<script${nonce ? ` nonce="${nonce}"` : ''}>requestAnimationFrame(function(){setTimeout(function(){` +
-    `${list}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})` +
+    `${list}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=${escape(folder)}+h+${escape(extension)};document.head.appendChild(l)})` +
     `})})</script>`;
   return `${withoutPreloads.slice(0, end)}${script}${withoutPreloads.slice(end)}`;
+}
+
+/** The folder all paths start with (up to and with its last `/`), or nothing. */
+function sharedFolder(paths: readonly string[]): string {
+  let folder = paths[0]!.slice(0, paths[0]!.lastIndexOf('/') + 1);
+  for (const path of paths) while (folder && !path.startsWith(folder)) folder = folder.slice(0, folder.slice(0, -1).lastIndexOf('/') + 1);
+  return folder;
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classesOfMarkup, elementsOfMarkup, parseRules, siteStyleSheet, type Rule } from './page-styles.server.ts';
+import {
+  attributesOfMarkup,
+  classesOfMarkup,
+  elementsOfMarkup,
+  parseRules,
+  siteStyleSheet,
+  withoutHiddenMarkup,
+  type Rule,
+} from './page-styles.server.ts';
 
 const SHEET = [
   '@font-face{font-family:Inter;src:url(/a.woff2)format("woff2")}',
@@ -15,6 +23,12 @@ const SHEET = [
   '@media print{.no-print{display:none}}',
   '.md\\:wide{width:100%}',
   '/* a comment { with a brace */.note{color:red}',
+  ':is(.form:has(#pays option[value=LUX]:checked) .only:not(.only--LUX),.panel .only){display:none}',
+  '.toast:where(.toast--error,.toast--info) strong{color:red}',
+  '@keyframes spin{0%{transform:none}to{transform:rotate(1turn)}}',
+  '.card:hover,.tile:focus-visible{color:blue}',
+  '.card[hidden],details[open]>.tile{display:none}',
+  '.tile[aria-current=page],.note[data-x="a b"],.hero[href^="/"]{font-weight:800}',
 ].join('');
 
 describe('the part of the site’s style sheet a page needs', () => {
@@ -37,10 +51,60 @@ describe('the part of the site’s style sheet a page needs', () => {
   });
 
   it('reads strings, attribute selectors, escapes and comments without losing a rule', () => {
-    expect(sheet.partFor(['faq', '<details>', '<summary>'])).toContain('.faq details[open]>summary::after{content:"}"}');
+    expect(sheet.partFor(['faq', '<details>', '<summary>', '[open]'])).toContain('.faq details[open]>summary::after{content:"}"}');
     expect(sheet.partFor(['md:wide'])).toContain('.md\\:wide{width:100%}');
     expect(sheet.partFor(['note'])).toContain('.note{color:red}');
     expect(sheet.partFor([])).not.toContain('comment');
+  });
+
+  it('keeps a rule written with :is() or :where() when one of their alternatives can match', () => {
+    const rule = ':is(.form:has(#pays option[value=LUX]:checked) .only:not(.only--LUX),.panel .only){display:none}';
+    expect(sheet.partFor(['only'])).not.toContain(rule);
+    expect(sheet.partFor(['form', 'only'])).toContain(rule);
+    expect(sheet.partFor(['panel', 'only'])).toContain(rule);
+    expect(sheet.partFor(['form', 'panel'])).not.toContain(rule);
+    expect(sheet.partFor(['toast', '<strong>'])).not.toContain('.toast:where');
+    expect(sheet.partFor(['toast', 'toast--info', '<strong>'])).toContain('.toast:where(.toast--error,.toast--info) strong{color:red}');
+  });
+
+  it('leaves the pointer’s states to the whole sheet, but not the focus, and needs the attributes a selector tests', () => {
+    expect(sheet.partFor(['card'])).not.toContain(':hover');
+    expect(sheet.partFor(['tile'])).toContain('.card:hover,.tile:focus-visible{color:blue}');
+    expect(sheet.partFor(['card'])).not.toContain('.card[hidden]');
+    expect(sheet.partFor(['card', '[hidden]'])).toContain('.card[hidden],details[open]>.tile{display:none}');
+    expect(sheet.partFor(['tile', '<details>'])).not.toContain('details[open]');
+    expect(sheet.partFor(['tile', '<details>', '[open]'])).toContain('details[open]>.tile');
+    expect(sheet.partForMarkup('<div class="card"></div><button class="card" hidden="">x</button>')).toContain('.card[hidden]');
+    expect([...attributesOfMarkup('<details open="" data-x="1"><a href="/a?b=1&amp;c=&quot;2&#x27;">y</a></details>')]).toEqual([
+      '[open]',
+      '[open=]',
+      '[data-x]',
+      '[data-x=1]',
+      '[href]',
+      `[href=/a?b=1&c="2']`,
+    ]);
+  });
+
+  it('needs the value an attribute selector tests for, or the attribute alone for other tests', () => {
+    const rule = '.tile[aria-current=page],.note[data-x="a b"],.hero[href^="/"]{font-weight:800}';
+    expect(sheet.partForMarkup('<a class="tile" aria-current="true">x</a>')).not.toContain(rule);
+    expect(sheet.partForMarkup('<a class="tile" aria-current="page">x</a>')).toContain(rule);
+    expect(sheet.partForMarkup('<p class="note" data-x="a b">x</p>')).toContain(rule);
+    expect(sheet.partForMarkup('<p class="note" data-x="a">x</p>')).not.toContain(rule);
+    expect(sheet.partForMarkup('<a class="hero" href="https://x">x</a>')).toContain(rule);
+  });
+
+  it('leaves animations to the whole sheet, applied once the page is hydrated', () => {
+    expect(sheet.partFor(['card', 'only', 'form'])).not.toContain('@keyframes');
+  });
+
+  it('does not count the classes of markup drawn hidden, nor of what it holds', () => {
+    const markup =
+      '<div class="card"><button type="button" class="menu" hidden=""><span class="tile">x</span><button class="note">y</button></button><p class="hero">z</p><input class="faq" hidden=""/></div>';
+    expect(withoutHiddenMarkup(markup)).toBe('<div class="card"><p class="hero">z</p></div>');
+    expect(sheet.partForMarkup(markup)).toBe(sheet.partFor(['card', 'hero', '<div>', '<p>', '[class]', '[type]', '[hidden]']));
+    expect(withoutHiddenMarkup('<p class="card">a <b>hidden</b> word</p>')).toBe('<p class="card">a <b>hidden</b> word</p>');
+    expect(withoutHiddenMarkup('<div hidden=""><p class="card">never closed')).toBe('');
   });
 
   it('drops a media block whose rules the page does not need, and the print rules, which the linked sheet prints', () => {
@@ -72,7 +136,23 @@ describe('the part of the site’s style sheet a page needs', () => {
   });
 
   it('names every class its selectors need', () => {
-    expect([...sheet.classes].sort()).toEqual(['card', 'faq', 'hero', 'md:wide', 'menu', 'no-print', 'note', 'tile', 'title']);
+    expect([...sheet.classes].sort()).toEqual([
+      'card',
+      'faq',
+      'form',
+      'hero',
+      'md:wide',
+      'menu',
+      'no-print',
+      'note',
+      'only',
+      'panel',
+      'tile',
+      'title',
+      'toast',
+      'toast--error',
+      'toast--info',
+    ]);
   });
 });
 

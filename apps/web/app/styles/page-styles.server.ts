@@ -2,14 +2,20 @@
  * The part of the site's style sheet a page needs, for the page itself (issue 23: « the critical CSS inline and the
  * rest deferred »). The whole sheet is 54 KB and used to be written into every page; a page uses a third of it.
  *
- * A rule is kept when one of its selectors can match the page: every class and element the selector names outside a
- * functional pseudo-class (`:not()`, `:is()`, `:where()`, `:has()`…, whose classes may be absent and the rule still
- * match) is among the classes and elements of the page's markup (`.markdown pre` needs a `pre`). Rules naming neither
- * (`:root`, `*`, ids, attributes), `@font-face` and the other at-rules are always kept; `@media`, `@supports`,
- * `@container` and `@layer` blocks keep the rules of theirs that the page needs, and go when none is left. `@media
- * print` goes: the linked whole sheet, `media="print"` until hydration, prints the page. Kept rules keep their order, so the cascade is the whole
- * sheet's. Classes a script adds later (an open menu, a form's state) come with the whole sheet, which the page
- * applies after hydration (styles/site-styles.tsx).
+ * A rule is kept when one of its selectors can match the page:
+ * - every class and element the selector names outside a functional pseudo-class (`:not()`, `:has()`…, whose classes
+ *   may be absent and the rule still match) is among those of the page's markup (`.markdown pre` needs a `pre`), and
+ *   every attribute it tests is on some element (`details[open]` needs an open one);
+ * - a selector written `:is(a, b)` or `:where(a, b)` needs what one of its alternatives needs;
+ * - a selector of the pointer's state (`:hover`, `:active`) waits for the whole sheet: no visitor's pointer acts on the
+ *   page before it applies, or too briefly to matter. Focus styles stay: a keyboard may move before hydration.
+ * Rules naming none of these (`:root`, `*`, ids), `@font-face` and the other at-rules are always kept, but for
+ * `@keyframes`: an animation starts on a script's cue, after hydration. `@media`, `@supports`, `@container` and
+ * `@layer` blocks keep the rules of theirs that the page needs, and go when none is left. `@media print` goes: the
+ * linked whole sheet, `media="print"` until hydration, prints the page. Kept rules keep their order, so the cascade is
+ * the whole sheet's. Classes a script adds later (an open menu, a form's state) come with the whole sheet, which the
+ * page applies after hydration (styles/site-styles.tsx); so do the classes of markup drawn `hidden` (a button shown
+ * once the page is hydrated).
  *
  * No dependency: the site's sheet is Vite's minified output, read once when the server starts; a page's part is
  * computed once per set of classes and remembered.
@@ -24,20 +30,26 @@ export type Rule =
   /** `@media` and the like: kept with the part of its rules the page needs. */
   | { kind: 'group'; prelude: string; rules: readonly Rule[] }
   /** `@font-face`, `@keyframes`, `@import`, `@charset`…: always kept. */
-  | { kind: 'other'; text: string };
+  | { kind: 'other'; text: string }
+  /** `@keyframes`: left to the whole sheet. */
+  | { kind: 'animation'; text: string };
 
 const GROUPING_AT_RULES = /^@(media|supports|container|layer)\b/i;
 /** For print only: printed from the linked sheet. */
 const PRINT_ONLY = /^@media\s+print\s*$/i;
+/** Animations, started by scripts once the whole sheet applies. */
+const KEYFRAMES = /^@(-webkit-)?keyframes\b/i;
 /** Elements every document has: `html{}` and `body{}` are always kept. */
 const ALWAYS_PRESENT = ['<html>', '<head>', '<body>'];
+/** What a selector with `:hover` or `:active` needs: never on a page before hydration (see namesNeeded). */
+const POINTER_STATE = ':pointer';
 
 export interface SiteStyleSheet {
   /** Every class a selector of the sheet names (outside functional pseudo-classes). */
   readonly classes: ReadonlySet<string>;
   /** The sheet's part for a page whose markup uses these classes and elements (an element as `<name>`). */
   partFor(used: Iterable<string>): string;
-  /** The sheet's part for this markup (its `class` attributes and its elements). */
+  /** The sheet's part for this markup (its `class` attributes and its elements, but those drawn `hidden`). */
   partForMarkup(markup: string): string;
 }
 
@@ -45,7 +57,7 @@ export function siteStyleSheet(css: string): SiteStyleSheet {
   const rules = parseRules(css);
   const named = new Set<string>();
   collectNeeds(rules, named);
-  const classes = new Set([...named].filter((name) => !name.startsWith('<')));
+  const classes = new Set([...named].filter((name) => !/^[<[:]/.test(name)));
   const parts = new Map<string, string>();
   const partFor = (usedNames: Iterable<string>) => {
     const used = [...new Set([...usedNames, ...ALWAYS_PRESENT].filter((name) => named.has(name)))].sort();
@@ -59,7 +71,14 @@ export function siteStyleSheet(css: string): SiteStyleSheet {
     }
     return part;
   };
-  return { classes, partFor, partForMarkup: (markup) => partFor([...classesOfMarkup(markup), ...elementsOfMarkup(markup)]) };
+  return {
+    classes,
+    partFor,
+    partForMarkup: (markup) => {
+      const shown = withoutHiddenMarkup(markup);
+      return partFor([...classesOfMarkup(shown), ...elementsOfMarkup(shown), ...attributesOfMarkup(markup)]);
+    },
+  };
 }
 
 /** The classes named by the `class` attributes of server-rendered markup (React writes them double-quoted). */
@@ -70,6 +89,72 @@ export function classesOfMarkup(markup: string): Set<string> {
     for (const name of match[1]!.split(/\s+/)) if (name) found.add(name);
   }
   return found;
+}
+
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** An opening tag with the `hidden` attribute, as React writes it (`hidden=""`). */
+const HIDDEN_TAG = /<([a-zA-Z][\w-]*)\b[^>]*?\shidden(?:="[^"]*")?[\s/>]/g;
+
+/**
+ * Server-rendered markup without its elements drawn `hidden` and what they hold: what the first paint shows. An element
+ * ends at its closing tag, counted against the same elements opened inside it; markup that never closes it (a
+ * fragment) ends there.
+ */
+export function withoutHiddenMarkup(markup: string): string {
+  if (!markup.includes(' hidden')) return markup;
+  let out = '';
+  let from = 0;
+  HIDDEN_TAG.lastIndex = 0;
+  for (let match = HIDDEN_TAG.exec(markup); match; match = HIDDEN_TAG.exec(markup)) {
+    const name = match[1]!.toLowerCase();
+    out += markup.slice(from, match.index);
+    const end = VOID_ELEMENTS.has(name) ? markup.indexOf('>', match.index) + 1 : closingTagEnd(markup, name, match.index + match[0].length);
+    from = end > 0 ? end : markup.length;
+    HIDDEN_TAG.lastIndex = from;
+  }
+  return out + markup.slice(from);
+}
+
+/** The index just after the tag closing the `name` element whose content starts at `from` (or the markup's length). */
+function closingTagEnd(markup: string, name: string, from: number): number {
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let match = tags.exec(markup); match; match = tags.exec(markup)) {
+    if (match[1]) {
+      if (--depth === 0) return match.index + match[0].length;
+    } else if (!match[0].endsWith('/>')) depth++;
+  }
+  return markup.length;
+}
+
+/**
+ * The attributes of markup's elements, as `[name]` and `[name=value]` (those of hidden ones included: `.button[hidden]`
+ * must keep hiding a hidden element whose class is also shown elsewhere). Text that looks like an attribute only keeps
+ * more rules.
+ */
+export function attributesOfMarkup(markup: string): Set<string> {
+  const found = new Set<string>();
+  const attribute = /\s([a-zA-Z_:][\w:.-]*)="([^"]*)"/g;
+  for (let match = attribute.exec(markup); match; match = attribute.exec(markup)) {
+    const name = match[1]!.toLowerCase();
+    found.add(`[${name}]`);
+    found.add(`[${name}=${match[2]!.includes('&') ? decodeEntities(match[2]!) : match[2]}]`);
+  }
+  return found;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
+
+/** An attribute's value as the browser reads it, from what React writes (`&amp;`, `&quot;`, `&#x27;`…). */
+function decodeEntities(value: string): string {
+  return value.replace(/&(?:#x([\da-f]+)|#(\d+)|(\w+));/gi, (entity, hex?: string, decimal?: string, name?: string) =>
+    hex
+      ? String.fromCodePoint(parseInt(hex, 16))
+      : decimal
+        ? String.fromCodePoint(Number(decimal))
+        : (ENTITIES[name!.toLowerCase()] ?? entity),
+  );
 }
 
 /** The elements of markup, as `<name>` (lower case: HTML's names, and SVG's as React writes them). */
@@ -84,6 +169,7 @@ function partOf(rules: readonly Rule[], used: ReadonlySet<string>): string {
   let out = '';
   for (const rule of rules) {
     if (rule.kind === 'other') out += rule.text;
+    else if (rule.kind === 'animation') continue;
     else if (rule.kind === 'style') {
       if (rule.needs.some((classes) => classes.every((name) => used.has(name)))) out += rule.text;
     } else if (!PRINT_ONLY.test(rule.prelude)) {
@@ -131,10 +217,10 @@ export function parseRules(css: string): Rule[] {
       rules.push(
         GROUPING_AT_RULES.test(prelude)
           ? { kind: 'group', prelude, rules: parseRules(body) }
-          : { kind: 'other', text: `${prelude}{${body}}` },
+          : { kind: KEYFRAMES.test(prelude) ? 'animation' : 'other', text: `${prelude}{${body}}` },
       );
     } else {
-      rules.push({ kind: 'style', needs: selectorList(prelude).map(namesNeeded), text: `${prelude}{${body}}` });
+      rules.push({ kind: 'style', needs: selectorList(prelude).flatMap(alternativesNeeded), text: `${prelude}{${body}}` });
     }
   }
   return rules;
@@ -204,6 +290,72 @@ function selectorList(prelude: string): string[] {
   return selectors;
 }
 
+/** At most this many ways for one selector to match, through its `:is()` and `:where()`; past it, only what is outside them. */
+const MAX_ALTERNATIVES = 32;
+
+/**
+ * The lists of classes and elements a selector can match with: one, but for a selector with `:is(a, b)` or
+ * `:where(a, b)`, which matches with what is outside them and one alternative of each.
+ */
+function alternativesNeeded(selector: string): string[][] {
+  const outside = namesNeeded(selector);
+  let lists: string[][] = [outside];
+  const matchesAny = /:(is|where)\(/gi; // one per call: the function calls itself
+  for (let match = matchesAny.exec(selector); match; match = matchesAny.exec(selector)) {
+    const open = match.index + match[0].length;
+    if (depthAt(selector, match.index) > 0) continue; // inside another function: optional
+    const close = closingParenthesis(selector, open);
+    const inner = selectorList(selector.slice(open, close)).map((alternative) => alternativesNeeded(alternative));
+    lists = lists.flatMap((list) => inner.flatMap((alternative) => alternative.map((names) => [...list, ...names])));
+    if (lists.length > MAX_ALTERNATIVES) return [outside];
+  }
+  return lists;
+}
+
+/** The index of the parenthesis closing the one opened just before `from` (or the selector's length). */
+function closingParenthesis(selector: string, from: number): number {
+  let depth = 1;
+  for (let at = from; at < selector.length; at++) {
+    const char = selector[at]!;
+    if (char === '"' || char === "'") at = endOfString(selector, at);
+    else if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) return at;
+  }
+  return selector.length;
+}
+
+/** The index of the `]` closing an attribute selector whose text starts at `from`. */
+function closingBracket(selector: string, from: number): number {
+  for (let at = from; at < selector.length; at++) {
+    const char = selector[at]!;
+    if (char === '"' || char === "'") at = endOfString(selector, at);
+    else if (char === ']') return at;
+  }
+  return selector.length;
+}
+
+/**
+ * What an attribute selector needs, as `[name]` or, tested for one value (`[aria-current=page]`, quoted or not, no
+ * `i` flag), `[name=value]`; any other test (`^=`, `~=`…) needs the name only.
+ */
+function attributeNeeded(test: string): string {
+  const exact = /^\s*([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([\w-]+))\s*$/.exec(test);
+  if (exact) return `[${exact[1]!.toLowerCase()}=${exact[2] ?? exact[3] ?? exact[4]}]`;
+  return `[${(/^\s*([\w:-]*)/.exec(test)?.[1] ?? '').toLowerCase()}]`;
+}
+
+/** How many parentheses or brackets are open at `index` of a selector. */
+function depthAt(selector: string, index: number): number {
+  let depth = 0;
+  for (let at = 0; at < index; at++) {
+    const char = selector[at]!;
+    if (char === '"' || char === "'") at = endOfString(selector, at);
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+  }
+  return depth;
+}
+
 /**
  * The classes and elements (as `<name>`) a selector needs on the page: those outside parentheses, attribute selectors
  * and strings. An element is a type selector: a name at the start of a compound (after a combinator or a space), not
@@ -211,17 +363,22 @@ function selectorList(prelude: string): string[] {
  */
 function namesNeeded(selector: string): string[] {
   let outside = '';
+  const names: string[] = [];
   let depth = 0;
   for (let at = 0; at < selector.length; at++) {
     const char = selector[at]!;
     if (char === '"' || char === "'") at = endOfString(selector, at);
-    else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
+    else if (char === '(' || char === '[') {
+      // An attribute selector needs the attribute on some element (`[open]`, `[aria-current=page]`: its name only).
+      if (char === '[' && depth === 0) names.push(attributeNeeded(selector.slice(at + 1, closingBracket(selector, at + 1))));
+      depth++;
+    } else if (char === ')' || char === ']') depth = Math.max(0, depth - 1);
     else if (depth === 0) outside += char;
   }
-  const names: string[] = [];
   // A class name as CSS writes it, escapes included (`.md\:wide`); the page's attribute holds it unescaped.
   for (const match of outside.matchAll(/\.((?:[\w-]|\\.)+)/g)) names.push(match[1]!.replace(/\\(.)/g, '$1'));
   for (const match of outside.matchAll(/(?:^|[\s>+~])([a-zA-Z][\w-]*)/g)) names.push(`<${match[1]!.toLowerCase()}>`);
+  // A pointer's state (`:hover`, `:active`): none before the whole sheet applies, but for a page loaded under the pointer.
+  if (/:(hover|active)\b/i.test(outside)) names.push(POINTER_STATE);
   return names;
 }
