@@ -17,7 +17,7 @@ import { HeadMetaBoundary } from './errors/head-meta-boundary.tsx';
 import { NotFoundView } from './errors/not-found-view.tsx';
 import { appContext } from './app-context.ts';
 import { NavigationProgress } from './components/navigation-progress.tsx';
-import { renderedFragment } from './components/page-fragment.server.ts';
+import { contentFragment, renderedFragment } from './components/page-fragment.server.ts';
 import { FooterBankList, SiteFooter } from './components/site-footer.tsx';
 import { SiteWarnings } from './legal/legal-mentions-block.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -52,15 +52,16 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const scope = context.get(appContext);
   const { useCases, readers, site } = scope;
   const country = visitorCountry({ request, url });
-  const [banks, categories] = await Promise.all([
-    site.readContent('banks', () => loadBankList(readers.catalog)),
-    site.readContent('menu-categories', async () => (await readers.catalog.categories()).map(({ slug, name }) => ({ slug, name }))),
-  ]);
   // The footer's credit warning: the chosen country's, else each market's with its name (on the server's day).
   const warnings = useCases.siteWarnings(country);
+  // The footer's parts never change in the browser: drawn here, sent in the document only (ServerMarkup); the banks'
+  // once per version of the content.
+  const [banks, categories] = await Promise.all([
+    contentFragment(scope, 'footer-banks', '', async () => <FooterBankList banks={await loadBankList(readers.catalog)} />),
+    site.readContent('menu-categories', async () => (await readers.catalog.categories()).map(({ slug, name }) => ({ slug, name }))),
+  ]);
   return {
-    // The footer's parts never change in the browser: drawn here, sent in the document only (ServerMarkup).
-    banks: renderedFragment(scope, 'footer-banks', <FooterBankList banks={banks} />),
+    banks,
     integrations: site.browserIntegrations ?? NO_BROWSER_INTEGRATIONS,
     country: country ?? null,
     // The header's « Comparer » menu: every listed category but those the visitor's country may not be shown (core's mayAdvertise).

@@ -21,7 +21,7 @@ import {
   type ComparedOffers,
 } from '@pretscope/core';
 import { data } from 'react-router';
-import { jsonLdFragment, pageFragment, renderedFragment } from '../components/page-fragment.server.ts';
+import { contentFragment, jsonLdFragment, pageFragment, renderedFragment } from '../components/page-fragment.server.ts';
 import { RATE_HISTORY_MONTHS, RateHistoryChart } from '../directory/rate-history-chart.tsx';
 import { LegalMentionsMarkets } from '../legal/legal-mentions-block.tsx';
 import type { WebRequestScope } from '../request-scope.ts';
@@ -154,7 +154,8 @@ export async function loadCategoryPage(scope: WebRequestScope, slug: string, req
             )
           : null,
       description: descriptionHtml ? pageFragment(scope, 'category-description', descriptionHtml) : null,
-      faq: category.faq.length > 0 ? renderedFragment(scope, 'faq', <FaqItems faq={category.faq} />) : null,
+      // Read with the category (`category|slug`): drawn again when it changes.
+      faq: category.faq.length > 0 ? await contentFragment(scope, 'faq', slug, () => <FaqItems faq={category.faq} />) : null,
       structuredData,
     },
     // The products shown and their ranks, for the advertiser report: the server counts them each time this page is

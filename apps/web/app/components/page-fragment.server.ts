@@ -26,6 +26,29 @@ export function renderedFragment(scope: PageFragmentsScope, name: string, elemen
   return pageFragment(scope, name, renderToStaticMarkup(element, { identifierPrefix: `${name}-` }));
 }
 
+/** What a loader's scope offers to keep a fragment's markup while the content stays the same (request-scope.ts). */
+export interface ContentFragmentsScope extends PageFragmentsScope {
+  site: { readContent<T>(key: string, load: () => Promise<T>): Promise<T> };
+}
+
+/**
+ * A fragment drawn once per version of the content it shows, not per request (issue 23: an uncached page renders
+ * only what changed): the footer's banks, a category's FAQ. Its markup is kept with the content's reads
+ * (`site.readContent`, dropped by every write) under its name and `key`, which must name every other input of
+ * `element`; the element is made (its data read) only when the markup is not kept.
+ */
+export async function contentFragment(
+  scope: ContentFragmentsScope,
+  name: string,
+  key: string,
+  element: () => ReactElement | Promise<ReactElement>,
+): Promise<string | PageFragment> {
+  const html = await scope.site.readContent(`fragment|${name}|${key}`, async () =>
+    renderToStaticMarkup(await element(), { identifierPrefix: `${name}-` }),
+  );
+  return pageFragment(scope, name, html);
+}
+
 /** JSON-LD for a script of the page's body (JsonLdScript), escaped as React Router escapes its own. */
 export function jsonLdFragment(scope: PageFragmentsScope, name: string, value: unknown): string | PageFragment {
   return pageFragment(scope, name, escapeJsonForScript(JSON.stringify(value)));
