@@ -226,7 +226,7 @@ describe('createMarkdownRenderer: French typography (issue 20)', () => {
 
   it('sets ordinals with their suffix in superscript', async () => {
     expect(await render('Le 1er janvier, la 2e année, au XXe siècle.')).toBe(
-      '<p>Le 1<sup>er</sup> janvier, la 2<sup>e</sup> année, au XX<sup>e</sup> siècle.</p>',
+      '<p>Le 1<sup>er</sup>\u00a0janvier, la 2<sup>e</sup> année, au XX<sup>e</sup> siècle.</p>',
     );
   });
 

@@ -38,6 +38,14 @@ describe('frenchTypography', () => {
     expect(typeset('2 anciens prêts')).toBe('2 anciens prêts');
   });
 
+  it('keeps a date’s day with its month', () => {
+    expect(typeset('le 1er novembre 2026, le 11 février 2025 et le 7 août 2023')).toBe(
+      'le 1er~novembre 2026, le 11~février 2025 et le 7~août 2023',
+    );
+    // Not a figure that is not a day: a year, an amount, a word that starts like a month.
+    expect(typeset('2026 mai, 1,5 juin, 3 marsupiaux, 123 mars')).toBe('2026 mai, 1,5 juin, 3 marsupiaux, 123 mars');
+  });
+
   it('turns a straight apostrophe between letters into a typographic one', () => {
     expect(typeset("Droits d'enregistrement, aujourd'hui, l'État")).toBe('Droits d’enregistrement, aujourd’hui, l’État');
     // A straight quote used as a quotation mark is not an apostrophe.
@@ -154,7 +162,7 @@ describe('frenchTextParts', () => {
     expect(frenchTextParts('Le 1er janvier, la 2e année, au XXe siècle')).toEqual([
       { kind: 'text', text: 'Le ' },
       { kind: 'ordinal', figure: '1', suffix: 'er' },
-      { kind: 'text', text: ' janvier, la ' },
+      { kind: 'text', text: '\u00a0janvier, la ' },
       { kind: 'ordinal', figure: '2', suffix: 'e' },
       { kind: 'text', text: ' année, au ' },
       { kind: 'ordinal', figure: 'XX', suffix: 'e' },

@@ -1,8 +1,9 @@
 /**
  * French typography for text a visitor reads (Imprimerie nationale's rules, as the product's formatters apply them):
  * - a narrow non-breaking space (U+202F) before « ; ! ? », inside « », and between groups of three digits;
- * - a non-breaking space (U+00A0) before « : », before « % » and « € », and between a figure and its unit
- *   (« 24 mois », « 20 ans »);
+ * - a non-breaking space (U+00A0) before « : », before « % » and « € », between a figure and its unit
+ *   (« 24 mois », « 20 ans »), and between a date's day and its month (« 1er novembre », « 11 février »: the day is
+ *   never left at the end of a line);
  * - the typographic apostrophe (’) for a straight one between two letters;
  * - ordinals (« 1er », « 2e », « XXe ») as a figure and a superscript suffix, through `frenchTextParts`.
  *
@@ -29,6 +30,9 @@ const BREAKABLE_SPACE = '[\\t\\n\\r \\u2000-\\u200a]';
 /** Units written after a figure, which must stay on its line. */
 const UNITS = '(?:mois|ans?|jours?|semaines?|heures?|minutes?|mensualités?|euros?|€|%)(?![\\p{L}\\p{N}])';
 
+/** The months, after a day (« 1er novembre 2026 »). */
+const MONTHS = '(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?![\\p{L}\\p{N}])';
+
 const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   // l'été → l’été (only between two letters: a straight quote used as a quotation mark is left alone).
   [/(?<=\p{L})'(?=\p{L})/gu, '’'],
@@ -46,6 +50,8 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\p{N})(?=[%€])/gu, NO_BREAK_SPACE],
   // 24 mois, 20 ans.
   [new RegExp(`(?<=\\p{N})${BREAKABLE_SPACE}+(?=${UNITS})`, 'gu'), NO_BREAK_SPACE],
+  // 1er novembre, 11 février: a day of one or two figures (or « 1er ») and its month.
+  [new RegExp(`(?<=(?<![\\p{N}.,])(?:1er|\\p{N}{1,2}))${BREAKABLE_SPACE}+(?=${MONTHS})`, 'gu'), NO_BREAK_SPACE],
 ];
 
 /**
