@@ -58,6 +58,8 @@ export function siteStyleSheet(css: string): SiteStyleSheet {
   const named = new Set<string>();
   collectNeeds(rules, named);
   const classes = new Set([...named].filter((name) => !/^[<[:]/.test(name)));
+  // The attributes the sheet tests, looked for in one pass: a page's others are not read (it has thousands).
+  const findAttributes = attributeFinder([...named].filter((name) => name.startsWith('[')));
   const parts = new Map<string, string>();
   const partFor = (usedNames: Iterable<string>) => {
     const used = [...new Set([...usedNames, ...ALWAYS_PRESENT].filter((name) => named.has(name)))].sort();
@@ -76,7 +78,8 @@ export function siteStyleSheet(css: string): SiteStyleSheet {
     partFor,
     partForMarkup: (markup) => {
       const shown = withoutHiddenMarkup(markup);
-      return partFor([...classesOfMarkup(shown), ...elementsOfMarkup(shown), ...attributesOfMarkup(markup)]);
+      const classesShown = classesOfMarkup(shown);
+      return partFor([...classesShown, ...elementsOfMarkup(shown), ...findAttributes(markup, classesShown.size > 0)]);
     },
   };
 }
@@ -131,7 +134,7 @@ function closingTagEnd(markup: string, name: string, from: number): number {
 /**
  * The attributes of markup's elements, as `[name]` and `[name=value]` (those of hidden ones included: `.button[hidden]`
  * must keep hiding a hidden element whose class is also shown elsewhere). Text that looks like an attribute only keeps
- * more rules.
+ * more rules. A page's part looks for the sheet's own tests only (`attributeFinder`), faster than reading them all.
  */
 export function attributesOfMarkup(markup: string): Set<string> {
   const found = new Set<string>();
@@ -142,6 +145,64 @@ export function attributesOfMarkup(markup: string): Set<string> {
     found.add(`[${name}=${match[2]!.includes('&') ? decodeEntities(match[2]!) : match[2]}]`);
   }
   return found;
+}
+
+/** HTML attributes React writes in camel case (react-dom's attribute names), for a test to find them as written. */
+const REACT_CASE: Readonly<Record<string, string>> = {
+  accesskey: 'accessKey',
+  autocapitalize: 'autoCapitalize',
+  autocomplete: 'autoComplete',
+  autofocus: 'autoFocus',
+  colspan: 'colSpan',
+  contenteditable: 'contentEditable',
+  crossorigin: 'crossOrigin',
+  datetime: 'dateTime',
+  enterkeyhint: 'enterKeyHint',
+  fetchpriority: 'fetchPriority',
+  formnovalidate: 'formNoValidate',
+  inputmode: 'inputMode',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  novalidate: 'noValidate',
+  readonly: 'readOnly',
+  rowspan: 'rowSpan',
+  spellcheck: 'spellCheck',
+  srcset: 'srcSet',
+  tabindex: 'tabIndex',
+};
+
+/**
+ * What finds, in a page's markup, which of the sheet's attribute tests (`[open]`, `[type=radio]`) some element meets:
+ * one pass of a pattern of their names only, as React writes them (`inputMode`: REACT_CASE), a value kept when a
+ * test names it. `[class]` is met by any page with a class, which `classesOfMarkup` already read.
+ */
+function attributeFinder(tests: readonly string[]): (markup: string, anyClass: boolean) => string[] {
+  const values = new Map<string, Set<string>>();
+  for (const test of tests) {
+    const [, name = '', value] = /^\[([^=\]]*)(?:=(.*))?\]$/.exec(test) ?? [];
+    const tested = values.get(name) ?? new Set<string>();
+    if (value !== undefined) tested.add(value);
+    values.set(name, tested);
+  }
+  const hasClass = values.delete('class');
+  const names = [...values.keys()].flatMap((name) => (REACT_CASE[name] ? [name, REACT_CASE[name]] : [name]));
+  const pattern =
+    names.length > 0
+      ? new RegExp(`\\s(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})="([^"]*)"`, 'g')
+      : null;
+  return (markup, anyClass) => {
+    const found = new Set<string>();
+    if (hasClass && anyClass) found.add('[class]');
+    if (!pattern) return [...found];
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(markup); match; match = pattern.exec(markup)) {
+      const name = match[1]!.toLowerCase();
+      found.add(`[${name}]`);
+      const value = match[2]!.includes('&') ? decodeEntities(match[2]!) : match[2]!;
+      if (values.get(name)?.has(value)) found.add(`[${name}=${value}]`);
+    }
+    return [...found];
+  };
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
