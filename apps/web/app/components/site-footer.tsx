@@ -1,8 +1,9 @@
 import { countryLabels, countryRank } from '@pretscope/core';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
 import { ManageCookiesButton } from '../privacy/manage-cookies-button.tsx';
 import type { BankLink } from '../shell/bank-list.server.ts';
 import { Icon } from './icon.tsx';
+import { SiteLink } from './site-link.tsx';
 import { ServerMarkup, type ServerMade } from './server-markup.tsx';
 
 interface BankGroup {
@@ -72,6 +73,7 @@ export function SiteFooter({
   warnings: ServerMade | null;
   cookieChoices?: boolean;
 }) {
+  const { pathname } = useLocation();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -94,19 +96,19 @@ export function SiteFooter({
             </h2>
             <ul className="link-list">
               <li>
-                <Link to="/contact" className="icon-link">
+                <SiteLink to="/contact" pathname={pathname} className="icon-link">
                   <Icon name="envelope" /> Nous écrire
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link to="/prendre-rendez-vous" className="icon-link">
+                <SiteLink to="/prendre-rendez-vous" pathname={pathname} className="icon-link">
                   <Icon name="phone" /> Être rappelé par un conseiller
-                </Link>
+                </SiteLink>
               </li>
               <li>
-                <Link to="/pret-hypothecaire/reminder" className="icon-link">
+                <SiteLink to="/pret-hypothecaire/reminder" pathname={pathname} className="icon-link">
                   <Icon name="bell" /> Alerte sur les taux
-                </Link>
+                </SiteLink>
               </li>
             </ul>
           </section>
@@ -117,19 +119,29 @@ export function SiteFooter({
         <nav aria-label="Informations">
           <ul className="link-list link-list--inline">
             <li>
-              <Link to="/fonctionnement-du-comparateur">Fonctionnement du comparateur</Link>
+              <SiteLink to="/fonctionnement-du-comparateur" pathname={pathname}>
+                Fonctionnement du comparateur
+              </SiteLink>
             </li>
             <li>
-              <Link to="/qui-sommes-nous">Qui sommes-nous</Link>
+              <SiteLink to="/qui-sommes-nous" pathname={pathname}>
+                Qui sommes-nous
+              </SiteLink>
             </li>
             <li>
-              <Link to="/mentions-legales">Mentions légales</Link>
+              <SiteLink to="/mentions-legales" pathname={pathname}>
+                Mentions légales
+              </SiteLink>
             </li>
             <li>
-              <Link to="/conditions-generales">Conditions générales</Link>
+              <SiteLink to="/conditions-generales" pathname={pathname}>
+                Conditions générales
+              </SiteLink>
             </li>
             <li>
-              <Link to="/politique-de-confidentialite">Politique de confidentialité</Link>
+              <SiteLink to="/politique-de-confidentialite" pathname={pathname}>
+                Politique de confidentialité
+              </SiteLink>
             </li>
             {cookieChoices ? (
               <li>

@@ -1,14 +1,9 @@
 import { countryLabels, COUNTRY_PREFERENCE_NAME, marketCountries, type MarketCountry } from '@pretscope/core';
 import { useEffect, useRef } from 'react';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { DIRECTORY_LINK, GUIDE_LINKS, toolLinks, type MenuLink } from '../shell/site-menu.ts';
 import { Icon } from './icon.tsx';
-
-/**
- * A menu link's class: none. The current page is marked by `aria-current`, which NavLink sets and the style sheet
- * reads; NavLink's default class (`active`, or else an empty `class=""` on every other link) is bytes on every page.
- */
-const NO_CLASS = () => undefined;
+import { SiteLink } from './site-link.tsx';
 
 /** How the switcher writes each market: two letters, as on a number plate (the site's own code for Luxembourg is LUX). */
 const SHORT_NAMES: Readonly<Record<MarketCountry, string>> = { LUX: 'LU', BE: 'BE', FR: 'FR' };
@@ -73,9 +68,9 @@ function NavMenu({ id, label, links, pathname }: { id: string; label: string; li
         <ul className="site-nav__list" aria-labelledby={`menu-${id}-titre`}>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={NO_CLASS} prefetch="intent" end>
+              <SiteLink to={link.to} pathname={pathname} end>
                 {link.label}
-              </NavLink>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -173,9 +168,9 @@ export function SiteHeader({ country, comparators }: { country?: MarketCountry; 
                 <NavMenu id="simuler" label="Simuler" links={toolLinks(country)} pathname={pathname} />
                 <NavMenu id="guides" label="Guides" links={GUIDE_LINKS} pathname={pathname} />
                 <li className="site-nav__item">
-                  <NavLink className="site-nav__top site-nav__direct" to={DIRECTORY_LINK.to} prefetch="intent">
+                  <SiteLink className="site-nav__top site-nav__direct" to={DIRECTORY_LINK.to} pathname={pathname}>
                     {DIRECTORY_LINK.label}
-                  </NavLink>
+                  </SiteLink>
                 </li>
               </ul>
             </nav>

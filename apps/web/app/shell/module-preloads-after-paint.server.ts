@@ -18,10 +18,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 
 export function modulePreloadsAfterPaint(html: string, nonce: string | undefined): string {
   const hrefs: string[] = [];
-  const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
-    hrefs.push(href);
-    return '';
-  });
+  // In the head, where React hoists them: the body is not read.
+  const headEnd = html.indexOf('</head>');
+  const head = headEnd === -1 ? html : html.slice(0, headEnd);
+  const withoutPreloads =
+    head.replace(MODULE_PRELOAD, (_link, href: string) => {
+      hrefs.push(href);
+      return '';
+    }) + (headEnd === -1 ? '' : html.slice(headEnd));
   if (hrefs.length === 0) return html;
   const end = withoutPreloads.lastIndexOf('</body>');
   if (end < 0) return html;

@@ -105,6 +105,7 @@ describe('the part of the site’s style sheet a page needs', () => {
     expect(sheet.partForMarkup(markup)).toBe(sheet.partFor(['card', 'hero', '<div>', '<p>', '[class]', '[type]', '[hidden]']));
     expect(withoutHiddenMarkup('<p class="card">a <b>hidden</b> word</p>')).toBe('<p class="card">a <b>hidden</b> word</p>');
     expect(withoutHiddenMarkup('<div hidden=""><p class="card">never closed')).toBe('');
+    expect(withoutHiddenMarkup('<p hidden="">a</p><p class="x">b</p><i data-x="1" hidden=""></i><br hidden=""/>c')).toBe('<p class="x">b</p>c');
   });
 
   it('drops a media block whose rules the page does not need, and the print rules, which the linked sheet prints', () => {

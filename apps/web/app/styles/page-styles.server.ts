@@ -95,25 +95,33 @@ export function classesOfMarkup(markup: string): Set<string> {
 }
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-/** An opening tag with the `hidden` attribute, as React writes it (`hidden=""`). */
-const HIDDEN_TAG = /<([a-zA-Z][\w-]*)\b[^>]*?\shidden(?:="[^"]*")?[\s/>]/g;
+/** The `hidden` attribute as React writes it: `hidden=""`. */
+const HIDDEN_ATTRIBUTE = ' hidden=""';
 
 /**
  * Server-rendered markup without its elements drawn `hidden` and what they hold: what the first paint shows. An element
  * ends at its closing tag, counted against the same elements opened inside it; markup that never closes it (a
- * fragment) ends there.
+ * fragment) ends there. Found from the attribute (`indexOf`, a page has one or two), back to its tag's start.
  */
 export function withoutHiddenMarkup(markup: string): string {
-  if (!markup.includes(' hidden')) return markup;
+  let at = markup.indexOf(HIDDEN_ATTRIBUTE);
+  if (at === -1) return markup;
   let out = '';
   let from = 0;
-  HIDDEN_TAG.lastIndex = 0;
-  for (let match = HIDDEN_TAG.exec(markup); match; match = HIDDEN_TAG.exec(markup)) {
-    const name = match[1]!.toLowerCase();
-    out += markup.slice(from, match.index);
-    const end = VOID_ELEMENTS.has(name) ? markup.indexOf('>', match.index) + 1 : closingTagEnd(markup, name, match.index + match[0].length);
-    from = end > 0 ? end : markup.length;
-    HIDDEN_TAG.lastIndex = from;
+  while (at !== -1) {
+    const start = markup.lastIndexOf('<', at);
+    const tag = /^<([a-zA-Z][\w-]*)\b[^<>]*$/.exec(markup.slice(start, at));
+    if (start < from || !tag) {
+      // Not an attribute of a tag (text that reads ` hidden=""`): left as it is.
+      at = markup.indexOf(HIDDEN_ATTRIBUTE, at + HIDDEN_ATTRIBUTE.length);
+      continue;
+    }
+    const name = tag[1]!.toLowerCase();
+    const opened = markup.indexOf('>', at);
+    if (opened === -1) break;
+    out += markup.slice(from, start);
+    from = VOID_ELEMENTS.has(name) || markup[opened - 1] === '/' ? opened + 1 : closingTagEnd(markup, name, opened + 1);
+    at = markup.indexOf(HIDDEN_ATTRIBUTE, from);
   }
   return out + markup.slice(from);
 }
