@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SiteLink } from './site-link.tsx';
 
 function drawn(props: { to: string; pathname: string; end?: boolean; className?: string }): string {
-  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(SiteLink, props, 'Lien')));
+  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(SiteLink, { ...props, children: 'Lien' })));
 }
 
 describe('SiteLink', () => {

@@ -29,7 +29,7 @@ export type Rule =
   | { kind: 'style'; needs: readonly (readonly string[])[]; text: string }
   /** `@media` and the like: kept with the part of its rules the page needs. */
   | { kind: 'group'; prelude: string; rules: readonly Rule[] }
-  /** `@font-face`, `@keyframes`, `@import`, `@charset`…: always kept. */
+  /** `@font-face`, `@import`, `@charset`…: always kept. */
   | { kind: 'other'; text: string }
   /** `@keyframes`: left to the whole sheet. */
   | { kind: 'animation'; text: string };
@@ -139,22 +139,6 @@ function closingTagEnd(markup: string, name: string, from: number): number {
   return markup.length;
 }
 
-/**
- * The attributes of markup's elements, as `[name]` and `[name=value]` (those of hidden ones included: `.button[hidden]`
- * must keep hiding a hidden element whose class is also shown elsewhere). Text that looks like an attribute only keeps
- * more rules. A page's part looks for the sheet's own tests only (`attributeFinder`), faster than reading them all.
- */
-export function attributesOfMarkup(markup: string): Set<string> {
-  const found = new Set<string>();
-  const attribute = /\s([a-zA-Z_:][\w:.-]*)="([^"]*)"/g;
-  for (let match = attribute.exec(markup); match; match = attribute.exec(markup)) {
-    const name = match[1]!.toLowerCase();
-    found.add(`[${name}]`);
-    found.add(`[${name}=${match[2]!.includes('&') ? decodeEntities(match[2]!) : match[2]}]`);
-  }
-  return found;
-}
-
 /** HTML attributes React writes in camel case (react-dom's attribute names), for a test to find them as written. */
 const REACT_CASE: Readonly<Record<string, string>> = {
   accesskey: 'accessKey',
@@ -182,7 +166,9 @@ const REACT_CASE: Readonly<Record<string, string>> = {
 /**
  * What finds, in a page's markup, which of the sheet's attribute tests (`[open]`, `[type=radio]`) some element meets:
  * one pass of a pattern of their names only, as React writes them (`inputMode`: REACT_CASE), a value kept when a
- * test names it. `[class]` is met by any page with a class, which `classesOfMarkup` already read.
+ * test names it. `[class]` is met by any page with a class, which `classesOfMarkup` already read. The attributes of
+ * hidden markup count: `.button[hidden]` must keep hiding a hidden element whose class is also shown elsewhere. Text
+ * that looks like an attribute only keeps more rules.
  */
 function attributeFinder(tests: readonly string[]): (markup: string, anyClass: boolean) => string[] {
   const values = new Map<string, Set<string>>();
