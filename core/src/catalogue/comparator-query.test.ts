@@ -98,7 +98,7 @@ describe('comparatorQueryFrom', () => {
       { observedAmount: 250_000, observedDuration: 240, observedAt: new Date('2026-11-03T00:00:00Z') },
       'year',
     );
-    expect(sentence).toBe(`taux relevé pour ${formatEuros(250_000, 0)} sur ${formatDuration(240, 'year')}, le 3 novembre 2026`);
+    expect(sentence).toBe(`taux relevé pour ${formatEuros(250_000, 0)} sur ${formatDuration(240, 'year')}, le 3\u00a0novembre 2026`);
   });
 
   describe('properties', () => {

@@ -1,6 +1,7 @@
 import { formatDuration } from '../format/format-duration.ts';
 import { formatEuros, formatNumber } from '../format/format-number.ts';
 import { parseFrenchNumber } from '../format/parse-french-number.ts';
+import { NO_BREAK_SPACE } from '../format/french-spaces.ts';
 import { readDuration } from './duration-param.ts';
 import { frenchDay } from '../messages/french-words.ts';
 import { advertisedCreditOf } from '../legal/legal-mentions.ts';
@@ -179,11 +180,14 @@ export function termsLabel(amount: number, duration: number, unit: DurationUnit)
 
 /**
  * Which observation an offer's figures come from (decision 0003: the rate of the grid point nearest to the
- * visitor's terms, the latest one): « taux relevé pour 250 000 € sur 20 ans, le 3 novembre 2026 ».
+ * visitor's terms, the latest one): « taux relevé pour 250 000 € sur 20 ans, le 3 novembre 2026 », the day and the
+ * month joined by a non-breaking space.
  */
 export function observationSentence(
   offer: { observedAmount: number; observedDuration: number; observedAt: Date },
   unit: DurationUnit,
 ): string {
-  return `taux relevé pour ${termsLabel(offer.observedAmount, offer.observedDuration, unit)}, le ${frenchDay(offer.observedAt)}`;
+  // The day stays with its month (« 1er novembre »): the sentence is set in small type on narrow rows, where it wraps.
+  const day = frenchDay(offer.observedAt).replace(' ', NO_BREAK_SPACE);
+  return `taux relevé pour ${termsLabel(offer.observedAmount, offer.observedDuration, unit)}, le ${day}`;
 }
