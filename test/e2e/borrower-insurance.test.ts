@@ -68,7 +68,7 @@ describe('the borrower-insurance page', () => {
 
   it('says what could not be confirmed for Belgium', async () => {
     const page = await open(false, `${PATH}?pays=BE`);
-    expect(await page.locator('[data-figure="unconfirmed"]').textContent()).toContain('nous n’avons pas trouvé');
+    expect(await page.locator('[data-figure="unconfirmed"]').textContent()).toContain('nous n’avons pas pu lire le texte de loi');
     await page.context().close();
   });
 

@@ -87,12 +87,29 @@ describe('consolidation — published worked examples', () => {
     expect(penalty(cheap)).toBeLessThan(200);
   });
 
-  it('Luxembourg: a consumer credit indemnity is not counted (the article could not be read), and the result says so', () => {
+  it('Luxembourg: the indemnity the law allows on a consumer credit (C. consom. L. 224-17), counted without the proven-loss case', () => {
+    /*
+     * L. 224-17 (Legilux, https://legilux.public.lu/eli/etat/leg/code/consommation/20260515/fr, read 2026-11-28):
+     * at most 1 % of the amount repaid when more than a year remains, 0,5 % within a year, never above the interest
+     * left, nothing unless more than 10 000 € is repaid over twelve months. 30 000 € at 6 % over 60 months:
+     * 30 000 € × 1 % = 300 € (4 799,04 € of interest left). New capital 30 300 € at 5 % over 84 months; Python
+     * decimal: instalment 428,2574 €, total 35 973,6254 €, before 34 799,0428 €, extra cost 1 174,5826 €.
+     */
     const result = compute({ credits: [credit('consumer', 30_000, 6, 60)], cash: 0, newRate: 5, newDuration: 84, country: 'LUX' });
-    expect(result.penalties.credits[0]?.amount).toBeNull();
-    expect(result.penalties.total).toBe(0);
-    expect(result.penalties.incomplete).toBe(true);
-    expect(result.penalties.credits[0]?.rule.value.unconfirmed).toBeTruthy();
+    expect(result.penalties.credits[0]?.amount).toBeCloseTo(300, 9);
+    expect(result.penalties.total).toBeCloseTo(300, 9);
+    expect(result.penalties.incomplete).toBe(false);
+    expect(result.after.capital).toBeCloseTo(30_300, 9);
+    expect(result.after.monthlyPayment).toBeCloseTo(428.2574449, 6);
+    expect(result.extraCost).toBeCloseTo(1_174.5826168, 5);
+    const rule = result.penalties.credits[0]?.rule.value;
+    expect(rule?.source).toContain('L.\u00a0224-17');
+    expect(rule?.summary).toContain('perte plus élevée');
+
+    const penalty = (item: CurrentCredit) =>
+      compute({ credits: [item], cash: 0, newRate: 5, newDuration: 60, country: 'LUX' }).penalties.total;
+    expect(penalty(credit('consumer', 10_000, 6, 48))).toBe(0);
+    expect(penalty(credit('consumer', 12_000, 6, 10))).toBeCloseTo(60, 9);
   });
 
   it('a zero rate: 6 000 € at 250 € over 24 months taken over at 0 % over 48 months with 2 000 € of cash', () => {

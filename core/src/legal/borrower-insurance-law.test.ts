@@ -28,6 +28,12 @@ describe('borrower insurance law', () => {
     expect(lemoine('2022-06-01')).toBe(true);
   });
 
+  it('Luxembourg: the lender accepts another insurer’s equivalent policy, from the code’s text (art. L. 226-11)', () => {
+    const choice = (day: string) => borrowerInsuranceLaw('LUX', day).sentences.find((s) => s.source.includes('L.\u00a0226-11'));
+    expect(choice('2016-12-31')).toBeUndefined();
+    expect(choice('2017-01-01')?.text).toContain('niveau équivalent');
+  });
+
   it('says what could not be confirmed in Belgium and Luxembourg, and nothing for France', () => {
     expect(borrowerInsuranceLaw('BE', '2026-11-27').unconfirmed.length).toBeGreaterThan(0);
     expect(borrowerInsuranceLaw('LUX', '2026-11-27').unconfirmed.length).toBeGreaterThan(0);

@@ -6,9 +6,10 @@ import { legalDay } from './legal-day.ts';
  * page prints. Each sentence says since when it applies and where it comes from; where we looked for a rule and
  * found no source, the country's `unconfirmed` list says so in the page's words, rather than guess.
  *
- * Every source below was read on 2026-11-27 from stored copies of the pages named; none is the official journal
- * itself (Légifrance, the Moniteur belge and Legilux could not be reached), so each reference to an article is
- * as the cited page gives it.
+ * Every source below was read on 2026-11-27 from stored copies of the pages named; none of those is the official
+ * journal itself (Légifrance and the Moniteur belge could not be reached), so each reference to an article is as the
+ * cited page gives it. The exception, read on 2026-11-28: Luxembourg's Code de la consommation, art. L. 226-11,
+ * read in Legilux's official text (below).
  *
  * In all three countries the TAEG counts the borrower insurance the lender requires to grant the credit: it is
  * part of the « coût total du crédit » of directive 2014/17/EU (art. 4 (13)) and its annex I, transposed in each
@@ -95,8 +96,16 @@ export const BORROWER_INSURANCE_LAW: Readonly<Record<MarketCountry, BorrowerInsu
           'Loi du 4 avril 2014 relative aux assurances, art. 61/1 à 61/4 (loi de 2019)\u202f; vipa.biz, «\u202fAssurance solde restant dû\u00a0: droit à l’oubli\u202f»',
       },
     ],
+    // Searched on 2026-11-28 (stored web pages, public source repositories): the free choice is tied by a broker's
+    // blog (bureau-jergeay.blogspot.com, 2017) to art. VII.126, § 2, of the Code de droit économique; credafin.be
+    // reproduces that article (§ 1: the « contrat annexé » may only be a death « assurance du solde restant dû », a
+    // building insurance or a surety insurance; § 2: « Il est interdit au prêteur de se réserver dans l’acte constitutif
+    // la faculté d’imposer au cours du contrat une majoration de la couverture. Il est interdit au prêteur d’obliger
+    // di[…] »), but the stored copy stops there; the stored Justel page of the code (ejustice.just.fgov.be, ELI
+    // loi/2013/02/28/2013A11134) came back in our searches with its heading only. So the rule's wording stays unread;
+    // nothing found either on changing insurer during the loan.
     unconfirmed: [
-      'Le libre choix de l’assureur est affirmé par des assureurs et des sites spécialisés, mais nous n’avons pas trouvé l’article de loi qui le fonde.',
+      'Le libre choix de l’assureur est affirmé par des assureurs et des sites spécialisés (l’un d’eux cite l’article\u00a0VII.126, §\u00a02, du Code de droit économique), mais nous n’avons pas pu lire le texte de loi qui le fonde.',
       'Nous n’avons pas trouvé de règle belge sur le changement d’assureur en cours de prêt.',
     ],
   },
@@ -111,10 +120,27 @@ export const BORROWER_INSURANCE_LAW: Readonly<Record<MarketCountry, BorrowerInsu
         source:
           'ING Luxembourg, «\u202fL’assurance solde restant dû est-elle obligatoire\u202f?\u202f» (ing.lu)\u202f; OCA, «\u202fHousing loan insurance in Luxembourg\u202f» (oca.lu)',
       },
+      {
+        // Code de la consommation, art. L. 226-11 (3) (sub-section « Ventes liées » of the chapter on crédit
+        // immobilier, inserted by the loi du 23 décembre 2016, Mémorial A n° 302), read on 2026-11-28 in Legilux's
+        // official text, version applicable from 15 May 2026
+        // (https://legilux.public.lu/eli/etat/leg/code/consommation/20260515/fr, the XML stored in the public
+        // repository SFHAJJI/lex-corpus-lu-legilux): « Au cas où le prêteur exige du
+        // consommateur qu’il souscrive une police d’assurance en rapport avec le contrat de crédit immobilier, le
+        // prêteur accepte la police d’assurance établie par un prestataire différent du prestataire préconisé par le
+        // prêteur si cette police présente un niveau de garanties équivalent à celui de la police proposée par le
+        // prêteur. » The same words in the version applicable from 1 January 2017, the first we read (Legilux's PDF,
+        // same repository): dated from then.
+        validFrom: '2017-01-01',
+        text: 'Si la banque exige une assurance, elle doit accepter celle d’un autre assureur dont les garanties sont d’un niveau équivalent à celui du contrat qu’elle propose.',
+        source:
+          'Code de la consommation (Luxembourg), art.\u00a0L.\u00a0226-11, paragraphe\u00a03 (loi du 23 décembre 2016)\u202f; texte consolidé de Legilux (legilux.public.lu)',
+      },
     ],
-    unconfirmed: [
-      'Nous n’avons pas trouvé de texte luxembourgeois garantissant le libre choix de l’assureur ni le changement d’assureur en cours de prêt.',
-    ],
+    // Changing insurer during the loan: nothing in the Code de la consommation's chapter on crédit immobilier, nor in
+    // the loi du 27 juillet 1997 sur le contrat d'assurance (Legilux's consolidated text applicable from 25 November
+    // 2025, same repository), whose yearly right to terminate (art. 38) leaves out « les assurances sur la vie ».
+    unconfirmed: ['Nous n’avons pas trouvé de texte luxembourgeois sur le changement d’assureur en cours de prêt.'],
   },
 };
 

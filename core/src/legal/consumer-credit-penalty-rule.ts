@@ -16,6 +16,11 @@ export type ConsumerPenaltyCap =
       threshold: number;
       /** Never more than the interest left to pay. */
       capAtInterestLeft: true;
+      /**
+       * The lender may exceptionally claim more than the percentages if it proves a greater loss, still never more
+       * than the interest left (Luxembourg). The amount counted stays the percentages' maximum; the page says so.
+       */
+      greaterLossIfProven?: true;
     }
   | { type: 'unknown' };
 
@@ -37,7 +42,8 @@ export type ConsumerPenaltyRules = Readonly<Record<ConsolidationCountry, Consume
 
 /**
  * The most the rule lets a lender claim when `repaid` euros of a consumer credit are repaid with `monthsLeft`
- * instalments still to come and `interestLeft` euros of interest still to pay; null when the rule is unknown.
+ * instalments still to come and `interestLeft` euros of interest still to pay; null when the rule is unknown. Under
+ * `greaterLossIfProven`, the maximum without that proof.
  */
 export function maximumConsumerPenalty(cap: ConsumerPenaltyCap, repaid: number, monthsLeft: number, interestLeft: number): number | null {
   if (cap.type === 'unknown') return null;

@@ -43,7 +43,13 @@ import { versionInForce } from '../finance/country-rules.ts';
  * Searched again on 2026-11-28 for the current text of art. VII.143 and of the two limits above, with the search
  * tools this project has (stored web pages, among them credit2consumer.be, economie.fgov.be and ejustice.just.fgov.be
  * addresses; public source repositories, none of which holds the Code de droit économique): not found. The two limits
- * stay marked as read outside the article.
+ * stay marked as read outside the article. A second search the same day found no more: the stored copy of
+ * credit2consumer.be's « Artikel VII.143, § 3 » stops in the second paragraph of 6° (where the initial rate came from
+ * a conditional reduction and the consumer no longer meets the condition, « De verhoging mag niet meer bedragen dan
+ * de vermindering toegekend in het begin van het krediet »), before any 7°; the stored Justel page of the code
+ * (ejustice.just.fgov.be, ELI loi/2013/02/28/2013A11134) came back with its heading only; 2747.com's copy of the loi
+ * du 4 août 1992 with art. 9's title only; the rest were guides and two Ghent master's theses (2015, 2018) comparing
+ * the code with the 1992 law, not official texts.
  *
  * Luxembourg — Code de la consommation, art. L. 226-17, the only article of the sub-section « Crédits à taux
  * variable » of chapter 6 « Contrats de crédit immobilier » (loi du 23 décembre 2016, Mémorial A n° 302, for
