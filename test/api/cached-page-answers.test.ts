@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerLogger } from '../../apps/server/src/request-log.ts';
 import { startServer, type RunningServer } from '../../apps/server/src/start-server.ts';
@@ -6,8 +7,25 @@ import { startTestServer, type TestServer } from './test-server.test-support.ts'
 /**
  * Fresh cached pages are answered before the router and the middleware chain (start-server.ts): they must still
  * carry everything an answer through the app carries: the request id (the balancer's, or a new one per answer),
- * the cache headers, 304 for a known ETag, compression, and one line in the request log.
+ * the cache headers, 304 for a known ETag, compression, and one line in the request log. A plain request target is
+ * answered from Node's request itself (answerFreshPage), any other after the adapter has read it (freshCachedPage):
+ * both give the same answer.
  */
+
+/** A GET sent with its request target exactly as written (fetch would normalize it), and the answer read whole. */
+function rawGet(base: string, target: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(base);
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+    const sent = httpRequest({ hostname, port, path: target, headers }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (body += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
 describe('cached page answers', () => {
   let server: TestServer;
   let logged: RunningServer;
@@ -50,6 +68,24 @@ describe('cached page answers', () => {
     expect((await page(server.url, { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('answers a target the adapter must normalize with the same page and headers as the plain one', async () => {
+    await (await page(server.url)).text();
+    const plain = await rawGet(server.url, '/pret-auto?page=cached');
+    const dotted = await rawGet(server.url, '/./pret-auto?page=cached');
+    expect(dotted.status).toBe(200);
+    expect(dotted.body).toBe(plain.body);
+    const comparable = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'date' && name !== 'x-request-id'));
+    expect(comparable(dotted.headers)).toEqual(comparable(plain.headers));
+    expect(plain.headers['content-security-policy']).toBeTruthy();
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(plain.body)));
+  });
+
+  it('sends a request without a valid Host to the adapter, which refuses it, even for a cached page', async () => {
+    await (await page(server.url)).text();
+    expect((await rawGet(server.url, '/pret-auto?page=cached', { host: 'exemple invalide' })).status).toBe(400);
+  });
+
   it('writes one request line per cached answer, with the id the visitor got', async () => {
     await (await page(logged.url)).text();
     lines.length = 0;
@@ -61,6 +97,17 @@ describe('cached page answers', () => {
         message: 'request',
         details: expect.objectContaining({ requestId: 'suivi-cache-1', method: 'GET', path: '/pret-auto', status: 200 }),
       },
+    ]);
+    // The same through the adapter (a target it normalizes), and for a 304.
+    lines.length = 0;
+    await rawGet(logged.url, '/./pret-auto?page=cached', { 'x-request-id': 'suivi-cache-2' });
+    await rawGet(logged.url, '/pret-auto?page=cached', {
+      'x-request-id': 'suivi-cache-3',
+      'if-none-match': cached.headers.get('etag') ?? '',
+    });
+    expect(lines.map(({ details }) => [details.requestId, details.path, details.status])).toEqual([
+      ['suivi-cache-2', '/pret-auto', 200],
+      ['suivi-cache-3', '/pret-auto', 304],
     ]);
   });
 });

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import type { CountShown } from './impression-counting.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CountedRequest, CountShown } from './impression-counting.ts';
 import { encodeBody, negotiateEncoding, type ContentEncoding } from './content-encoding.ts';
-import { requestIdAnswered } from './request-id.ts';
+import { requestIdAnswered, requestIdFor } from './request-id.ts';
 import { pageCacheKey } from './page-cache-key.ts';
 import { matchesEtag, type ResponseCache } from './response-cache.ts';
 
@@ -12,6 +13,8 @@ interface Representation {
   body: Uint8Array;
   etag: string;
   headers: Readonly<Record<string, string>>;
+  /** The same headers as Node's flat list of names and values, with the body's Content-Length (answerFreshPage). */
+  flat: readonly string[];
 }
 
 /**
@@ -39,7 +42,9 @@ function representation(entry: CacheEntry, encoding: ContentEncoding | null): Re
     Vary: 'Cookie, Accept-Encoding',
   };
   if (encoding) headers['Content-Encoding'] = encoding;
-  const built = { body: encoding ? encodeBody(entry.body, encoding) : entry.body, etag, headers: Object.freeze(headers) };
+  const body = encoding ? encodeBody(entry.body, encoding) : entry.body;
+  const flat = Object.entries(headers).flat();
+  const built = { body, etag, headers: Object.freeze(headers), flat: Object.freeze(flat) };
   made[coding] = built;
   return built;
 }
@@ -92,4 +97,62 @@ export function freshCachedPage(
     ifNoneMatch: headers.get('if-none-match'),
     requestId: requestId(),
   });
+}
+
+/**
+ * What Node's request target and Host header must look like for `answerFreshPage` to take them as they are: the
+ * patterns under which @hono/node-server uses them without parsing (its reValidRequestUrl, reDotSegment and
+ * reValidHost), so that the page answered is the one the app would find. Anything else goes the whole way.
+ */
+const PLAIN_TARGET = /^\/[!#$&-;=?-[\]_a-z~]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+
+/** A Node request's headers as counting reads them (`headers.get`), without building a fetch Request. */
+function nodeRequestView(incoming: IncomingMessage): CountedRequest {
+  return {
+    method: incoming.method ?? 'GET',
+    headers: {
+      get: (name) => {
+        const value = incoming.headers[name];
+        return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+      },
+    },
+  };
+}
+
+/**
+ * The fresh cached copy of a page written straight to Node's response, before @hono/node-server makes a fetch
+ * Request and Response of it: the same bytes, headers, request id, 304 and impressions as `freshCachedPage`, for
+ * about a tenth less CPU per answer (test/bench/RESULTS.md, « cached path »). Returns the request id it answered
+ * with, or undefined when it did not answer (anything but a plain GET of a fresh cached page), and then the request
+ * goes the usual way (start-server.ts).
+ */
+export function answerFreshPage(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  cache: ResponseCache,
+  countShown?: CountShown,
+): string | undefined {
+  if (incoming.method !== 'GET') return undefined;
+  const { headers } = incoming;
+  const target = incoming.url ?? '';
+  const host = headers.host;
+  if (host === undefined || !PLAIN_HOST.test(host) || !PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target)) return undefined;
+  const key = pageCacheKey({ method: 'GET', url: `http://${host}${target}`, authorization: headers.authorization, cookie: headers.cookie });
+  if (key === null) return undefined;
+  const entry = cache.lookup(key);
+  if (entry === undefined || !cache.isFresh(entry)) return undefined;
+  if (entry.shown) countShown?.(nodeRequestView(incoming), entry.shown);
+  const { body, etag, flat } = representation(entry, negotiateEncoding(headers['accept-encoding']));
+  const given = headers['x-request-id'];
+  const requestId = requestIdFor(Array.isArray(given) ? given.join(', ') : given);
+  if (matchesEtag(headers['if-none-match'], etag)) {
+    outgoing.writeHead(304, [...flat, 'X-Request-Id', requestId]);
+    outgoing.end();
+  } else {
+    outgoing.writeHead(200, [...flat, 'Content-Length', String(body.byteLength), 'X-Request-Id', requestId]);
+    outgoing.end(body);
+  }
+  return requestId;
 }

@@ -1,7 +1,13 @@
 import { isBotUserAgent, parseShownOffers, SHOWN_OFFERS_HEADER, type ShownOffer } from '@pretscope/core';
 
 /** Counts the offers a page showed, for the request that was answered with it (see `impressionCounting`). */
-export type CountShown = (request: Request, shown: readonly ShownOffer[] | undefined) => void;
+export type CountShown = (request: CountedRequest, shown: readonly ShownOffer[] | undefined) => void;
+
+/** What counting reads of a request: a fetch Request has it, and so does Node's request seen through `nodeRequestView`. */
+export interface CountedRequest {
+  method: string;
+  headers: { get(name: string): string | null };
+}
 
 /** Lists read from the header, by its text: the same page gives the same list object, which the tally counts in one step. */
 const interned = new Map<string, readonly ShownOffer[]>();

@@ -1,12 +1,12 @@
 import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import type { Container } from '@pretscope/compose';
 import { Hono } from 'hono';
-import { createServer, type Server, type ServerOptions } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { countShown, createServerApp } from './create-server-app.ts';
 import type { CountShown } from './impression-counting.ts';
 import { malformedRequestAnswer } from './malformed-request-answer.ts';
-import { freshCachedPage } from './cached-page-answer.ts';
+import { answerFreshPage, freshCachedPage } from './cached-page-answer.ts';
 import { requestId, requestIdFor } from './request-id.ts';
 import { logRequest, requestLog, type ServerLogger } from './request-log.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
@@ -44,13 +44,27 @@ export async function startServer(
     ? (app, scopeFor, pageCache, countShownOffers) => mountWeb(app, scopeFor, pageCache, countShownOffers, siteBuild)
     : undefined;
   const app = observed(await createServerApp(container, { logger, cache, ...(mountSite ? { mountSite } : {}) }), logger);
-  const fetch = freshPagesFirst(app, cache, logger, countShown(container));
+  const count = countShown(container);
+  const fetch = freshPagesFirst(app, cache, logger, count);
   return new Promise((resolve, reject) => {
     let server: ServerType;
     try {
       // serve() takes no error handler: its server is made here with one, so that what cannot be read as a request
-      // gets a French answer (malformed-request-answer.ts).
-      const listener = getRequestListener(fetch, { hostname, errorHandler: malformedRequestAnswer });
+      // gets a French answer (malformed-request-answer.ts). A fresh cached page is written before the adapter makes
+      // a fetch Request of the request (answerFreshPage); everything else goes through it.
+      const appListener = getRequestListener(fetch, { hostname, errorHandler: malformedRequestAnswer });
+      const listener = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+        const answered = answerFreshPage(incoming, outgoing, cache, count);
+        if (answered === undefined) return appListener(incoming, outgoing);
+        if (logger)
+          logRequest(logger, {
+            requestId: answered,
+            method: 'GET',
+            url: `http://${incoming.headers.host}${incoming.url}`,
+            status: outgoing.statusCode,
+            durationMs: 0,
+          });
+      };
       server = serve(
         { fetch, port, hostname, createServer: ((options: ServerOptions) => createServer(options, listener)) as typeof createServer },
         (info: AddressInfo) => {
