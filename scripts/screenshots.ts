@@ -12,6 +12,7 @@
  * `--click '.site-nav__menu summary'` the first dropdown at 1280 px), and adds `-clicked` to the file's name.
  * Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) headless; nothing is downloaded.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -46,7 +47,11 @@ const out = resolve(values.out);
 mkdirSync(out, { recursive: true });
 
 /** `/pret-personnel/foo?x=1` → `pret-personnel-foo-x-1`; the home page is `home`. */
-const fileName = (path: string) => path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+/** The path as a file name; a long query (a calculator's inputs) is cut, with a digest of the whole to keep names apart. */
+const fileName = (path: string) => {
+  const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  return name.length <= 100 ? name : `${name.slice(0, 80)}-${createHash('sha1').update(path).digest('hex').slice(0, 8)}`;
+};
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pretscope-screenshots-'));
 const server = await startServerProcess({

@@ -96,6 +96,22 @@ describe('the remembered country and the page cache', () => {
     expect(unknown.headers.get('set-cookie')).toBeNull();
   });
 
+  it('answers a country it does not know (« LU » for « LUX ») on every calculator with an error on the field, in French', async () => {
+    for (const path of CALCULATORS) {
+      const answer = await page(`${path}?pays=LU`, 'pays=BE');
+      const html = await answer.text();
+      expect(answer.status, path).toBe(200);
+      // Not the remembered Belgium's explanation of the consolidation page, nor a result computed for another country.
+      expect(html, path).not.toContain('Service non proposé en Belgique</h2>');
+      // Either an error on the field, or the select says which country the page computes for (the variable-rate
+      // tool shows Belgium's rules to any country but Luxembourg, and selects Belgium).
+      if (html.includes('<select id="pays"'))
+        expect(/Le pays doit être|Choisissez la France ou le Luxembourg/.test(html) || selectedCountry(html) !== undefined, path).toBe(
+          true,
+        );
+    }
+  });
+
   it('serves one cached page per remembered country, and none to a request with any other cookie', async () => {
     const belgian = await page(PATH, 'pays=BE');
     expect(selectedCountry(await belgian.text())).toBe('BE');

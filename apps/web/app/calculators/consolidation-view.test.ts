@@ -1,7 +1,13 @@
 import { consolidationRulesOn, legalMentionsFor, type LegalMentionsInput } from '@pretscope/core';
 import { describe, expect, it } from 'vitest';
 import { calculatorLaw } from './calculator-legal.server.ts';
-import { CONSOLIDATION_DEFAULTS, consolidationView, monthsLeftOf, type MarketOffer } from './consolidation-view.ts';
+import {
+  CONSOLIDATION_COUNTRY_MESSAGE,
+  CONSOLIDATION_DEFAULTS,
+  consolidationView,
+  monthsLeftOf,
+  type MarketOffer,
+} from './consolidation-view.ts';
 
 const day = new Date('2026-11-27T12:00:00Z');
 const law = calculatorLaw(
@@ -53,6 +59,15 @@ describe('consolidation view', () => {
     expect(result).toBeNull();
     expect(errors.credit4_mensualite).toBe('La mensualité doit être un nombre.');
     expect(errors.credit2_mensualite).toMatch(/ne remboursent pas/);
+  });
+
+  it('asks for France or Luxembourg when the URL names another country, and computes nothing', () => {
+    for (const pays of ['LU', 'DE', '']) {
+      const { errors, result } = view({ pays, 'nouveau-taux': '5,5' });
+      expect(result, pays).toBeNull();
+      expect(errors.pays, pays).toBe(CONSOLIDATION_COUNTRY_MESSAGE);
+    }
+    expect(view({ pays: 'LUX', 'nouveau-taux': '5,5' }).errors.pays).toBeUndefined();
   });
 
   it('reads months left as a number or as the month of the last instalment', () => {

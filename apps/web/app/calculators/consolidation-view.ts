@@ -172,6 +172,10 @@ const loanChecks = /* @__PURE__ */ formChecks({
   ),
 });
 
+/** What a `pays` other than France or Luxembourg gets (Belgium gets the page's explanation instead). */
+export const CONSOLIDATION_COUNTRY_MESSAGE =
+  'Choisissez la France ou le Luxembourg\u00a0: le regroupement de crédits n’est pas proposé en Belgique.';
+
 /** The countries the tool computes for; Belgium (and anything else) is not one of them. */
 export function consolidationCountry(raw: string | undefined): ConsolidationCountry | null {
   return raw === 'FR' || raw === 'LUX' ? raw : null;
@@ -218,6 +222,7 @@ export function consolidationView(
   const country = consolidationCountry(values.pays) ?? 'FR';
   const legal = calculatorLegal(law, { country, loan: null });
   const errors: FieldErrors = {};
+  if (consolidationCountry(values.pays) === null) errors.pays = CONSOLIDATION_COUNTRY_MESSAGE;
   const rows: { index: number; credit: CurrentCredit }[] = [];
   for (let index = 1; index <= CREDIT_ROWS; index += 1) {
     if (emptyRow(values, index)) continue;

@@ -14,7 +14,6 @@ import {
   LUX_MORTGAGE_PENALTY_NOTE,
   PENALTY_MAXIMUM_NOTE,
   beforeAfterRows,
-  consolidationCountry,
   consolidationView,
   creditFields,
   extraCostLabel,
@@ -54,8 +53,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { useCases, site } = context.get(appContext);
   const { values } = readCalculatorValues({ request, url }, CONSOLIDATION_DEFAULTS);
   const origin = siteOrigin(site);
-  // Belgian law forbids advertising consolidation (core mayAdvertise): a Belgian visitor gets the explanation.
-  if (consolidationCountry(values.pays) === null) return { origin, allowed: false as const, values };
+  // Belgian law forbids advertising consolidation (core mayAdvertise): a Belgian visitor gets the explanation; a
+  // country the page does not know gets the tool, with an error on the field (consolidationView).
+  if (values.pays === 'BE') return { origin, allowed: false as const, values };
   const law = calculatorLaw(useCases, 'consolidation');
   // The day's conventions and indemnity rules as data: the browser computes with them, not with every version.
   const rules = consolidationRulesOn(new Date(law.now));
@@ -87,19 +87,14 @@ function ConsolidationTool({ loaderData }: { loaderData: ToolData }) {
     <div className="container calc">
       <Intro />
       <CalculatorForm label="Vos crédits et le nouveau prêt" live={update}>
-        <div className="field">
-          <label htmlFor="pays">Votre pays</label>
-          <select id="pays" name="pays" defaultValue={values.pays} aria-describedby="pays-aide">
-            {COUNTRY_OPTIONS.filter((option) => option.value !== 'BE').map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <span id="pays-aide" className="field__hint">
-            Les indemnités suivent les règles de ce pays. Service non proposé en Belgique.
-          </span>
-        </div>
+        <SelectField
+          name="pays"
+          label="Votre pays"
+          value={values.pays ?? ''}
+          errors={errors}
+          options={COUNTRY_OPTIONS.filter((option) => option.value !== 'BE')}
+          hint="Les indemnités suivent les règles de ce pays. Service non proposé en Belgique."
+        />
         {Array.from({ length: CREDIT_ROWS }, (_, offset) => offset + 1).map((index) => {
           const names = creditFields(index);
           return (
