@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../apps/server/src/raw-get.test-support.ts';
 import type { ServerLogger } from '../../apps/server/src/request-log.ts';
 import { startServer, type RunningServer } from '../../apps/server/src/start-server.ts';
 import { startTestServer, type TestServer } from './test-server.test-support.ts';
@@ -11,21 +11,6 @@ import { startTestServer, type TestServer } from './test-server.test-support.ts'
  * answered from Node's request itself (answerFreshPage), any other after the adapter has read it (freshCachedPage):
  * both give the same answer.
  */
-
-/** A GET sent with its request target exactly as written (fetch would normalize it), and the answer read whole. */
-function rawGet(base: string, target: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(base);
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const sent = httpRequest({ hostname, port, path: target, headers }, (answer) => {
-      let body = '';
-      answer.setEncoding('utf8');
-      answer.on('data', (chunk: string) => (body += chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
 describe('cached page answers', () => {
   let server: TestServer;
   let logged: RunningServer;
@@ -70,8 +55,8 @@ describe('cached page answers', () => {
 
   it('answers a target the adapter must normalize with the same page and headers as the plain one', async () => {
     await (await page(server.url)).text();
-    const plain = await rawGet(server.url, '/pret-auto?page=cached');
-    const dotted = await rawGet(server.url, '/./pret-auto?page=cached');
+    const plain = await rawRequest(server.url, '/pret-auto?page=cached');
+    const dotted = await rawRequest(server.url, '/./pret-auto?page=cached');
     expect(dotted.status).toBe(200);
     expect(dotted.body).toBe(plain.body);
     const comparable = (headers: Record<string, unknown>) =>
@@ -83,7 +68,7 @@ describe('cached page answers', () => {
 
   it('sends a request without a valid Host to the adapter, which refuses it, even for a cached page', async () => {
     await (await page(server.url)).text();
-    expect((await rawGet(server.url, '/pret-auto?page=cached', { host: 'exemple invalide' })).status).toBe(400);
+    expect((await rawRequest(server.url, '/pret-auto?page=cached', { host: 'exemple invalide' })).status).toBe(400);
   });
 
   it('writes one request line per cached answer, with the id the visitor got', async () => {
@@ -100,8 +85,8 @@ describe('cached page answers', () => {
     ]);
     // The same through the adapter (a target it normalizes), and for a 304.
     lines.length = 0;
-    await rawGet(logged.url, '/./pret-auto?page=cached', { 'x-request-id': 'suivi-cache-2' });
-    await rawGet(logged.url, '/pret-auto?page=cached', {
+    await rawRequest(logged.url, '/./pret-auto?page=cached', { 'x-request-id': 'suivi-cache-2' });
+    await rawRequest(logged.url, '/pret-auto?page=cached', {
       'x-request-id': 'suivi-cache-3',
       'if-none-match': cached.headers.get('etag') ?? '',
     });

@@ -1,9 +1,10 @@
 import type { ShownOffer } from '@pretscope/core';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerFreshPage } from './cached-page-answer.ts';
 import { impressionCounting } from './impression-counting.ts';
+import { rawRequest } from './raw-get.test-support.ts';
 import { createResponseCache } from './response-cache.ts';
 
 const PAGE = '<!doctype html><p>Taux fixe à 3,20\u00a0%</p>';
@@ -23,16 +24,7 @@ async function directOnly(now: { at: number }) {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as AddressInfo).port;
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-      const sent = request({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
-        let body = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => (body += chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
-      });
-      sent.on('error', reject);
-      sent.end();
-    });
+    rawRequest(`http://127.0.0.1:${port}`, path, headers, method);
   const headers = new Headers({ 'Content-Security-Policy': "default-src 'self'", 'X-Request-Id': 'of-the-render' });
   const entry = cache.set(
     '/pret-auto?page=1',

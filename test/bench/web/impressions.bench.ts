@@ -31,12 +31,12 @@
  * average above ~2 (the control then misses 1.00 by 10 % or more): run the control beside the real run and compare.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './bench-server.ts';
-import { canPin, load, median, MISS_LUA, ms, REPORT_LUA, startChild, stopChild } from './wrk-load.ts';
+import { canPin, cpuMs, load, median, MISS_LUA, ms, REPORT_LUA, settle, startChild, stopChild } from './wrk-load.ts';
 
 const PAGES = [
   { name: 'category /pret-hypothecaire', path: '/pret-hypothecaire' },
@@ -56,19 +56,6 @@ const GOAL = 0.95;
 /** BENCH_IMPRESSIONS_CONTROL=1: the "on" server counts nothing either. */
 const CONTROL = process.env.BENCH_IMPRESSIONS_CONTROL === '1';
 
-/**
- * The CPU time a process has used, in ms (utime + stime of /proc/<pid>/stat, in ticks of 10 ms): what a request costs
- * the server whatever else the machine runs, where req/s also measures the neighbours.
- */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 async function runServer(): Promise<void> {
   const server = await startBenchServer({ IMPRESSION_COUNTING: process.env.BENCH_IMPRESSION_COUNTING ?? 'true' });
   console.log(JSON.stringify({ ready: true, url: server.url }));
@@ -79,18 +66,6 @@ async function runServer(): Promise<void> {
       process.exit(0);
     })();
   });
-}
-
-/** Waits until neither server uses the CPU any more (at most one 10 ms tick in 250 ms), at most 5 s. */
-async function settle(pids: (number | undefined)[]): Promise<void> {
-  let last = pids.map(cpuMs);
-  for (let wait = 0; wait < 20; wait++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = pids.map(cpuMs);
-    const idle = now.every((value, index) => !(value - last[index]! > 10));
-    last = now;
-    if (idle) return;
-  }
 }
 
 /** One server's loads of one case in one round. */

@@ -41,7 +41,19 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBenchServer } from './bench-server.ts';
-import { canPin, load, median, MISS_LUA, ms, pageKey, REPORT_LUA, startChild as startShared, stopChild } from './wrk-load.ts';
+import {
+  canPin,
+  cpuMs,
+  load,
+  median,
+  MISS_LUA,
+  ms,
+  pageKey,
+  REPORT_LUA,
+  settle,
+  startChild as startShared,
+  stopChild,
+} from './wrk-load.ts';
 
 const PAGES = [
   { name: 'category /pret-hypothecaire', path: '/pret-hypothecaire' },
@@ -167,31 +179,6 @@ function withoutNonces(base64: string): string {
 }
 
 const ratio = (value: number) => (value < 0.1 ? value.toFixed(3) : value.toFixed(2));
-
-/** User + system CPU time of a process, in milliseconds (from /proc; clock ticks of 10 ms), NaN once it is gone. */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/**
- * Waits until none of the servers uses the CPU any more (at most one 10 ms tick in 250 ms), at most 5 s: a server
- * still renders the requests in flight when wrk stops, which would otherwise land on the next load.
- */
-async function settle(pids: (number | undefined)[]): Promise<void> {
-  let last = pids.map(cpuMs);
-  for (let wait = 0; wait < 20; wait++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = pids.map(cpuMs);
-    const idle = now.every((value, index) => !(value - last[index]! > 10));
-    last = now;
-    if (idle) return;
-  }
-}
 
 type Child = Awaited<ReturnType<typeof startChild>>;
 type Scripts = { report: string; miss: string };

@@ -3,6 +3,7 @@
  * core 1) driving them, with its figures read back as JSON (web.bench.ts, impressions.bench.ts).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 
@@ -144,4 +145,33 @@ export function pageKey(url: string): string {
 /** A path with one more query parameter. */
 export function withParameter(path: string, parameter: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}${parameter}`;
+}
+
+/**
+ * The CPU time a process has used, in ms (utime + stime of /proc/<pid>/stat, in ticks of 10 ms), NaN once it is
+ * gone: what a request costs the server whatever else the machine runs, where req/s also measures the neighbours.
+ */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Waits until none of the servers uses the CPU any more (at most one 10 ms tick in 250 ms), at most 5 s: a server
+ * still renders the requests in flight when wrk stops (some 250 ms of CPU after an uncached load), which would
+ * otherwise land on the next load.
+ */
+export async function settle(pids: (number | undefined)[]): Promise<void> {
+  let last = pids.map(cpuMs);
+  for (let wait = 0; wait < 20; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = pids.map(cpuMs);
+    const idle = now.every((value, index) => !(value - last[index]! > 10));
+    last = now;
+    if (idle) return;
+  }
 }
