@@ -54,7 +54,13 @@ export async function startServer(
       // a fetch Request of the request (answerFreshPage); everything else goes through it.
       const appListener = getRequestListener(fetch, { hostname, errorHandler: malformedRequestAnswer });
       const listener = (incoming: IncomingMessage, outgoing: ServerResponse) => {
-        const answered = answerFreshPage(incoming, outgoing, cache, count);
+        let answered: string | undefined;
+        try {
+          answered = answerFreshPage(incoming, outgoing, cache, count);
+        } catch (error) {
+          // Nothing may stop the process here: the adapter answers what the fast path could not (with its 500 if need be).
+          if (outgoing.headersSent) return void outgoing.destroy(error instanceof Error ? error : undefined);
+        }
         if (answered === undefined) return appListener(incoming, outgoing);
         if (logger)
           logRequest(logger, {
