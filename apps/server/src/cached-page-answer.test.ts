@@ -1,8 +1,8 @@
 import type { ShownOffer } from '@pretscope/core';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerFreshPage } from './cached-page-answer.ts';
+import { answerFreshPage, freshPagesFirstListener } from './cached-page-answer.ts';
 import { impressionCounting } from './impression-counting.ts';
 import { rawRequest } from './raw-get.test-support.ts';
 import { createResponseCache } from './response-cache.ts';
@@ -83,5 +83,42 @@ describe('answerFreshPage', () => {
     now.at = 1001;
     await notHere('/pret-auto?page=1');
     expect(direct.counted).toEqual([]);
+  });
+});
+
+describe('freshPagesFirstListener', () => {
+  let server: Server | undefined;
+  afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
+
+  async function listening(cache: ReturnType<typeof createResponseCache>, answered: string[]) {
+    const next = (_: unknown, outgoing: ServerResponse) => outgoing.writeHead(200).end('the app');
+    server = createServer(freshPagesFirstListener(next, cache, undefined, (requestId) => answered.push(requestId)));
+    await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('answers a cached page itself and tells it, and leaves the rest to the app', async () => {
+    const cache = createResponseCache();
+    cache.set('/a', new TextEncoder().encode(PAGE), 'text/html; charset=utf-8');
+    const answered: string[] = [];
+    const base = await listening(cache, answered);
+    expect((await rawRequest(base, '/a', { 'x-request-id': 'r-1' })).body).toBe(PAGE);
+    expect((await rawRequest(base, '/b')).body).toBe('the app');
+    expect(answered).toEqual(['r-1']);
+  });
+
+  it('gives the request to the app when the fast path fails, and the process goes on', async () => {
+    const cache = createResponseCache();
+    const broken = {
+      ...cache,
+      lookup: () => {
+        throw new Error('cache out of order');
+      },
+    } as ReturnType<typeof createResponseCache>;
+    const answered: string[] = [];
+    const base = await listening(broken, answered);
+    expect((await rawRequest(base, '/a')).body).toBe('the app');
+    expect((await rawRequest(base, '/a')).status).toBe(200);
+    expect(answered).toEqual([]);
   });
 });

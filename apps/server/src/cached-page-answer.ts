@@ -156,3 +156,26 @@ export function answerFreshPage(
   }
   return requestId;
 }
+
+/**
+ * Node's request listener: a fresh cached page answered by `answerFreshPage` (then `answered` is told, for the log),
+ * anything else by `next`, @hono/node-server's listener of the whole app. An error in the fast path never stops the
+ * process: before anything is sent, `next` answers the request instead (with its 500 if need be).
+ */
+export function freshPagesFirstListener(
+  next: (incoming: IncomingMessage, outgoing: ServerResponse) => unknown,
+  cache: ResponseCache,
+  countShown: CountShown | undefined,
+  answered: (requestId: string, incoming: IncomingMessage, status: number) => void,
+): (incoming: IncomingMessage, outgoing: ServerResponse) => void {
+  return (incoming, outgoing) => {
+    let requestId: string | undefined;
+    try {
+      requestId = answerFreshPage(incoming, outgoing, cache, countShown);
+    } catch (error) {
+      if (outgoing.headersSent) return void outgoing.destroy(error instanceof Error ? error : undefined);
+    }
+    if (requestId === undefined) return void next(incoming, outgoing);
+    answered(requestId, incoming, outgoing.statusCode);
+  };
+}

@@ -1,12 +1,12 @@
 import { getRequestListener, serve, type ServerType } from '@hono/node-server';
 import type { Container } from '@pretscope/compose';
 import { Hono } from 'hono';
-import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { countShown, createServerApp } from './create-server-app.ts';
 import type { CountShown } from './impression-counting.ts';
 import { malformedRequestAnswer } from './malformed-request-answer.ts';
-import { answerFreshPage, freshCachedPage } from './cached-page-answer.ts';
+import { freshCachedPage, freshPagesFirstListener } from './cached-page-answer.ts';
 import { requestId, requestIdFor } from './request-id.ts';
 import { logRequest, requestLog, type ServerLogger } from './request-log.ts';
 import { createResponseCache, type ResponseCache } from './response-cache.ts';
@@ -53,24 +53,16 @@ export async function startServer(
       // gets a French answer (malformed-request-answer.ts). A fresh cached page is written before the adapter makes
       // a fetch Request of the request (answerFreshPage); everything else goes through it.
       const appListener = getRequestListener(fetch, { hostname, errorHandler: malformedRequestAnswer });
-      const listener = (incoming: IncomingMessage, outgoing: ServerResponse) => {
-        let answered: string | undefined;
-        try {
-          answered = answerFreshPage(incoming, outgoing, cache, count);
-        } catch (error) {
-          // Nothing may stop the process here: the adapter answers what the fast path could not (with its 500 if need be).
-          if (outgoing.headersSent) return void outgoing.destroy(error instanceof Error ? error : undefined);
-        }
-        if (answered === undefined) return appListener(incoming, outgoing);
+      const listener = freshPagesFirstListener(appListener, cache, count, (answered, incoming, status) => {
         if (logger)
           logRequest(logger, {
             requestId: answered,
             method: 'GET',
             url: `http://${incoming.headers.host}${incoming.url}`,
-            status: outgoing.statusCode,
+            status,
             durationMs: 0,
           });
-      };
+      });
       server = serve(
         { fetch, port, hostname, createServer: ((options: ServerOptions) => createServer(options, listener)) as typeof createServer },
         (info: AddressInfo) => {
