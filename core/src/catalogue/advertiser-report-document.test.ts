@@ -27,7 +27,7 @@ describe('advertiser report document', () => {
     expect(document.title).toBe('Rapport annonceur — Banque du Nord');
     expect(document.monthName).toBe('novembre 2026');
     // 23:30 UTC on the 30th is already 1 December in Luxembourg.
-    expect(document.notes[0]).toContain('établi le 1er décembre 2026');
+    expect(document.notes[0]).toContain('établi le 1er\u00a0décembre 2026');
     expect(document.totals).toEqual([
       { label: 'Affichages', value: '13\u202f000' },
       { label: 'Clics', value: '440' },

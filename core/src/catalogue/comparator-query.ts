@@ -1,7 +1,6 @@
 import { formatDuration } from '../format/format-duration.ts';
 import { formatEuros, formatNumber } from '../format/format-number.ts';
 import { parseFrenchNumber } from '../format/parse-french-number.ts';
-import { NO_BREAK_SPACE } from '../format/french-spaces.ts';
 import { readDuration } from './duration-param.ts';
 import { frenchDay } from '../messages/french-words.ts';
 import { advertisedCreditOf } from '../legal/legal-mentions.ts';
@@ -187,7 +186,6 @@ export function observationSentence(
   offer: { observedAmount: number; observedDuration: number; observedAt: Date },
   unit: DurationUnit,
 ): string {
-  // The day stays with its month (« 1er novembre »): the sentence is set in small type on narrow rows, where it wraps.
-  const day = frenchDay(offer.observedAt).replace(' ', NO_BREAK_SPACE);
-  return `taux relevé pour ${termsLabel(offer.observedAmount, offer.observedDuration, unit)}, le ${day}`;
+  // The day stays with its month (« 1er novembre », frenchDay): the sentence is set in small type on narrow rows, where it wraps.
+  return `taux relevé pour ${termsLabel(offer.observedAmount, offer.observedDuration, unit)}, le ${frenchDay(offer.observedAt)}`;
 }

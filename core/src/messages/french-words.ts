@@ -16,10 +16,14 @@ export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
 
 const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 
-/** A day as French writes it in a sentence: « 1er mars 2027 », « 15 janvier 2027 » (the UTC day). */
+/**
+ * A day as French writes it in a sentence: « 1er mars 2027 », « 15 janvier 2027 » (the UTC day). The day keeps its
+ * month on the line (a non-breaking space, as frenchTypography sets it in markdown): a page, a PDF or a mail that
+ * wraps the sentence never leaves « 15 » at the end of a line.
+ */
 export function frenchDay(date: Date): string {
   const day = date.getUTCDate();
-  return `${day === 1 ? '1er' : day} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${day === 1 ? '1er' : day}\u00a0${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** « novembre 2026 »: the month of a mailing that spans one. */

@@ -123,7 +123,7 @@ describe('e-mail templates', () => {
 
   it('describes a reminder’s target and the news in French formats', () => {
     expect(mails.reminderConfirmation?.text).toContain('Taux visé\u00a0: 3,20\u00a0% ou moins');
-    expect(mails.reminderConfirmation?.text).toContain('Date de rappel\u00a0: 1er mars 2027');
+    expect(mails.reminderConfirmation?.text).toContain('Date de rappel\u00a0: 1er\u00a0mars 2027');
     expect(mails.reminderConfirmation?.text).toContain('Ce lien est valable 7\u00a0jours.');
     expect(mails.reminder?.subject).toBe('Alerte de taux\u00a0: Prêt hypothécaire à 3,15\u00a0%');
     expect(mails.reminder?.text).toContain(
@@ -135,7 +135,7 @@ describe('e-mail templates', () => {
 describe('borrowingGuide', () => {
   it('quotes the dated country rules in force on its day', () => {
     const guide = borrowingGuide(new Date('2026-11-24T12:00:00Z'));
-    expect(guide.edition).toBe('Édition du 24 novembre 2026\u00a0: règles en vigueur à cette date.');
+    expect(guide.edition).toBe('Édition du 24\u00a0novembre 2026\u00a0: règles en vigueur à cette date.');
     const facts = Object.fromEntries(guide.sections.map((section) => [section.title, Object.fromEntries(section.facts ?? [])]));
     expect(facts['Emprunter au Luxembourg']?.['Taux d’endettement maximal']).toBe('40\u00a0% des revenus nets');
     expect(facts['Emprunter en Belgique']?.['Taux d’endettement maximal']).toBe('33,3\u00a0% des revenus nets');

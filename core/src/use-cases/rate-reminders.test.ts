@@ -171,7 +171,7 @@ describe('sendRateReminders', () => {
     expect(mail?.html).toContain(`${SITE}/courriel/lien/1/`);
     expect(mail?.html).toContain(`${SITE}/courriel/ouverture/1/${fakeSigner.sign('open:1')}`);
     expect(s.batches.batches).toEqual([
-      expect.objectContaining({ title: 'Alertes de taux — 24 novembre 2026', recipient: 'Alertes de taux confirmées' }),
+      expect.objectContaining({ title: 'Alertes de taux — 24\u00a0novembre 2026', recipient: 'Alertes de taux confirmées' }),
     ]);
     // Never twice for the same condition.
     s.setBest(3.0);
@@ -197,7 +197,7 @@ describe('sendRateReminders', () => {
     expect(s.outbox.items.map((item) => [item.key, item.recipient])).toEqual([[`reminder:${dated}:date`, 'ana@example.lu']]);
     const mail = s.outbox.items[0]?.payload?.channel === 'mail' ? s.outbox.items[0].payload.mail : undefined;
     expect(mail?.subject).toBe('Votre rappel\u00a0: les taux du prêt hypothécaire aujourd’hui');
-    expect(mail?.text).toContain('au 1er décembre 2026');
+    expect(mail?.text).toContain('au 1er\u00a0décembre 2026');
     expect((await sendRateReminders(deps)).queued).toBe(0);
   });
 

@@ -122,7 +122,7 @@ describe('earlyRepaymentReport', () => {
     expect(figure(report, 'Gain net')).toBe(formatEuros(result.netSavings!));
     expect(report?.notes).toContain(earlyRepaymentNote(result));
     expect(report?.sources[0]?.source).toBe(result.rule.source);
-    expect(report?.sources[0]?.label).toMatch(/En vigueur depuis le \d{1,2}(er)? \p{L}+ \d{4}\./u);
+    expect(report?.sources[0]?.label).toMatch(/En vigueur depuis le \d{1,2}(er)?\u00a0\p{L}+ \d{4}\./u);
     await drawn(report, 'remboursement-anticipe');
   });
 

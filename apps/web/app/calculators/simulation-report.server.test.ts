@@ -60,7 +60,7 @@ describe('simulationReport', () => {
   });
 
   it('names the rule applied with its source and day in French, and the country’s mentions', () => {
-    expect(report!.sources[0]?.label).toMatch(/pour France .* en vigueur depuis le \d{1,2}(er)? \p{L}+ \d{4}$/u);
+    expect(report!.sources[0]?.label).toMatch(/pour France .* en vigueur depuis le \d{1,2}(er)?\u00a0\p{L}+ \d{4}$/u);
     expect(report!.sources[0]?.source).toBe(law.rules.lending.FR.source);
     expect(report!.mentions[0]?.label).toBe(law.mentions.FR.mentions.warning?.text);
     expect(report!.madeAt).toEqual(NOW);

@@ -9,10 +9,13 @@ const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'lon
 /**
  * « 22 novembre 2026 », « 1er octobre 2026 »: a date as a French reader writes it, the day it is in Luxembourg (an
  * article scheduled for 00:30 there appears on that day, not on the UTC day before; a day stored as midnight UTC is
- * the same day there).
+ * the same day there). The day keeps its month on the line (a non-breaking space, as core's frenchTypography sets
+ * it in markdown).
  */
 export function formatFrenchDate(date: Date): string {
-  return LONG_DATE.format(date).replace(/^1 /, '1er ');
+  return LONG_DATE.format(date)
+    .replace(/^1 /, '1er ')
+    .replace(/^(\d+(?:er)?) /, '$1\u00a0');
 }
 
 /** /articles/{slug}, or /articles/{subcategory}/{slug} for an article that has a subcategory. */
