@@ -15,6 +15,12 @@ import { launchChromium, openCalculatorPage } from './browser.test-support.ts';
 const LISTS = new Set(['verdicts', 'unconfirmed']);
 
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Text to compare with the PDF's: the PDF breaks lines after a hyphen (« service- » | « public.fr »), which its text
+ * reads back as « service- public.fr », so a hyphen followed by a space between letters is read as a hyphen alone on
+ * both sides.
+ */
+const unbroken = (text: string) => plain(text).replace(/(\p{L})- (?=\p{L})/gu, '$1-');
 
 interface Case {
   name: string;
@@ -202,7 +208,7 @@ describe('every calculator as a PDF', () => {
       expect(download.suggestedFilename()).toMatch(new RegExp(`^pretscope-${item.slug}-\\d{4}-\\d{2}-\\d{2}\\.pdf$`));
       const text = plain(readPdfText(new Uint8Array(readFileSync(await download.path()))).text);
       expect(text).toContain(item.title);
-      for (const figure of shown) expect(text, figure).toContain(figure);
+      for (const figure of shown) expect(unbroken(text), figure).toContain(unbroken(figure));
       for (const words of item.also) expect(text).toContain(plain(words));
       expect(text).toContain('Règles appliquées et sources');
       expect(text).toContain('Mentions légales');
