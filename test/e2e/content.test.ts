@@ -38,7 +38,7 @@ describe('articles, authors and legal pages in a real browser', () => {
     const dates: string[] = [];
     for (let index = 0; index < (await times.count()); index += 1) dates.push((await times.nth(index).getAttribute('datetime')) ?? '');
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(await page.locator('.article-card time').first().textContent()).toMatch(/^(1er|\d{1,2}) [a-zéû]+ \d{4}$/);
+    expect(await page.locator('.article-card time').first().textContent()).toMatch(/^(1er|\d{1,2})\u00a0[a-zéû]+ \d{4}$/);
     expect(await cards.first().getByRole('link', { name: /./ }).last().getAttribute('href')).toMatch(/^\/auteurs\/[a-z0-9-]+$/);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${SITE_URL}/articles`);
     await page.close();

@@ -5,7 +5,7 @@ import { createServer, type Server, type ServerOptions } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { countShown, createServerApp } from './create-server-app.ts';
 import type { CountShown } from './impression-counting.ts';
-import { malformedRequestAnswer } from './malformed-request-answer.ts';
+import { answerClientError, malformedRequestAnswer } from './malformed-request-answer.ts';
 import { freshCachedPage, freshPagesFirstListener } from './cached-page-answer.ts';
 import { requestId, requestIdFor } from './request-id.ts';
 import { logRequest, requestLog, type ServerLogger } from './request-log.ts';
@@ -64,7 +64,14 @@ export async function startServer(
           });
       });
       server = serve(
-        { fetch, port, hostname, createServer: ((options: ServerOptions) => createServer(options, listener)) as typeof createServer },
+        {
+          fetch,
+          port,
+          hostname,
+          // What Node's parser refuses before any handler is answered in French too (answerClientError).
+          createServer: ((options: ServerOptions) =>
+            createServer(options, listener).on('clientError', answerClientError)) as typeof createServer,
+        },
         (info: AddressInfo) => {
           const host = hostname === '0.0.0.0' ? 'localhost' : hostname;
           resolve({
