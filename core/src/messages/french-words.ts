@@ -1,5 +1,6 @@
 import { formatDuration } from '../format/format-duration.ts';
 import { formatEuros, formatPercent } from '../format/format-number.ts';
+import { NO_BREAK_SPACE } from '../format/french-spaces.ts';
 import { countryLabels } from '../catalogue/country.ts';
 import type { LeadKind } from '../leads/lead.ts';
 
@@ -23,7 +24,7 @@ const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet'
  */
 export function frenchDay(date: Date): string {
   const day = date.getUTCDate();
-  return `${day === 1 ? '1er' : day}\u00a0${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${day === 1 ? '1er' : day}${NO_BREAK_SPACE}${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** « novembre 2026 »: the month of a mailing that spans one. */
